@@ -1,0 +1,64 @@
+#include "app/cli/CliMain.h"
+
+#include "app/cli/Commands.h"
+
+#include <vector>
+
+namespace pw::cli {
+
+namespace {
+
+const std::vector<Verb> &verbs()
+{
+    static const std::vector<Verb> all {
+        { QStringLiteral("noodles"), QStringLiteral("generate and solve Noodles puzzles"),
+          runNoodles },
+        { QStringLiteral("kanoodle"),
+          QStringLiteral("solve, count and generate Kanoodle Extreme puzzles"), runKanoodle },
+        { QStringLiteral("entanglement"),
+          QStringLiteral("play Entanglement games with an AI and replay records"),
+          runEntanglement },
+        { QStringLiteral("slide"), QStringLiteral("solve, check and scramble sliding tile boards"),
+          runSlide },
+    };
+    return all;
+}
+
+} // namespace
+
+QString topLevelUsage()
+{
+    QString text = QStringLiteral(
+            "Usage: puzzle-cli VERB ACTION [options]\n"
+            "       puzzle-cli --help | --version\n\n"
+            "Puzzle Workbench without a window. Machine-readable output with --json.\n"
+            "Exit codes: 0 success, 1 no solution, 2 bad input or usage.\n\n"
+            "Verbs:\n");
+    for (const Verb &verb : verbs())
+        text += QStringLiteral("  %1  %2\n").arg(verb.name.leftJustified(13), verb.summary);
+    text += QStringLiteral("\nRun 'puzzle-cli VERB --help' for a verb's actions and options.");
+    return text;
+}
+
+int runCli(const QStringList &args, CliStreams &io)
+{
+    if (args.isEmpty())
+        return usageError(io, QStringLiteral("no verb given"), topLevelUsage());
+    const QString &first = args.first();
+    if (first == QLatin1String("--help") || first == QLatin1String("-h")
+        || first == QLatin1String("help")) {
+        io.out << topLevelUsage() << Qt::endl;
+        return ExitOk;
+    }
+    if (first == QLatin1String("--version")) {
+        io.out << "puzzle-cli " << PW_VERSION << Qt::endl;
+        return ExitOk;
+    }
+    for (const Verb &verb : verbs()) {
+        if (verb.name == first)
+            return verb.run(args.mid(1), io);
+    }
+    return usageError(io, QStringLiteral("unknown verb '%1'").arg(first), topLevelUsage());
+}
+
+} // namespace pw::cli

@@ -1,0 +1,7 @@
+#include "core/common/SolverSink.h"
+
+namespace pw::common {
+
+SolverSink::~SolverSink() = default;
+
+} // namespace pw::common
