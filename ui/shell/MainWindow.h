@@ -4,6 +4,8 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QAction;
 class QMenu;
 class QTabWidget;
@@ -21,7 +23,13 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
+    using TabFactory = std::function<PuzzleTab *(QWidget *parent)>;
+
+    // The four puzzles, in their standard order.
     explicit MainWindow(QWidget *parent = nullptr);
+    // Any set of tabs (tests use stand-ins).
+    explicit MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent = nullptr);
+    static QList<TabFactory> standardTabs();
     ~MainWindow() override;
 
     QList<PuzzleTab *> tabs() const { return m_tabs; }
@@ -43,11 +51,17 @@ protected:
 
 private:
     void createMenus();
+    void createViewMenu();
     void addTab(PuzzleTab *tab);
     void currentTabChanged();
     void updateActions();
     void updateTitle();
     void rebuildRecentMenu();
+
+    // Asks to save the tab's unsaved changes (Save / Discard / Cancel); false means "stop".
+    bool maybeSave(PuzzleTab *tab);
+    common::Expected<PuzzleTab *> tabForFile(const QString &path) const;
+    common::Status loadInto(PuzzleTab *tab, const QString &path);
 
     void newGame();
     void open();

@@ -3,6 +3,10 @@
 #include "ui/shell/Translations.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
 #include <QMenuBar>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -26,6 +30,47 @@ private:
     int *m_undone;
     int *m_redone;
 };
+
+// A playable stand-in tab that records what the shell asks of it.
+class FakeTab : public PuzzleTab
+{
+public:
+    explicit FakeTab(QWidget *parent) : PuzzleTab(parent), m_stack(new QUndoStack(this)) { }
+    QString puzzleKind() const override { return QStringLiteral("fake"); }
+    QString displayName() const override { return QStringLiteral("Fake"); }
+    QUndoStack *undoStack() const override { return m_stack; }
+    QStringList fileFilters() const override { return { QStringLiteral("Fake (*.json)") }; }
+    void newGame() override { ++newGames; }
+    pw::common::Status openFile(const QString &path) override
+    {
+        m_path = path;
+        return std::nullopt;
+    }
+    pw::common::Status saveFile(const QString &path) override
+    {
+        saved << path;
+        m_path = path;
+        return std::nullopt;
+    }
+    QString filePath() const override { return m_path; }
+
+    int newGames = 0;
+    QStringList saved;
+
+private:
+    QUndoStack *m_stack;
+    QString m_path;
+};
+
+// Answers the next modal message box with the given button, from inside its event loop.
+void answerNextMessageBox(QMessageBox::StandardButton button)
+{
+    QTimer::singleShot(0, [button] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        QTest::mouseClick(box->button(button), Qt::LeftButton);
+    });
+}
 
 QStringList menuTitles(const MainWindow &window)
 {
@@ -112,7 +157,8 @@ private slots:
                  QKeySequence(QKeySequence::Quit));
         QCOMPARE(menuTitles(window),
                  (QStringList { QStringLiteral("&File"), QStringLiteral("&Edit"),
-                                QStringLiteral("&Solve"), QStringLiteral("&Help") }));
+                                QStringLiteral("&Solve"), QStringLiteral("&View"),
+                                QStringLiteral("&Help") }));
     }
 
     void openingAMissingOrForeignFileIsRefusedQuietly()
@@ -129,6 +175,50 @@ private slots:
         const auto foreign = window.openPathQuietly(path);
         QVERIFY(foreign.has_value());
         QVERIFY2(foreign->message().contains(QStringLiteral("chess")), qPrintable(foreign->message()));
+    }
+
+    void unsavedChangesAreOfferedForSavingBeforeNewAndQuit()
+    {
+        MainWindow window({ [](QWidget *parent) { return new FakeTab(parent); } });
+        window.show();
+        auto *tab = static_cast<FakeTab *>(window.tabs().first());
+        int undone = 0;
+        int redone = 0;
+        QAction *newAction = window.action(QStringLiteral("actionNew"));
+
+        newAction->trigger(); // clean: no question
+        QCOMPARE(tab->newGames, 1);
+
+        tab->undoStack()->push(new CountingCommand(&undone, &redone));
+        answerNextMessageBox(QMessageBox::Cancel);
+        newAction->trigger();
+        QCOMPARE(tab->newGames, 1);
+
+        answerNextMessageBox(QMessageBox::Discard);
+        newAction->trigger();
+        QCOMPARE(tab->newGames, 2);
+
+        // Save goes to the known file and marks the game clean; quitting then asks nothing.
+        QVERIFY(tab->openFile(QStringLiteral("/tmp/fake-game.json")) == std::nullopt);
+        answerNextMessageBox(QMessageBox::Cancel);
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible());
+        answerNextMessageBox(QMessageBox::Save);
+        QVERIFY(window.close());
+        QCOMPARE(tab->saved, QStringList { QStringLiteral("/tmp/fake-game.json") });
+        QVERIFY(tab->undoStack()->isClean());
+    }
+
+    void darkThemeCanBeChosenFromTheViewMenu()
+    {
+        MainWindow window;
+        QAction *dark = window.action(QStringLiteral("actionTheme2"));
+        QVERIFY(dark);
+        dark->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 100);
+        window.action(QStringLiteral("actionTheme1"))->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 150);
+        window.action(QStringLiteral("actionTheme0"))->trigger();
     }
 
     void germanMenusWithLangDe()
