@@ -155,15 +155,17 @@ common::Status validateGeneratorOptions(const GeneratorOptions &options)
         return status;
     if (options.unique && options.wrap && (options.width == 2 || options.height == 2)) {
         const bool narrowWidth = options.width == 2;
+        const QString gridName
+            = options.kind == GridKind::Square ? QStringLiteral("square") : QStringLiteral("hex");
         return common::Error {
             {},
-            narrowWidth ? QStringLiteral("width") : QStringLiteral("height"),
-            QStringLiteral("a wrapping board %1 cells %2 cannot have a unique solution: both "
-                           "sides across the seam lead to the same neighbour, so every solution "
-                           "mirrored across it is another one. Use at least %3, turn wrap off, or "
-                           "allow ambiguous puzzles")
-                .arg(2)
+            narrowWidth ? QStringLiteral("field \"width\"") : QStringLiteral("field \"height\""),
+            QStringLiteral("a wrapping board 2 cells %1 is too narrow for a unique puzzle: both "
+                           "sides across the seam lead to the same neighbour, so a solution can "
+                           "use either (a %2 board mirrored across the seam is a second solution). "
+                           "Use at least %3, turn wrap off, or allow ambiguous puzzles")
                 .arg(narrowWidth ? QStringLiteral("wide") : QStringLiteral("high"))
+                .arg(gridName)
                 .arg(options.kind == GridKind::Hex && narrowWidth ? 4 : 3)};
     }
     return std::nullopt;
