@@ -210,6 +210,22 @@
         <source>The %1 game has unsaved changes. Do you want to save them?</source>
         <translation>Das Spiel %1 hat ungespeicherte Änderungen. Möchten Sie sie speichern?</translation>
     </message>
+    <message>
+        <source>Restore Unsaved Games</source>
+        <translation>Ungespeicherte Spiele wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Puzzle Workbench did not close normally last time. Restore the unsaved games (%1)?</source>
+        <translation>Puzzle Workbench wurde beim letzten Mal nicht normal beendet. Die ungespeicherten Spiele (%1) wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restored: %1</source>
+        <translation>Wiederhergestellt: %1</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::PlaceholderTab</name>

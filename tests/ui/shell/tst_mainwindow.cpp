@@ -1,3 +1,4 @@
+#include "FakeTab.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/Translations.h"
@@ -17,50 +18,6 @@ using pw::ui::MainWindow;
 using pw::ui::PuzzleTab;
 
 namespace {
-
-// Records undo and redo so the test can see the menu reached the current tab's stack.
-class CountingCommand : public QUndoCommand
-{
-public:
-    CountingCommand(int *undone, int *redone) : m_undone(undone), m_redone(redone) { }
-    void undo() override { ++*m_undone; }
-    void redo() override { ++*m_redone; }
-
-private:
-    int *m_undone;
-    int *m_redone;
-};
-
-// A playable stand-in tab that records what the shell asks of it.
-class FakeTab : public PuzzleTab
-{
-public:
-    explicit FakeTab(QWidget *parent) : PuzzleTab(parent), m_stack(new QUndoStack(this)) { }
-    QString puzzleKind() const override { return QStringLiteral("fake"); }
-    QString displayName() const override { return QStringLiteral("Fake"); }
-    QUndoStack *undoStack() const override { return m_stack; }
-    QStringList fileFilters() const override { return { QStringLiteral("Fake (*.json)") }; }
-    void newGame() override { ++newGames; }
-    pw::common::Status openFile(const QString &path) override
-    {
-        m_path = path;
-        return std::nullopt;
-    }
-    pw::common::Status saveFile(const QString &path) override
-    {
-        saved << path;
-        m_path = path;
-        return std::nullopt;
-    }
-    QString filePath() const override { return m_path; }
-
-    int newGames = 0;
-    QStringList saved;
-
-private:
-    QUndoStack *m_stack;
-    QString m_path;
-};
 
 // Answers the next modal message box with the given button, from inside its event loop.
 void answerNextMessageBox(QMessageBox::StandardButton button)
