@@ -1,6 +1,7 @@
 #include "SlidingTestData.h"
 
 #include "core/common/Random.h"
+#include "core/sliding/Heuristics.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/SearchReporter.h"
 #include "core/sliding/Solvability.h"
@@ -62,6 +63,26 @@ SolveResult solve(const Board &board, Algorithm algorithm, HeuristicKind heurist
     if (!result)
         qFatal("solveBoard refused: %s", qPrintable(result.error().message()));
     return *result;
+}
+
+// Records progress, steps and the best board the search shows.
+class BestRecordingSink : public RecordingSink, public BestBoardObserver
+{
+public:
+    void bestBoard(const Board &board, int h) override
+    {
+        best = board;
+        bestH = h;
+    }
+    std::optional<Board> best;
+    std::int64_t bestH = -1;
+};
+
+int linearConflictOf(const Board &board)
+{
+    const SearchGeometry geometry(board.rows(), board.cols());
+    const LinearConflictHeuristic h(geometry);
+    return h.value(h.init(board.tiles().data()));
 }
 
 bool reachesGoal(const Board &start, const std::string &moves)
@@ -313,7 +334,7 @@ private slots:
     {
         const Board board = *Board::fromTiles(3, 3, {8, 6, 7, 2, 5, 4, 3, 0, 1});
         for (Algorithm a : {Algorithm::AStar, Algorithm::IdaStar}) {
-            RecordingSink sink;
+            BestRecordingSink sink;
             SolveOptions options;
             options.algorithm = a;
             auto result = solveBoard(board, options, sink);
@@ -331,10 +352,11 @@ private slots:
             QCOMPARE(counter("start_h"), std::int64_t(result->startHeuristic));
             QVERIFY(counter("best_h") >= 1);
             QVERIFY(counter("best_h") <= result->startHeuristic);
-            const auto best = bestBoardFromProgress(last);
-            QVERIFY(best);
-            QCOMPARE(best->rows(), 3);
-            QVERIFY(isSolvable(*best));
+            QVERIFY(sink.best);
+            QCOMPARE(sink.best->rows(), 3);
+            QVERIFY(isSolvable(*sink.best));
+            QCOMPARE(sink.bestH, counter("best_h"));
+            QCOMPARE(linearConflictOf(*sink.best), sink.bestH);
         }
     }
 
