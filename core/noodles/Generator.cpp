@@ -169,6 +169,17 @@ common::Status validateGeneratorOptions(const GeneratorOptions &options)
                            "allow ambiguous puzzles")
                 .arg(narrowWidth ? QStringLiteral("wide") : QStringLiteral("high"))};
     }
+    // On a 2 x 2 hex torus each cell meets each of the other three through two sides; no tree
+    // on it has a unique solution (the tests check every tree the generator finds, by brute force).
+    if (options.unique && options.wrap && options.kind == GridKind::Hex && options.width == 2
+        && options.height == 2) {
+        return common::Error {{},
+                              QStringLiteral("field \"height\""),
+                              QStringLiteral("a wrapping hex board of 2 x 2 cannot have a unique "
+                                             "solution: every cell meets each other cell through "
+                                             "two sides. Use a larger board, turn wrap off, or "
+                                             "allow ambiguous puzzles")};
+    }
     return std::nullopt;
 }
 

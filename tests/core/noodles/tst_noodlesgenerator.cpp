@@ -199,6 +199,34 @@ private slots:
         QVERIFY(!generate({GridKind::Square, 41, 6, false, true, 1}));
     }
 
+    void refusedSizesReallyCannotBeUnique_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::newRow("square torus 2 wide") << 0 << 2 << 4;
+        QTest::newRow("square torus 2 high") << 0 << 3 << 2;
+        QTest::newRow("hex torus 2x2") << 1 << 2 << 2;
+    }
+
+    void refusedSizesReallyCannotBeUnique()
+    {
+        // The refusals are not caution: no tree the generator makes there has one solution.
+        QFETCH(int, kind);
+        QFETCH(int, width);
+        QFETCH(int, height);
+        const GeneratorOptions refused {static_cast<GridKind>(kind), width, height, true, true, 1};
+        QVERIFY(validateGeneratorOptions(refused));
+        for (std::uint64_t seed = 0; seed < 300; ++seed) {
+            GeneratorOptions options = refused;
+            options.unique = false;
+            options.seed = seed;
+            const auto board = generate(options);
+            QVERIFY(board);
+            QCOMPARE(bruteforce::countSolutions(*board, 2), 2);
+        }
+    }
+
     void scrambleNeverLeavesTheBoardSolved()
     {
         // A 2x2 board has few orientations, so random turns often solve it; scramble must not.
