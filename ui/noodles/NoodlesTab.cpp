@@ -156,7 +156,8 @@ common::Status NoodlesTab::saveFile(const QString &path)
 
 void NoodlesTab::rotateRequested(int cell, int steps)
 {
-    leaveReplay();
+    if (leaveReplay())
+        return; // the first click only brings the game back
     if (m_board.isNull() || m_network.isSolved())
         return; // the game is over; Undo still works
     if (m_board.isLocked(cell)) {
@@ -168,7 +169,8 @@ void NoodlesTab::rotateRequested(int cell, int steps)
 
 void NoodlesTab::lockRequested(int cell)
 {
-    leaveReplay();
+    if (leaveReplay())
+        return;
     if (m_board.isNull() || m_network.isSolved())
         return;
     m_undoStack->push(new NoodlesLockCommand(this, cell, !m_board.isLocked(cell)));
@@ -347,14 +349,16 @@ void NoodlesTab::seekSteps(int to)
     m_view->setReplay(std::move(replay));
 }
 
-void NoodlesTab::leaveReplay()
+bool NoodlesTab::leaveReplay()
 {
     if (!m_view->showsReplay())
-        return;
+        return false;
     m_player->pause();
     m_view->setBoard(m_board, m_network);
     if (m_network.isSolved())
         m_view->startVanish();
+    emit statusMessage(tr("Back to the game."));
+    return true;
 }
 
 QString NoodlesTab::cellName(int cell) const

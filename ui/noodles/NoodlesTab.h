@@ -65,7 +65,8 @@ private:
     void rotateRequested(int cell, int steps);
     void lockRequested(int cell);
     void afterChange(int rotatedCell, int steps);
-    void leaveReplay();
+    // Returns whether the step-through was showing.
+    bool leaveReplay();
     void seekSteps(int to);
     void stepsArrived(const std::vector<common::StepEvent> &steps);
     void updateStatusLine();
