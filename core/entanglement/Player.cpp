@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cmath>
 
 namespace pw::entanglement {
@@ -82,6 +83,7 @@ std::vector<Candidate> evaluateCandidates(const Game &game, const PlayerOptions 
     const Board &board = game.board();
     const LineEnd end = game.openEnd();
     candidates.reserve(candidateCount);
+    auto lastReport = std::chrono::steady_clock::now();
     for (int index = 0; index < candidateCount; ++index) {
         if (sink && sink->isCancelled())
             break;
@@ -121,9 +123,15 @@ std::vector<Candidate> evaluateCandidates(const Game &game, const PlayerOptions 
         }
         candidates.push_back(candidate);
         if (sink) {
-            sink->reportProgress(common::Progress {static_cast<double>(index + 1) / candidateCount,
-                                                   {common::Counter {"candidates", index + 1}},
-                                                   {}});
+            // A few progress reports per second at most: after a slow candidate, and the last.
+            const auto now = std::chrono::steady_clock::now();
+            if (now - lastReport >= std::chrono::milliseconds(250) || index + 1 == candidateCount) {
+                lastReport = now;
+                sink->reportProgress(
+                    common::Progress {static_cast<double>(index + 1) / candidateCount,
+                                      {common::Counter {"candidates", index + 1}},
+                                      {}});
+            }
             if (sink->wantsSteps()) {
                 sink->reportStep({common::StepEvent::Kind::Place, index, candidate.points,
                                   static_cast<std::int32_t>(std::lround(candidate.value * 10))});

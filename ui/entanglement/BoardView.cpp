@@ -195,10 +195,11 @@ void BoardView::paintCandidateLabels(QPainter &painter, double side) const
         const Candidate &c = m_candidates[static_cast<std::size_t>(i)];
         const int row = stacked[{c.end.cell.u, c.end.cell.v}]++;
         const QPointF at = cellCentre(c.end.cell) + QPointF(0, -side * 0.6 + row * lineHeight);
-        const QString text = QStringLiteral("%1%2 %3")
-                                 .arg(c.pocket ? QStringLiteral("P") : QStringLiteral("T"))
-                                 .arg(c.rotation)
-                                 .arg(c.value, 0, 'f', c.value == std::floor(c.value) ? 0 : 1);
+        // "T3 176": the tile in hand (P: the pocket tile) turned 3 steps, worth 176.
+        const QString value = QString::number(c.value, 'f', c.value == std::floor(c.value) ? 0 : 1);
+        const QString text = c.pocket
+            ? tr("P%1 %2", "pocket tile, rotation, value").arg(c.rotation).arg(value)
+            : tr("T%1 %2", "tile in hand, rotation, value").arg(c.rotation).arg(value);
         const QRectF box(at.x() - side * 0.8, at.y(), side * 1.6, lineHeight);
         painter.setPen(Qt::NoPen);
         painter.setBrush(i == m_chosen      ? QColor(0xf0, 0xd0, 0x40)

@@ -557,8 +557,10 @@ void EntanglementTab::dropTimeline()
     m_stepPlayer->pause();
     m_stepPlayer->reset(0);
     m_view->clearCandidates();
-    if (wasHint)
+    if (wasHint) {
         m_view->setGame(m_game);
+        m_hintLabel->clear();
+    }
 }
 
 } // namespace pw::ui::entanglement
