@@ -90,7 +90,8 @@ void EntanglementTab::buildUi()
     m_autoplayButton = new QPushButton(tr("&Autoplay"), this);
     m_autoplayButton->setToolTip(tr("Let the computer finish the game; step through its turns"));
     m_playerChoice = new QComboBox(this);
-    m_playerChoice->addItem(tr("Lookahead (2 plies, exact expectation)"));
+    m_playerChoice->addItem(
+        tr("Lookahead (expectimax, %n moves ahead)", nullptr, PlayerOptions {}.plies));
     m_playerChoice->addItem(tr("Greedy (most points now)"));
     m_scoreLabel = new QLabel(this);
     m_movesLabel = new QLabel(this);
