@@ -178,12 +178,24 @@ private slots:
         window.action(QStringLiteral("actionTheme0"))->trigger();
     }
 
+    void englishPluralsComeOutRight()
+    {
+        pw::ui::installTranslations(QStringLiteral("en"));
+        const char *context = "pw::ui::StepPlayer";
+        QCOMPARE(QCoreApplication::translate(context, "%n step(s) per second", nullptr, 1),
+                 QStringLiteral("1 step per second"));
+        QCOMPARE(QCoreApplication::translate(context, "%n step(s) per second", nullptr, 5),
+                 QStringLiteral("5 steps per second"));
+    }
+
     void germanMenusWithLangDe()
     {
         QVERIFY(pw::ui::installTranslations(QStringLiteral("de")));
         MainWindow window;
         QCOMPARE(menuTitles(window).first(), QStringLiteral("&Datei"));
         QCOMPARE(window.action(QStringLiteral("actionOpen"))->text(), QStringLiteral("Ö&ffnen..."));
+        QCOMPARE(QCoreApplication::translate("pw::ui::StepPlayer", "%n step(s) per second", nullptr, 5),
+                 QStringLiteral("5 Schritte pro Sekunde"));
     }
 };
 
