@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QThread>
 #include <QTimer>
 #include <QMenuBar>
 #include <QStandardPaths>
@@ -164,6 +165,35 @@ private slots:
         QVERIFY(window.close());
         QCOMPARE(tab->saved, QStringList { QStringLiteral("/tmp/fake-game.json") });
         QVERIFY(tab->undoStack()->isClean());
+    }
+
+    void leavingATabOrOpeningAFileStopsItsSolver()
+    {
+        auto makeFake = [](QWidget *parent) { return new FakeTab(parent); };
+        MainWindow window({ makeFake, makeFake });
+        window.show();
+        auto *tabWidget = window.findChild<QTabWidget *>();
+        auto longJob = [](pw::common::SolverSink &sink) -> pw::ui::SolverRunner::Completion {
+            while (!sink.isCancelled())
+                QThread::msleep(1);
+            return {};
+        };
+        pw::ui::SolverRunner *runner = window.tabs().first()->solverRunner();
+        runner->start(QStringLiteral("long"), longJob);
+        QVERIFY(runner->isRunning());
+        tabWidget->setCurrentIndex(1);
+        QTRY_VERIFY(!runner->isRunning());
+
+        tabWidget->setCurrentIndex(0);
+        runner->start(QStringLiteral("long"), longJob);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "puzzle-workbench", "version": 1, "puzzle": "fake"})");
+        file.close();
+        QVERIFY(window.openPathQuietly(path) == std::nullopt);
+        QVERIFY(!runner->isRunning());
     }
 
     void darkThemeCanBeChosenFromTheViewMenu()
