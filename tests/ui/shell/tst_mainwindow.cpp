@@ -30,6 +30,16 @@ void answerNextMessageBox(QMessageBox::StandardButton button)
     });
 }
 
+// Writes a small file and returns its path.
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &contents)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(contents) != contents.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
 QStringList menuTitles(const MainWindow &window)
 {
     QStringList titles;
@@ -125,11 +135,9 @@ private slots:
         const auto missing = window.openPathQuietly(QStringLiteral("/nonexistent/x.json"));
         QVERIFY(missing.has_value());
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("other.json"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"format": "puzzle-workbench", "version": 1, "puzzle": "chess"})");
-        file.close();
+        const QString path = writeFile(
+                dir, QStringLiteral("other.json"),
+                R"({"format": "puzzle-workbench", "version": 1, "puzzle": "chess"})");
         const auto foreign = window.openPathQuietly(path);
         QVERIFY(foreign.has_value());
         QVERIFY2(foreign->message().contains(QStringLiteral("chess")), qPrintable(foreign->message()));
@@ -187,11 +195,9 @@ private slots:
         tabWidget->setCurrentIndex(0);
         runner->start(QStringLiteral("long"), longJob);
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("game.json"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"format": "puzzle-workbench", "version": 1, "puzzle": "fake"})");
-        file.close();
+        const QString path = writeFile(
+                dir, QStringLiteral("game.json"),
+                R"({"format": "puzzle-workbench", "version": 1, "puzzle": "fake"})");
         QVERIFY(window.openPathQuietly(path) == std::nullopt);
         QVERIFY(!runner->isRunning());
     }
