@@ -1,10 +1,12 @@
 #include "FakeTab.h"
 #include "ui/common/PuzzleTab.h"
+#include "ui/common/SolverStatusWidget.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/Translations.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QThread>
@@ -200,6 +202,32 @@ private slots:
                 R"({"format": "puzzle-workbench", "version": 1, "puzzle": "fake"})");
         QVERIFY(window.openPathQuietly(path) == std::nullopt);
         QVERIFY(!runner->isRunning());
+    }
+
+    void statusBarShowsProgressAndCancels()
+    {
+        MainWindow window({ [](QWidget *parent) { return new FakeTab(parent); } });
+        window.show();
+        auto *status = window.findChild<pw::ui::SolverStatusWidget *>();
+        QVERIFY(status);
+        QVERIFY(!status->isVisible());
+        pw::ui::SolverRunner *runner = window.tabs().first()->solverRunner();
+        runner->start(QStringLiteral("Counting"), [](pw::common::SolverSink &sink) {
+            for (int i = 0; !sink.isCancelled(); ++i) {
+                if (i % 10 == 0)
+                    sink.reportProgress({ -1.0, { { "nodes", i } }, {} });
+                QThread::msleep(1);
+            }
+            return pw::ui::SolverRunner::Completion();
+        });
+        QTRY_VERIFY(status->isVisible());
+        auto *label = status->findChild<QLabel *>();
+        QTRY_VERIFY(label->text().contains(QStringLiteral("nodes")));
+        QVERIFY(label->text().startsWith(QStringLiteral("Counting")));
+        auto *cancel = status->findChild<QPushButton *>();
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QTRY_VERIFY(!runner->isRunning());
+        QTRY_VERIFY(!status->isVisible());
     }
 
     void darkThemeCanBeChosenFromTheViewMenu()
