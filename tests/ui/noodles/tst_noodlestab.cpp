@@ -209,6 +209,29 @@ private slots:
         QCOMPARE(tab.board().tile(locked), solution[static_cast<std::size_t>(locked)]);
     }
 
+    void snapshotRestoresTheGameInProgress()
+    {
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        tab.resize(500, 500);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(makeBoard(noodles::GridKind::Hex, 6, 4, true, 3));
+        click(tab.view(), 2, Qt::RightButton);
+        click(tab.view(), 5, Qt::LeftButton);
+        tab.applyLock(7, true);
+        const QByteArray data = tab.snapshot();
+        QVERIFY(!data.isEmpty());
+        NoodlesTab other;
+        QTRY_VERIFY(!other.solverRunner()->isRunning());
+        QVERIFY(!other.restoreSnapshot(data));
+        QVERIFY(other.board().samePosition(tab.board()));
+        QVERIFY(other.board().isLocked(7));
+        QCOMPARE(other.moveCount(), 2);
+        QVERIFY(other.filePath().isEmpty());
+        QVERIFY(other.restoreSnapshot("{not json"));
+    }
+
     void savesAndOpensFiles()
     {
         NoodlesTab tab;
