@@ -115,7 +115,7 @@ void NoodlesTab::generateGame(const noodles::GeneratorOptions &options)
 
 void NoodlesTab::startGame(const noodles::Board &board, const QString &path)
 {
-    m_runner->cancel();
+    m_runner->cancelAndWait(); // a job finishing now must not replace this game
     m_board = board;
     m_network.reset(m_board);
     m_filePath = path;

@@ -55,6 +55,20 @@ private slots:
         QCOMPARE(tab.puzzleKind(), QStringLiteral("noodles"));
     }
 
+    void aGameStartedWhileGeneratingIsNotReplaced()
+    {
+        // The constructor generates the first game on the solver thread; opening a game at once
+        // must win even if that generation finishes first.
+        for (int i = 0; i < 5; ++i) {
+            NoodlesTab tab;
+            QTest::qWait(i * 3);
+            const noodles::Board board = makeBoard(noodles::GridKind::Hex, 8, 3, false, 70 + i);
+            tab.startGame(board);
+            QTest::qWait(50);
+            QVERIFY(tab.board().samePosition(board));
+        }
+    }
+
     void clickingEveryPieceHomeSolvesThePuzzle_data()
     {
         QTest::addColumn<int>("kind");
