@@ -5,10 +5,15 @@
 #include "core/noodles/Solver.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
+#include "ui/noodles/NewNoodlesDialog.h"
 #include "ui/noodles/NoodlesTab.h"
 #include "ui/noodles/NoodlesView.h"
 
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -244,6 +249,44 @@ private slots:
         QCOMPARE(other.moveCount(), 2);
         QVERIFY(other.filePath().isEmpty());
         QVERIFY(other.restoreSnapshot("{not json"));
+    }
+
+    void newGameDialogAppliesPresetsAndRefusesBadSizes()
+    {
+        noodles::GeneratorOptions initial;
+        initial.width = 7;
+        initial.height = 7;
+        initial.seed = 42;
+        ui::NewNoodlesDialog dialog(initial);
+        auto combos = dialog.findChildren<QComboBox *>();
+        QCOMPARE(combos.size(), 2);
+        QComboBox *grid = combos[0];
+        QComboBox *difficulty = combos[1];
+        QCOMPARE(difficulty->currentIndex(), 1); // 7 x 7 is "Easy"
+        difficulty->setCurrentIndex(4); // Expert: 10 x 9, wrap
+        QCOMPARE(dialog.options().width, 10);
+        QCOMPARE(dialog.options().height, 9);
+        QVERIFY(dialog.options().wrap);
+        QCOMPARE(dialog.options().seed, std::uint64_t(42));
+        // Editing the size turns the preset into Custom.
+        auto spins = dialog.findChildren<QSpinBox *>();
+        QCOMPARE(spins.size(), 2);
+        spins[0]->setValue(11);
+        QCOMPARE(difficulty->currentIndex(), difficulty->count() - 1);
+        // A wrapping hex board needs an even width: the dialog says why and stays open.
+        grid->setCurrentIndex(1);
+        dialog.show();
+        dialog.accept();
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        bool explained = false;
+        for (QLabel *label : dialog.findChildren<QLabel *>())
+            explained = explained || (label->isVisible() && label->text().contains("even"));
+        QVERIFY(explained);
+        spins[0]->setValue(12);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.options().kind, noodles::GridKind::Hex);
     }
 
     void savesAndOpensFiles()
