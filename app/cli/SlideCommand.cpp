@@ -97,21 +97,21 @@ QString algorithmLabel(const SolveResult &result)
 int solveOne(const Board &board, const QString &name, sliding::SolveOptions options, bool json,
              CliStreams &io)
 {
-    // Load (or build once) the tables only when this board would use them.
-    auto wanted = sliding::resolveOptions(board, options);
-    if (options.heuristic == sliding::HeuristicKind::PatternDatabase
-        || (options.heuristic == sliding::HeuristicKind::Auto && board.rows() == 4
-            && board.cols() == 4 && (!wanted || wanted->algorithm != sliding::Algorithm::Fast))) {
-        if (board.rows() == 4 && board.cols() == 4) {
-            BuildProgressSink progress(io.err);
-            QString warning;
-            auto database = sliding::PatternDatabase::shared(progress, &warning);
-            if (!warning.isEmpty())
-                io.err << "puzzle-cli: " << warning << Qt::endl;
-            if (!database)
-                return inputError(io, database.error());
-            options.patternDatabase = database->get();
-        }
+    // Load (or build once) the tables only when this board would use them; an unsolvable
+    // board is answered at once without them.
+    const bool wantsTables = board.rows() == 4 && board.cols() == 4 && sliding::isSolvable(board)
+        && options.algorithm != sliding::Algorithm::Fast
+        && (options.heuristic == sliding::HeuristicKind::PatternDatabase
+            || options.heuristic == sliding::HeuristicKind::Auto);
+    if (wantsTables) {
+        BuildProgressSink progress(io.err);
+        QString warning;
+        auto database = sliding::PatternDatabase::shared(progress, &warning);
+        if (!warning.isEmpty())
+            io.err << "puzzle-cli: " << warning << Qt::endl;
+        if (!database)
+            return inputError(io, database.error());
+        options.patternDatabase = database->get();
     }
     common::QuietSink sink;
     QElapsedTimer timer;

@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QList>
+#include <QStringList>
 
 #include <cmath>
 
@@ -41,11 +42,9 @@ Expected<std::vector<NumberLine>> numberLines(const QByteArray &data, const QStr
         if (trimmed.isEmpty() || trimmed.startsWith('#'))
             continue;
         const int lineNo = static_cast<int>(i) + 1;
-        if (static_cast<int>(lines.size()) >= maxLines) {
-            return Error {
-                source, lineLabel(lineNo),
-                QStringLiteral("too many rows; a board has at most %1 rows").arg(Board::maxSide)};
-        }
+        // The caller reports what is too many; one line past the limit is enough to see it.
+        if (static_cast<int>(lines.size()) > maxLines)
+            break;
         NumberLine numbers;
         numbers.line = lineNo;
         const QList<QByteArray> tokens = trimmed.simplified().split(' ');
@@ -70,6 +69,29 @@ Expected<std::vector<NumberLine>> numberLines(const QByteArray &data, const QStr
     return lines;
 }
 
+// Names the numbers of 0..n-1 that do not occur, for messages ("; 7 is missing").
+QString missingNote(const std::vector<int> &values)
+{
+    const int n = static_cast<int>(values.size());
+    std::vector<bool> present(static_cast<std::size_t>(n), false);
+    for (int v : values) {
+        if (v >= 0 && v < n)
+            present[static_cast<std::size_t>(v)] = true;
+    }
+    QStringList missing;
+    for (int v = 0; v < n; ++v) {
+        if (!present[static_cast<std::size_t>(v)])
+            missing << QString::number(v);
+    }
+    if (missing.isEmpty())
+        return {};
+    if (missing.size() > 5)
+        missing = missing.mid(0, 5) << QStringLiteral("...");
+    return QStringLiteral("; %1 %2 missing")
+        .arg(missing.join(QStringLiteral(", ")),
+             missing.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"));
+}
+
 // Checks that values are exactly 0..n-1 once each; 'where' labels an index for messages.
 template<class WhereFn>
 std::optional<Error> checkPermutation(const std::vector<int> &values, const QString &source,
@@ -81,22 +103,20 @@ std::optional<Error> checkPermutation(const std::vector<int> &values, const QStr
         const int v = values[static_cast<std::size_t>(i)];
         if (v < 0 || v >= n) {
             return Error {source, where(i),
-                          QStringLiteral("%1 is out of range; a board of %2 cells holds 0 to %3")
+                          QStringLiteral("%1 is out of range; a board of %2 cells holds 0 to %3%4")
                               .arg(v)
                               .arg(n)
-                              .arg(n - 1)};
+                              .arg(n - 1)
+                              .arg(missingNote(values))};
         }
         int &first = firstSeen[static_cast<std::size_t>(v)];
         if (first >= 0) {
-            return Error {
-                source, where(i),
-                QStringLiteral("%1 appears twice (first at %2)").arg(v).arg(where(first))};
+            return Error {source, where(i),
+                          QStringLiteral("%1 appears twice (first at %2)%3")
+                              .arg(v)
+                              .arg(where(first), missingNote(values))};
         }
         first = i;
-    }
-    for (int v = 0; v < n; ++v) {
-        if (firstSeen[static_cast<std::size_t>(v)] < 0)
-            return Error {source, {}, QStringLiteral("number %1 is missing").arg(v)};
     }
     return std::nullopt;
 }
@@ -169,6 +189,12 @@ Expected<Board> parseTextBoard(const QByteArray &data, const QString &source)
                     .arg(lines.front().line)
                     .arg(cols)};
         }
+    }
+    if (expectedSide > 0 && rows > expectedSide) {
+        return Error {source, lineLabel(lines[static_cast<std::size_t>(expectedSide)].line),
+                      QStringLiteral("more rows than the size line (line %1) says (%2)")
+                          .arg(sizeLine)
+                          .arg(expectedSide)};
     }
     if (expectedSide > 0 && rows != expectedSide) {
         return Error {source, lineLabel(sizeLine),

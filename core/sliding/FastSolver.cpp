@@ -148,8 +148,14 @@ private:
             }
             return true;
         };
-        if (done(from))
+        auto lockTargets = [&] {
+            for (int i = 0; i < count; ++i)
+                m_locked[static_cast<std::size_t>(targets[i])] = true;
+        };
+        if (done(from)) {
+            lockTargets();
             return true;
+        }
         std::vector<std::int32_t> parent(static_cast<std::size_t>(stateCount), -1);
         std::vector<std::uint8_t> via(static_cast<std::size_t>(stateCount), 0);
         std::vector<std::int32_t> queue;
@@ -197,8 +203,7 @@ private:
         std::reverse(path.begin(), path.end());
         for (int d : path)
             apply(d);
-        for (int i = 0; i < count; ++i)
-            m_locked[static_cast<std::size_t>(targets[i])] = true;
+        lockTargets();
         return true;
     }
 
@@ -260,8 +265,13 @@ SolveResult solveFast(const Board &start, common::SolverSink &sink)
             small[static_cast<std::size_t>(r * w + c)] = label;
         }
     }
-    const Board rest = *Board::fromTiles(h, w, small);
-    SolveResult finish = solveIdaStar(rest, HeuristicKind::LinearConflict, nullptr, sink);
+    const auto rest = Board::fromTiles(h, w, small);
+    if (!rest) { // cannot happen: every tile outside the rectangle is home
+        result.status = SolveResult::Status::Cancelled;
+        result.message = "the reduction left a wrong remainder";
+        return result;
+    }
+    SolveResult finish = solveIdaStar(*rest, HeuristicKind::LinearConflict, nullptr, sink);
     result.expanded = reducer.expanded() + finish.expanded;
     result.generated = finish.generated;
     if (!finish.solved()) {

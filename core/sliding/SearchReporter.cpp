@@ -1,11 +1,12 @@
 #include "core/sliding/SearchReporter.h"
 
-#include <sstream>
-
 namespace pw::sliding {
+
+BestBoardObserver::~BestBoardObserver() = default;
 
 SearchReporter::SearchReporter(common::SolverSink &sink, int rows, int cols, int startH)
     : m_sink(sink)
+    , m_observer(dynamic_cast<BestBoardObserver *>(&sink))
     , m_rows(rows)
     , m_cols(cols)
     , m_cells(rows * cols)
@@ -39,30 +40,13 @@ void SearchReporter::reportNow()
     progress.counters.push_back({"start_h", m_startH});
     if (!m_best.empty()) {
         progress.counters.push_back({"best_h", m_bestH});
-        std::ostringstream text;
-        text << "best: " << m_rows << ' ' << m_cols;
-        for (std::uint8_t t : m_best)
-            text << ' ' << int(t);
-        progress.message = text.str();
+        if (m_observer) {
+            const std::vector<int> tiles(m_best.begin(), m_best.end());
+            if (auto board = Board::fromTiles(m_rows, m_cols, tiles))
+                m_observer->bestBoard(*board, m_bestH);
+        }
     }
     m_sink.reportProgress(progress);
-}
-
-std::optional<Board> bestBoardFromProgress(const common::Progress &progress)
-{
-    std::istringstream text(progress.message);
-    std::string word;
-    int rows = 0;
-    int cols = 0;
-    if (!(text >> word) || word != "best:" || !(text >> rows >> cols))
-        return std::nullopt;
-    if (!Board::isValidSize(rows, cols))
-        return std::nullopt;
-    std::vector<int> tiles;
-    int t = 0;
-    while (text >> t)
-        tiles.push_back(t);
-    return Board::fromTiles(rows, cols, tiles);
 }
 
 void reportSolutionSteps(const Board &start, const std::string &moves, common::SolverSink &sink)

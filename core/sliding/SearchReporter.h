@@ -11,10 +11,19 @@
 
 namespace pw::sliding {
 
+// A sink that also implements this interface is shown the best (lowest-h) board a search has
+// reached, each time progress is reported (on the solver's thread).
+class BestBoardObserver
+{
+public:
+    virtual ~BestBoardObserver();
+    virtual void bestBoard(const Board &board, int h) = 0;
+};
+
 // What every sliding search shares with its sink: a cheap cancellation poll, progress at most
 // four times a second, and the best (lowest-h) board reached so far. Progress carries counters
-// named "expanded", "open", "bound", "start_h" and "best_h"; the message holds the best board as
-// "best: r c t1 t2 ..." so the UI can draw it (see bestBoardFromProgress).
+// named "expanded", "open", "bound", "start_h" and "best_h"; the best board itself goes to the
+// sink's BestBoardObserver side, if it has one.
 class SearchReporter
 {
 public:
@@ -48,6 +57,7 @@ private:
     bool poll();
 
     common::SolverSink &m_sink;
+    BestBoardObserver *m_observer = nullptr;
     int m_rows;
     int m_cols;
     int m_cells;
@@ -58,9 +68,6 @@ private:
     bool m_stopped = false;
     std::chrono::steady_clock::time_point m_lastReport;
 };
-
-// The best board a progress report carries, if any.
-std::optional<Board> bestBoardFromProgress(const common::Progress &progress);
 
 // Reports each move of a solution as a StepEvent::Move (subject = the tile that slides,
 // value = direction of the blank as in Direction, detail = move number), if the sink wants steps.
