@@ -146,6 +146,21 @@ private slots:
         QVERIFY(HighScores::load(2).isEmpty());
     }
 
+    void undoingAFinishedPracticeGameWithdrawsItsHighScore()
+    {
+        HighScores::clear(1);
+        EntanglementTab tab;
+        tab.startGame(3, 1, true);
+        int presses = 0;
+        while (!tab.game().isOver() && presses++ < 40)
+            QTest::keyClick(tab.boardView(), Qt::Key_Return);
+        QVERIFY(tab.game().isOver());
+        QCOMPARE(HighScores::load(1).size(), 1);
+        tab.undoStack()->undo();
+        QVERIFY(tab.isDisqualified());
+        QVERIFY(HighScores::load(1).isEmpty());
+    }
+
     void aSavedGameOpensWhereItWasLeft()
     {
         QTemporaryDir dir;
