@@ -178,6 +178,54 @@
         <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Noodles, Kanoodle Extreme, Entanglement and Sliding Tiles in one window: play them, watch their solvers work step by step, and load and save puzzle files.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Noodles, Kanoodle Extreme, Entanglement und Schiebepuzzle in einem Fenster: spielen, den Lösern Schritt für Schritt zusehen und Puzzledateien laden und speichern.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Farben</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Wie das &amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The %1 game has unsaved changes. Do you want to save them?</source>
+        <translation>Das Spiel %1 hat ungespeicherte Änderungen. Möchten Sie sie speichern?</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Games</source>
+        <translation>Ungespeicherte Spiele wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Puzzle Workbench did not close normally last time. Restore the unsaved games (%1)?</source>
+        <translation>Puzzle Workbench wurde beim letzten Mal nicht normal beendet. Die ungespeicherten Spiele (%1) wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restored: %1</source>
+        <translation>Wiederhergestellt: %1</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::PlaceholderTab</name>

@@ -1,17 +1,503 @@
 #include "app/cli/Commands.h"
 
+#include "core/common/PuzzleFile.h"
+#include "core/kanoodle/Generator.h"
+#include "core/kanoodle/KanoodleFile.h"
+#include "core/kanoodle/ParallelCounter.h"
+#include "core/kanoodle/Solver.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <limits>
+
 namespace pw::cli {
 
-// Kanoodle Extreme has not landed in this build yet; the verb says so instead of pretending.
+using namespace pw::kanoodle;
+
+namespace {
+
+const QString usageText = QStringLiteral(
+    "Usage: puzzle-cli kanoodle ACTION [options]\n"
+    "\n"
+    "Kanoodle Extreme (12 pieces A-L; 56-character states, see docs/kanoodle.md).\n"
+    "\n"
+    "Actions:\n"
+    "  solve (--pyramid STATE | --flat STATE | FILE) [--count] [--json]\n"
+    "      First solution (or, with --count, every solution counted).\n"
+    "  solve --batch FILE [--count] --json\n"
+    "      One pyramid puzzle per line, \"NAME STATE\"; blank lines and # comments skipped.\n"
+    "  placements (--pyramid | --flat) [--json]\n"
+    "      Distinct legal placements of each piece.\n"
+    "  count-empty (--pyramid | --flat) [--threads N] [--sample K [--seed S]] [--json]\n"
+    "      Every solution of the empty board, on N threads, using the board's symmetries.\n"
+    "      --sample K counts only K random tasks and extrapolates (marked \"estimated\").\n"
+    "  generate (--pyramid --level L | --flat --given G | --sliding PIECES) --seed S\n"
+    "           [--out FILE] [--json]\n"
+    "      A puzzle with exactly one solution. PIECES is a count 5-9 (a challenge series\n"
+    "      from 5 pieces up to that many) or the letters of one challenge (\"IJKLA\").\n"
+    "\n"
+    "Exit status: 0 ok, 1 no solution, 2 bad input.");
+
+struct Context
+{
+    CliStreams &io;
+    QCommandLineParser &parser;
+    bool json = false;
+};
+
+common::Expected<Position> positionFromArguments(Context &ctx)
+{
+    const bool pyramid = ctx.parser.isSet(QStringLiteral("pyramid"));
+    const bool flat = ctx.parser.isSet(QStringLiteral("flat"));
+    const QStringList files = ctx.parser.positionalArguments().mid(1);
+    if (int(pyramid) + int(flat) + int(!files.isEmpty()) != 1 || files.size() > 1) {
+        return common::Error {
+            {}, {}, QStringLiteral("give exactly one of --pyramid STATE, --flat STATE or FILE")};
+    }
+    if (pyramid)
+        return Position::parse(Board::pyramid(), ctx.parser.value(QStringLiteral("pyramid")),
+                               QStringLiteral("--pyramid"));
+    if (flat)
+        return Position::parse(Board::flat(), ctx.parser.value(QStringLiteral("flat")),
+                               QStringLiteral("--flat"));
+    const common::Expected<KanoodleGame> game = readKanoodleFile(files.first());
+    if (!game)
+        return game.error();
+    return game->current ? *game->current : game->puzzle;
+}
+
+// Solves one position; fills the JSON object; returns whether a solution exists.
+bool solveInto(const Position &position, bool count, QJsonObject &object)
+{
+    common::QuietSink sink;
+    QElapsedTimer timer;
+    timer.start();
+    const CountResult result = count ? countSolutions(position, sink) : solveFirst(position, sink);
+    const double millis = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    if (!result.first) {
+        object.insert(QStringLiteral("solutions"), 0);
+        object.insert(QStringLiteral("millis"), millis);
+        object.insert(QStringLiteral("nodes"), static_cast<qint64>(result.nodes));
+        return false;
+    }
+    object.insert(QStringLiteral("solution"), result.first->toString());
+    object.insert(QStringLiteral("millis"), millis);
+    object.insert(QStringLiteral("nodes"), static_cast<qint64>(result.nodes));
+    if (count)
+        object.insert(QStringLiteral("solutions"), static_cast<qint64>(result.solutions));
+    return true;
+}
+
+void printSolveText(Context &ctx, const QJsonObject &object, const QString &name = {})
+{
+    const QString prefix = name.isEmpty() ? QString() : name + QStringLiteral(": ");
+    if (object.contains(QStringLiteral("solution"))) {
+        ctx.io.out << prefix << object.value(QStringLiteral("solution")).toString();
+        if (object.contains(QStringLiteral("solutions")))
+            ctx.io.out << "  (" << object.value(QStringLiteral("solutions")).toInteger()
+                       << " solutions)";
+        ctx.io.out << "  "
+                   << QString::number(object.value(QStringLiteral("millis")).toDouble(), 'f', 3)
+                   << " ms, " << object.value(QStringLiteral("nodes")).toInteger() << " nodes"
+                   << Qt::endl;
+    } else {
+        ctx.io.out << prefix << "no solution" << Qt::endl;
+    }
+}
+
+int runBatch(Context &ctx, bool count)
+{
+    const QString path = ctx.parser.value(QStringLiteral("batch"));
+    const common::Expected<QByteArray> data = common::readWholeFile(path);
+    if (!data)
+        return inputError(ctx.io, data.error());
+    int exitCode = ExitOk;
+    const QList<QByteArray> lines = data->split('\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = QString::fromUtf8(lines[i]).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const QString where = QStringLiteral("line %1").arg(i + 1);
+        const QStringList fields = line.split(QRegularExpression(QStringLiteral("\\s+")));
+        QJsonObject object;
+        if (fields.size() != 2) {
+            const common::Error error {path, where, QStringLiteral("expected \"NAME STATE\"")};
+            ctx.io.err << "puzzle-cli: " << error.message() << Qt::endl;
+            object.insert(QStringLiteral("line"), i + 1);
+            object.insert(QStringLiteral("error"), error.message());
+            exitCode = ExitBadInput;
+        } else {
+            object.insert(QStringLiteral("name"), fields[0]);
+            common::Expected<Position> position
+                = Position::parse(Board::pyramid(), fields[1], path);
+            if (!position) {
+                common::Error error = position.error();
+                error.location = where + QStringLiteral(", ") + error.location;
+                ctx.io.err << "puzzle-cli: " << error.message() << Qt::endl;
+                object.insert(QStringLiteral("error"), error.message());
+                exitCode = ExitBadInput;
+            } else if (!solveInto(*position, count, object) && exitCode == ExitOk) {
+                exitCode = ExitNoSolution;
+            }
+        }
+        if (ctx.json)
+            printJson(ctx.io, object);
+        else if (!object.contains(QStringLiteral("error")))
+            printSolveText(ctx, object, fields[0]);
+    }
+    return exitCode;
+}
+
+int runSolve(Context &ctx)
+{
+    const bool count = ctx.parser.isSet(QStringLiteral("count"));
+    if (ctx.parser.isSet(QStringLiteral("batch")))
+        return runBatch(ctx, count);
+    const common::Expected<Position> position = positionFromArguments(ctx);
+    if (!position) {
+        if (position.error().source.isEmpty())
+            return usageError(ctx.io, position.error().reason, usageText);
+        return inputError(ctx.io, position.error());
+    }
+    QJsonObject object;
+    const bool solved = solveInto(*position, count, object);
+    if (ctx.json) {
+        if (!solved)
+            printJson(ctx.io, QJsonObject {{QStringLiteral("solutions"), 0}});
+        else
+            printJson(ctx.io, object);
+    } else {
+        printSolveText(ctx, object);
+    }
+    return solved ? ExitOk : ExitNoSolution;
+}
+
+common::Expected<BoardPtr> boardFromFlags(Context &ctx)
+{
+    const bool pyramid = ctx.parser.isSet(QStringLiteral("pyramid"));
+    const bool flat = ctx.parser.isSet(QStringLiteral("flat"));
+    if (pyramid == flat)
+        return common::Error {{}, {}, QStringLiteral("give exactly one of --pyramid or --flat")};
+    return pyramid ? Board::pyramid() : Board::flat();
+}
+
+int runPlacements(Context &ctx)
+{
+    const common::Expected<BoardPtr> board = boardFromFlags(ctx);
+    if (!board)
+        return usageError(ctx.io, board.error().reason, usageText);
+    QJsonObject object;
+    for (int piece = 0; piece < pieceCount; ++piece) {
+        const auto count = static_cast<qint64>((*board)->placementsOfPiece(piece).size());
+        const QString letter
+            = QString(QLatin1Char(pieces()[static_cast<std::size_t>(piece)].letter));
+        object.insert(letter, count);
+        if (!ctx.json)
+            ctx.io.out << pieceLetterString(piece) << ": " << count << Qt::endl;
+    }
+    if (ctx.json)
+        printJson(ctx.io, object);
+    return ExitOk;
+}
+
+std::optional<qint64> integerOption(Context &ctx, const QString &name, qint64 min, qint64 max,
+                                    int *exitCode)
+{
+    bool ok = false;
+    const qint64 value = ctx.parser.value(name).toLongLong(&ok);
+    if (!ok || value < min || value > max) {
+        *exitCode
+            = usageError(ctx.io,
+                         QStringLiteral("--%1 must be a whole number from %2 to %3, not \"%4\"")
+                             .arg(name)
+                             .arg(min)
+                             .arg(max)
+                             .arg(ctx.parser.value(name)),
+                         usageText);
+        return std::nullopt;
+    }
+    return value;
+}
+
+int runCountEmpty(Context &ctx)
+{
+    const common::Expected<BoardPtr> board = boardFromFlags(ctx);
+    if (!board)
+        return usageError(ctx.io, board.error().reason, usageText);
+    ParallelCountOptions options;
+    int exitCode = ExitOk;
+    if (ctx.parser.isSet(QStringLiteral("threads"))) {
+        const auto threads = integerOption(ctx, QStringLiteral("threads"), 1, 256, &exitCode);
+        if (!threads)
+            return exitCode;
+        options.threads = static_cast<int>(*threads);
+    }
+    if (ctx.parser.isSet(QStringLiteral("sample"))) {
+        const auto sample = integerOption(ctx, QStringLiteral("sample"), 1, 1000000, &exitCode);
+        if (!sample)
+            return exitCode;
+        options.sampleTasks = static_cast<int>(*sample);
+    }
+    if (ctx.parser.isSet(QStringLiteral("seed"))) {
+        const auto seed = integerOption(ctx, QStringLiteral("seed"), 0,
+                                        std::numeric_limits<qint64>::max(), &exitCode);
+        if (!seed)
+            return exitCode;
+        options.sampleSeed = static_cast<std::uint64_t>(*seed);
+    }
+    common::QuietSink sink;
+    const ParallelCountResult result = countInParallel(Position(*board), sink, options);
+    const bool sampled = result.tasksCounted < result.tasks;
+    QJsonObject object;
+    object.insert(QStringLiteral("solutions"), static_cast<qint64>(result.solutions));
+    object.insert(QStringLiteral("millis"), result.millis);
+    object.insert(QStringLiteral("tasks"), result.tasks);
+    object.insert(QStringLiteral("orbits"), result.orbits);
+    object.insert(
+        QStringLiteral("symmetryPiece"),
+        QString(QLatin1Char(
+            pieces()[static_cast<std::size_t>(std::max(0, result.symmetryPiece))].letter)));
+    object.insert(QStringLiteral("nodes"), static_cast<qint64>(result.nodes));
+    if (sampled) {
+        // Only part of the search ran: the totals are extrapolations and say so.
+        object.insert(QStringLiteral("tasksCounted"), result.tasksCounted);
+        object.insert(QStringLiteral("estimated"), true);
+        object.insert(QStringLiteral("estimatedSolutions"), result.estimatedSolutions);
+        object.insert(QStringLiteral("estimatedMillis"),
+                      result.millis * result.tasks / std::max(1, result.tasksCounted));
+    }
+    if (result.millis > 0)
+        object.insert(QStringLiteral("solutionsPerSecond"),
+                      double(result.solutions) * 1000.0 / result.millis);
+    if (ctx.json) {
+        printJson(ctx.io, object);
+    } else if (sampled) {
+        ctx.io.out << "sampled " << result.tasksCounted << " of " << result.tasks
+                   << " tasks: " << result.solutions << " solutions in " << result.millis
+                   << " ms; estimated total " << QString::number(result.estimatedSolutions, 'f', 0)
+                   << " solutions in "
+                   << QString::number(result.millis * result.tasks
+                                          / std::max(1, result.tasksCounted) / 1000.0,
+                                      'f', 0)
+                   << " s" << Qt::endl;
+    } else {
+        ctx.io.out << result.solutions << " solutions in " << result.millis << " ms" << Qt::endl;
+    }
+    return ExitOk;
+}
+
+QJsonObject puzzleJson(const GeneratedPuzzle &puzzle)
+{
+    QJsonObject object;
+    object.insert(QStringLiteral("state"), puzzle.puzzle.toString());
+    object.insert(QStringLiteral("solution"), puzzle.solution.toString());
+    object.insert(QStringLiteral("given"), puzzle.given);
+    object.insert(QStringLiteral("solveNodes"), static_cast<qint64>(puzzle.solveNodes));
+    object.insert(QStringLiteral("proofNodes"), static_cast<qint64>(puzzle.proofNodes));
+    return object;
+}
+
+int writeOut(Context &ctx, const GeneratedPuzzle &puzzle)
+{
+    if (!ctx.parser.isSet(QStringLiteral("out")))
+        return ExitOk;
+    const KanoodleGame game {puzzle.puzzle, puzzle.solution, std::nullopt};
+    if (const common::Status status
+        = writeKanoodleFile(ctx.parser.value(QStringLiteral("out")), game))
+        return inputError(ctx.io, *status);
+    return ExitOk;
+}
+
+int runGenerate(Context &ctx)
+{
+    int exitCode = ExitOk;
+    if (!ctx.parser.isSet(QStringLiteral("seed")))
+        return usageError(ctx.io, QStringLiteral("generate needs --seed S"), usageText);
+    const auto seed = integerOption(ctx, QStringLiteral("seed"), 0,
+                                    std::numeric_limits<qint64>::max(), &exitCode);
+    if (!seed)
+        return exitCode;
+    const bool pyramid = ctx.parser.isSet(QStringLiteral("pyramid"));
+    const bool flat = ctx.parser.isSet(QStringLiteral("flat"));
+    const bool sliding = ctx.parser.isSet(QStringLiteral("sliding"));
+    if (int(pyramid) + int(flat) + int(sliding) != 1)
+        return usageError(ctx.io,
+                          QStringLiteral("give exactly one of --pyramid, --flat or --sliding"),
+                          usageText);
+    common::QuietSink sink;
+    const auto useed = static_cast<std::uint64_t>(*seed);
+
+    if (pyramid || flat) {
+        int target = 0;
+        QJsonObject object;
+        if (pyramid) {
+            if (!ctx.parser.isSet(QStringLiteral("level")))
+                return usageError(ctx.io, QStringLiteral("--pyramid needs --level L (1-100)"),
+                                  usageText);
+            const auto level = integerOption(ctx, QStringLiteral("level"), 1, 100, &exitCode);
+            if (!level)
+                return exitCode;
+            target = givenPiecesForLevel(static_cast<int>(*level));
+            object.insert(QStringLiteral("level"), *level);
+        } else {
+            if (!ctx.parser.isSet(QStringLiteral("given")))
+                return usageError(ctx.io, QStringLiteral("--flat needs --given G (0-11)"),
+                                  usageText);
+            const auto given = integerOption(ctx, QStringLiteral("given"), 0, 11, &exitCode);
+            if (!given)
+                return exitCode;
+            target = static_cast<int>(*given);
+        }
+        const BoardPtr board = pyramid ? Board::pyramid() : Board::flat();
+        const std::optional<GeneratedPuzzle> puzzle = generatePuzzle(board, target, useed, sink);
+        if (!puzzle) {
+            ctx.io.err << "puzzle-cli: no puzzle could be generated" << Qt::endl;
+            return ExitNoSolution;
+        }
+        object.insert(QStringLiteral("board"), boardKindName(board->kind()));
+        object.insert(QStringLiteral("targetGiven"), target);
+        object.insert(QStringLiteral("seed"), *seed);
+        const QJsonObject fields = puzzleJson(*puzzle);
+        for (auto it = fields.begin(); it != fields.end(); ++it)
+            object.insert(it.key(), it.value());
+        if (ctx.json)
+            printJson(ctx.io, object);
+        else
+            ctx.io.out << puzzle->puzzle.toString() << "  (" << puzzle->given << " pieces given)"
+                       << Qt::endl;
+        return writeOut(ctx, *puzzle);
+    }
+
+    const QString pieceText = ctx.parser.value(QStringLiteral("sliding"));
+    bool isNumber = false;
+    const int finalPieces = pieceText.toInt(&isNumber);
+    QJsonObject object;
+    object.insert(QStringLiteral("board"), QStringLiteral("sliding"));
+    object.insert(QStringLiteral("seed"), *seed);
+    if (isNumber) {
+        if (finalPieces < minSlidingPieces || finalPieces > maxSlidingPieces)
+            return usageError(
+                ctx.io, QStringLiteral("--sliding takes a count from 5 to 9 or piece letters"),
+                usageText);
+        const auto series = generateSlidingSeries(finalPieces, useed, sink);
+        if (!series) {
+            ctx.io.err << "puzzle-cli: no challenge series could be generated" << Qt::endl;
+            return ExitNoSolution;
+        }
+        QJsonArray steps;
+        for (const SlidingStep &step : *series) {
+            QJsonObject entry = puzzleJson(step.puzzle);
+            entry.insert(QStringLiteral("pieces"), pieceSetLetters(step.pieceSet));
+            entry.insert(QStringLiteral("regionCells"), step.regionCells);
+            steps.append(entry);
+            if (!ctx.json)
+                ctx.io.out << pieceSetLetters(step.pieceSet) << " " << step.regionCells << " "
+                           << step.puzzle.puzzle.toString() << Qt::endl;
+        }
+        object.insert(QStringLiteral("series"), steps);
+        if (ctx.json)
+            printJson(ctx.io, object);
+        return ExitOk;
+    }
+    const std::optional<std::uint16_t> set = pieceSetFromLetters(pieceText);
+    if (!set || pieceText.size() < minSlidingPieces || pieceText.size() > maxSlidingPieces)
+        return usageError(
+            ctx.io,
+            QStringLiteral(
+                "--sliding takes a count from 5 to 9 or 5 to 9 distinct letters A-L, not \"%1\"")
+                .arg(pieceText),
+            usageText);
+    if (!Board::sliding(ballCount(*set), *set)) {
+        QStringList sizes;
+        for (const int size : Board::slidingRegionSizes())
+            sizes << QString::number(size);
+        return inputError(
+            ctx.io,
+            common::Error {QStringLiteral("--sliding"),
+                           {},
+                           QStringLiteral("pieces %1 have %2 balls; sliding regions have %3 balls")
+                               .arg(pieceText)
+                               .arg(ballCount(*set))
+                               .arg(sizes.join(QStringLiteral(", ")))});
+    }
+    const auto step = generateSlidingChallenge(*set, useed, sink);
+    if (!step) {
+        ctx.io.err << "puzzle-cli: pieces " << pieceText << " cannot fill their region" << Qt::endl;
+        return ExitNoSolution;
+    }
+    const QJsonObject fields = puzzleJson(step->puzzle);
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        object.insert(it.key(), it.value());
+    object.insert(QStringLiteral("pieces"), pieceSetLetters(step->pieceSet));
+    object.insert(QStringLiteral("regionCells"), step->regionCells);
+    if (ctx.json)
+        printJson(ctx.io, object);
+    else
+        ctx.io.out << pieceSetLetters(step->pieceSet) << " " << step->regionCells << " "
+                   << step->puzzle.puzzle.toString() << Qt::endl;
+    return writeOut(ctx, step->puzzle);
+}
+
+} // namespace
+
 int runKanoodle(const QStringList &args, CliStreams &io)
 {
-    const QString usage = QStringLiteral("Usage: puzzle-cli kanoodle ...\n\n"
-                                         "Kanoodle Extreme is not available in this build yet.");
     QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("action"),
+                                 QStringLiteral("solve, placements, count-empty or generate"));
+    parser.addOptions({
+        {QStringLiteral("pyramid"), QStringLiteral("Pyramid state (solve) or the pyramid board."),
+         QStringLiteral("STATE")},
+        {QStringLiteral("flat"), QStringLiteral("Flat state (solve) or the flat board."),
+         QStringLiteral("STATE")},
+        {QStringLiteral("batch"), QStringLiteral("File of NAME STATE lines."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("count"), QStringLiteral("Count every solution.")},
+        {QStringLiteral("json"), QStringLiteral("JSON output.")},
+        {QStringLiteral("threads"), QStringLiteral("Worker threads."), QStringLiteral("N")},
+        {QStringLiteral("sample"), QStringLiteral("Count K random tasks and extrapolate."),
+         QStringLiteral("K")},
+        {QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("S")},
+        {QStringLiteral("level"), QStringLiteral("Pyramid level 1-100."), QStringLiteral("L")},
+        {QStringLiteral("given"), QStringLiteral("Flat pieces given."), QStringLiteral("G")},
+        {QStringLiteral("sliding"), QStringLiteral("Sliding challenge pieces."),
+         QStringLiteral("PIECES")},
+        {QStringLiteral("out"), QStringLiteral("Also write the puzzle file."),
+         QStringLiteral("FILE")},
+    });
+    // --pyramid and --flat take a state only for solve; elsewhere they are plain flags.
+    QStringList normalised = args;
+    const QString action = args.value(0);
+    if (action != QLatin1String("solve")) {
+        for (int i = 0; i < normalised.size(); ++i) {
+            if (normalised[i] == QLatin1String("--pyramid")
+                || normalised[i] == QLatin1String("--flat"))
+                normalised[i] += QStringLiteral("=1");
+        }
+    }
     int exitCode = ExitOk;
-    if (!parseVerbArguments(parser, args, usage, io, &exitCode))
+    if (!parseVerbArguments(parser, normalised, usageText, io, &exitCode))
         return exitCode;
-    return usageError(io, QStringLiteral("Kanoodle Extreme is not available in this build yet"), usage);
+    Context ctx {io, parser, parser.isSet(QStringLiteral("json"))};
+    if (action == QLatin1String("solve"))
+        return runSolve(ctx);
+    if (parser.positionalArguments().size() > 1)
+        return usageError(
+            io,
+            QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().at(1)),
+            usageText);
+    if (action == QLatin1String("placements"))
+        return runPlacements(ctx);
+    if (action == QLatin1String("count-empty"))
+        return runCountEmpty(ctx);
+    if (action == QLatin1String("generate"))
+        return runGenerate(ctx);
+    if (action.isEmpty())
+        return usageError(io, QStringLiteral("missing action"), usageText);
+    return usageError(io, QStringLiteral("unknown action \"%1\"").arg(action), usageText);
 }
 
 } // namespace pw::cli

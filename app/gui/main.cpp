@@ -1,5 +1,6 @@
 #include "app/gui/ScreenshotTaker.h"
 #include "ui/shell/MainWindow.h"
+#include "ui/shell/Theme.h"
 #include "ui/shell/Translations.h"
 
 #include <QApplication>
@@ -41,6 +42,7 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     pw::ui::installTranslations(parser.value(lang));
+    pw::ui::applyTheme(pw::ui::savedTheme());
 
     pw::ui::MainWindow window;
     QTextStream err(stderr);
@@ -50,6 +52,8 @@ int main(int argc, char *argv[])
         return 2;
     }
     window.show();
+    if (!parser.isSet(screenshot))
+        window.offerRecovery(); // before --open, which would otherwise be overwritten
     QString fileToOpen = parser.value(open);
     if (fileToOpen.isEmpty() && !parser.positionalArguments().isEmpty())
         fileToOpen = parser.positionalArguments().constFirst();

@@ -5,16 +5,20 @@
 #include "ui/common/SolverRunner.h"
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/common/StepPlayer.h"
+#include "ui/shell/Autosave.h"
 #include "ui/shell/RecentFiles.h"
 #include "ui/shell/TabFactories.h"
+#include "ui/shell/Theme.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -23,7 +27,14 @@
 
 namespace pw::ui {
 
-MainWindow::MainWindow(QWidget *parent)
+MainWindow::MainWindow(QWidget *parent) : MainWindow(standardTabs(), parent) { }
+
+QList<MainWindow::TabFactory> MainWindow::standardTabs()
+{
+    return { createNoodlesTab, createKanoodleTab, createEntanglementTab, createSlidingTab };
+}
+
+MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
     : QMainWindow(parent), m_tabWidget(new QTabWidget(this)), m_undoGroup(new QUndoGroup(this)),
       m_solverStatus(new SolverStatusWidget(this))
 {
@@ -32,11 +43,10 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_tabWidget);
     statusBar()->addPermanentWidget(m_solverStatus);
 
-    addTab(createNoodlesTab(m_tabWidget));
-    addTab(createKanoodleTab(m_tabWidget));
-    addTab(createEntanglementTab(m_tabWidget));
-    addTab(createSlidingTab(m_tabWidget));
+    for (const TabFactory &factory : tabFactories)
+        addTab(factory(m_tabWidget));
 
+    m_autosave = new Autosave(m_tabs, this);
     createMenus();
     connect(m_tabWidget, &QTabWidget::currentChanged, this, &MainWindow::currentTabChanged);
     connect(m_undoGroup, &QUndoGroup::cleanChanged, this, &MainWindow::updateTitle);
@@ -167,6 +177,8 @@ void MainWindow::createMenus()
     makeAction(solve, QStringLiteral("actionStop"), tr("S&top"), QKeySequence(Qt::Key_Escape),
                &MainWindow::stopSolver);
 
+    createViewMenu();
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
     QAction *about = makeAction(help, QStringLiteral("actionAbout"), tr("&About Puzzle Workbench"),
@@ -182,6 +194,34 @@ void MainWindow::createMenus()
             a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')),
                                                         a->shortcut().toString(QKeySequence::NativeText)));
     }
+}
+
+void MainWindow::createViewMenu()
+{
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
+    QMenu *themes = view->addMenu(tr("&Colours"));
+    auto *group = new QActionGroup(this);
+    const std::pair<Theme, QString> choices[] = {
+        { Theme::System, tr("Follow the &System") },
+        { Theme::Light, tr("&Light") },
+        { Theme::Dark, tr("&Dark") },
+    };
+    const Theme current = savedTheme();
+    for (const auto &[theme, text] : choices) {
+        QAction *a = themes->addAction(text);
+        a->setObjectName(QStringLiteral("actionTheme%1").arg(static_cast<int>(theme)));
+        a->setCheckable(true);
+        a->setChecked(theme == current);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [theme = theme] { chooseTheme(theme); });
+    }
+    QAction *fullScreen = view->addAction(tr("&Full Screen"));
+    fullScreen->setObjectName(QStringLiteral("actionFullScreen"));
+    fullScreen->setShortcut(QKeySequence::FullScreen);
+    fullScreen->setCheckable(true);
+    connect(fullScreen, &QAction::toggled, this,
+            [this](bool on) { setWindowState(windowState().setFlag(Qt::WindowFullScreen, on)); });
 }
 
 void MainWindow::currentTabChanged()
@@ -240,7 +280,8 @@ void MainWindow::rebuildRecentMenu()
 
 void MainWindow::newGame()
 {
-    if (PuzzleTab *tab = currentTab())
+    PuzzleTab *tab = currentTab();
+    if (tab && maybeSave(tab))
         tab->newGame();
 }
 
@@ -259,7 +300,15 @@ void MainWindow::open()
 
 bool MainWindow::openPath(const QString &path)
 {
-    if (const common::Status status = openPathQuietly(path)) {
+    const common::Expected<PuzzleTab *> target = tabForFile(path);
+    if (!target) {
+        QMessageBox::warning(this, tr("Cannot Open"), target.error().message());
+        return false;
+    }
+    m_tabWidget->setCurrentWidget(*target);
+    if (!maybeSave(*target))
+        return false;
+    if (const common::Status status = loadInto(*target, path)) {
         QMessageBox::warning(this, tr("Cannot Open"), status->message());
         return false;
     }
@@ -268,31 +317,53 @@ bool MainWindow::openPath(const QString &path)
 
 common::Status MainWindow::openPathQuietly(const QString &path)
 {
+    const common::Expected<PuzzleTab *> target = tabForFile(path);
+    if (!target)
+        return target.error();
+    return loadInto(*target, path);
+}
+
+common::Expected<PuzzleTab *> MainWindow::tabForFile(const QString &path) const
+{
     const QString name = QFileInfo(path).fileName();
     if (!QFileInfo::exists(path))
         return common::Error { path, {}, tr("the file does not exist") };
     const QString kind = common::peekPuzzleKind(path);
-    PuzzleTab *target = nullptr;
     for (PuzzleTab *tab : std::as_const(m_tabs)) {
         if ((!kind.isEmpty() && tab->puzzleKind() == kind)
-            || (kind.isEmpty() && tab->opensPlainFile(path))) {
-            target = tab;
-            break;
-        }
+            || (kind.isEmpty() && tab->opensPlainFile(path)))
+            return tab;
     }
-    if (!target && !kind.isEmpty())
+    if (!kind.isEmpty())
         return common::Error { name, {}, tr("unknown puzzle kind \"%1\"").arg(kind) };
-    if (!target)
-        return common::Error { name, {}, tr("not a puzzle file this program reads") };
-    m_tabWidget->setCurrentWidget(target);
-    if (common::Status status = target->openFile(path))
+    return common::Error { name, {}, tr("not a puzzle file this program reads") };
+}
+
+common::Status MainWindow::loadInto(PuzzleTab *tab, const QString &path)
+{
+    m_tabWidget->setCurrentWidget(tab);
+    if (common::Status status = tab->openFile(path))
         return status;
     m_lastDirectory = QFileInfo(path).absolutePath();
     RecentFiles::add(path);
     rebuildRecentMenu();
     updateTitle();
-    statusBar()->showMessage(tr("Opened %1").arg(name), 5000);
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
     return std::nullopt;
+}
+
+bool MainWindow::maybeSave(PuzzleTab *tab)
+{
+    if (!tab->isPlayable() || tab->undoStack()->isClean())
+        return true;
+    m_tabWidget->setCurrentWidget(tab);
+    const auto answer = QMessageBox::warning(
+            this, tr("Unsaved Changes"),
+            tr("The %1 game has unsaved changes. Do you want to save them?").arg(tab->displayName()),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
 }
 
 bool MainWindow::save()
@@ -358,8 +429,48 @@ void MainWindow::about()
                     .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
 }
 
+void MainWindow::offerRecovery()
+{
+    const QStringList kinds = m_autosave->leftoverKinds();
+    if (kinds.isEmpty())
+        return;
+    QStringList names;
+    for (PuzzleTab *tab : std::as_const(m_tabs))
+        if (kinds.contains(tab->puzzleKind()))
+            names << tab->displayName();
+    QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Games"),
+                    tr("Puzzle Workbench did not close normally last time. Restore the unsaved "
+                       "games (%1)?")
+                            .arg(names.join(QStringLiteral(", "))),
+                    QMessageBox::NoButton, this);
+    QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Discard);
+    box.setDefaultButton(restore);
+    box.exec();
+    if (box.clickedButton() != restore) {
+        m_autosave->discardLeftovers();
+        return;
+    }
+    QStringList errors;
+    const QStringList restored = m_autosave->restoreLeftovers(&errors);
+    if (!errors.isEmpty())
+        QMessageBox::warning(this, tr("Restore Unsaved Games"), errors.join(QLatin1Char('\n')));
+    if (!restored.isEmpty()) {
+        selectTab(restored.first());
+        statusBar()->showMessage(tr("Restored: %1").arg(restored.join(QStringLiteral(", "))), 8000);
+    }
+    updateTitle();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    for (PuzzleTab *tab : std::as_const(m_tabs)) {
+        if (!maybeSave(tab)) {
+            event->ignore();
+            return;
+        }
+    }
+    m_autosave->clearAll(); // every unsaved game was saved or knowingly discarded
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

@@ -4,6 +4,8 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QAction;
 class QMenu;
 class QTabWidget;
@@ -11,6 +13,7 @@ class QUndoGroup;
 
 namespace pw::ui {
 
+class Autosave;
 class PuzzleTab;
 class SolverStatusWidget;
 
@@ -21,7 +24,13 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
+    using TabFactory = std::function<PuzzleTab *(QWidget *parent)>;
+
+    // The four puzzles, in their standard order.
     explicit MainWindow(QWidget *parent = nullptr);
+    // Any set of tabs (tests use stand-ins).
+    explicit MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent = nullptr);
+    static QList<TabFactory> standardTabs();
     ~MainWindow() override;
 
     QList<PuzzleTab *> tabs() const { return m_tabs; }
@@ -35,6 +44,10 @@ public:
     // The same without a message box: the problem is returned (for --open with --screenshot).
     common::Status openPathQuietly(const QString &path);
 
+    // After a crash or kill: offers the autosaved games back (Restore / Discard).
+    void offerRecovery();
+    Autosave *autosave() const { return m_autosave; }
+
     // Menu actions, for tests and for the keyboard.
     QAction *action(const QString &objectName) const;
 
@@ -43,11 +56,17 @@ protected:
 
 private:
     void createMenus();
+    void createViewMenu();
     void addTab(PuzzleTab *tab);
     void currentTabChanged();
     void updateActions();
     void updateTitle();
     void rebuildRecentMenu();
+
+    // Asks to save the tab's unsaved changes (Save / Discard / Cancel); false means "stop".
+    bool maybeSave(PuzzleTab *tab);
+    common::Expected<PuzzleTab *> tabForFile(const QString &path) const;
+    common::Status loadInto(PuzzleTab *tab, const QString &path);
 
     void newGame();
     void open();
@@ -59,6 +78,7 @@ private:
     QTabWidget *m_tabWidget;
     QUndoGroup *m_undoGroup;
     SolverStatusWidget *m_solverStatus;
+    Autosave *m_autosave = nullptr;
     QList<PuzzleTab *> m_tabs;
     QMenu *m_recentMenu = nullptr;
     QList<QAction *> m_tabActions;     // need a playable tab

@@ -1,8 +1,13 @@
+#include "FakeTab.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/Translations.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
 #include <QMenuBar>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -14,18 +19,15 @@ using pw::ui::PuzzleTab;
 
 namespace {
 
-// Records undo and redo so the test can see the menu reached the current tab's stack.
-class CountingCommand : public QUndoCommand
+// Answers the next modal message box with the given button, from inside its event loop.
+void answerNextMessageBox(QMessageBox::StandardButton button)
 {
-public:
-    CountingCommand(int *undone, int *redone) : m_undone(undone), m_redone(redone) { }
-    void undo() override { ++*m_undone; }
-    void redo() override { ++*m_redone; }
-
-private:
-    int *m_undone;
-    int *m_redone;
-};
+    QTimer::singleShot(0, [button] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        QTest::mouseClick(box->button(button), Qt::LeftButton);
+    });
+}
 
 QStringList menuTitles(const MainWindow &window)
 {
@@ -112,7 +114,8 @@ private slots:
                  QKeySequence(QKeySequence::Quit));
         QCOMPARE(menuTitles(window),
                  (QStringList { QStringLiteral("&File"), QStringLiteral("&Edit"),
-                                QStringLiteral("&Solve"), QStringLiteral("&Help") }));
+                                QStringLiteral("&Solve"), QStringLiteral("&View"),
+                                QStringLiteral("&Help") }));
     }
 
     void openingAMissingOrForeignFileIsRefusedQuietly()
@@ -129,6 +132,50 @@ private slots:
         const auto foreign = window.openPathQuietly(path);
         QVERIFY(foreign.has_value());
         QVERIFY2(foreign->message().contains(QStringLiteral("chess")), qPrintable(foreign->message()));
+    }
+
+    void unsavedChangesAreOfferedForSavingBeforeNewAndQuit()
+    {
+        MainWindow window({ [](QWidget *parent) { return new FakeTab(parent); } });
+        window.show();
+        auto *tab = static_cast<FakeTab *>(window.tabs().first());
+        int undone = 0;
+        int redone = 0;
+        QAction *newAction = window.action(QStringLiteral("actionNew"));
+
+        newAction->trigger(); // clean: no question
+        QCOMPARE(tab->newGames, 1);
+
+        tab->undoStack()->push(new CountingCommand(&undone, &redone));
+        answerNextMessageBox(QMessageBox::Cancel);
+        newAction->trigger();
+        QCOMPARE(tab->newGames, 1);
+
+        answerNextMessageBox(QMessageBox::Discard);
+        newAction->trigger();
+        QCOMPARE(tab->newGames, 2);
+
+        // Save goes to the known file and marks the game clean; quitting then asks nothing.
+        QVERIFY(tab->openFile(QStringLiteral("/tmp/fake-game.json")) == std::nullopt);
+        answerNextMessageBox(QMessageBox::Cancel);
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible());
+        answerNextMessageBox(QMessageBox::Save);
+        QVERIFY(window.close());
+        QCOMPARE(tab->saved, QStringList { QStringLiteral("/tmp/fake-game.json") });
+        QVERIFY(tab->undoStack()->isClean());
+    }
+
+    void darkThemeCanBeChosenFromTheViewMenu()
+    {
+        MainWindow window;
+        QAction *dark = window.action(QStringLiteral("actionTheme2"));
+        QVERIFY(dark);
+        dark->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 100);
+        window.action(QStringLiteral("actionTheme1"))->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 150);
+        window.action(QStringLiteral("actionTheme0"))->trigger();
     }
 
     void germanMenusWithLangDe()

@@ -1,0 +1,227 @@
+#include "core/kanoodle/ParallelCounter.h"
+
+#include "core/common/Random.h"
+#include "core/kanoodle/Solver.h"
+
+#include <algorithm>
+#include <atomic>
+#include <bit>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+namespace pw::kanoodle {
+
+namespace {
+
+struct Task
+{
+    Position position;
+    std::int64_t weight;
+};
+
+// Whether a symmetry (cell permutation) maps the position onto itself.
+bool fixes(const Position &position, const std::vector<int> &permutation)
+{
+    for (int i = 0; i < stateLength; ++i) {
+        if (position.at(i) != position.at(permutation[static_cast<std::size_t>(i)]))
+            return false;
+    }
+    return true;
+}
+
+CellMask image(CellMask cells, const std::vector<int> &permutation)
+{
+    CellMask result = 0;
+    for (CellMask m = cells; m; m &= m - 1)
+        result |= CellMask {1} << permutation[static_cast<std::size_t>(std::countr_zero(m))];
+    return result;
+}
+
+// Splits a position on the empty cell with the fewest fitting placements.
+void splitOnTightestCell(const Position &position, std::int64_t weight, std::vector<Task> &tasks)
+{
+    const Board &board = position.board();
+    int bestCell = -1;
+    int bestCount = 1 << 30;
+    for (CellMask m = position.emptyCells(); m; m &= m - 1) {
+        const int cell = std::countr_zero(m);
+        int count = 0;
+        for (std::size_t i = 0; i < board.placements().size(); ++i) {
+            if (((board.placements()[i].cells >> cell) & 1U)
+                && position.canPlace(static_cast<int>(i)))
+                ++count;
+        }
+        if (count < bestCount) {
+            bestCount = count;
+            bestCell = cell;
+        }
+    }
+    if (bestCell < 0) {
+        tasks.push_back(Task {position, weight});
+        return;
+    }
+    for (std::size_t i = 0; i < board.placements().size(); ++i) {
+        if (((board.placements()[i].cells >> bestCell) & 1U)
+            && position.canPlace(static_cast<int>(i))) {
+            Position next = position;
+            next.place(static_cast<int>(i));
+            tasks.push_back(Task {std::move(next), weight});
+        }
+    }
+}
+
+// A sink for one worker: cancelled when the caller's sink is, or when another worker stops.
+class WorkerSink : public common::SolverSink
+{
+public:
+    explicit WorkerSink(const std::atomic_bool &stop)
+        : m_stop(stop)
+    { }
+    bool isCancelled() const override { return m_stop.load(std::memory_order_relaxed); }
+    void reportProgress(const common::Progress &) override { }
+
+private:
+    const std::atomic_bool &m_stop;
+};
+
+} // namespace
+
+ParallelCountResult countInParallel(const Position &position, common::SolverSink &sink,
+                                    const ParallelCountOptions &options)
+{
+    const auto started = std::chrono::steady_clock::now();
+    ParallelCountResult result;
+    const Board &board = position.board();
+
+    // The symmetries that fix the position, and the missing piece with the fewest orbits.
+    std::vector<const std::vector<int> *> group;
+    for (const auto &symmetry : board.symmetries()) {
+        if (fixes(position, symmetry))
+            group.push_back(&symmetry);
+    }
+    std::vector<Task> roots;
+    int bestPiece = -1;
+    std::vector<std::pair<int, std::int64_t>> bestOrbits; // (representative, orbit size)
+    for (int piece = 0; piece < pieceCount; ++piece) {
+        if (!((position.missingPieces() >> piece) & 1U))
+            continue;
+        std::vector<std::pair<int, std::int64_t>> orbits;
+        std::vector<char> seen(board.placements().size(), 0);
+        for (const int index : board.placementsOfPiece(piece)) {
+            if (seen[static_cast<std::size_t>(index)] || !position.canPlace(index))
+                continue;
+            std::int64_t size = 0;
+            for (const auto *symmetry : group) {
+                const auto mapped = board.findPlacement(
+                    piece,
+                    image(board.placements()[static_cast<std::size_t>(index)].cells, *symmetry));
+                if (mapped && !seen[static_cast<std::size_t>(*mapped)]) {
+                    seen[static_cast<std::size_t>(*mapped)] = 1;
+                    ++size;
+                }
+            }
+            orbits.emplace_back(index, size);
+        }
+        if (bestPiece < 0 || orbits.size() < bestOrbits.size()) {
+            bestPiece = piece;
+            bestOrbits = std::move(orbits);
+        }
+    }
+    result.symmetryPiece = bestPiece;
+    result.orbits = static_cast<int>(bestOrbits.size());
+
+    std::vector<Task> tasks;
+    if (bestPiece < 0) {
+        tasks.push_back(Task {position, 1});
+    } else {
+        for (const auto &[representative, size] : bestOrbits) {
+            Position next = position;
+            next.place(representative);
+            splitOnTightestCell(next, size, tasks);
+        }
+    }
+    result.tasks = static_cast<int>(tasks.size());
+    if (options.sampleTasks > 0 && options.sampleTasks < result.tasks) {
+        common::Random random(options.sampleSeed);
+        random.shuffle(tasks);
+        tasks.erase(tasks.begin() + options.sampleTasks, tasks.end());
+    }
+    const int taskCount = static_cast<int>(tasks.size());
+
+    std::atomic_int nextTask {0};
+    std::atomic_int tasksDone {0};
+    std::atomic<std::int64_t> solutions {0};
+    std::atomic<std::int64_t> nodes {0};
+    std::atomic_bool stop {false};
+    std::mutex mutex;
+    std::condition_variable finished;
+    int running = options.threads > 0
+        ? options.threads
+        : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    running = std::min(running, std::max(1, taskCount));
+
+    const auto work = [&] {
+        WorkerSink workerSink(stop);
+        for (;;) {
+            const int index = nextTask.fetch_add(1);
+            if (index >= taskCount || stop.load())
+                break;
+            const Task &task = tasks[static_cast<std::size_t>(index)];
+            const CountResult count = countSolutions(task.position, workerSink);
+            nodes += count.nodes;
+            if (!count.complete)
+                break;
+            solutions += count.solutions * task.weight;
+            ++tasksDone;
+        }
+        const std::lock_guard lock(mutex);
+        --running;
+        finished.notify_all();
+    };
+    std::vector<std::thread> threads;
+    const int threadCount = running;
+    for (int i = 0; i < threadCount; ++i)
+        threads.emplace_back(work);
+
+    {
+        // Poll the caller's sink often (cancel within ~20 ms), report a few times a second.
+        std::unique_lock lock(mutex);
+        auto lastReport = std::chrono::steady_clock::now();
+        while (running > 0) {
+            finished.wait_for(lock, std::chrono::milliseconds(20));
+            if (sink.isCancelled())
+                stop = true;
+            const auto now = std::chrono::steady_clock::now();
+            if (running > 0 && now - lastReport < std::chrono::milliseconds(250))
+                continue;
+            lastReport = now;
+            common::Progress progress;
+            progress.fraction = taskCount > 0 ? double(tasksDone.load()) / taskCount : 1.0;
+            progress.counters = {{"solutions", solutions.load()},
+                                 {"tasks done", tasksDone.load()},
+                                 {"tasks", taskCount}};
+            lock.unlock();
+            sink.reportProgress(progress);
+            lock.lock();
+        }
+    }
+    for (auto &thread : threads)
+        thread.join();
+
+    result.complete = !stop.load() && tasksDone.load() == taskCount;
+    result.tasksCounted = tasksDone.load();
+    result.solutions = solutions.load();
+    result.nodes = nodes.load();
+    result.millis
+        = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
+              .count();
+    result.sampledMillis = result.millis;
+    result.estimatedSolutions = result.tasksCounted > 0
+        ? double(result.solutions) * result.tasks / result.tasksCounted
+        : 0.0;
+    return result;
+}
+
+} // namespace pw::kanoodle

@@ -1,0 +1,44 @@
+#include "core/kanoodle/Piece.h"
+
+namespace pw::kanoodle {
+
+const std::array<PieceInfo, pieceCount> &pieces()
+{
+    // Offsets are the facts from seed 001's published source (root first). The colours follow
+    // the physical game's pieces.
+    static const std::array<PieceInfo, pieceCount> table {{
+        {'A', "Lime", 0x9ACD32, 5, {{{0, 0}, {1, 0}, {1, 1}, {1, 2}, {2, 1}}}},
+        {'B', "Yellow", 0xF5D000, 5, {{{0, 0}, {1, 0}, {2, 0}, {1, 1}, {2, 1}}}},
+        {'C', "Dark Blue", 0x1F3FBF, 5, {{{0, 0}, {1, 0}, {2, 0}, {2, 1}, {2, 2}}}},
+        {'D', "Light Blue", 0x7EC8F0, 5, {{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {0, 1}}}},
+        {'E', "Red", 0xD62828, 5, {{{0, 0}, {1, 0}, {2, 0}, {0, 1}, {1, 1}}}},
+        {'F', "Pink", 0xF48FB1, 5, {{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {1, 1}}}},
+        {'G', "Green", 0x2E8B57, 5, {{{0, 0}, {1, 0}, {2, 0}, {0, 1}, {2, 1}}}},
+        {'H', "White", 0xF2F2F2, 5, {{{0, 0}, {1, 0}, {2, 0}, {0, 1}, {0, 2}}}},
+        {'I', "Orange", 0xFF8C00, 4, {{{0, 0}, {1, 0}, {1, 1}, {1, 2}, {0, 0}}}},
+        {'J', "Peach", 0xFFC8A0, 4, {{{0, 0}, {1, 0}, {1, 1}, {2, 1}, {0, 0}}}},
+        {'K', "Gray", 0x8C8C8C, 4, {{{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 0}}}},
+        {'L', "Purple", 0x7B3FA0, 4, {{{0, 0}, {1, 0}, {2, 0}, {1, 1}, {0, 0}}}},
+    }};
+    return table;
+}
+
+std::optional<int> pieceIndexOfLetter(char letter)
+{
+    if (letter >= 'a' && letter <= 'l')
+        letter = static_cast<char>(letter - 'a' + 'A');
+    if (letter >= 'A' && letter <= 'L')
+        return letter - 'A';
+    return std::nullopt;
+}
+
+const char *pieceLetterString(int piece)
+{
+    static const char *const names[pieceCount] = {
+        "A (Lime)",  "B (Yellow)", "C (Dark Blue)", "D (Light Blue)", "E (Red)",  "F (Pink)",
+        "G (Green)", "H (White)",  "I (Orange)",    "J (Peach)",      "K (Gray)", "L (Purple)",
+    };
+    return (piece >= 0 && piece < pieceCount) ? names[piece] : "?";
+}
+
+} // namespace pw::kanoodle
