@@ -475,13 +475,14 @@ void EntanglementTab::solve()
             QElapsedTimer sinceReport;
             sinceReport.start();
             while (!game.isOver() && !sink.isCancelled()) {
-                std::vector<Candidate> options_ = evaluateCandidates(game, options, &inner);
-                if (options_.size() != stepsPerTurn - 1)
+                std::vector<Candidate> turnOptions = evaluateCandidates(game, options, &inner);
+                if (turnOptions.size() != stepsPerTurn - 1)
                     break; // cancelled
-                prepareCandidate(game, options_[static_cast<std::size_t>(bestCandidate(options_))]);
+                prepareCandidate(game,
+                                 turnOptions[static_cast<std::size_t>(bestCandidate(turnOptions))]);
                 game.place();
                 states.push_back(game);
-                candidates.push_back(std::move(options_));
+                candidates.push_back(std::move(turnOptions));
                 if (sinceReport.elapsed() > 250) {
                     sinceReport.restart();
                     sink.reportProgress({static_cast<double>(game.board().placedCount())
@@ -527,9 +528,9 @@ void EntanglementTab::showTimelinePosition(int position)
     const int before = static_cast<int>(m_game.moves().size());
     m_game = m_autoStates[static_cast<std::size_t>(turn)];
     ++m_changes;
-    if (turn > 0 && !m_disqualified) {
+    // Tiles the computer placed are not the player's: no high score for this game.
+    if (turn > 0)
         m_disqualified = true;
-    }
     if (static_cast<int>(m_game.moves().size()) != before && !m_practice)
         m_undoStack->resetClean();
     refresh();
