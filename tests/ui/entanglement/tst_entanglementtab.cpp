@@ -11,9 +11,14 @@
 
 #include "core/common/PuzzleFile.h"
 
+#include <QCheckBox>
+#include <QDialog>
+#include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -159,6 +164,24 @@ private slots:
         tab.undoStack()->undo();
         QVERIFY(tab.isDisqualified());
         QVERIFY(HighScores::load(1).isEmpty());
+    }
+
+    void theNewGameDialogStartsTheChosenGame()
+    {
+        EntanglementTab tab;
+        QTimer::singleShot(0, &tab, [] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->findChild<QSpinBox *>()->setValue(5);
+            dialog->findChild<QLineEdit *>()->setText(QStringLiteral("31337"));
+            dialog->findChild<QCheckBox *>()->setChecked(true);
+            dialog->accept();
+        });
+        tab.newGame();
+        QCOMPARE(tab.game().radius(), 5);
+        QCOMPARE(tab.game().seed(), std::uint64_t(31337));
+        QVERIFY(tab.isPractice());
+        QVERIFY(tab.game().currentTile() == Game(31337, 5).currentTile());
     }
 
     void aSavedGameOpensWhereItWasLeft()
