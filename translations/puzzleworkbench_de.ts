@@ -517,6 +517,10 @@
         <source>back to the state before the last guess</source>
         <translation>zurück zum Stand vor der letzten Vermutung</translation>
     </message>
+    <message>
+        <source>Noodles autosave</source>
+        <translation>Noodles-Sicherung</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>

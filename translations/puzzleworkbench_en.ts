@@ -517,6 +517,10 @@
         <source>back to the state before the last guess</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Noodles autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>
