@@ -7,6 +7,7 @@
 #include "ui/sliding/SlidingTab.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QLabel>
 #include <QPushButton>
@@ -135,6 +136,30 @@ private slots:
         // A move of one's own ends the replay.
         clickCell(start.blankIndex() - 3);
         QCOMPARE(player->stepCount(), 0);
+    }
+
+    void solverChoicesAreHonoured()
+    {
+        open("8 6 7\n2 5 4\n3 0 1\n");
+        auto *algorithm = tab().findChild<QComboBox *>(QStringLiteral("slidingAlgorithm"));
+        auto *heuristic = tab().findChild<QComboBox *>(QStringLiteral("slidingHeuristic"));
+        // Pattern databases exist for 4 x 4 only: refused at once, nothing runs.
+        heuristic->setCurrentIndex(
+            heuristic->findText(QStringLiteral("Pattern databases (4 x 4)")));
+        QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
+        tab().solve();
+        QCOMPARE(messages.count(), 1);
+        QVERIFY(messages.front().front().toString().contains(QStringLiteral("4 x 4 boards only")));
+        QVERIFY(!tab().solverRunner()->isRunning());
+        // A* with Manhattan finds the same optimal length.
+        algorithm->setCurrentIndex(algorithm->findText(QStringLiteral("A* (seed 003)")));
+        heuristic->setCurrentIndex(heuristic->findText(QStringLiteral("Manhattan")));
+        QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        tab().solve();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QCOMPARE(tab().stepPlayer()->stepCount(), 31);
+        algorithm->setCurrentIndex(0);
+        heuristic->setCurrentIndex(0);
     }
 
     void hintPlaysOneMove()
