@@ -162,6 +162,31 @@ private slots:
         heuristic->setCurrentIndex(0);
     }
 
+    void longSearchShowsLiveCountersAndCancels()
+    {
+        // Korf's instance 1 (57 moves): minutes of IDA* with Manhattan alone.
+        open("4\n13 6 8 12\n15 14 0 10\n11 7 4 5\n9 1 3 2\n");
+        auto *algorithm = tab().findChild<QComboBox *>(QStringLiteral("slidingAlgorithm"));
+        auto *heuristic = tab().findChild<QComboBox *>(QStringLiteral("slidingHeuristic"));
+        algorithm->setCurrentIndex(algorithm->findText(QStringLiteral("IDA*")));
+        heuristic->setCurrentIndex(heuristic->findText(QStringLiteral("Manhattan")));
+        QSignalSpy progressed(tab().solverRunner(), &ui::SolverRunner::progressed);
+        QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        tab().solve();
+        QTRY_VERIFY_WITH_TIMEOUT(progressed.count() >= 2, 20000);
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("Expanded")));
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("f bound")));
+        auto *best = tab().findChild<ui::SlidingBoardView *>(QStringLiteral("slidingBestBoard"));
+        QCOMPARE(best->board().cellCount(), 16);
+        QVERIFY(best->board().manhattanDistance() < tab().board().manhattanDistance());
+        tab().solverRunner()->cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+        QCOMPARE(finished.front().front().toBool(), true); // cancelled
+        QCOMPARE(tab().stepPlayer()->stepCount(), 0);
+        algorithm->setCurrentIndex(0);
+        heuristic->setCurrentIndex(0);
+    }
+
     void hintPlaysOneMove()
     {
         open("1 2 3\n4 5 6\n0 7 8\n");
