@@ -52,6 +52,8 @@ int main(int argc, char *argv[])
         return 2;
     }
     window.show();
+    if (!parser.isSet(screenshot))
+        window.offerRecovery(); // before --open, which would otherwise be overwritten
     QString fileToOpen = parser.value(open);
     if (fileToOpen.isEmpty() && !parser.positionalArguments().isEmpty())
         fileToOpen = parser.positionalArguments().constFirst();

@@ -21,6 +21,7 @@ public:
     static constexpr int maxRadius = 6;
     static constexpr int defaultRadius = 3;
 
+    // The radius is clamped to minRadius..maxRadius; callers validate user input first.
     explicit Board(int radius = defaultRadius);
 
     int radius() const { return m_radius; }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cmath>
 
 namespace pw::entanglement {
@@ -62,6 +63,47 @@ double expectedSecondPly(const Board &board, LineEnd end, const Tile &held, doub
     return sum / static_cast<double>(all.size());
 }
 
+// The sampled expectation of `depth` more plies after a move left the line open at `end` with
+// `held` in hand: the mean over the sample tiles of that depth of the best option (either tile,
+// six rotations), recursing while the line stays open and adding the survival bonus at the leaf.
+// Every branch uses the same samples (common random numbers keep candidates comparable).
+double sampledFuture(Board &board, LineEnd end, const Tile &held, int depth,
+                     const std::vector<std::vector<Tile>> &samples, double survivalBonus,
+                     common::SolverSink *sink, bool &cancelled)
+{
+    const std::vector<Tile> &tiles = samples[static_cast<std::size_t>(depth - 1)];
+    double sum = 0;
+    for (const Tile &fresh : tiles) {
+        if (sink && sink->isCancelled()) {
+            cancelled = true;
+            return 0;
+        }
+        double best = 0;
+        for (int which = 0; which < 2; ++which) {
+            const Tile &tile = which == 0 ? held : fresh;
+            const Tile &other = which == 0 ? fresh : held;
+            for (int k = 0; k < 6; ++k) {
+                const Tile placed = tile.rotated(k);
+                const FollowResult result = followLine(board, end, placed);
+                double value = result.points();
+                if (!result.hitWall) {
+                    if (depth == 1) {
+                        value += survivalBonus;
+                    } else {
+                        board.place(end.cell, placed);
+                        value += sampledFuture(board, result.end, other, depth - 1, samples,
+                                               survivalBonus, sink, cancelled);
+                        board.clear(end.cell);
+                    }
+                }
+                best = std::max(best, value);
+            }
+        }
+        sum += best;
+    }
+    return sum / static_cast<double>(tiles.size());
+}
+
 bool better(const Candidate &a, const Candidate &b)
 {
     if (a.value != b.value)
@@ -82,6 +124,18 @@ std::vector<Candidate> evaluateCandidates(const Game &game, const PlayerOptions 
     const Board &board = game.board();
     const LineEnd end = game.openEnd();
     candidates.reserve(candidateCount);
+    auto lastReport = std::chrono::steady_clock::now();
+    // Sample tiles for the sampled lookahead, drawn from a generator seeded by the game's seed
+    // and the move number: deterministic for a seed, and independent of the real deal.
+    std::vector<std::vector<Tile>> samples;
+    if (options.kind == PlayerKind::Lookahead && options.plies > 2) {
+        common::Random random(game.seed() * 0x9E3779B97F4A7C15ULL + game.moves().size() + 1);
+        samples.resize(static_cast<std::size_t>(options.plies - 1));
+        for (auto &level : samples) {
+            for (int i = 0; i < options.samples; ++i)
+                level.push_back(Tile::random(random));
+        }
+    }
     for (int index = 0; index < candidateCount; ++index) {
         if (sink && sink->isCancelled())
             break;
@@ -112,18 +166,27 @@ std::vector<Candidate> evaluateCandidates(const Game &game, const PlayerOptions 
                 Board after = board;
                 after.place(end.cell, placed);
                 const Tile &held = candidate.pocket ? game.currentTile() : game.pocketTile();
-                const double future
-                    = expectedSecondPly(after, result.end, held, options.survivalBonus, sink);
-                if (future < 0)
+                bool cancelled = false;
+                const double future = options.plies <= 2
+                    ? expectedSecondPly(after, result.end, held, options.survivalBonus, sink)
+                    : sampledFuture(after, result.end, held, options.plies - 1, samples,
+                                    options.survivalBonus, sink, cancelled);
+                if (future < 0 || cancelled)
                     break; // cancelled
                 candidate.value = candidate.points + future;
             }
         }
         candidates.push_back(candidate);
         if (sink) {
-            sink->reportProgress(common::Progress {static_cast<double>(index + 1) / candidateCount,
-                                                   {common::Counter {"candidates", index + 1}},
-                                                   {}});
+            // A few progress reports per second at most: after a slow candidate, and the last.
+            const auto now = std::chrono::steady_clock::now();
+            if (now - lastReport >= std::chrono::milliseconds(250) || index + 1 == candidateCount) {
+                lastReport = now;
+                sink->reportProgress(
+                    common::Progress {static_cast<double>(index + 1) / candidateCount,
+                                      {common::Counter {"candidates", index + 1}},
+                                      {}});
+            }
             if (sink->wantsSteps()) {
                 sink->reportStep({common::StepEvent::Kind::Place, index, candidate.points,
                                   static_cast<std::int32_t>(std::lround(candidate.value * 10))});

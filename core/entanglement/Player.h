@@ -16,12 +16,15 @@ namespace pw::entanglement {
 // (the centre or the ring past the rim), then the tile in hand before the pocket tile, then the
 // lower rotation.
 //
-// Lookahead: two plies with the exact expectation over the next dealt tile. A move is worth its
-// points plus, unless it ends the game, the mean over all 10395 equally likely next tiles of the
-// best second move (either tile in hand, six rotations); a second move is worth its points plus
-// `survivalBonus` if the line is still open after it. The bonus stands for the rest of the game,
-// so the player does not trade the game for a few points. No randomness: deterministic for a
-// seed, and it never looks at the dealer (the real next tile stays unknown to it).
+// Lookahead: an expectimax over the next `plies` moves (PlayerOptions). A move is worth its
+// points plus, unless it ends the game, the expected value of the best next move, and so on; the
+// tile dealt next is unknown, so each later ply averages over it. With plies = 2 the average is
+// exact, over all 10395 equally likely tiles. With more plies it is over `samples` tiles per ply,
+// drawn from a generator seeded with the game's seed and move number and shared by every branch
+// (common random numbers keep the candidates comparable). At each ply the best option is taken
+// (the tile kept in hand or the new one, six rotations); a line still open after the last ply
+// earns `survivalBonus`, which stands for the rest of the game so the player does not trade the
+// game for a few points. Deterministic for a seed, and it never looks at the dealer.
 enum class PlayerKind { Greedy, Lookahead };
 
 // One option of a turn: place the tile in hand (pocket = false) or the pocket tile, turned
@@ -41,6 +44,10 @@ struct PlayerOptions
 {
     PlayerKind kind = PlayerKind::Lookahead;
     double survivalBonus = 100.0;
+    // Lookahead depth: 2 uses the exact expectation over all 10395 next tiles; 3 or more
+    // averages over `samples` tiles per ply instead.
+    int plies = 4;
+    int samples = 2;
 };
 
 // Step events reported while evaluating (when the sink wants steps):

@@ -153,20 +153,32 @@ common::Status validateGeneratorOptions(const GeneratorOptions &options)
     if (common::Status status
         = Topology::validate(options.kind, options.width, options.height, options.wrap))
         return status;
-    if (options.unique && options.wrap && (options.width == 2 || options.height == 2)) {
+    // On a square torus 2 cells wide, east and west of a cell are the same neighbour, and every
+    // square tile's mirror image is one of its rotations: mirroring a solution across the seam
+    // gives another one, so no such puzzle is unique. (Hex tiles can be chiral, and narrow hex
+    // tori do have unique puzzles.)
+    if (options.unique && options.wrap && options.kind == GridKind::Square
+        && (options.width == 2 || options.height == 2)) {
         const bool narrowWidth = options.width == 2;
-        const QString gridName
-            = options.kind == GridKind::Square ? QStringLiteral("square") : QStringLiteral("hex");
         return common::Error {
             {},
             narrowWidth ? QStringLiteral("field \"width\"") : QStringLiteral("field \"height\""),
-            QStringLiteral("a wrapping board 2 cells %1 is too narrow for a unique puzzle: both "
-                           "sides across the seam lead to the same neighbour, so a solution can "
-                           "use either (a %2 board mirrored across the seam is a second solution). "
-                           "Use at least %3, turn wrap off, or allow ambiguous puzzles")
-                .arg(narrowWidth ? QStringLiteral("wide") : QStringLiteral("high"))
-                .arg(gridName)
-                .arg(options.kind == GridKind::Hex && narrowWidth ? 4 : 3)};
+            QStringLiteral("a wrapping square board 2 cells %1 cannot have a unique solution: both "
+                           "sides across the seam lead to the same neighbour, so the mirror image "
+                           "of any solution is a second one. Use at least 3, turn wrap off, or "
+                           "allow ambiguous puzzles")
+                .arg(narrowWidth ? QStringLiteral("wide") : QStringLiteral("high"))};
+    }
+    // On a 2 x 2 hex torus each cell meets each of the other three through two sides; no tree
+    // on it has a unique solution (the tests check every tree the generator finds, by brute force).
+    if (options.unique && options.wrap && options.kind == GridKind::Hex && options.width == 2
+        && options.height == 2) {
+        return common::Error {{},
+                              QStringLiteral("field \"height\""),
+                              QStringLiteral("a wrapping hex board of 2 x 2 cannot have a unique "
+                                             "solution: every cell meets each other cell through "
+                                             "two sides. Use a larger board, turn wrap off, or "
+                                             "allow ambiguous puzzles")};
     }
     return std::nullopt;
 }

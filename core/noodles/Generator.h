@@ -21,9 +21,9 @@ struct GeneratorOptions
     std::uint64_t seed = 0;
 };
 
-// Size limits, hex-wrap parity, and the uniqueness refusal: on a wrapping board two cells wide
-// (or high) both sides across the seam lead to the same neighbour, so a solution mirrored across
-// the seam is a second one; such boards are only made with unique = false.
+// Size limits, hex-wrap parity, and the uniqueness refusal: on a wrapping square board two cells
+// wide (or high) both sides across the seam lead to the same neighbour, so a solution mirrored
+// across the seam is a second one; such boards are only made with unique = false.
 common::Status validateGeneratorOptions(const GeneratorOptions &options);
 
 // Seed 004: grow a random spanning tree from a random cell, each step joining a random cell of

@@ -61,11 +61,11 @@ void PowerNetwork::search(const Board &board)
     m_poweredCount = 0;
     m_levelCount = common::breadthFirstSearchIndexed(
         m_cellCount, {board.source()},
-        [this, &board](int node, auto &&emit) {
+        [this, &board](int node, auto &&reach) {
             const TileMask mask = links(node);
             for (int d = 0; d < m_directions; ++d) {
                 if (mask & (1u << d))
-                    emit(board.topology().neighbour(node, d));
+                    reach(board.topology().neighbour(node, d));
             }
         },
         [this](int node, int level) {

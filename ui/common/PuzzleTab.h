@@ -46,6 +46,16 @@ public:
     // Path of the open or last saved file; empty for a generated game.
     virtual QString filePath() const = 0;
 
+    // Autosave: the game in progress in the tab's own file format, or empty when there is nothing
+    // worth keeping; and putting such a snapshot back (the game then counts as unsaved, with no
+    // file path). Tabs without autosave keep the defaults.
+    virtual QByteArray snapshot() const { return {}; }
+    virtual common::Status restoreSnapshot(const QByteArray &data)
+    {
+        Q_UNUSED(data);
+        return common::Error { displayName(), {}, QStringLiteral("cannot restore games") };
+    }
+
     // The tab's solver thread (shown in the status bar by the shell) and its step player; both
     // may be null when the tab has none.
     virtual SolverRunner *solverRunner() const { return nullptr; }

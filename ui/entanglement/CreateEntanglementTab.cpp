@@ -1,13 +1,12 @@
 #include "ui/shell/TabFactories.h"
 
-#include "ui/common/PlaceholderTab.h"
+#include "ui/entanglement/EntanglementTab.h"
 
 namespace pw::ui {
 
-// Entanglement has not landed yet: the tab says so plainly.
 PuzzleTab *createEntanglementTab(QWidget *parent)
 {
-    return new PlaceholderTab(QStringLiteral("entanglement"), PlaceholderTab::tr("Entanglement"), parent);
+    return new entanglement::EntanglementTab(parent);
 }
 
 } // namespace pw::ui

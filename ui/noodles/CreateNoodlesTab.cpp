@@ -1,13 +1,12 @@
 #include "ui/shell/TabFactories.h"
 
-#include "ui/common/PlaceholderTab.h"
+#include "ui/noodles/NoodlesTab.h"
 
 namespace pw::ui {
 
-// Noodles has not landed yet: the tab says so plainly.
 PuzzleTab *createNoodlesTab(QWidget *parent)
 {
-    return new PlaceholderTab(QStringLiteral("noodles"), PlaceholderTab::tr("Noodles"), parent);
+    return new NoodlesTab(parent);
 }
 
 } // namespace pw::ui

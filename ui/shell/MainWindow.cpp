@@ -5,6 +5,7 @@
 #include "ui/common/SolverRunner.h"
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/common/StepPlayer.h"
+#include "ui/shell/Autosave.h"
 #include "ui/shell/RecentFiles.h"
 #include "ui/shell/TabFactories.h"
 #include "ui/shell/Theme.h"
@@ -17,6 +18,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -44,6 +46,7 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
     for (const TabFactory &factory : tabFactories)
         addTab(factory(m_tabWidget));
 
+    m_autosave = new Autosave(m_tabs, this);
     createMenus();
     connect(m_tabWidget, &QTabWidget::currentChanged, this, &MainWindow::currentTabChanged);
     connect(m_undoGroup, &QUndoGroup::cleanChanged, this, &MainWindow::updateTitle);
@@ -226,6 +229,14 @@ void MainWindow::currentTabChanged()
     PuzzleTab *tab = currentTab();
     if (!tab)
         return;
+    // A solver works for the tab on show; leaving the tab stops it.
+    if (m_shownTab && m_shownTab != tab) {
+        if (SolverRunner *runner = m_shownTab->solverRunner())
+            runner->cancel();
+        if (StepPlayer *player = m_shownTab->stepPlayer())
+            player->pause();
+    }
+    m_shownTab = tab;
     m_undoGroup->setActiveStack(tab->undoStack());
     m_solverStatus->setRunner(tab->solverRunner());
     updateActions();
@@ -339,6 +350,9 @@ common::Expected<PuzzleTab *> MainWindow::tabForFile(const QString &path) const
 common::Status MainWindow::loadInto(PuzzleTab *tab, const QString &path)
 {
     m_tabWidget->setCurrentWidget(tab);
+    // Whatever the tab's solver or generator was doing belongs to the game being replaced.
+    if (SolverRunner *runner = tab->solverRunner())
+        runner->cancelAndWait();
     if (common::Status status = tab->openFile(path))
         return status;
     m_lastDirectory = QFileInfo(path).absolutePath();
@@ -426,6 +440,39 @@ void MainWindow::about()
                     .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
 }
 
+void MainWindow::offerRecovery()
+{
+    const QStringList kinds = m_autosave->leftoverKinds();
+    if (kinds.isEmpty())
+        return;
+    QStringList names;
+    for (PuzzleTab *tab : std::as_const(m_tabs))
+        if (kinds.contains(tab->puzzleKind()))
+            names << tab->displayName();
+    QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Games"),
+                    tr("Puzzle Workbench did not close normally last time. Restore the unsaved "
+                       "games (%1)?")
+                            .arg(names.join(QStringLiteral(", "))),
+                    QMessageBox::NoButton, this);
+    QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Discard);
+    box.setDefaultButton(restore);
+    box.exec();
+    if (box.clickedButton() != restore) {
+        m_autosave->discardLeftovers();
+        return;
+    }
+    QStringList errors;
+    const QStringList restored = m_autosave->restoreLeftovers(&errors);
+    if (!errors.isEmpty())
+        QMessageBox::warning(this, tr("Restore Unsaved Games"), errors.join(QLatin1Char('\n')));
+    if (!restored.isEmpty()) {
+        selectTab(restored.first());
+        statusBar()->showMessage(tr("Restored: %1").arg(restored.join(QStringLiteral(", "))), 8000);
+    }
+    updateTitle();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     for (PuzzleTab *tab : std::as_const(m_tabs)) {
@@ -434,6 +481,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
             return;
         }
     }
+    m_autosave->clearAll(); // every unsaved game was saved or knowingly discarded
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

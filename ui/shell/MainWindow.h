@@ -3,6 +3,7 @@
 #include "core/common/Expected.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
 
@@ -13,6 +14,7 @@ class QUndoGroup;
 
 namespace pw::ui {
 
+class Autosave;
 class PuzzleTab;
 class SolverStatusWidget;
 
@@ -42,6 +44,10 @@ public:
     bool openPath(const QString &path);
     // The same without a message box: the problem is returned (for --open with --screenshot).
     common::Status openPathQuietly(const QString &path);
+
+    // After a crash or kill: offers the autosaved games back (Restore / Discard).
+    void offerRecovery();
+    Autosave *autosave() const { return m_autosave; }
 
     // Menu actions, for tests and for the keyboard.
     QAction *action(const QString &objectName) const;
@@ -73,7 +79,9 @@ private:
     QTabWidget *m_tabWidget;
     QUndoGroup *m_undoGroup;
     SolverStatusWidget *m_solverStatus;
+    Autosave *m_autosave = nullptr;
     QList<PuzzleTab *> m_tabs;
+    QPointer<PuzzleTab> m_shownTab;
     QMenu *m_recentMenu = nullptr;
     QList<QAction *> m_tabActions;     // need a playable tab
     QList<QAction *> m_stepActions;    // need a step player

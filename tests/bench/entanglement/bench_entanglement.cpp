@@ -28,6 +28,8 @@ struct Options
     bool greedy = true;
     bool lookahead = true;
     double bonus = PlayerOptions {}.survivalBonus;
+    int plies = PlayerOptions {}.plies;
+    int samples = PlayerOptions {}.samples;
 };
 
 double median(std::vector<double> values)
@@ -90,6 +92,10 @@ int main(int argc, char **argv)
             options.firstSeed = value.toULongLong();
         else if (key == QLatin1String("--bonus"))
             options.bonus = value.toDouble();
+        else if (key == QLatin1String("--plies"))
+            options.plies = std::clamp(value.toInt(), 2, 4);
+        else if (key == QLatin1String("--samples"))
+            options.samples = std::clamp(value.toInt(), 1, 1000);
         else if (key == QLatin1String("--ai")) {
             options.greedy = value != QLatin1String("lookahead");
             options.lookahead = value != QLatin1String("greedy");
@@ -101,6 +107,8 @@ int main(int argc, char **argv)
     if (options.greedy)
         run("greedy", PlayerOptions {PlayerKind::Greedy, options.bonus}, options);
     if (options.lookahead)
-        run("lookahead", PlayerOptions {PlayerKind::Lookahead, options.bonus}, options);
+        run("lookahead",
+            PlayerOptions {PlayerKind::Lookahead, options.bonus, options.plies, options.samples},
+            options);
     return 0;
 }

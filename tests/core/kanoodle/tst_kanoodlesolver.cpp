@@ -1,0 +1,277 @@
+#include "KanoodleTestSupport.h"
+
+#include "core/kanoodle/BitboardSearch.h"
+#include "core/kanoodle/Generator.h"
+#include "core/kanoodle/ParallelCounter.h"
+#include "core/kanoodle/Solver.h"
+
+#include <QtTest>
+
+#include <set>
+
+using namespace pw::kanoodle;
+using namespace pw::common;
+
+namespace {
+
+// Small sliding challenges: the 21-ball region with I J K L and one five-ball piece, and the
+// 23-ball region with two small and three large pieces.
+std::vector<BoardPtr> smallBoards()
+{
+    std::vector<BoardPtr> boards;
+    for (int large = 0; large < 8; ++large)
+        boards.push_back(Board::sliding(21, static_cast<std::uint16_t>(0xF00 | (1U << large))));
+    boards.push_back(Board::sliding(23, 0b001100000111)); // A B C I J
+    boards.push_back(Board::sliding(23, 0b110000110010)); // B E F K L
+    return boards;
+}
+
+} // namespace
+
+class TestKanoodleSolver : public QObject
+{
+    Q_OBJECT
+private slots:
+    void countsOnSmallRegionsMatchBruteForce()
+    {
+        QuietSink sink;
+        long long total = 0;
+        for (const BoardPtr &board : smallBoards()) {
+            QVERIFY(board);
+            const Position empty(board);
+            const long long expected = test::bruteForceCount(empty);
+            total += expected;
+            const CountResult links = countSolutions(empty, sink, 0, Engine::DancingLinks);
+            const CountResult bits = countSolutions(empty, sink, 0, Engine::Bitboard);
+            QCOMPARE(links.solutions, expected);
+            QCOMPARE(bits.solutions, expected);
+            QVERIFY(links.complete && bits.complete);
+            const ParallelCountResult parallel = countInParallel(empty, sink, {2, 0, 1});
+            QCOMPARE(parallel.solutions, expected);
+            QVERIFY(parallel.complete);
+        }
+        QVERIFY(total > 0); // some of these regions can be tiled
+    }
+
+    void everyEnumeratedSolutionIsCheckedCellByCell()
+    {
+        QuietSink sink;
+        for (const BoardPtr &board : smallBoards()) {
+            const Position empty(board);
+            Solver solver(empty);
+            std::set<QString> seen;
+            while (auto solution = solver.next(sink)) {
+                const QString text = solution->toString();
+                QCOMPARE(test::checkSolution(empty, text), QString());
+                QVERIFY(seen.insert(text).second);
+            }
+            QCOMPARE(static_cast<long long>(seen.size()), test::bruteForceCount(empty));
+        }
+    }
+
+    void pyramidPuzzleSolutionsAreCheckedCellByCell()
+    {
+        QuietSink sink;
+        const auto solution = randomSolution(Board::pyramid(), 5, sink);
+        QVERIFY(solution);
+        QCOMPARE(test::checkSolution(Position(Board::pyramid()), solution->toString()), QString());
+        // Keep four pieces: several solutions, every one legal and extending the puzzle.
+        Position puzzle(Board::pyramid());
+        for (int piece : {0, 3, 6, 9})
+            puzzle.place(*solution->placementOf(piece));
+        Solver solver(puzzle);
+        long long count = 0;
+        bool foundOriginal = false;
+        while (auto found = solver.next(sink)) {
+            QCOMPARE(test::checkSolution(puzzle, found->toString()), QString());
+            foundOriginal = foundOriginal || *found == *solution;
+            ++count;
+        }
+        QVERIFY(foundOriginal);
+        QCOMPARE(countSolutions(puzzle, sink).solutions, count);
+        QCOMPARE(countSolutions(puzzle, sink, 0, Engine::DancingLinks).solutions, count);
+    }
+
+    void flatBoardFirstSolutionIsLegal()
+    {
+        QuietSink sink;
+        for (const Engine engine : {Engine::DancingLinks, Engine::Bitboard}) {
+            const CountResult result = solveFirst(Position(Board::flat()), sink, engine);
+            QVERIFY(result.first);
+            QCOMPARE(test::checkSolution(Position(Board::flat()), result.first->toString()),
+                     QString());
+        }
+    }
+
+    void anIsolatedBallMeansNoSolution()
+    {
+        QuietSink sink;
+        const BoardPtr board = Board::flat();
+        // Two pieces covering the three neighbours of the corner (0,0) but not the corner.
+        const int corner = board->cellIndex(0, 0);
+        const CellMask ring = board->neighbours(corner);
+        std::optional<Position> walled;
+        for (const Placement &a : board->placements()) {
+            for (const Placement &b : board->placements()) {
+                if (walled || a.piece >= b.piece || (a.cells & b.cells)
+                    || ((a.cells | b.cells) >> corner) & 1U || ((a.cells | b.cells) & ring) != ring)
+                    continue;
+                Position p(board);
+                p.place(*board->findPlacement(a.piece, a.cells));
+                p.place(*board->findPlacement(b.piece, b.cells));
+                walled = p;
+            }
+        }
+        QVERIFY(walled);
+        for (const Engine engine : {Engine::DancingLinks, Engine::Bitboard}) {
+            const CountResult result = countSolutions(*walled, sink, 0, engine);
+            QCOMPARE(result.solutions, 0LL);
+            QVERIFY(result.complete);
+            QVERIFY(!result.first);
+        }
+        QCOMPARE(hint(*walled, sink).kind, Hint::Kind::NoSolution);
+    }
+
+    void hintNamesAPieceThatCannotFit()
+    {
+        QuietSink sink;
+        const BoardPtr board = Board::sliding(21, 0b111100000001); // A I J K L
+        std::optional<Position> blocked;
+        for (const int i : board->placementsOfPiece(8)) {
+            for (const int j : board->placementsOfPiece(9)) {
+                if (blocked)
+                    break;
+                Position p(board);
+                p.place(i);
+                if (!p.canPlace(j))
+                    continue;
+                p.place(j);
+                if (pieceThatCannotFit(p) >= 0)
+                    blocked = p;
+            }
+        }
+        QVERIFY(blocked);
+        const Hint h = hint(*blocked, sink);
+        QCOMPARE(h.kind, Hint::Kind::NoSolution);
+        QVERIFY(h.blockedPiece >= 0);
+        for (const int index : board->placementsOfPiece(h.blockedPiece))
+            QVERIFY(!blocked->canPlace(index));
+        QCOMPARE(countSolutions(*blocked, sink).solutions, 0LL);
+        const Hint solved = hint(*randomSolution(Board::flat(), 3, sink), sink);
+        QCOMPARE(solved.kind, Hint::Kind::Solved);
+    }
+
+    void hintGivesAPieceOfTheSolution()
+    {
+        QuietSink sink;
+        const auto puzzle = generatePuzzle(Board::pyramid(), 6, 11, sink);
+        QVERIFY(puzzle);
+        const Hint h = hint(puzzle->puzzle, sink);
+        QCOMPARE(h.kind, Hint::Kind::Place);
+        QVERIFY(h.unique);
+        const Placement &p = Board::pyramid()->placements()[static_cast<std::size_t>(h.placement)];
+        QCOMPARE(puzzle->solution.placementOf(p.piece), std::optional<int>(h.placement));
+    }
+
+    void stepsReplayToTheSolution()
+    {
+        RecordingSink sink;
+        const auto solution = randomSolution(Board::pyramid(), 9, sink);
+        QVERIFY(solution);
+        Position puzzle(Board::pyramid());
+        for (int piece : {1, 4, 7, 10, 2})
+            puzzle.place(*solution->placementOf(piece));
+        sink.steps.clear();
+        Solver solver(puzzle);
+        const auto found = solver.next(sink);
+        QVERIFY(found);
+        Position replay = puzzle;
+        int places = 0;
+        int removes = 0;
+        for (const StepEvent &step : sink.steps) {
+            if (step.kind == StepEvent::Kind::Place) {
+                QVERIFY(replay.canPlace(step.value));
+                QCOMPARE(Board::pyramid()->placements()[static_cast<std::size_t>(step.value)].piece,
+                         step.subject);
+                replay.place(step.value);
+                ++places;
+            } else {
+                QCOMPARE(step.kind, StepEvent::Kind::Remove);
+                QCOMPARE(replay.placementOf(step.subject), std::optional<int>(step.value));
+                replay.remove(step.subject);
+                ++removes;
+            }
+        }
+        QCOMPARE(replay, *found);
+        QCOMPARE(places - removes, 7);
+        QCOMPARE(static_cast<std::int64_t>(places), solver.nodes());
+    }
+
+    void aQuietSinkGetsNoSteps()
+    {
+        QuietSink sink;
+        Solver solver(Position(Board::flat()));
+        QVERIFY(solver.next(sink)); // nothing to assert on a QuietSink but that it works
+    }
+
+    void cancellationStopsEverySearch()
+    {
+        RecordingSink sink;
+        sink.token().cancel();
+        const Position empty(Board::pyramid());
+        const CountResult bits = countSolutions(empty, sink);
+        QVERIFY(!bits.complete);
+        const CountResult links = countSolutions(empty, sink, 0, Engine::DancingLinks);
+        QVERIFY(!links.complete);
+        const ParallelCountResult parallel = countInParallel(empty, sink, {2, 0, 1});
+        QVERIFY(!parallel.complete);
+    }
+
+    void cancellationFromAnotherThreadStopsACount()
+    {
+        CancelToken token;
+        QuietSink sink(token);
+        std::thread canceller([token] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            token.cancel();
+        });
+        const ParallelCountResult result
+            = countInParallel(Position(Board::pyramid()), sink, {2, 0, 1});
+        canceller.join();
+        QVERIFY(!result.complete);
+    }
+
+    void lazyEnumerationResumesWhereItStopped()
+    {
+        QuietSink sink;
+        const BoardPtr board = smallBoards()[0];
+        Solver all(Position {board});
+        std::vector<QString> expected;
+        while (auto s = all.next(sink))
+            expected.push_back(s->toString());
+        Solver lazy(Position {board});
+        for (const QString &text : expected) {
+            const auto s = lazy.next(sink);
+            QVERIFY(s);
+            QCOMPARE(s->toString(), text);
+        }
+        QVERIFY(!lazy.next(sink));
+        QVERIFY(!lazy.next(sink));
+        QVERIFY(!lazy.wasCancelled());
+    }
+
+    void symmetricCountSamplesExtrapolate()
+    {
+        QuietSink sink;
+        const ParallelCountResult result
+            = countInParallel(Position(Board::flat()), sink, {2, 3, 7});
+        QCOMPARE(result.tasksCounted, 3);
+        QVERIFY(result.tasks > 3);
+        QCOMPARE(result.symmetryPiece >= 0, true);
+        QVERIFY(result.orbits
+                < static_cast<int>(Board::flat()->placementsOfPiece(result.symmetryPiece).size()));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestKanoodleSolver)
+#include "tst_kanoodlesolver.moc"
