@@ -235,6 +235,10 @@ SlidingTab::SlidingTab(QWidget *parent)
 SlidingTab::~SlidingTab()
 {
     m_runner->cancelAndWait();
+    // ~QWidget destroys the children after this body; the undo stack (clearing itself) and the
+    // others must not call back into a tab that is already half gone.
+    for (QObject *child : findChildren<QObject *>())
+        child->disconnect(this);
 }
 
 QString SlidingTab::puzzleKind() const
