@@ -509,7 +509,26 @@ void SlidingTab::searchFinished(const Board &start, bool forHint,
             m_bestView->setBoard(*m_show->best);
     }
     if (!result.solved()) {
-        emit statusMessage(QString::fromStdString(result.message));
+        QString why;
+        switch (result.status) {
+        case SolveResult::Status::MemoryLimit:
+            why = result.algorithm == sliding::Algorithm::AStar
+                ? tr("A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. "
+                     "IDA* solves the same board in little memory.")
+                      .arg(QLocale().toString(static_cast<qlonglong>(result.expanded)))
+                      .arg(m_memoryLimit->value())
+                : tr("The search gave up: %1").arg(QString::fromStdString(result.message));
+            break;
+        case SolveResult::Status::Unsolvable:
+            why = tr("This board cannot be solved: its tiles have the wrong parity.");
+            break;
+        case SolveResult::Status::Cancelled:
+        case SolveResult::Status::Solved:
+            why = tr("The search stopped: %1").arg(QString::fromStdString(result.message));
+            break;
+        }
+        m_searchLabel->setText(why);
+        emit statusMessage(why);
         return;
     }
     const QString quality = result.optimal ? tr("optimal") : tr("not proven optimal");

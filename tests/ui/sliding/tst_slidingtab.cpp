@@ -187,6 +187,29 @@ private slots:
         heuristic->setCurrentIndex(0);
     }
 
+    void astarMemoryLimitIsReportedInTheTab()
+    {
+        open("4\n13 6 8 12\n15 14 0 10\n11 7 4 5\n9 1 3 2\n");
+        auto *algorithm = tab().findChild<QComboBox *>(QStringLiteral("slidingAlgorithm"));
+        auto *heuristic = tab().findChild<QComboBox *>(QStringLiteral("slidingHeuristic"));
+        auto *memory = tab().findChild<QSpinBox *>(QStringLiteral("slidingMemoryLimit"));
+        algorithm->setCurrentIndex(algorithm->findText(QStringLiteral("A* (seed 003)")));
+        heuristic->setCurrentIndex(heuristic->findText(QStringLiteral("Manhattan")));
+        const int before = memory->value();
+        memory->setValue(64);
+        QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
+        tab().solve();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QVERIFY(!messages.isEmpty());
+        QVERIFY2(messages.back().front().toString().contains(QStringLiteral("limit of 64 MiB")),
+                 qPrintable(messages.back().front().toString()));
+        QCOMPARE(tab().stepPlayer()->stepCount(), 0);
+        memory->setValue(before);
+        algorithm->setCurrentIndex(0);
+        heuristic->setCurrentIndex(0);
+    }
+
     void hintPlaysOneMove()
     {
         open("1 2 3\n4 5 6\n0 7 8\n");
