@@ -700,6 +700,66 @@ h des Starts: %4</translation>
         <source>Solution: %1 moves (%2). Replay it with the player below.</source>
         <translation>Lösung: %1 Züge (%2). Spielen Sie sie unten ab.</translation>
     </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>IDA*</source>
+        <translation>IDA*</translation>
+    </message>
+    <message>
+        <source>A* (seed 003)</source>
+        <translation>A* (Vorlage 003)</translation>
+    </message>
+    <message>
+        <source>Fast, not optimal</source>
+        <translation>Schnell, nicht optimal</translation>
+    </message>
+    <message>
+        <source>Manhattan</source>
+        <translation>Manhattan</translation>
+    </message>
+    <message>
+        <source>Linear conflict</source>
+        <translation>Linearer Konflikt</translation>
+    </message>
+    <message>
+        <source>Pattern databases (4 x 4)</source>
+        <translation>Musterdatenbanken (4 x 4)</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>Algorithm:</source>
+        <translation>Algorithmus:</translation>
+    </message>
+    <message>
+        <source>Heuristic:</source>
+        <translation>Heuristik:</translation>
+    </message>
+    <message>
+        <source>A* memory:</source>
+        <translation>A*-Speicher:</translation>
+    </message>
+    <message>
+        <source>A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. IDA* solves the same board in little memory.</source>
+        <translation>A* hat nach %1 expandierten Knoten angehalten: sein Speicher hat die Grenze von %2 MiB überschritten. IDA* löst dasselbe Brett mit wenig Speicher.</translation>
+    </message>
+    <message>
+        <source>The search gave up: %1</source>
+        <translation>Die Suche hat aufgegeben: %1</translation>
+    </message>
+    <message>
+        <source>The search stopped: %1</source>
+        <translation>Die Suche wurde angehalten: %1</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SolverStatusWidget</name>

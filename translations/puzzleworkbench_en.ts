@@ -698,6 +698,66 @@ h of the start: %4</source>
         <source>Solution: %1 moves (%2). Replay it with the player below.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IDA*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* (seed 003)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast, not optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manhattan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linear conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern databases (4 x 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heuristic:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. IDA* solves the same board in little memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search gave up: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SolverStatusWidget</name>
