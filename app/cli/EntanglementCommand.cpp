@@ -1,17 +1,148 @@
 #include "app/cli/Commands.h"
 
+#include "core/entanglement/GameFile.h"
+#include "core/entanglement/Player.h"
+
+#include <QJsonArray>
+
 namespace pw::cli {
 
-// Entanglement has not landed in this build yet; the verb says so instead of pretending.
+namespace {
+
+using namespace pw::entanglement;
+
+const QString usageText = QStringLiteral(
+    "Usage: puzzle-cli entanglement play --seed S [--ai greedy|lookahead] [--radius R] [--json]\n"
+    "       puzzle-cli entanglement replay FILE [--json]\n"
+    "\n"
+    "play    Plays a whole game with a computer player and prints its record: radius, seed,\n"
+    "        score and every move (u, v, pairs as placed, rotation, swapped, points).\n"
+    "        --seed S      the deal (0 .. 2^53-1); the same seed deals the same tiles\n"
+    "        --ai NAME     greedy or lookahead (default lookahead)\n"
+    "        --radius R    board radius 1..6 (default 3: the original 36-hex board)\n"
+    "replay  Re-checks a record or saved game move by move and prints its score and move\n"
+    "        count. A record that breaks a rule exits 2 naming the move.\n"
+    "\n"
+    "Exit codes: 0 ok, 2 bad input or usage.");
+
+int play(QCommandLineParser &parser, CliStreams &io, bool json)
+{
+    if (!parser.isSet(QStringLiteral("seed")))
+        return usageError(io, QStringLiteral("play needs --seed S"), usageText);
+    bool ok = false;
+    const qulonglong seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+    if (!ok || seed > Game::maxSeed) {
+        return usageError(io,
+                          QStringLiteral("--seed must be a whole number from 0 to %1, not \"%2\"")
+                              .arg(Game::maxSeed)
+                              .arg(parser.value(QStringLiteral("seed"))),
+                          usageText);
+    }
+    int radius = Board::defaultRadius;
+    if (parser.isSet(QStringLiteral("radius"))) {
+        radius = parser.value(QStringLiteral("radius")).toInt(&ok);
+        if (!ok || radius < Board::minRadius || radius > Board::maxRadius) {
+            return usageError(io,
+                              QStringLiteral("--radius must be from %1 to %2, not \"%3\"")
+                                  .arg(Board::minRadius)
+                                  .arg(Board::maxRadius)
+                                  .arg(parser.value(QStringLiteral("radius"))),
+                              usageText);
+        }
+    }
+    PlayerOptions options;
+    const QString ai = parser.value(QStringLiteral("ai"));
+    if (ai == QLatin1String("greedy")) {
+        options.kind = PlayerKind::Greedy;
+    } else if (ai.isEmpty() || ai == QLatin1String("lookahead")) {
+        options.kind = PlayerKind::Lookahead;
+    } else {
+        return usageError(
+            io, QStringLiteral("--ai must be greedy or lookahead, not \"%1\"").arg(ai), usageText);
+    }
+
+    Game game(seed, radius);
+    playToEnd(game, options);
+    if (json) {
+        printJson(io, gameToJson(game, false));
+    } else {
+        io.out << "Entanglement, radius " << radius << ", seed " << seed << ", "
+               << (options.kind == PlayerKind::Greedy ? "greedy" : "lookahead") << " player\n";
+        int number = 0;
+        for (const Move &move : game.moves()) {
+            QStringList pairs;
+            for (const auto &[a, b] : move.placed.pairs())
+                pairs << QStringLiteral("%1-%2").arg(a).arg(b);
+            io.out << QStringLiteral("%1. (%2, %3) %4 turned %5 [%6] +%7\n")
+                          .arg(++number, 2)
+                          .arg(move.cell.u)
+                          .arg(move.cell.v)
+                          .arg(move.swapped ? QStringLiteral("pocket tile")
+                                            : QStringLiteral("tile"))
+                          .arg(move.rotation)
+                          .arg(pairs.join(QLatin1Char(' ')))
+                          .arg(move.points);
+        }
+        io.out << "Score " << game.score() << " in " << game.moves().size() << " moves" << Qt::endl;
+    }
+    return ExitOk;
+}
+
+int replay(const QString &path, CliStreams &io, bool json)
+{
+    const auto game = loadGameFile(path);
+    if (!game)
+        return inputError(io, game.error());
+    if (json) {
+        QJsonObject result;
+        result.insert(QStringLiteral("score"), game->score());
+        result.insert(QStringLiteral("moves"), static_cast<int>(game->moves().size()));
+        printJson(io, result);
+    } else {
+        io.out << "Record is valid: score " << game->score() << " in " << game->moves().size()
+               << " moves" << (game->isOver() ? ", game over" : ", game still open") << Qt::endl;
+    }
+    return ExitOk;
+}
+
+} // namespace
+
 int runEntanglement(const QStringList &args, CliStreams &io)
 {
-    const QString usage = QStringLiteral("Usage: puzzle-cli entanglement ...\n\n"
-                                         "Entanglement is not available in this build yet.");
     QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("action"), QStringLiteral("play or replay"));
+    parser.addOption({QStringLiteral("seed"), QStringLiteral("Deal seed."), QStringLiteral("S")});
+    parser.addOption(
+        {QStringLiteral("ai"), QStringLiteral("greedy or lookahead."), QStringLiteral("NAME")});
+    parser.addOption(
+        {QStringLiteral("radius"), QStringLiteral("Board radius 1..6."), QStringLiteral("R")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
     int exitCode = ExitOk;
-    if (!parseVerbArguments(parser, args, usage, io, &exitCode))
+    if (!parseVerbArguments(parser, args, usageText, io, &exitCode))
         return exitCode;
-    return usageError(io, QStringLiteral("Entanglement is not available in this build yet"), usage);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty())
+        return usageError(io, QStringLiteral("no action given (play or replay)"), usageText);
+    const bool json = parser.isSet(QStringLiteral("json"));
+    const QString &action = positional.first();
+    if (action == QLatin1String("play")) {
+        if (positional.size() != 1)
+            return usageError(io, QStringLiteral("play takes no file argument"), usageText);
+        return play(parser, io, json);
+    }
+    if (action == QLatin1String("replay")) {
+        if (positional.size() != 2)
+            return usageError(io, QStringLiteral("replay needs exactly one FILE"), usageText);
+        for (const char *option : {"seed", "ai", "radius"}) {
+            if (parser.isSet(QString::fromLatin1(option)))
+                return usageError(
+                    io, QStringLiteral("replay does not take --%1").arg(QLatin1String(option)),
+                    usageText);
+        }
+        return replay(positional.at(1), io, json);
+    }
+    return usageError(io, QStringLiteral("unknown action \"%1\" (play or replay)").arg(action),
+                      usageText);
 }
 
 } // namespace pw::cli

@@ -1,17 +1,204 @@
 #include "app/cli/Commands.h"
 
+#include "core/noodles/BoardFile.h"
+#include "core/noodles/Difficulty.h"
+#include "core/noodles/Generator.h"
+#include "core/noodles/Solver.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+
 namespace pw::cli {
 
-// Noodles has not landed in this build yet; the verb says so instead of pretending.
+namespace {
+
+using namespace pw::noodles;
+
+const QString usageText = QStringLiteral(
+    "Usage: puzzle-cli noodles generate [--grid square|hex] [--width W] [--height H]\n"
+    "                                   [--seed S] [--wrap] [--ambiguous] [--difficulty NAME]\n"
+    "       puzzle-cli noodles solve FILE [--json] [--respect-locks]\n\n"
+    "generate  prints a scrambled puzzle as JSON (the Noodles file format). The same\n"
+    "          arguments give the same puzzle on every machine. Defaults: square, 7 x 7,\n"
+    "          seed 1, no wrap, unique solution. --ambiguous skips the uniqueness check.\n"
+    "          --difficulty beginner|easy|medium|hard|expert|master|giant sets width,\n"
+    "          height and wrap (explicit --width/--height/--wrap still win).\n"
+    "solve     solves a Noodles file; --json prints\n"
+    "          {\"solved\", \"unique\", \"status\", \"solutions\", \"tiles\", \"millis\"}.\n"
+    "          Locked tiles are ignored unless --respect-locks is given.\n\n"
+    "Exit codes: 0 solved, 1 no solution, 2 bad input.");
+
+// Generator errors name file fields; on the command line the options are meant.
+common::Error asOptionError(common::Error error)
+{
+    for (const char *name : {"width", "height", "grid", "wrap"}) {
+        if (error.location == QStringLiteral("field \"%1\"").arg(QLatin1String(name)))
+            error.location = QStringLiteral("--%1").arg(QLatin1String(name));
+    }
+    return error;
+}
+
+int runGenerate(QCommandLineParser &parser, CliStreams &io)
+{
+    GeneratorOptions options;
+    const QString grid = parser.value(QStringLiteral("grid"));
+    if (grid == QLatin1String("square"))
+        options.kind = GridKind::Square;
+    else if (grid == QLatin1String("hex"))
+        options.kind = GridKind::Hex;
+    else
+        return usageError(io, QStringLiteral("--grid must be square or hex, not '%1'").arg(grid),
+                          usageText);
+
+    if (parser.isSet(QStringLiteral("difficulty"))) {
+        const QString name = parser.value(QStringLiteral("difficulty"));
+        const DifficultyPreset *found = nullptr;
+        for (const DifficultyPreset &preset : difficultyPresets()) {
+            if (name == QLatin1String(preset.id))
+                found = &preset;
+        }
+        if (!found)
+            return usageError(io, QStringLiteral("unknown --difficulty '%1'").arg(name), usageText);
+        options.width = found->width;
+        options.height = found->height;
+        options.wrap = found->wrap;
+    }
+    const auto readInt = [&](const char *name, int *target) {
+        if (!parser.isSet(QLatin1String(name)))
+            return true;
+        bool ok = false;
+        const int value = parser.value(QLatin1String(name)).toInt(&ok);
+        if (ok)
+            *target = value;
+        return ok;
+    };
+    if (!readInt("width", &options.width))
+        return usageError(io, QStringLiteral("--width must be a whole number"), usageText);
+    if (!readInt("height", &options.height))
+        return usageError(io, QStringLiteral("--height must be a whole number"), usageText);
+    if (parser.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        options.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok) {
+            return usageError(io,
+                              QStringLiteral("--seed must be a whole number from 0 to %1")
+                                  .arg(std::numeric_limits<std::uint64_t>::max()),
+                              usageText);
+        }
+    } else {
+        options.seed = 1;
+    }
+    if (parser.isSet(QStringLiteral("wrap")))
+        options.wrap = true;
+    options.unique = !parser.isSet(QStringLiteral("ambiguous"));
+
+    const common::Expected<Board> board = generate(options);
+    if (!board)
+        return inputError(io, asOptionError(board.error()));
+    printJson(io, boardToJson(*board));
+    return ExitOk;
+}
+
+QJsonArray tileRows(const Board &board, const std::vector<TileMask> &tiles)
+{
+    QJsonArray rows;
+    for (int row = 0; row < board.height(); ++row) {
+        QJsonArray values;
+        for (int col = 0; col < board.width(); ++col)
+            values.append(tiles[static_cast<std::size_t>(board.topology().index(col, row))]);
+        rows.append(values);
+    }
+    return rows;
+}
+
+int runSolve(QCommandLineParser &parser, CliStreams &io)
+{
+    const QStringList files = parser.positionalArguments().mid(1);
+    if (files.size() != 1)
+        return usageError(io, QStringLiteral("solve needs exactly one FILE"), usageText);
+    const common::Expected<Board> board = readBoardFile(files.first());
+    if (!board)
+        return inputError(io, board.error());
+
+    common::QuietSink sink;
+    SolveOptions options;
+    options.respectLocks = parser.isSet(QStringLiteral("respect-locks"));
+    QElapsedTimer timer;
+    timer.start();
+    const SolveResult result = solve(*board, sink, options);
+    const double millis = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+
+    const bool solved = !result.solution.empty();
+    const bool unique = result.status == SolveStatus::Unique;
+    const QString status = unique ? QStringLiteral("unique")
+        : solved                  ? QStringLiteral("several")
+                                  : QStringLiteral("none");
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject object;
+        object.insert(QStringLiteral("solved"), solved);
+        object.insert(QStringLiteral("unique"), unique);
+        object.insert(QStringLiteral("status"), status);
+        object.insert(QStringLiteral("solutions"), result.solutionCount);
+        object.insert(QStringLiteral("tiles"),
+                      solved ? tileRows(*board, result.solution) : QJsonArray {});
+        object.insert(QStringLiteral("millis"), millis);
+        printJson(io, object);
+    } else if (solved) {
+        io.out << (unique ? "Unique solution" : "Solved; the solution is not unique")
+               << QStringLiteral(" (%1 ms, %2 guesses). Tiles in their solved rotation:")
+                      .arg(millis, 0, 'f', 2)
+                      .arg(result.guesses)
+               << '\n';
+        for (int row = 0; row < board->height(); ++row) {
+            QStringList values;
+            for (int col = 0; col < board->width(); ++col) {
+                const int cell = board->topology().index(col, row);
+                values << QString::number(result.solution[static_cast<std::size_t>(cell)])
+                              .rightJustified(2);
+            }
+            io.out << values.join(QLatin1Char(' ')) << '\n';
+        }
+        io.out.flush();
+    } else {
+        io.err << "puzzle-cli: " << files.first() << ": the puzzle has no solution"
+               << (options.respectLocks ? " with its locked tiles" : "") << Qt::endl;
+    }
+    return solved ? ExitOk : ExitNoSolution;
+}
+
+} // namespace
+
 int runNoodles(const QStringList &args, CliStreams &io)
 {
-    const QString usage = QStringLiteral("Usage: puzzle-cli noodles ...\n\n"
-                                         "Noodles is not available in this build yet.");
     QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("action"), QStringLiteral("generate or solve"));
+    parser.addOptions({
+        {QStringLiteral("grid"), QStringLiteral("square or hex"), QStringLiteral("kind"),
+         QStringLiteral("square")},
+        {QStringLiteral("width"), QStringLiteral("Board width, 2..40."), QStringLiteral("W")},
+        {QStringLiteral("height"), QStringLiteral("Board height, 2..40."), QStringLiteral("H")},
+        {QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("S")},
+        {QStringLiteral("wrap"), QStringLiteral("Wrap around the edges (a torus).")},
+        {QStringLiteral("ambiguous"), QStringLiteral("Do not insist on a unique solution.")},
+        {QStringLiteral("difficulty"), QStringLiteral("A preset size."), QStringLiteral("name")},
+        {QStringLiteral("json"), QStringLiteral("Machine-readable output.")},
+        {QStringLiteral("respect-locks"), QStringLiteral("Keep locked tiles as they are.")},
+    });
     int exitCode = ExitOk;
-    if (!parseVerbArguments(parser, args, usage, io, &exitCode))
+    if (!parseVerbArguments(parser, args, usageText, io, &exitCode))
         return exitCode;
-    return usageError(io, QStringLiteral("Noodles is not available in this build yet"), usage);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty())
+        return usageError(io, QStringLiteral("no action given"), usageText);
+    const QString action = positional.first();
+    if (action == QLatin1String("generate")) {
+        if (positional.size() > 1)
+            return usageError(io, QStringLiteral("generate takes no file"), usageText);
+        return runGenerate(parser, io);
+    }
+    if (action == QLatin1String("solve"))
+        return runSolve(parser, io);
+    return usageError(io, QStringLiteral("unknown action '%1'").arg(action), usageText);
 }
 
 } // namespace pw::cli

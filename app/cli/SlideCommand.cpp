@@ -1,17 +1,330 @@
 #include "app/cli/Commands.h"
 
+#include "core/common/PuzzleFile.h"
+#include "core/sliding/BoardFormat.h"
+#include "core/sliding/PatternDatabase.h"
+#include "core/sliding/Scramble.h"
+#include "core/sliding/Solvability.h"
+#include "core/sliding/Solvers.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonObject>
+
+#include <cmath>
+
 namespace pw::cli {
 
-// Sliding Tiles has not landed in this build yet; the verb says so instead of pretending.
+namespace {
+
+using sliding::Board;
+using sliding::SolveResult;
+
+const QString usageText = QStringLiteral(
+    "Usage: puzzle-cli slide solve FILE [--algorithm astar|idastar|fast]\n"
+    "                              [--heuristic manhattan|linear|pdb] [--memory-limit MIB] "
+    "[--json]\n"
+    "       puzzle-cli slide solve --batch FILE... [same options]\n"
+    "       puzzle-cli slide check FILE [--json]\n"
+    "       puzzle-cli slide scramble --rows R --cols C --seed S [--out-of-place 0.8]\n\n"
+    "FILE is a board in the text format (rows of numbers, 0 the blank, an optional first line\n"
+    "holding only n for an n x n board) or a Puzzle Workbench JSON file. A batch FILE holds one\n"
+    "square board per line, row-major, optionally prefixed by 'NAME:'; '#' starts a comment.\n\n"
+    "solve     prints the moves of the blank (U, D, L, R). Default: IDA* for boards of up to 16\n"
+    "          cells (pattern databases on 4 x 4, built once and cached; linear conflict\n"
+    "          otherwise), the fast non-optimal solver above. --json prints\n"
+    "          {\"solvable\", \"optimal\", \"length\", \"moves\", \"expanded\", \"millis\"} (+ "
+    "\"name\"\n"
+    "          in batch mode). Exit 1 when a board is unsolvable or the search gave up.\n"
+    "check     tells whether the goal can be reached (exit 1 when not).\n"
+    "scramble  writes a seeded random board in the text format: random moves from the goal\n"
+    "          until at least the given fraction of tiles is out of place.");
+
+// Shows the one-time pattern database build on stderr.
+class BuildProgressSink : public common::SolverSink
+{
+public:
+    explicit BuildProgressSink(QTextStream &err)
+        : m_err(err)
+    { }
+    bool isCancelled() const override { return false; }
+    void reportProgress(const common::Progress &progress) override
+    {
+        const int percent = static_cast<int>(progress.fraction * 100);
+        if (percent != m_lastPercent) {
+            m_lastPercent = percent;
+            m_err << "\rbuilding the 4 x 4 pattern databases (once): " << percent << "%"
+                  << Qt::flush;
+            m_printed = true;
+        }
+    }
+    ~BuildProgressSink() override
+    {
+        if (m_printed)
+            m_err << "\rbuilding the 4 x 4 pattern databases (once): done" << Qt::endl;
+    }
+
+private:
+    QTextStream &m_err;
+    int m_lastPercent = -1;
+    bool m_printed = false;
+};
+
+QJsonObject resultJson(const SolveResult &result, double millis)
+{
+    const bool solvable = result.status != SolveResult::Status::Unsolvable;
+    QJsonObject object;
+    object.insert(QStringLiteral("solvable"), solvable);
+    object.insert(QStringLiteral("optimal"), result.solved() && result.optimal);
+    object.insert(QStringLiteral("length"),
+                  result.solved() ? static_cast<int>(result.moves.size()) : -1);
+    object.insert(QStringLiteral("moves"), QString::fromStdString(result.moves));
+    object.insert(QStringLiteral("expanded"), static_cast<double>(result.expanded));
+    object.insert(QStringLiteral("millis"), std::round(millis * 1000.0) / 1000.0);
+    return object;
+}
+
+QString algorithmLabel(const SolveResult &result)
+{
+    QString text = QString::fromLatin1(sliding::algorithmName(result.algorithm));
+    if (result.algorithm != sliding::Algorithm::Fast)
+        text += QStringLiteral(" + ")
+            + QString::fromLatin1(sliding::heuristicName(result.heuristic));
+    return text;
+}
+
+// Solves one board; prints its result; returns the exit code for it.
+int solveOne(const Board &board, const QString &name, sliding::SolveOptions options, bool json,
+             CliStreams &io)
+{
+    // Load (or build once) the tables only when this board would use them; an unsolvable
+    // board is answered at once without them.
+    const bool wantsTables = board.rows() == 4 && board.cols() == 4 && sliding::isSolvable(board)
+        && options.algorithm != sliding::Algorithm::Fast
+        && (options.heuristic == sliding::HeuristicKind::PatternDatabase
+            || options.heuristic == sliding::HeuristicKind::Auto);
+    if (wantsTables) {
+        BuildProgressSink progress(io.err);
+        QString warning;
+        auto database = sliding::PatternDatabase::shared(progress, &warning);
+        if (!warning.isEmpty())
+            io.err << "puzzle-cli: " << warning << Qt::endl;
+        if (!database)
+            return inputError(io, database.error());
+        options.patternDatabase = database->get();
+    }
+    common::QuietSink sink;
+    QElapsedTimer timer;
+    timer.start();
+    auto result = sliding::solveBoard(board, options, sink);
+    const double millis = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    if (!result) {
+        common::Error error = result.error();
+        error.source = name;
+        return inputError(io, error);
+    }
+    if (json) {
+        QJsonObject object = resultJson(*result, millis);
+        if (!name.isEmpty())
+            object.insert(QStringLiteral("name"), name);
+        printJson(io, object);
+    } else {
+        const QString prefix = name.isEmpty() ? QString() : name + QStringLiteral(": ");
+        switch (result->status) {
+        case SolveResult::Status::Solved:
+            io.out << prefix
+                   << QStringLiteral("%1 moves (%2, %3, %4 nodes expanded, %5 ms)")
+                          .arg(result->moves.size())
+                          .arg(result->optimal ? QStringLiteral("optimal")
+                                               : QStringLiteral("not proven optimal"))
+                          .arg(algorithmLabel(*result))
+                          .arg(result->expanded)
+                          .arg(millis, 0, 'f', 1)
+                   << "\n";
+            io.out << prefix
+                   << (result->moves.empty() ? QStringLiteral("(already solved)")
+                                             : QString::fromStdString(result->moves))
+                   << Qt::endl;
+            break;
+        case SolveResult::Status::Unsolvable:
+            io.out << prefix << "not solvable" << Qt::endl;
+            break;
+        case SolveResult::Status::Cancelled:
+        case SolveResult::Status::MemoryLimit:
+            io.out << prefix << "no answer" << Qt::endl;
+            break;
+        }
+    }
+    if (result->status == SolveResult::Status::MemoryLimit
+        || result->status == SolveResult::Status::Cancelled)
+        io.err << "puzzle-cli: " << name << (name.isEmpty() ? "" : ": ")
+               << QString::fromStdString(result->message) << Qt::endl;
+    return result->solved() ? ExitOk : ExitNoSolution;
+}
+
+int runSolve(QCommandLineParser &parser, const QStringList &files, CliStreams &io)
+{
+    sliding::SolveOptions options;
+    if (parser.isSet(QStringLiteral("algorithm"))) {
+        const auto algorithm
+            = sliding::algorithmFromName(parser.value(QStringLiteral("algorithm")).toStdString());
+        if (!algorithm)
+            return usageError(io, QStringLiteral("--algorithm must be astar, idastar or fast"),
+                              usageText);
+        options.algorithm = *algorithm;
+    }
+    if (parser.isSet(QStringLiteral("heuristic"))) {
+        const auto heuristic
+            = sliding::heuristicFromName(parser.value(QStringLiteral("heuristic")).toStdString());
+        if (!heuristic)
+            return usageError(io, QStringLiteral("--heuristic must be manhattan, linear or pdb"),
+                              usageText);
+        options.heuristic = *heuristic;
+    }
+    if (parser.isSet(QStringLiteral("memory-limit"))) {
+        bool ok = false;
+        const qint64 mib = parser.value(QStringLiteral("memory-limit")).toLongLong(&ok);
+        if (!ok || mib < 16 || mib > 1024 * 1024)
+            return usageError(
+                io, QStringLiteral("--memory-limit is a number of MiB from 16 to 1048576"),
+                usageText);
+        options.memoryLimitBytes = static_cast<std::uint64_t>(mib) << 20;
+    }
+    const bool json = parser.isSet(QStringLiteral("json"));
+
+    if (!parser.isSet(QStringLiteral("batch"))) {
+        if (files.size() != 1)
+            return usageError(io, QStringLiteral("solve takes one FILE (or --batch FILE...)"),
+                              usageText);
+        auto document = sliding::loadSlidingFile(files.front());
+        if (!document)
+            return inputError(io, document.error());
+        return solveOne(document->current(), QString(), options, json, io);
+    }
+    if (files.isEmpty())
+        return usageError(io, QStringLiteral("--batch needs at least one FILE"), usageText);
+    // Read every file first, so bad input is refused before any work is done.
+    std::vector<sliding::NamedBoard> boards;
+    for (const QString &file : files) {
+        auto data = common::readWholeFile(file);
+        if (!data)
+            return inputError(io, data.error());
+        auto parsed = sliding::parseBatch(*data, QFileInfo(file).fileName());
+        if (!parsed)
+            return inputError(io, parsed.error());
+        boards.insert(boards.end(), parsed->begin(), parsed->end());
+    }
+    int exitCode = ExitOk;
+    for (const sliding::NamedBoard &board : boards) {
+        const int code = solveOne(board.board, board.name, options, json, io);
+        if (code == ExitBadInput)
+            return code;
+        if (code != ExitOk)
+            exitCode = code;
+    }
+    return exitCode;
+}
+
+int runCheck(QCommandLineParser &parser, const QStringList &files, CliStreams &io)
+{
+    if (files.size() != 1)
+        return usageError(io, QStringLiteral("check takes one FILE"), usageText);
+    auto document = sliding::loadSlidingFile(files.front());
+    if (!document)
+        return inputError(io, document.error());
+    const bool solvable = sliding::isSolvable(document->current());
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject object;
+        object.insert(QStringLiteral("solvable"), solvable);
+        printJson(io, object);
+    } else {
+        io.out << (solvable ? "solvable" : "not solvable") << Qt::endl;
+    }
+    return solvable ? ExitOk : ExitNoSolution;
+}
+
+int runScramble(QCommandLineParser &parser, const QStringList &rest, CliStreams &io)
+{
+    if (!rest.isEmpty())
+        return usageError(io, QStringLiteral("scramble takes no FILE"), usageText);
+    auto number = [&](const char *name, qint64 min, qint64 max) -> std::optional<qint64> {
+        const QString option = QString::fromLatin1(name);
+        if (!parser.isSet(option))
+            return std::nullopt;
+        bool ok = false;
+        const qint64 value = parser.value(option).toLongLong(&ok);
+        if (!ok || value < min || value > max)
+            return std::nullopt;
+        return value;
+    };
+    const auto rows = number("rows", Board::minSide, Board::maxSide);
+    const auto cols = number("cols", Board::minSide, Board::maxSide);
+    if (!rows || !cols) {
+        return usageError(io,
+                          QStringLiteral("--rows and --cols are whole numbers from %1 to %2")
+                              .arg(Board::minSide)
+                              .arg(Board::maxSide),
+                          usageText);
+    }
+    if (!parser.isSet(QStringLiteral("seed")))
+        return usageError(io, QStringLiteral("--seed is required (any whole number from 0)"),
+                          usageText);
+    bool seedOk = false;
+    const quint64 seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
+    if (!seedOk)
+        return usageError(io, QStringLiteral("--seed must be a whole number from 0 to 2^64-1"),
+                          usageText);
+    double fraction = sliding::defaultOutOfPlace;
+    if (parser.isSet(QStringLiteral("out-of-place"))) {
+        bool ok = false;
+        fraction = parser.value(QStringLiteral("out-of-place")).toDouble(&ok);
+        if (!ok || !(fraction >= 0.0 && fraction <= 1.0))
+            return usageError(io, QStringLiteral("--out-of-place is a fraction from 0 to 1"),
+                              usageText);
+    }
+    auto board
+        = sliding::scrambleBoard(static_cast<int>(*rows), static_cast<int>(*cols), seed, fraction);
+    if (!board)
+        return inputError(io, board.error());
+    io.out << QString::fromUtf8(sliding::formatTextBoard(*board)) << Qt::flush;
+    return ExitOk;
+}
+
+} // namespace
+
 int runSlide(const QStringList &args, CliStreams &io)
 {
-    const QString usage = QStringLiteral("Usage: puzzle-cli slide ...\n\n"
-                                         "Sliding Tiles is not available in this build yet.");
     QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("action"),
+                                 QStringLiteral("solve, check or scramble"));
+    parser.addOptions({
+        {QStringLiteral("algorithm"), QStringLiteral("astar, idastar or fast"),
+         QStringLiteral("name")},
+        {QStringLiteral("heuristic"), QStringLiteral("manhattan, linear or pdb"),
+         QStringLiteral("name")},
+        {QStringLiteral("memory-limit"), QStringLiteral("A* memory limit in MiB"),
+         QStringLiteral("mib")},
+        {QStringLiteral("batch"), QStringLiteral("FILEs hold one board per line")},
+        {QStringLiteral("json"), QStringLiteral("machine-readable output")},
+        {QStringLiteral("rows"), QStringLiteral("rows"), QStringLiteral("r")},
+        {QStringLiteral("cols"), QStringLiteral("columns"), QStringLiteral("c")},
+        {QStringLiteral("seed"), QStringLiteral("seed"), QStringLiteral("s")},
+        {QStringLiteral("out-of-place"), QStringLiteral("fraction"), QStringLiteral("p")},
+    });
     int exitCode = ExitOk;
-    if (!parseVerbArguments(parser, args, usage, io, &exitCode))
+    if (!parseVerbArguments(parser, args, usageText, io, &exitCode))
         return exitCode;
-    return usageError(io, QStringLiteral("Sliding Tiles is not available in this build yet"), usage);
+    QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty())
+        return usageError(io, QStringLiteral("no action given"), usageText);
+    const QString action = positional.takeFirst();
+    if (action == QLatin1String("solve"))
+        return runSolve(parser, positional, io);
+    if (action == QLatin1String("check"))
+        return runCheck(parser, positional, io);
+    if (action == QLatin1String("scramble"))
+        return runScramble(parser, positional, io);
+    return usageError(io, QStringLiteral("unknown action \"%1\"").arg(action), usageText);
 }
 
 } // namespace pw::cli

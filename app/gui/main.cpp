@@ -1,0 +1,74 @@
+#include "app/gui/ScreenshotTaker.h"
+#include "ui/shell/MainWindow.h"
+#include "ui/shell/Theme.h"
+#include "ui/shell/Translations.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+#include <QTextStream>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("puzzle-workbench"));
+    QApplication::setOrganizationName(QStringLiteral("puzzle-workbench"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Puzzle Workbench"));
+    QApplication::setApplicationVersion(QStringLiteral(PW_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("puzzle-workbench"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/puzzle-workbench.svg")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+            "Puzzle Workbench: Noodles, Kanoodle Extreme, Entanglement and Sliding Tiles."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Save a PNG of the window to FILE and exit."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption tab(QStringLiteral("tab"),
+                                 QStringLiteral("Show this tab: noodles, kanoodle, entanglement or "
+                                                "sliding."),
+                                 QStringLiteral("NAME"));
+    const QCommandLineOption open(QStringLiteral("open"), QStringLiteral("Open a puzzle file."),
+                                  QStringLiteral("PUZZLEFILE"));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  QStringLiteral("Use this language (e.g. de) instead of the "
+                                                 "system's."),
+                                  QStringLiteral("CODE"));
+    parser.addOptions({ screenshot, tab, open, lang });
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A puzzle file to open."),
+                                 QStringLiteral("[file]"));
+    parser.process(app);
+
+    pw::ui::installTranslations(parser.value(lang));
+    pw::ui::applyTheme(pw::ui::savedTheme());
+
+    pw::ui::MainWindow window;
+    QTextStream err(stderr);
+    if (parser.isSet(tab) && !window.selectTab(parser.value(tab))) {
+        err << "puzzle-workbench: unknown tab '" << parser.value(tab)
+            << "' (noodles, kanoodle, entanglement, sliding)" << Qt::endl;
+        return 2;
+    }
+    window.show();
+    if (!parser.isSet(screenshot))
+        window.offerRecovery(); // before --open, which would otherwise be overwritten
+    QString fileToOpen = parser.value(open);
+    if (fileToOpen.isEmpty() && !parser.positionalArguments().isEmpty())
+        fileToOpen = parser.positionalArguments().constFirst();
+    if (!fileToOpen.isEmpty()) {
+        if (!parser.isSet(screenshot)) {
+            window.openPath(fileToOpen);
+        } else if (const pw::common::Status problem = window.openPathQuietly(fileToOpen)) {
+            err << "puzzle-workbench: " << problem->message() << Qt::endl;
+            return 2;
+        }
+    }
+
+    if (parser.isSet(screenshot)) {
+        auto *taker = new pw::app::ScreenshotTaker(&window, parser.value(screenshot), &app);
+        taker->start();
+    }
+    return app.exec();
+}

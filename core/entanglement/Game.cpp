@@ -1,0 +1,125 @@
+#include "core/entanglement/Game.h"
+
+#include <utility>
+
+namespace pw::entanglement {
+
+namespace {
+
+int normalRotation(int rotation)
+{
+    return ((rotation % 6) + 6) % 6;
+}
+
+std::string cellText(UvCell cell)
+{
+    return "(" + std::to_string(cell.u) + ", " + std::to_string(cell.v) + ")";
+}
+
+} // namespace
+
+Game::Game(std::uint64_t seed, int radius)
+    : m_seed(seed & maxSeed)
+    , m_random(m_seed)
+    , m_board(radius)
+{
+    m_current = deal();
+    m_pocket = deal();
+}
+
+Tile Game::deal()
+{
+    return Tile::random(m_random);
+}
+
+void Game::setHand(bool swapped, int currentRotation, int pocketRotation)
+{
+    if (swapped != m_swapped)
+        swap();
+    m_currentRotation = normalRotation(currentRotation);
+    m_pocketRotation = normalRotation(pocketRotation);
+}
+
+void Game::rotate(int steps)
+{
+    m_currentRotation = normalRotation(m_currentRotation + steps);
+}
+
+void Game::setCurrentRotation(int rotation)
+{
+    m_currentRotation = normalRotation(rotation);
+}
+
+void Game::swap()
+{
+    std::swap(m_current, m_pocket);
+    std::swap(m_currentRotation, m_pocketRotation);
+    m_swapped = !m_swapped;
+}
+
+FollowResult Game::preview(std::vector<Segment> *segments) const
+{
+    if (m_over)
+        return FollowResult {0, m_end, true};
+    return followLine(m_board, m_end, currentPlaced(), segments);
+}
+
+Move Game::place()
+{
+    if (m_over)
+        return {};
+    return placeTile(currentPlaced(), m_currentRotation, m_swapped);
+}
+
+Move Game::placeTile(const Tile &placed, int rotation, bool swapped)
+{
+    Move move;
+    move.cell = m_end.cell;
+    move.placed = placed;
+    move.rotation = rotation;
+    move.swapped = swapped;
+
+    const FollowResult result = followLine(m_board, m_end, move.placed, &m_line);
+    m_board.place(move.cell, move.placed);
+    move.points = result.points();
+    m_score += move.points;
+    m_end = result.end;
+    m_over = result.hitWall;
+    m_moves.push_back(move);
+
+    m_current = deal();
+    m_currentRotation = 0;
+    m_swapped = false;
+    return move;
+}
+
+std::string Game::applyRecorded(const Move &move, bool checkDeal)
+{
+    if (m_over)
+        return "the game was already over: the line had run into a wall";
+    if (move.cell != m_end.cell) {
+        return "the tile is at " + cellText(move.cell) + " but the line's open end is "
+            + cellText(m_end.cell);
+    }
+    if (move.rotation < 0 || move.rotation > 5)
+        return "rotation must be 0..5, not " + std::to_string(move.rotation);
+    if (checkDeal) {
+        if (move.swapped != m_swapped)
+            swap();
+        setCurrentRotation(move.rotation);
+        if (currentPlaced() != move.placed) {
+            return std::string("the pairs are not the ") + (move.swapped ? "pocket" : "current")
+                + " tile turned " + std::to_string(move.rotation) + " step(s) clockwise";
+        }
+    }
+    const std::size_t before = m_line.size();
+    const Move made = placeTile(move.placed, move.rotation, move.swapped);
+    if (made.points != move.points) {
+        return "claims " + std::to_string(move.points) + " points but the line grows by "
+            + std::to_string(m_line.size() - before) + " segment(s), worth "
+            + std::to_string(made.points);
+    }
+    return {};
+}
+
+} // namespace pw::entanglement

@@ -1,0 +1,203 @@
+#include "core/entanglement/GameFile.h"
+
+#include "core/common/JsonFields.h"
+#include "core/common/PuzzleFile.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace pw::entanglement {
+
+using common::Error;
+using common::Expected;
+using common::JsonFieldReader;
+
+namespace {
+
+QJsonObject moveToJson(const Move &move)
+{
+    QJsonArray pairs;
+    for (const auto &[a, b] : move.placed.pairs())
+        pairs.append(QJsonArray {a, b});
+    QJsonObject object;
+    object.insert(QStringLiteral("u"), move.cell.u);
+    object.insert(QStringLiteral("v"), move.cell.v);
+    object.insert(QStringLiteral("pairs"), pairs);
+    object.insert(QStringLiteral("rotation"), move.rotation);
+    object.insert(QStringLiteral("swapped"), move.swapped);
+    object.insert(QStringLiteral("points"), move.points);
+    return object;
+}
+
+QString moveLocation(int index)
+{
+    return QStringLiteral("move %1 (field \"moves\"[%2])").arg(index + 1).arg(index);
+}
+
+// Reads one move; on failure records the error in `reader` and returns nothing.
+std::optional<Move> moveFromJson(const QJsonValue &value, int index, JsonFieldReader &reader)
+{
+    const QString where = moveLocation(index);
+    if (!value.isObject()) {
+        reader.fail(where, QStringLiteral("must be an object"));
+        return std::nullopt;
+    }
+    JsonFieldReader fields(value.toObject(), reader.sourceName());
+    Move move;
+    const auto u = fields.integer(QStringLiteral("u"), -1000, 1000);
+    const auto v = fields.integer(QStringLiteral("v"), -1000, 1000);
+    const auto rotation = fields.integer(QStringLiteral("rotation"), 0, 5);
+    const auto swapped = fields.boolean(QStringLiteral("swapped"), false);
+    const auto points = fields.integer(QStringLiteral("points"), 0, 1 << 30);
+    const auto pairs = fields.array(QStringLiteral("pairs"));
+    if (!fields.ok()) {
+        reader.fail(where + QStringLiteral(", ") + fields.error()->location,
+                    fields.error()->reason);
+        return std::nullopt;
+    }
+    std::vector<PinPair> pinPairs;
+    for (int i = 0; i < pairs->size(); ++i) {
+        const QJsonArray pair = pairs->at(i).toArray();
+        const auto a
+            = pair.size() == 2 ? common::wholeNumber(pair.at(0), -1000, 1000) : std::nullopt;
+        const auto b
+            = pair.size() == 2 ? common::wholeNumber(pair.at(1), -1000, 1000) : std::nullopt;
+        if (!pairs->at(i).isArray() || !a || !b) {
+            reader.fail(where + QStringLiteral(", field \"pairs\"[%1]").arg(i),
+                        QStringLiteral("must be a pair of pin numbers [a, b]"));
+            return std::nullopt;
+        }
+        pinPairs.emplace_back(static_cast<int>(*a), static_cast<int>(*b));
+    }
+    std::string why;
+    const auto tile = Tile::fromPairs(pinPairs, &why);
+    if (!tile) {
+        reader.fail(where + QStringLiteral(", field \"pairs\""),
+                    QStringLiteral("not a valid pairing: %1").arg(QString::fromStdString(why)));
+        return std::nullopt;
+    }
+    move.cell = {*u, *v};
+    move.placed = *tile;
+    move.rotation = *rotation;
+    move.swapped = *swapped;
+    move.points = *points;
+    return move;
+}
+
+} // namespace
+
+QJsonObject gameToJson(const Game &game, bool withTurn)
+{
+    QJsonObject object = common::makeEnvelope(QString::fromLatin1(common::envelope::entanglement));
+    object.insert(QStringLiteral("radius"), game.radius());
+    object.insert(QStringLiteral("seed"), static_cast<qint64>(game.seed()));
+    object.insert(QStringLiteral("score"), game.score());
+    QJsonArray moves;
+    for (const Move &move : game.moves())
+        moves.append(moveToJson(move));
+    object.insert(QStringLiteral("moves"), moves);
+    if (withTurn && !game.isOver()) {
+        QJsonObject turn;
+        turn.insert(QStringLiteral("swapped"), game.swappedThisTurn());
+        turn.insert(QStringLiteral("rotation"), game.currentRotation());
+        turn.insert(QStringLiteral("pocketRotation"), game.pocketRotation());
+        object.insert(QStringLiteral("turn"), turn);
+    }
+    return object;
+}
+
+Expected<Game> gameFromJson(const QJsonObject &input, const QString &sourceName, bool *canContinue)
+{
+    QJsonObject object = input;
+    // A bare record ({"puzzle": "entanglement", ...} as `play` is documented) is accepted too.
+    if (!object.contains(QStringLiteral("format"))) {
+        object.insert(QStringLiteral("format"), QString::fromLatin1(common::envelope::formatName));
+        object.insert(QStringLiteral("version"), common::envelope::currentVersion);
+    }
+    const auto checked
+        = common::parseEnvelope(QJsonDocument(object).toJson(QJsonDocument::Compact), sourceName,
+                                QString::fromLatin1(common::envelope::entanglement));
+    if (!checked)
+        return checked.error();
+
+    JsonFieldReader reader(object, sourceName);
+    const auto radius
+        = reader.integer(QStringLiteral("radius"), Board::minRadius, Board::maxRadius);
+    const bool hasSeed = reader.has(QStringLiteral("seed"));
+    const auto seed = hasSeed
+        ? reader.integer64(QStringLiteral("seed"), 0, static_cast<qint64>(Game::maxSeed))
+        : std::optional<qint64>(0);
+    const auto moves = reader.array(QStringLiteral("moves"));
+    if (!reader.ok())
+        return *reader.error();
+    if (moves->size() > maxRecordedMoves) {
+        return Error {sourceName, QStringLiteral("field \"moves\""),
+                      QStringLiteral("%1 moves; no board holds more than %2 tiles")
+                          .arg(moves->size())
+                          .arg(maxRecordedMoves)};
+    }
+
+    Game game(static_cast<std::uint64_t>(*seed), *radius);
+    for (int i = 0; i < moves->size(); ++i) {
+        const auto move = moveFromJson(moves->at(i), i, reader);
+        if (!move)
+            return *reader.error();
+        const std::string why = game.applyRecorded(*move, hasSeed);
+        if (!why.empty())
+            return Error {sourceName, moveLocation(i), QString::fromStdString(why)};
+    }
+    if (reader.has(QStringLiteral("score"))) {
+        const auto score = reader.integer(QStringLiteral("score"), 0, 1 << 30);
+        if (!score)
+            return *reader.error();
+        if (*score != game.score()) {
+            return Error {
+                sourceName, QStringLiteral("field \"score\""),
+                QStringLiteral("says %1 but the moves add up to %2").arg(*score).arg(game.score())};
+        }
+    }
+    if (reader.has(QStringLiteral("turn")) && !game.isOver()) {
+        const auto turnObject = reader.object(QStringLiteral("turn"));
+        if (!turnObject)
+            return *reader.error();
+        JsonFieldReader turn(*turnObject, sourceName);
+        const auto swapped = turn.boolean(QStringLiteral("swapped"), false);
+        const auto rotation = turn.integer(QStringLiteral("rotation"), 0, 5);
+        const auto pocketRotation = turn.integer(QStringLiteral("pocketRotation"), 0, 5);
+        if (!turn.ok()) {
+            const Error &error = *turn.error();
+            return Error {sourceName, QStringLiteral("field \"turn\", ") + error.location,
+                          error.reason};
+        }
+        game.setHand(*swapped, *rotation, *pocketRotation);
+    }
+    if (canContinue)
+        *canContinue = hasSeed;
+    return game;
+}
+
+Expected<Game> loadGameFile(const QString &path, bool *canContinue)
+{
+    const auto data = common::readWholeFile(path);
+    if (!data)
+        return data.error();
+    const QString name = QFileInfo(path).fileName();
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(*data, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        // Let the envelope parser word the syntax error with its line and column.
+        const auto envelope = common::parseEnvelope(*data, name);
+        if (!envelope)
+            return envelope.error();
+        return Error {name, {}, QStringLiteral("not a JSON object")};
+    }
+    return gameFromJson(document.object(), name, canContinue);
+}
+
+common::Status saveGameFile(const QString &path, const Game &game)
+{
+    return common::writeJsonFile(path, gameToJson(game));
+}
+
+} // namespace pw::entanglement

@@ -1,0 +1,202 @@
+#include "core/noodles/BoardFile.h"
+
+#include "core/common/JsonFields.h"
+#include "core/common/PuzzleFile.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+
+namespace pw::noodles {
+
+namespace {
+
+QString tilesLocation(const QString &field, int row, int col = -1)
+{
+    QString location = QStringLiteral("field \"%1\"[%2]").arg(field).arg(row);
+    if (col >= 0)
+        location += QStringLiteral("[%1]").arg(col);
+    return location;
+}
+
+// Reads a height x width array of rows; `cell` checks and stores one value and returns an error
+// reason, or an empty string when the value is fine.
+template<class CellFn>
+bool readRows(common::JsonFieldReader &reader, const QString &field, int width, int height,
+              CellFn &&cell)
+{
+    const auto rows = reader.array(field);
+    if (!rows)
+        return false;
+    if (rows->size() != height) {
+        reader.failField(
+            field,
+            QStringLiteral("has %1 rows; the board is %2 high").arg(rows->size()).arg(height));
+        return false;
+    }
+    for (int row = 0; row < height; ++row) {
+        const QJsonValue rowValue = rows->at(row);
+        if (!rowValue.isArray()) {
+            reader.fail(tilesLocation(field, row), QStringLiteral("must be an array (a row)"));
+            return false;
+        }
+        const QJsonArray values = rowValue.toArray();
+        if (values.size() != width) {
+            reader.fail(tilesLocation(field, row),
+                        QStringLiteral("has %1 entries; every row needs %2 (the width)")
+                            .arg(values.size())
+                            .arg(width));
+            return false;
+        }
+        for (int col = 0; col < width; ++col) {
+            const QString reason = cell(values.at(col), row * width + col);
+            if (!reason.isEmpty()) {
+                reader.fail(tilesLocation(field, row, col), reason);
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+QString gridKindName(GridKind kind)
+{
+    return kind == GridKind::Square ? QStringLiteral("square") : QStringLiteral("hex");
+}
+
+QJsonObject boardToJson(const Board &board)
+{
+    QJsonObject object = common::makeEnvelope(QString::fromLatin1(common::envelope::noodles));
+    object.insert(QStringLiteral("grid"), gridKindName(board.kind()));
+    object.insert(QStringLiteral("width"), board.width());
+    object.insert(QStringLiteral("height"), board.height());
+    object.insert(QStringLiteral("wrap"), board.wraps());
+    const Topology &topology = board.topology();
+    object.insert(QStringLiteral("source"),
+                  QJsonArray {topology.col(board.source()), topology.row(board.source())});
+    QJsonArray tiles;
+    QJsonArray locked;
+    for (int row = 0; row < board.height(); ++row) {
+        QJsonArray tileRow;
+        QJsonArray lockRow;
+        for (int col = 0; col < board.width(); ++col) {
+            const int cell = topology.index(col, row);
+            tileRow.append(board.tile(cell));
+            lockRow.append(board.isLocked(cell));
+        }
+        tiles.append(tileRow);
+        locked.append(lockRow);
+    }
+    object.insert(QStringLiteral("tiles"), tiles);
+    if (board.anyLocked())
+        object.insert(QStringLiteral("locked"), locked);
+    return object;
+}
+
+common::Expected<Board> boardFromJson(const QJsonObject &object, const QString &sourceName)
+{
+    common::JsonFieldReader reader(object, sourceName);
+    const auto fail = [&]() -> common::Expected<Board> { return *reader.error(); };
+
+    const auto gridName = reader.string(QStringLiteral("grid"));
+    if (!gridName)
+        return fail();
+    GridKind kind;
+    if (*gridName == QLatin1String("square")) {
+        kind = GridKind::Square;
+    } else if (*gridName == QLatin1String("hex")) {
+        kind = GridKind::Hex;
+    } else {
+        reader.failField(
+            QStringLiteral("grid"),
+            QStringLiteral("\"%1\" is not a grid; use \"square\" or \"hex\"").arg(*gridName));
+        return fail();
+    }
+    const auto width = reader.integer(QStringLiteral("width"), minSide, maxSide);
+    const auto height = reader.integer(QStringLiteral("height"), minSide, maxSide);
+    const auto wrap = reader.boolean(QStringLiteral("wrap"), false);
+    if (!width || !height || !wrap)
+        return fail();
+    if (common::Status status = Topology::validate(kind, *width, *height, *wrap)) {
+        status->source = sourceName;
+        return *status;
+    }
+    Board board(Topology::make(kind, *width, *height, *wrap));
+
+    const auto source = reader.array(QStringLiteral("source"));
+    if (!source)
+        return fail();
+    const auto sourceCol
+        = source->size() == 2 ? common::wholeNumber(source->at(0), 0, *width - 1) : std::nullopt;
+    const auto sourceRow
+        = source->size() == 2 ? common::wholeNumber(source->at(1), 0, *height - 1) : std::nullopt;
+    if (!sourceCol || !sourceRow) {
+        reader.failField(QStringLiteral("source"),
+                         QStringLiteral("must be [column, row] on the board: column 0 to %1, row "
+                                        "0 to %2")
+                             .arg(*width - 1)
+                             .arg(*height - 1));
+        return fail();
+    }
+    board.setSource(
+        board.topology().index(static_cast<int>(*sourceCol), static_cast<int>(*sourceRow)));
+
+    const int highest = fullMask(kind);
+    const int cap = maxDegree(kind);
+    const bool tilesOk = readRows(
+        reader, QStringLiteral("tiles"), *width, *height,
+        [&](const QJsonValue &value, int cell) -> QString {
+            const auto mask = common::wholeNumber(value, 0, highest);
+            if (!mask) {
+                return QStringLiteral("must be a tile mask, a whole number from 1 to %1 "
+                                      "(%2)")
+                    .arg(highest)
+                    .arg(kind == GridKind::Square
+                             ? QStringLiteral("N=1 E=2 S=4 W=8")
+                             : QStringLiteral("N=1 NE=2 SE=4 S=8 SW=16 NW=32"));
+            }
+            const int degree = tileDegree(static_cast<TileMask>(*mask));
+            if (degree == 0)
+                return QStringLiteral("a tile needs at least one connection");
+            if (degree > cap) {
+                return QStringLiteral("mask %1 has %2 connections; %3 tiles have at most %4")
+                    .arg(*mask)
+                    .arg(degree)
+                    .arg(gridKindName(kind))
+                    .arg(cap);
+            }
+            board.setTile(cell, static_cast<TileMask>(*mask));
+            return {};
+        });
+    if (!tilesOk)
+        return fail();
+    if (reader.has(QStringLiteral("locked"))) {
+        const bool lockedOk = readRows(reader, QStringLiteral("locked"), *width, *height,
+                                       [&](const QJsonValue &value, int cell) -> QString {
+                                           if (!value.isBool())
+                                               return QStringLiteral("must be true or false");
+                                           board.setLocked(cell, value.toBool());
+                                           return {};
+                                       });
+        if (!lockedOk)
+            return fail();
+    }
+    return board;
+}
+
+common::Expected<Board> readBoardFile(const QString &path)
+{
+    const auto object
+        = common::readEnvelopeFile(path, QString::fromLatin1(common::envelope::noodles));
+    if (!object)
+        return object.error();
+    return boardFromJson(*object, QFileInfo(path).fileName());
+}
+
+common::Status writeBoardFile(const QString &path, const Board &board)
+{
+    return common::writeJsonFile(path, boardToJson(board));
+}
+
+} // namespace pw::noodles

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/common/Expected.h"
+#include "core/noodles/Board.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace pw::noodles {
+
+// The Noodles file: the common envelope with
+//   "grid": "square" | "hex", "width", "height" (2..40), "wrap" (optional, default false),
+//   "source": [col, row],
+//   "tiles": rows, top first, of masks in their current rotation,
+//   "locked": optional, the same shape of booleans.
+QJsonObject boardToJson(const Board &board);
+
+// Checks every field; the error names the field (and row/column) and the reason. sourceName is
+// used in messages (usually the file name).
+common::Expected<Board> boardFromJson(const QJsonObject &object, const QString &sourceName);
+
+common::Expected<Board> readBoardFile(const QString &path);
+common::Status writeBoardFile(const QString &path, const Board &board);
+
+QString gridKindName(GridKind kind);
+
+} // namespace pw::noodles

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/common/Expected.h"
+#include "core/common/Random.h"
+#include "core/common/SolverSink.h"
+#include "core/noodles/Board.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace pw::noodles {
+
+struct GeneratorOptions
+{
+    GridKind kind = GridKind::Square;
+    int width = 7;
+    int height = 7;
+    bool wrap = false;
+    bool unique = true; // false: any random spanning tree (the seed's generator as it is)
+    std::uint64_t seed = 0;
+};
+
+// Size limits, hex-wrap parity, and the uniqueness refusal: on a wrapping square board two cells
+// wide (or high) both sides across the seam lead to the same neighbour, so a solution mirrored
+// across the seam is a second one; such boards are only made with unique = false.
+common::Status validateGeneratorOptions(const GeneratorOptions &options);
+
+// Seed 004: grow a random spanning tree from a random cell, each step joining a random cell of
+// the tree to a random neighbour outside it, without going past the degree cap (3 on squares,
+// 4 on hexes). Cells that cannot grow are dropped from the list; if growth stalls before the
+// board is covered (the caps boxed a cell in) the attempt fails and nothing is returned.
+std::optional<std::vector<TileMask>> growSpanningTree(const Topology &topology,
+                                                      common::Random &random);
+
+// A puzzle from (options, seed): the same options give the same puzzle on every machine. In
+// unique mode the rules (Propagator) must fix every tile without guessing; where they leave a
+// region open, the tree is re-grown there - one edge of the tree swapped for a neighbouring one
+// that keeps it a tree within the caps - and checked again; a tree that will not settle is
+// replaced. The tiles are then rotated at random, never leaving the board solved.
+common::Expected<Board> generate(const GeneratorOptions &options,
+                                 const common::CancelToken &cancel = {});
+
+// The last step of generate(), exposed for tests: random rotations, and if that happens to solve
+// the board, more turns until it does not.
+void scramble(Board &board, common::Random &random);
+
+} // namespace pw::noodles

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "core/common/SolverSink.h"
+#include "core/noodles/Board.h"
+#include "core/noodles/Rule.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace pw::noodles {
+
+// The steps the solver reports (common::StepEvent), for the step-through:
+//   Eliminate  subject = cell, value = orientation mask removed, detail = Rule
+//   Deduce     subject = cell, value = the one mask left, detail = Rule of the last removal
+//   Choose     subject = cell, value = mask tried: a guess (the state before it is saved)
+//   Note       detail = NoteKind::Backtrack (return to the state saved at the matching Choose)
+//              or NoteKind::Solution (every tile fixed: a solution)
+// StepReplay turns a list of these back into orientation sets.
+
+enum class SolveStatus { None, Unique, Several, Cancelled };
+
+struct SolveOptions
+{
+    bool respectLocks = false; // locked tiles stay in their current orientation
+    int solutionLimit = 2; // stop counting here: 2 tells unique from several
+};
+
+struct SolveResult
+{
+    SolveStatus status = SolveStatus::None;
+    int solutionCount = 0; // up to the limit
+    std::vector<TileMask> solution; // the first solution found, empty if none
+    std::int64_t guesses = 0; // branches the search tried
+    std::int64_t deductions = 0; // orientations removed by the rules
+};
+
+// Propagates the rules (see Propagator) to a fixed point, then branches on the tile with the
+// fewest orientations left, counting solutions up to the limit.
+SolveResult solve(const Board &board, common::SolverSink &sink, const SolveOptions &options = {});
+
+// Rules only, no guessing: the orientation sets at the fixed point (bit r = the current mask
+// rotated r steps clockwise), or nothing when the rules find a contradiction. When every set has
+// one member the solution is unique.
+std::optional<std::vector<std::uint8_t>> deduce(const Board &board, bool respectLocks);
+
+// A hint for the player: set `cell` to `mask` (and lock it).
+struct Hint
+{
+    int cell = -1;
+    TileMask mask = 0;
+    // True when the rules deduce it from the locked tiles; false when it is the solution's
+    // rotation of a tile that is wrong now.
+    bool deduced = false;
+};
+
+// Prefers an unlocked tile the rules fix from the current locks (a wrong one first); otherwise a
+// tile whose rotation differs from the solution. Nothing if the board is already solved, has no
+// solution, or the sink cancelled.
+std::optional<Hint> findHint(const Board &board, common::SolverSink &sink);
+
+} // namespace pw::noodles

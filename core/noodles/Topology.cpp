@@ -1,0 +1,76 @@
+#include "core/noodles/Topology.h"
+
+#include "core/common/HexGrid.h"
+#include "core/common/SquareGrid.h"
+
+namespace pw::noodles {
+
+common::Status Topology::validate(GridKind kind, int width, int height, bool wrap)
+{
+    const auto outOfRange = [](int value) { return value < minSide || value > maxSide; };
+    if (outOfRange(width)) {
+        return common::Error {{},
+                              QStringLiteral("field \"width\""),
+                              QStringLiteral("%1 is out of range; the width must be from %2 to %3")
+                                  .arg(width)
+                                  .arg(minSide)
+                                  .arg(maxSide)};
+    }
+    if (outOfRange(height)) {
+        return common::Error {{},
+                              QStringLiteral("field \"height\""),
+                              QStringLiteral("%1 is out of range; the height must be from %2 to %3")
+                                  .arg(height)
+                                  .arg(minSide)
+                                  .arg(maxSide)};
+    }
+    if (kind == GridKind::Hex && wrap && width % 2 != 0) {
+        return common::Error {
+            {},
+            QStringLiteral("field \"width\""),
+            QStringLiteral("a wrapping hex board needs an even width (got %1), or the shifted "
+                           "columns would not line up across the seam")
+                .arg(width)};
+    }
+    return std::nullopt;
+}
+
+std::shared_ptr<const Topology> Topology::make(GridKind kind, int width, int height, bool wrap)
+{
+    return std::make_shared<const Topology>(kind, width, height, wrap);
+}
+
+Topology::Topology(GridKind kind, int width, int height, bool wrap)
+    : m_kind(kind)
+    , m_width(width)
+    , m_height(height)
+    , m_wrap(wrap)
+    , m_directions(directionCount(kind))
+{
+    m_neighbours.assign(static_cast<std::size_t>(cellCount() * m_directions), -1);
+    if (kind == GridKind::Square) {
+        const common::SquareGrid grid(width, height, wrap);
+        for (int cell = 0; cell < cellCount(); ++cell) {
+            for (int d = 0; d < m_directions; ++d) {
+                const auto next
+                    = grid.neighbour(grid.cellAt(cell), static_cast<common::SquareDirection>(d));
+                if (next)
+                    m_neighbours[static_cast<std::size_t>(cell * m_directions + d)]
+                        = grid.index(*next);
+            }
+        }
+    } else {
+        const common::HexGrid grid(width, height, wrap);
+        for (int cell = 0; cell < cellCount(); ++cell) {
+            for (int d = 0; d < m_directions; ++d) {
+                const auto next
+                    = grid.neighbour(grid.cellAt(cell), static_cast<common::HexDirection>(d));
+                if (next)
+                    m_neighbours[static_cast<std::size_t>(cell * m_directions + d)]
+                        = grid.index(*next);
+            }
+        }
+    }
+}
+
+} // namespace pw::noodles

@@ -1,0 +1,136 @@
+#pragma once
+
+#include "core/sliding/SearchGeometry.h"
+#include "core/sliding/SearchReporter.h"
+#include "core/sliding/SolveTypes.h"
+
+#include <array>
+#include <limits>
+#include <string>
+
+namespace pw::sliding {
+
+// Iterative-deepening A* (Korf 1985) over one heuristic H (see Heuristics.h): depth-first
+// searches bounded by f = g + h, the bound raised to the smallest f that exceeded it. Memory is
+// the current path only. The move that would undo the previous one is never tried.
+template<class H> class IdaStarSearch
+{
+public:
+    IdaStarSearch(const SearchGeometry &geometry, const H &heuristic, common::SolverSink &sink)
+        : m_geometry(geometry)
+        , m_heuristic(heuristic)
+        , m_sink(sink)
+    { }
+
+    SolveResult run(const Board &start)
+    {
+        SolveResult result;
+        result.algorithm = Algorithm::IdaStar;
+        for (int i = 0; i < start.cellCount(); ++i)
+            m_tiles[static_cast<std::size_t>(i)] = start.at(i);
+        m_blank = start.blankIndex();
+        const typename H::State root = m_heuristic.init(m_tiles.data());
+        const int startH = m_heuristic.value(root);
+        result.startHeuristic = startH;
+        SearchReporter reporter(m_sink, start.rows(), start.cols(), startH);
+        reporter.noteBoard(m_tiles.data(), startH);
+        m_reporter = &reporter;
+        m_bound = startH;
+        for (;;) {
+            reporter.bound = m_bound;
+            m_nextBound = std::numeric_limits<int>::max();
+            m_depth = 0;
+            if (search(root, 0, -1)) {
+                result.moves.assign(m_path.data(), m_path.data() + m_depth);
+                result.optimal = true;
+                break;
+            }
+            if (reporter.stopped()) {
+                result.status = SolveResult::Status::Cancelled;
+                result.message = "cancelled";
+                break;
+            }
+            // A solvable board always has a finite next bound; this only guards the impossible.
+            if (m_nextBound == std::numeric_limits<int>::max()) {
+                result.status = SolveResult::Status::Unsolvable;
+                result.message = "no solution";
+                break;
+            }
+            if (m_nextBound >= static_cast<int>(m_path.size())) {
+                result.status = SolveResult::Status::MemoryLimit;
+                result.message = "the search bound passed the longest path IDA* keeps";
+                break;
+            }
+            m_bound = m_nextBound;
+        }
+        result.expanded = reporter.expanded;
+        result.generated = m_generated;
+        result.peakOpen = m_deepest;
+        reporter.reportNow();
+        m_reporter = nullptr;
+        return result;
+    }
+
+private:
+    bool search(const typename H::State &state, int g, int previous)
+    {
+        const int h = m_heuristic.value(state);
+        const int f = g + h;
+        if (f > m_bound) {
+            if (f < m_nextBound)
+                m_nextBound = f;
+            return false;
+        }
+        if (h == 0) // every heuristic here is zero only at the goal
+            return true;
+        m_reporter->noteBoard(m_tiles.data(), h);
+        ++m_reporter->expanded;
+        if (m_reporter->tick())
+            return false;
+        if (g > m_deepest)
+            m_deepest = g;
+        const auto &next = m_geometry.neighbour[static_cast<std::size_t>(m_blank)];
+        for (int d = 0; d < 4; ++d) {
+            if (previous >= 0 && d == static_cast<int>(opposite(static_cast<Direction>(previous))))
+                continue;
+            const int cell = next[static_cast<std::size_t>(d)];
+            if (cell < 0)
+                continue;
+            const int tile = m_tiles[static_cast<std::size_t>(cell)];
+            const int hole = m_blank;
+            m_tiles[static_cast<std::size_t>(hole)] = static_cast<std::uint8_t>(tile);
+            m_tiles[static_cast<std::size_t>(cell)] = 0;
+            m_blank = cell;
+            typename H::State child = state;
+            m_heuristic.update(child, m_tiles.data(), tile, cell, hole);
+            ++m_generated;
+            m_path[static_cast<std::size_t>(g)] = directionLetter(static_cast<Direction>(d));
+            m_depth = g + 1;
+            if (search(child, g + 1, d))
+                return true;
+            m_blank = hole;
+            m_tiles[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(tile);
+            m_tiles[static_cast<std::size_t>(hole)] = 0;
+            if (m_reporter->stopped())
+                return false;
+        }
+        return false;
+    }
+
+    const SearchGeometry &m_geometry;
+    const H &m_heuristic;
+    common::SolverSink &m_sink;
+    SearchReporter *m_reporter = nullptr;
+    std::array<std::uint8_t, Board::maxSide * Board::maxSide> m_tiles {};
+    // f never exceeds a few hundred on the boards IDA* is asked to solve; the path is bounded by
+    // the bound, which the solver caps (see IdaStarSolver).
+    std::array<char, 1024> m_path {};
+    int m_blank = 0;
+    int m_bound = 0;
+    int m_nextBound = 0;
+    int m_depth = 0;
+    std::int64_t m_generated = 0;
+    std::int64_t m_deepest = 0;
+};
+
+} // namespace pw::sliding

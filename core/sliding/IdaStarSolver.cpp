@@ -1,0 +1,36 @@
+#include "core/sliding/Heuristics.h"
+#include "core/sliding/IdaStarSearch.h"
+#include "core/sliding/PatternDatabase.h"
+#include "core/sliding/Solvers.h"
+
+namespace pw::sliding {
+
+SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
+                         const PatternDatabase *database, common::SolverSink &sink)
+{
+    const SearchGeometry geometry(start.rows(), start.cols());
+    SolveResult result;
+    switch (heuristic) {
+    case HeuristicKind::Manhattan: {
+        const ManhattanHeuristic h(geometry);
+        result = IdaStarSearch<ManhattanHeuristic>(geometry, h, sink).run(start);
+        break;
+    }
+    case HeuristicKind::PatternDatabase: {
+        const PdbHeuristic h(*database);
+        result = IdaStarSearch<PdbHeuristic>(geometry, h, sink).run(start);
+        break;
+    }
+    case HeuristicKind::Auto:
+    case HeuristicKind::LinearConflict: {
+        const LinearConflictHeuristic h(geometry);
+        result = IdaStarSearch<LinearConflictHeuristic>(geometry, h, sink).run(start);
+        heuristic = HeuristicKind::LinearConflict;
+        break;
+    }
+    }
+    result.heuristic = heuristic;
+    return result;
+}
+
+} // namespace pw::sliding

@@ -1,0 +1,55 @@
+#include "core/sliding/Scramble.h"
+
+#include "core/common/Random.h"
+
+#include <cmath>
+#include <vector>
+
+namespace pw::sliding {
+
+common::Expected<Board> scrambleBoard(int rows, int cols, std::uint64_t seed, double outOfPlace)
+{
+    if (!Board::isValidSize(rows, cols)) {
+        return common::Error {{},
+                              QStringLiteral("size"),
+                              QStringLiteral("%1 x %2 is not a board size; rows and columns are "
+                                             "%3 to %4")
+                                  .arg(rows)
+                                  .arg(cols)
+                                  .arg(Board::minSide)
+                                  .arg(Board::maxSide)};
+    }
+    if (!(outOfPlace >= 0.0 && outOfPlace <= 1.0)) {
+        return common::Error {{},
+                              QStringLiteral("out of place"),
+                              QStringLiteral("%1 is not a fraction from 0 to 1").arg(outOfPlace)};
+    }
+    Board board = Board::goal(rows, cols);
+    const int tiles = board.cellCount() - 1;
+    const int wanted = static_cast<int>(std::ceil(outOfPlace * tiles - 1e-9));
+    common::Random random(seed);
+    // A random walk reaches any wanted displacement quickly (every tile can be off its cell at
+    // once on every board size); the cap only guarantees termination.
+    const long long cap = 1'000'000LL + 10'000LL * board.cellCount();
+    int previous = -1;
+    std::vector<Direction> legal;
+    for (long long step = 0; board.misplacedTiles() < wanted; ++step) {
+        if (step >= cap) {
+            return common::Error {
+                {},
+                {},
+                QStringLiteral("could not get %1 of %2 tiles out of place").arg(wanted).arg(tiles)};
+        }
+        legal.clear();
+        for (Direction d : allDirections) {
+            if (board.canMove(d) && static_cast<int>(opposite(d)) != previous)
+                legal.push_back(d);
+        }
+        const Direction d = legal[random.pickIndex(legal)];
+        board.move(d);
+        previous = static_cast<int>(d);
+    }
+    return board;
+}
+
+} // namespace pw::sliding

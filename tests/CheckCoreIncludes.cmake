@@ -1,0 +1,12 @@
+# Fails when a file under core/ includes QtGui, QtWidgets or Qt3D headers.
+file(GLOB_RECURSE sources "${CORE_DIR}/*.h" "${CORE_DIR}/*.cpp")
+set(offenders "")
+foreach(source IN LISTS sources)
+    file(STRINGS "${source}" hits REGEX "#[ \t]*include[ \t]*[<\"](QtGui|QtWidgets|Qt3D[A-Za-z]*|QtOpenGL)[/>\"]|#[ \t]*include[ \t]*<(QWidget|QPainter|QImage|QPixmap|QColor|QApplication|QGuiApplication)>")
+    if(hits)
+        list(APPEND offenders "${source}: ${hits}")
+    endif()
+endforeach()
+if(offenders)
+    message(FATAL_ERROR "core/ must link QtCore only:\n${offenders}")
+endif()

@@ -1,0 +1,15 @@
+# Fails when a .ts file has an unfinished or empty translation: every string the program shows
+# must be translated.
+file(GLOB ts_files "${TRANSLATIONS_DIR}/*.ts")
+set(problems "")
+foreach(ts IN LISTS ts_files)
+    file(READ "${ts}" content)
+    string(REGEX MATCHALL "<source>[^<]*</source>[ \t\r\n]*(<comment>[^<]*</comment>[ \t\r\n]*)?<translation type=\"unfinished\"" unfinished "${content}")
+    list(LENGTH unfinished count)
+    if(count GREATER 0)
+        list(APPEND problems "${ts}: ${count} unfinished: ${unfinished}")
+    endif()
+endforeach()
+if(problems)
+    message(FATAL_ERROR "Incomplete translations:\n${problems}")
+endif()

@@ -1,0 +1,277 @@
+// Benchmarks of the sliding-tile solvers. Usage: bench_sliding [SECTION]
+//   korf-pdb     Korf's 100 4 x 4 instances, IDA* + 6-6-3 pattern databases (default)
+//   korf-linear  the same with IDA* + Manhattan + linear conflict (about a minute or more)
+//   baseline     the 10 shortest Korf instances: seed 003's A* + Manhattan (2 GiB limit) beside
+//                IDA* with each heuristic, nodes expanded
+//   small        3 x 3: the two 31-move boards and 1000 random solvable ones, IDA* + linear
+//   large        random 5 x 5 and 10 x 10 boards with the fast solver
+// Times are CPU time of this thread (the machine is shared) and wall time; the last line gives
+// the process's peak resident memory.
+#include "core/common/PuzzleFile.h"
+#include "core/common/Random.h"
+#include "core/sliding/BoardFormat.h"
+#include "core/sliding/PatternDatabase.h"
+#include "core/sliding/Scramble.h"
+#include "core/sliding/Solvability.h"
+#include "core/sliding/Solvers.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <numeric>
+#include <string>
+#include <vector>
+
+using namespace pw::sliding;
+
+namespace {
+
+struct Clock
+{
+    double cpu0 = cpuSeconds();
+    std::chrono::steady_clock::time_point wall0 = std::chrono::steady_clock::now();
+    static double cpuSeconds()
+    {
+        timespec ts {};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+        return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+    }
+    double cpu() const { return cpuSeconds() - cpu0; }
+    double wall() const
+    {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
+    }
+};
+
+std::vector<NamedBoard> korf()
+{
+    auto data = pw::common::readWholeFile(QStringLiteral(PW_TEST_DATA_DIR "/sliding/korf100.txt"));
+    auto boards = pw::sliding::parseBatch(*data, QStringLiteral("korf100.txt"));
+    return *boards;
+}
+
+std::vector<int> korfLengths()
+{
+    QFile file(QStringLiteral(PW_TEST_DATA_DIR "/sliding/korf100-optimal.txt"));
+    std::vector<int> lengths;
+    if (file.open(QIODevice::ReadOnly)) {
+        while (!file.atEnd()) {
+            const QByteArray line = file.readLine().trimmed();
+            if (!line.isEmpty() && !line.startsWith('#'))
+                lengths.push_back(line.toInt());
+        }
+    }
+    return lengths;
+}
+
+long peakKiB()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const std::size_t n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+SolveResult run(const Board &board, Algorithm algorithm, HeuristicKind heuristic,
+                const PatternDatabase *database = nullptr)
+{
+    pw::common::QuietSink sink;
+    SolveOptions options;
+    options.algorithm = algorithm;
+    options.heuristic = heuristic;
+    options.patternDatabase = database;
+    return *solveBoard(board, options, sink);
+}
+
+std::shared_ptr<const PatternDatabase> tables()
+{
+    Clock clock;
+    const bool cached = QFile::exists(PatternDatabase::defaultCacheFile());
+    pw::common::QuietSink sink;
+    auto database = PatternDatabase::shared(sink);
+    std::printf("pattern databases: %s in %.2f s CPU (%.2f s wall), %.1f MiB in memory, file %s\n",
+                cached ? "loaded" : "built", clock.cpu(), clock.wall(),
+                static_cast<double>((*database)->memoryBytes()) / (1 << 20),
+                qPrintable(PatternDatabase::defaultCacheFile()));
+    return *database;
+}
+
+int korfSection(HeuristicKind heuristic)
+{
+    std::shared_ptr<const PatternDatabase> database;
+    if (heuristic == HeuristicKind::PatternDatabase)
+        database = tables();
+    const auto instances = korf();
+    const auto lengths = korfLengths();
+    int wrong = 0;
+    std::int64_t nodes = 0;
+    double worst = 0;
+    Clock total;
+    for (std::size_t i = 0; i < instances.size(); ++i) {
+        Clock one;
+        const SolveResult result
+            = run(instances[i].board, Algorithm::IdaStar, heuristic, database.get());
+        const double cpu = one.cpu();
+        worst = std::max(worst, cpu);
+        nodes += result.expanded;
+        const bool ok = result.solved() && static_cast<int>(result.moves.size()) == lengths[i];
+        wrong += !ok;
+        std::printf("%s  length %d (published %d)%s  expanded %lld  %.3f s\n",
+                    qPrintable(instances[i].name), int(result.moves.size()), lengths[i],
+                    ok ? "" : "  WRONG", static_cast<long long>(result.expanded), cpu);
+    }
+    std::printf("Korf 100, IDA* + %s: %d wrong, %lld nodes expanded, %.2f s CPU (%.2f s wall), "
+                "slowest %.2f s\n",
+                heuristicName(heuristic), wrong, static_cast<long long>(nodes), total.cpu(),
+                total.wall(), worst);
+    return wrong == 0 ? 0 : 1;
+}
+
+int baselineSection()
+{
+    auto database = tables();
+    const auto instances = korf();
+    const auto lengths = korfLengths();
+    std::vector<std::size_t> order(instances.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](auto a, auto b) { return lengths[a] < lengths[b]; });
+    order.resize(10);
+    std::printf("instance | length | A*+manhattan | IDA*+manhattan | IDA*+linear | IDA*+pdb\n");
+    int wrong = 0;
+    for (std::size_t i : order) {
+        const Board &board = instances[i].board;
+        std::string row = instances[i].name.toStdString() + " | " + std::to_string(lengths[i]);
+        const std::pair<Algorithm, HeuristicKind> runs[] = {
+            {Algorithm::AStar, HeuristicKind::Manhattan},
+            {Algorithm::IdaStar, HeuristicKind::Manhattan},
+            {Algorithm::IdaStar, HeuristicKind::LinearConflict},
+            {Algorithm::IdaStar, HeuristicKind::PatternDatabase},
+        };
+        for (auto [algorithm, heuristic] : runs) {
+            Clock clock;
+            const SolveResult result = run(board, algorithm, heuristic, database.get());
+            char cell[96];
+            if (result.solved()) {
+                wrong += static_cast<int>(result.moves.size()) != lengths[i];
+                std::snprintf(cell, sizeof cell, " | %lld (%.2f s)",
+                              static_cast<long long>(result.expanded), clock.cpu());
+            } else {
+                std::snprintf(cell, sizeof cell, " | gave up after %lld (memory limit)",
+                              static_cast<long long>(result.expanded));
+            }
+            row += cell;
+        }
+        std::printf("%s\n", row.c_str());
+        std::fflush(stdout);
+    }
+    return wrong == 0 ? 0 : 1;
+}
+
+int smallSection()
+{
+    std::vector<Board> boards {*Board::fromTiles(3, 3, {8, 6, 7, 2, 5, 4, 3, 0, 1}),
+                               *Board::fromTiles(3, 3, {6, 4, 7, 8, 5, 0, 3, 2, 1})};
+    pw::common::Random random(2025);
+    std::vector<int> tiles(9);
+    std::iota(tiles.begin(), tiles.end(), 0);
+    while (boards.size() < 1002) {
+        random.shuffle(tiles);
+        const Board board = *Board::fromTiles(3, 3, tiles);
+        if (isSolvable(board))
+            boards.push_back(board);
+    }
+    std::vector<double> hardest;
+    std::vector<double> all;
+    std::int64_t nodes = 0;
+    int longest = 0;
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        // Repeat each solve so one measurement is well above the clock's resolution.
+        constexpr int repeats = 5;
+        Clock clock;
+        SolveResult result;
+        for (int r = 0; r < repeats; ++r)
+            result = run(boards[i], Algorithm::IdaStar, HeuristicKind::LinearConflict);
+        const double ms = clock.cpu() * 1000.0 / repeats;
+        nodes += result.expanded;
+        longest = std::max(longest, static_cast<int>(result.moves.size()));
+        (i < 2 ? hardest : all).push_back(ms);
+    }
+    std::vector<double> everything = hardest;
+    everything.insert(everything.end(), all.begin(), all.end());
+    std::printf(
+        "3 x 3, IDA* + linear: 31-move boards %.3f and %.3f ms; 1000 random: median %.3f ms, "
+        "max %.3f ms (longest answer %d); all 1002: median %.3f ms; %lld nodes expanded\n",
+        hardest[0], hardest[1], median(all), *std::max_element(all.begin(), all.end()), longest,
+        median(everything), static_cast<long long>(nodes));
+    return 0;
+}
+
+int largeSection()
+{
+    for (int side : {5, 10}) {
+        std::vector<double> times;
+        std::vector<double> lengths;
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            const Board board = *scrambleBoard(side, side, seed, 1.0);
+            Clock clock;
+            const SolveResult result = run(board, Algorithm::Fast, HeuristicKind::Auto);
+            times.push_back(clock.cpu() * 1000.0);
+            Board check = board;
+            if (!result.solved() || check.applyMoves(result.moves) >= 0 || !check.isGoal()) {
+                std::printf("%d x %d seed %llu: NOT SOLVED\n", side, side,
+                            static_cast<unsigned long long>(seed));
+                return 1;
+            }
+            lengths.push_back(static_cast<double>(result.moves.size()));
+        }
+        std::printf(
+            "%d x %d, fast solver, 20 boards with every tile out of place: median %.1f ms, max "
+            "%.1f ms CPU; median %.0f moves (not proven optimal)\n",
+            side, side, median(times), *std::max_element(times.begin(), times.end()),
+            median(lengths));
+    }
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("puzzle-workbench"));
+    QCoreApplication::setOrganizationName(QStringLiteral("puzzle-workbench"));
+    std::string section = argc > 1 ? argv[1] : "";
+    if (section.empty()) {
+        const QByteArray fromEnvironment = qgetenv("PW_BENCH_SECTION");
+        section = fromEnvironment.isEmpty() ? "korf-pdb" : fromEnvironment.toStdString();
+    }
+    int code = 2;
+    if (section == "korf-pdb")
+        code = korfSection(HeuristicKind::PatternDatabase);
+    else if (section == "korf-linear")
+        code = korfSection(HeuristicKind::LinearConflict);
+    else if (section == "baseline")
+        code = baselineSection();
+    else if (section == "small")
+        code = smallSection();
+    else if (section == "large")
+        code = largeSection();
+    else
+        std::fprintf(stderr, "unknown section %s (korf-pdb, korf-linear, baseline, small, large)\n",
+                     section.c_str());
+    std::printf("peak memory (max RSS): %.1f MiB\n", static_cast<double>(peakKiB()) / 1024.0);
+    return code;
+}

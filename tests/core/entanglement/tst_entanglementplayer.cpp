@@ -1,0 +1,194 @@
+// The greedy and lookahead players: candidates, tiebreaks, determinism, steps and cancelling.
+#include "core/entanglement/Player.h"
+
+#include <QtTest>
+
+using namespace pw::entanglement;
+
+namespace {
+
+class CancelAfterSink : public pw::common::SolverSink
+{
+public:
+    explicit CancelAfterSink(int polls)
+        : m_polls(polls)
+    { }
+    bool isCancelled() const override { return --m_polls < 0; }
+    void reportProgress(const pw::common::Progress &) override { }
+
+private:
+    mutable int m_polls;
+};
+
+} // namespace
+
+class TestEntanglementPlayer : public QObject
+{
+    Q_OBJECT
+private slots:
+    void everyOptionIsACandidateWithItsTruePoints()
+    {
+        const Game game(31);
+        const auto candidates = evaluateCandidates(game, PlayerOptions {PlayerKind::Greedy, 0});
+        QCOMPARE(candidates.size(), std::size_t(12));
+        for (int i = 0; i < 12; ++i) {
+            const Candidate &c = candidates[static_cast<std::size_t>(i)];
+            QCOMPARE(c.pocket, i >= 6);
+            QCOMPARE(c.rotation, i % 6);
+            Game trial = game;
+            prepareCandidate(trial, c);
+            const FollowResult result = trial.preview();
+            QCOMPARE(c.points, result.points());
+            QCOMPARE(c.endsGame, result.hitWall);
+            QCOMPARE(c.value, static_cast<double>(c.points));
+            const Move move = trial.place();
+            QCOMPARE(move.points, c.points);
+            QCOMPARE(move.swapped, c.pocket);
+        }
+    }
+
+    void greedyTakesTheMostPointsAndBreaksTiesAwayFromWalls()
+    {
+        for (std::uint64_t seed = 0; seed < 40; ++seed) {
+            Game game(seed);
+            for (int turn = 0; turn < 6 && !game.isOver(); ++turn) {
+                const auto candidates
+                    = evaluateCandidates(game, PlayerOptions {PlayerKind::Greedy, 0});
+                const Candidate &best
+                    = candidates[static_cast<std::size_t>(bestCandidate(candidates))];
+                for (const Candidate &c : candidates) {
+                    QVERIFY(c.points <= best.points);
+                    if (c.points == best.points) {
+                        QVERIFY(!(c.endsGame == false && best.endsGame));
+                        if (c.endsGame == best.endsGame)
+                            QVERIFY(c.wallDistance <= best.wallDistance);
+                    }
+                }
+                prepareCandidate(game, best);
+                game.place();
+            }
+        }
+    }
+
+    void lookaheadIsDeterministicAndValuesAtLeastThePoints()
+    {
+        Game a(77);
+        Game b(77);
+        const PlayerOptions lookahead;
+        for (int turn = 0; turn < 3; ++turn) {
+            const auto ca = evaluateCandidates(a, lookahead);
+            const auto cb = evaluateCandidates(b, lookahead);
+            QCOMPARE(ca.size(), cb.size());
+            for (std::size_t i = 0; i < ca.size(); ++i) {
+                QCOMPARE(ca[i].value, cb[i].value);
+                QVERIFY(ca[i].value >= ca[i].points);
+                // A move that ends the game has no future.
+                if (ca[i].endsGame)
+                    QCOMPARE(ca[i].value, static_cast<double>(ca[i].points));
+            }
+            playOneMove(a, lookahead);
+            playOneMove(b, lookahead);
+            QVERIFY(a.moves() == b.moves());
+        }
+    }
+
+    void exactTwoPlyValueIsTheMeanOverAllNextTiles()
+    {
+        // Brute force: for every one of the 10395 next tiles, the best of the twelve second moves.
+        Game game(55);
+        game.place();
+        QVERIFY(!game.isOver());
+        PlayerOptions options;
+        options.plies = 2;
+        options.survivalBonus = 25;
+        const auto candidates = evaluateCandidates(game, options);
+        int checked = 0;
+        for (const Candidate &c : candidates) {
+            if (c.endsGame || checked >= 3)
+                continue;
+            ++checked;
+            Game after = game;
+            prepareCandidate(after, c);
+            after.place();
+            const Tile held = after.pocketTile();
+            double sum = 0;
+            for (const Tile &next : Tile::allPairings()) {
+                double best = 0;
+                for (const Tile &tile : {held, next}) {
+                    for (int k = 0; k < 6; ++k) {
+                        const FollowResult r
+                            = followLine(after.board(), after.openEnd(), tile.rotated(k));
+                        best = std::max(best,
+                                        r.points() + (r.hitWall ? 0.0 : options.survivalBonus));
+                    }
+                }
+                sum += best;
+            }
+            QVERIFY(std::abs(c.value - (c.points + sum / Tile::pairingCount)) < 1e-9);
+        }
+        QVERIFY(checked > 0);
+    }
+
+    void deeperLookaheadIsDeterministicToo()
+    {
+        PlayerOptions options;
+        options.plies = 3;
+        options.samples = 4;
+        const Game game(64);
+        const auto a = evaluateCandidates(game, options);
+        const auto b = evaluateCandidates(game, options);
+        QCOMPARE(a.size(), std::size_t(12));
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            QCOMPARE(a[i].value, b[i].value);
+            QVERIFY(a[i].value >= a[i].points);
+        }
+    }
+
+    void lookaheadOutscoresGreedyOverManyGames()
+    {
+        long greedyTotal = 0;
+        long lookaheadTotal = 0;
+        for (std::uint64_t seed = 100; seed < 112; ++seed) {
+            Game greedy(seed);
+            playToEnd(greedy, PlayerOptions {PlayerKind::Greedy, 0});
+            Game lookahead(seed);
+            playToEnd(lookahead, PlayerOptions {});
+            greedyTotal += greedy.score();
+            lookaheadTotal += lookahead.score();
+            QVERIFY(lookahead.isOver());
+        }
+        QVERIFY2(lookaheadTotal > greedyTotal,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(lookaheadTotal).arg(greedyTotal)));
+    }
+
+    void stepsNameEveryCandidateThenTheChoice()
+    {
+        const Game game(3);
+        pw::common::RecordingSink sink;
+        const auto candidates = evaluateCandidates(game, PlayerOptions {}, &sink);
+        QCOMPARE(sink.steps.size(), std::size_t(13));
+        for (int i = 0; i < 12; ++i) {
+            const auto &step = sink.steps[static_cast<std::size_t>(i)];
+            QCOMPARE(step.kind, pw::common::StepEvent::Kind::Place);
+            QCOMPARE(step.subject, i);
+            QCOMPARE(step.value, candidates[static_cast<std::size_t>(i)].points);
+        }
+        QCOMPARE(sink.steps.back().kind, pw::common::StepEvent::Kind::Choose);
+        QCOMPARE(sink.steps.back().subject, bestCandidate(candidates));
+        QVERIFY(!sink.progressReports.empty());
+    }
+
+    void aCancelledEvaluationStopsEarlyAndPlaysNothing()
+    {
+        Game game(3);
+        CancelAfterSink sink(3);
+        const auto candidates = evaluateCandidates(game, PlayerOptions {}, &sink);
+        QVERIFY(candidates.size() < 12);
+        CancelAfterSink again(3);
+        QVERIFY(!playOneMove(game, PlayerOptions {}, &again));
+        QVERIFY(game.moves().empty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEntanglementPlayer)
+#include "tst_entanglementplayer.moc"

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/common/PuzzleFile.h"
+#include "core/sliding/BoardFormat.h"
+
+#include <QFile>
+#include <QTest>
+
+#include <vector>
+
+// Korf's 100 instances as stored in tests/data/sliding (converted to our goal) and their
+// published optimal lengths.
+inline std::vector<pw::sliding::NamedBoard> korfInstances()
+{
+    auto data = pw::common::readWholeFile(QStringLiteral(PW_TEST_DATA_DIR "/sliding/korf100.txt"));
+    if (!data)
+        return {};
+    auto boards = pw::sliding::parseBatch(*data, QStringLiteral("korf100.txt"));
+    return boards ? *boards : std::vector<pw::sliding::NamedBoard> {};
+}
+
+inline std::vector<int> korfOptimalLengths()
+{
+    QFile file(QStringLiteral(PW_TEST_DATA_DIR "/sliding/korf100-optimal.txt"));
+    std::vector<int> lengths;
+    if (!file.open(QIODevice::ReadOnly))
+        return lengths;
+    while (!file.atEnd()) {
+        const QByteArray line = file.readLine().trimmed();
+        if (!line.isEmpty() && !line.startsWith('#'))
+            lengths.push_back(line.toInt());
+    }
+    return lengths;
+}

@@ -1,0 +1,192 @@
+#include "app/cli/CliMain.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int code = 0;
+    QString out;
+    QString err;
+    QJsonObject json(int line = 0) const
+    {
+        return QJsonDocument::fromJson(
+                   out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).value(line).toUtf8())
+            .object();
+    }
+};
+
+Run run(const QStringList &args)
+{
+    Run result;
+    QTextStream out(&result.out);
+    QTextStream err(&result.err);
+    pw::cli::CliStreams io {out, err};
+    result.code = pw::cli::runCli(QStringList {QStringLiteral("slide")} + args, io);
+    out.flush();
+    err.flush();
+    return result;
+}
+
+} // namespace
+
+class TestSlideCli : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    QString write(const QString &name, const QByteArray &content)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", qPrintable(path));
+        file.write(content);
+        return path;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        // 4 x 4 boards would load the pattern databases; keep them out of the user's cache.
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void solvePrintsTheContractedJson()
+    {
+        const QString file = write(QStringLiteral("hard.txt"), "3\n8 6 7\n2 5 4\n3 0 1\n");
+        const Run r = run({QStringLiteral("solve"), file, QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = r.json();
+        QCOMPARE(o.keys(),
+                 (QStringList {"expanded", "length", "millis", "moves", "optimal", "solvable"}));
+        QCOMPARE(o.value("solvable").toBool(), true);
+        QCOMPARE(o.value("optimal").toBool(), true);
+        QCOMPARE(o.value("length").toInt(), 31);
+        QCOMPARE(o.value("moves").toString().size(), 31);
+        QVERIFY(o.value("expanded").toDouble() > 0);
+        QVERIFY(o.value("millis").isDouble());
+    }
+
+    void algorithmAndHeuristicAreHonoured()
+    {
+        const QString file = write(QStringLiteral("b.txt"), "1 2 3\n4 5 6\n0 7 8\n");
+        for (const char *algorithm : {"astar", "idastar", "fast"}) {
+            const Run r = run({QStringLiteral("solve"), file, QStringLiteral("--algorithm"),
+                               QString::fromLatin1(algorithm), QStringLiteral("--heuristic"),
+                               QStringLiteral("manhattan"), QStringLiteral("--json")});
+            QCOMPARE(r.code, 0);
+            QCOMPARE(r.json().value("moves").toString(), QStringLiteral("RR"));
+        }
+        const Run text = run({QStringLiteral("solve"), file});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("2 moves (optimal")), qPrintable(text.out));
+    }
+
+    void unsolvableExitsWithOne()
+    {
+        const QString file
+            = write(QStringLiteral("loyd.txt"), "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 0\n");
+        const Run r = run({QStringLiteral("solve"), file, QStringLiteral("--json")});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.json().value("solvable").toBool(), false);
+        QCOMPARE(r.json().value("length").toInt(), -1);
+        const Run check = run({QStringLiteral("check"), file, QStringLiteral("--json")});
+        QCOMPARE(check.code, 1);
+        QCOMPARE(check.out.trimmed(), QStringLiteral("{\"solvable\":false}"));
+    }
+
+    void checkSaysSolvable()
+    {
+        const QString file = write(
+            QStringLiteral("ok.json"),
+            R"({"format": "puzzle-workbench", "version": 1, "puzzle": "sliding", "rows": 2, "cols": 3, "tiles": [1, 2, 3, 4, 0, 5]})");
+        const Run r = run({QStringLiteral("check"), file, QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out.trimmed(), QStringLiteral("{\"solvable\":true}"));
+    }
+
+    void badInputExitsWithTwoAndSaysWhere()
+    {
+        const QString file = write(QStringLiteral("bad.txt"), "1 2 3\n4 5\n6 7 0\n");
+        const Run r = run({QStringLiteral("solve"), file});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("bad.txt, line 2: 2 numbers")), qPrintable(r.err));
+        QCOMPARE(run({QStringLiteral("solve"), m_dir.filePath(QStringLiteral("missing.txt"))}).code,
+                 2);
+        QCOMPARE(run({QStringLiteral("solve"), file, QStringLiteral("--algorithm"),
+                      QStringLiteral("bogo")})
+                     .code,
+                 2);
+        const QString small = write(QStringLiteral("small.txt"), "1 2 3\n4 5 6\n7 8 0\n");
+        const Run pdb = run(
+            {QStringLiteral("solve"), small, QStringLiteral("--heuristic"), QStringLiteral("pdb")});
+        QCOMPARE(pdb.code, 2);
+        QVERIFY2(pdb.err.contains(QStringLiteral("4 x 4 boards only")), qPrintable(pdb.err));
+        QCOMPARE(run({QStringLiteral("frobnicate")}).code, 2);
+        QCOMPARE(run({}).code, 2);
+    }
+
+    void batchPrintsOneNamedObjectPerBoard()
+    {
+        const QString file = write(QStringLiteral("list.txt"),
+                                   "# three boards\nfirst: 1 2 3 4 5 6 0 7 8\n\n1 2 3 0\nloyd: 1 2 "
+                                   "3 4 5 6 7 8 9 10 11 12 13 15 14 0\n");
+        const Run r = run({QStringLiteral("solve"), QStringLiteral("--batch"), file,
+                           QStringLiteral("--json"), QStringLiteral("--heuristic"),
+                           QStringLiteral("linear")});
+        QCOMPARE(r.code, 1); // one board is unsolvable
+        QCOMPARE(r.json(0).value("name").toString(), QStringLiteral("first"));
+        QCOMPARE(r.json(0).value("length").toInt(), 2);
+        QCOMPARE(r.json(1).value("name").toString(), QStringLiteral("2"));
+        QCOMPARE(r.json(1).value("length").toInt(), 0);
+        QCOMPARE(r.json(2).value("name").toString(), QStringLiteral("loyd"));
+        QCOMPARE(r.json(2).value("solvable").toBool(), false);
+
+        const QString bad = write(QStringLiteral("badlist.txt"), "1 2 3 0\nx: 1 2 3 4 5\n");
+        const Run refused = run(
+            {QStringLiteral("solve"), QStringLiteral("--batch"), bad, QStringLiteral("--json")});
+        QCOMPARE(refused.code, 2);
+        QVERIFY(refused.out.isEmpty()); // nothing solved before the whole input was checked
+        QVERIFY2(refused.err.contains(QStringLiteral("badlist.txt, line 2")),
+                 qPrintable(refused.err));
+    }
+
+    void scrambleIsSeededAndReadable()
+    {
+        const QStringList args {QStringLiteral("scramble"), QStringLiteral("--rows"),
+                                QStringLiteral("4"),        QStringLiteral("--cols"),
+                                QStringLiteral("6"),        QStringLiteral("--seed"),
+                                QStringLiteral("77")};
+        const Run a = run(args);
+        const Run b = run(args);
+        QCOMPARE(a.code, 0);
+        QCOMPARE(a.out, b.out);
+        const QString file = write(QStringLiteral("scrambled.txt"), a.out.toUtf8());
+        const Run solved = run({QStringLiteral("solve"), file, QStringLiteral("--json")});
+        QCOMPARE(solved.code, 0);
+        QCOMPARE(solved.json().value("optimal").toBool(), false); // 24 cells: the fast solver
+        QCOMPARE(run({QStringLiteral("scramble"), QStringLiteral("--rows"), QStringLiteral("11"),
+                      QStringLiteral("--cols"), QStringLiteral("3"), QStringLiteral("--seed"),
+                      QStringLiteral("1")})
+                     .code,
+                 2);
+        QCOMPARE(run({QStringLiteral("scramble"), QStringLiteral("--rows"), QStringLiteral("3"),
+                      QStringLiteral("--cols"), QStringLiteral("3")})
+                     .code,
+                 2);
+        QCOMPARE(run({QStringLiteral("scramble"), QStringLiteral("--rows"), QStringLiteral("3"),
+                      QStringLiteral("--cols"), QStringLiteral("3"), QStringLiteral("--seed"),
+                      QStringLiteral("1"), QStringLiteral("--out-of-place"), QStringLiteral("2")})
+                     .code,
+                 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSlideCli)
+#include "tst_slidecli.moc"

@@ -1,0 +1,386 @@
+#include "SlidingTestData.h"
+
+#include "core/common/Random.h"
+#include "core/sliding/Heuristics.h"
+#include "core/sliding/Scramble.h"
+#include "core/sliding/SearchReporter.h"
+#include "core/sliding/Solvability.h"
+#include "core/sliding/Solvers.h"
+
+#include <QTest>
+
+#include <atomic>
+#include <numeric>
+#include <thread>
+#include <unordered_map>
+
+using namespace pw::sliding;
+using pw::common::QuietSink;
+using pw::common::RecordingSink;
+
+namespace {
+
+std::uint64_t pack(const Board &board)
+{
+    std::uint64_t key = 0;
+    for (int i = board.cellCount() - 1; i >= 0; --i)
+        key = (key << 4) | board.at(i);
+    return key;
+}
+
+// Exact distance to the goal of every solvable 3 x 3 board, by breadth-first search.
+const std::unordered_map<std::uint64_t, int> &distances3x3()
+{
+    static const std::unordered_map<std::uint64_t, int> table = [] {
+        std::unordered_map<std::uint64_t, int> distance;
+        std::vector<Board> level {Board::goal(3, 3)};
+        distance[pack(level.front())] = 0;
+        for (int d = 1; !level.empty(); ++d) {
+            std::vector<Board> next;
+            for (const Board &board : level) {
+                for (Direction dir : allDirections) {
+                    if (!board.canMove(dir))
+                        continue;
+                    Board child = board.moved(dir);
+                    if (distance.emplace(pack(child), d).second)
+                        next.push_back(child);
+                }
+            }
+            level.swap(next);
+        }
+        return distance;
+    }();
+    return table;
+}
+
+SolveResult solve(const Board &board, Algorithm algorithm, HeuristicKind heuristic)
+{
+    QuietSink sink;
+    SolveOptions options;
+    options.algorithm = algorithm;
+    options.heuristic = heuristic;
+    auto result = solveBoard(board, options, sink);
+    if (!result)
+        qFatal("solveBoard refused: %s", qPrintable(result.error().message()));
+    return *result;
+}
+
+// Records progress, steps and the best board the search shows.
+class BestRecordingSink : public RecordingSink, public BestBoardObserver
+{
+public:
+    void bestBoard(const Board &board, int h) override
+    {
+        best = board;
+        bestH = h;
+    }
+    std::optional<Board> best;
+    std::int64_t bestH = -1;
+};
+
+int linearConflictOf(const Board &board)
+{
+    const SearchGeometry geometry(board.rows(), board.cols());
+    const LinearConflictHeuristic h(geometry);
+    return h.value(h.init(board.tiles().data()));
+}
+
+bool reachesGoal(const Board &start, const std::string &moves)
+{
+    Board board = start;
+    return board.applyMoves(moves) < 0 && board.isGoal();
+}
+
+Board randomSolvable(int rows, int cols, pw::common::Random &random)
+{
+    std::vector<int> tiles(static_cast<std::size_t>(rows * cols));
+    std::iota(tiles.begin(), tiles.end(), 0);
+    for (;;) {
+        random.shuffle(tiles);
+        const Board board = *Board::fromTiles(rows, cols, tiles);
+        if (isSolvable(board))
+            return board;
+    }
+}
+
+} // namespace
+
+class TestSlidingSolvers : public QObject
+{
+    Q_OBJECT
+private slots:
+    void hardest3x3BoardsNeed31Moves()
+    {
+        int at31 = 0;
+        for (const auto &[key, d] : distances3x3()) {
+            QVERIFY(d <= 31);
+            at31 += d == 31;
+        }
+        QCOMPARE(at31, 2);
+        for (auto tiles : {std::vector<int> {8, 6, 7, 2, 5, 4, 3, 0, 1},
+                           std::vector<int> {6, 4, 7, 8, 5, 0, 3, 2, 1}}) {
+            const Board board = *Board::fromTiles(3, 3, tiles);
+            QCOMPARE(distances3x3().at(pack(board)), 31);
+            for (HeuristicKind h : {HeuristicKind::Manhattan, HeuristicKind::LinearConflict}) {
+                for (Algorithm a : {Algorithm::IdaStar, Algorithm::AStar}) {
+                    const SolveResult result = solve(board, a, h);
+                    QVERIFY(result.solved());
+                    QVERIFY(result.optimal);
+                    QCOMPARE(int(result.moves.size()), 31);
+                    QVERIFY(reachesGoal(board, result.moves));
+                }
+            }
+        }
+    }
+
+    void everySolverIsOptimalOnRandom3x3Boards()
+    {
+        pw::common::Random random(33);
+        for (int i = 0; i < 150; ++i) {
+            const Board board = randomSolvable(3, 3, random);
+            const int exact = distances3x3().at(pack(board));
+            for (HeuristicKind h : {HeuristicKind::Manhattan, HeuristicKind::LinearConflict}) {
+                for (Algorithm a : {Algorithm::IdaStar, Algorithm::AStar}) {
+                    const SolveResult result = solve(board, a, h);
+                    QVERIFY(reachesGoal(board, result.moves));
+                    QCOMPARE(int(result.moves.size()), exact);
+                }
+            }
+        }
+    }
+
+    void linearConflictIsAdmissibleAndAtLeastManhattan()
+    {
+        pw::common::Random random(34);
+        for (int i = 0; i < 300; ++i) {
+            const Board board = randomSolvable(3, 3, random);
+            const int exact = distances3x3().at(pack(board));
+            const SolveResult lc = solve(board, Algorithm::IdaStar, HeuristicKind::LinearConflict);
+            QVERIFY(lc.startHeuristic <= exact);
+            QVERIFY(lc.startHeuristic >= board.manhattanDistance());
+        }
+    }
+
+    void astarAndIdastarAgreeOnRectangularBoards()
+    {
+        pw::common::Random random(35);
+        for (auto [rows, cols] :
+             {std::pair {2, 4}, std::pair {4, 2}, std::pair {2, 5}, std::pair {3, 4}}) {
+            for (int i = 0; i < 6; ++i) {
+                const Board board = randomSolvable(rows, cols, random);
+                const SolveResult ida
+                    = solve(board, Algorithm::IdaStar, HeuristicKind::LinearConflict);
+                const SolveResult astar
+                    = solve(board, Algorithm::AStar, HeuristicKind::LinearConflict);
+                QVERIFY(reachesGoal(board, ida.moves));
+                QVERIFY(reachesGoal(board, astar.moves));
+                QCOMPARE(ida.moves.size(), astar.moves.size());
+            }
+        }
+    }
+
+    void easyKorfInstancesHaveTheirPublishedLengths()
+    {
+        const auto instances = korfInstances();
+        const auto lengths = korfOptimalLengths();
+        QCOMPARE(instances.size(), std::size_t(100));
+        QCOMPARE(lengths.size(), std::size_t(100));
+        // The quickest ones for IDA* with linear conflict (41 to 45 moves).
+        for (int number : {12, 42, 55, 79, 97}) {
+            const Board &board = instances[static_cast<std::size_t>(number - 1)].board;
+            const SolveResult result
+                = solve(board, Algorithm::IdaStar, HeuristicKind::LinearConflict);
+            QVERIFY(result.optimal);
+            QVERIFY(reachesGoal(board, result.moves));
+            QCOMPARE(int(result.moves.size()), lengths[static_cast<std::size_t>(number - 1)]);
+        }
+    }
+
+    void korfDataIsTheHalfTurnOfThePublishedInstances()
+    {
+        // Korf's goal has the blank first. Turning the board half round (cell p -> 15 - p) and
+        // renaming tile t -> 16 - t maps his goal onto ours and moves onto moves.
+        auto published = pw::common::readWholeFile(
+            QStringLiteral(PW_TEST_DATA_DIR "/sliding/korf100-blank-first.txt"));
+        QVERIFY(published);
+        const auto ours = korfInstances();
+        int index = 0;
+        for (const QByteArray &rawLine : published->split('\n')) {
+            const QByteArray line = rawLine.trimmed();
+            if (line.isEmpty() || line.startsWith('#'))
+                continue;
+            const QList<QByteArray> parts = line.mid(line.indexOf(':') + 1).split('=');
+            const QList<QByteArray> numbers = parts.front().simplified().split(' ');
+            QCOMPARE(numbers.size(), 16);
+            std::vector<int> turned(16);
+            for (int p = 0; p < 16; ++p) {
+                const int t = numbers[p].toInt();
+                turned[static_cast<std::size_t>(15 - p)] = t == 0 ? 0 : 16 - t;
+            }
+            QCOMPARE(ours[static_cast<std::size_t>(index)].board, *Board::fromTiles(4, 4, turned));
+            QCOMPARE(parts.back().trimmed().toInt(),
+                     korfOptimalLengths()[static_cast<std::size_t>(index)]);
+            ++index;
+        }
+        QCOMPARE(index, 100);
+        // Instance 1 by hand: 14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3 becomes
+        QCOMPARE(ours.front().board,
+                 *Board::fromTiles(4, 4, {13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9, 1, 3, 2}));
+    }
+
+    void unsolvableBoardsAreReportedBeforeAnySearch()
+    {
+        const Board loyd
+            = *Board::fromTiles(4, 4, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0});
+        for (Algorithm a : {Algorithm::AStar, Algorithm::IdaStar, Algorithm::Fast}) {
+            const SolveResult result = solve(loyd, a, HeuristicKind::Auto);
+            QCOMPARE(result.status, SolveResult::Status::Unsolvable);
+            QCOMPARE(result.expanded, 0);
+            QVERIFY(result.moves.empty());
+        }
+    }
+
+    void solvedBoardNeedsNoMoves()
+    {
+        for (Algorithm a : {Algorithm::AStar, Algorithm::IdaStar, Algorithm::Fast}) {
+            const SolveResult result = solve(Board::goal(5, 5), a, HeuristicKind::Auto);
+            QVERIFY(result.solved());
+            QVERIFY(result.moves.empty());
+        }
+    }
+
+    void astarStopsAtItsMemoryLimit()
+    {
+        const Board board = korfInstances().front().board; // 57 moves: far beyond 4 MiB of nodes
+        QuietSink sink;
+        SolveOptions options;
+        options.algorithm = Algorithm::AStar;
+        options.heuristic = HeuristicKind::Manhattan;
+        options.memoryLimitBytes = 4 << 20;
+        auto result = solveBoard(board, options, sink);
+        QVERIFY(result);
+        QCOMPARE(result->status, SolveResult::Status::MemoryLimit);
+        QVERIFY2(QString::fromStdString(result->message).contains(QStringLiteral("limit of 4 MiB")),
+                 result->message.c_str());
+        QVERIFY(result->expanded > 0);
+    }
+
+    void everySolverStopsWhenCancelled()
+    {
+        const Board board = korfInstances().front().board;
+        for (Algorithm a : {Algorithm::AStar, Algorithm::IdaStar}) {
+            RecordingSink sink;
+            std::thread canceller([token = sink.token()] {
+                std::this_thread::sleep_for(std::chrono::milliseconds(30));
+                token.cancel();
+            });
+            SolveOptions options;
+            options.algorithm = a;
+            options.heuristic = HeuristicKind::Manhattan; // minutes of work if not cancelled
+            auto result = solveBoard(board, options, sink);
+            canceller.join();
+            QVERIFY(result);
+            QCOMPARE(result->status, SolveResult::Status::Cancelled);
+            QVERIFY(sink.steps.empty());
+        }
+        // An already cancelled sink stops the fast solver too.
+        RecordingSink sink;
+        sink.token().cancel();
+        auto big = scrambleBoard(10, 10, 5);
+        auto result = solveBoard(*big, SolveOptions {}, sink);
+        QVERIFY(result);
+        QCOMPARE(result->status, SolveResult::Status::Cancelled);
+    }
+
+    void fastSolverReachesTheGoalOnLargeBoards()
+    {
+        for (auto [rows, cols] : {std::pair {5, 5}, std::pair {10, 10}, std::pair {2, 9},
+                                  std::pair {9, 2}, std::pair {4, 7}, std::pair {6, 3}}) {
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                const Board board = *scrambleBoard(rows, cols, seed, 1.0);
+                const SolveResult result = solve(board, Algorithm::Auto, HeuristicKind::Auto);
+                QCOMPARE(result.algorithm, Algorithm::Fast);
+                QVERIFY(result.solved());
+                QVERIFY(!result.optimal);
+                QVERIFY(reachesGoal(board, result.moves));
+            }
+        }
+    }
+
+    void fastSolverOnA3x3IsPlainIdaStar()
+    {
+        const Board board = *Board::fromTiles(3, 3, {8, 6, 7, 2, 5, 4, 3, 0, 1});
+        const SolveResult result = solve(board, Algorithm::Fast, HeuristicKind::Auto);
+        QVERIFY(result.optimal);
+        QCOMPARE(int(result.moves.size()), 31);
+    }
+
+    void solutionIsReportedAsMoveSteps()
+    {
+        const Board board = *Board::fromTiles(3, 3, {1, 2, 3, 4, 5, 6, 0, 7, 8});
+        RecordingSink sink;
+        auto result = solveBoard(board, SolveOptions {}, sink);
+        QVERIFY(result && result->solved());
+        QCOMPARE(result->moves, std::string("RR"));
+        QCOMPARE(sink.steps.size(), std::size_t(2));
+        QCOMPARE(sink.steps[0].kind, pw::common::StepEvent::Kind::Move);
+        QCOMPARE(sink.steps[0].subject, 7);
+        QCOMPARE(sink.steps[0].value, int(Direction::Right));
+        QCOMPARE(sink.steps[1].subject, 8);
+        QCOMPARE(sink.steps[1].detail, 1);
+    }
+
+    void progressCarriesCountersAndTheBestBoard()
+    {
+        const Board board = *Board::fromTiles(3, 3, {8, 6, 7, 2, 5, 4, 3, 0, 1});
+        for (Algorithm a : {Algorithm::AStar, Algorithm::IdaStar}) {
+            BestRecordingSink sink;
+            SolveOptions options;
+            options.algorithm = a;
+            auto result = solveBoard(board, options, sink);
+            QVERIFY(result && result->solved());
+            QVERIFY(!sink.progressReports.empty());
+            const pw::common::Progress &last = sink.progressReports.back();
+            auto counter = [&](const char *name) -> std::int64_t {
+                for (const auto &c : last.counters) {
+                    if (c.name == name)
+                        return c.value;
+                }
+                return -1;
+            };
+            QCOMPARE(counter("expanded"), result->expanded);
+            QCOMPARE(counter("start_h"), std::int64_t(result->startHeuristic));
+            QVERIFY(counter("best_h") >= 1);
+            QVERIFY(counter("best_h") <= result->startHeuristic);
+            QVERIFY(sink.best);
+            QCOMPARE(sink.best->rows(), 3);
+            QVERIFY(isSolvable(*sink.best));
+            QCOMPARE(sink.bestH, counter("best_h"));
+            QCOMPARE(linearConflictOf(*sink.best), sink.bestH);
+        }
+    }
+
+    void optionsAreCheckedAndAutoIsResolved()
+    {
+        SolveOptions pdb;
+        pdb.heuristic = HeuristicKind::PatternDatabase;
+        auto refused = resolveOptions(Board::goal(3, 3), pdb);
+        QVERIFY(!refused);
+        QVERIFY(refused.error().reason.contains(QStringLiteral("4 x 4 boards only")));
+        auto notLoaded = resolveOptions(Board::goal(4, 4), pdb);
+        QVERIFY(!notLoaded);
+        auto small = resolveOptions(Board::goal(4, 4), SolveOptions {});
+        QVERIFY(small);
+        QCOMPARE(small->algorithm, Algorithm::IdaStar);
+        QCOMPARE(small->heuristic, HeuristicKind::LinearConflict);
+        auto large = resolveOptions(Board::goal(5, 4), SolveOptions {});
+        QCOMPARE(large->algorithm, Algorithm::Fast);
+        QCOMPARE(algorithmFromName("idastar"), std::optional<Algorithm>(Algorithm::IdaStar));
+        QCOMPARE(heuristicFromName("linear"),
+                 std::optional<HeuristicKind>(HeuristicKind::LinearConflict));
+        QVERIFY(!heuristicFromName("euclid"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSlidingSolvers)
+#include "tst_slidingsolvers.moc"

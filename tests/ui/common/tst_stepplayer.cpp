@@ -1,0 +1,75 @@
+#include "ui/common/StepPlayer.h"
+
+#include <QSignalSpy>
+#include <QToolButton>
+#include <QtTest>
+
+using pw::ui::StepPlayer;
+
+class TestStepPlayer : public QObject
+{
+    Q_OBJECT
+private slots:
+    void seekCallsTheHandlerWithDirection()
+    {
+        StepPlayer player;
+        QList<QPair<int, int>> calls;
+        player.setSeekHandler([&](int from, int to) { calls << qMakePair(from, to); });
+        player.reset(10);
+        player.stepForward();
+        player.stepForward();
+        player.seek(7);
+        player.stepBack();
+        player.toFirst();
+        player.toLast();
+        player.seek(99); // clamped
+        const QList<QPair<int, int>> expected { { 0, 1 }, { 1, 2 }, { 2, 7 }, { 7, 6 }, { 6, 0 },
+                                                { 0, 10 } };
+        QCOMPARE(calls, expected);
+        QCOMPARE(player.position(), 10);
+    }
+
+    void playingRunsToTheEndAndStops()
+    {
+        StepPlayer player;
+        int position = 0;
+        player.setSeekHandler([&](int, int to) { position = to; });
+        player.reset(20);
+        player.setSpeed(1000);
+        QSignalSpy playing(&player, &StepPlayer::playingChanged);
+        player.play();
+        QVERIFY(player.isPlaying());
+        QTRY_COMPARE(position, 20);
+        QTRY_VERIFY(!player.isPlaying());
+        QCOMPARE(playing.count(), 2);
+    }
+
+    void buttonsDriveThePlayer()
+    {
+        StepPlayer player;
+        player.reset(3);
+        const auto buttons = player.findChildren<QToolButton *>();
+        QToolButton *forward = nullptr;
+        for (QToolButton *button : buttons)
+            if (button->toolTip() == QStringLiteral("Step forward"))
+                forward = button;
+        QVERIFY(forward);
+        QTest::mouseClick(forward, Qt::LeftButton);
+        QCOMPARE(player.position(), 1);
+        player.toLast();
+        QVERIFY(!forward->isEnabled());
+    }
+
+    void appendingKeepsThePosition()
+    {
+        StepPlayer player;
+        player.reset(5);
+        player.seek(3);
+        player.appendSteps(10);
+        QCOMPARE(player.stepCount(), 15);
+        QCOMPARE(player.position(), 3);
+    }
+};
+
+QTEST_MAIN(TestStepPlayer)
+#include "tst_stepplayer.moc"

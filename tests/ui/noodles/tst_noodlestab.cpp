@@ -1,0 +1,238 @@
+// The Noodles tab driven like a player: mouse clicks and keys on the painted board.
+#include "core/common/PuzzleFile.h"
+#include "core/noodles/BoardFile.h"
+#include "core/noodles/Generator.h"
+#include "core/noodles/Solver.h"
+#include "ui/common/SolverRunner.h"
+#include "ui/common/StepPlayer.h"
+#include "ui/noodles/NoodlesTab.h"
+#include "ui/noodles/NoodlesView.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace pw;
+using pw::ui::NoodlesTab;
+using pw::ui::NoodlesView;
+
+namespace {
+
+noodles::Board makeBoard(noodles::GridKind kind, int width, int height, bool wrap,
+                         std::uint64_t seed)
+{
+    auto board = noodles::generate({kind, width, height, wrap, true, seed});
+    Q_ASSERT(board);
+    return *board;
+}
+
+std::vector<noodles::TileMask> solutionOf(const noodles::Board &board)
+{
+    common::QuietSink sink;
+    return noodles::solve(board, sink).solution;
+}
+
+void click(NoodlesView *view, int cell, Qt::MouseButton button)
+{
+    QTest::mouseClick(view, button, {}, view->cellCentre(cell).toPoint());
+}
+
+} // namespace
+
+class TestNoodlesTab : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void startsWithAGeneratedGame()
+    {
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.board().isNull());
+        QVERIFY(!tab.isSolved());
+        QCOMPARE(tab.puzzleKind(), QStringLiteral("noodles"));
+    }
+
+    void clickingEveryPieceHomeSolvesThePuzzle_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<bool>("wrap");
+        QTest::newRow("square") << 0 << false;
+        QTest::newRow("hex wrap") << 1 << true;
+    }
+
+    void clickingEveryPieceHomeSolvesThePuzzle()
+    {
+        QFETCH(int, kind);
+        QFETCH(bool, wrap);
+        NoodlesTab tab;
+        tab.resize(600, 560);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        const noodles::Board board
+            = makeBoard(static_cast<noodles::GridKind>(kind), 6, 5, wrap, 21);
+        tab.startGame(board);
+        const auto solution = solutionOf(board);
+        const int directions = board.directions();
+        NoodlesView *view = tab.view();
+
+        // Plan the clicks: the short way round, right = clockwise, left = counter-clockwise.
+        std::vector<std::pair<int, Qt::MouseButton>> clicks;
+        for (int cell = 0; cell < board.cellCount(); ++cell) {
+            const int turns = noodles::rotationBetween(
+                board.tile(cell), solution[static_cast<std::size_t>(cell)], directions);
+            QVERIFY(turns >= 0);
+            const bool clockwise = turns <= directions / 2;
+            for (int i = 0; i < (clockwise ? turns : directions - turns); ++i)
+                clicks.emplace_back(cell, clockwise ? Qt::RightButton : Qt::LeftButton);
+        }
+        QVERIFY(!clicks.empty());
+        for (std::size_t i = 0; i < clicks.size(); ++i) {
+            QVERIFY2(!tab.isSolved(), "solved before the last click");
+            const noodles::TileMask before = tab.board().tile(clicks[i].first);
+            click(view, clicks[i].first, clicks[i].second);
+            const int expectedTurn = clicks[i].second == Qt::RightButton ? 1 : -1;
+            QCOMPARE(tab.board().tile(clicks[i].first),
+                     noodles::rotateMask(before, expectedTurn, directions));
+        }
+        QVERIFY(tab.isSolved());
+        QCOMPARE(tab.moveCount(), static_cast<int>(clicks.size()));
+        QCOMPARE(tab.board().tiles(), solution);
+        QVERIFY(view->isVanishing());
+
+        // Clicks after the end change nothing; Undo reopens the game.
+        click(view, 0, Qt::RightButton);
+        QCOMPARE(tab.board().tiles(), solution);
+        tab.undoStack()->undo();
+        QVERIFY(!tab.isSolved());
+        QVERIFY(!view->isVanishing());
+        QCOMPARE(tab.moveCount(), static_cast<int>(clicks.size()) - 1);
+        tab.undoStack()->redo();
+        QVERIFY(tab.isSolved());
+    }
+
+    void lockedPiecesIgnoreRotation()
+    {
+        NoodlesTab tab;
+        tab.resize(500, 500);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(makeBoard(noodles::GridKind::Square, 5, 5, false, 4));
+        NoodlesView *view = tab.view();
+        const int cell = 7;
+        const noodles::TileMask before = tab.board().tile(cell);
+        click(view, cell, Qt::MiddleButton);
+        QVERIFY(tab.board().isLocked(cell));
+        click(view, cell, Qt::LeftButton);
+        click(view, cell, Qt::RightButton);
+        QCOMPARE(tab.board().tile(cell), before);
+        QCOMPARE(tab.moveCount(), 0);
+        tab.undoStack()->undo();
+        QVERIFY(!tab.board().isLocked(cell));
+        click(view, cell, Qt::LeftButton);
+        QCOMPARE(tab.board().tile(cell), noodles::rotateMask(before, -1, 4));
+    }
+
+    void keyboardMovesTheCursorRotatesAndLocks()
+    {
+        NoodlesTab tab;
+        tab.resize(500, 500);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(makeBoard(noodles::GridKind::Hex, 5, 4, false, 9));
+        NoodlesView *view = tab.view();
+        view->setFocus();
+        view->setCursor(0);
+        QTest::keyClick(view, Qt::Key_Right);
+        QTest::keyClick(view, Qt::Key_Down);
+        const int cell = tab.board().topology().index(1, 1);
+        QCOMPARE(view->cursor(), cell);
+        const noodles::TileMask before = tab.board().tile(cell);
+        QTest::keyClick(view, Qt::Key_D);
+        QCOMPARE(tab.board().tile(cell), noodles::rotateMask(before, 1, 6));
+        QTest::keyClick(view, Qt::Key_A);
+        QTest::keyClick(view, Qt::Key_A);
+        QCOMPARE(tab.board().tile(cell), noodles::rotateMask(before, -1, 6));
+        QTest::keyClick(view, Qt::Key_Space);
+        QVERIFY(tab.board().isLocked(cell));
+        QCOMPARE(tab.moveCount(), 3);
+        // The cursor stops at the edge of a board that does not wrap.
+        for (int i = 0; i < 10; ++i)
+            QTest::keyClick(view, Qt::Key_Left);
+        QCOMPARE(tab.board().topology().col(view->cursor()), 0);
+    }
+
+    void solveAppliesTheSolutionAndFillsTheStepPlayer()
+    {
+        NoodlesTab tab;
+        tab.resize(500, 500);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        tab.startGame(makeBoard(noodles::GridKind::Square, 6, 6, true, 2));
+        QSignalSpy finished(tab.solverRunner(), &ui::SolverRunner::finished);
+        tab.solve();
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY(tab.isSolved());
+        QVERIFY(tab.stepPlayer()->stepCount() > 0);
+        // Stepping shows the deductions instead of the board; a click returns to the game.
+        tab.stepPlayer()->seek(3);
+        QVERIFY(tab.view()->showsReplay());
+        tab.stepPlayer()->seek(0);
+        tab.stepPlayer()->seek(tab.stepPlayer()->stepCount());
+        QVERIFY(tab.view()->showsReplay());
+        click(tab.view(), 0, Qt::LeftButton);
+        QVERIFY(!tab.view()->showsReplay());
+        // Solve is one undoable command.
+        tab.undoStack()->undo();
+        QVERIFY(!tab.isSolved());
+    }
+
+    void hintTurnsAndLocksOnePiece()
+    {
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        const noodles::Board board = makeBoard(noodles::GridKind::Hex, 6, 6, false, 5);
+        tab.startGame(board);
+        const auto solution = solutionOf(board);
+        QSignalSpy finished(tab.solverRunner(), &ui::SolverRunner::finished);
+        tab.hint();
+        QTRY_COMPARE(finished.count(), 1);
+        int locked = -1;
+        for (int cell = 0; cell < board.cellCount(); ++cell) {
+            if (tab.board().isLocked(cell))
+                locked = cell;
+        }
+        QVERIFY(locked >= 0);
+        QCOMPARE(tab.board().tile(locked), solution[static_cast<std::size_t>(locked)]);
+    }
+
+    void savesAndOpensFiles()
+    {
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        tab.startGame(makeBoard(noodles::GridKind::Square, 7, 4, false, 8));
+        tab.applyLock(3, true);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        QVERIFY(!tab.saveFile(path));
+        QCOMPARE(tab.filePath(), path);
+        NoodlesTab other;
+        QTRY_VERIFY(!other.solverRunner()->isRunning());
+        QVERIFY(!other.openFile(path));
+        QVERIFY(other.board().samePosition(tab.board()));
+        QVERIFY(other.board().isLocked(3));
+        const QString bad = dir.filePath(QStringLiteral("bad.json"));
+        QVERIFY(!common::writeFileAtomically(bad,
+                                             "{\"format\":\"puzzle-workbench\",\"version\":1,"
+                                             "\"puzzle\":\"noodles\",\"grid\":\"round\"}"));
+        const common::Status error = other.openFile(bad);
+        QVERIFY(error);
+        QCOMPARE(error->location, QStringLiteral("field \"grid\""));
+    }
+};
+
+QTEST_MAIN(TestNoodlesTab)
+#include "tst_noodlestab.moc"

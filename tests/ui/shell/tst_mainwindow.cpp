@@ -1,0 +1,191 @@
+#include "FakeTab.h"
+#include "ui/common/PuzzleTab.h"
+#include "ui/shell/MainWindow.h"
+#include "ui/shell/Translations.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
+#include <QMenuBar>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QtTest>
+#include <QUndoStack>
+
+using pw::ui::MainWindow;
+using pw::ui::PuzzleTab;
+
+namespace {
+
+// Answers the next modal message box with the given button, from inside its event loop.
+void answerNextMessageBox(QMessageBox::StandardButton button)
+{
+    QTimer::singleShot(0, [button] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        QTest::mouseClick(box->button(button), Qt::LeftButton);
+    });
+}
+
+QStringList menuTitles(const MainWindow &window)
+{
+    QStringList titles;
+    for (QAction *action : window.menuBar()->actions())
+        titles << action->text();
+    return titles;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("puzzle-workbench-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    }
+
+    void hasFourTabsInOrderAndVisitsEach()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QStringList kinds { QStringLiteral("noodles"), QStringLiteral("kanoodle"),
+                                  QStringLiteral("entanglement"), QStringLiteral("sliding") };
+        QCOMPARE(window.tabs().size(), 4);
+        auto *tabWidget = window.findChild<QTabWidget *>();
+        QVERIFY(tabWidget);
+        for (int i = 0; i < 4; ++i) {
+            QCOMPARE(window.tabs()[i]->puzzleKind(), kinds[i]);
+            tabWidget->setCurrentIndex(i);
+            QCOMPARE(window.currentTab(), window.tabs()[i]);
+            QVERIFY(window.windowTitle().contains(window.tabs()[i]->displayName()));
+            // A tab whose puzzle has not landed offers nothing that would pretend.
+            QCOMPARE(window.action(QStringLiteral("actionSolve"))->isEnabled(),
+                     window.tabs()[i]->isPlayable());
+        }
+        QVERIFY(window.selectTab(QStringLiteral("Kanoodle")));
+        QCOMPARE(window.currentTab()->puzzleKind(), QStringLiteral("kanoodle"));
+        QVERIFY(!window.selectTab(QStringLiteral("chess")));
+    }
+
+    void undoAndRedoGoThroughTheMenuToTheCurrentTab()
+    {
+        MainWindow window;
+        window.show();
+        auto *tabWidget = window.findChild<QTabWidget *>();
+        int undone = 0;
+        int redone = 0;
+        for (int i = 0; i < 4; ++i) {
+            tabWidget->setCurrentIndex(i);
+            QUndoStack *stack = window.currentTab()->undoStack();
+            stack->push(new CountingCommand(&undone, &redone)); // push runs redo once
+            QAction *undo = window.action(QStringLiteral("actionUndo"));
+            QAction *redo = window.action(QStringLiteral("actionRedo"));
+            QVERIFY(undo->isEnabled());
+            undo->trigger();
+            QCOMPARE(undone, i + 1);
+            QVERIFY(!undo->isEnabled());
+            redo->trigger();
+            QCOMPARE(redone, 2 * (i + 1));
+            QVERIFY(window.isWindowModified());
+            stack->clear();
+        }
+        // Each tab has its own stack: the menu follows the tab.
+        tabWidget->setCurrentIndex(0);
+        window.currentTab()->undoStack()->push(new CountingCommand(&undone, &redone));
+        tabWidget->setCurrentIndex(1);
+        QVERIFY(!window.action(QStringLiteral("actionUndo"))->isEnabled());
+    }
+
+    void standardShortcutsAreOnTheActions()
+    {
+        MainWindow window;
+        QCOMPARE(window.action(QStringLiteral("actionOpen"))->shortcut(),
+                 QKeySequence(QKeySequence::Open));
+        QCOMPARE(window.action(QStringLiteral("actionUndo"))->shortcut(),
+                 QKeySequence(QKeySequence::Undo));
+        QCOMPARE(window.action(QStringLiteral("actionQuit"))->shortcut(),
+                 QKeySequence(QKeySequence::Quit));
+        QCOMPARE(menuTitles(window),
+                 (QStringList { QStringLiteral("&File"), QStringLiteral("&Edit"),
+                                QStringLiteral("&Solve"), QStringLiteral("&View"),
+                                QStringLiteral("&Help") }));
+    }
+
+    void openingAMissingOrForeignFileIsRefusedQuietly()
+    {
+        MainWindow window;
+        const auto missing = window.openPathQuietly(QStringLiteral("/nonexistent/x.json"));
+        QVERIFY(missing.has_value());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("other.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "puzzle-workbench", "version": 1, "puzzle": "chess"})");
+        file.close();
+        const auto foreign = window.openPathQuietly(path);
+        QVERIFY(foreign.has_value());
+        QVERIFY2(foreign->message().contains(QStringLiteral("chess")), qPrintable(foreign->message()));
+    }
+
+    void unsavedChangesAreOfferedForSavingBeforeNewAndQuit()
+    {
+        MainWindow window({ [](QWidget *parent) { return new FakeTab(parent); } });
+        window.show();
+        auto *tab = static_cast<FakeTab *>(window.tabs().first());
+        int undone = 0;
+        int redone = 0;
+        QAction *newAction = window.action(QStringLiteral("actionNew"));
+
+        newAction->trigger(); // clean: no question
+        QCOMPARE(tab->newGames, 1);
+
+        tab->undoStack()->push(new CountingCommand(&undone, &redone));
+        answerNextMessageBox(QMessageBox::Cancel);
+        newAction->trigger();
+        QCOMPARE(tab->newGames, 1);
+
+        answerNextMessageBox(QMessageBox::Discard);
+        newAction->trigger();
+        QCOMPARE(tab->newGames, 2);
+
+        // Save goes to the known file and marks the game clean; quitting then asks nothing.
+        QVERIFY(tab->openFile(QStringLiteral("/tmp/fake-game.json")) == std::nullopt);
+        answerNextMessageBox(QMessageBox::Cancel);
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible());
+        answerNextMessageBox(QMessageBox::Save);
+        QVERIFY(window.close());
+        QCOMPARE(tab->saved, QStringList { QStringLiteral("/tmp/fake-game.json") });
+        QVERIFY(tab->undoStack()->isClean());
+    }
+
+    void darkThemeCanBeChosenFromTheViewMenu()
+    {
+        MainWindow window;
+        QAction *dark = window.action(QStringLiteral("actionTheme2"));
+        QVERIFY(dark);
+        dark->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 100);
+        window.action(QStringLiteral("actionTheme1"))->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 150);
+        window.action(QStringLiteral("actionTheme0"))->trigger();
+    }
+
+    void germanMenusWithLangDe()
+    {
+        QVERIFY(pw::ui::installTranslations(QStringLiteral("de")));
+        MainWindow window;
+        QCOMPARE(menuTitles(window).first(), QStringLiteral("&Datei"));
+        QCOMPARE(window.action(QStringLiteral("actionOpen"))->text(), QStringLiteral("Ö&ffnen..."));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,228 @@
+#include "core/sliding/BoardFormat.h"
+#include "core/sliding/Scramble.h"
+#include "ui/common/SolverRunner.h"
+#include "ui/common/StepPlayer.h"
+#include "ui/shell/TabFactories.h"
+#include "ui/sliding/SlidingBoardView.h"
+#include "ui/sliding/SlidingTab.h"
+
+#include <QApplication>
+#include <QDialog>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace pw;
+using pw::sliding::Board;
+
+class TestSlidingTab : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    std::unique_ptr<ui::SlidingTab> m_tab;
+
+    ui::SlidingTab &tab() { return *m_tab; }
+    ui::SlidingBoardView *view() { return m_tab->boardView(); }
+
+    void open(const QByteArray &text)
+    {
+        const QString path = m_dir.filePath(QStringLiteral("board.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(text);
+        file.close();
+        QVERIFY(!tab().openFile(path));
+    }
+
+    void clickCell(int cell)
+    {
+        QTest::mouseClick(view(), Qt::LeftButton, Qt::NoModifier,
+                          view()->cellRect(cell).center().toPoint());
+    }
+
+    QString label(const char *name)
+    {
+        return m_tab->findChild<QLabel *>(QString::fromLatin1(name))->text();
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init()
+    {
+        m_tab.reset(static_cast<ui::SlidingTab *>(ui::createSlidingTab(nullptr)));
+        m_tab->resize(800, 600);
+        m_tab->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_tab.get()));
+    }
+
+    void cleanup() { m_tab.reset(); }
+
+    void isTheSlidingTab()
+    {
+        QCOMPARE(tab().puzzleKind(), QStringLiteral("sliding"));
+        QVERIFY(tab().stepPlayer());
+        QVERIFY(tab().solverRunner());
+        QCOMPARE(tab().board().rows(), 4); // a scrambled 4 x 4 to start with
+        QVERIFY(!tab().board().isGoal());
+    }
+
+    void clickingATileSlidesItAndUndoRestores()
+    {
+        open("1 2 3\n4 5 6\n7 0 8\n");
+        clickCell(8);
+        QVERIFY(tab().board().isGoal());
+        QCOMPARE(label("slidingMoves"), QStringLiteral("Moves: 1"));
+        tab().undoStack()->undo();
+        QCOMPARE(tab().board().blankIndex(), 7);
+        QCOMPARE(label("slidingMoves"), QStringLiteral("Moves: 0"));
+        tab().undoStack()->redo();
+        QVERIFY(tab().board().isGoal());
+    }
+
+    void clickingFarAlongTheRowSlidesSeveralTilesAsOneUndo()
+    {
+        open("1 2 3\n4 5 6\n0 7 8\n");
+        clickCell(8);
+        QVERIFY(tab().board().isGoal());
+        QCOMPARE(tab().undoStack()->count(), 1);
+        QCOMPARE(tab().moveCount(), 2);
+        // A tile off the blank's row and column does nothing.
+        open("1 2 3\n4 5 6\n0 7 8\n");
+        clickCell(1);
+        QCOMPARE(tab().undoStack()->count(), 0);
+    }
+
+    void arrowKeysSlideTheNeighbouringTile()
+    {
+        open("1 2 3\n4 0 5\n7 8 6\n");
+        view()->setFocus();
+        QTest::keyClick(view(), Qt::Key_Left); // tile 5 slides left: the blank goes right
+        QCOMPARE(tab().board().blankIndex(), 5);
+        QTest::keyClick(view(), Qt::Key_Up); // tile 6 slides up
+        QVERIFY(tab().board().isGoal());
+        QTest::keyClick(view(), Qt::Key_Left); // nothing to the right of the blank: no move
+        QCOMPARE(tab().undoStack()->count(), 2);
+    }
+
+    void solveReplaysTheAnswerBothWays()
+    {
+        open("8 6 7\n2 5 4\n3 0 1\n");
+        const Board start = tab().board();
+        QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        tab().solve();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        ui::StepPlayer *player = tab().stepPlayer();
+        QCOMPARE(player->stepCount(), 31);
+        player->stepForward();
+        QCOMPARE(tab().moveCount(), 1);
+        player->toLast();
+        QVERIFY(tab().board().isGoal());
+        player->stepBack();
+        QVERIFY(!tab().board().isGoal());
+        player->toFirst();
+        QCOMPARE(tab().board(), start);
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("31 moves (optimal)")));
+        // The search showed a board of the same size in the small view.
+        auto *best = tab().findChild<ui::SlidingBoardView *>(QStringLiteral("slidingBestBoard"));
+        QCOMPARE(best->board().cellCount(), 9);
+        // A move of one's own ends the replay.
+        clickCell(start.blankIndex() - 3);
+        QCOMPARE(player->stepCount(), 0);
+    }
+
+    void hintPlaysOneMove()
+    {
+        open("1 2 3\n4 5 6\n0 7 8\n");
+        QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        tab().hint();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QCOMPARE(tab().board().blankIndex(), 7);
+        QCOMPARE(tab().moveCount(), 1);
+    }
+
+    void unsolvableBoardIsReportedWithoutSearching()
+    {
+        open("2 1 3\n4 5 6\n7 8 0\n");
+        QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
+        tab().solve();
+        QCOMPARE(messages.count(), 1);
+        QVERIFY(messages.front().front().toString().contains(QStringLiteral("cannot be solved")));
+        QVERIFY(!tab().solverRunner()->isRunning());
+    }
+
+    void scrambleIsUndoable()
+    {
+        open("1 2 3\n4 5 6\n7 8 0\n");
+        tab().findChild<QPushButton *>(QStringLiteral("slidingScramble"))->click();
+        QVERIFY(!tab().board().isGoal());
+        QCOMPARE(tab().board().rows(), 3);
+        tab().undoStack()->undo();
+        QVERIFY(tab().board().isGoal());
+    }
+
+    void savesAndReopensBothFormats()
+    {
+        open("1 2 3\n4 5 6\n7 8 0\n");
+        QVERIFY(tab().slide("UL"));
+        QVERIFY(tab().slide("D"));
+        const Board played = tab().board();
+        const QString json = m_dir.filePath(QStringLiteral("game.json"));
+        QVERIFY(!tab().saveFile(json));
+        QCOMPARE(tab().filePath(), json);
+        auto document = sliding::loadSlidingFile(json);
+        QVERIFY(document);
+        QVERIFY(document->start.isGoal());
+        QCOMPARE(document->moves, std::string("ULD"));
+        QVERIFY(!tab().openFile(json));
+        QCOMPARE(tab().board(), played);
+        QCOMPARE(tab().undoStack()->count(), 3); // the history is undoable again
+        tab().undoStack()->undo();
+        tab().undoStack()->undo();
+        tab().undoStack()->undo();
+        QVERIFY(tab().board().isGoal());
+
+        const QString text = m_dir.filePath(QStringLiteral("board.txt"));
+        tab().undoStack()->redo();
+        QVERIFY(!tab().saveFile(text));
+        QVERIFY(tab().opensPlainFile(text));
+        QVERIFY(!tab().openFile(text));
+        QCOMPARE(tab().board(), Board::goal(3, 3).moved(sliding::Direction::Up));
+        QVERIFY(tab().openFile(m_dir.filePath(QStringLiteral("nope.txt"))).has_value());
+    }
+
+    void newGameDialogMakesTheChosenBoard()
+    {
+        QTimer::singleShot(0, this, [] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->findChild<QSpinBox *>(QStringLiteral("rows"))->setValue(5);
+            dialog->findChild<QSpinBox *>(QStringLiteral("cols"))->setValue(6);
+            dialog->findChild<QSpinBox *>(QStringLiteral("seed"))->setValue(99);
+            dialog->accept();
+        });
+        tab().newGame();
+        QCOMPARE(tab().board().rows(), 5);
+        QCOMPARE(tab().board().cols(), 6);
+        QCOMPARE(tab().board(), *sliding::scrambleBoard(5, 6, 99, 0.8));
+        QCOMPARE(tab().undoStack()->count(), 0);
+    }
+
+    void viewScalesWithTheWidget()
+    {
+        open("1 2 3\n4 5 6\n7 0 8\n");
+        const double before = view()->cellRect(0).width();
+        tab().resize(1200, 900);
+        QTest::qWait(50);
+        QVERIFY(view()->cellRect(0).width() > before);
+    }
+};
+
+QTEST_MAIN(TestSlidingTab)
+#include "tst_slidingtab.moc"

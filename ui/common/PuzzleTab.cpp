@@ -1,0 +1,3 @@
+#include "ui/common/PuzzleTab.h"
+
+// PuzzleTab is an interface; this file gives its moc output a home.

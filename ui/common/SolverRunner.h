@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/common/SolverSink.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace pw::ui {
+
+// Runs one core solver job at a time on a worker thread.
+//
+// The job receives a SolverSink (cancel flag, progress, steps). Progress and steps are buffered
+// and delivered to the UI thread in batches through queued signals, at most one pending delivery
+// at a time, so a solver emitting millions of steps cannot flood the event loop. The job returns
+// a Completion that runs on the UI thread when the job finished without being cancelled: that is
+// where the tab applies the result.
+//
+// Cancel sets the flag; solvers poll it, so the thread ends within milliseconds. Destroying the
+// runner cancels and joins: no thread outlives its tab.
+class SolverRunner : public QObject
+{
+    Q_OBJECT
+public:
+    using Completion = std::function<void()>;
+    using Job = std::function<Completion(common::SolverSink &sink)>;
+
+    explicit SolverRunner(QObject *parent = nullptr);
+    ~SolverRunner() override;
+
+    // Starts a job; a running one is cancelled first. title is shown in the status bar.
+    // Set wantsSteps when the job's steps will be replayed (solvers skip them otherwise).
+    void start(const QString &title, Job job, bool wantsSteps = false);
+    bool isRunning() const;
+    QString title() const { return m_title; }
+
+public slots:
+    void cancel();
+    // Cancels and blocks until the worker has ended.
+    void cancelAndWait();
+
+signals:
+    void started(const QString &title);
+    void progressed(const pw::common::Progress &progress);
+    void stepsArrived(const std::vector<pw::common::StepEvent> &steps);
+    // The job threw; the message says what went wrong. finished(true) follows.
+    void failed(const QString &message);
+    // After the completion ran (when not cancelled). cancelled tells which.
+    void finished(bool cancelled);
+
+private:
+    class Worker;
+    void deliver(quint64 generation);
+    void workerEnded(quint64 generation, Completion completion, bool cancelled);
+
+    std::shared_ptr<Worker> m_worker;
+    QString m_title;
+    quint64 m_generation = 0;
+};
+
+} // namespace pw::ui
+
+Q_DECLARE_METATYPE(pw::common::Progress)
+Q_DECLARE_METATYPE(std::vector<pw::common::StepEvent>)

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QWidget>
+
+#include <QPointer>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace pw::common {
+struct Progress;
+}
+
+namespace pw::ui {
+
+class SolverRunner;
+
+// The status-bar view of one SolverRunner: what runs, its counters or fraction, and Cancel.
+// Hidden while nothing runs.
+class SolverStatusWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SolverStatusWidget(QWidget *parent = nullptr);
+
+    // Follows this runner (or none); the previous one is let go.
+    void setRunner(SolverRunner *runner);
+
+    // Counter names from core ("nodes", "bound"...) shown to people, translated when known.
+    static QString counterLabel(const std::string &name);
+    static QString describe(const common::Progress &progress);
+
+private:
+    void showProgress(const common::Progress &progress);
+    void updateVisibility();
+
+    QPointer<SolverRunner> m_runner;
+    QLabel *m_label;
+    QProgressBar *m_bar;
+    QPushButton *m_cancel;
+    QList<QMetaObject::Connection> m_connections;
+};
+
+} // namespace pw::ui

@@ -1,0 +1,74 @@
+#pragma once
+
+#include <QWidget>
+
+#include <functional>
+
+class QLabel;
+class QSlider;
+class QTimer;
+class QToolButton;
+
+namespace pw::ui {
+
+// A timeline for replaying a list of steps: first, back, play/pause, forward, last, a speed
+// control and a position slider. It knows only counts and positions; the tab applies steps
+// through the seek handler, which is called with (from, to) so it can apply steps forwards
+// (from < to: steps from..to-1) or undo them backwards (from > to: steps to..from-1 undone).
+// Position 0 is the state before the first step, stepCount() the state after the last.
+class StepPlayer : public QWidget
+{
+    Q_OBJECT
+public:
+    using SeekHandler = std::function<void(int from, int to)>;
+
+    explicit StepPlayer(QWidget *parent = nullptr);
+
+    void setSeekHandler(SeekHandler handler) { m_seek = std::move(handler); }
+    // Replaces the timeline; the position returns to 0 without calling the handler.
+    void reset(int stepCount);
+    // More steps arrived (e.g. from a running solver); the position is kept.
+    void appendSteps(int count);
+
+    int stepCount() const { return m_count; }
+    int position() const { return m_position; }
+    bool isPlaying() const;
+    // Steps per second while playing.
+    double speed() const { return m_speed; }
+    void setSpeed(double stepsPerSecond);
+
+public slots:
+    void seek(int position);
+    void stepForward();
+    void stepBack();
+    void toFirst();
+    void toLast();
+    void play();
+    void pause();
+    void togglePlay();
+
+signals:
+    void positionChanged(int position);
+    void playingChanged(bool playing);
+
+private:
+    void tick();
+    void updateControls();
+
+    SeekHandler m_seek;
+    int m_count = 0;
+    int m_position = 0;
+    double m_speed = 10.0;
+    double m_pending = 0.0;
+    QTimer *m_timer;
+    QToolButton *m_first;
+    QToolButton *m_back;
+    QToolButton *m_play;
+    QToolButton *m_forward;
+    QToolButton *m_last;
+    QSlider *m_slider;
+    QSlider *m_speedSlider;
+    QLabel *m_label;
+};
+
+} // namespace pw::ui

@@ -1,0 +1,274 @@
+#include "ui/entanglement/BoardView.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QVariantAnimation>
+#include <QWheelEvent>
+
+#include <array>
+#include <cmath>
+#include <map>
+
+namespace pw::ui::entanglement {
+
+using pw::common::UvCell;
+using namespace pw::entanglement;
+
+namespace {
+
+// Pin masks per cell for a list of segments.
+std::map<std::pair<int, int>, unsigned> pinMasks(const std::vector<Segment> &segments)
+{
+    std::map<std::pair<int, int>, unsigned> masks;
+    for (const Segment &s : segments)
+        masks[{s.cell.u, s.cell.v}] |= (1u << s.in) | (1u << s.out);
+    return masks;
+}
+
+unsigned maskAt(const std::map<std::pair<int, int>, unsigned> &masks, UvCell cell)
+{
+    const auto it = masks.find({cell.u, cell.v});
+    return it == masks.end() ? 0u : it->second;
+}
+
+} // namespace
+
+BoardView::BoardView(QWidget *parent)
+    : QWidget(parent)
+    , m_animation(new QVariantAnimation(this))
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(minimumSizeHint());
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    m_animation->setDuration(140);
+    m_animation->setEasingCurve(QEasingCurve::OutCubic);
+    connect(m_animation, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
+        m_angle = value.toDouble();
+        update();
+    });
+}
+
+void BoardView::setGame(const Game &game)
+{
+    m_game = game;
+    update();
+}
+
+void BoardView::animateRotation(int steps)
+{
+    // Start turned back by the steps just taken (plus whatever was still left to turn).
+    m_animation->stop();
+    m_animation->setStartValue(m_angle - 60.0 * steps);
+    m_animation->setEndValue(0.0);
+    m_animation->start();
+}
+
+void BoardView::setCandidates(std::vector<Candidate> candidates, int focus, int chosen)
+{
+    m_candidates = std::move(candidates);
+    m_focus = focus;
+    m_chosen = chosen;
+    update();
+}
+
+void BoardView::clearCandidates()
+{
+    if (m_candidates.empty() && m_focus < 0)
+        return;
+    m_candidates.clear();
+    m_focus = m_chosen = -1;
+    update();
+}
+
+double BoardView::tileSide() const
+{
+    // The walls ring (radius + 1) must fit: across, 3 (R + 1) + 2 sides; down, sqrt(3) (2R + 3).
+    const int rings = m_game.radius() + 1;
+    const double byWidth = width() / (3.0 * rings + 2.0);
+    const double byHeight = height() / (std::sqrt(3.0) * (2.0 * rings + 1.0));
+    return std::max(2.0, std::min(byWidth, byHeight) * 0.98);
+}
+
+QPointF BoardView::cellCentre(UvCell cell) const
+{
+    const auto p = pw::common::uvToXy(cell, tileSide());
+    return QPointF(width() / 2.0 + p.x, height() / 2.0 + p.y);
+}
+
+void BoardView::paintWall(QPainter &painter, UvCell cell, double side) const
+{
+    painter.setPen(QPen(QColor(0x22, 0x22, 0x22), 1));
+    painter.setBrush(QColor(0x10, 0x10, 0x10));
+    painter.drawPolygon(TilePainter::hexagon(cellCentre(cell), side));
+}
+
+void BoardView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(rect(), QColor(0x3a, 0x3f, 0x47));
+    const double side = tileSide();
+    const Board &board = m_game.board();
+    const int radius = board.radius();
+
+    // Walls: the rim ring, then the centre with the line's start (centre pin 0) drawn on it.
+    for (int u = -radius - 1; u <= radius + 1; ++u) {
+        for (int v = -radius - 1; v <= radius + 1; ++v) {
+            const UvCell cell {u, v};
+            if (pw::common::uvDistanceFromCentre(cell) == radius + 1)
+                paintWall(painter, cell, side);
+        }
+    }
+    const QPointF centre = cellCentre({0, 0});
+    painter.setPen(QPen(QColor(0x80, 0x80, 0x80), std::max(1.0, side * 0.04)));
+    painter.setBrush(QColor(0x55, 0x55, 0x5c));
+    painter.drawPolygon(TilePainter::hexagon(centre, side));
+    {
+        const double w = std::max(1.5, side * 0.09);
+        const QPointF start = TilePainter::pinPoint(centre, side, 0);
+        painter.setPen(QPen(m_style.outline, w * 1.6, Qt::SolidLine, Qt::FlatCap));
+        painter.drawLine(centre, start);
+        painter.setPen(QPen(m_style.line, w, Qt::SolidLine, Qt::FlatCap));
+        painter.drawLine(centre, start);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(m_style.line);
+        painter.drawEllipse(centre, w, w);
+    }
+
+    // The predicted extension: the focused candidate's, else the current tile's.
+    const bool showCandidate = m_focus >= 0 && m_focus < static_cast<int>(m_candidates.size());
+    Game shown = m_game;
+    if (showCandidate)
+        prepareCandidate(shown, m_candidates[static_cast<std::size_t>(m_focus)]);
+    std::vector<Segment> predicted;
+    if (!shown.isOver())
+        shown.preview(&predicted);
+    const auto lineMasks = pinMasks(m_game.line());
+    const auto predictedMasks = pinMasks(predicted);
+
+    // Playable cells: placed tiles or empty outlines.
+    for (const UvCell cell : board.playableCells()) {
+        const QPointF at = cellCentre(cell);
+        if (board.hasTile(cell)) {
+            const unsigned extra = maskAt(predictedMasks, cell);
+            TilePainter::paint(painter, at, side, board.tileAt(cell), m_style,
+                               maskAt(lineMasks, cell), showCandidate ? 0 : extra,
+                               showCandidate ? extra : 0);
+        } else {
+            painter.setPen(QPen(QColor(0x5a, 0x60, 0x6a), std::max(1.0, side * 0.03)));
+            painter.setBrush(QColor(0x44, 0x49, 0x52));
+            painter.drawPolygon(TilePainter::hexagon(at, side * 0.96));
+        }
+    }
+
+    // The current tile at the open end, turned as it is (animated), with its predicted pairs.
+    if (!m_game.isOver()) {
+        const UvCell cell = m_game.openEnd().cell;
+        const unsigned mask = maskAt(predictedMasks, cell);
+        const double angle = showCandidate ? 0.0 : m_angle;
+        // While animating, the tile is drawn as it is now, turned back by the remaining angle, so
+        // the highlighted pairs are only right once it settles; show them then.
+        const bool settled = std::abs(angle) < 1e-6;
+        TilePainter::paint(painter, cellCentre(cell), side, shown.currentPlaced(), m_style, 0,
+                           !showCandidate && settled ? mask : 0, showCandidate ? mask : 0, angle);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(showCandidate ? m_style.candidate : m_style.predicted,
+                            std::max(2.0, side * 0.07)));
+        painter.drawPolygon(TilePainter::hexagon(cellCentre(cell), side));
+    }
+    paintCandidateLabels(painter, side);
+}
+
+void BoardView::paintCandidateLabels(QPainter &painter, double side) const
+{
+    if (m_candidates.empty())
+        return;
+    // Each candidate's end point, labelled "tile/rotation: value"; several may end in one cell,
+    // so their labels are stacked there.
+    std::map<std::pair<int, int>, int> stacked;
+    QFont font = painter.font();
+    font.setPixelSize(std::max(8, static_cast<int>(side * 0.22)));
+    painter.setFont(font);
+    const double lineHeight = font.pixelSize() * 1.15;
+    for (int i = 0; i < static_cast<int>(m_candidates.size()); ++i) {
+        const Candidate &c = m_candidates[static_cast<std::size_t>(i)];
+        const int row = stacked[{c.end.cell.u, c.end.cell.v}]++;
+        const QPointF at = cellCentre(c.end.cell) + QPointF(0, -side * 0.6 + row * lineHeight);
+        // "T3 176": the tile in hand (P: the pocket tile) turned 3 steps, worth 176.
+        const QString value = QString::number(c.value, 'f', c.value == std::floor(c.value) ? 0 : 1);
+        const QString text = c.pocket
+            ? tr("P%1 %2", "pocket tile, rotation, value").arg(c.rotation).arg(value)
+            : tr("T%1 %2", "tile in hand, rotation, value").arg(c.rotation).arg(value);
+        const QRectF box(at.x() - side * 0.8, at.y(), side * 1.6, lineHeight);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(i == m_chosen      ? QColor(0xf0, 0xd0, 0x40)
+                             : i == m_focus ? m_style.candidate
+                                            : QColor(0, 0, 0, 170));
+        painter.drawRoundedRect(box, 3, 3);
+        painter.setPen(i == m_chosen ? Qt::black : Qt::white);
+        painter.drawText(box, Qt::AlignCenter,
+                         text + (c.endsGame ? QStringLiteral(" \u2716") : QString()));
+    }
+}
+
+void BoardView::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Left:
+        emit rotateRequested(-1);
+        break;
+    case Qt::Key_Right:
+        emit rotateRequested(1);
+        break;
+    case Qt::Key_Space:
+        emit swapRequested();
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        emit placeRequested();
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void BoardView::wheelEvent(QWheelEvent *event)
+{
+    // One notch (120) turns one side; down/towards the user turns clockwise.
+    m_wheelAccumulator += event->angleDelta().y();
+    while (std::abs(m_wheelAccumulator) >= 120) {
+        const int step = m_wheelAccumulator > 0 ? -1 : 1;
+        m_wheelAccumulator += step * 120;
+        emit rotateRequested(step);
+    }
+    event->accept();
+}
+
+void BoardView::mousePressEvent(QMouseEvent *event)
+{
+    setFocus(Qt::MouseFocusReason);
+    if (event->button() == Qt::RightButton) {
+        emit swapRequested();
+    } else if (event->button() == Qt::LeftButton && !m_game.isOver()) {
+        const QPointF local = event->position() - QPointF(width() / 2.0, height() / 2.0);
+        const UvCell cell = pw::common::xyToUv({local.x(), local.y()}, tileSide());
+        if (cell == m_game.openEnd().cell) {
+            // Clicking the left or right third of the tile turns it; the middle places it.
+            const double dx = local.x() - (cellCentre(cell).x() - width() / 2.0);
+            if (dx < -tileSide() * 0.45)
+                emit rotateRequested(-1);
+            else if (dx > tileSide() * 0.45)
+                emit rotateRequested(1);
+            else
+                emit placeRequested();
+        }
+    } else if (event->button() == Qt::MiddleButton) {
+        emit placeRequested();
+    }
+    event->accept();
+}
+
+} // namespace pw::ui::entanglement

@@ -1,0 +1,567 @@
+#include "ui/entanglement/EntanglementTab.h"
+
+#include "ui/entanglement/BoardView.h"
+#include "ui/entanglement/GameCommand.h"
+#include "ui/entanglement/HighScores.h"
+#include "ui/entanglement/NewGameDialog.h"
+#include "ui/entanglement/PocketView.h"
+
+#include "ui/common/SolverRunner.h"
+#include "ui/common/StepPlayer.h"
+
+#include "core/entanglement/GameFile.h"
+
+#include "core/common/PuzzleFile.h"
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace pw::ui::entanglement {
+
+using namespace pw::entanglement;
+
+namespace {
+
+// Steps per computer turn on the timeline: one per candidate, then the choice.
+constexpr int stepsPerTurn = 13;
+
+// Forwards only the cancel flag, so the autoplay job reports progress per move itself.
+class CancelOnlySink : public common::SolverSink
+{
+public:
+    explicit CancelOnlySink(const common::SolverSink &outer)
+        : m_outer(outer)
+    { }
+    bool isCancelled() const override { return m_outer.isCancelled(); }
+    void reportProgress(const common::Progress &) override { }
+
+private:
+    const common::SolverSink &m_outer;
+};
+
+} // namespace
+
+EntanglementTab::EntanglementTab(QWidget *parent)
+    : PuzzleTab(parent)
+    , m_undoStack(new QUndoStack(this))
+    , m_runner(new SolverRunner(this))
+    , m_stepPlayer(new StepPlayer(this))
+    , m_view(new BoardView(this))
+    , m_pocket(new PocketView(this))
+{
+    buildUi();
+    m_stepPlayer->setSeekHandler([this](int, int to) { showTimelinePosition(to); });
+    connect(m_view, &BoardView::rotateRequested, this, &EntanglementTab::rotateCurrent);
+    connect(m_view, &BoardView::swapRequested, this, &EntanglementTab::swapTiles);
+    connect(m_view, &BoardView::placeRequested, this, &EntanglementTab::placeCurrent);
+    connect(m_pocket, &PocketView::swapRequested, this, &EntanglementTab::swapTiles);
+    connect(m_runner, &SolverRunner::failed, this, &PuzzleTab::statusMessage);
+    setFocusProxy(m_view);
+    startGame(1, Board::defaultRadius, false);
+}
+
+EntanglementTab::~EntanglementTab()
+{
+    // Completions capture `this`: stop the worker before the members go.
+    m_runner->cancelAndWait();
+}
+
+void EntanglementTab::buildUi()
+{
+    m_rotateLeft = new QPushButton(tr("\u27f2 Turn left"), this);
+    m_rotateLeft->setToolTip(tr("Turn the current tile anticlockwise (Left arrow or wheel up)"));
+    m_rotateRight = new QPushButton(tr("Turn right \u27f3"), this);
+    m_rotateRight->setToolTip(tr("Turn the current tile clockwise (Right arrow or wheel down)"));
+    m_swapButton = new QPushButton(tr("S&wap with pocket"), this);
+    m_swapButton->setToolTip(tr("Swap the current tile with the pocket tile (Space, right click)"));
+    m_placeButton = new QPushButton(tr("&Place tile"), this);
+    m_placeButton->setToolTip(tr("Place the current tile (Enter, or click its middle)"));
+    m_hintButton = new QPushButton(tr("&Hint"), this);
+    m_autoplayButton = new QPushButton(tr("&Autoplay"), this);
+    m_autoplayButton->setToolTip(tr("Let the computer finish the game; step through its turns"));
+    m_playerChoice = new QComboBox(this);
+    m_playerChoice->addItem(
+        tr("Lookahead (expectimax, %n moves ahead)", nullptr, PlayerOptions {}.plies));
+    m_playerChoice->addItem(tr("Greedy (most points now)"));
+    m_scoreLabel = new QLabel(this);
+    m_movesLabel = new QLabel(this);
+    m_earnLabel = new QLabel(this);
+    m_earnLabel->setWordWrap(true);
+    m_modeLabel = new QLabel(this);
+    m_modeLabel->setWordWrap(true);
+    m_hintLabel = new QLabel(this);
+    m_hintLabel->setWordWrap(true);
+    m_highScoresTitle = new QLabel(this);
+    m_highScores = new QTableWidget(0, 3, this);
+    m_highScores->setHorizontalHeaderLabels({tr("Score"), tr("Moves"), tr("Seed")});
+    m_highScores->verticalHeader()->setVisible(true);
+    m_highScores->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_highScores->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_highScores->setFocusPolicy(Qt::NoFocus);
+    m_highScores->setMinimumHeight(120);
+    for (QPushButton *button :
+         {m_rotateLeft, m_rotateRight, m_swapButton, m_placeButton, m_hintButton, m_autoplayButton})
+        button->setFocusPolicy(Qt::NoFocus);
+
+    connect(m_rotateLeft, &QPushButton::clicked, this, [this] { rotateCurrent(-1); });
+    connect(m_rotateRight, &QPushButton::clicked, this, [this] { rotateCurrent(1); });
+    connect(m_swapButton, &QPushButton::clicked, this, &EntanglementTab::swapTiles);
+    connect(m_placeButton, &QPushButton::clicked, this, &EntanglementTab::placeCurrent);
+    connect(m_hintButton, &QPushButton::clicked, this, &EntanglementTab::hint);
+    connect(m_autoplayButton, &QPushButton::clicked, this, &EntanglementTab::solve);
+
+    auto *pocketTitle = new QLabel(tr("Pocket"), this);
+    auto *turnRow = new QHBoxLayout;
+    turnRow->addWidget(m_rotateLeft);
+    turnRow->addWidget(m_rotateRight);
+    auto *playBox = new QGroupBox(tr("Your turn"), this);
+    auto *playLayout = new QVBoxLayout(playBox);
+    playLayout->addWidget(pocketTitle);
+    playLayout->addWidget(m_pocket);
+    playLayout->addLayout(turnRow);
+    playLayout->addWidget(m_swapButton);
+    playLayout->addWidget(m_placeButton);
+    playLayout->addWidget(m_scoreLabel);
+    playLayout->addWidget(m_movesLabel);
+    playLayout->addWidget(m_earnLabel);
+    playLayout->addWidget(m_modeLabel);
+
+    auto *aiBox = new QGroupBox(tr("Computer player"), this);
+    auto *aiLayout = new QVBoxLayout(aiBox);
+    aiLayout->addWidget(m_playerChoice);
+    auto *aiRow = new QHBoxLayout;
+    aiRow->addWidget(m_hintButton);
+    aiRow->addWidget(m_autoplayButton);
+    aiLayout->addLayout(aiRow);
+    aiLayout->addWidget(m_hintLabel);
+
+    auto *side = new QVBoxLayout;
+    side->addWidget(playBox);
+    side->addWidget(aiBox);
+    side->addWidget(m_highScoresTitle);
+    side->addWidget(m_highScores, 1);
+
+    auto *left = new QVBoxLayout;
+    left->addWidget(m_view, 1);
+    left->addWidget(m_stepPlayer);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->addLayout(left, 3);
+    layout->addLayout(side, 1);
+}
+
+QString EntanglementTab::puzzleKind() const
+{
+    return QString::fromLatin1(common::envelope::entanglement);
+}
+
+QString EntanglementTab::displayName() const
+{
+    return tr("Entanglement");
+}
+
+QStringList EntanglementTab::fileFilters() const
+{
+    return {tr("Entanglement games (*.json)"), tr("All files (*)")};
+}
+
+void EntanglementTab::setPlayerKind(PlayerKind kind)
+{
+    m_playerChoice->setCurrentIndex(kind == PlayerKind::Lookahead ? 0 : 1);
+}
+
+PlayerOptions EntanglementTab::playerOptions() const
+{
+    PlayerOptions options;
+    options.kind = m_playerChoice->currentIndex() == 1 ? PlayerKind::Greedy : PlayerKind::Lookahead;
+    return options;
+}
+
+void EntanglementTab::newGame()
+{
+    NewGameDialog dialog(m_game.radius(), m_practice, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    startGame(dialog.seed(), dialog.radius(), dialog.practice());
+}
+
+void EntanglementTab::startGame(std::uint64_t seed, int radius, bool practice)
+{
+    m_runner->cancelAndWait();
+    dropTimeline();
+    m_game = Game(seed, radius);
+    m_practice = practice;
+    m_disqualified = false;
+    m_scoreSubmitted = false;
+    m_path.clear();
+    m_undoStack->clear();
+    ++m_changes;
+    m_hintLabel->clear();
+    refresh();
+    refreshHighScores();
+    emit documentChanged();
+    emit statusMessage(tr("New game: radius %1, seed %2%3")
+                           .arg(radius)
+                           .arg(seed)
+                           .arg(practice ? tr(", practice mode") : QString()));
+}
+
+common::Status EntanglementTab::openFile(const QString &path)
+{
+    const auto object = common::readEnvelopeFile(path, puzzleKind());
+    if (!object)
+        return object.error();
+    bool canContinue = false;
+    auto loaded = gameFromJson(*object, QFileInfo(path).fileName(), &canContinue);
+    if (!loaded)
+        return loaded.error();
+    if (!canContinue) {
+        return common::Error {QFileInfo(path).fileName(), QStringLiteral("field \"seed\""),
+                              tr("missing: without the seed the tiles still to come are unknown, "
+                                 "so the game cannot be continued (puzzle-cli entanglement replay "
+                                 "checks such records)")};
+    }
+    m_runner->cancelAndWait();
+    dropTimeline();
+    m_game = *loaded;
+    m_practice = object->value(QStringLiteral("practice")).toBool();
+    m_disqualified = object->value(QStringLiteral("disqualified")).toBool();
+    // A finished game read from a file has had its chance at the table already.
+    m_scoreSubmitted = m_game.isOver();
+    m_path = path;
+    m_undoStack->clear();
+    ++m_changes;
+    m_hintLabel->clear();
+    refresh();
+    refreshHighScores();
+    emit documentChanged();
+    emit statusMessage(tr("Opened %1: %2 points after %n move(s)", nullptr,
+                          static_cast<int>(m_game.moves().size()))
+                           .arg(QFileInfo(path).fileName())
+                           .arg(m_game.score()));
+    return std::nullopt;
+}
+
+common::Status EntanglementTab::saveFile(const QString &path)
+{
+    leaveTimeline();
+    QJsonObject object = gameToJson(m_game);
+    object.insert(QStringLiteral("practice"), m_practice);
+    object.insert(QStringLiteral("disqualified"), m_disqualified);
+    if (common::Status status = common::writeJsonFile(path, object))
+        return status;
+    m_path = path;
+    emit documentChanged();
+    return std::nullopt;
+}
+
+void EntanglementTab::rotateCurrent(int steps)
+{
+    leaveTimeline();
+    if (m_game.isOver() || steps == 0)
+        return;
+    m_game.rotate(steps);
+    ++m_changes;
+    m_view->setGame(m_game);
+    m_view->animateRotation(steps);
+    refresh();
+}
+
+void EntanglementTab::swapTiles()
+{
+    leaveTimeline();
+    if (m_game.isOver())
+        return;
+    m_game.swap();
+    ++m_changes;
+    refresh();
+}
+
+void EntanglementTab::placeCurrent()
+{
+    leaveTimeline();
+    if (m_game.isOver())
+        return;
+    const Game before = m_game;
+    const Move move = m_game.place();
+    recordChange(tr("Place tile"), before);
+    refresh();
+    emit statusMessage(
+        tr("Placed at (%1, %2): +%3 points").arg(move.cell.u).arg(move.cell.v).arg(move.points));
+    afterMove();
+}
+
+void EntanglementTab::recordChange(const QString &text, const Game &before)
+{
+    ++m_changes;
+    if (m_practice) {
+        m_undoStack->push(
+            new GameCommand(text, before, m_game, [this](const Game &game, bool undoing) {
+                applyFromUndo(game, undoing);
+            }));
+    } else {
+        // No undo outside practice mode; the document still counts as changed.
+        m_undoStack->resetClean();
+    }
+}
+
+void EntanglementTab::applyFromUndo(const Game &game, bool undoing)
+{
+    m_runner->cancel();
+    dropTimeline();
+    if (undoing && !m_disqualified) {
+        m_disqualified = true;
+        emit statusMessage(tr("Undo used: this game will not enter the high scores"));
+    }
+    m_game = game;
+    ++m_changes;
+    m_hintLabel->clear();
+    refresh();
+}
+
+void EntanglementTab::afterMove()
+{
+    if (!m_game.isOver() || m_scoreSubmitted)
+        return;
+    m_scoreSubmitted = true;
+    QString message = tr("Game over: %1 points in %n move(s).", nullptr,
+                         static_cast<int>(m_game.moves().size()))
+                          .arg(m_game.score());
+    if (m_disqualified) {
+        message
+            += QLatin1Char(' ') + tr("Not entered in the high scores (undo or computer moves).");
+    } else {
+        HighScores::Entry entry;
+        entry.score = m_game.score();
+        entry.moves = static_cast<int>(m_game.moves().size());
+        entry.seed = m_game.seed();
+        entry.when = QDateTime::currentDateTime();
+        const int rank = HighScores::submit(m_game.radius(), entry);
+        if (rank > 0)
+            message += QLatin1Char(' ')
+                + tr("New high score: number %1 on radius %2!").arg(rank).arg(m_game.radius());
+        refreshHighScores();
+    }
+    m_hintLabel->setText(message);
+    emit statusMessage(message);
+}
+
+void EntanglementTab::refresh()
+{
+    if (m_timeline == Timeline::Hint)
+        m_view->setGame(m_timelineBase);
+    else
+        m_view->setGame(m_game);
+    const bool open = !m_game.isOver();
+    m_pocket->setTile(m_game.pocketPlaced(), open);
+    m_scoreLabel->setText(tr("Score: <b>%1</b>").arg(m_game.score()));
+    m_movesLabel->setText(tr("Moves: %1 of %2 cells")
+                              .arg(m_game.moves().size())
+                              .arg(m_game.board().playableCellCount()));
+    if (open) {
+        const FollowResult result = m_game.preview();
+        QString text = tr("This placement would earn <b>%n</b> point(s)", nullptr, result.points());
+        text += QLatin1Char(' ') + tr("(%n segment(s))", nullptr, result.length);
+        if (result.hitWall)
+            text += QLatin1Char(' ') + tr("and <b>end the game</b>");
+        m_earnLabel->setText(text);
+    } else {
+        m_earnLabel->setText(tr("The line has run into a wall: the game is over."));
+    }
+    QStringList mode;
+    mode << tr("Radius %1, seed %2").arg(m_game.radius()).arg(m_game.seed());
+    if (m_practice)
+        mode << tr("practice mode (Undo allowed)");
+    if (m_disqualified)
+        mode << tr("not eligible for high scores");
+    m_modeLabel->setText(mode.join(QStringLiteral("; ")));
+    for (QPushButton *button :
+         {m_rotateLeft, m_rotateRight, m_swapButton, m_placeButton, m_hintButton, m_autoplayButton})
+        button->setEnabled(open);
+}
+
+void EntanglementTab::refreshHighScores()
+{
+    const int radius = m_game.radius();
+    m_highScoresTitle->setText(tr("Best scores, radius %1").arg(radius));
+    const QList<HighScores::Entry> entries = HighScores::load(radius);
+    m_highScores->setRowCount(static_cast<int>(entries.size()));
+    for (int i = 0; i < entries.size(); ++i) {
+        const auto &entry = entries[i];
+        auto *score = new QTableWidgetItem(QString::number(entry.score));
+        score->setToolTip(QLocale().toString(entry.when, QLocale::ShortFormat));
+        m_highScores->setItem(i, 0, score);
+        m_highScores->setItem(i, 1, new QTableWidgetItem(QString::number(entry.moves)));
+        m_highScores->setItem(i, 2, new QTableWidgetItem(QString::number(entry.seed)));
+    }
+}
+
+void EntanglementTab::hint()
+{
+    leaveTimeline();
+    if (m_game.isOver())
+        return;
+    const Game snapshot = m_game;
+    const PlayerOptions options = playerOptions();
+    const quint64 changes = m_changes;
+    m_hintLabel->setText(tr("Thinking..."));
+    m_runner->start(
+        tr("Hint"),
+        [this, snapshot, options, changes](common::SolverSink &sink) {
+            std::vector<Candidate> candidates = evaluateCandidates(snapshot, options, &sink);
+            return SolverRunner::Completion([this, snapshot, candidates, changes] {
+                if (changes != m_changes || candidates.size() != stepsPerTurn - 1)
+                    return;
+                const int best = bestCandidate(candidates);
+                const Candidate &chosen = candidates[static_cast<std::size_t>(best)];
+                m_timeline = Timeline::Hint;
+                m_timelineBase = snapshot;
+                m_hintCandidates = candidates;
+                // Turn the hand to the recommendation, so Enter places it.
+                prepareCandidate(m_game, chosen);
+                ++m_changes;
+                m_hintLabel->setText(
+                    tr("Hint: place %1 turned %2 step(s) clockwise from how it was dealt: %3 "
+                       "point(s) "
+                       "now, value %4. Step through the candidates with the step player.")
+                        .arg(chosen.pocket ? tr("the pocket tile") : tr("the current tile"))
+                        .arg(chosen.rotation)
+                        .arg(chosen.points)
+                        .arg(chosen.value, 0, 'f', 1));
+                refresh();
+                m_stepPlayer->reset(stepsPerTurn);
+                m_stepPlayer->seek(stepsPerTurn);
+            });
+        },
+        true);
+}
+
+void EntanglementTab::solve()
+{
+    leaveTimeline();
+    if (m_game.isOver())
+        return;
+    const Game snapshot = m_game;
+    const PlayerOptions options = playerOptions();
+    const quint64 changes = m_changes;
+    m_hintLabel->setText(tr("The computer is playing..."));
+    m_runner->start(
+        tr("Autoplay"),
+        [this, snapshot, options, changes](common::SolverSink &sink) {
+            std::vector<Game> states {snapshot};
+            std::vector<std::vector<Candidate>> candidates;
+            CancelOnlySink inner(sink);
+            Game game = snapshot;
+            QElapsedTimer sinceReport;
+            sinceReport.start();
+            while (!game.isOver() && !sink.isCancelled()) {
+                std::vector<Candidate> options_ = evaluateCandidates(game, options, &inner);
+                if (options_.size() != stepsPerTurn - 1)
+                    break; // cancelled
+                prepareCandidate(game, options_[static_cast<std::size_t>(bestCandidate(options_))]);
+                game.place();
+                states.push_back(game);
+                candidates.push_back(std::move(options_));
+                if (sinceReport.elapsed() > 250) {
+                    sinceReport.restart();
+                    sink.reportProgress({static_cast<double>(game.board().placedCount())
+                                             / game.board().playableCellCount(),
+                                         {{"moves", static_cast<std::int64_t>(candidates.size())}},
+                                         {}});
+                }
+            }
+            return SolverRunner::Completion([this, states, candidates, changes] {
+                if (changes != m_changes || candidates.empty())
+                    return;
+                m_timeline = Timeline::Autoplay;
+                m_timelineBase = states.front();
+                m_autoStates = states;
+                m_autoCandidates = candidates;
+                m_hintLabel->setText(
+                    tr("The computer finished the game with %1 points in %n move(s). "
+                       "Watch or step through its turns; any move of yours continues "
+                       "from the turn shown.",
+                       nullptr, static_cast<int>(candidates.size()))
+                        .arg(states.back().score()));
+                m_stepPlayer->reset(static_cast<int>(candidates.size()) * stepsPerTurn);
+                m_stepPlayer->play();
+            });
+        },
+        false);
+}
+
+void EntanglementTab::showTimelinePosition(int position)
+{
+    if (m_timeline == Timeline::Hint) {
+        const int shown = std::clamp(position, 0, stepsPerTurn - 1);
+        std::vector<Candidate> visible(m_hintCandidates.begin(), m_hintCandidates.begin() + shown);
+        const int chosen = position >= stepsPerTurn ? bestCandidate(m_hintCandidates) : -1;
+        m_view->setCandidates(visible, chosen >= 0 ? chosen : shown - 1, chosen);
+        return;
+    }
+    if (m_timeline != Timeline::Autoplay)
+        return;
+    const int turns = static_cast<int>(m_autoCandidates.size());
+    const int turn = std::min(position / stepsPerTurn, turns);
+    const int within = turn == turns ? 0 : position % stepsPerTurn;
+    const int before = static_cast<int>(m_game.moves().size());
+    m_game = m_autoStates[static_cast<std::size_t>(turn)];
+    ++m_changes;
+    if (turn > 0 && !m_disqualified) {
+        m_disqualified = true;
+    }
+    if (static_cast<int>(m_game.moves().size()) != before && !m_practice)
+        m_undoStack->resetClean();
+    refresh();
+    if (within > 0) {
+        const auto &all = m_autoCandidates[static_cast<std::size_t>(turn)];
+        std::vector<Candidate> visible(all.begin(), all.begin() + within);
+        m_view->setCandidates(visible, within - 1, -1);
+    } else {
+        m_view->clearCandidates();
+    }
+    if (m_game.isOver())
+        afterMove();
+}
+
+void EntanglementTab::leaveTimeline()
+{
+    if (m_timeline == Timeline::Autoplay
+        && m_game.moves().size() != m_timelineBase.moves().size()) {
+        const Game before = m_timelineBase;
+        dropTimeline();
+        recordChange(tr("Autoplay"), before);
+        return;
+    }
+    dropTimeline();
+}
+
+void EntanglementTab::dropTimeline()
+{
+    if (m_timeline == Timeline::None)
+        return;
+    const bool wasHint = m_timeline == Timeline::Hint;
+    m_timeline = Timeline::None;
+    m_hintCandidates.clear();
+    m_autoStates.clear();
+    m_autoCandidates.clear();
+    m_stepPlayer->pause();
+    m_stepPlayer->reset(0);
+    m_view->clearCandidates();
+    if (wasHint) {
+        m_view->setGame(m_game);
+        m_hintLabel->clear();
+    }
+}
+
+} // namespace pw::ui::entanglement

@@ -1,0 +1,119 @@
+#pragma once
+
+#include "ui/common/PuzzleTab.h"
+
+#include "core/entanglement/Game.h"
+#include "core/entanglement/Player.h"
+
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+class QUndoStack;
+
+namespace pw::ui::entanglement {
+
+class BoardView;
+class PocketView;
+
+// The Entanglement tab: the board, the pocket, the score and a top-10 table per board size.
+// Keys (on the board): Left/Right rotate, Space swaps, Enter places; the wheel rotates; a click on
+// the current tile's middle places it, on its left/right third rotates it; a right click or a
+// click on the pocket swaps.
+//
+// Hint runs the chosen computer player on the current turn: every candidate is drawn with its
+// value, then the choice, and the hand is turned to it; the step player walks through them.
+// Solve (Autoplay) lets the player finish the game on a worker thread and replays its turns with
+// the step player, candidates first, then each placement.
+//
+// Undo exists only in practice mode. Using it, or letting the computer place tiles, keeps the
+// game out of the high-score table.
+class EntanglementTab : public PuzzleTab
+{
+    Q_OBJECT
+public:
+    explicit EntanglementTab(QWidget *parent = nullptr);
+    ~EntanglementTab() override;
+
+    QString puzzleKind() const override;
+    QString displayName() const override;
+    QUndoStack *undoStack() const override { return m_undoStack; }
+    QStringList fileFilters() const override;
+    void newGame() override;
+    common::Status openFile(const QString &path) override;
+    common::Status saveFile(const QString &path) override;
+    QString filePath() const override { return m_path; }
+    SolverRunner *solverRunner() const override { return m_runner; }
+    StepPlayer *stepPlayer() const override { return m_stepPlayer; }
+
+    // Starts a game without the dialog.
+    void startGame(std::uint64_t seed, int radius, bool practice);
+
+    const pw::entanglement::Game &game() const { return m_game; }
+    bool isPractice() const { return m_practice; }
+    // Undo was used or the computer placed tiles: no high score for this game.
+    bool isDisqualified() const { return m_disqualified; }
+    BoardView *boardView() const { return m_view; }
+    void setPlayerKind(pw::entanglement::PlayerKind kind);
+
+public slots:
+    void solve() override;
+    void hint() override;
+    void rotateCurrent(int steps);
+    void swapTiles();
+    void placeCurrent();
+
+private:
+    enum class Timeline { None, Hint, Autoplay };
+
+    void buildUi();
+    void refresh();
+    void refreshHighScores();
+    // Records a change of m_game made from `before`: an undo command in practice mode,
+    // otherwise just "modified".
+    void recordChange(const QString &text, const pw::entanglement::Game &before);
+    void applyFromUndo(const pw::entanglement::Game &game, bool undoing);
+    void afterMove();
+    // Ends a hint or autoplay replay, keeping the game as shown (autoplay moves are recorded).
+    void leaveTimeline();
+    void dropTimeline();
+    void showTimelinePosition(int position);
+    pw::entanglement::PlayerOptions playerOptions() const;
+
+    pw::entanglement::Game m_game;
+    bool m_practice = false;
+    bool m_disqualified = false;
+    bool m_scoreSubmitted = false;
+    QString m_path;
+    quint64 m_changes = 0; // bumped on every change, so stale hints are dropped
+
+    Timeline m_timeline = Timeline::None;
+    pw::entanglement::Game m_timelineBase;
+    std::vector<pw::entanglement::Candidate> m_hintCandidates;
+    std::vector<pw::entanglement::Game> m_autoStates;
+    std::vector<std::vector<pw::entanglement::Candidate>> m_autoCandidates;
+
+    QUndoStack *m_undoStack;
+    SolverRunner *m_runner;
+    StepPlayer *m_stepPlayer;
+    BoardView *m_view;
+    PocketView *m_pocket;
+    QLabel *m_scoreLabel;
+    QLabel *m_movesLabel;
+    QLabel *m_earnLabel;
+    QLabel *m_modeLabel;
+    QLabel *m_hintLabel;
+    QComboBox *m_playerChoice;
+    QPushButton *m_rotateLeft;
+    QPushButton *m_rotateRight;
+    QPushButton *m_swapButton;
+    QPushButton *m_placeButton;
+    QPushButton *m_hintButton;
+    QPushButton *m_autoplayButton;
+    QLabel *m_highScoresTitle;
+    QTableWidget *m_highScores;
+};
+
+} // namespace pw::ui::entanglement

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/entanglement/Game.h"
+
+#include <QUndoCommand>
+
+#include <functional>
+
+namespace pw::ui::entanglement {
+
+// A change of the whole game (a placed tile, or moves the computer played), undoable in practice
+// mode. Games are values, so the command keeps the states before and after and hands them to the
+// tab; redo's first run is the change that was just made.
+class GameCommand : public QUndoCommand
+{
+public:
+    using Apply = std::function<void(const pw::entanglement::Game &game, bool undoing)>;
+
+    GameCommand(const QString &text, pw::entanglement::Game before, pw::entanglement::Game after,
+                Apply apply);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    pw::entanglement::Game m_before;
+    pw::entanglement::Game m_after;
+    Apply m_apply;
+    bool m_firstRedo = true;
+};
+
+} // namespace pw::ui::entanglement

@@ -1,0 +1,158 @@
+#include "ui/noodles/NewNoodlesDialog.h"
+
+#include "core/noodles/Difficulty.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+
+namespace pw::ui {
+
+namespace {
+
+QString presetName(const noodles::DifficultyPreset &preset)
+{
+    // The names, listed for translation.
+    static const char *const names[] = {
+        QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Beginner"),
+        QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Easy"),
+        QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Medium"),
+        QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Hard"),
+        QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Expert"),
+        QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Master"),
+        QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Giant"),
+    };
+    Q_UNUSED(names);
+    return NewNoodlesDialog::tr(preset.name);
+}
+
+} // namespace
+
+NewNoodlesDialog::NewNoodlesDialog(const noodles::GeneratorOptions &initial, QWidget *parent)
+    : QDialog(parent)
+    , m_grid(new QComboBox(this))
+    , m_difficulty(new QComboBox(this))
+    , m_width(new QSpinBox(this))
+    , m_height(new QSpinBox(this))
+    , m_wrap(new QCheckBox(tr("Wrap around the edges"), this))
+    , m_unique(new QCheckBox(tr("Exactly one solution"), this))
+    , m_seed(new QLineEdit(this))
+    , m_error(new QLabel(this))
+{
+    setWindowTitle(tr("New Noodles Game"));
+    m_grid->addItem(tr("Square"), static_cast<int>(noodles::GridKind::Square));
+    m_grid->addItem(tr("Hex"), static_cast<int>(noodles::GridKind::Hex));
+    m_grid->setCurrentIndex(initial.kind == noodles::GridKind::Hex ? 1 : 0);
+    for (const noodles::DifficultyPreset &preset : noodles::difficultyPresets()) {
+        m_difficulty->addItem(tr("%1 (%2 × %3%4)")
+                                  .arg(presetName(preset))
+                                  .arg(preset.width)
+                                  .arg(preset.height)
+                                  .arg(preset.wrap ? tr(", wrap") : QString()));
+    }
+    m_difficulty->addItem(tr("Custom"));
+    for (QSpinBox *box : {m_width, m_height}) {
+        box->setRange(noodles::minSide, noodles::maxSide);
+        connect(box, &QSpinBox::valueChanged, this, &NewNoodlesDialog::sizeEdited);
+    }
+    m_width->setValue(initial.width);
+    m_height->setValue(initial.height);
+    m_wrap->setChecked(initial.wrap);
+    m_unique->setChecked(initial.unique);
+    connect(m_wrap, &QCheckBox::toggled, this, &NewNoodlesDialog::sizeEdited);
+    m_seed->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,19}")), this));
+    m_seed->setText(QString::number(initial.seed));
+    auto *randomButton = new QPushButton(tr("Random"), this);
+    connect(randomButton, &QPushButton::clicked, this, &NewNoodlesDialog::randomSeed);
+    auto *seedRow = new QHBoxLayout;
+    seedRow->addWidget(m_seed, 1);
+    seedRow->addWidget(randomButton);
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_error->hide();
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Grid:"), m_grid);
+    form->addRow(tr("&Difficulty:"), m_difficulty);
+    form->addRow(tr("&Width:"), m_width);
+    form->addRow(tr("&Height:"), m_height);
+    form->addRow(QString(), m_wrap);
+    form->addRow(QString(), m_unique);
+    form->addRow(tr("&Seed:"), seedRow);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &NewNoodlesDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &NewNoodlesDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_error);
+    layout->addWidget(buttons);
+
+    connect(m_difficulty, &QComboBox::currentIndexChanged, this, &NewNoodlesDialog::presetChosen);
+    sizeEdited(); // selects the matching preset, or Custom
+}
+
+void NewNoodlesDialog::presetChosen(int index)
+{
+    const auto &presets = noodles::difficultyPresets();
+    if (m_applyingPreset || index < 0 || index >= static_cast<int>(presets.size()))
+        return;
+    m_applyingPreset = true;
+    m_width->setValue(presets[static_cast<std::size_t>(index)].width);
+    m_height->setValue(presets[static_cast<std::size_t>(index)].height);
+    m_wrap->setChecked(presets[static_cast<std::size_t>(index)].wrap);
+    m_applyingPreset = false;
+}
+
+void NewNoodlesDialog::sizeEdited()
+{
+    if (m_applyingPreset)
+        return;
+    const auto &presets = noodles::difficultyPresets();
+    int match = static_cast<int>(presets.size()); // Custom
+    for (std::size_t i = 0; i < presets.size(); ++i) {
+        if (presets[i].width == m_width->value() && presets[i].height == m_height->value()
+            && presets[i].wrap == m_wrap->isChecked())
+            match = static_cast<int>(i);
+    }
+    m_applyingPreset = true;
+    m_difficulty->setCurrentIndex(match);
+    m_applyingPreset = false;
+}
+
+void NewNoodlesDialog::randomSeed()
+{
+    m_seed->setText(QString::number(QRandomGenerator::global()->bounded(1000000000u)));
+}
+
+noodles::GeneratorOptions NewNoodlesDialog::options() const
+{
+    noodles::GeneratorOptions options;
+    options.kind = static_cast<noodles::GridKind>(m_grid->currentData().toInt());
+    options.width = m_width->value();
+    options.height = m_height->value();
+    options.wrap = m_wrap->isChecked();
+    options.unique = m_unique->isChecked();
+    options.seed = m_seed->text().toULongLong();
+    return options;
+}
+
+void NewNoodlesDialog::accept()
+{
+    if (const common::Status problem = noodles::validateGeneratorOptions(options())) {
+        m_error->setText(problem->reason);
+        m_error->show();
+        return;
+    }
+    QDialog::accept();
+}
+
+} // namespace pw::ui

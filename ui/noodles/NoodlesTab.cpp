@@ -1,0 +1,443 @@
+#include "ui/noodles/NoodlesTab.h"
+
+#include "core/common/PuzzleFile.h"
+#include "core/noodles/BoardFile.h"
+#include "core/noodles/Rule.h"
+#include "core/noodles/Solver.h"
+#include "ui/common/SolverRunner.h"
+#include "ui/common/StepPlayer.h"
+#include "ui/noodles/NewNoodlesDialog.h"
+#include "ui/noodles/NoodlesCommands.h"
+#include "ui/noodles/NoodlesView.h"
+
+#include <QLabel>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace pw::ui {
+
+namespace {
+
+using common::StepEvent;
+
+NoodlesPositionCommand::Position positionOf(const noodles::Board &board)
+{
+    NoodlesPositionCommand::Position position;
+    position.tiles = board.tiles();
+    position.locked.resize(static_cast<std::size_t>(board.cellCount()));
+    for (int cell = 0; cell < board.cellCount(); ++cell)
+        position.locked[static_cast<std::size_t>(cell)] = board.isLocked(cell);
+    return position;
+}
+
+} // namespace
+
+NoodlesTab::NoodlesTab(QWidget *parent)
+    : PuzzleTab(parent)
+    , m_ticker(new QTimer(this))
+    , m_undoStack(new QUndoStack(this))
+    , m_view(new NoodlesView(this))
+    , m_statusLine(new QLabel(this))
+    , m_player(new StepPlayer(this))
+    , m_runner(new SolverRunner(this))
+{
+    setObjectName(QStringLiteral("noodlesTab"));
+    m_view->setObjectName(QStringLiteral("noodlesView"));
+    m_statusLine->setObjectName(QStringLiteral("noodlesStatus"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_statusLine);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_player);
+    m_player->hide();
+
+    connect(m_view, &NoodlesView::rotateRequested, this, &NoodlesTab::rotateRequested);
+    connect(m_view, &NoodlesView::lockRequested, this, &NoodlesTab::lockRequested);
+    m_player->setSeekHandler([this](int, int to) { seekSteps(to); });
+    connect(m_runner, &SolverRunner::stepsArrived, this, &NoodlesTab::stepsArrived);
+    m_ticker->setInterval(1000);
+    connect(m_ticker, &QTimer::timeout, this, &NoodlesTab::updateStatusLine);
+
+    updateStatusLine();
+    // Start with a game rather than an empty board (generated off the UI thread like any other).
+    generateGame(savedOptions());
+}
+
+NoodlesTab::~NoodlesTab()
+{
+    m_runner->cancelAndWait();
+}
+
+QString NoodlesTab::puzzleKind() const
+{
+    return QString::fromLatin1(common::envelope::noodles);
+}
+
+QString NoodlesTab::displayName() const
+{
+    return tr("Noodles");
+}
+
+QStringList NoodlesTab::fileFilters() const
+{
+    return {tr("Noodles puzzles (*.json)"), tr("All files (*)")};
+}
+
+void NoodlesTab::newGame()
+{
+    NewNoodlesDialog dialog(savedOptions(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    saveOptions(dialog.options());
+    generateGame(dialog.options());
+}
+
+void NoodlesTab::generateGame(const noodles::GeneratorOptions &options)
+{
+    m_runner->start(
+        tr("Generating a Noodles puzzle"),
+        [this, options](common::SolverSink &) -> SolverRunner::Completion {
+            auto result
+                = std::make_shared<common::Expected<noodles::Board>>(noodles::generate(options));
+            return [this, result] {
+                if (!*result) {
+                    emit statusMessage(result->error().message());
+                    QMessageBox::warning(this, tr("New Noodles Game"), result->error().message());
+                    return;
+                }
+                startGame(result->value());
+            };
+        });
+}
+
+void NoodlesTab::startGame(const noodles::Board &board, const QString &path)
+{
+    m_runner->cancel();
+    m_board = board;
+    m_network.reset(m_board);
+    m_filePath = path;
+    m_moves = 0;
+    m_elapsedBefore = 0;
+    m_clock.invalidate();
+    m_ticker->stop();
+    m_wasSolved = m_network.isSolved();
+    m_undoStack->clear();
+    m_steps.clear();
+    m_replay.reset();
+    m_player->reset(0);
+    m_player->hide();
+    m_view->setBoard(m_board, m_network);
+    updateStatusLine();
+    emit documentChanged();
+}
+
+common::Status NoodlesTab::openFile(const QString &path)
+{
+    const auto board = noodles::readBoardFile(path);
+    if (!board)
+        return board.error();
+    startGame(*board, path);
+    return std::nullopt;
+}
+
+common::Status NoodlesTab::saveFile(const QString &path)
+{
+    if (m_board.isNull())
+        return common::Error {path, {}, tr("there is no game to save yet")};
+    if (common::Status status = noodles::writeBoardFile(path, m_board))
+        return status;
+    m_filePath = path;
+    m_undoStack->setClean();
+    emit documentChanged();
+    return std::nullopt;
+}
+
+void NoodlesTab::rotateRequested(int cell, int steps)
+{
+    if (leaveReplay())
+        return; // the first click only brings the game back
+    if (m_board.isNull() || m_network.isSolved())
+        return; // the game is over; Undo still works
+    if (m_board.isLocked(cell)) {
+        emit statusMessage(tr("That piece is locked; middle-click or Space unlocks it."));
+        return;
+    }
+    m_undoStack->push(new NoodlesRotateCommand(this, cell, steps));
+}
+
+void NoodlesTab::lockRequested(int cell)
+{
+    if (leaveReplay())
+        return;
+    if (m_board.isNull() || m_network.isSolved())
+        return;
+    m_undoStack->push(new NoodlesLockCommand(this, cell, !m_board.isLocked(cell)));
+}
+
+void NoodlesTab::applyRotation(int cell, int steps, int moveDelta)
+{
+    m_board.rotate(cell, steps);
+    m_moves += moveDelta;
+    if (!m_clock.isValid() && !m_network.isSolved()) {
+        m_clock.start();
+        m_ticker->start();
+    }
+    m_network.tileChanged(m_board, cell);
+    afterChange(cell, steps);
+}
+
+void NoodlesTab::applyLock(int cell, bool locked)
+{
+    m_board.setLocked(cell, locked);
+    afterChange(-1, 0);
+}
+
+void NoodlesTab::applyPosition(const std::vector<noodles::TileMask> &tiles,
+                               const std::vector<bool> &locked)
+{
+    m_board.setTiles(tiles);
+    for (int cell = 0; cell < m_board.cellCount(); ++cell)
+        m_board.setLocked(cell, locked[static_cast<std::size_t>(cell)]);
+    m_network.reset(m_board);
+    afterChange(-1, 0);
+}
+
+void NoodlesTab::afterChange(int rotatedCell, int steps)
+{
+    m_view->updateBoard(m_board, m_network, rotatedCell, steps);
+    const bool solved = m_network.isSolved();
+    if (solved && !m_wasSolved) {
+        if (m_clock.isValid()) {
+            m_elapsedBefore += m_clock.elapsed();
+            m_clock.invalidate();
+        }
+        m_ticker->stop();
+        m_view->startVanish();
+        emit statusMessage(tr("Solved in %n move(s)!", nullptr, m_moves));
+    } else if (!solved && m_wasSolved) {
+        m_view->stopVanish();
+    }
+    m_wasSolved = solved;
+    updateStatusLine();
+}
+
+void NoodlesTab::updateStatusLine()
+{
+    if (m_board.isNull()) {
+        m_statusLine->setText(tr("Generating a puzzle…"));
+        return;
+    }
+    const qint64 millis = m_elapsedBefore + (m_clock.isValid() ? m_clock.elapsed() : 0);
+    const qint64 seconds = millis / 1000;
+    const QString time
+        = QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    QString text = tr("Moves: %1    Time: %2    Powered: %3 / %4")
+                       .arg(m_moves)
+                       .arg(time)
+                       .arg(m_network.poweredCount())
+                       .arg(m_board.cellCount());
+    if (m_network.isSolved())
+        text += QStringLiteral("    ") + tr("Solved");
+    m_statusLine->setText(text);
+}
+
+void NoodlesTab::solve()
+{
+    if (m_board.isNull())
+        return;
+    leaveReplay();
+    m_steps.clear();
+    m_replay.reset();
+    m_player->reset(0);
+    m_player->show();
+    m_stepBoard = m_board;
+    m_stepBoard.unlockAll();
+    const noodles::Board start = m_stepBoard;
+    m_runner->start(
+        tr("Solving Noodles"),
+        [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
+            auto result = std::make_shared<noodles::SolveResult>(noodles::solve(start, sink));
+            return [this, result] {
+                if (result->solution.empty()) {
+                    emit statusMessage(tr("This puzzle has no solution."));
+                    return;
+                }
+                const noodles::SolveResult &r = *result;
+                emit statusMessage(r.status == noodles::SolveStatus::Unique
+                                       ? tr("Solved: the solution is unique (%n "
+                                            "guess(es)). Step through the deductions "
+                                            "below.",
+                                            nullptr, static_cast<int>(r.guesses))
+                                       : tr("Solved, but the puzzle has more than one "
+                                            "solution; showing one."));
+                NoodlesPositionCommand::Position after = positionOf(m_board);
+                after.tiles = r.solution;
+                m_undoStack->push(
+                    new NoodlesPositionCommand(this, tr("Solve"), positionOf(m_board), after));
+            };
+        },
+        true);
+}
+
+void NoodlesTab::hint()
+{
+    if (m_board.isNull())
+        return;
+    leaveReplay();
+    const noodles::Board start = m_board;
+    m_runner->start(
+        tr("Looking for a hint"),
+        [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
+            auto hint
+                = std::make_shared<std::optional<noodles::Hint>>(noodles::findHint(start, sink));
+            return [this, hint, start] {
+                if (!m_board.samePosition(start))
+                    return; // the player moved on meanwhile
+                if (!*hint) {
+                    emit statusMessage(m_network.isSolved()
+                                           ? tr("The puzzle is already solved.")
+                                           : tr("No hint: the puzzle has no solution."));
+                    return;
+                }
+                const noodles::Hint h = **hint;
+                NoodlesPositionCommand::Position after = positionOf(m_board);
+                after.tiles[static_cast<std::size_t>(h.cell)] = h.mask;
+                after.locked[static_cast<std::size_t>(h.cell)] = true;
+                m_undoStack->push(
+                    new NoodlesPositionCommand(this, tr("Hint"), positionOf(m_board), after));
+                m_view->setCursor(h.cell);
+                emit statusMessage(h.deduced ? tr("Hint: %1 follows from the locked pieces; "
+                                                  "it is now turned and locked.")
+                                                   .arg(cellName(h.cell))
+                                             : tr("Hint: %1 was wrong; it is now turned to "
+                                                  "the solution and locked.")
+                                                   .arg(cellName(h.cell)));
+            };
+        });
+}
+
+void NoodlesTab::stepsArrived(const std::vector<common::StepEvent> &steps)
+{
+    m_steps.insert(m_steps.end(), steps.begin(), steps.end());
+    m_player->appendSteps(static_cast<int>(steps.size()));
+}
+
+void NoodlesTab::seekSteps(int to)
+{
+    if (m_stepBoard.isNull() || m_steps.empty())
+        return;
+    if (!m_replay)
+        m_replay = std::make_unique<noodles::StepReplay>(m_stepBoard, false);
+    m_replay->seek(m_steps, to);
+    NoodlesView::Replay replay;
+    replay.candidates.resize(static_cast<std::size_t>(m_stepBoard.cellCount()));
+    for (int cell = 0; cell < m_stepBoard.cellCount(); ++cell)
+        replay.candidates[static_cast<std::size_t>(cell)] = m_replay->candidates(cell);
+    if (to > 0) {
+        const StepEvent &step = m_steps[static_cast<std::size_t>(to - 1)];
+        if (step.kind != StepEvent::Kind::Note)
+            replay.highlight = step.subject;
+        emit statusMessage(
+            tr("Step %1 of %2: %3").arg(to).arg(m_steps.size()).arg(describeStep(step)));
+    } else {
+        emit statusMessage(tr("Before the first deduction."));
+    }
+    // The replay draws the board the solver started from.
+    m_view->setBoard(m_stepBoard, noodles::PowerNetwork(m_stepBoard));
+    m_view->setReplay(std::move(replay));
+}
+
+bool NoodlesTab::leaveReplay()
+{
+    if (!m_view->showsReplay())
+        return false;
+    m_player->pause();
+    m_view->setBoard(m_board, m_network);
+    if (m_network.isSolved())
+        m_view->startVanish();
+    emit statusMessage(tr("Back to the game."));
+    return true;
+}
+
+QString NoodlesTab::cellName(int cell) const
+{
+    const noodles::Topology &topology = m_board.topology();
+    return tr("the piece at column %1, row %2")
+        .arg(topology.col(cell) + 1)
+        .arg(topology.row(cell) + 1);
+}
+
+QString NoodlesTab::ruleText(int rule)
+{
+    switch (static_cast<noodles::Rule>(rule)) {
+    case noodles::Rule::Border:
+        return tr("it would point off the board");
+    case noodles::Rule::Neighbour:
+        return tr("it disagrees with a side already known open or closed");
+    case noodles::Rule::Loop:
+        return tr("it would close a loop");
+    case noodles::Rule::Isolation:
+        return tr("it would seal off a network smaller than the board");
+    case noodles::Rule::Locked:
+        return tr("the piece is locked");
+    case noodles::Rule::GuessFailed:
+        return tr("trying it led to a contradiction");
+    case noodles::Rule::GuessExplored:
+        return tr("its branch has been searched");
+    }
+    return tr("unknown rule");
+}
+
+QString NoodlesTab::describeStep(const StepEvent &step) const
+{
+    switch (step.kind) {
+    case StepEvent::Kind::Eliminate:
+        return tr("%1 cannot take this orientation: %2")
+            .arg(cellName(step.subject), ruleText(step.detail));
+    case StepEvent::Kind::Deduce:
+        return tr("%1 is fixed (last rule: %2)").arg(cellName(step.subject), ruleText(step.detail));
+    case StepEvent::Kind::Choose:
+        return tr("guess: try one orientation of %1").arg(cellName(step.subject));
+    case StepEvent::Kind::Note:
+        return step.detail == static_cast<int>(noodles::NoteKind::Solution)
+            ? tr("every piece is fixed: a solution")
+            : tr("back to the state before the last guess");
+    default:
+        return {};
+    }
+}
+
+void NoodlesTab::saveOptions(const noodles::GeneratorOptions &options) const
+{
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("noodles"));
+    settings.setValue(QStringLiteral("grid"),
+                      options.kind == noodles::GridKind::Hex ? QStringLiteral("hex")
+                                                             : QStringLiteral("square"));
+    settings.setValue(QStringLiteral("width"), options.width);
+    settings.setValue(QStringLiteral("height"), options.height);
+    settings.setValue(QStringLiteral("wrap"), options.wrap);
+    settings.setValue(QStringLiteral("unique"), options.unique);
+    settings.setValue(QStringLiteral("seed"), QString::number(options.seed + 1));
+}
+
+noodles::GeneratorOptions NoodlesTab::savedOptions() const
+{
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("noodles"));
+    noodles::GeneratorOptions options;
+    options.kind = settings.value(QStringLiteral("grid")).toString() == QLatin1String("hex")
+        ? noodles::GridKind::Hex
+        : noodles::GridKind::Square;
+    options.width = settings.value(QStringLiteral("width"), 7).toInt();
+    options.height = settings.value(QStringLiteral("height"), 7).toInt();
+    options.wrap = settings.value(QStringLiteral("wrap"), false).toBool();
+    options.unique = settings.value(QStringLiteral("unique"), true).toBool();
+    options.seed
+        = settings.value(QStringLiteral("seed"), QStringLiteral("1")).toString().toULongLong();
+    return options;
+}
+
+} // namespace pw::ui

@@ -1,0 +1,102 @@
+#pragma once
+
+#include "core/common/SolverSink.h"
+#include "core/noodles/Board.h"
+#include "core/noodles/Generator.h"
+#include "core/noodles/PowerNetwork.h"
+#include "core/noodles/StepReplay.h"
+#include "ui/common/PuzzleTab.h"
+
+#include <QElapsedTimer>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QTimer;
+class QUndoStack;
+
+namespace pw::ui {
+
+class NoodlesView;
+
+// The Noodles tab: a game (board, powered network, moves, time), the painted view, undo, the
+// solver thread and the step player for the solver's deductions.
+class NoodlesTab : public PuzzleTab
+{
+    Q_OBJECT
+public:
+    explicit NoodlesTab(QWidget *parent = nullptr);
+    ~NoodlesTab() override;
+
+    QString puzzleKind() const override;
+    QString displayName() const override;
+    QUndoStack *undoStack() const override { return m_undoStack; }
+    QStringList fileFilters() const override;
+    void newGame() override;
+    common::Status openFile(const QString &path) override;
+    common::Status saveFile(const QString &path) override;
+    QString filePath() const override { return m_filePath; }
+    SolverRunner *solverRunner() const override { return m_runner; }
+    StepPlayer *stepPlayer() const override { return m_player; }
+
+    // Generates on the solver thread, then starts the game.
+    void generateGame(const noodles::GeneratorOptions &options);
+    // Starts playing `board` (from a file at `path`, or generated when empty).
+    void startGame(const noodles::Board &board, const QString &path = {});
+
+    const noodles::Board &board() const { return m_board; }
+    bool isSolved() const { return m_network.isSolved(); }
+    int moveCount() const { return m_moves; }
+    NoodlesView *view() const { return m_view; }
+
+    // Called by the undo commands.
+    void applyRotation(int cell, int steps, int moveDelta);
+    void applyLock(int cell, bool locked);
+    void applyPosition(const std::vector<noodles::TileMask> &tiles,
+                       const std::vector<bool> &locked);
+
+public slots:
+    void solve() override;
+    void hint() override;
+
+private:
+    void rotateRequested(int cell, int steps);
+    void lockRequested(int cell);
+    void afterChange(int rotatedCell, int steps);
+    // Returns whether the step-through was showing.
+    bool leaveReplay();
+    void seekSteps(int to);
+    void stepsArrived(const std::vector<common::StepEvent> &steps);
+    void updateStatusLine();
+    QString describeStep(const common::StepEvent &step) const;
+    QString cellName(int cell) const;
+    static QString ruleText(int rule);
+    void saveOptions(const noodles::GeneratorOptions &options) const;
+    noodles::GeneratorOptions savedOptions() const;
+
+    noodles::Board m_board;
+    noodles::PowerNetwork m_network;
+    QString m_filePath;
+    int m_moves = 0;
+    bool m_wasSolved = false;
+
+    // Play time: runs from the first move until the board is solved.
+    QElapsedTimer m_clock;
+    qint64 m_elapsedBefore = 0;
+    QTimer *m_ticker;
+
+    // The solver's steps and the board they start from, for the step player.
+    std::vector<common::StepEvent> m_steps;
+    noodles::Board m_stepBoard;
+    std::unique_ptr<noodles::StepReplay> m_replay;
+
+    QUndoStack *m_undoStack;
+    NoodlesView *m_view;
+    QLabel *m_statusLine;
+    StepPlayer *m_player;
+    SolverRunner *m_runner;
+};
+
+} // namespace pw::ui

@@ -1,0 +1,416 @@
+#include "ui/noodles/NoodlesView.h"
+
+#include "core/common/HexGrid.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTimer>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <numbers>
+
+namespace pw::ui {
+
+namespace {
+
+using noodles::GridKind;
+using noodles::TileMask;
+
+constexpr double sqrt3 = std::numbers::sqrt3;
+constexpr double spinDegreesPerMs = 0.75; // a quarter turn in 120 ms
+constexpr double vanishMsPerLevel = 70.0;
+constexpr int margin = 8;
+
+// Fixed colours, independent of the light or dark theme, so "powered dark, unpowered pale"
+// reads the same everywhere.
+const QColor boardColour(0xec, 0xe6, 0xd8);
+const QColor cellColour(0xfb, 0xf8, 0xf1);
+const QColor lockedColour(0xdc, 0xd0, 0xb6);
+const QColor gridColour(0xcf, 0xc5, 0xb0);
+const QColor poweredColour(0x1f, 0x3b, 0x5c);
+const QColor unpoweredColour(0xa8, 0xbd, 0xd4);
+const QColor sourceColour(0xe8, 0xa3, 0x17);
+const QColor cursorColour(0xd9, 0x5d, 0x2b);
+const QColor highlightColour(0xff, 0xe0, 0x8a);
+
+std::size_t idx(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+} // namespace
+
+NoodlesView::NoodlesView(QWidget *parent)
+    : QWidget(parent)
+    , m_timer(new QTimer(this))
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setContextMenuPolicy(Qt::PreventContextMenu); // the right button rotates
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    m_timer->setInterval(16);
+    connect(m_timer, &QTimer::timeout, this, &NoodlesView::animate);
+    m_clock.start();
+}
+
+QSize NoodlesView::sizeHint() const
+{
+    return {640, 560};
+}
+
+QSize NoodlesView::minimumSizeHint() const
+{
+    return {200, 180};
+}
+
+void NoodlesView::setBoard(const noodles::Board &board, const noodles::PowerNetwork &network)
+{
+    m_board = board;
+    m_network = network;
+    m_spin.assign(idx(board.isNull() ? 0 : board.cellCount()), 0.0);
+    m_cursor = std::clamp(m_cursor, 0, std::max(0, board.isNull() ? 0 : board.cellCount() - 1));
+    m_replay.reset();
+    stopVanish();
+    layoutBoard();
+    update();
+}
+
+void NoodlesView::updateBoard(const noodles::Board &board, const noodles::PowerNetwork &network,
+                              int rotatedCell, int steps)
+{
+    m_board = board;
+    m_network = network;
+    if (m_spin.size() != idx(board.cellCount()))
+        m_spin.assign(idx(board.cellCount()), 0.0);
+    if (rotatedCell >= 0 && steps != 0) {
+        // Draw the piece where it was and let the animation turn it home.
+        m_spin[idx(rotatedCell)] -= steps * stepAngle();
+        ensureTimer();
+    }
+    update();
+}
+
+void NoodlesView::startVanish()
+{
+    m_vanishing = true;
+    m_vanishStart = m_clock.elapsed();
+    ensureTimer();
+    update();
+}
+
+void NoodlesView::stopVanish()
+{
+    m_vanishing = false;
+    update();
+}
+
+void NoodlesView::setReplay(std::optional<Replay> replay)
+{
+    m_replay = std::move(replay);
+    update();
+}
+
+void NoodlesView::setCursor(int cell)
+{
+    if (m_board.isNull() || cell < 0 || cell >= m_board.cellCount() || cell == m_cursor)
+        return;
+    m_cursor = cell;
+    emit cursorMoved(cell);
+    update();
+}
+
+double NoodlesView::stepAngle() const
+{
+    return m_board.isNull() || m_board.kind() == GridKind::Square ? 90.0 : 60.0;
+}
+
+void NoodlesView::layoutBoard()
+{
+    if (m_board.isNull())
+        return;
+    const double availableWidth = std::max(1, width() - 2 * margin);
+    const double availableHeight = std::max(1, height() - 2 * margin);
+    const int w = m_board.width();
+    const int h = m_board.height();
+    double boardWidth;
+    double boardHeight;
+    if (m_board.kind() == GridKind::Square) {
+        m_cell = std::min(availableWidth / w, availableHeight / h);
+        boardWidth = m_cell * w;
+        boardHeight = m_cell * h;
+    } else {
+        // Flat-topped hexes: columns 1.5 sizes apart, rows sqrt(3) apart, odd columns half lower.
+        m_cell = std::min(availableWidth / (1.5 * (w - 1) + 2.0),
+                          availableHeight / (sqrt3 * (h + 0.5)));
+        boardWidth = m_cell * (1.5 * (w - 1) + 2.0);
+        boardHeight = m_cell * sqrt3 * (h + 0.5);
+    }
+    m_origin = QPointF((width() - boardWidth) / 2.0, (height() - boardHeight) / 2.0);
+}
+
+QPointF NoodlesView::cellCentre(int cell) const
+{
+    const noodles::Topology &topology = m_board.topology();
+    const int col = topology.col(cell);
+    const int row = topology.row(cell);
+    if (m_board.kind() == GridKind::Square)
+        return m_origin + QPointF((col + 0.5) * m_cell, (row + 0.5) * m_cell);
+    const common::PointF p = common::hexToPixel(common::toAxial({col, row}), m_cell);
+    return m_origin + QPointF(p.x + m_cell, p.y + sqrt3 / 2.0 * m_cell);
+}
+
+int NoodlesView::cellAt(QPointF point) const
+{
+    if (m_board.isNull())
+        return -1;
+    const QPointF local = point - m_origin;
+    if (m_board.kind() == GridKind::Square) {
+        const int col = static_cast<int>(std::floor(local.x() / m_cell));
+        const int row = static_cast<int>(std::floor(local.y() / m_cell));
+        if (col < 0 || row < 0 || col >= m_board.width() || row >= m_board.height())
+            return -1;
+        return m_board.topology().index(col, row);
+    }
+    const common::HexAxial axial
+        = common::pixelToHex({local.x() - m_cell, local.y() - sqrt3 / 2.0 * m_cell}, m_cell);
+    const common::HexOffset offset = common::toOffset(axial);
+    if (offset.col < 0 || offset.row < 0 || offset.col >= m_board.width()
+        || offset.row >= m_board.height())
+        return -1;
+    return m_board.topology().index(offset.col, offset.row);
+}
+
+QPolygonF NoodlesView::cellShape(int cell) const
+{
+    const QPointF centre = cellCentre(cell);
+    QPolygonF shape;
+    if (m_board.kind() == GridKind::Square) {
+        const double half = m_cell / 2.0;
+        shape << centre + QPointF(-half, -half) << centre + QPointF(half, -half)
+              << centre + QPointF(half, half) << centre + QPointF(-half, half);
+    } else {
+        for (int corner = 0; corner < 6; ++corner) {
+            const double angle = corner * std::numbers::pi / 3.0;
+            shape << centre + QPointF(m_cell * std::cos(angle), m_cell * std::sin(angle));
+        }
+    }
+    return shape;
+}
+
+void NoodlesView::paintCellBackground(QPainter &painter, int cell) const
+{
+    QColor fill = m_board.isLocked(cell) ? lockedColour : cellColour;
+    if (m_replay && m_replay->highlight == cell)
+        fill = highlightColour;
+    painter.setPen(QPen(gridColour, std::max(1.0, m_cell / 40.0)));
+    painter.setBrush(fill);
+    painter.drawPolygon(cellShape(cell));
+}
+
+void NoodlesView::paintNoodle(QPainter &painter, int cell, TileMask mask, const QColor &colour,
+                              double angleOffset, double thicknessScale) const
+{
+    const bool square = m_board.kind() == GridKind::Square;
+    const double reach = square ? m_cell / 2.0 : m_cell * sqrt3 / 2.0;
+    const double thickness = (square ? m_cell * 0.24 : m_cell * 0.36) * thicknessScale;
+    const int directions = m_board.directions();
+    painter.save();
+    painter.translate(cellCentre(cell));
+    painter.rotate(angleOffset);
+    painter.setPen(QPen(colour, thickness, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    for (int d = 0; d < directions; ++d) {
+        if (!((mask >> d) & 1u))
+            continue;
+        const double angle = (-90.0 + d * 360.0 / directions) * std::numbers::pi / 180.0;
+        painter.drawLine(QPointF(0, 0), QPointF(reach * std::cos(angle), reach * std::sin(angle)));
+    }
+    // An end piece gets a round bulb, so ends are easy to tell from bends.
+    if (noodles::tileDegree(mask) == 1) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colour);
+        painter.drawEllipse(QPointF(0, 0), thickness * 0.9, thickness * 0.9);
+    }
+    painter.restore();
+}
+
+void NoodlesView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(rect(), palette().window());
+    if (m_board.isNull())
+        return;
+
+    const double levelProgress
+        = m_vanishing ? (m_clock.elapsed() - m_vanishStart) / vanishMsPerLevel : -1.0;
+    for (int cell = 0; cell < m_board.cellCount(); ++cell)
+        paintCellBackground(painter, cell);
+
+    for (int cell = 0; cell < m_board.cellCount(); ++cell) {
+        if (m_replay) {
+            // The step-through: fixed pieces solid, open ones as a faint fan of what is left.
+            const unsigned set = m_replay->candidates[idx(cell)];
+            const bool fixed = std::has_single_bit(set);
+            QColor colour = poweredColour;
+            if (!fixed)
+                colour.setAlpha(std::max(50, 160 / std::max(1, std::popcount(set))));
+            for (unsigned bits = set; bits; bits &= bits - 1) {
+                const TileMask mask = noodles::rotateMask(
+                    m_board.tile(cell), std::countr_zero(bits), m_board.directions());
+                paintNoodle(painter, cell, mask, colour, 0.0, fixed ? 1.0 : 0.45);
+            }
+            continue;
+        }
+        QColor colour = m_network.isPowered(cell) ? poweredColour : unpoweredColour;
+        if (m_vanishing) {
+            const double fade = levelProgress - m_network.level(cell);
+            colour.setAlphaF(static_cast<float>(std::clamp(1.0 - fade, 0.0, 1.0)));
+            if (colour.alpha() == 0)
+                continue;
+        }
+        paintNoodle(painter, cell, m_board.tile(cell), colour, m_spin[idx(cell)], 1.0);
+    }
+
+    // The source: a gold disc on its piece.
+    const bool sourceGone = m_vanishing && levelProgress > 1.0;
+    if (!sourceGone) {
+        const QPointF centre = cellCentre(m_board.source());
+        const double radius = m_cell * (m_board.kind() == GridKind::Square ? 0.2 : 0.3);
+        painter.setPen(QPen(poweredColour, std::max(1.5, m_cell / 18.0)));
+        painter.setBrush(sourceColour);
+        painter.drawEllipse(centre, radius, radius);
+    }
+
+    if (hasFocus() && !m_vanishing) {
+        painter.setPen(QPen(cursorColour, std::max(2.0, m_cell / 14.0)));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPolygon(cellShape(m_cursor));
+    }
+
+    if (m_vanishing && levelProgress > m_network.levelCount() + 1) {
+        QFont font = painter.font();
+        font.setPixelSize(std::max(16, height() / 10));
+        font.setBold(true);
+        painter.setFont(font);
+        painter.setPen(poweredColour);
+        painter.drawText(rect(), Qt::AlignCenter, tr("Solved!"));
+    }
+}
+
+void NoodlesView::resizeEvent(QResizeEvent *)
+{
+    layoutBoard();
+}
+
+void NoodlesView::ensureTimer()
+{
+    if (!m_timer->isActive()) {
+        m_lastTick = m_clock.elapsed();
+        m_timer->start();
+    }
+}
+
+void NoodlesView::animate()
+{
+    const qint64 now = m_clock.elapsed();
+    const double step = (now - m_lastTick) * spinDegreesPerMs;
+    m_lastTick = now;
+    bool busy = false;
+    for (double &spin : m_spin) {
+        if (spin == 0.0)
+            continue;
+        spin = spin > 0 ? std::max(0.0, spin - step) : std::min(0.0, spin + step);
+        busy = busy || spin != 0.0;
+    }
+    if (m_vanishing && (now - m_vanishStart) / vanishMsPerLevel <= m_network.levelCount() + 1.5)
+        busy = true;
+    if (!busy)
+        m_timer->stop();
+    update();
+}
+
+void NoodlesView::mousePressEvent(QMouseEvent *event)
+{
+    const int cell = cellAt(event->position());
+    if (cell < 0)
+        return;
+    setCursor(cell);
+    switch (event->button()) {
+    case Qt::LeftButton:
+        emit rotateRequested(cell, -1);
+        break;
+    case Qt::RightButton:
+        emit rotateRequested(cell, 1);
+        break;
+    case Qt::MiddleButton:
+        emit lockRequested(cell);
+        break;
+    default:
+        break;
+    }
+}
+
+void NoodlesView::moveCursor(int key)
+{
+    const noodles::Topology &topology = m_board.topology();
+    int col = topology.col(m_cursor);
+    int row = topology.row(m_cursor);
+    switch (key) {
+    case Qt::Key_Left:
+        --col;
+        break;
+    case Qt::Key_Right:
+        ++col;
+        break;
+    case Qt::Key_Up:
+        --row;
+        break;
+    case Qt::Key_Down:
+        ++row;
+        break;
+    default:
+        return;
+    }
+    if (m_board.wraps()) {
+        col = (col + m_board.width()) % m_board.width();
+        row = (row + m_board.height()) % m_board.height();
+    } else {
+        col = std::clamp(col, 0, m_board.width() - 1);
+        row = std::clamp(row, 0, m_board.height() - 1);
+    }
+    setCursor(topology.index(col, row));
+}
+
+void NoodlesView::keyPressEvent(QKeyEvent *event)
+{
+    if (m_board.isNull()) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        moveCursor(event->key());
+        break;
+    case Qt::Key_A:
+        emit rotateRequested(m_cursor, -1);
+        break;
+    case Qt::Key_D:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        emit rotateRequested(m_cursor, 1);
+        break;
+    case Qt::Key_Space:
+        emit lockRequested(m_cursor);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}
+
+} // namespace pw::ui

@@ -1,0 +1,103 @@
+#pragma once
+
+#include "core/noodles/Board.h"
+#include "core/noodles/PowerNetwork.h"
+
+#include <QElapsedTimer>
+#include <QPointF>
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QPainter;
+class QTimer;
+
+namespace pw::ui {
+
+// The painted Noodles board: square or hex cells that scale with the widget, noodles as thick
+// rounded strokes, powered pieces dark and the rest pale, the source marked, locked pieces
+// shaded. It animates rotations and, once solved, makes the pieces vanish level by level in BFS
+// order from the source (seed 000). It does not change the board itself: clicks and keys become
+// signals, and the tab turns them into undoable commands.
+class NoodlesView : public QWidget
+{
+    Q_OBJECT
+public:
+    // What the step-through shows instead of the board: each piece's remaining orientations
+    // (bit r = the board's tile turned r steps clockwise) and the piece the current step is about.
+    struct Replay
+    {
+        std::vector<std::uint8_t> candidates;
+        int highlight = -1;
+    };
+
+    explicit NoodlesView(QWidget *parent = nullptr);
+
+    // A new position: no animation.
+    void setBoard(const noodles::Board &board, const noodles::PowerNetwork &network);
+    // The same game after a rotation of `cell` by `steps` (animated) or other changes.
+    void updateBoard(const noodles::Board &board, const noodles::PowerNetwork &network,
+                     int rotatedCell = -1, int steps = 0);
+    // Pieces vanish level by level; ends with a "solved" message.
+    void startVanish();
+    void stopVanish();
+    bool isVanishing() const { return m_vanishing; }
+
+    void setReplay(std::optional<Replay> replay);
+    bool showsReplay() const { return m_replay.has_value(); }
+
+    int cursor() const { return m_cursor; }
+    void setCursor(int cell);
+
+    // Geometry, public for tests and hit-testing: centre of a cell in widget coordinates, and the
+    // cell under a point (-1 outside the board).
+    QPointF cellCentre(int cell) const;
+    int cellAt(QPointF point) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    // steps: +1 clockwise, -1 counter-clockwise.
+    void rotateRequested(int cell, int steps);
+    void lockRequested(int cell);
+    void cursorMoved(int cell);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void layoutBoard();
+    void animate();
+    void ensureTimer();
+    void paintCellBackground(QPainter &painter, int cell) const;
+    void paintNoodle(QPainter &painter, int cell, noodles::TileMask mask, const QColor &colour,
+                     double angleOffset, double thicknessScale) const;
+    QPolygonF cellShape(int cell) const;
+    double stepAngle() const;
+    void moveCursor(int key);
+
+    noodles::Board m_board;
+    noodles::PowerNetwork m_network;
+    std::optional<Replay> m_replay;
+    int m_cursor = 0;
+
+    // Layout: square cells are m_cell wide; hexes have corners m_cell from their centre.
+    double m_cell = 20;
+    QPointF m_origin;
+
+    // Remaining display angle of each cell's rotation animation, in degrees.
+    std::vector<double> m_spin;
+    QTimer *m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_lastTick = 0;
+
+    bool m_vanishing = false;
+    qint64 m_vanishStart = 0;
+};
+
+} // namespace pw::ui

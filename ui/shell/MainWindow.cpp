@@ -1,0 +1,486 @@
+#include "ui/shell/MainWindow.h"
+
+#include "core/common/PuzzleFile.h"
+#include "ui/common/PuzzleTab.h"
+#include "ui/common/SolverRunner.h"
+#include "ui/common/SolverStatusWidget.h"
+#include "ui/common/StepPlayer.h"
+#include "ui/shell/Autosave.h"
+#include "ui/shell/RecentFiles.h"
+#include "ui/shell/TabFactories.h"
+#include "ui/shell/Theme.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+namespace pw::ui {
+
+MainWindow::MainWindow(QWidget *parent) : MainWindow(standardTabs(), parent) { }
+
+QList<MainWindow::TabFactory> MainWindow::standardTabs()
+{
+    return { createNoodlesTab, createKanoodleTab, createEntanglementTab, createSlidingTab };
+}
+
+MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
+    : QMainWindow(parent), m_tabWidget(new QTabWidget(this)), m_undoGroup(new QUndoGroup(this)),
+      m_solverStatus(new SolverStatusWidget(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    m_tabWidget->setDocumentMode(true);
+    setCentralWidget(m_tabWidget);
+    statusBar()->addPermanentWidget(m_solverStatus);
+
+    for (const TabFactory &factory : tabFactories)
+        addTab(factory(m_tabWidget));
+
+    m_autosave = new Autosave(m_tabs, this);
+    createMenus();
+    connect(m_tabWidget, &QTabWidget::currentChanged, this, &MainWindow::currentTabChanged);
+    connect(m_undoGroup, &QUndoGroup::cleanChanged, this, &MainWindow::updateTitle);
+
+    const QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1100, 760);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_tabWidget->setCurrentIndex(
+            std::clamp(settings.value(QStringLiteral("window/tab"), 0).toInt(), 0,
+                       static_cast<int>(m_tabs.size()) - 1));
+    m_lastDirectory = settings.value(QStringLiteral("window/lastDirectory")).toString();
+    currentTabChanged();
+}
+
+MainWindow::~MainWindow()
+{
+    // The tabs' stacks leave the group as they die; the window must not react to that.
+    disconnect(m_undoGroup, nullptr, this, nullptr);
+    // Stop every solver before the tabs (and the views the completions touch) go away.
+    for (PuzzleTab *tab : std::as_const(m_tabs)) {
+        if (SolverRunner *runner = tab->solverRunner())
+            runner->cancelAndWait();
+    }
+}
+
+void MainWindow::addTab(PuzzleTab *tab)
+{
+    m_tabs << tab;
+    m_tabWidget->addTab(tab, tab->displayName());
+    m_undoGroup->addStack(tab->undoStack());
+    connect(tab, &PuzzleTab::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    connect(tab, &PuzzleTab::documentChanged, this, [this, tab] {
+        if (tab == currentTab()) {
+            updateTitle();
+            updateActions();
+        }
+    });
+}
+
+PuzzleTab *MainWindow::currentTab() const
+{
+    return qobject_cast<PuzzleTab *>(m_tabWidget->currentWidget());
+}
+
+bool MainWindow::selectTab(const QString &name)
+{
+    for (PuzzleTab *tab : std::as_const(m_tabs)) {
+        if (tab->puzzleKind().compare(name, Qt::CaseInsensitive) == 0
+            || tab->displayName().compare(name, Qt::CaseInsensitive) == 0
+            || tab->displayName().startsWith(name, Qt::CaseInsensitive)) {
+            m_tabWidget->setCurrentWidget(tab);
+            return true;
+        }
+    }
+    return false;
+}
+
+QAction *MainWindow::action(const QString &objectName) const
+{
+    return findChild<QAction *>(objectName);
+}
+
+void MainWindow::createMenus()
+{
+    auto makeAction = [this](QMenu *menu, const QString &name, const QString &text,
+                             const QKeySequence &shortcut, auto slot) {
+        auto *action = new QAction(text, this);
+        action->setObjectName(name);
+        action->setShortcut(shortcut);
+        connect(action, &QAction::triggered, this, slot);
+        menu->addAction(action);
+        return action;
+    };
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("fileMenu"));
+    m_tabActions << makeAction(file, QStringLiteral("actionNew"), tr("&New..."),
+                               QKeySequence::New, &MainWindow::newGame);
+    makeAction(file, QStringLiteral("actionOpen"), tr("&Open..."), QKeySequence::Open,
+               &MainWindow::open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    rebuildRecentMenu();
+    file->addSeparator();
+    m_tabActions << makeAction(file, QStringLiteral("actionSave"), tr("&Save"),
+                               QKeySequence::Save, &MainWindow::save);
+    m_tabActions << makeAction(file, QStringLiteral("actionSaveAs"), tr("Save &As..."),
+                               QKeySequence::SaveAs, &MainWindow::saveAs);
+    file->addSeparator();
+    QAction *quit = makeAction(file, QStringLiteral("actionQuit"), tr("&Quit"),
+                               QKeySequence::Quit, &MainWindow::close);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("editMenu"));
+    QAction *undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu *solve = menuBar()->addMenu(tr("&Solve"));
+    solve->setObjectName(QStringLiteral("solveMenu"));
+    m_tabActions << makeAction(solve, QStringLiteral("actionSolve"), tr("&Solve"),
+                               QKeySequence(Qt::Key_F5), [this] { currentTab()->solve(); });
+    m_tabActions << makeAction(solve, QStringLiteral("actionHint"), tr("&Hint"),
+                               QKeySequence(Qt::CTRL | Qt::Key_H), [this] { currentTab()->hint(); });
+    solve->addSeparator();
+    auto stepAction = [&](const QString &name, const QString &text, const QKeySequence &key,
+                          void (StepPlayer::*slot)()) {
+        m_stepActions << makeAction(solve, name, text, key, [this, slot] {
+            if (StepPlayer *player = currentTab()->stepPlayer())
+                (player->*slot)();
+        });
+    };
+    stepAction(QStringLiteral("actionStepBack"), tr("Step &Back"), QKeySequence(Qt::Key_F6),
+               &StepPlayer::stepBack);
+    stepAction(QStringLiteral("actionStepForward"), tr("Step &Forward"), QKeySequence(Qt::Key_F7),
+               &StepPlayer::stepForward);
+    stepAction(QStringLiteral("actionPlayPause"), tr("&Play/Pause"), QKeySequence(Qt::Key_F8),
+               &StepPlayer::togglePlay);
+    solve->addSeparator();
+    makeAction(solve, QStringLiteral("actionStop"), tr("S&top"), QKeySequence(Qt::Key_Escape),
+               &MainWindow::stopSolver);
+
+    createViewMenu();
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("helpMenu"));
+    QAction *about = makeAction(help, QStringLiteral("actionAbout"), tr("&About Puzzle Workbench"),
+                                QKeySequence(), &MainWindow::about);
+    about->setMenuRole(QAction::AboutRole);
+    QAction *aboutQt = makeAction(help, QStringLiteral("actionAboutQt"), tr("About &Qt"),
+                                  QKeySequence(), [] { QApplication::aboutQt(); });
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+
+    // Shortcuts shown in tooltips too, so they can be discovered from the menus and elsewhere.
+    for (QAction *a : findChildren<QAction *>()) {
+        if (!a->shortcut().isEmpty())
+            a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')),
+                                                        a->shortcut().toString(QKeySequence::NativeText)));
+    }
+}
+
+void MainWindow::createViewMenu()
+{
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
+    QMenu *themes = view->addMenu(tr("&Colours"));
+    auto *group = new QActionGroup(this);
+    const std::pair<Theme, QString> choices[] = {
+        { Theme::System, tr("Follow the &System") },
+        { Theme::Light, tr("&Light") },
+        { Theme::Dark, tr("&Dark") },
+    };
+    const Theme current = savedTheme();
+    for (const auto &[theme, text] : choices) {
+        QAction *a = themes->addAction(text);
+        a->setObjectName(QStringLiteral("actionTheme%1").arg(static_cast<int>(theme)));
+        a->setCheckable(true);
+        a->setChecked(theme == current);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [theme = theme] { chooseTheme(theme); });
+    }
+    QAction *fullScreen = view->addAction(tr("&Full Screen"));
+    fullScreen->setObjectName(QStringLiteral("actionFullScreen"));
+    fullScreen->setShortcut(QKeySequence::FullScreen);
+    fullScreen->setCheckable(true);
+    connect(fullScreen, &QAction::toggled, this,
+            [this](bool on) { setWindowState(windowState().setFlag(Qt::WindowFullScreen, on)); });
+}
+
+void MainWindow::currentTabChanged()
+{
+    PuzzleTab *tab = currentTab();
+    if (!tab)
+        return;
+    m_undoGroup->setActiveStack(tab->undoStack());
+    m_solverStatus->setRunner(tab->solverRunner());
+    updateActions();
+    updateTitle();
+}
+
+void MainWindow::updateActions()
+{
+    PuzzleTab *tab = currentTab();
+    const bool playable = tab && tab->isPlayable();
+    for (QAction *a : std::as_const(m_tabActions))
+        a->setEnabled(playable);
+    const bool stepping = playable && tab->stepPlayer();
+    for (QAction *a : std::as_const(m_stepActions))
+        a->setEnabled(stepping);
+}
+
+void MainWindow::updateTitle()
+{
+    PuzzleTab *tab = currentTab();
+    if (!tab)
+        return;
+    const QString file = tab->filePath();
+    QString title = tab->displayName();
+    if (!file.isEmpty())
+        title = QFileInfo(file).fileName() + QStringLiteral("[*] — ") + title;
+    setWindowTitle(title + QStringLiteral(" — ") + tr("Puzzle Workbench"));
+    setWindowModified(!tab->undoStack()->isClean());
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = RecentFiles::load();
+    for (const QString &path : files) {
+        QAction *a = m_recentMenu->addAction(QFileInfo(path).fileName());
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] { openPath(path); });
+    }
+    m_recentMenu->addSeparator();
+    QAction *clear = m_recentMenu->addAction(tr("Clear Menu"));
+    clear->setEnabled(!files.isEmpty());
+    connect(clear, &QAction::triggered, this, [this] {
+        RecentFiles::clear();
+        rebuildRecentMenu();
+    });
+    m_recentMenu->setEnabled(true);
+}
+
+void MainWindow::newGame()
+{
+    PuzzleTab *tab = currentTab();
+    if (tab && maybeSave(tab))
+        tab->newGame();
+}
+
+void MainWindow::open()
+{
+    QStringList filters { tr("Puzzle files (*.json *.txt)") };
+    for (PuzzleTab *tab : std::as_const(m_tabs))
+        filters << tab->fileFilters();
+    filters << tr("All files (*)");
+    filters.removeDuplicates();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Puzzle"), m_lastDirectory,
+                                                      filters.join(QStringLiteral(";;")));
+    if (!path.isEmpty())
+        openPath(path);
+}
+
+bool MainWindow::openPath(const QString &path)
+{
+    const common::Expected<PuzzleTab *> target = tabForFile(path);
+    if (!target) {
+        QMessageBox::warning(this, tr("Cannot Open"), target.error().message());
+        return false;
+    }
+    m_tabWidget->setCurrentWidget(*target);
+    if (!maybeSave(*target))
+        return false;
+    if (const common::Status status = loadInto(*target, path)) {
+        QMessageBox::warning(this, tr("Cannot Open"), status->message());
+        return false;
+    }
+    return true;
+}
+
+common::Status MainWindow::openPathQuietly(const QString &path)
+{
+    const common::Expected<PuzzleTab *> target = tabForFile(path);
+    if (!target)
+        return target.error();
+    return loadInto(*target, path);
+}
+
+common::Expected<PuzzleTab *> MainWindow::tabForFile(const QString &path) const
+{
+    const QString name = QFileInfo(path).fileName();
+    if (!QFileInfo::exists(path))
+        return common::Error { path, {}, tr("the file does not exist") };
+    const QString kind = common::peekPuzzleKind(path);
+    for (PuzzleTab *tab : std::as_const(m_tabs)) {
+        if ((!kind.isEmpty() && tab->puzzleKind() == kind)
+            || (kind.isEmpty() && tab->opensPlainFile(path)))
+            return tab;
+    }
+    if (!kind.isEmpty())
+        return common::Error { name, {}, tr("unknown puzzle kind \"%1\"").arg(kind) };
+    return common::Error { name, {}, tr("not a puzzle file this program reads") };
+}
+
+common::Status MainWindow::loadInto(PuzzleTab *tab, const QString &path)
+{
+    m_tabWidget->setCurrentWidget(tab);
+    if (common::Status status = tab->openFile(path))
+        return status;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    RecentFiles::add(path);
+    rebuildRecentMenu();
+    updateTitle();
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    return std::nullopt;
+}
+
+bool MainWindow::maybeSave(PuzzleTab *tab)
+{
+    if (!tab->isPlayable() || tab->undoStack()->isClean())
+        return true;
+    m_tabWidget->setCurrentWidget(tab);
+    const auto answer = QMessageBox::warning(
+            this, tr("Unsaved Changes"),
+            tr("The %1 game has unsaved changes. Do you want to save them?").arg(tab->displayName()),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+bool MainWindow::save()
+{
+    PuzzleTab *tab = currentTab();
+    if (!tab || !tab->isPlayable())
+        return false;
+    if (tab->filePath().isEmpty())
+        return saveAs();
+    if (const common::Status status = tab->saveFile(tab->filePath())) {
+        QMessageBox::warning(this, tr("Cannot Save"), status->message());
+        return false;
+    }
+    tab->undoStack()->setClean();
+    RecentFiles::add(tab->filePath());
+    rebuildRecentMenu();
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    PuzzleTab *tab = currentTab();
+    if (!tab || !tab->isPlayable())
+        return false;
+    const QString start = tab->filePath().isEmpty() ? m_lastDirectory : tab->filePath();
+    QString selectedFilter;
+    const QString path = QFileDialog::getSaveFileName(
+            this, tr("Save Puzzle"), start, tab->fileFilters().join(QStringLiteral(";;")),
+            &selectedFilter);
+    if (path.isEmpty())
+        return false;
+    if (const common::Status status = tab->saveFile(path)) {
+        QMessageBox::warning(this, tr("Cannot Save"), status->message());
+        return false;
+    }
+    tab->undoStack()->setClean();
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    RecentFiles::add(path);
+    rebuildRecentMenu();
+    updateTitle();
+    return true;
+}
+
+void MainWindow::stopSolver()
+{
+    if (PuzzleTab *tab = currentTab()) {
+        if (SolverRunner *runner = tab->solverRunner())
+            runner->cancel();
+        if (StepPlayer *player = tab->stepPlayer())
+            player->pause();
+    }
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(
+            this, tr("About Puzzle Workbench"),
+            tr("<h3>Puzzle Workbench %1</h3>"
+               "<p>Noodles, Kanoodle Extreme, Entanglement and Sliding Tiles in one window: play "
+               "them, watch their solvers work step by step, and load and save puzzle files.</p>"
+               "<p>Built with Qt %2.</p>")
+                    .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::offerRecovery()
+{
+    const QStringList kinds = m_autosave->leftoverKinds();
+    if (kinds.isEmpty())
+        return;
+    QStringList names;
+    for (PuzzleTab *tab : std::as_const(m_tabs))
+        if (kinds.contains(tab->puzzleKind()))
+            names << tab->displayName();
+    QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Games"),
+                    tr("Puzzle Workbench did not close normally last time. Restore the unsaved "
+                       "games (%1)?")
+                            .arg(names.join(QStringLiteral(", "))),
+                    QMessageBox::NoButton, this);
+    QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Discard);
+    box.setDefaultButton(restore);
+    box.exec();
+    if (box.clickedButton() != restore) {
+        m_autosave->discardLeftovers();
+        return;
+    }
+    QStringList errors;
+    const QStringList restored = m_autosave->restoreLeftovers(&errors);
+    if (!errors.isEmpty())
+        QMessageBox::warning(this, tr("Restore Unsaved Games"), errors.join(QLatin1Char('\n')));
+    if (!restored.isEmpty()) {
+        selectTab(restored.first());
+        statusBar()->showMessage(tr("Restored: %1").arg(restored.join(QStringLiteral(", "))), 8000);
+    }
+    updateTitle();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    for (PuzzleTab *tab : std::as_const(m_tabs)) {
+        if (!maybeSave(tab)) {
+            event->ignore();
+            return;
+        }
+    }
+    m_autosave->clearAll(); // every unsaved game was saved or knowingly discarded
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/tab"), m_tabWidget->currentIndex());
+    settings.setValue(QStringLiteral("window/lastDirectory"), m_lastDirectory);
+    for (PuzzleTab *tab : std::as_const(m_tabs)) {
+        if (SolverRunner *runner = tab->solverRunner())
+            runner->cancelAndWait();
+    }
+    event->accept();
+}
+
+} // namespace pw::ui

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "core/common/Expected.h"
+
+#include <QMainWindow>
+
+#include <functional>
+
+class QAction;
+class QMenu;
+class QTabWidget;
+class QUndoGroup;
+
+namespace pw::ui {
+
+class Autosave;
+class PuzzleTab;
+class SolverStatusWidget;
+
+// The workbench window: one tab per puzzle, the menus routed to the current tab, one undo group
+// over the tabs' stacks, recent files and window state in QSettings, and the running solver's
+// progress in the status bar.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    using TabFactory = std::function<PuzzleTab *(QWidget *parent)>;
+
+    // The four puzzles, in their standard order.
+    explicit MainWindow(QWidget *parent = nullptr);
+    // Any set of tabs (tests use stand-ins).
+    explicit MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent = nullptr);
+    static QList<TabFactory> standardTabs();
+    ~MainWindow() override;
+
+    QList<PuzzleTab *> tabs() const { return m_tabs; }
+    PuzzleTab *currentTab() const;
+    // Selects the tab whose kind or title matches name (case-insensitive); false if none does.
+    bool selectTab(const QString &name);
+
+    // Opens a puzzle file in the tab its "puzzle" field names (or the tab that reads it as a
+    // plain file); shows a message and returns false when it can't.
+    bool openPath(const QString &path);
+    // The same without a message box: the problem is returned (for --open with --screenshot).
+    common::Status openPathQuietly(const QString &path);
+
+    // After a crash or kill: offers the autosaved games back (Restore / Discard).
+    void offerRecovery();
+    Autosave *autosave() const { return m_autosave; }
+
+    // Menu actions, for tests and for the keyboard.
+    QAction *action(const QString &objectName) const;
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createMenus();
+    void createViewMenu();
+    void addTab(PuzzleTab *tab);
+    void currentTabChanged();
+    void updateActions();
+    void updateTitle();
+    void rebuildRecentMenu();
+
+    // Asks to save the tab's unsaved changes (Save / Discard / Cancel); false means "stop".
+    bool maybeSave(PuzzleTab *tab);
+    common::Expected<PuzzleTab *> tabForFile(const QString &path) const;
+    common::Status loadInto(PuzzleTab *tab, const QString &path);
+
+    void newGame();
+    void open();
+    bool save();
+    bool saveAs();
+    void stopSolver();
+    void about();
+
+    QTabWidget *m_tabWidget;
+    QUndoGroup *m_undoGroup;
+    SolverStatusWidget *m_solverStatus;
+    Autosave *m_autosave = nullptr;
+    QList<PuzzleTab *> m_tabs;
+    QMenu *m_recentMenu = nullptr;
+    QList<QAction *> m_tabActions;     // need a playable tab
+    QList<QAction *> m_stepActions;    // need a step player
+    QString m_lastDirectory;
+};
+
+} // namespace pw::ui

@@ -1,0 +1,46 @@
+#include "ui/shell/RecentFiles.h"
+
+#include <QFileInfo>
+#include <QSettings>
+
+namespace pw::ui {
+
+namespace {
+const QString key = QStringLiteral("recentFiles");
+
+QStringList store(QStringList files)
+{
+    while (files.size() > RecentFiles::maximum)
+        files.removeLast();
+    QSettings().setValue(key, files);
+    return files;
+}
+} // namespace
+
+QStringList RecentFiles::load()
+{
+    return QSettings().value(key).toStringList();
+}
+
+QStringList RecentFiles::add(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList files = load();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    return store(files);
+}
+
+QStringList RecentFiles::remove(const QString &path)
+{
+    QStringList files = load();
+    files.removeAll(path);
+    return store(files);
+}
+
+void RecentFiles::clear()
+{
+    QSettings().remove(key);
+}
+
+} // namespace pw::ui

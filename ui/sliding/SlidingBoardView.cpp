@@ -1,0 +1,196 @@
+#include "ui/sliding/SlidingBoardView.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QVariantAnimation>
+
+#include <algorithm>
+
+namespace pw::ui {
+
+using sliding::Board;
+
+SlidingBoardView::SlidingBoardView(QWidget *parent)
+    : QWidget(parent)
+    , m_board(Board::goal(4, 4))
+    , m_animation(new QVariantAnimation(this))
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    m_animation->setStartValue(0.0);
+    m_animation->setEndValue(1.0);
+    m_animation->setDuration(110);
+    m_animation->setEasingCurve(QEasingCurve::OutCubic);
+    connect(m_animation, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
+        m_progress = value.toDouble();
+        update();
+    });
+}
+
+void SlidingBoardView::setInteractive(bool interactive)
+{
+    m_interactive = interactive;
+    setFocusPolicy(interactive ? Qt::StrongFocus : Qt::NoFocus);
+}
+
+void SlidingBoardView::setBoard(const Board &board, bool animate)
+{
+    const bool sameShape = board.rows() == m_board.rows() && board.cols() == m_board.cols();
+    m_animation->stop();
+    if (animate && sameShape) {
+        m_fromCell.assign(static_cast<std::size_t>(board.cellCount()), 0);
+        for (int cell = 0; cell < m_board.cellCount(); ++cell)
+            m_fromCell[m_board.at(cell)] = cell;
+        m_progress = 0.0;
+        m_animation->start();
+    } else {
+        m_fromCell.clear();
+        m_progress = 1.0;
+    }
+    m_board = board;
+    if (!sameShape)
+        updateGeometry();
+    update();
+}
+
+bool SlidingBoardView::isAnimating() const
+{
+    return m_animation->state() == QAbstractAnimation::Running;
+}
+
+QSize SlidingBoardView::sizeHint() const
+{
+    return QSize(m_board.cols() * 64, m_board.rows() * 64);
+}
+
+QSize SlidingBoardView::minimumSizeHint() const
+{
+    return QSize(m_board.cols() * 12, m_board.rows() * 12);
+}
+
+QRectF SlidingBoardView::boardRect() const
+{
+    // The largest rectangle of square cells that fits, centred.
+    const double cell
+        = std::min(width() / double(m_board.cols()), height() / double(m_board.rows()));
+    const double w = cell * m_board.cols();
+    const double h = cell * m_board.rows();
+    return QRectF((width() - w) / 2, (height() - h) / 2, w, h);
+}
+
+QRectF SlidingBoardView::cellRect(int cell) const
+{
+    const QRectF board = boardRect();
+    const double size = board.width() / m_board.cols();
+    return QRectF(board.left() + (cell % m_board.cols()) * size,
+                  board.top() + (cell / m_board.cols()) * size, size, size);
+}
+
+int SlidingBoardView::cellAt(const QPointF &point) const
+{
+    const QRectF board = boardRect();
+    if (!board.contains(point))
+        return -1;
+    const double size = board.width() / m_board.cols();
+    const int col = std::clamp(int((point.x() - board.left()) / size), 0, m_board.cols() - 1);
+    const int row = std::clamp(int((point.y() - board.top()) / size), 0, m_board.rows() - 1);
+    return row * m_board.cols() + col;
+}
+
+void SlidingBoardView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPalette pal = palette();
+    const QRectF board = boardRect();
+    const double size = board.width() / m_board.cols();
+    const double gap = std::max(1.0, size * 0.05);
+    const double radius = size * 0.12;
+
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(pal.color(QPalette::Mid));
+    painter.drawRoundedRect(board, radius, radius);
+
+    QFont font = painter.font();
+    font.setPixelSize(std::max(6, int(size * (m_board.cellCount() > 99 ? 0.34 : 0.42))));
+    font.setBold(true);
+    painter.setFont(font);
+
+    const QColor home = pal.color(QPalette::Highlight);
+    const QColor away = pal.color(QPalette::Button);
+    for (int cell = 0; cell < m_board.cellCount(); ++cell) {
+        const int tile = m_board.at(cell);
+        if (tile == 0)
+            continue;
+        QRectF rect = cellRect(cell);
+        if (m_progress < 1.0 && static_cast<std::size_t>(tile) < m_fromCell.size()) {
+            const QRectF from = cellRect(m_fromCell[static_cast<std::size_t>(tile)]);
+            rect.moveTopLeft(from.topLeft() + (rect.topLeft() - from.topLeft()) * m_progress);
+        }
+        rect.adjust(gap, gap, -gap, -gap);
+        const bool atHome = m_board.goalIndexOf(tile) == cell;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(atHome ? home : away);
+        painter.drawRoundedRect(rect, radius, radius);
+        painter.setPen(atHome ? pal.color(QPalette::HighlightedText)
+                              : pal.color(QPalette::ButtonText));
+        painter.drawText(rect, Qt::AlignCenter, QString::number(tile));
+    }
+    if (hasFocus() && m_interactive) {
+        painter.setPen(QPen(pal.color(QPalette::Highlight), 2));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(board.adjusted(1, 1, -1, -1), radius, radius);
+    }
+}
+
+void SlidingBoardView::mousePressEvent(QMouseEvent *event)
+{
+    if (!m_interactive || event->button() != Qt::LeftButton)
+        return QWidget::mousePressEvent(event);
+    setFocus(Qt::MouseFocusReason);
+    const int cell = cellAt(event->position());
+    if (cell < 0 || cell == m_board.blankIndex())
+        return;
+    const int cols = m_board.cols();
+    const int dr = cell / cols - m_board.blankRow();
+    const int dc = cell % cols - m_board.blankCol();
+    QString moves;
+    if (dr == 0)
+        moves.fill(dc < 0 ? QLatin1Char('L') : QLatin1Char('R'), std::abs(dc));
+    else if (dc == 0)
+        moves.fill(dr < 0 ? QLatin1Char('U') : QLatin1Char('D'), std::abs(dr));
+    if (!moves.isEmpty())
+        emit movesRequested(moves);
+}
+
+void SlidingBoardView::keyPressEvent(QKeyEvent *event)
+{
+    if (!m_interactive)
+        return QWidget::keyPressEvent(event);
+    // An arrow slides the tile next to the blank in the arrow's direction, so the blank goes the
+    // other way.
+    char move = 0;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        move = 'R';
+        break;
+    case Qt::Key_Right:
+        move = 'L';
+        break;
+    case Qt::Key_Up:
+        move = 'D';
+        break;
+    case Qt::Key_Down:
+        move = 'U';
+        break;
+    default:
+        return QWidget::keyPressEvent(event);
+    }
+    const auto d = sliding::directionFromLetter(move);
+    if (d && m_board.canMove(*d))
+        emit movesRequested(QString(QLatin1Char(move)));
+}
+
+} // namespace pw::ui

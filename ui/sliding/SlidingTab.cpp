@@ -1,0 +1,495 @@
+#include "ui/sliding/SlidingTab.h"
+
+#include "core/common/PuzzleFile.h"
+#include "core/common/SolverSink.h"
+#include "core/sliding/BoardFormat.h"
+#include "core/sliding/PatternDatabase.h"
+#include "core/sliding/Scramble.h"
+#include "core/sliding/SearchReporter.h"
+#include "core/sliding/Solvability.h"
+#include "core/sliding/Solvers.h"
+#include "ui/common/SolverRunner.h"
+#include "ui/common/StepPlayer.h"
+#include "ui/sliding/NewSlidingGameDialog.h"
+#include "ui/sliding/SlidingBoardView.h"
+#include "ui/sliding/SlidingCommands.h"
+
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace pw::ui {
+
+using sliding::Board;
+using sliding::SolveResult;
+
+// What the worker thread shares with the UI while a search runs: its best board so far.
+struct SlidingTab::SearchShow
+{
+    std::mutex mutex;
+    std::optional<Board> best;
+};
+
+namespace {
+
+// Passes everything to the runner's sink and keeps the search's best board for the UI.
+class ShowingSink : public common::SolverSink, public sliding::BestBoardObserver
+{
+public:
+    ShowingSink(common::SolverSink &inner, std::shared_ptr<void> keepAlive, std::mutex &mutex,
+                std::optional<Board> &best)
+        : m_inner(inner)
+        , m_keepAlive(std::move(keepAlive))
+        , m_mutex(mutex)
+        , m_best(best)
+    { }
+    bool isCancelled() const override { return m_inner.isCancelled(); }
+    void reportProgress(const common::Progress &progress) override
+    {
+        m_inner.reportProgress(progress);
+    }
+    bool wantsSteps() const override { return m_inner.wantsSteps(); }
+    void reportStep(const common::StepEvent &step) override { m_inner.reportStep(step); }
+    void bestBoard(const Board &board, int) override
+    {
+        const std::lock_guard lock(m_mutex);
+        m_best = board;
+    }
+
+private:
+    common::SolverSink &m_inner;
+    std::shared_ptr<void> m_keepAlive;
+    std::mutex &m_mutex;
+    std::optional<Board> &m_best;
+};
+
+QString formatTime(qint64 ms)
+{
+    const qint64 s = ms / 1000;
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
+SlidingTab::SlidingTab(QWidget *parent)
+    : PuzzleTab(parent)
+    , m_undo(new QUndoStack(this))
+    , m_runner(new SolverRunner(this))
+    , m_player(new StepPlayer(this))
+    , m_view(new SlidingBoardView(this))
+    , m_bestView(new SlidingBoardView(this))
+    , m_movesLabel(new QLabel(this))
+    , m_timeLabel(new QLabel(this))
+    , m_searchLabel(new QLabel(this))
+    , m_solveButton(new QPushButton(tr("&Solve"), this))
+    , m_tick(new QTimer(this))
+    , m_show(std::make_shared<SearchShow>())
+{
+    setObjectName(QStringLiteral("slidingTab"));
+    m_view->setObjectName(QStringLiteral("slidingBoard"));
+    m_bestView->setObjectName(QStringLiteral("slidingBestBoard"));
+    m_bestView->setInteractive(false);
+    m_bestView->setMinimumSize(120, 120);
+    m_bestView->setMaximumSize(220, 220);
+    m_searchLabel->setWordWrap(true);
+    m_searchLabel->setObjectName(QStringLiteral("slidingSearch"));
+    m_movesLabel->setObjectName(QStringLiteral("slidingMoves"));
+    m_timeLabel->setObjectName(QStringLiteral("slidingTime"));
+
+    auto *scrambleButton = new QPushButton(tr("Sc&ramble"), this);
+    auto *hintButton = new QPushButton(tr("&Hint"), this);
+    auto *newButton = new QPushButton(tr("&New..."), this);
+    scrambleButton->setObjectName(QStringLiteral("slidingScramble"));
+    hintButton->setObjectName(QStringLiteral("slidingHint"));
+    m_solveButton->setObjectName(QStringLiteral("slidingSolve"));
+    for (QPushButton *b : {scrambleButton, hintButton, newButton, m_solveButton})
+        b->setFocusPolicy(Qt::NoFocus); // arrow keys stay with the board
+    connect(newButton, &QPushButton::clicked, this, &SlidingTab::newGame);
+    connect(scrambleButton, &QPushButton::clicked, this, &SlidingTab::scramble);
+    connect(hintButton, &QPushButton::clicked, this, &SlidingTab::hint);
+    connect(m_solveButton, &QPushButton::clicked, this, &SlidingTab::solve);
+
+    auto *side = new QVBoxLayout;
+    side->addWidget(m_movesLabel);
+    side->addWidget(m_timeLabel);
+    side->addWidget(newButton);
+    side->addWidget(scrambleButton);
+    side->addWidget(hintButton);
+    side->addWidget(m_solveButton);
+    auto *searchBox = new QGroupBox(tr("Search"), this);
+    auto *searchLayout = new QVBoxLayout(searchBox);
+    searchLayout->addWidget(m_searchLabel);
+    searchLayout->addWidget(new QLabel(tr("Best board so far:"), searchBox));
+    searchLayout->addWidget(m_bestView, 0, Qt::AlignHCenter);
+    side->addWidget(searchBox);
+    side->addStretch();
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_view, 1);
+    top->addLayout(side);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top, 1);
+    layout->addWidget(m_player);
+
+    connect(m_view, &SlidingBoardView::movesRequested, this,
+            [this](const QString &moves) { slide(moves.toStdString()); });
+    connect(m_undo, &QUndoStack::indexChanged, this, &SlidingTab::undoIndexChanged);
+    m_player->setSeekHandler([this](int from, int to) { seekReplay(from, to); });
+    connect(m_tick, &QTimer::timeout, this, &SlidingTab::updateLabels);
+    m_tick->setInterval(500);
+
+    connect(m_runner, &SolverRunner::progressed, this, [this](const common::Progress &progress) {
+        QStringList parts;
+        const QLocale locale;
+        for (const common::Counter &counter : progress.counters) {
+            QString name;
+            if (counter.name == "expanded")
+                name = tr("Expanded");
+            else if (counter.name == "open")
+                name = tr("Open list");
+            else if (counter.name == "bound")
+                name = tr("f bound");
+            else if (counter.name == "start_h")
+                name = tr("h of the start");
+            else if (counter.name == "best_h")
+                name = tr("Best h");
+            else if (counter.name == "placements" || counter.name == "pattern"
+                     || counter.name == "depth")
+                name = tr("Pattern databases: %1").arg(QString::fromStdString(counter.name));
+            else
+                name = QString::fromStdString(counter.name);
+            parts << QStringLiteral("%1: %2").arg(
+                name, locale.toString(static_cast<qlonglong>(counter.value)));
+        }
+        if (progress.fraction >= 0)
+            parts << tr("%1 % done").arg(int(progress.fraction * 100));
+        m_searchLabel->setText(parts.join(QLatin1Char('\n')));
+        std::optional<Board> best;
+        {
+            const std::lock_guard lock(m_show->mutex);
+            best = m_show->best;
+        }
+        if (best)
+            m_bestView->setBoard(*best);
+    });
+
+    startGame(*sliding::scrambleBoard(4, 4, m_seed, m_outOfPlacePercent / 100.0));
+}
+
+SlidingTab::~SlidingTab()
+{
+    m_runner->cancelAndWait();
+}
+
+QString SlidingTab::puzzleKind() const
+{
+    return QString::fromLatin1(common::envelope::sliding);
+}
+
+QString SlidingTab::displayName() const
+{
+    return tr("Sliding Tiles");
+}
+
+QStringList SlidingTab::fileFilters() const
+{
+    return {tr("Sliding boards (*.json *.txt)"), tr("Sliding JSON files (*.json)"),
+            tr("Sliding text boards (*.txt)")};
+}
+
+bool SlidingTab::opensPlainFile(const QString &path) const
+{
+    auto data = common::readWholeFile(path, 64 * 1024);
+    return data && sliding::parseTextBoard(*data, QFileInfo(path).fileName());
+}
+
+void SlidingTab::startGame(const Board &board)
+{
+    m_runner->cancel();
+    m_undo->clear();
+    m_undo->setClean();
+    m_board = board;
+    m_moveCount = 0;
+    m_elapsedBefore = 0;
+    m_clockRunning = false;
+    m_tick->stop();
+    m_solution.clear();
+    m_replayBase = -1;
+    m_player->reset(0);
+    m_searchLabel->clear();
+    m_bestView->setBoard(Board::goal(board.rows(), board.cols()));
+    boardChanged(false);
+    emit documentChanged();
+}
+
+void SlidingTab::newGame()
+{
+    NewSlidingGameDialog dialog(m_board.rows(), m_board.cols(),
+                                QRandomGenerator::global()->generate(), m_outOfPlacePercent, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_seed = dialog.seed();
+    m_outOfPlacePercent = dialog.outOfPlacePercent();
+    auto board
+        = sliding::scrambleBoard(dialog.rows(), dialog.cols(), m_seed, m_outOfPlacePercent / 100.0);
+    if (!board) {
+        emit statusMessage(board.error().message());
+        return;
+    }
+    m_path.clear();
+    startGame(*board);
+    emit statusMessage(
+        tr("New %1 x %2 game, seed %3").arg(dialog.rows()).arg(dialog.cols()).arg(m_seed));
+}
+
+void SlidingTab::scramble()
+{
+    ++m_seed;
+    auto board = sliding::scrambleBoard(m_board.rows(), m_board.cols(), m_seed,
+                                        m_outOfPlacePercent / 100.0);
+    if (!board)
+        return;
+    m_undo->push(new ReplaceBoardCommand(this, *board, tr("Scramble")));
+    emit statusMessage(tr("Scrambled with seed %1").arg(m_seed));
+}
+
+bool SlidingTab::slide(const std::string &moves)
+{
+    Board check = m_board;
+    if (moves.empty() || check.applyMoves(moves) >= 0)
+        return false;
+    m_undo->push(new SlideMovesCommand(this, moves));
+    return true;
+}
+
+void SlidingTab::playMoves(const std::string &moves, int countDelta)
+{
+    m_board.applyMoves(moves);
+    m_moveCount += countDelta;
+    if (!m_clockRunning && countDelta > 0 && !m_board.isGoal()) {
+        m_clockRunning = true;
+        m_clock.start();
+        m_tick->start();
+    }
+    boardChanged(moves.size() == 1 && (!m_replaying || m_animateReplay));
+}
+
+void SlidingTab::replaceBoard(const Board &board, int moveCount)
+{
+    m_board = board;
+    m_moveCount = moveCount;
+    m_clockRunning = false;
+    m_elapsedBefore = 0;
+    m_tick->stop();
+    boardChanged(false);
+}
+
+void SlidingTab::boardChanged(bool animate)
+{
+    m_view->setBoard(m_board, animate);
+    if (m_board.isGoal() && m_clockRunning) {
+        m_elapsedBefore += m_clock.elapsed();
+        m_clockRunning = false;
+        m_tick->stop();
+        if (!m_replaying)
+            emit statusMessage(tr("Solved in %n move(s)!", nullptr, m_moveCount));
+    }
+    updateLabels();
+}
+
+void SlidingTab::updateLabels()
+{
+    m_movesLabel->setText(tr("Moves: %1").arg(m_moveCount));
+    const qint64 ms = m_elapsedBefore + (m_clockRunning ? m_clock.elapsed() : 0);
+    m_timeLabel->setText(tr("Time: %1").arg(formatTime(ms)));
+}
+
+common::Status SlidingTab::openFile(const QString &path)
+{
+    auto document = sliding::loadSlidingFile(path);
+    if (!document)
+        return document.error();
+    startGame(document->start);
+    // The history comes back as undoable moves, one per step.
+    for (char move : document->moves)
+        m_undo->push(new SlideMovesCommand(this, std::string(1, move)));
+    m_undo->setClean();
+    m_path = path;
+    emit documentChanged();
+    return std::nullopt;
+}
+
+common::Status SlidingTab::saveFile(const QString &path)
+{
+    common::Status status;
+    if (QFileInfo(path).suffix().compare(QLatin1String("txt"), Qt::CaseInsensitive) == 0) {
+        status = sliding::saveTextFile(path, m_board);
+    } else {
+        // The position the history starts from is the board before the first move on the
+        // stack, or the last scramble; the moves are everything played since.
+        Board start = m_board;
+        std::string moves;
+        bool startKnown = false;
+        for (int i = m_undo->index() - 1; i >= 0 && !startKnown; --i) {
+            const QUndoCommand *command = m_undo->command(i);
+            if (auto *slideCommand = dynamic_cast<const SlideMovesCommand *>(command))
+                moves.insert(0, slideCommand->moves());
+            else if (auto *replace = dynamic_cast<const ReplaceBoardCommand *>(command)) {
+                start = replace->after();
+                startKnown = true;
+            }
+        }
+        if (!startKnown) {
+            // Undo every move on the stack in a copy: what is left is the game's first board.
+            start = m_board;
+            std::string back(moves.rbegin(), moves.rend());
+            for (char &c : back)
+                c = sliding::directionLetter(sliding::opposite(*sliding::directionFromLetter(c)));
+            start.applyMoves(back);
+        }
+        status = sliding::saveJsonFile(path, sliding::SlidingDocument {start, moves});
+    }
+    if (status)
+        return status;
+    m_path = path;
+    emit documentChanged();
+    return std::nullopt;
+}
+
+void SlidingTab::solve()
+{
+    startSearch(false);
+}
+
+void SlidingTab::hint()
+{
+    startSearch(true);
+}
+
+void SlidingTab::startSearch(bool forHint)
+{
+    const Board start = m_board;
+    if (start.isGoal()) {
+        emit statusMessage(tr("The board is already solved."));
+        return;
+    }
+    if (!sliding::isSolvable(start)) {
+        emit statusMessage(tr("This board cannot be solved: its tiles have the wrong parity."));
+        return;
+    }
+    {
+        const std::lock_guard lock(m_show->mutex);
+        m_show->best.reset();
+    }
+    m_searchLabel->setText(tr("Searching..."));
+    std::shared_ptr<SearchShow> show = m_show;
+    const QString title = forHint ? tr("Looking for a hint") : tr("Solving");
+    m_runner->start(
+        title, [this, start, forHint, show](common::SolverSink &sink) -> SolverRunner::Completion {
+            ShowingSink showing(sink, show, show->mutex, show->best);
+            sliding::SolveOptions options;
+            std::shared_ptr<const sliding::PatternDatabase> tables;
+            if (start.rows() == 4 && start.cols() == 4) {
+                // Built once (about half a minute) and cached on disk; progress shows meanwhile.
+                auto loaded = sliding::PatternDatabase::shared(showing);
+                if (!loaded) {
+                    const QString message = loaded.error().message();
+                    return [this, start, forHint, message] {
+                        searchFinished(start, forHint, message, {});
+                    };
+                }
+                tables = *loaded;
+                options.patternDatabase = tables.get();
+            }
+            auto result = sliding::solveBoard(start, options, showing);
+            if (!result) {
+                const QString message = result.error().message();
+                return [this, start, forHint, message] {
+                    searchFinished(start, forHint, message, {});
+                };
+            }
+            return [this, start, forHint, solved = *result] {
+                searchFinished(start, forHint, std::nullopt, solved);
+            };
+        });
+}
+
+void SlidingTab::searchFinished(const Board &start, bool forHint,
+                                const std::optional<QString> &error, const SolveResult &result)
+{
+    if (error) {
+        emit statusMessage(*error);
+        return;
+    }
+    {
+        const std::lock_guard lock(m_show->mutex);
+        if (m_show->best)
+            m_bestView->setBoard(*m_show->best);
+    }
+    if (!result.solved()) {
+        emit statusMessage(QString::fromStdString(result.message));
+        return;
+    }
+    const QString quality = result.optimal ? tr("optimal") : tr("not proven optimal");
+    m_searchLabel->setText(tr("%1 moves (%2)\nExpanded: %3\nh of the start: %4")
+                               .arg(result.moves.size())
+                               .arg(quality)
+                               .arg(QLocale().toString(static_cast<qlonglong>(result.expanded)))
+                               .arg(result.startHeuristic));
+    if (!(m_board == start)) {
+        emit statusMessage(tr("The board changed while searching; the answer was dropped."));
+        return;
+    }
+    if (forHint) {
+        slide(result.moves.substr(0, 1));
+        emit statusMessage(tr("Hint: one move of a %1 solution of %2 moves")
+                               .arg(quality)
+                               .arg(result.moves.size()));
+        return;
+    }
+    m_solution = result.moves;
+    m_replayBase = m_undo->index();
+    m_player->reset(static_cast<int>(m_solution.size()));
+    emit statusMessage(tr("Solution: %1 moves (%2). Replay it with the player below.")
+                           .arg(result.moves.size())
+                           .arg(quality));
+}
+
+void SlidingTab::seekReplay(int from, int to)
+{
+    if (m_solution.empty())
+        return;
+    m_replaying = true;
+    m_animateReplay = std::abs(to - from) == 1; // a jump shows the end at once
+    if (to > from) {
+        for (int i = from; i < to; ++i)
+            m_undo->push(new SlideMovesCommand(
+                this, std::string(1, m_solution[static_cast<std::size_t>(i)])));
+    } else {
+        for (int i = from; i > to; --i)
+            m_undo->undo();
+    }
+    m_replaying = false;
+}
+
+void SlidingTab::undoIndexChanged(int index)
+{
+    emit documentChanged();
+    if (m_replaying || m_solution.empty())
+        return;
+    // Anything but the replay itself moved the board: the solution no longer applies.
+    if (index != m_replayBase + m_player->position()) {
+        m_solution.clear();
+        m_replayBase = -1;
+        m_player->reset(0);
+    }
+}
+
+} // namespace pw::ui

@@ -1,0 +1,102 @@
+#pragma once
+
+#include "core/sliding/Board.h"
+#include "core/sliding/SolveTypes.h"
+#include "ui/common/PuzzleTab.h"
+
+#include <QElapsedTimer>
+
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+
+class QLabel;
+class QPushButton;
+class QTimer;
+class QUndoStack;
+
+namespace pw::ui {
+
+class SlidingBoardView;
+
+// The Sliding Tiles tab: a board to play (click or arrow keys), a move counter and timer, New,
+// Scramble, Undo/Redo, Open/Save in both formats, Solve (in the SolverRunner, with the search's
+// counters and its best board so far drawn small) replayed by the StepPlayer, and Hint.
+class SlidingTab : public PuzzleTab
+{
+    Q_OBJECT
+public:
+    explicit SlidingTab(QWidget *parent = nullptr);
+    ~SlidingTab() override;
+
+    QString puzzleKind() const override;
+    QString displayName() const override;
+    QUndoStack *undoStack() const override { return m_undo; }
+    QStringList fileFilters() const override;
+    bool opensPlainFile(const QString &path) const override;
+    void newGame() override;
+    common::Status openFile(const QString &path) override;
+    common::Status saveFile(const QString &path) override;
+    QString filePath() const override { return m_path; }
+    SolverRunner *solverRunner() const override { return m_runner; }
+    StepPlayer *stepPlayer() const override { return m_player; }
+
+    const sliding::Board &board() const { return m_board; }
+    int moveCount() const { return m_moveCount; }
+    SlidingBoardView *boardView() const { return m_view; }
+
+    // Starts a fresh game (clears the undo stack).
+    void startGame(const sliding::Board &board);
+    // Pushes an undoable slide if every move is legal.
+    bool slide(const std::string &moves);
+    void scramble();
+
+    // Used by the undo commands.
+    void playMoves(const std::string &moves, int countDelta);
+    void replaceBoard(const sliding::Board &board, int moveCount);
+
+public slots:
+    void solve() override;
+    void hint() override;
+
+private:
+    struct SearchShow;
+    void boardChanged(bool animate);
+    void updateLabels();
+    void startSearch(bool forHint);
+    void searchFinished(const sliding::Board &start, bool forHint,
+                        const std::optional<QString> &error, const sliding::SolveResult &result);
+    void seekReplay(int from, int to);
+    void undoIndexChanged(int index);
+
+    QUndoStack *m_undo;
+    SolverRunner *m_runner;
+    StepPlayer *m_player;
+    SlidingBoardView *m_view;
+    SlidingBoardView *m_bestView;
+    QLabel *m_movesLabel;
+    QLabel *m_timeLabel;
+    QLabel *m_searchLabel;
+    QPushButton *m_solveButton;
+    QTimer *m_tick;
+
+    sliding::Board m_board;
+    QString m_path;
+    int m_moveCount = 0;
+    quint32 m_seed = 1;
+    int m_outOfPlacePercent = 80;
+    QElapsedTimer m_clock;
+    qint64 m_elapsedBefore = 0; // time of earlier sessions (opened games start at 0)
+    bool m_clockRunning = false;
+
+    // The solution being replayed from the position where Solve was pressed, and the undo index
+    // there; a user's own move or undo ends the replay.
+    std::string m_solution;
+    int m_replayBase = -1;
+    bool m_replaying = false;
+    bool m_animateReplay = false;
+    std::shared_ptr<SearchShow> m_show;
+};
+
+} // namespace pw::ui
