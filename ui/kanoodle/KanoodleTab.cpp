@@ -179,6 +179,9 @@ KanoodleTab::KanoodleTab(QWidget *parent)
 KanoodleTab::~KanoodleTab()
 {
     m_runner->cancelAndWait();
+    // The undo stack is destroyed after this object's members and signals indexChanged on
+    // the way out; nothing here may answer it then.
+    m_undo->disconnect(this);
 }
 
 QString KanoodleTab::puzzleKind() const
