@@ -185,21 +185,25 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
     painter.scale(scale, scale);
     painter.translate(-total.topLeft());
 
+    struct Label
+    {
+        QRectF rect; // in units
+        QString text;
+        Qt::Alignment alignment;
+    };
+    std::vector<Label> labels;
+
     // Board frame (and, for the pyramid, one triangle per layer with its number).
     painter.setPen(Qt::NoPen);
     painter.setBrush(palette().base());
     if (board.kind() == BoardKind::Pyramid) {
-        QFont font = painter.font();
-        font.setPointSizeF(0.4);
-        painter.setFont(font);
         for (int z = 0; z < 6; ++z) {
             const QRectF r = m_geometry->layerRect(z);
             painter.setBrush(palette().base());
             painter.setPen(Qt::NoPen);
             painter.drawRoundedRect(r.adjusted(-0.1, -0.1, 0.1, 0.1), 0.3, 0.3);
-            painter.setPen(palette().text().color());
-            painter.drawText(QRectF(r.left(), r.bottom() - 0.1, r.width(), 0.6),
-                             Qt::AlignLeft | Qt::AlignTop, tr("Layer %1").arg(z + 1));
+            labels.push_back({QRectF(r.left(), r.bottom() - 0.1, r.width(), 0.6),
+                              tr("Layer %1").arg(z + 1), Qt::AlignLeft | Qt::AlignTop});
         }
     } else {
         painter.drawRoundedRect(m_geometry->boardRect(), 0.4, 0.4);
@@ -279,19 +283,21 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
         const QPointF root(x0 + y0 / 2.0, y0 * rowHeight);
         paintPieceShape(painter, piece,
                         slot.center() + QPointF(0, -0.2) + (root - centreOfShape) * s, s, 0, 1.0);
-        painter.setPen(palette().text().color());
-        QFont font = painter.font();
-        font.setPointSizeF(0.35);
-        painter.setFont(font);
-        painter.drawText(QRectF(slot.left(), slot.bottom() - 0.6, slot.width(), 0.5),
-                         Qt::AlignCenter,
-                         QString(QLatin1Char(pieces()[static_cast<std::size_t>(piece)].letter)));
+        labels.push_back({QRectF(slot.left(), slot.bottom() - 0.6, slot.width(), 0.5),
+                          QString(QLatin1Char(pieces()[static_cast<std::size_t>(piece)].letter)),
+                          Qt::AlignCenter});
     }
 
     if (m_drag.active)
         paintPieceShape(painter, m_drag.piece, m_drag.point, 1.0, m_drag.grab, 0.85);
 
     painter.resetTransform();
+    // Text is drawn unscaled, so it stays crisp at any board size.
+    painter.setPen(palette().text().color());
+    for (const Label &label : labels) {
+        const QRectF r(toWidget(label.rect.topLeft()), toWidget(label.rect.bottomRight()));
+        painter.drawText(r, label.alignment, label.text);
+    }
     QFont font = QWidget::font();
     font.setPointSizeF(std::max(10.0, scale * 0.45));
     font.setBold(true);

@@ -232,6 +232,7 @@ QString KanoodleTab::modeName() const
 void KanoodleTab::startGame(const KanoodleGame &game)
 {
     m_runner->cancel();
+    ++m_gameTicket;
     m_game = game;
     m_position = game.current ? *game.current : game.puzzle;
     m_undo->clear();
@@ -253,14 +254,20 @@ void KanoodleTab::startGame(const KanoodleGame &game)
 void KanoodleTab::generate(Mode mode, int parameter, std::uint64_t seed)
 {
     m_seed = seed;
+    // A game opened or started while this one is generated wins over it.
+    const quint64 ticket = m_gameTicket;
     const QString title = tr("Generating a puzzle");
     m_runner->start(
-        title, [this, mode, parameter, seed](common::SolverSink &sink) -> SolverRunner::Completion {
+        title,
+        [this, mode, parameter, seed,
+         ticket](common::SolverSink &sink) -> SolverRunner::Completion {
             if (mode == Mode::Sliding) {
                 auto series = generateSlidingSeries(parameter, seed, sink);
                 if (!series)
                     return [] {};
-                return [this, series = std::move(*series), seed] {
+                return [this, series = std::move(*series), seed, ticket] {
+                    if (ticket != m_gameTicket)
+                        return;
                     m_series = series;
                     m_seriesIndex = 0;
                     m_description = tr("Challenge series, seed %1").arg(seed);
@@ -275,7 +282,9 @@ void KanoodleTab::generate(Mode mode, int parameter, std::uint64_t seed)
             auto puzzle = generatePuzzle(board, target, seed, sink);
             if (!puzzle)
                 return [] {};
-            return [this, puzzle = std::move(*puzzle), mode, parameter, seed] {
+            return [this, puzzle = std::move(*puzzle), mode, parameter, seed, ticket] {
+                if (ticket != m_gameTicket)
+                    return;
                 m_description = mode == Mode::Pyramid
                     ? tr("Level %1, seed %2").arg(parameter).arg(seed)
                     : tr("%1 pieces given, seed %2").arg(puzzle.given).arg(seed);

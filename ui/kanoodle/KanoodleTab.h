@@ -90,6 +90,7 @@ private:
     std::vector<pw::kanoodle::SlidingStep> m_series;
     int m_seriesIndex = -1;
     std::uint64_t m_seed = 1;
+    quint64 m_gameTicket = 0;
 
     // The search replay: the steps of the last Solve, from m_replayStart.
     std::optional<pw::kanoodle::Position> m_replayStart;
