@@ -78,6 +78,7 @@ void KanoodleBoardView::setPosition(const Position &position, std::uint16_t give
         m_selected = -1;
     updateCandidates();
     update();
+    emit previewChanged(previewPlacement());
 }
 
 void KanoodleBoardView::setInteractive(bool interactive)
@@ -107,6 +108,7 @@ void KanoodleBoardView::selectPiece(int piece)
     m_selected = piece;
     updateCandidates();
     update();
+    emit previewChanged(previewPlacement());
 }
 
 bool KanoodleBoardView::isFlat() const
@@ -368,25 +370,42 @@ void KanoodleBoardView::mousePressEvent(QMouseEvent *event)
         m_drag.pressPoint = point;
         m_drag.point = point;
         update();
+        emit previewChanged(previewPlacement());
         return;
     }
     const int cell = m_geometry->ballAt(point);
     if (cell < 0 || !m_position->board().inRegion(cell))
         return;
-    const char letter = m_position->at(cell);
-    if (letter != '.') {
-        const int piece = *pieceIndexOfLetter(letter);
+    if (m_position->at(cell) != '.' && isFlat()) {
+        const int piece = *pieceIndexOfLetter(m_position->at(cell));
         if ((m_given >> piece) & 1U) {
-            refuse(tr("Piece %1 is given: it stays where it is").arg(pieceLabel(piece)));
+            activateBall(cell); // refuses with the reason
             return;
         }
+        // Pressing a placed piece picks it up (a click without moving takes it off).
         m_drag.pressed = true;
         m_drag.piece = piece;
         m_drag.fromBoard = true;
         m_drag.pressPoint = point;
         m_drag.point = point;
-        if (isFlat())
-            orientationFromPlacement(*m_position->placementOf(piece), cell, &m_drag.grab);
+        orientationFromPlacement(*m_position->placementOf(piece), cell, &m_drag.grab);
+        return;
+    }
+    activateBall(cell);
+}
+
+void KanoodleBoardView::activateBall(int cell)
+{
+    if (!m_interactive || !m_position || cell < 0 || cell >= stateLength
+        || !m_position->board().inRegion(cell))
+        return;
+    const char letter = m_position->at(cell);
+    if (letter != '.') {
+        const int piece = *pieceIndexOfLetter(letter);
+        if ((m_given >> piece) & 1U)
+            refuse(tr("Piece %1 is given: it stays where it is").arg(pieceLabel(piece)));
+        else
+            emit removeRequested(piece);
         return;
     }
     // An empty ball: with a piece selected, show (or place) its placements covering this ball.
@@ -396,6 +415,7 @@ void KanoodleBoardView::mousePressEvent(QMouseEvent *event)
     }
     setCursor(cell);
     m_cycled = true;
+    emit previewChanged(previewPlacement());
     if (m_selected >= 0 && m_candidates.empty())
         refuse(tr("No room for %1 on this ball").arg(pieceLabel(m_selected)));
 }
@@ -487,6 +507,7 @@ void KanoodleBoardView::setCursor(int cell)
     m_cycled = false;
     updateCandidates();
     update();
+    emit previewChanged(previewPlacement());
 }
 
 void KanoodleBoardView::updateCandidates()
@@ -512,6 +533,7 @@ void KanoodleBoardView::cycleCandidate(int step)
         m_candidateIndex = ((m_candidateIndex + step) % count + count) % count;
     m_cycled = true;
     update();
+    emit previewChanged(previewPlacement());
 }
 
 void KanoodleBoardView::placeCandidate()

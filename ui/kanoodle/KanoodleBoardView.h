@@ -56,6 +56,8 @@ public:
     // The legal placements offered at the cursor for the selected piece, and the previewed one.
     const std::vector<int> &candidates() const { return m_candidates; }
     int previewPlacement() const;
+    // What a click on a board ball does (the 3D view forwards its clicks here).
+    void activateBall(int cell);
 
     // Maps between widget pixels and ball units (tests aim at balls with these).
     QPointF toWidget(QPointF unitPoint) const;
@@ -71,6 +73,8 @@ signals:
     // Move a placed piece to another placement in one step.
     void moveRequested(int piece, int placement);
     void refused(const QString &reason);
+    // The previewed placement changed (-1: none).
+    void previewChanged(int placement);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

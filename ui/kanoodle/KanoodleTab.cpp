@@ -5,15 +5,19 @@
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
+#include "ui/kanoodle/Qt3DPyramidScene.h"
 #include "ui/kanoodle/SetPositionCommand.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QJsonDocument>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -50,7 +54,33 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     , m_infoLabel(new QLabel(this))
     , m_searchLabel(new QLabel(this))
     , m_nextButton(new QPushButton(tr("Next &challenge"), this))
+    , m_layerBox(new QSpinBox(this))
+    , m_layerLabel(new QLabel(tr("Show layers up to:"), this))
 {
+    // Qt3D needs OpenGL: the offscreen platform (headless UI tests) has none, so there the
+    // pyramid is played in the layered view alone. PW_NO_3D=1 does the same anywhere.
+    if (QGuiApplication::platformName() != QLatin1String("offscreen")
+        && qEnvironmentVariableIsEmpty("PW_NO_3D")) {
+        auto *scene = new Qt3DPyramidScene(this);
+        m_scene = scene;
+        scene->widget()->setObjectName(QStringLiteral("kanoodle3d"));
+        m_scene->onBallClicked = [this](int cell) { m_view->activateBall(cell); };
+        m_scene->onKey = [this](int key, Qt::KeyboardModifiers modifiers) {
+            QKeyEvent event(QEvent::KeyPress, key, modifiers);
+            QCoreApplication::sendEvent(m_view, &event);
+        };
+        connect(m_view, &KanoodleBoardView::previewChanged, this, [this](int placement) {
+            if (m_position && m_position->board().kind() == BoardKind::Pyramid)
+                m_scene->setPreview(placement);
+        });
+    }
+    m_layerBox->setRange(1, 6);
+    m_layerBox->setValue(6);
+    m_layerBox->setObjectName(QStringLiteral("kanoodleLayers"));
+    connect(m_layerBox, &QSpinBox::valueChanged, this, [this](int value) {
+        if (m_scene)
+            m_scene->setTopLayer(value - 1);
+    });
     setObjectName(QStringLiteral("kanoodleTab"));
     m_view->setObjectName(QStringLiteral("kanoodleBoard"));
     m_modeBox->setObjectName(QStringLiteral("kanoodleMode"));
@@ -93,6 +123,8 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     side->addWidget(solveButton);
     side->addWidget(countButton);
     side->addWidget(m_nextButton);
+    side->addWidget(m_layerLabel);
+    side->addWidget(m_layerBox);
     auto *searchBox = new QGroupBox(tr("Search"), this);
     auto *searchLayout = new QVBoxLayout(searchBox);
     searchLayout->addWidget(m_searchLabel);
@@ -100,6 +132,8 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     side->addStretch();
 
     auto *top = new QHBoxLayout;
+    if (m_scene)
+        top->addWidget(m_scene->widget(), 1);
     top->addWidget(m_view, 1);
     top->addLayout(side);
     auto *layout = new QVBoxLayout(this);
@@ -405,6 +439,17 @@ void KanoodleTab::showPosition()
     m_view->setInteractive(!replaying);
     if (!replaying)
         m_view->setHighlightedPiece(-1);
+    const bool pyramid = m_position->board().kind() == BoardKind::Pyramid;
+    m_layerBox->setVisible(pyramid && m_scene);
+    m_layerLabel->setVisible(pyramid && m_scene);
+    if (m_scene) {
+        m_scene->widget()->setVisible(pyramid);
+        if (pyramid) {
+            m_scene->showState(replaying ? *m_replay : *m_position, givenPieces());
+            if (!replaying)
+                m_scene->setHighlightedPiece(-1);
+        }
+    }
     const bool solved = !replaying && m_position->isComplete();
     m_view->setBanner(solved ? tr("Solved!") : QString());
     m_nextButton->setVisible(solved && m_seriesIndex >= 0
@@ -466,7 +511,10 @@ void KanoodleTab::seekReplay(int from, int to)
     showPosition();
     const int depth = std::popcount(static_cast<unsigned>(m_replay->placedPieces()))
         - std::popcount(static_cast<unsigned>(m_replayStart->placedPieces()));
-    m_view->setHighlightedPiece(to > 0 ? m_steps[static_cast<std::size_t>(to - 1)].subject : -1);
+    const int tried = to > 0 ? m_steps[static_cast<std::size_t>(to - 1)].subject : -1;
+    m_view->setHighlightedPiece(tried);
+    if (m_scene && m_position->board().kind() == BoardKind::Pyramid)
+        m_scene->setHighlightedPiece(tried);
     QString text = tr("Step %1 of %2\nBacktracks: %3\nDepth: %4")
                        .arg(to)
                        .arg(m_steps.size())

@@ -11,6 +11,7 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QSpinBox;
 class QUndoStack;
 
 namespace pw::ui {
@@ -21,6 +22,7 @@ class StepPlayer;
 namespace kanoodle {
 
 class KanoodleBoardView;
+class PyramidScene;
 
 // The Kanoodle Extreme tab: the flat board, the sliding challenges and the pyramid (drawn as
 // its six layers), with New/Open/Save, undo, Solve/Hint/Count on the SolverRunner and the
@@ -52,6 +54,7 @@ public:
     const pw::kanoodle::Position &position() const { return *m_position; }
     const pw::kanoodle::KanoodleGame &game() const { return *m_game; }
     KanoodleBoardView *view() const { return m_view; }
+    PyramidScene *scene() const { return m_scene; }
     void startGame(const pw::kanoodle::KanoodleGame &game);
     // Generates a game on the solver thread: pyramid level, flat pieces given, or the sliding
     // series' final piece count.
@@ -82,6 +85,10 @@ private:
     QLabel *m_infoLabel;
     QLabel *m_searchLabel;
     QPushButton *m_nextButton;
+    QSpinBox *m_layerBox;
+    QLabel *m_layerLabel;
+    // The 3D pyramid; null where there is no OpenGL (the offscreen platform of the UI tests).
+    PyramidScene *m_scene = nullptr;
 
     std::optional<pw::kanoodle::KanoodleGame> m_game;
     std::optional<pw::kanoodle::Position> m_position;
