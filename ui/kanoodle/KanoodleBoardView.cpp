@@ -204,7 +204,7 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
             painter.setBrush(palette().base());
             painter.setPen(Qt::NoPen);
             painter.drawRoundedRect(r.adjusted(-0.1, -0.1, 0.1, 0.1), 0.3, 0.3);
-            labels.push_back({QRectF(r.left(), r.bottom() - 0.1, r.width(), 0.6),
+            labels.push_back({QRectF(r.left(), r.bottom() - 0.1, std::max(r.width(), 3.0), 0.6),
                               tr("Layer %1").arg(z + 1), Qt::AlignLeft | Qt::AlignTop});
         }
     } else {
@@ -661,6 +661,9 @@ void KanoodleBoardView::keyPressEvent(QKeyEvent *event)
         return;
     case Qt::Key_Backtab:
         cycleCandidate(-1);
+        return;
+    case Qt::Key_Tab: // arrives here when forwarded from the 3D view
+        cycleCandidate(1);
         return;
     case Qt::Key_Return:
     case Qt::Key_Enter:
