@@ -150,6 +150,43 @@ int main(int argc, char **argv)
         std::fflush(stdout);
     }
 
+    // The flat board: the same comparison, fewer pieces kept (its puzzles are looser).
+    std::printf("\nFlat board, %d puzzles per given count\n\n", perBand);
+    std::printf("| given | solutions median / max | count all: bitboard median / worst ms | count "
+                "all: DLX median / worst ms |\n|---|---|---|---|\n");
+    for (int given = 6; given >= 3; --given) {
+        std::vector<double> countBits, countLinks, solutions;
+        int cut = 0;
+        for (int n = 0; n < perBand; ++n) {
+            const auto solution = randomSolution(Board::flat(), random.next(), quiet);
+            std::vector<int> order(pieceCount);
+            for (int i = 0; i < pieceCount; ++i)
+                order[static_cast<std::size_t>(i)] = i;
+            random.shuffle(order);
+            Position puzzle(Board::flat());
+            for (int i = 0; i < given; ++i)
+                puzzle.place(*solution->placementOf(order[static_cast<std::size_t>(i)]));
+            BudgetSink bitsBudget(budget);
+            auto start = Clock::now();
+            const CountResult cb = countSolutions(puzzle, bitsBudget, 0, Engine::Bitboard);
+            countBits.push_back(millisSince(start));
+            BudgetSink linksBudget(budget);
+            start = Clock::now();
+            const CountResult cl = countSolutions(puzzle, linksBudget, 0, Engine::DancingLinks);
+            countLinks.push_back(millisSince(start));
+            if (!cb.complete || !cl.complete)
+                ++cut;
+            else if (cb.solutions != cl.solutions)
+                return 3;
+            solutions.push_back(static_cast<double>(cb.solutions));
+        }
+        std::printf("| %d | %.0f / %.0f | %.3f / %.3f | %.3f / %.3f |%s\n", given,
+                    stats(solutions).median, stats(solutions).worst, stats(countBits).median,
+                    stats(countBits).worst, stats(countLinks).median, stats(countLinks).worst,
+                    cut ? " (some counts cut at the time budget)" : "");
+        std::fflush(stdout);
+    }
+
     // Generated unique puzzles by book level: how hard each level is in solver nodes.
     std::printf("\nGenerated unique pyramid puzzles (%d per level)\n\n", std::min(perBand, 20));
     std::printf("| level | target given | given median | first-solution nodes median | proof nodes "
