@@ -6,6 +6,7 @@
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleTab.h"
 
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QUndoStack>
 #include <QtTest>
@@ -229,6 +230,26 @@ private slots:
         QCOMPARE(other.position(), progress);
         QCOMPARE(other.game().puzzle, game.puzzle);
         QVERIFY(other.openFile(dir.filePath(QStringLiteral("missing.json"))).has_value());
+    }
+
+    void finishingASlidingChallengeOffersTheNextStep()
+    {
+        KanoodleTab tab;
+        tab.show();
+        tab.generate(KanoodleTab::Mode::Sliding, 6, 12);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            tab.hasGame() && tab.position().board().kind() == BoardKind::Sliding, 20000);
+        QCOMPARE(std::popcount(static_cast<unsigned>(tab.position().board().pieceSet())), 5);
+        auto *next = tab.findChild<QPushButton *>(QStringLiteral("kanoodleNext"));
+        QVERIFY(next);
+        QVERIFY(!next->isVisible());
+        tab.applyPosition(*tab.game().solution);
+        QVERIFY(next->isVisible());
+        const int region = tab.position().board().regionSize();
+        QTest::mouseClick(next, Qt::LeftButton);
+        QCOMPARE(std::popcount(static_cast<unsigned>(tab.position().board().pieceSet())), 6);
+        QCOMPARE(tab.position().board().regionSize(), region + 5);
+        QVERIFY(!tab.position().isComplete());
     }
 
     void closingTheTabDuringACountIsSafe()
