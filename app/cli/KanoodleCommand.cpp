@@ -31,7 +31,8 @@ const QString usageText = QStringLiteral(
     "      One pyramid puzzle per line, \"NAME STATE\"; blank lines and # comments skipped.\n"
     "  placements (--pyramid | --flat) [--json]\n"
     "      Distinct legal placements of each piece.\n"
-    "  count-empty (--pyramid | --flat) [--threads N] [--sample K [--seed S]] [--json]\n"
+    "  count-empty (--pyramid | --flat) [--threads N] [--sample K [--seed S]]\n"
+    "              [--engine auto|dlx|bitboard] [--json]\n"
     "      Every solution of the empty board, on N threads, using the board's symmetries.\n"
     "      --sample K counts only K random tasks and extrapolates (marked \"estimated\").\n"
     "  generate (--pyramid --level L | --flat --given G | --sliding PIECES) --seed S\n"
@@ -248,6 +249,14 @@ int runCountEmpty(Context &ctx)
             return exitCode;
         options.sampleSeed = static_cast<std::uint64_t>(*seed);
     }
+    const QString engine = ctx.parser.value(QStringLiteral("engine"));
+    if (engine == QLatin1String("dlx"))
+        options.engine = Engine::DancingLinks;
+    else if (engine == QLatin1String("bitboard"))
+        options.engine = Engine::Bitboard;
+    else if (!engine.isEmpty() && engine != QLatin1String("auto"))
+        return usageError(ctx.io, QStringLiteral("--engine must be auto, dlx or bitboard"),
+                          usageText);
     common::QuietSink sink;
     const ParallelCountResult result = countInParallel(Position(*board), sink, options);
     const bool sampled = result.tasksCounted < result.tasks;
@@ -467,6 +476,8 @@ int runKanoodle(const QStringList &args, CliStreams &io)
          QStringLiteral("PIECES")},
         {QStringLiteral("out"), QStringLiteral("Also write the puzzle file."),
          QStringLiteral("FILE")},
+        {QStringLiteral("engine"), QStringLiteral("count-empty: auto, dlx or bitboard."),
+         QStringLiteral("E")},
     });
     // --pyramid and --flat take a state only for solve; elsewhere they are plain flags.
     QStringList normalised = args;

@@ -15,6 +15,8 @@ namespace pw::kanoodle {
 
 namespace {
 
+constexpr std::size_t minimumTasks = 1000;
+
 struct Task
 {
     Position position;
@@ -142,6 +144,13 @@ ParallelCountResult countInParallel(const Position &position, common::SolverSink
             splitOnTightestCell(next, size, tasks);
         }
     }
+    // Split again until there are enough tasks for an even load and for fine-grained sampling.
+    for (int level = 0; level < 3 && tasks.size() < minimumTasks; ++level) {
+        std::vector<Task> finer;
+        for (const Task &task : tasks)
+            splitOnTightestCell(task.position, task.weight, finer);
+        tasks = std::move(finer);
+    }
     result.tasks = static_cast<int>(tasks.size());
     if (options.sampleTasks > 0 && options.sampleTasks < result.tasks) {
         common::Random random(options.sampleSeed);
@@ -169,7 +178,7 @@ ParallelCountResult countInParallel(const Position &position, common::SolverSink
             if (index >= taskCount || stop.load())
                 break;
             const Task &task = tasks[static_cast<std::size_t>(index)];
-            const CountResult count = countSolutions(task.position, workerSink);
+            const CountResult count = countSolutions(task.position, workerSink, 0, options.engine);
             nodes += count.nodes;
             if (!count.complete)
                 break;

@@ -2,6 +2,7 @@
 
 #include "core/common/SolverSink.h"
 #include "core/kanoodle/Position.h"
+#include "core/kanoodle/Solver.h"
 
 #include <cstdint>
 
@@ -14,6 +15,7 @@ struct ParallelCountOptions
     // counted and the result is extrapolated (for measuring a fraction of a long count).
     int sampleTasks = 0;
     std::uint64_t sampleSeed = 1;
+    Engine engine = Engine::Automatic;
 };
 
 struct ParallelCountResult

@@ -73,6 +73,10 @@ CountResult solveFirst(const Position &position, common::SolverSink &sink, Engin
 CountResult countSolutions(const Position &position, common::SolverSink &sink, std::int64_t limit,
                            Engine engine)
 {
+    if (engine == Engine::Automatic) {
+        engine = position.board().kind() == BoardKind::Pyramid ? Engine::DancingLinks
+                                                               : Engine::Bitboard;
+    }
     if (engine == Engine::Bitboard) {
         BitboardSearch search(position);
         CountResult result;

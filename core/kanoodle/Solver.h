@@ -40,17 +40,19 @@ struct CountResult
     std::int64_t backtracks = 0;
 };
 
-// Which search runs: dancing links (ExactCover, the one that reports steps) or BitboardSearch
-// (faster on these boards; see docs/kanoodle.md). Both give the same solutions.
-enum class Engine { DancingLinks, Bitboard };
+// Which search runs: dancing links (ExactCover, the one that reports steps) or BitboardSearch.
+// Both give the same solutions. Automatic picks by board, from the benchmark (docs/kanoodle.md):
+// on the pyramid the column heuristic of dancing links wins once few pieces are given; on the
+// flat board and the sliding regions the bitboard's cheaper nodes win.
+enum class Engine { Automatic, DancingLinks, Bitboard };
 
 // The first solution (or nothing), with the search counters.
 CountResult solveFirst(const Position &position, common::SolverSink &sink,
-                       Engine engine = Engine::Bitboard);
+                       Engine engine = Engine::Automatic);
 
 // Counts solutions, stopping after `limit` when limit > 0.
 CountResult countSolutions(const Position &position, common::SolverSink &sink,
-                           std::int64_t limit = 0, Engine engine = Engine::Bitboard);
+                           std::int64_t limit = 0, Engine engine = Engine::Automatic);
 
 // A missing piece that has no placement at all on the empty cells, or -1: the reason a
 // position has no solution, when it is that simple.

@@ -1,13 +1,12 @@
 #include "ui/shell/TabFactories.h"
 
-#include "ui/common/PlaceholderTab.h"
+#include "ui/kanoodle/KanoodleTab.h"
 
 namespace pw::ui {
 
-// Kanoodle has not landed yet: the tab says so plainly.
 PuzzleTab *createKanoodleTab(QWidget *parent)
 {
-    return new PlaceholderTab(QStringLiteral("kanoodle"), PlaceholderTab::tr("Kanoodle"), parent);
+    return new kanoodle::KanoodleTab(parent);
 }
 
 } // namespace pw::ui

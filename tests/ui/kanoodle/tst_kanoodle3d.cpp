@@ -1,0 +1,99 @@
+// Runs under Xvfb (the DISPLAY flag of pw_add_test): Qt3D needs an OpenGL context.
+#include "core/kanoodle/Generator.h"
+#include "ui/kanoodle/KanoodleBoardView.h"
+#include "ui/kanoodle/KanoodleTab.h"
+#include "ui/kanoodle/PyramidPicking.h"
+#include "ui/kanoodle/Qt3DPyramidScene.h"
+
+#include <QScreen>
+#include <QtTest>
+
+#include <Qt3DExtras/Qt3DWindow>
+#include <Qt3DRender/QCamera>
+
+using namespace pw::kanoodle;
+using namespace pw::ui::kanoodle;
+
+class TestKanoodle3d : public QObject
+{
+    Q_OBJECT
+private slots:
+    void sceneShowsEachPieceInItsColourAndPicksLegalPlacements()
+    {
+        pw::common::QuietSink sink;
+        const auto puzzle = generatePuzzle(Board::pyramid(), 7, 5, sink);
+        QVERIFY(puzzle);
+        KanoodleTab tab;
+        tab.resize(1300, 800);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(KanoodleGame {puzzle->puzzle, puzzle->solution, std::nullopt});
+        auto *scene = dynamic_cast<Qt3DPyramidScene *>(tab.scene());
+        QVERIFY(scene);
+        QVERIFY(scene->widget()->isVisible());
+        QCOMPARE(scene->ballEntityCount(), 56);
+        for (int i = 0; i < stateLength; ++i) {
+            if (puzzle->puzzle.at(i) != '.') {
+                const int piece = *pieceIndexOfLetter(puzzle->puzzle.at(i));
+                QCOMPARE(scene->ballColour(i),
+                         QColor::fromRgb(pieces()[static_cast<std::size_t>(piece)].rgb));
+            }
+        }
+
+        // A screen grab of the tab shows every placed piece's colour somewhere in the 3D view.
+        QTest::qWait(1500); // let the software renderer draw a few frames
+        const QPoint origin = scene->widget()->mapToGlobal(QPoint(0, 0));
+        const QImage image = tab.screen()
+                                 ->grabWindow(0, origin.x(), origin.y(), scene->widget()->width(),
+                                              scene->widget()->height())
+                                 .toImage();
+        QVERIFY(!image.isNull());
+        for (int piece = 0; piece < pieceCount; ++piece) {
+            if (!puzzle->puzzle.isPlaced(piece))
+                continue;
+            const QColor colour = QColor::fromRgb(pieces()[static_cast<std::size_t>(piece)].rgb);
+            int close = 0;
+            for (int y = 0; y < image.height(); y += 2) {
+                for (int x = 0; x < image.width(); x += 2) {
+                    const QColor p = image.pixelColor(x, y);
+                    const int d = qAbs(p.red() - colour.red()) + qAbs(p.green() - colour.green())
+                        + qAbs(p.blue() - colour.blue());
+                    close += d < 45 ? 1 : 0;
+                }
+            }
+            QVERIFY2(close > 5,
+                     qPrintable(QStringLiteral("piece %1: %2 pixels").arg(piece).arg(close)));
+        }
+
+        // Clicking an empty ball in 3D with a piece selected offers exactly the core's legal
+        // placements of that piece covering the ball.
+        const int piece = std::countr_zero(static_cast<unsigned>(puzzle->puzzle.missingPieces()));
+        tab.view()->selectPiece(piece);
+        Qt3DRender::QCamera *camera = scene->window()->camera();
+        int clicked = -1;
+        for (int i = 0; i < stateLength && clicked < 0; ++i) {
+            if (puzzle->puzzle.at(i) != '.')
+                continue;
+            const QPointF pixel = scene->ballPixel(i);
+            const PickRay ray = rayThroughPixel(pixel, scene->window()->size(),
+                                                camera->viewMatrix(), camera->projectionMatrix());
+            if (pickBall(ray, *Board::pyramid(), ~CellMask {0} >> 8) == i) {
+                QTest::mouseClick(scene->window(), Qt::LeftButton, {}, pixel.toPoint());
+                clicked = i;
+            }
+        }
+        QVERIFY(clicked >= 0);
+        QCOMPARE(tab.view()->cursorCell(), clicked);
+        std::vector<int> expected;
+        for (const int index : Board::pyramid()->placementsOfPiece(piece)) {
+            if (((Board::pyramid()->placements()[static_cast<std::size_t>(index)].cells >> clicked)
+                 & 1U)
+                && puzzle->puzzle.canPlace(index))
+                expected.push_back(index);
+        }
+        QCOMPARE(tab.view()->candidates(), expected);
+    }
+};
+
+QTEST_MAIN(TestKanoodle3d)
+#include "tst_kanoodle3d.moc"

@@ -1,0 +1,267 @@
+#include "core/kanoodle/Generator.h"
+#include "core/kanoodle/PlacementGenerator.h"
+#include "core/kanoodle/Solver.h"
+#include "ui/common/SolverRunner.h"
+#include "ui/common/StepPlayer.h"
+#include "ui/kanoodle/KanoodleBoardView.h"
+#include "ui/kanoodle/KanoodleTab.h"
+
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace pw::kanoodle;
+using pw::ui::kanoodle::KanoodleBoardView;
+using pw::ui::kanoodle::KanoodleTab;
+
+namespace {
+
+// A flat puzzle: a seeded full solution with the given pieces taken off.
+KanoodleGame flatGame(std::initializer_list<int> missing)
+{
+    pw::common::QuietSink sink;
+    const Position solution = *randomSolution(Board::flat(), 17, sink);
+    Position puzzle = solution;
+    for (const int piece : missing)
+        puzzle.remove(piece);
+    return KanoodleGame {puzzle, solution, std::nullopt};
+}
+
+QPoint widgetPoint(KanoodleBoardView *view, QPointF units)
+{
+    return view->toWidget(units).toPoint();
+}
+
+// Turns the piece's tray orientation (R, F keys) until its shape, anchored at its first ball,
+// covers `cells`; returns that anchor cell or -1.
+int orientTowards(KanoodleBoardView *view, int piece, CellMask cells)
+{
+    const Board &board = view->position()->board();
+    for (int k = 0; k < 12; ++k) {
+        const auto o = view->orientation(piece);
+        const PieceInfo &info = pieces()[static_cast<std::size_t>(piece)];
+        std::vector<Cell> shape;
+        for (int i = 0; i < info.size; ++i)
+            shape.push_back(orientOffset(info.offsets[static_cast<std::size_t>(i)], o.mirror,
+                                         o.rotation, false));
+        for (CellMask m = cells; m; m &= m - 1) {
+            const int anchor = std::countr_zero(m);
+            const Cell a = board.cell(anchor);
+            CellMask mask = 0;
+            for (const Cell &s : shape) {
+                const int index = board.cellIndex(a.x + s.x, a.y + s.y);
+                if (index >= 0)
+                    mask |= CellMask {1} << index;
+            }
+            if (mask == cells)
+                return anchor;
+        }
+        QTest::keyClick(view, k == 5 ? Qt::Key_F : Qt::Key_R);
+    }
+    return -1;
+}
+
+void drag(KanoodleBoardView *view, QPoint from, QPoint to)
+{
+    QTest::mousePress(view, Qt::LeftButton, {}, from);
+    QTest::mouseMove(view, (from + to) / 2);
+    QTest::mouseMove(view, to);
+    QTest::mouseRelease(view, Qt::LeftButton, {}, to);
+}
+
+} // namespace
+
+class TestKanoodleTab : public QObject
+{
+    Q_OBJECT
+private slots:
+    void dragAndDropPlacesRefusesUndoesAndCompletes()
+    {
+        KanoodleTab tab;
+        tab.resize(1100, 700);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        const KanoodleGame game = flatGame({2, 7});
+        tab.startGame(game);
+        KanoodleBoardView *view = tab.view();
+        const auto *geometry = view->geometryModel();
+
+        // Drag C (Dark Blue) from the tray onto its place in the solution.
+        const int piece = 2;
+        QTest::mouseClick(view, Qt::LeftButton, {},
+                          widgetPoint(view, geometry->traySlot(piece).center()));
+        QCOMPARE(view->selectedPiece(), piece);
+        const CellMask target
+            = Board::flat()
+                  ->placements()[static_cast<std::size_t>(*game.solution->placementOf(piece))]
+                  .cells;
+        const int anchor = orientTowards(view, piece, target);
+        QVERIFY(anchor >= 0);
+
+        // First a refused drop: the anchor on a given piece's ball.
+        QSignalSpy refused(view, &KanoodleBoardView::refused);
+        const int occupied = std::countr_zero(game.puzzle.filled());
+        drag(view, widgetPoint(view, geometry->traySlot(piece).center()),
+             widgetPoint(view, geometry->ballCentre(occupied)));
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(!tab.position().isPlaced(piece));
+        QCOMPARE(tab.undoStack()->count(), 0);
+
+        // Now the real drop (the shape is dragged by its first ball).
+        drag(view, widgetPoint(view, geometry->traySlot(piece).center()),
+             widgetPoint(view, geometry->ballCentre(anchor)));
+        QVERIFY(tab.position().isPlaced(piece));
+        QCOMPARE(tab.position().placementOf(piece), game.solution->placementOf(piece));
+        QCOMPARE(tab.undoStack()->count(), 1);
+        tab.undoStack()->undo();
+        QVERIFY(!tab.position().isPlaced(piece));
+        tab.undoStack()->redo();
+        QVERIFY(tab.position().isPlaced(piece));
+
+        // Given pieces are locked: clicking one changes nothing.
+        QTest::mouseClick(view, Qt::LeftButton, {},
+                          widgetPoint(view, geometry->ballCentre(occupied)));
+        QCOMPARE(tab.position().toString().count(QLatin1Char('.')), 5);
+
+        // The last piece with the keyboard: select with Shift+H, cursor to a ball of its place,
+        // cycle with Tab to the solution's placement, Enter.
+        const int last = 7;
+        const int lastPlacement = *game.solution->placementOf(last);
+        const CellMask lastCells
+            = Board::flat()->placements()[static_cast<std::size_t>(lastPlacement)].cells;
+        QTest::keyClick(view, Qt::Key_H, Qt::ShiftModifier);
+        QCOMPARE(view->selectedPiece(), last);
+        QTest::mouseClick(view, Qt::LeftButton, {},
+                          widgetPoint(view, geometry->ballCentre(std::countr_zero(lastCells))));
+        QVERIFY(!view->candidates().empty());
+        for (std::size_t i = 0;
+             i < view->candidates().size() && view->previewPlacement() != lastPlacement; ++i)
+            QTest::keyClick(view, Qt::Key_Tab);
+        QCOMPARE(view->previewPlacement(), lastPlacement);
+        QTest::keyClick(view, Qt::Key_Return);
+        QVERIFY(tab.position().isComplete());
+        QCOMPARE(tab.position(), *game.solution);
+    }
+
+    void pyramidPlacementCycleOffersExactlyTheLegalPlacements()
+    {
+        KanoodleTab tab;
+        tab.resize(1100, 700);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        pw::common::QuietSink sink;
+        const auto puzzle = generatePuzzle(Board::pyramid(), 6, 3, sink);
+        QVERIFY(puzzle);
+        tab.startGame(KanoodleGame {puzzle->puzzle, puzzle->solution, std::nullopt});
+        KanoodleBoardView *view = tab.view();
+        const int piece = std::countr_zero(static_cast<unsigned>(puzzle->puzzle.missingPieces()));
+        QTest::mouseClick(view, Qt::LeftButton, {},
+                          widgetPoint(view, view->geometryModel()->traySlot(piece).center()));
+        const int ball = std::countr_zero(puzzle->puzzle.emptyCells());
+        QTest::mouseClick(view, Qt::LeftButton, {},
+                          widgetPoint(view, view->geometryModel()->ballCentre(ball)));
+        QCOMPARE(view->cursorCell(), ball);
+        std::vector<int> expected;
+        for (const int index : Board::pyramid()->placementsOfPiece(piece)) {
+            if (((Board::pyramid()->placements()[static_cast<std::size_t>(index)].cells >> ball)
+                 & 1U)
+                && puzzle->puzzle.canPlace(index))
+                expected.push_back(index);
+        }
+        QCOMPARE(view->candidates(), expected);
+        if (!expected.empty()) {
+            QTest::keyClick(view, Qt::Key_Return);
+            QVERIFY(tab.position().isPlaced(piece));
+            // Clicking the placed piece takes it off again.
+            QTest::mouseClick(view, Qt::LeftButton, {},
+                              widgetPoint(view, view->geometryModel()->ballCentre(ball)));
+            QVERIFY(!tab.position().isPlaced(piece));
+        }
+    }
+
+    void solveRunsOnTheRunnerAndTheStepsReplay()
+    {
+        KanoodleTab tab;
+        tab.resize(1100, 700);
+        const KanoodleGame game = flatGame({0, 3, 5, 9});
+        tab.startGame(game);
+        QSignalSpy finished(tab.solverRunner(), &pw::ui::SolverRunner::finished);
+        tab.solve();
+        QTRY_VERIFY_WITH_TIMEOUT(tab.position().isComplete(), 20000);
+        QTest::qWait(50);
+        QVERIFY(tab.stepPlayer()->stepCount() >= 4);
+        QCOMPARE(tab.stepPlayer()->position(), tab.stepPlayer()->stepCount());
+        tab.stepPlayer()->seek(0);
+        QCOMPARE(*tab.view()->position(), game.puzzle);
+        tab.stepPlayer()->seek(tab.stepPlayer()->stepCount());
+        QVERIFY(tab.view()->position()->isComplete());
+        tab.undoStack()->undo();
+        QCOMPARE(tab.position(), game.puzzle);
+    }
+
+    void hintPlacesAPieceOfTheSolution()
+    {
+        KanoodleTab tab;
+        const KanoodleGame game = flatGame({1, 4});
+        tab.startGame(game);
+        tab.hint();
+        QTRY_VERIFY_WITH_TIMEOUT(tab.position().placedPieces() != game.puzzle.placedPieces(),
+                                 20000);
+        for (int piece = 0; piece < pieceCount; ++piece) {
+            if (tab.position().isPlaced(piece))
+                QCOMPARE(tab.position().placementOf(piece), game.solution->placementOf(piece));
+        }
+    }
+
+    void saveAndReopenKeepsTheGame()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("k.json"));
+        KanoodleTab tab;
+        const KanoodleGame game = flatGame({2, 6, 8});
+        tab.startGame(game);
+        Position progress = game.puzzle;
+        progress.place(*game.solution->placementOf(2));
+        tab.applyPosition(progress);
+        QVERIFY(!tab.saveFile(path));
+        KanoodleTab other;
+        QVERIFY(!other.openFile(path));
+        QCOMPARE(other.position(), progress);
+        QCOMPARE(other.game().puzzle, game.puzzle);
+        QVERIFY(other.openFile(dir.filePath(QStringLiteral("missing.json"))).has_value());
+    }
+
+    void finishingASlidingChallengeOffersTheNextStep()
+    {
+        KanoodleTab tab;
+        tab.show();
+        tab.generate(KanoodleTab::Mode::Sliding, 6, 12);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            tab.hasGame() && tab.position().board().kind() == BoardKind::Sliding, 20000);
+        QCOMPARE(std::popcount(static_cast<unsigned>(tab.position().board().pieceSet())), 5);
+        auto *next = tab.findChild<QPushButton *>(QStringLiteral("kanoodleNext"));
+        QVERIFY(next);
+        QVERIFY(!next->isVisible());
+        tab.applyPosition(*tab.game().solution);
+        QVERIFY(next->isVisible());
+        const int region = tab.position().board().regionSize();
+        QTest::mouseClick(next, Qt::LeftButton);
+        QCOMPARE(std::popcount(static_cast<unsigned>(tab.position().board().pieceSet())), 6);
+        QCOMPARE(tab.position().board().regionSize(), region + 5);
+        QVERIFY(!tab.position().isComplete());
+    }
+
+    void closingTheTabDuringACountIsSafe()
+    {
+        auto *tab = new KanoodleTab;
+        tab->startGame(KanoodleGame {Position(Board::pyramid()), std::nullopt, std::nullopt});
+        tab->countSolutions(); // the empty pyramid: far longer than this test
+        QTest::qWait(100);
+        QVERIFY(tab->solverRunner()->isRunning());
+        delete tab; // cancels and joins the worker
+    }
+};
+
+QTEST_MAIN(TestKanoodleTab)
+#include "tst_kanoodletab.moc"

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/kanoodle/Board.h"
+
+#include <QPointF>
+#include <QRectF>
+
+#include <optional>
+#include <vector>
+
+namespace pw::ui::kanoodle {
+
+// Where things are drawn, in "ball" units (one ball diameter = 1): the board's balls (the
+// pyramid as its six layers side by side, each a triangle seen from above), and the tray of
+// pieces below. Pure maths, no painting, so hit tests are tested without a display.
+class BoardGeometry
+{
+public:
+    explicit BoardGeometry(const pw::kanoodle::Board &board);
+
+    QRectF boardRect() const { return m_boardRect; }
+    QRectF trayRect() const { return m_trayRect; }
+    QRectF totalRect() const { return m_boardRect.united(m_trayRect); }
+
+    QPointF ballCentre(int cell) const { return m_centres[static_cast<std::size_t>(cell)]; }
+    // The ball under a point (within half a ball), or -1.
+    int ballAt(QPointF point) const;
+    // The tray slot of a piece, and the piece whose slot holds a point (or -1).
+    QRectF traySlot(int piece) const;
+    int traySlotAt(QPointF point) const;
+    // 2D boards: the lattice position (x, y) nearest a point, on the board or not.
+    std::pair<int, int> nearestLattice(QPointF point) const;
+    // 2D boards: where lattice position (x, y) is drawn.
+    QPointF latticePoint(int x, int y) const;
+    // The layer panel's frame (pyramid) for drawing outlines.
+    QRectF layerRect(int z) const;
+
+private:
+    bool m_pyramid;
+    double m_minDrawX = 0;
+    std::vector<QPointF> m_centres;
+    QRectF m_boardRect;
+    QRectF m_trayRect;
+    std::vector<QPointF> m_layerOrigin;
+};
+
+} // namespace pw::ui::kanoodle

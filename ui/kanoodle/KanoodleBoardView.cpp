@@ -1,0 +1,696 @@
+#include "ui/kanoodle/KanoodleBoardView.h"
+
+#include "core/kanoodle/PlacementGenerator.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTimer>
+#include <QWheelEvent>
+
+#include <bit>
+#include <cmath>
+
+namespace pw::ui::kanoodle {
+
+using namespace pw::kanoodle;
+
+namespace {
+
+const double rowHeight = std::sqrt(3.0) / 2.0;
+
+QColor pieceColour(int piece)
+{
+    return QColor::fromRgb(pieces()[static_cast<std::size_t>(piece)].rgb);
+}
+
+QString pieceLabel(int piece)
+{
+    const PieceInfo &info = pieces()[static_cast<std::size_t>(piece)];
+    return KanoodleBoardView::tr("%1 (%2)")
+        .arg(QLatin1Char(info.letter))
+        .arg(KanoodleBoardView::tr(info.name));
+}
+
+void paintBall(QPainter &painter, QPointF centre, double radius, const QColor &colour,
+               double opacity)
+{
+    painter.setOpacity(opacity);
+    QRadialGradient gradient(centre - QPointF(radius * 0.35, radius * 0.35), radius * 1.3);
+    gradient.setColorAt(0, colour.lighter(150));
+    gradient.setColorAt(1, colour.darker(130));
+    painter.setBrush(gradient);
+    painter.setPen(QPen(colour.darker(170), radius * 0.08));
+    painter.drawEllipse(centre, radius, radius);
+    painter.setOpacity(1.0);
+}
+
+} // namespace
+
+KanoodleBoardView::KanoodleBoardView(QWidget *parent)
+    : QWidget(parent)
+    , m_messageTimer(new QTimer(this))
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setMinimumSize(360, 240);
+    m_messageTimer->setSingleShot(true);
+    m_messageTimer->setInterval(2500);
+    connect(m_messageTimer, &QTimer::timeout, this, [this] {
+        m_message.clear();
+        update();
+    });
+}
+
+void KanoodleBoardView::setPosition(const Position &position, std::uint16_t givenPieces)
+{
+    const bool boardChanged = !m_position || m_position->boardPtr() != position.boardPtr();
+    m_position = std::make_unique<Position>(position);
+    m_given = givenPieces;
+    if (boardChanged) {
+        m_geometry = std::make_unique<BoardGeometry>(position.board());
+        m_cursor = std::countr_zero(position.board().region());
+        m_selected = -1;
+    }
+    if (m_selected >= 0
+        && (m_position->isPlaced(m_selected) || !position.board().hasPiece(m_selected)))
+        m_selected = -1;
+    updateCandidates();
+    update();
+    emit previewChanged(previewPlacement());
+}
+
+void KanoodleBoardView::setInteractive(bool interactive)
+{
+    m_interactive = interactive;
+    m_drag = Drag {};
+    update();
+}
+
+void KanoodleBoardView::setHighlightedPiece(int piece)
+{
+    m_highlight = piece;
+    update();
+}
+
+void KanoodleBoardView::setBanner(const QString &text)
+{
+    m_banner = text;
+    update();
+}
+
+void KanoodleBoardView::selectPiece(int piece)
+{
+    if (!m_position || piece < 0 || piece >= pieceCount || !m_position->board().hasPiece(piece)
+        || m_position->isPlaced(piece))
+        return;
+    m_selected = piece;
+    updateCandidates();
+    update();
+    emit previewChanged(previewPlacement());
+}
+
+bool KanoodleBoardView::isFlat() const
+{
+    return m_position && m_position->board().kind() != BoardKind::Pyramid;
+}
+
+std::vector<std::pair<int, int>> KanoodleBoardView::shapeOf(int piece) const
+{
+    const PieceInfo &info = pieces()[static_cast<std::size_t>(piece)];
+    const Orientation o = m_orientation[static_cast<std::size_t>(piece)];
+    std::vector<std::pair<int, int>> shape;
+    for (int i = 0; i < info.size; ++i) {
+        const Cell c
+            = orientOffset(info.offsets[static_cast<std::size_t>(i)], o.mirror, o.rotation, false);
+        shape.emplace_back(c.x, c.y);
+    }
+    return shape;
+}
+
+int KanoodleBoardView::previewPlacement() const
+{
+    // On the 2D boards the preview appears once the player cycles (Tab, wheel, click);
+    // until then Enter places the tray orientation at the cursor.
+    if (m_candidates.empty() || (isFlat() && !m_cycled))
+        return -1;
+    return m_candidates[static_cast<std::size_t>(m_candidateIndex) % m_candidates.size()];
+}
+
+QPointF KanoodleBoardView::toWidget(QPointF unitPoint) const
+{
+    if (!m_geometry)
+        return unitPoint;
+    const QRectF total = m_geometry->totalRect();
+    const double scale = std::min(width() / total.width(), height() / total.height());
+    const QPointF offset((width() - total.width() * scale) / 2,
+                         (height() - total.height() * scale) / 2);
+    return offset + (unitPoint - total.topLeft()) * scale;
+}
+
+QPointF KanoodleBoardView::toUnits(QPointF widgetPoint) const
+{
+    if (!m_geometry)
+        return widgetPoint;
+    const QRectF total = m_geometry->totalRect();
+    const double scale = std::min(width() / total.width(), height() / total.height());
+    const QPointF offset((width() - total.width() * scale) / 2,
+                         (height() - total.height() * scale) / 2);
+    return (widgetPoint - offset) / scale + total.topLeft();
+}
+
+void KanoodleBoardView::paintPieceShape(QPainter &painter, int piece, QPointF at, double scale,
+                                        int grab, double opacity) const
+{
+    const auto shape = shapeOf(piece);
+    const auto [gx, gy] = shape[static_cast<std::size_t>(grab)];
+    for (const auto &[x, y] : shape) {
+        const double dx = (x - gx) + (y - gy) / 2.0;
+        const double dy = (y - gy) * rowHeight;
+        paintBall(painter, at + QPointF(dx, dy) * scale, 0.46 * scale, pieceColour(piece), opacity);
+    }
+}
+
+void KanoodleBoardView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(rect(), palette().window());
+    if (!m_position || !m_geometry)
+        return;
+    const Board &board = m_position->board();
+    const QRectF total = m_geometry->totalRect();
+    const double scale = std::min(width() / total.width(), height() / total.height());
+    painter.translate((width() - total.width() * scale) / 2,
+                      (height() - total.height() * scale) / 2);
+    painter.scale(scale, scale);
+    painter.translate(-total.topLeft());
+
+    struct Label
+    {
+        QRectF rect; // in units
+        QString text;
+        Qt::Alignment alignment;
+    };
+    std::vector<Label> labels;
+
+    // Board frame (and, for the pyramid, one triangle per layer with its number).
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(palette().base());
+    if (board.kind() == BoardKind::Pyramid) {
+        for (int z = 0; z < 6; ++z) {
+            const QRectF r = m_geometry->layerRect(z);
+            painter.setBrush(palette().base());
+            painter.setPen(Qt::NoPen);
+            painter.drawRoundedRect(r.adjusted(-0.1, -0.1, 0.1, 0.1), 0.3, 0.3);
+            labels.push_back({QRectF(r.left(), r.bottom() - 0.1, std::max(r.width(), 3.0), 0.6),
+                              tr("Layer %1").arg(z + 1), Qt::AlignLeft | Qt::AlignTop});
+        }
+    } else {
+        painter.drawRoundedRect(m_geometry->boardRect(), 0.4, 0.4);
+    }
+
+    const int preview = previewPlacement();
+    const CellMask previewCells
+        = preview >= 0 ? board.placements()[static_cast<std::size_t>(preview)].cells : 0;
+    for (int i = 0; i < stateLength; ++i) {
+        const QPointF centre = m_geometry->ballCentre(i);
+        if (!board.inRegion(i)) {
+            // Outside a sliding challenge's region: covered.
+            painter.setOpacity(0.35);
+            painter.setBrush(palette().mid());
+            painter.setPen(Qt::NoPen);
+            painter.drawEllipse(centre, 0.2, 0.2);
+            painter.setOpacity(1.0);
+            continue;
+        }
+        const char letter = m_position->at(i);
+        const bool dragged = m_drag.active && m_drag.fromBoard && letter != '.'
+            && pieceIndexOfLetter(letter) == m_drag.piece;
+        if (letter == '.' || dragged) {
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(palette().mid().color(), 0.05));
+            painter.drawEllipse(centre, 0.44, 0.44);
+        } else {
+            const int piece = *pieceIndexOfLetter(letter);
+            paintBall(painter, centre, 0.46, pieceColour(piece), 1.0);
+            if ((m_given >> piece) & 1U) {
+                // Given pieces are locked: a dark centre dot.
+                painter.setBrush(QColor(0, 0, 0, 110));
+                painter.setPen(Qt::NoPen);
+                painter.drawEllipse(centre, 0.1, 0.1);
+            }
+            if (piece == m_highlight) {
+                painter.setBrush(Qt::NoBrush);
+                painter.setPen(QPen(QColor(255, 200, 0), 0.1));
+                painter.drawEllipse(centre, 0.5, 0.5);
+            }
+        }
+        if ((previewCells >> i) & 1U) {
+            const int piece = board.placements()[static_cast<std::size_t>(preview)].piece;
+            paintBall(painter, centre, 0.42, pieceColour(piece), 0.55);
+        }
+        if (i == m_cursor && m_interactive && hasFocus()) {
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(palette().highlight().color(), 0.07, Qt::DashLine));
+            painter.drawEllipse(centre, 0.52, 0.52);
+        }
+    }
+
+    // The tray: unplaced pieces in their current orientation.
+    for (int piece = 0; piece < pieceCount; ++piece) {
+        if (!board.hasPiece(piece))
+            continue;
+        const QRectF slot = m_geometry->traySlot(piece);
+        if (piece == m_selected) {
+            painter.setBrush(palette().highlight().color().lighter(170));
+            painter.setPen(QPen(palette().highlight().color(), 0.06));
+            painter.drawRoundedRect(slot.adjusted(0.1, 0.1, -0.1, -0.1), 0.3, 0.3);
+        }
+        if (m_position->isPlaced(piece) || (m_drag.active && m_drag.piece == piece))
+            continue;
+        const auto shape = shapeOf(piece);
+        double minX = 1e9, maxX = -1e9, minY = 1e9, maxY = -1e9;
+        for (const auto &[x, y] : shape) {
+            minX = std::min(minX, x + y / 2.0);
+            maxX = std::max(maxX, x + y / 2.0);
+            minY = std::min(minY, y * rowHeight);
+            maxY = std::max(maxY, y * rowHeight);
+        }
+        const double s = std::min({0.8, (slot.width() - 0.4) / (maxX - minX + 1),
+                                   (slot.height() - 0.7) / (maxY - minY + 1)});
+        const auto [x0, y0] = shape[0];
+        const QPointF centreOfShape((minX + maxX) / 2, (minY + maxY) / 2);
+        const QPointF root(x0 + y0 / 2.0, y0 * rowHeight);
+        paintPieceShape(painter, piece,
+                        slot.center() + QPointF(0, -0.2) + (root - centreOfShape) * s, s, 0, 1.0);
+        labels.push_back({QRectF(slot.left(), slot.bottom() - 0.6, slot.width(), 0.5),
+                          QString(QLatin1Char(pieces()[static_cast<std::size_t>(piece)].letter)),
+                          Qt::AlignCenter});
+    }
+
+    if (m_drag.active)
+        paintPieceShape(painter, m_drag.piece, m_drag.point, 1.0, m_drag.grab, 0.85);
+
+    painter.resetTransform();
+    // Text is drawn unscaled, so it stays crisp at any board size.
+    painter.setPen(palette().text().color());
+    for (const Label &label : labels) {
+        const QRectF r(toWidget(label.rect.topLeft()), toWidget(label.rect.bottomRight()));
+        painter.drawText(r, label.alignment, label.text);
+    }
+    QFont font = QWidget::font();
+    font.setPointSizeF(std::max(10.0, scale * 0.45));
+    font.setBold(true);
+    painter.setFont(font);
+    if (!m_banner.isEmpty()) {
+        painter.setPen(QColor(20, 130, 40));
+        painter.drawText(rect().adjusted(8, 4, -8, -4), Qt::AlignTop | Qt::AlignHCenter, m_banner);
+    }
+    if (!m_message.isEmpty()) {
+        painter.setPen(QColor(200, 30, 30));
+        painter.drawText(rect().adjusted(8, 4, -8, -4), Qt::AlignBottom | Qt::AlignHCenter,
+                         m_message);
+    }
+}
+
+void KanoodleBoardView::refuse(const QString &reason)
+{
+    m_message = reason;
+    m_messageTimer->start();
+    update();
+    emit refused(reason);
+}
+
+bool KanoodleBoardView::orientationFromPlacement(int placement, int cell, int *grab)
+{
+    const Board &board = m_position->board();
+    const Placement &p = board.placements()[static_cast<std::size_t>(placement)];
+    const Cell at = board.cell(cell);
+    for (int k = 0; k < 12; ++k) {
+        const Orientation o {k >= 6, k % 6};
+        const Orientation saved = m_orientation[static_cast<std::size_t>(p.piece)];
+        m_orientation[static_cast<std::size_t>(p.piece)] = o;
+        const auto shape = shapeOf(p.piece);
+        for (std::size_t g = 0; g < shape.size(); ++g) {
+            CellMask mask = 0;
+            bool inside = true;
+            for (const auto &[x, y] : shape) {
+                const int index
+                    = board.cellIndex(at.x + x - shape[g].first, at.y + y - shape[g].second);
+                inside = inside && index >= 0;
+                if (index >= 0)
+                    mask |= CellMask {1} << index;
+            }
+            if (inside && mask == p.cells) {
+                *grab = static_cast<int>(g);
+                return true;
+            }
+        }
+        m_orientation[static_cast<std::size_t>(p.piece)] = saved;
+    }
+    return false;
+}
+
+void KanoodleBoardView::mousePressEvent(QMouseEvent *event)
+{
+    if (!m_interactive || !m_position || event->button() != Qt::LeftButton)
+        return;
+    setFocus();
+    const QPointF point = toUnits(event->position());
+    m_drag = Drag {};
+    const int slot = m_geometry->traySlotAt(point);
+    if (slot >= 0 && m_position->board().hasPiece(slot) && !m_position->isPlaced(slot)) {
+        m_selected = slot;
+        updateCandidates();
+        m_drag.pressed = isFlat();
+        m_drag.piece = slot;
+        m_drag.grab = 0;
+        m_drag.pressPoint = point;
+        m_drag.point = point;
+        update();
+        emit previewChanged(previewPlacement());
+        return;
+    }
+    const int cell = m_geometry->ballAt(point);
+    if (cell < 0 || !m_position->board().inRegion(cell))
+        return;
+    if (m_position->at(cell) != '.' && isFlat()) {
+        const int piece = *pieceIndexOfLetter(m_position->at(cell));
+        if ((m_given >> piece) & 1U) {
+            activateBall(cell); // refuses with the reason
+            return;
+        }
+        // Pressing a placed piece picks it up (a click without moving takes it off).
+        m_drag.pressed = true;
+        m_drag.piece = piece;
+        m_drag.fromBoard = true;
+        m_drag.pressPoint = point;
+        m_drag.point = point;
+        orientationFromPlacement(*m_position->placementOf(piece), cell, &m_drag.grab);
+        return;
+    }
+    activateBall(cell);
+}
+
+void KanoodleBoardView::activateBall(int cell)
+{
+    if (!m_interactive || !m_position || cell < 0 || cell >= stateLength
+        || !m_position->board().inRegion(cell))
+        return;
+    const char letter = m_position->at(cell);
+    if (letter != '.') {
+        const int piece = *pieceIndexOfLetter(letter);
+        if ((m_given >> piece) & 1U)
+            refuse(tr("Piece %1 is given: it stays where it is").arg(pieceLabel(piece)));
+        else
+            emit removeRequested(piece);
+        return;
+    }
+    // An empty ball: with a piece selected, show (or place) its placements covering this ball.
+    if (cell == m_cursor && previewPlacement() >= 0) {
+        placeCandidate();
+        return;
+    }
+    setCursor(cell);
+    m_cycled = true;
+    emit previewChanged(previewPlacement());
+    if (m_selected >= 0 && m_candidates.empty())
+        refuse(tr("No room for %1 on this ball").arg(pieceLabel(m_selected)));
+}
+
+void KanoodleBoardView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_drag.pressed)
+        return;
+    const QPointF point = toUnits(event->position());
+    m_drag.point = point;
+    const QPointF moved = point - m_drag.pressPoint;
+    if (!m_drag.active && isFlat() && std::hypot(moved.x(), moved.y()) > 0.25) {
+        m_drag.active = true;
+        m_selected = m_drag.fromBoard ? -1 : m_drag.piece;
+        m_candidates.clear();
+    }
+    if (m_drag.active)
+        update();
+}
+
+void KanoodleBoardView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (!m_drag.pressed || event->button() != Qt::LeftButton)
+        return;
+    const Drag drag = m_drag;
+    m_drag = Drag {};
+    if (drag.active) {
+        m_drag = drag; // dropAt reads the piece and grab
+        m_drag.active = false;
+        dropAt(toUnits(event->position()));
+        m_drag = Drag {};
+    } else if (drag.fromBoard) {
+        // A click on a placed piece takes it off.
+        emit removeRequested(drag.piece);
+    }
+    update();
+}
+
+void KanoodleBoardView::dropAt(QPointF unitPoint)
+{
+    const int piece = m_drag.piece;
+    if (m_geometry->trayRect().contains(unitPoint)
+        || !m_geometry->boardRect().adjusted(-0.5, -0.5, 0.5, 0.5).contains(unitPoint)) {
+        if (m_drag.fromBoard)
+            emit removeRequested(piece);
+        else
+            refuse(tr("%1 went back to the tray: dropped off the board").arg(pieceLabel(piece)));
+        return;
+    }
+    const auto [x, y] = m_geometry->nearestLattice(unitPoint);
+    placeShape(piece, m_drag.grab, x, y, m_drag.fromBoard);
+}
+
+void KanoodleBoardView::placeShape(int piece, int grab, int x, int y, bool moving)
+{
+    const Board &board = m_position->board();
+    const auto shape = shapeOf(piece);
+    const auto [gx, gy] = shape[static_cast<std::size_t>(grab)];
+    CellMask mask = 0;
+    for (const auto &[sx, sy] : shape) {
+        const int cell = board.cellIndex(x + sx - gx, y + sy - gy);
+        if (cell < 0) {
+            refuse(tr("%1 does not fit: part of it would be off the board").arg(pieceLabel(piece)));
+            return;
+        }
+        const char letter = m_position->at(cell);
+        if (letter != '.' && pieceIndexOfLetter(letter) != piece) {
+            refuse(tr("%1 does not fit: it would overlap %2")
+                       .arg(pieceLabel(piece), pieceLabel(*pieceIndexOfLetter(letter))));
+            return;
+        }
+        mask |= CellMask {1} << cell;
+    }
+    const std::optional<int> placement = board.findPlacement(piece, mask);
+    if (!placement) {
+        refuse(tr("%1 cannot lie there").arg(pieceLabel(piece)));
+        return;
+    }
+    if (moving)
+        emit moveRequested(piece, *placement);
+    else
+        emit placeRequested(*placement);
+}
+
+void KanoodleBoardView::setCursor(int cell)
+{
+    m_cursor = cell;
+    m_candidateIndex = 0;
+    m_cycled = false;
+    updateCandidates();
+    update();
+    emit previewChanged(previewPlacement());
+}
+
+void KanoodleBoardView::updateCandidates()
+{
+    m_candidates.clear();
+    if (!m_position || m_selected < 0 || m_position->isPlaced(m_selected))
+        return;
+    for (const int index : m_position->board().placementsOfPiece(m_selected)) {
+        const Placement &p = m_position->board().placements()[static_cast<std::size_t>(index)];
+        if (((p.cells >> m_cursor) & 1U) && m_position->canPlace(index))
+            m_candidates.push_back(index);
+    }
+    if (m_candidateIndex >= static_cast<int>(m_candidates.size()))
+        m_candidateIndex = 0;
+}
+
+void KanoodleBoardView::cycleCandidate(int step)
+{
+    if (m_candidates.empty())
+        return;
+    const int count = static_cast<int>(m_candidates.size());
+    if (m_cycled || !isFlat())
+        m_candidateIndex = ((m_candidateIndex + step) % count + count) % count;
+    m_cycled = true;
+    update();
+    emit previewChanged(previewPlacement());
+}
+
+void KanoodleBoardView::placeCandidate()
+{
+    const int placement = previewPlacement();
+    if (placement >= 0)
+        emit placeRequested(placement);
+}
+
+void KanoodleBoardView::removeAtCursor()
+{
+    const char letter = m_position->at(m_cursor);
+    if (letter == '.')
+        return;
+    const int piece = *pieceIndexOfLetter(letter);
+    if ((m_given >> piece) & 1U)
+        refuse(tr("Piece %1 is given: it stays where it is").arg(pieceLabel(piece)));
+    else
+        emit removeRequested(piece);
+}
+
+void KanoodleBoardView::rotateSelected(int steps)
+{
+    const int piece = m_drag.active ? m_drag.piece : m_selected;
+    if (piece < 0)
+        return;
+    Orientation &o = m_orientation[static_cast<std::size_t>(piece)];
+    o.rotation = ((o.rotation + steps) % 6 + 6) % 6;
+    update();
+}
+
+void KanoodleBoardView::mirrorSelected()
+{
+    const int piece = m_drag.active ? m_drag.piece : m_selected;
+    if (piece < 0)
+        return;
+    m_orientation[static_cast<std::size_t>(piece)].mirror
+        = !m_orientation[static_cast<std::size_t>(piece)].mirror;
+    update();
+}
+
+void KanoodleBoardView::wheelEvent(QWheelEvent *event)
+{
+    if (!m_interactive)
+        return;
+    const int step = event->angleDelta().y() > 0 ? 1 : -1;
+    if (m_drag.active)
+        rotateSelected(step);
+    else if (!m_candidates.empty())
+        cycleCandidate(step);
+    else
+        rotateSelected(step);
+    event->accept();
+}
+
+bool KanoodleBoardView::focusNextPrevChild(bool next)
+{
+    // Tab cycles placements inside the view instead of moving the focus away.
+    if (!m_candidates.empty()) {
+        cycleCandidate(next ? 1 : -1);
+        return true;
+    }
+    return QWidget::focusNextPrevChild(next);
+}
+
+void KanoodleBoardView::keyPressEvent(QKeyEvent *event)
+{
+    if (!m_interactive || !m_position) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const Board &board = m_position->board();
+    const Cell at = board.cell(m_cursor);
+    const auto moveTo = [&](int x, int y, int z) {
+        const int cell = board.cellIndex(x, y, z);
+        if (cell >= 0)
+            setCursor(cell);
+    };
+    const auto selectNext = [&](int step) {
+        for (int k = 1; k <= pieceCount; ++k) {
+            const int piece
+                = ((m_selected < 0 ? (step > 0 ? -1 : 0) : m_selected) + step * k + 2 * pieceCount)
+                % pieceCount;
+            if (board.hasPiece(piece) && !m_position->isPlaced(piece)) {
+                selectPiece(piece);
+                return;
+            }
+        }
+    };
+    const int key = event->key();
+    if ((event->modifiers() & Qt::ShiftModifier) && key >= Qt::Key_A && key <= Qt::Key_L) {
+        selectPiece(key - Qt::Key_A);
+        return;
+    }
+    switch (key) {
+    case Qt::Key_BracketRight:
+        selectNext(1);
+        return;
+    case Qt::Key_BracketLeft:
+        selectNext(-1);
+        return;
+    case Qt::Key_R:
+        rotateSelected(1);
+        return;
+    case Qt::Key_F:
+        mirrorSelected();
+        return;
+    case Qt::Key_Left:
+        moveTo(at.x - 1, at.y, at.z);
+        return;
+    case Qt::Key_Right:
+        moveTo(at.x + 1, at.y, at.z);
+        return;
+    case Qt::Key_Up:
+        moveTo(at.x, at.y - 1, at.z);
+        return;
+    case Qt::Key_Down:
+        moveTo(at.x, at.y + 1, at.z);
+        return;
+    case Qt::Key_PageUp:
+        moveTo(at.x, at.y, at.z + 1);
+        return;
+    case Qt::Key_PageDown:
+        moveTo(at.x, at.y, at.z - 1);
+        return;
+    case Qt::Key_Backtab:
+        cycleCandidate(-1);
+        return;
+    case Qt::Key_Tab: // arrives here when forwarded from the 3D view
+        cycleCandidate(1);
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (m_selected < 0)
+            return;
+        if (previewPlacement() >= 0) {
+            placeCandidate();
+        } else if (isFlat() && m_position->at(m_cursor) == '.') {
+            // The oriented shape with its first ball on the cursor.
+            placeShape(m_selected, 0, at.x, at.y, false);
+        } else {
+            refuse(tr("No room for %1 on this ball").arg(pieceLabel(m_selected)));
+        }
+        return;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        removeAtCursor();
+        return;
+    case Qt::Key_Escape:
+        m_drag = Drag {};
+        m_selected = -1;
+        m_candidates.clear();
+        update();
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}
+
+} // namespace pw::ui::kanoodle

@@ -1,0 +1,134 @@
+#pragma once
+
+#include "core/kanoodle/Position.h"
+#include "ui/kanoodle/BoardGeometry.h"
+
+#include <QWidget>
+
+#include <array>
+#include <memory>
+#include <vector>
+
+class QTimer;
+
+namespace pw::ui::kanoodle {
+
+// A piece's orientation in the tray and while dragging: seed 001's mirror and rotation.
+struct Orientation
+{
+    bool mirror = false;
+    int rotation = 0; // 0-5, 60 degrees counter-clockwise each
+};
+
+// Draws a Kanoodle board as balls (the flat board and sliding regions in the plane, the pyramid
+// as its six layers), the tray of unplaced pieces, and lets the player place and remove pieces.
+//
+// Mouse: drag a piece from the tray (2D boards); while dragging, the wheel or R turns it and F
+// mirrors it; dropping snaps it to the lattice or refuses with a reason. Placed pieces can be
+// dragged again, or dropped on the tray to take them off. On every board: select a tray piece,
+// click a ball to see the legal placements of that piece covering it, cycle them with the wheel
+// or Tab, and click the ball again or press Enter to place; click a placed piece to take it off
+// (pyramid). Keyboard: [ and ] (or Shift+letter) select a piece, arrows (and Page Up/Down for
+// the pyramid's layers) move the cursor, R/F turn/mirror, Tab cycles, Enter places, Delete
+// removes.
+//
+// The view never changes the game: it emits requests and the tab turns them into undo commands.
+class KanoodleBoardView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit KanoodleBoardView(QWidget *parent = nullptr);
+
+    void setPosition(const pw::kanoodle::Position &position, std::uint16_t givenPieces);
+    const pw::kanoodle::Position *position() const { return m_position.get(); }
+    void setInteractive(bool interactive);
+    // The piece the solver is trying (step replay), or -1.
+    void setHighlightedPiece(int piece);
+    void setBanner(const QString &text);
+
+    int selectedPiece() const { return m_selected; }
+    void selectPiece(int piece);
+    Orientation orientation(int piece) const
+    {
+        return m_orientation[static_cast<std::size_t>(piece)];
+    }
+    int cursorCell() const { return m_cursor; }
+    // The legal placements offered at the cursor for the selected piece, and the previewed one.
+    const std::vector<int> &candidates() const { return m_candidates; }
+    int previewPlacement() const;
+    // What a click on a board ball does (the 3D view forwards its clicks here).
+    void activateBall(int cell);
+
+    // Maps between widget pixels and ball units (tests aim at balls with these).
+    QPointF toWidget(QPointF unitPoint) const;
+    QPointF toUnits(QPointF widgetPoint) const;
+    const BoardGeometry *geometryModel() const { return m_geometry.get(); }
+
+    QSize sizeHint() const override { return QSize(720, 480); }
+
+signals:
+    void placeRequested(int placement);
+    // Take a piece off the board (it returns to the tray).
+    void removeRequested(int piece);
+    // Move a placed piece to another placement in one step.
+    void moveRequested(int piece, int placement);
+    void refused(const QString &reason);
+    // The previewed placement changed (-1: none).
+    void previewChanged(int placement);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    bool focusNextPrevChild(bool next) override;
+
+private:
+    struct Drag
+    {
+        bool pressed = false;
+        bool active = false;
+        int piece = -1;
+        int grab = 0; // which ball of the shape is under the pointer
+        bool fromBoard = false; // picked up from the board
+        QPointF pressPoint;
+        QPointF point; // in units
+    };
+
+    bool isFlat() const;
+    std::vector<std::pair<int, int>> shapeOf(int piece) const;
+    void rotateSelected(int steps);
+    void mirrorSelected();
+    void refuse(const QString &reason);
+    void dropAt(QPointF unitPoint);
+    // Places the selected piece's oriented shape with ball `grab` on lattice point (x, y).
+    void placeShape(int piece, int grab, int x, int y, bool moving);
+    void setCursor(int cell);
+    void updateCandidates();
+    void cycleCandidate(int step);
+    void placeCandidate();
+    void removeAtCursor();
+    bool orientationFromPlacement(int placement, int cell, int *grab);
+    void paintPieceShape(QPainter &painter, int piece, QPointF at, double scale, int grab,
+                         double opacity) const;
+
+    std::unique_ptr<pw::kanoodle::Position> m_position;
+    std::unique_ptr<BoardGeometry> m_geometry;
+    std::uint16_t m_given = 0;
+    bool m_interactive = true;
+    int m_highlight = -1;
+    QString m_banner;
+    QString m_message;
+    QTimer *m_messageTimer;
+    int m_selected = -1;
+    int m_cursor = 0;
+    std::vector<int> m_candidates;
+    int m_candidateIndex = 0;
+    bool m_cycled = false; // the player asked for the placement cycle at this cursor
+    std::array<Orientation, pw::kanoodle::pieceCount> m_orientation {};
+    Drag m_drag;
+};
+
+} // namespace pw::ui::kanoodle

@@ -1,0 +1,647 @@
+#include "ui/kanoodle/KanoodleTab.h"
+
+#include "core/common/PuzzleFile.h"
+#include "core/kanoodle/Solver.h"
+#include "ui/common/SolverRunner.h"
+#include "ui/common/StepPlayer.h"
+#include "ui/kanoodle/KanoodleBoardView.h"
+#include "ui/kanoodle/Qt3DPyramidScene.h"
+#include "ui/kanoodle/SetPositionCommand.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <bit>
+
+namespace pw::ui::kanoodle {
+
+using namespace pw::kanoodle;
+
+namespace {
+
+// Replays longer than this show their first steps only, so scrubbing stays smooth.
+constexpr std::size_t maxReplaySteps = 200000;
+
+QString pieceName(int piece)
+{
+    const PieceInfo &info = pieces()[static_cast<std::size_t>(piece)];
+    return KanoodleTab::tr("%1 (%2)").arg(QLatin1Char(info.letter)).arg(KanoodleTab::tr(info.name));
+}
+
+} // namespace
+
+KanoodleTab::KanoodleTab(QWidget *parent)
+    : PuzzleTab(parent)
+    , m_undo(new QUndoStack(this))
+    , m_runner(new SolverRunner(this))
+    , m_player(new StepPlayer(this))
+    , m_view(new KanoodleBoardView(this))
+    , m_modeBox(new QComboBox(this))
+    , m_infoLabel(new QLabel(this))
+    , m_searchLabel(new QLabel(this))
+    , m_nextButton(new QPushButton(tr("Next &challenge"), this))
+    , m_layerBox(new QSpinBox(this))
+    , m_layerLabel(new QLabel(tr("Show layers up to:"), this))
+{
+    // Qt3D needs OpenGL: the offscreen platform (headless UI tests) has none, so there the
+    // pyramid is played in the layered view alone. PW_NO_3D=1 does the same anywhere.
+    if (QGuiApplication::platformName() != QLatin1String("offscreen")
+        && qEnvironmentVariableIsEmpty("PW_NO_3D")) {
+        auto *scene = new Qt3DPyramidScene(this);
+        m_scene = scene;
+        scene->widget()->setObjectName(QStringLiteral("kanoodle3d"));
+        m_scene->onBallClicked = [this](int cell) { m_view->activateBall(cell); };
+        m_scene->onKey = [this](int key, Qt::KeyboardModifiers modifiers) {
+            QKeyEvent event(QEvent::KeyPress, key, modifiers);
+            QCoreApplication::sendEvent(m_view, &event);
+        };
+        connect(m_view, &KanoodleBoardView::previewChanged, this, [this](int placement) {
+            if (m_position && m_position->board().kind() == BoardKind::Pyramid)
+                m_scene->setPreview(placement);
+        });
+    }
+    m_layerBox->setRange(1, 6);
+    m_layerBox->setValue(6);
+    m_layerBox->setObjectName(QStringLiteral("kanoodleLayers"));
+    connect(m_layerBox, &QSpinBox::valueChanged, this, [this](int value) {
+        if (m_scene)
+            m_scene->setTopLayer(value - 1);
+    });
+    setObjectName(QStringLiteral("kanoodleTab"));
+    m_view->setObjectName(QStringLiteral("kanoodleBoard"));
+    m_modeBox->setObjectName(QStringLiteral("kanoodleMode"));
+    m_nextButton->setObjectName(QStringLiteral("kanoodleNext"));
+    m_searchLabel->setObjectName(QStringLiteral("kanoodleSearch"));
+    m_infoLabel->setWordWrap(true);
+    m_searchLabel->setWordWrap(true);
+    m_modeBox->addItem(tr("Flat board"));
+    m_modeBox->addItem(tr("Sliding challenge"));
+    m_modeBox->addItem(tr("Pyramid"));
+
+    auto *newButton = new QPushButton(tr("&New..."), this);
+    auto *hintButton = new QPushButton(tr("&Hint"), this);
+    auto *solveButton = new QPushButton(tr("&Solve"), this);
+    auto *countButton = new QPushButton(tr("&Count solutions"), this);
+    hintButton->setObjectName(QStringLiteral("kanoodleHint"));
+    solveButton->setObjectName(QStringLiteral("kanoodleSolve"));
+    countButton->setObjectName(QStringLiteral("kanoodleCount"));
+    for (QPushButton *b : {newButton, hintButton, solveButton, countButton, m_nextButton})
+        b->setFocusPolicy(Qt::NoFocus); // keys stay with the board
+    m_nextButton->hide();
+    connect(newButton, &QPushButton::clicked, this, &KanoodleTab::newGame);
+    connect(hintButton, &QPushButton::clicked, this, &KanoodleTab::hint);
+    connect(solveButton, &QPushButton::clicked, this, &KanoodleTab::solve);
+    connect(countButton, &QPushButton::clicked, this, &KanoodleTab::countSolutions);
+    connect(m_nextButton, &QPushButton::clicked, this, &KanoodleTab::nextChallenge);
+    connect(m_modeBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (m_syncingCombo)
+            return;
+        const Mode mode = static_cast<Mode>(index);
+        generate(mode, mode == Mode::Pyramid ? 20 : (mode == Mode::Flat ? 5 : 9), m_seed);
+    });
+
+    auto *side = new QVBoxLayout;
+    side->addWidget(new QLabel(tr("Mode:"), this));
+    side->addWidget(m_modeBox);
+    side->addWidget(m_infoLabel);
+    side->addWidget(newButton);
+    side->addWidget(hintButton);
+    side->addWidget(solveButton);
+    side->addWidget(countButton);
+    side->addWidget(m_nextButton);
+    side->addWidget(m_layerLabel);
+    side->addWidget(m_layerBox);
+    auto *searchBox = new QGroupBox(tr("Search"), this);
+    auto *searchLayout = new QVBoxLayout(searchBox);
+    searchLayout->addWidget(m_searchLabel);
+    side->addWidget(searchBox);
+    side->addStretch();
+
+    auto *top = new QHBoxLayout;
+    if (m_scene)
+        top->addWidget(m_scene->widget(), 1);
+    top->addWidget(m_view, 1);
+    top->addLayout(side);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top, 1);
+    layout->addWidget(m_player);
+
+    connect(m_view, &KanoodleBoardView::placeRequested, this, [this](int placement) {
+        Position after = *m_position;
+        if (!after.canPlace(placement))
+            return;
+        after.place(placement);
+        const int piece = after.board().placements()[static_cast<std::size_t>(placement)].piece;
+        request(after, tr("Place %1").arg(pieceName(piece)));
+    });
+    connect(m_view, &KanoodleBoardView::removeRequested, this, [this](int piece) {
+        if (!m_position->isPlaced(piece) || ((givenPieces() >> piece) & 1U))
+            return;
+        Position after = *m_position;
+        after.remove(piece);
+        request(after, tr("Take off %1").arg(pieceName(piece)));
+    });
+    connect(m_view, &KanoodleBoardView::moveRequested, this, [this](int piece, int placement) {
+        Position after = *m_position;
+        after.remove(piece);
+        if (!after.canPlace(placement))
+            return;
+        after.place(placement);
+        request(after, tr("Move %1").arg(pieceName(piece)));
+    });
+    connect(m_view, &KanoodleBoardView::refused, this, &KanoodleTab::statusMessage);
+    connect(m_undo, &QUndoStack::indexChanged, this, [this] {
+        if (!m_keepReplay)
+            clearReplay();
+    });
+
+    m_player->setSeekHandler([this](int from, int to) { seekReplay(from, to); });
+    connect(m_runner, &SolverRunner::stepsArrived, this,
+            [this](const std::vector<common::StepEvent> &steps) {
+                if (!m_replayStart)
+                    return;
+                std::size_t take = steps.size();
+                if (m_steps.size() + take > maxReplaySteps) {
+                    take = maxReplaySteps - m_steps.size();
+                    m_stepsTruncated = true;
+                }
+                for (std::size_t i = 0; i < take; ++i) {
+                    m_steps.push_back(steps[i]);
+                    m_removalsBefore.push_back(
+                        m_removalsBefore.back()
+                        + (steps[i].kind == common::StepEvent::Kind::Remove ? 1 : 0));
+                }
+                if (take > 0)
+                    m_player->appendSteps(static_cast<int>(take));
+            });
+    connect(m_runner, &SolverRunner::progressed, this, [this](const common::Progress &progress) {
+        QStringList parts;
+        const QLocale locale;
+        for (const common::Counter &counter : progress.counters) {
+            QString name = QString::fromStdString(counter.name);
+            if (counter.name == "nodes")
+                name = tr("Nodes");
+            else if (counter.name == "backtracks")
+                name = tr("Backtracks");
+            else if (counter.name == "solutions")
+                name = tr("Solutions");
+            parts << QStringLiteral("%1: %2").arg(
+                name, locale.toString(static_cast<qlonglong>(counter.value)));
+        }
+        if (progress.fraction >= 0)
+            parts << tr("about %1 % done").arg(int(progress.fraction * 100));
+        m_searchLabel->setText(parts.join(QLatin1Char('\n')));
+    });
+
+    generate(Mode::Flat, 5, m_seed);
+}
+
+KanoodleTab::~KanoodleTab()
+{
+    m_runner->cancelAndWait();
+    // The undo stack is destroyed after this object's members and signals indexChanged on
+    // the way out; nothing here may answer it then.
+    m_undo->disconnect(this);
+}
+
+QString KanoodleTab::puzzleKind() const
+{
+    return QString::fromLatin1(common::envelope::kanoodle);
+}
+
+QString KanoodleTab::displayName() const
+{
+    return tr("Kanoodle");
+}
+
+QUndoStack *KanoodleTab::undoStack() const
+{
+    return m_undo;
+}
+
+StepPlayer *KanoodleTab::stepPlayer() const
+{
+    return m_player;
+}
+
+QStringList KanoodleTab::fileFilters() const
+{
+    return {tr("Kanoodle puzzles (*.json)")};
+}
+
+std::uint16_t KanoodleTab::givenPieces() const
+{
+    return m_game ? m_game->puzzle.placedPieces() : 0;
+}
+
+QString KanoodleTab::modeName() const
+{
+    if (!m_position)
+        return {};
+    switch (m_position->board().kind()) {
+    case BoardKind::Pyramid:
+        return tr("Pyramid");
+    case BoardKind::Sliding:
+        return tr("Sliding challenge");
+    case BoardKind::Flat:
+        break;
+    }
+    return tr("Flat board");
+}
+
+void KanoodleTab::startGame(const KanoodleGame &game)
+{
+    m_runner->cancel();
+    ++m_gameTicket;
+    m_game = game;
+    m_position = game.current ? *game.current : game.puzzle;
+    m_undo->clear();
+    clearReplay();
+    m_syncingCombo = true;
+    m_modeBox->setCurrentIndex(
+        static_cast<int>(game.puzzle.board().kind() == BoardKind::Pyramid       ? Mode::Pyramid
+                             : game.puzzle.board().kind() == BoardKind::Sliding ? Mode::Sliding
+                                                                                : Mode::Flat));
+    m_syncingCombo = false;
+    if (game.puzzle.board().kind() != BoardKind::Sliding) {
+        m_series.clear();
+        m_seriesIndex = -1;
+    }
+    showPosition();
+    emit documentChanged();
+}
+
+void KanoodleTab::generate(Mode mode, int parameter, std::uint64_t seed)
+{
+    m_seed = seed;
+    // A game opened or started while this one is generated wins over it.
+    const quint64 ticket = m_gameTicket;
+    const QString title = tr("Generating a puzzle");
+    m_runner->start(
+        title,
+        [this, mode, parameter, seed,
+         ticket](common::SolverSink &sink) -> SolverRunner::Completion {
+            if (mode == Mode::Sliding) {
+                auto series = generateSlidingSeries(parameter, seed, sink);
+                if (!series)
+                    return [] {};
+                return [this, series = std::move(*series), seed, ticket] {
+                    if (ticket != m_gameTicket)
+                        return;
+                    m_series = series;
+                    m_seriesIndex = 0;
+                    m_description = tr("Challenge series, seed %1").arg(seed);
+                    const SlidingStep &step = m_series.front();
+                    m_filePath.clear();
+                    startGame(
+                        KanoodleGame {step.puzzle.puzzle, step.puzzle.solution, std::nullopt});
+                };
+            }
+            const BoardPtr board = mode == Mode::Pyramid ? Board::pyramid() : Board::flat();
+            const int target = mode == Mode::Pyramid ? givenPiecesForLevel(parameter) : parameter;
+            auto puzzle = generatePuzzle(board, target, seed, sink);
+            if (!puzzle)
+                return [] {};
+            return [this, puzzle = std::move(*puzzle), mode, parameter, seed, ticket] {
+                if (ticket != m_gameTicket)
+                    return;
+                m_description = mode == Mode::Pyramid
+                    ? tr("Level %1, seed %2").arg(parameter).arg(seed)
+                    : tr("%1 pieces given, seed %2").arg(puzzle.given).arg(seed);
+                m_filePath.clear();
+                startGame(KanoodleGame {puzzle.puzzle, puzzle.solution, std::nullopt});
+            };
+        });
+}
+
+void KanoodleTab::newGame()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("New Kanoodle puzzle"));
+    auto *form = new QFormLayout(&dialog);
+    auto *mode = new QComboBox(&dialog);
+    mode->addItems({tr("Flat board"), tr("Sliding challenge"), tr("Pyramid")});
+    mode->setCurrentIndex(m_modeBox->currentIndex());
+    auto *level = new QSpinBox(&dialog);
+    level->setRange(1, 100);
+    level->setValue(20);
+    auto *given = new QSpinBox(&dialog);
+    given->setRange(0, 11);
+    given->setValue(5);
+    auto *series = new QSpinBox(&dialog);
+    series->setRange(minSlidingPieces, maxSlidingPieces);
+    series->setValue(maxSlidingPieces);
+    auto *seed = new QSpinBox(&dialog);
+    seed->setRange(0, 999999999);
+    seed->setValue(static_cast<int>((m_seed + 1) % 1000000000));
+    form->addRow(tr("Mode:"), mode);
+    form->addRow(tr("Pyramid level (1-100):"), level);
+    form->addRow(tr("Flat: pieces given:"), given);
+    form->addRow(tr("Sliding: series up to pieces:"), series);
+    form->addRow(tr("Seed:"), seed);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Mode chosen = static_cast<Mode>(mode->currentIndex());
+    const int parameter = chosen == Mode::Pyramid ? level->value()
+        : chosen == Mode::Flat                    ? given->value()
+                                                  : series->value();
+    generate(chosen, parameter, static_cast<std::uint64_t>(seed->value()));
+}
+
+common::Status KanoodleTab::openFile(const QString &path)
+{
+    const common::Expected<KanoodleGame> game = readKanoodleFile(path);
+    if (!game)
+        return game.error();
+    m_filePath = path;
+    m_description = path;
+    m_series.clear();
+    m_seriesIndex = -1;
+    startGame(*game);
+    return std::nullopt;
+}
+
+common::Status KanoodleTab::saveFile(const QString &path)
+{
+    if (!m_game)
+        return common::Error {path, {}, tr("there is no game to save")};
+    KanoodleGame game = *m_game;
+    game.current = *m_position;
+    if (const common::Status status = writeKanoodleFile(path, game))
+        return status;
+    m_filePath = path;
+    m_undo->setClean();
+    emit documentChanged();
+    return std::nullopt;
+}
+
+QByteArray KanoodleTab::snapshot() const
+{
+    if (!m_game)
+        return {};
+    KanoodleGame game = *m_game;
+    game.current = *m_position;
+    return QJsonDocument(kanoodleGameToJson(game)).toJson(QJsonDocument::Compact);
+}
+
+common::Status KanoodleTab::restoreSnapshot(const QByteArray &data)
+{
+    const common::Expected<QJsonObject> object
+        = common::parseEnvelope(data, tr("autosave"), puzzleKind());
+    if (!object)
+        return object.error();
+    const common::Expected<KanoodleGame> game = kanoodleGameFromJson(*object, tr("autosave"));
+    if (!game)
+        return game.error();
+    m_filePath.clear();
+    startGame(*game);
+    return std::nullopt;
+}
+
+void KanoodleTab::request(const Position &after, const QString &text)
+{
+    if (after == *m_position)
+        return;
+    m_undo->push(new SetPositionCommand(this, *m_position, after, text));
+}
+
+void KanoodleTab::applyPosition(const Position &position)
+{
+    m_position = position;
+    showPosition();
+    if (position.isComplete()) {
+        emit statusMessage(tr("Solved!"));
+    }
+}
+
+void KanoodleTab::showPosition()
+{
+    const bool replaying = m_replay && m_player->position() < m_player->stepCount();
+    m_view->setPosition(replaying ? *m_replay : *m_position, givenPieces());
+    m_view->setInteractive(!replaying);
+    if (!replaying)
+        m_view->setHighlightedPiece(-1);
+    const bool pyramid = m_position->board().kind() == BoardKind::Pyramid;
+    m_layerBox->setVisible(pyramid && m_scene);
+    m_layerLabel->setVisible(pyramid && m_scene);
+    if (m_scene) {
+        m_scene->widget()->setVisible(pyramid);
+        if (pyramid) {
+            m_scene->showState(replaying ? *m_replay : *m_position, givenPieces());
+            if (!replaying)
+                m_scene->setHighlightedPiece(-1);
+        }
+    }
+    const bool solved = !replaying && m_position->isComplete();
+    m_view->setBanner(solved ? tr("Solved!") : QString());
+    m_nextButton->setVisible(solved && m_seriesIndex >= 0
+                             && m_seriesIndex + 1 < static_cast<int>(m_series.size()));
+    updateLabels();
+}
+
+void KanoodleTab::updateLabels()
+{
+    if (!m_position)
+        return;
+    const int placed = std::popcount(static_cast<unsigned>(m_position->placedPieces()));
+    const int total = std::popcount(static_cast<unsigned>(m_position->board().pieceSet()));
+    QString info
+        = QStringLiteral("<b>%1</b><br>%2<br>").arg(modeName(), m_description.toHtmlEscaped());
+    if (m_seriesIndex >= 0)
+        info += tr("Challenge %1 of %2: pieces %3<br>")
+                    .arg(m_seriesIndex + 1)
+                    .arg(m_series.size())
+                    .arg(pieceSetLetters(m_position->board().pieceSet()));
+    info += tr("%1 of %2 pieces placed").arg(placed).arg(total);
+    m_infoLabel->setText(info);
+}
+
+void KanoodleTab::clearReplay()
+{
+    m_replayStart.reset();
+    m_replay.reset();
+    m_steps.clear();
+    m_removalsBefore.assign(1, 0);
+    m_stepsTruncated = false;
+    m_player->reset(0);
+    if (m_position)
+        showPosition();
+}
+
+void KanoodleTab::seekReplay(int from, int to)
+{
+    if (!m_replay)
+        return;
+    using Kind = common::StepEvent::Kind;
+    if (from < to) {
+        for (int i = from; i < to; ++i) {
+            const common::StepEvent &step = m_steps[static_cast<std::size_t>(i)];
+            if (step.kind == Kind::Place && m_replay->canPlace(step.value))
+                m_replay->place(step.value);
+            else if (step.kind == Kind::Remove)
+                m_replay->remove(step.subject);
+        }
+    } else {
+        for (int i = from - 1; i >= to; --i) {
+            const common::StepEvent &step = m_steps[static_cast<std::size_t>(i)];
+            if (step.kind == Kind::Place)
+                m_replay->remove(step.subject);
+            else if (step.kind == Kind::Remove && m_replay->canPlace(step.value))
+                m_replay->place(step.value);
+        }
+    }
+    showPosition();
+    const int depth = std::popcount(static_cast<unsigned>(m_replay->placedPieces()))
+        - std::popcount(static_cast<unsigned>(m_replayStart->placedPieces()));
+    const int tried = to > 0 ? m_steps[static_cast<std::size_t>(to - 1)].subject : -1;
+    m_view->setHighlightedPiece(tried);
+    if (m_scene && m_position->board().kind() == BoardKind::Pyramid)
+        m_scene->setHighlightedPiece(tried);
+    QString text = tr("Step %1 of %2\nBacktracks: %3\nDepth: %4")
+                       .arg(to)
+                       .arg(m_steps.size())
+                       .arg(m_removalsBefore[static_cast<std::size_t>(to)])
+                       .arg(depth);
+    if (to > 0) {
+        const common::StepEvent &step = m_steps[static_cast<std::size_t>(to - 1)];
+        text += QLatin1Char('\n')
+            + (step.kind == common::StepEvent::Kind::Place
+                   ? tr("Trying %1").arg(pieceName(step.subject))
+                   : tr("Taking back %1").arg(pieceName(step.subject)));
+    }
+    if (m_stepsTruncated)
+        text += QLatin1Char('\n') + tr("(the replay holds the first %1 steps)").arg(maxReplaySteps);
+    m_searchLabel->setText(text);
+}
+
+void KanoodleTab::solve()
+{
+    if (!m_position)
+        return;
+    clearReplay();
+    const Position start = *m_position;
+    m_replayStart = start;
+    m_replay = start;
+    m_runner->start(
+        tr("Solving"),
+        [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
+            Solver solver(start);
+            const std::optional<Position> solution = solver.next(sink);
+            const std::int64_t nodes = solver.nodes();
+            const std::int64_t backtracks = solver.backtracks();
+            return [this, solution, nodes, backtracks, start] {
+                if (!(*m_position == start))
+                    return; // the player moved on meanwhile
+                if (!solution) {
+                    const int blocked = pieceThatCannotFit(start);
+                    emit statusMessage(
+                        blocked >= 0
+                            ? tr("No solution: %1 has nowhere to go").arg(pieceName(blocked))
+                            : tr("No solution from this position"));
+                    return;
+                }
+                m_keepReplay = true;
+                m_undo->push(new SetPositionCommand(this, start, *solution, tr("Solve")));
+                m_keepReplay = false;
+                emit statusMessage(
+                    tr("Solved in %1 nodes and %2 backtracks; replay the search with the player")
+                        .arg(nodes)
+                        .arg(backtracks));
+                m_player->seek(m_player->stepCount());
+            };
+        },
+        true);
+}
+
+void KanoodleTab::hint()
+{
+    if (!m_position)
+        return;
+    const Position start = *m_position;
+    m_runner->start(
+        tr("Finding a hint"), [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
+            const Hint h = pw::kanoodle::hint(start, sink);
+            return [this, h, start] {
+                if (!(*m_position == start))
+                    return;
+                switch (h.kind) {
+                case Hint::Kind::Solved:
+                    emit statusMessage(tr("The puzzle is already solved"));
+                    return;
+                case Hint::Kind::Cancelled:
+                    return;
+                case Hint::Kind::NoSolution:
+                    emit statusMessage(h.blockedPiece >= 0
+                                           ? tr("No solution from here: %1 has nowhere to go")
+                                                 .arg(pieceName(h.blockedPiece))
+                                           : tr("No solution from here: take some pieces off"));
+                    return;
+                case Hint::Kind::Place: {
+                    Position after = start;
+                    after.place(h.placement);
+                    const int piece
+                        = start.board().placements()[static_cast<std::size_t>(h.placement)].piece;
+                    request(after, tr("Hint: %1").arg(pieceName(piece)));
+                    emit statusMessage(
+                        h.unique ? tr("Hint: %1 placed").arg(pieceName(piece))
+                                 : tr("Hint: %1 placed (this position has several solutions)")
+                                       .arg(pieceName(piece)));
+                    return;
+                }
+                }
+            };
+        });
+}
+
+void KanoodleTab::countSolutions()
+{
+    if (!m_position)
+        return;
+    const Position start = *m_position;
+    m_runner->start(
+        tr("Counting solutions"),
+        [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
+            const CountResult result = pw::kanoodle::countSolutions(start, sink);
+            if (!result.complete)
+                return [] {};
+            return [this, result] {
+                const QString text
+                    = tr("%n solution(s) from this position", nullptr,
+                         static_cast<int>(std::min<std::int64_t>(result.solutions, 1 << 30)));
+                m_searchLabel->setText(
+                    text + QLatin1Char('\n')
+                    + tr("Nodes: %1")
+                          .arg(QLocale().toString(static_cast<qlonglong>(result.nodes))));
+                emit statusMessage(text);
+            };
+        });
+}
+
+void KanoodleTab::nextChallenge()
+{
+    if (m_seriesIndex < 0 || m_seriesIndex + 1 >= static_cast<int>(m_series.size()))
+        return;
+    ++m_seriesIndex;
+    const SlidingStep &step = m_series[static_cast<std::size_t>(m_seriesIndex)];
+    startGame(KanoodleGame {step.puzzle.puzzle, step.puzzle.solution, std::nullopt});
+}
+
+} // namespace pw::ui::kanoodle

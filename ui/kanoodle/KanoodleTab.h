@@ -1,0 +1,113 @@
+#pragma once
+
+#include "core/common/SolverSink.h"
+#include "core/kanoodle/Generator.h"
+#include "core/kanoodle/KanoodleFile.h"
+#include "ui/common/PuzzleTab.h"
+
+#include <optional>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QUndoStack;
+
+namespace pw::ui {
+
+class SolverRunner;
+class StepPlayer;
+
+namespace kanoodle {
+
+class KanoodleBoardView;
+class PyramidScene;
+
+// The Kanoodle Extreme tab: the flat board, the sliding challenges and the pyramid (drawn as
+// its six layers), with New/Open/Save, undo, Solve/Hint/Count on the SolverRunner and the
+// StepPlayer replaying the exact-cover search.
+class KanoodleTab : public PuzzleTab
+{
+    Q_OBJECT
+public:
+    enum class Mode { Flat, Sliding, Pyramid };
+
+    explicit KanoodleTab(QWidget *parent = nullptr);
+    ~KanoodleTab() override;
+
+    QString puzzleKind() const override;
+    QString displayName() const override;
+    QUndoStack *undoStack() const override;
+    QStringList fileFilters() const override;
+    void newGame() override;
+    common::Status openFile(const QString &path) override;
+    common::Status saveFile(const QString &path) override;
+    QString filePath() const override { return m_filePath; }
+    QByteArray snapshot() const override;
+    common::Status restoreSnapshot(const QByteArray &data) override;
+    SolverRunner *solverRunner() const override { return m_runner; }
+    StepPlayer *stepPlayer() const override;
+
+    // For tests and the shell.
+    bool hasGame() const { return m_game.has_value(); }
+    const pw::kanoodle::Position &position() const { return *m_position; }
+    const pw::kanoodle::KanoodleGame &game() const { return *m_game; }
+    KanoodleBoardView *view() const { return m_view; }
+    PyramidScene *scene() const { return m_scene; }
+    void startGame(const pw::kanoodle::KanoodleGame &game);
+    // Generates a game on the solver thread: pyramid level, flat pieces given, or the sliding
+    // series' final piece count.
+    void generate(Mode mode, int parameter, std::uint64_t seed);
+    // Applies a position (used by the undo commands).
+    void applyPosition(const pw::kanoodle::Position &position);
+
+public slots:
+    void solve() override;
+    void hint() override;
+    void countSolutions();
+    void nextChallenge();
+
+private:
+    void request(const pw::kanoodle::Position &after, const QString &text);
+    void clearReplay();
+    void seekReplay(int from, int to);
+    void showPosition();
+    void updateLabels();
+    std::uint16_t givenPieces() const;
+    QString modeName() const;
+
+    QUndoStack *m_undo;
+    SolverRunner *m_runner;
+    StepPlayer *m_player;
+    KanoodleBoardView *m_view;
+    QComboBox *m_modeBox;
+    QLabel *m_infoLabel;
+    QLabel *m_searchLabel;
+    QPushButton *m_nextButton;
+    QSpinBox *m_layerBox;
+    QLabel *m_layerLabel;
+    // The 3D pyramid; null where there is no OpenGL (the offscreen platform of the UI tests).
+    PyramidScene *m_scene = nullptr;
+
+    std::optional<pw::kanoodle::KanoodleGame> m_game;
+    std::optional<pw::kanoodle::Position> m_position;
+    QString m_filePath;
+    QString m_description;
+    std::vector<pw::kanoodle::SlidingStep> m_series;
+    int m_seriesIndex = -1;
+    std::uint64_t m_seed = 1;
+    quint64 m_gameTicket = 0;
+
+    // The search replay: the steps of the last Solve, from m_replayStart.
+    std::optional<pw::kanoodle::Position> m_replayStart;
+    std::optional<pw::kanoodle::Position> m_replay;
+    std::vector<common::StepEvent> m_steps;
+    std::vector<int> m_removalsBefore; // removals among the first k steps
+    bool m_stepsTruncated = false;
+    bool m_keepReplay = false;
+    bool m_syncingCombo = false;
+};
+
+} // namespace kanoodle
+} // namespace pw::ui

@@ -1,0 +1,232 @@
+#include "ui/kanoodle/Qt3DPyramidScene.h"
+
+#include "ui/kanoodle/PyramidPicking.h"
+
+#include <Qt3DCore/QEntity>
+#include <Qt3DCore/QTransform>
+#include <Qt3DExtras/QForwardRenderer>
+#include <Qt3DExtras/QOrbitCameraController>
+#include <Qt3DExtras/QPhongAlphaMaterial>
+#include <Qt3DExtras/QPhongMaterial>
+#include <Qt3DExtras/QSphereMesh>
+#include <Qt3DExtras/Qt3DWindow>
+#include <Qt3DRender/QCamera>
+#include <Qt3DRender/QPointLight>
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QWidget>
+
+namespace pw::ui::kanoodle {
+
+using namespace pw::kanoodle;
+
+Qt3DPyramidScene::Qt3DPyramidScene(QWidget *parent)
+    : QObject(parent)
+    , m_window(new Qt3DExtras::Qt3DWindow)
+    , m_root(new Qt3DCore::QEntity)
+{
+    m_container = QWidget::createWindowContainer(m_window, parent);
+    m_container->setMinimumSize(300, 300);
+    m_container->setFocusPolicy(Qt::StrongFocus);
+    m_window->defaultFrameGraph()->setClearColor(QColor(235, 235, 240));
+
+    Qt3DRender::QCamera *camera = m_window->camera();
+    camera->lens()->setPerspectiveProjection(40.0f, 1.0f, 0.1f, 200.0f);
+    auto *controller = new Qt3DExtras::QOrbitCameraController(m_root);
+    controller->setCamera(camera);
+    controller->setLinearSpeed(20.0f);
+    controller->setLookSpeed(180.0f);
+    auto *lightEntity = new Qt3DCore::QEntity(camera);
+    auto *light = new Qt3DRender::QPointLight(lightEntity);
+    light->setIntensity(1.0f);
+    lightEntity->addComponent(light);
+
+    auto *mesh = new Qt3DExtras::QSphereMesh(m_root);
+    mesh->setRadius(0.47f);
+    mesh->setRings(20);
+    mesh->setSlices(20);
+    const BoardPtr board = Board::pyramid();
+    for (int i = 0; i < stateLength; ++i) {
+        auto *ball = new Qt3DCore::QEntity(m_root);
+        auto *transform = new Qt3DCore::QTransform(ball);
+        transform->setTranslation(pyramidBallPosition(board->cell(i)));
+        ball->addComponent(mesh);
+        ball->addComponent(transform);
+        m_balls.push_back(ball);
+        m_current.push_back(nullptr);
+        m_colours.push_back(QColor());
+    }
+    m_window->setRootEntity(m_root);
+    m_window->installEventFilter(this);
+    m_position = std::make_unique<Position>(board);
+    resetView();
+    refresh();
+}
+
+Qt3DPyramidScene::~Qt3DPyramidScene() = default;
+
+Qt3DRender::QMaterial *Qt3DPyramidScene::solidMaterial(const QColor &colour)
+{
+    for (const auto &[rgb, material] : m_materials) {
+        if (rgb == colour.rgb())
+            return material;
+    }
+    auto *material = new Qt3DExtras::QPhongMaterial(m_root);
+    material->setDiffuse(colour);
+    material->setAmbient(colour.darker(250));
+    material->setSpecular(QColor(60, 60, 60));
+    material->setShininess(40.0f);
+    m_materials.emplace_back(colour.rgb(), material);
+    return material;
+}
+
+Qt3DRender::QMaterial *Qt3DPyramidScene::translucentMaterial(const QColor &colour, float alpha)
+{
+    for (const auto &[rgb, material] : m_translucent) {
+        if (rgb == colour.rgb())
+            return material;
+    }
+    auto *material = new Qt3DExtras::QPhongAlphaMaterial(m_root);
+    material->setDiffuse(colour);
+    material->setAmbient(colour.darker(200));
+    material->setAlpha(alpha);
+    m_translucent.emplace_back(colour.rgb(), material);
+    return material;
+}
+
+void Qt3DPyramidScene::showState(const Position &position, std::uint16_t givenPieces)
+{
+    m_position = std::make_unique<Position>(position);
+    m_given = givenPieces;
+    refresh();
+}
+
+void Qt3DPyramidScene::setPreview(int placement)
+{
+    m_preview = placement;
+    refresh();
+}
+
+void Qt3DPyramidScene::setHighlightedPiece(int piece)
+{
+    m_highlight = piece;
+    refresh();
+}
+
+void Qt3DPyramidScene::setTopLayer(int topLayer)
+{
+    m_topLayer = std::clamp(topLayer, 0, 5);
+    refresh();
+}
+
+void Qt3DPyramidScene::resetView()
+{
+    Qt3DRender::QCamera *camera = m_window->camera();
+    const QVector3D centre = pyramidCentre();
+    camera->setUpVector(QVector3D(0, 1, 0));
+    camera->setViewCenter(centre);
+    camera->setPosition(centre + QVector3D(-4.0f, 7.0f, 11.0f));
+}
+
+void Qt3DPyramidScene::refresh()
+{
+    const Board &board = m_position->board();
+    const CellMask preview
+        = m_preview >= 0 && m_preview < static_cast<int>(board.placements().size())
+        ? board.placements()[static_cast<std::size_t>(m_preview)].cells
+        : 0;
+    const int previewPiece = m_preview >= 0 && preview
+        ? board.placements()[static_cast<std::size_t>(m_preview)].piece
+        : -1;
+    for (int i = 0; i < stateLength; ++i) {
+        Qt3DCore::QEntity *ball = m_balls[static_cast<std::size_t>(i)];
+        ball->setEnabled(board.cell(i).z <= m_topLayer);
+        const char letter = m_position->at(i);
+        Qt3DRender::QMaterial *material;
+        QColor colour;
+        if (letter != '.') {
+            const int piece = *pieceIndexOfLetter(letter);
+            colour = QColor::fromRgb(pieces()[static_cast<std::size_t>(piece)].rgb);
+            if (piece == m_highlight)
+                colour = colour.lighter(160);
+            material = solidMaterial(colour);
+        } else if ((preview >> i) & 1U) {
+            colour = QColor::fromRgb(pieces()[static_cast<std::size_t>(previewPiece)].rgb);
+            material = translucentMaterial(colour, 0.6f);
+        } else {
+            colour = QColor(150, 150, 160);
+            material = translucentMaterial(colour, 0.15f);
+        }
+        Qt3DRender::QMaterial *&current = m_current[static_cast<std::size_t>(i)];
+        if (current != material) {
+            if (current)
+                ball->removeComponent(current);
+            ball->addComponent(material);
+            current = material;
+        }
+        m_colours[static_cast<std::size_t>(i)] = colour;
+    }
+}
+
+QColor Qt3DPyramidScene::ballColour(int cell) const
+{
+    return m_colours[static_cast<std::size_t>(cell)];
+}
+
+QPointF Qt3DPyramidScene::ballPixel(int cell) const
+{
+    Qt3DRender::QCamera *camera = m_window->camera();
+    const QVector3D p = (camera->projectionMatrix() * camera->viewMatrix())
+                            .map(pyramidBallPosition(m_position->board().cell(cell)));
+    return QPointF((p.x() + 1) / 2 * m_window->width(), (1 - p.y()) / 2 * m_window->height());
+}
+
+bool Qt3DPyramidScene::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_window)
+        return false;
+    switch (event->type()) {
+    case QEvent::Resize:
+        m_window->camera()->lens()->setAspectRatio(float(m_window->width())
+                                                   / std::max(1, m_window->height()));
+        break;
+    case QEvent::MouseButtonPress:
+        m_pressPoint = static_cast<QMouseEvent *>(event)->position();
+        break;
+    case QEvent::MouseButtonRelease: {
+        auto *mouse = static_cast<QMouseEvent *>(event);
+        const QPointF moved = mouse->position() - m_pressPoint;
+        if (mouse->button() == Qt::LeftButton && std::hypot(moved.x(), moved.y()) < 4
+            && onBallClicked) {
+            CellMask visible = 0;
+            for (int i = 0; i < stateLength; ++i) {
+                if (m_position->board().cell(i).z <= m_topLayer)
+                    visible |= CellMask {1} << i;
+            }
+            Qt3DRender::QCamera *camera = m_window->camera();
+            const PickRay ray = rayThroughPixel(mouse->position(), m_window->size(),
+                                                camera->viewMatrix(), camera->projectionMatrix());
+            const int cell = pickBall(ray, m_position->board(), visible);
+            if (cell >= 0)
+                onBallClicked(cell);
+        }
+        break;
+    }
+    case QEvent::KeyPress: {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Home) {
+            resetView();
+            return true;
+        }
+        if (onKey)
+            onKey(key->key(), key->modifiers());
+        return true;
+    }
+    default:
+        break;
+    }
+    return false;
+}
+
+} // namespace pw::ui::kanoodle

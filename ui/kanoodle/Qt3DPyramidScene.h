@@ -1,0 +1,75 @@
+#pragma once
+
+#include "ui/kanoodle/PyramidScene.h"
+
+#include <QObject>
+#include <QPointF>
+
+#include <array>
+#include <vector>
+
+namespace Qt3DCore {
+class QEntity;
+}
+namespace Qt3DRender {
+class QMaterial;
+}
+namespace Qt3DExtras {
+class Qt3DWindow;
+}
+
+namespace pw::ui::kanoodle {
+
+// The pyramid in Qt3D: one sphere entity per ball sharing one mesh, one material per piece
+// colour, empty balls as faint translucent spheres; orbit and zoom with the mouse (Qt3D's
+// orbit controller), Home resets the view. Clicks are picked with the analytic ray-sphere test
+// of PyramidPicking, not with Qt3D's picker, so the same maths is tested without a display.
+//
+// Renderer: Qt 6.4's default OpenGL renderer works with Mesa's software GL under Xvfb, so
+// nothing is forced here.
+class Qt3DPyramidScene : public QObject, public PyramidScene
+{
+    Q_OBJECT
+public:
+    explicit Qt3DPyramidScene(QWidget *parent);
+    ~Qt3DPyramidScene() override;
+
+    QWidget *widget() override { return m_container; }
+    void showState(const pw::kanoodle::Position &position, std::uint16_t givenPieces) override;
+    void setPreview(int placement) override;
+    void setHighlightedPiece(int piece) override;
+    void setTopLayer(int topLayer) override;
+    void resetView() override;
+    QColor ballColour(int cell) const override;
+    int ballEntityCount() const override { return static_cast<int>(m_balls.size()); }
+
+    Qt3DExtras::Qt3DWindow *window() const { return m_window; }
+    // The pixel of the window where a ball's centre is drawn (tests click there).
+    QPointF ballPixel(int cell) const;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void refresh();
+    Qt3DRender::QMaterial *solidMaterial(const QColor &colour);
+    Qt3DRender::QMaterial *translucentMaterial(const QColor &colour, float alpha);
+
+    Qt3DExtras::Qt3DWindow *m_window;
+    QWidget *m_container;
+    Qt3DCore::QEntity *m_root;
+    std::vector<Qt3DCore::QEntity *> m_balls;
+    std::vector<Qt3DRender::QMaterial *> m_current;
+    std::vector<QColor> m_colours;
+    std::vector<std::pair<QRgb, Qt3DRender::QMaterial *>> m_materials;
+    std::vector<std::pair<QRgb, Qt3DRender::QMaterial *>> m_translucent;
+
+    std::unique_ptr<pw::kanoodle::Position> m_position;
+    std::uint16_t m_given = 0;
+    int m_preview = -1;
+    int m_highlight = -1;
+    int m_topLayer = 5;
+    QPointF m_pressPoint;
+};
+
+} // namespace pw::ui::kanoodle
