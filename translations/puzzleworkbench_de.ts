@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>KanoodleTab</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>SolverCounter</name>
     <message>
         <source>nodes</source>
@@ -538,10 +545,6 @@
     <message>
         <source>%1 is not playable in this build yet</source>
         <translation>%1 ist in dieser Version noch nicht spielbar</translation>
-    </message>
-    <message>
-        <source>Kanoodle</source>
-        <translation>Kanoodle</translation>
     </message>
 </context>
 <context>
@@ -1096,6 +1099,263 @@ h des Starts: %4</translation>
     <message>
         <source>The pocket tile. Click it (or press Space) to swap it with the current tile.</source>
         <translation>Die Taschenkachel. Klicken (oder Leertaste drücken), um sie mit der aktuellen Kachel zu tauschen.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::KanoodleBoardView</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Layer %1</source>
+        <translation>Ebene %1</translation>
+    </message>
+    <message>
+        <source>Piece %1 is given: it stays where it is</source>
+        <translation>Teil %1 ist vorgegeben: es bleibt, wo es ist</translation>
+    </message>
+    <message>
+        <source>No room for %1 on this ball</source>
+        <translation>Kein Platz für %1 an dieser Kugel</translation>
+    </message>
+    <message>
+        <source>%1 went back to the tray: dropped off the board</source>
+        <translation>%1 ist zurück in der Ablage: neben dem Brett losgelassen</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: part of it would be off the board</source>
+        <translation>%1 passt nicht: ein Teil davon läge neben dem Brett</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: it would overlap %2</source>
+        <translation>%1 passt nicht: es würde %2 überdecken</translation>
+    </message>
+    <message>
+        <source>%1 cannot lie there</source>
+        <translation>%1 kann dort nicht liegen</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::KanoodleTab</name>
+    <message>
+        <source>Next &amp;challenge</source>
+        <translation>Nächste &amp;Aufgabe</translation>
+    </message>
+    <message>
+        <source>Show layers up to:</source>
+        <translation>Ebenen zeigen bis:</translation>
+    </message>
+    <message>
+        <source>Flat board</source>
+        <translation>Flaches Brett</translation>
+    </message>
+    <message>
+        <source>Sliding challenge</source>
+        <translation>Schiebe-Aufgabe</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramide</translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation>&amp;Neu...</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Lösen</translation>
+    </message>
+    <message>
+        <source>&amp;Count solutions</source>
+        <translation>Lösungen &amp;zählen</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Modus:</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>%1 legen</translation>
+    </message>
+    <message>
+        <source>Take off %1</source>
+        <translation>%1 wegnehmen</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 versetzen</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Rücksprünge</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>about %1 % done</source>
+        <translation>etwa %1 % erledigt</translation>
+    </message>
+    <message>
+        <source>Kanoodle</source>
+        <translation>Kanoodle</translation>
+    </message>
+    <message>
+        <source>Kanoodle puzzles (*.json)</source>
+        <translation>Kanoodle-Puzzles (*.json)</translation>
+    </message>
+    <message>
+        <source>Generating a puzzle</source>
+        <translation>Puzzle wird erzeugt</translation>
+    </message>
+    <message>
+        <source>Challenge series, seed %1</source>
+        <translation>Aufgabenreihe, Startwert %1</translation>
+    </message>
+    <message>
+        <source>Level %1, seed %2</source>
+        <translation>Stufe %1, Startwert %2</translation>
+    </message>
+    <message>
+        <source>%1 pieces given, seed %2</source>
+        <translation>%1 Teile vorgegeben, Startwert %2</translation>
+    </message>
+    <message>
+        <source>New Kanoodle puzzle</source>
+        <translation>Neues Kanoodle-Puzzle</translation>
+    </message>
+    <message>
+        <source>Pyramid level (1-100):</source>
+        <translation>Pyramidenstufe (1-100):</translation>
+    </message>
+    <message>
+        <source>Flat: pieces given:</source>
+        <translation>Flach: vorgegebene Teile:</translation>
+    </message>
+    <message>
+        <source>Sliding: series up to pieces:</source>
+        <translation>Schieben: Reihe bis zu Teilen:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>there is no game to save</source>
+        <translation>es gibt kein Spiel zum Speichern</translation>
+    </message>
+    <message>
+        <source>autosave</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>Challenge %1 of %2: pieces %3&lt;br&gt;</source>
+        <translation>Aufgabe %1 von %2: Teile %3&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pieces placed</source>
+        <translation>%1 von %2 Teilen gelegt</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2
+Backtracks: %3
+Depth: %4</source>
+        <translation>Schritt %1 von %2
+Rücksprünge: %3
+Tiefe: %4</translation>
+    </message>
+    <message>
+        <source>Trying %1</source>
+        <translation>Versuche %1</translation>
+    </message>
+    <message>
+        <source>Taking back %1</source>
+        <translation>Nehme %1 zurück</translation>
+    </message>
+    <message>
+        <source>(the replay holds the first %1 steps)</source>
+        <translation>(die Wiedergabe enthält die ersten %1 Schritte)</translation>
+    </message>
+    <message>
+        <source>Solving</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>No solution: %1 has nowhere to go</source>
+        <translation>Keine Lösung: %1 passt nirgends hin</translation>
+    </message>
+    <message>
+        <source>No solution from this position</source>
+        <translation>Keine Lösung von dieser Stellung aus</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Solved in %1 nodes and %2 backtracks; replay the search with the player</source>
+        <translation>Gelöst mit %1 Knoten und %2 Rücksprüngen; spielen Sie die Suche mit dem Spieler ab</translation>
+    </message>
+    <message>
+        <source>Finding a hint</source>
+        <translation>Suche einen Tipp</translation>
+    </message>
+    <message>
+        <source>The puzzle is already solved</source>
+        <translation>Das Puzzle ist bereits gelöst</translation>
+    </message>
+    <message>
+        <source>No solution from here: %1 has nowhere to go</source>
+        <translation>Keine Lösung von hier: %1 passt nirgends hin</translation>
+    </message>
+    <message>
+        <source>No solution from here: take some pieces off</source>
+        <translation>Keine Lösung von hier: nehmen Sie einige Teile weg</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 placed</source>
+        <translation>Tipp: %1 gelegt</translation>
+    </message>
+    <message>
+        <source>Hint: %1 placed (this position has several solutions)</source>
+        <translation>Tipp: %1 gelegt (diese Stellung hat mehrere Lösungen)</translation>
+    </message>
+    <message>
+        <source>Counting solutions</source>
+        <translation>Lösungen werden gezählt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s) from this position</source>
+        <translation>
+            <numerusform>%n Lösung von dieser Stellung aus</numerusform>
+            <numerusform>%n Lösungen von dieser Stellung aus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes: %1</source>
+        <translation>Knoten: %1</translation>
     </message>
 </context>
 </TS>

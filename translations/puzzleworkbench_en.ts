@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>KanoodleTab</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SolverCounter</name>
     <message>
         <source>nodes</source>
@@ -537,10 +544,6 @@
     </message>
     <message>
         <source>%1 is not playable in this build yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kanoodle</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1093,6 +1096,261 @@ h of the start: %4</source>
     <name>pw::ui::entanglement::PocketView</name>
     <message>
         <source>The pocket tile. Click it (or press Space) to swap it with the current tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::KanoodleBoardView</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piece %1 is given: it stays where it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No room for %1 on this ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went back to the tray: dropped off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not fit: part of it would be off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not fit: it would overlap %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot lie there</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::KanoodleTab</name>
+    <message>
+        <source>Next &amp;challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show layers up to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Count solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take off %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 % done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kanoodle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kanoodle puzzles (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating a puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge series, seed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1, seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pieces given, seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Kanoodle puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pyramid level (1-100):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat: pieces given:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding: series up to pieces:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no game to save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge %1 of %2: pieces %3&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 pieces placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2
+Backtracks: %3
+Depth: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trying %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking back %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the replay holds the first %1 steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution: %1 has nowhere to go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution from this position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in %1 nodes and %2 backtracks; replay the search with the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding a hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle is already solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution from here: %1 has nowhere to go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution from here: take some pieces off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 placed (this position has several solutions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s) from this position</source>
+        <translation>
+            <numerusform>%n solution from this position</numerusform>
+            <numerusform>%n solutions from this position</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
