@@ -15,10 +15,17 @@ run() {
 }
 # A fresh settings folder, so window size and state are the defaults.
 export XDG_CONFIG_HOME=$(mktemp -d)
-for tab in noodles kanoodle entanglement sliding; do
-    sample=$(ls resources/samples/"$tab"/*.json 2>/dev/null | head -1 || true)
-    args=(--tab "$tab" --screenshot "docs/screenshots/$tab.png")
-    [[ -n "$sample" ]] && args+=(--open "$sample")
+# One picture per tab with its first sample; Kanoodle also one per mode (flat, pyramid, sliding).
+shoot() { # NAME TAB [SAMPLE]
+    local args=(--tab "$2" --screenshot "docs/screenshots/$1.png")
+    [[ -n "${3:-}" ]] && args+=(--open "$3")
     run "${args[@]}"
-    echo "docs/screenshots/$tab.png${sample:+ (with $sample)}"
-done
+    echo "docs/screenshots/$1.png${3:+ (with $3)}"
+}
+shoot noodles noodles resources/samples/noodles/square-easy-7x7.json
+shoot noodles-hex noodles resources/samples/noodles/hex-expert-10x9-wrap.json
+shoot kanoodle-flat kanoodle resources/samples/kanoodle/flat-4-given.json
+shoot kanoodle-pyramid kanoodle resources/samples/kanoodle/pyramid-level-30.json
+shoot kanoodle-sliding kanoodle resources/samples/kanoodle/sliding-aijkl.json
+shoot entanglement entanglement resources/samples/entanglement/game-in-progress.json
+shoot sliding sliding resources/samples/sliding/15-puzzle-korf-55.json
