@@ -233,6 +233,10 @@
         <source>Restored: %1</source>
         <translation>Wiederhergestellt: %1</translation>
     </message>
+    <message>
+        <source>%1: the file does not exist any more</source>
+        <translation>%1: die Datei existiert nicht mehr</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NewNoodlesDialog</name>

@@ -233,6 +233,10 @@
         <source>Restored: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: the file does not exist any more</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NewNoodlesDialog</name>

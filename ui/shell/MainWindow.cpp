@@ -274,7 +274,17 @@ void MainWindow::rebuildRecentMenu()
     for (const QString &path : files) {
         QAction *a = m_recentMenu->addAction(QFileInfo(path).fileName());
         a->setToolTip(path);
-        connect(a, &QAction::triggered, this, [this, path] { openPath(path); });
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (!QFileInfo::exists(path)) {
+                // A file moved or deleted since: say so once and drop it from the list.
+                QMessageBox::warning(this, tr("Cannot Open"),
+                                     tr("%1: the file does not exist any more").arg(path));
+                RecentFiles::remove(path);
+                rebuildRecentMenu();
+                return;
+            }
+            openPath(path);
+        });
     }
     m_recentMenu->addSeparator();
     QAction *clear = m_recentMenu->addAction(tr("Clear Menu"));

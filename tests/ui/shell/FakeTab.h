@@ -28,6 +28,8 @@ public:
     }
     pw::common::Status saveFile(const QString &path) override
     {
+        if (failSaves)
+            return pw::common::Error { path, {}, QStringLiteral("read-only file system") };
         saved << path;
         m_path = path;
         return std::nullopt;
@@ -43,6 +45,7 @@ public:
     }
 
     int newGames = 0;
+    bool failSaves = false;
     QStringList saved;
     QByteArray game;
 

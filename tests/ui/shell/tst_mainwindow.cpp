@@ -230,6 +230,30 @@ private slots:
         QTRY_VERIFY(!status->isVisible());
     }
 
+    void aFailedSaveShowsTheErrorAndKeepsTheGameUnsaved()
+    {
+        MainWindow window({ [](QWidget *parent) { return new FakeTab(parent); } });
+        window.show();
+        auto *tab = static_cast<FakeTab *>(window.tabs().first());
+        int undone = 0;
+        int redone = 0;
+        QVERIFY(tab->openFile(QStringLiteral("/read-only/game.json")) == std::nullopt);
+        tab->undoStack()->push(new CountingCommand(&undone, &redone));
+        tab->failSaves = true;
+        QString shown;
+        QTimer::singleShot(0, [&shown] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            shown = box->text();
+            box->accept();
+        });
+        window.action(QStringLiteral("actionSave"))->trigger();
+        QVERIFY2(shown.contains(QStringLiteral("read-only file system")), qPrintable(shown));
+        QVERIFY(!tab->undoStack()->isClean());
+        QVERIFY(window.isWindowModified());
+        QCOMPARE(tab->filePath(), QStringLiteral("/read-only/game.json"));
+    }
+
     void darkThemeCanBeChosenFromTheViewMenu()
     {
         MainWindow window;
