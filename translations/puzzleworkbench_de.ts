@@ -228,6 +228,308 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::NewNoodlesDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Giant</source>
+        <translation>Riesig</translation>
+    </message>
+    <message>
+        <source>Wrap around the edges</source>
+        <translation>Über die Ränder hinweg verbunden</translation>
+    </message>
+    <message>
+        <source>Exactly one solution</source>
+        <translation>Genau eine Lösung</translation>
+    </message>
+    <message>
+        <source>New Noodles Game</source>
+        <translation>Neues Noodles-Spiel</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Quadrate</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Sechsecke</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3%4)</source>
+        <translation>%1 (%2 × %3%4)</translation>
+    </message>
+    <message>
+        <source>, wrap</source>
+        <translation>, umlaufend</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>&amp;Grid:</source>
+        <translation>&amp;Gitter:</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::NewSlidingGameDialog</name>
+    <message>
+        <source>New Sliding Tiles Game</source>
+        <translation>Neues Schiebepuzzle</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Zeilen:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Spalten:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <source>Tiles &amp;out of place:</source>
+        <translation>Steine &amp;nicht am Platz:</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::NoodlesTab</name>
+    <message>
+        <source>Rotate clockwise</source>
+        <translation>Im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Rotate counter-clockwise</source>
+        <translation>Gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Lock piece</source>
+        <translation>Teil sperren</translation>
+    </message>
+    <message>
+        <source>Unlock piece</source>
+        <translation>Teil entsperren</translation>
+    </message>
+    <message>
+        <source>Noodles</source>
+        <translation>Noodles</translation>
+    </message>
+    <message>
+        <source>Noodles puzzles (*.json)</source>
+        <translation>Noodles-Puzzles (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Generating a Noodles puzzle</source>
+        <translation>Noodles-Puzzle wird erzeugt</translation>
+    </message>
+    <message>
+        <source>New Noodles Game</source>
+        <translation>Neues Noodles-Spiel</translation>
+    </message>
+    <message>
+        <source>there is no game to save yet</source>
+        <translation>es gibt noch kein Spiel zum Speichern</translation>
+    </message>
+    <message>
+        <source>That piece is locked; middle-click or Space unlocks it.</source>
+        <translation>Dieses Teil ist gesperrt; Mittelklick oder Leertaste entsperrt es.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s)!</source>
+        <translation>
+            <numerusform>In %n Zug gelöst!</numerusform>
+            <numerusform>In %n Zügen gelöst!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Generating a puzzle…</source>
+        <translation>Puzzle wird erzeugt…</translation>
+    </message>
+    <message>
+        <source>Moves: %1    Time: %2    Powered: %3 / %4</source>
+        <translation>Züge: %1    Zeit: %2    Versorgt: %3 / %4</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Solving Noodles</source>
+        <translation>Noodles wird gelöst</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Dieses Puzzle hat keine Lösung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved: the solution is unique (%n guess(es)). Step through the deductions below.</source>
+        <translation>
+            <numerusform>Gelöst: die Lösung ist eindeutig (%n Vermutung). Gehen Sie unten die Schlussfolgerungen durch.</numerusform>
+            <numerusform>Gelöst: die Lösung ist eindeutig (%n Vermutungen). Gehen Sie unten die Schlussfolgerungen durch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved, but the puzzle has more than one solution; showing one.</source>
+        <translation>Gelöst, aber das Puzzle hat mehr als eine Lösung; eine davon wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Looking for a hint</source>
+        <translation>Suche nach einem Tipp</translation>
+    </message>
+    <message>
+        <source>The puzzle is already solved.</source>
+        <translation>Das Puzzle ist bereits gelöst.</translation>
+    </message>
+    <message>
+        <source>No hint: the puzzle has no solution.</source>
+        <translation>Kein Tipp: das Puzzle hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Hint: %1 follows from the locked pieces; it is now turned and locked.</source>
+        <translation>Tipp: %1 folgt aus den gesperrten Teilen; es ist jetzt gedreht und gesperrt.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 was wrong; it is now turned to the solution and locked.</source>
+        <translation>Tipp: %1 war falsch; es ist jetzt wie in der Lösung gedreht und gesperrt.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Before the first deduction.</source>
+        <translation>Vor der ersten Schlussfolgerung.</translation>
+    </message>
+    <message>
+        <source>Back to the game.</source>
+        <translation>Zurück zum Spiel.</translation>
+    </message>
+    <message>
+        <source>the piece at column %1, row %2</source>
+        <translation>das Teil in Spalte %1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>it would point off the board</source>
+        <translation>es würde über den Rand zeigen</translation>
+    </message>
+    <message>
+        <source>it disagrees with a side already known open or closed</source>
+        <translation>es widerspricht einer Seite, die schon als offen oder geschlossen bekannt ist</translation>
+    </message>
+    <message>
+        <source>it would close a loop</source>
+        <translation>es würde eine Schleife schließen</translation>
+    </message>
+    <message>
+        <source>it would seal off a network smaller than the board</source>
+        <translation>es würde ein Netz abschließen, das kleiner als das Brett ist</translation>
+    </message>
+    <message>
+        <source>the piece is locked</source>
+        <translation>das Teil ist gesperrt</translation>
+    </message>
+    <message>
+        <source>trying it led to a contradiction</source>
+        <translation>der Versuch führte zu einem Widerspruch</translation>
+    </message>
+    <message>
+        <source>its branch has been searched</source>
+        <translation>sein Zweig wurde durchsucht</translation>
+    </message>
+    <message>
+        <source>unknown rule</source>
+        <translation>unbekannte Regel</translation>
+    </message>
+    <message>
+        <source>%1 cannot take this orientation: %2</source>
+        <translation>%1 kann diese Ausrichtung nicht annehmen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is fixed (last rule: %2)</source>
+        <translation>%1 steht fest (letzte Regel: %2)</translation>
+    </message>
+    <message>
+        <source>guess: try one orientation of %1</source>
+        <translation>Vermutung: eine Ausrichtung von %1 versuchen</translation>
+    </message>
+    <message>
+        <source>every piece is fixed: a solution</source>
+        <translation>jedes Teil steht fest: eine Lösung</translation>
+    </message>
+    <message>
+        <source>back to the state before the last guess</source>
+        <translation>zurück zum Stand vor der letzten Vermutung</translation>
+    </message>
+    <message>
+        <source>Noodles autosave</source>
+        <translation>Noodles-Sicherung</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::NoodlesView</name>
+    <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::PlaceholderTab</name>
     <message>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;This puzzle is not playable in this build yet.&lt;/p&gt;&lt;p&gt;Its issue has not landed; the other tabs work.&lt;/p&gt;</source>
@@ -238,20 +540,225 @@
         <translation>%1 ist in dieser Version noch nicht spielbar</translation>
     </message>
     <message>
-        <source>Entanglement</source>
-        <translation>Entanglement</translation>
-    </message>
-    <message>
         <source>Kanoodle</source>
         <translation>Kanoodle</translation>
     </message>
+</context>
+<context>
+    <name>pw::ui::SlidingTab</name>
     <message>
-        <source>Noodles</source>
-        <translation>Noodles</translation>
+        <source>Slide</source>
+        <translation>Schieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Slide %n tiles</source>
+        <translation>
+            <numerusform>%n Stein schieben</numerusform>
+            <numerusform>%n Steine schieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Lösen</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ramble</source>
+        <translation>&amp;Mischen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation>&amp;Neu...</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Best board so far:</source>
+        <translation>Bestes Brett bisher:</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>Expandiert</translation>
+    </message>
+    <message>
+        <source>Open list</source>
+        <translation>Offene Liste</translation>
+    </message>
+    <message>
+        <source>f bound</source>
+        <translation>f-Schranke</translation>
+    </message>
+    <message>
+        <source>h of the start</source>
+        <translation>h des Starts</translation>
+    </message>
+    <message>
+        <source>Best h</source>
+        <translation>Bestes h</translation>
+    </message>
+    <message>
+        <source>Pattern databases: %1</source>
+        <translation>Musterdatenbanken: %1</translation>
+    </message>
+    <message>
+        <source>%1 % done</source>
+        <translation>%1 % erledigt</translation>
     </message>
     <message>
         <source>Sliding Tiles</source>
         <translation>Schiebepuzzle</translation>
+    </message>
+    <message>
+        <source>Sliding boards (*.json *.txt)</source>
+        <translation>Schiebepuzzles (*.json *.txt)</translation>
+    </message>
+    <message>
+        <source>Sliding JSON files (*.json)</source>
+        <translation>Schiebepuzzle-JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Sliding text boards (*.txt)</source>
+        <translation>Schiebepuzzle-Textdateien (*.txt)</translation>
+    </message>
+    <message>
+        <source>New %1 x %2 game, seed %3</source>
+        <translation>Neues Spiel %1 x %2, Startwert %3</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>Scrambled with seed %1</source>
+        <translation>Gemischt mit Startwert %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s)!</source>
+        <translation>
+            <numerusform>In %n Zug gelöst!</numerusform>
+            <numerusform>In %n Zügen gelöst!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Züge: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Zeit: %1</translation>
+    </message>
+    <message>
+        <source>The board is already solved.</source>
+        <translation>Das Brett ist bereits gelöst.</translation>
+    </message>
+    <message>
+        <source>This board cannot be solved: its tiles have the wrong parity.</source>
+        <translation>Dieses Brett ist unlösbar: seine Steine haben die falsche Parität.</translation>
+    </message>
+    <message>
+        <source>Searching...</source>
+        <translation>Suche läuft...</translation>
+    </message>
+    <message>
+        <source>Looking for a hint</source>
+        <translation>Suche nach einem Tipp</translation>
+    </message>
+    <message>
+        <source>Solving</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>optimal</source>
+        <translation>optimal</translation>
+    </message>
+    <message>
+        <source>not proven optimal</source>
+        <translation>nicht als optimal bewiesen</translation>
+    </message>
+    <message>
+        <source>%1 moves (%2)
+Expanded: %3
+h of the start: %4</source>
+        <translation>%1 Züge (%2)
+Expandiert: %3
+h des Starts: %4</translation>
+    </message>
+    <message>
+        <source>The board changed while searching; the answer was dropped.</source>
+        <translation>Das Brett hat sich während der Suche geändert; die Antwort wurde verworfen.</translation>
+    </message>
+    <message>
+        <source>Hint: one move of a %1 solution of %2 moves</source>
+        <translation>Tipp: ein Zug einer Lösung (%1) mit %2 Zügen</translation>
+    </message>
+    <message>
+        <source>Solution: %1 moves (%2). Replay it with the player below.</source>
+        <translation>Lösung: %1 Züge (%2). Spielen Sie sie unten ab.</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>IDA*</source>
+        <translation>IDA*</translation>
+    </message>
+    <message>
+        <source>A* (seed 003)</source>
+        <translation>A* (Vorlage 003)</translation>
+    </message>
+    <message>
+        <source>Fast, not optimal</source>
+        <translation>Schnell, nicht optimal</translation>
+    </message>
+    <message>
+        <source>Manhattan</source>
+        <translation>Manhattan</translation>
+    </message>
+    <message>
+        <source>Linear conflict</source>
+        <translation>Linearer Konflikt</translation>
+    </message>
+    <message>
+        <source>Pattern databases (4 x 4)</source>
+        <translation>Musterdatenbanken (4 x 4)</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>Algorithm:</source>
+        <translation>Algorithmus:</translation>
+    </message>
+    <message>
+        <source>Heuristic:</source>
+        <translation>Heuristik:</translation>
+    </message>
+    <message>
+        <source>A* memory:</source>
+        <translation>A*-Speicher:</translation>
+    </message>
+    <message>
+        <source>A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. IDA* solves the same board in little memory.</source>
+        <translation>A* hat nach %1 expandierten Knoten angehalten: sein Speicher hat die Grenze von %2 MiB überschritten. IDA* löst dasselbe Brett mit wenig Speicher.</translation>
+    </message>
+    <message>
+        <source>The search gave up: %1</source>
+        <translation>Die Suche hat aufgegeben: %1</translation>
+    </message>
+    <message>
+        <source>The search stopped: %1</source>
+        <translation>Die Suche wurde angehalten: %1</translation>
     </message>
 </context>
 <context>
@@ -317,6 +824,278 @@
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::BoardView</name>
+    <message>
+        <source>P%1 %2</source>
+        <comment>pocket tile, rotation, value</comment>
+        <translation>T%1 %2</translation>
+    </message>
+    <message>
+        <source>T%1 %2</source>
+        <comment>tile in hand, rotation, value</comment>
+        <translation>A%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::EntanglementTab</name>
+    <message>
+        <source>⟲ Turn left</source>
+        <translation>⟲ Links drehen</translation>
+    </message>
+    <message>
+        <source>Turn the current tile anticlockwise (Left arrow or wheel up)</source>
+        <translation>Die aktuelle Kachel gegen den Uhrzeigersinn drehen (Pfeil links oder Mausrad hoch)</translation>
+    </message>
+    <message>
+        <source>Turn right ⟳</source>
+        <translation>Rechts drehen ⟳</translation>
+    </message>
+    <message>
+        <source>Turn the current tile clockwise (Right arrow or wheel down)</source>
+        <translation>Die aktuelle Kachel im Uhrzeigersinn drehen (Pfeil rechts oder Mausrad runter)</translation>
+    </message>
+    <message>
+        <source>S&amp;wap with pocket</source>
+        <translation>Mit der Tasche &amp;tauschen</translation>
+    </message>
+    <message>
+        <source>Swap the current tile with the pocket tile (Space, right click)</source>
+        <translation>Die aktuelle Kachel mit der Taschenkachel tauschen (Leertaste, Rechtsklick)</translation>
+    </message>
+    <message>
+        <source>&amp;Place tile</source>
+        <translation>Kachel &amp;legen</translation>
+    </message>
+    <message>
+        <source>Place the current tile (Enter, or click its middle)</source>
+        <translation>Die aktuelle Kachel legen (Eingabe oder Klick in ihre Mitte)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation>&amp;Automatisch spielen</translation>
+    </message>
+    <message>
+        <source>Let the computer finish the game; step through its turns</source>
+        <translation>Den Computer das Spiel beenden lassen; seine Züge durchgehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lookahead (expectimax, %n moves ahead)</source>
+        <translation>
+            <numerusform>Vorausschau (Expectimax, %n Zug voraus)</numerusform>
+            <numerusform>Vorausschau (Expectimax, %n Züge voraus)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Greedy (most points now)</source>
+        <translation>Gierig (die meisten Punkte jetzt)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Pocket</source>
+        <translation>Tasche</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Sie sind am Zug</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <source>Entanglement</source>
+        <translation>Entanglement</translation>
+    </message>
+    <message>
+        <source>Entanglement games (*.json)</source>
+        <translation>Entanglement-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>New game: radius %1, seed %2%3</source>
+        <translation>Neues Spiel: Radius %1, Startwert %2%3</translation>
+    </message>
+    <message>
+        <source>, practice mode</source>
+        <translation>, Übungsmodus</translation>
+    </message>
+    <message>
+        <source>missing: without the seed the tiles still to come are unknown, so the game cannot be continued (puzzle-cli entanglement replay checks such records)</source>
+        <translation>fehlt: ohne Startwert sind die noch kommenden Kacheln unbekannt, daher kann das Spiel nicht fortgesetzt werden (puzzle-cli entanglement replay prüft solche Aufzeichnungen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: %2 points after %n move(s)</source>
+        <translation>
+            <numerusform>%1 geöffnet: %2 Punkte nach %n Zug</numerusform>
+            <numerusform>%1 geöffnet: %2 Punkte nach %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place tile</source>
+        <translation>Kachel legen</translation>
+    </message>
+    <message>
+        <source>Placed at (%1, %2): +%3 points</source>
+        <translation>Gelegt bei (%1, %2): +%3 Punkte</translation>
+    </message>
+    <message>
+        <source>Undo used: this game will not enter the high scores</source>
+        <translation>Rückgängig benutzt: dieses Spiel kommt nicht in die Bestenliste</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: %1 points in %n move(s).</source>
+        <translation>
+            <numerusform>Spielende: %1 Punkte in %n Zug.</numerusform>
+            <numerusform>Spielende: %1 Punkte in %n Zügen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not entered in the high scores (undo or computer moves).</source>
+        <translation>Nicht in die Bestenliste eingetragen (Rückgängig oder Computerzüge).</translation>
+    </message>
+    <message>
+        <source>New high score: number %1 on radius %2!</source>
+        <translation>Neuer Rekord: Platz %1 bei Radius %2!</translation>
+    </message>
+    <message>
+        <source>Score: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Punkte: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Moves: %1 of %2 cells</source>
+        <translation>Züge: %1 von %2 Feldern</translation>
+    </message>
+    <message numerus="yes">
+        <source>This placement would earn &lt;b&gt;%n&lt;/b&gt; point(s)</source>
+        <translation>
+            <numerusform>Dieses Legen brächte &lt;b&gt;%n&lt;/b&gt; Punkt</numerusform>
+            <numerusform>Dieses Legen brächte &lt;b&gt;%n&lt;/b&gt; Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n segment(s))</source>
+        <translation>
+            <numerusform>(%n Abschnitt)</numerusform>
+            <numerusform>(%n Abschnitte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>and &lt;b&gt;end the game&lt;/b&gt;</source>
+        <translation>und &lt;b&gt;beendete das Spiel&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The line has run into a wall: the game is over.</source>
+        <translation>Die Linie ist gegen eine Wand gelaufen: das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Radius %1, seed %2</source>
+        <translation>Radius %1, Startwert %2</translation>
+    </message>
+    <message>
+        <source>practice mode (Undo allowed)</source>
+        <translation>Übungsmodus (Rückgängig erlaubt)</translation>
+    </message>
+    <message>
+        <source>not eligible for high scores</source>
+        <translation>nicht bestenlistenfähig</translation>
+    </message>
+    <message>
+        <source>Best scores, radius %1</source>
+        <translation>Bestenliste, Radius %1</translation>
+    </message>
+    <message>
+        <source>Thinking...</source>
+        <translation>Denke nach...</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Hint: place %1 turned %2 step(s) clockwise from how it was dealt: %3 point(s) now, value %4. Step through the candidates with the step player.</source>
+        <translation>Tipp: %1 um %2 Schritte im Uhrzeigersinn gedreht legen: jetzt %3 Punkt(e), Wert %4. Gehen Sie die Kandidaten mit dem Schrittspieler durch.</translation>
+    </message>
+    <message>
+        <source>the pocket tile</source>
+        <translation>die Taschenkachel</translation>
+    </message>
+    <message>
+        <source>the current tile</source>
+        <translation>die aktuelle Kachel</translation>
+    </message>
+    <message>
+        <source>The computer is playing...</source>
+        <translation>Der Computer spielt...</translation>
+    </message>
+    <message>
+        <source>Autoplay</source>
+        <translation>Automatisch spielen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer finished the game with %1 points in %n move(s). Watch or step through its turns; any move of yours continues from the turn shown.</source>
+        <translation>
+            <numerusform>Der Computer hat das Spiel mit %1 Punkten in %n Zug beendet. Sehen Sie seine Züge an oder gehen Sie sie durch; jeder eigene Zug setzt beim gezeigten Zug fort.</numerusform>
+            <numerusform>Der Computer hat das Spiel mit %1 Punkten in %n Zügen beendet. Sehen Sie seine Züge an oder gehen Sie sie durch; jeder eigene Zug setzt beim gezeigten Zug fort.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::NewGameDialog</name>
+    <message>
+        <source>Practice mode: Undo allowed (using it keeps the game out of the high scores)</source>
+        <translation>Übungsmodus: Rückgängig erlaubt (dann kommt das Spiel nicht in die Bestenliste)</translation>
+    </message>
+    <message>
+        <source>New Entanglement Game</source>
+        <translation>Neues Entanglement-Spiel</translation>
+    </message>
+    <message>
+        <source>Rings of tiles around the centre; 3 is the original 36-tile board.</source>
+        <translation>Kachelringe um die Mitte; 3 ist das ursprüngliche Brett mit 36 Kacheln.</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same tiles.</source>
+        <translation>Derselbe Startwert teilt dieselben Kacheln aus.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Board &amp;radius:</source>
+        <translation>Brett&amp;radius:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::PocketView</name>
+    <message>
+        <source>The pocket tile. Click it (or press Space) to swap it with the current tile.</source>
+        <translation>Die Taschenkachel. Klicken (oder Leertaste drücken), um sie mit der aktuellen Kachel zu tauschen.</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,8 @@
 
 #include <cmath>
 
+#include <unistd.h>
+
 namespace pw::cli {
 
 namespace {
@@ -50,24 +52,32 @@ public:
     bool isCancelled() const override { return false; }
     void reportProgress(const common::Progress &progress) override
     {
+        // On a terminal the percentage counts up in place; in a log, one line says what happens.
         const int percent = static_cast<int>(progress.fraction * 100);
-        if (percent != m_lastPercent) {
+        if (!m_printed) {
+            m_printed = true;
+            if (!m_terminal)
+                m_err << "building the 4 x 4 pattern databases (once, about 10 s of CPU)..."
+                      << Qt::endl;
+        }
+        if (m_terminal && percent != m_lastPercent) {
             m_lastPercent = percent;
             m_err << "\rbuilding the 4 x 4 pattern databases (once): " << percent << "%"
                   << Qt::flush;
-            m_printed = true;
         }
     }
     ~BuildProgressSink() override
     {
         if (m_printed)
-            m_err << "\rbuilding the 4 x 4 pattern databases (once): done" << Qt::endl;
+            m_err << (m_terminal ? "\r" : "") << "building the 4 x 4 pattern databases (once): done"
+                  << Qt::endl;
     }
 
 private:
     QTextStream &m_err;
     int m_lastPercent = -1;
     bool m_printed = false;
+    bool m_terminal = isatty(STDERR_FILENO) != 0;
 };
 
 QJsonObject resultJson(const SolveResult &result, double millis)

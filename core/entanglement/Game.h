@@ -66,6 +66,7 @@ public:
     // rotation 0..5, and the points it claims. With checkDeal the pairs must also be the chosen
     // tile of this game's deal turned by `rotation`; without it (a record that names no seed) the
     // recorded pairs are taken as the tile. Returns an empty string on success, else the reason.
+    // After a failure the game is left part-way through the move; callers discard it.
     std::string applyRecorded(const Move &move, bool checkDeal = true);
 
 private:

@@ -246,6 +246,17 @@ void scramble(Board &board, common::Random &random)
 
 common::Expected<Board> generate(const GeneratorOptions &options, const common::CancelToken &cancel)
 {
+    return generate(options, [&cancel] { return cancel.isCancelled(); });
+}
+
+common::Expected<Board> generate(const GeneratorOptions &options, common::SolverSink &sink)
+{
+    return generate(options, [&sink] { return sink.isCancelled(); });
+}
+
+common::Expected<Board> generate(const GeneratorOptions &options,
+                                 const std::function<bool()> &isCancelled)
+{
     if (common::Status status = validateGeneratorOptions(options))
         return *status;
     const auto topology = Topology::make(options.kind, options.width, options.height, options.wrap);
@@ -261,7 +272,7 @@ common::Expected<Board> generate(const GeneratorOptions &options, const common::
             break;
         bool settled = !options.unique;
         for (int round = 0; round < regrowRounds && !settled; ++round) {
-            if (cancel.isCancelled())
+            if (isCancelled())
                 return common::Error {{}, {}, QStringLiteral("generation was cancelled")};
             board.setTiles(*tree);
             const auto sets = deduce(board, false);

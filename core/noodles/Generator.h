@@ -6,6 +6,7 @@
 #include "core/noodles/Board.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -40,6 +41,11 @@ std::optional<std::vector<TileMask>> growSpanningTree(const Topology &topology,
 // replaced. The tiles are then rotated at random, never leaving the board solved.
 common::Expected<Board> generate(const GeneratorOptions &options,
                                  const common::CancelToken &cancel = {});
+// The same, stopping (with an error) when the sink or the predicate says so; polled once per
+// check of the rules, i.e. every fraction of a millisecond.
+common::Expected<Board> generate(const GeneratorOptions &options, common::SolverSink &sink);
+common::Expected<Board> generate(const GeneratorOptions &options,
+                                 const std::function<bool()> &isCancelled);
 
 // The last step of generate(), exposed for tests: random rotations, and if that happens to solve
 // the board, more turns until it does not.

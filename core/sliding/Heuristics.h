@@ -82,13 +82,18 @@ public:
     {
         s.manhattan += m_geometry.distance(tile, to) - m_geometry.distance(tile, from);
         const int cols = m_geometry.cols;
+        // A line only counts tiles whose goal is in it, so only a line the moving tile belongs
+        // to can change: its goal column for a sideways move (rows keep their order), its goal
+        // row for a vertical one.
+        const int goal = tile - 1;
         if (from / cols == to / cols) {
-            // A sideways move changes the tile's column; rows keep their order.
-            refresh(s, m_geometry.rows + from % cols, colConflicts(tiles, from % cols));
-            refresh(s, m_geometry.rows + to % cols, colConflicts(tiles, to % cols));
+            const int goalCol = goal % cols;
+            if (goalCol == from % cols || goalCol == to % cols)
+                refresh(s, m_geometry.rows + goalCol, colConflicts(tiles, goalCol));
         } else {
-            refresh(s, from / cols, rowConflicts(tiles, from / cols));
-            refresh(s, to / cols, rowConflicts(tiles, to / cols));
+            const int goalRow = goal / cols;
+            if (goalRow == from / cols || goalRow == to / cols)
+                refresh(s, goalRow, rowConflicts(tiles, goalRow));
         }
     }
 

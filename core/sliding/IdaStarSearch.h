@@ -104,10 +104,17 @@ private:
             typename H::State child = state;
             m_heuristic.update(child, m_tiles.data(), tile, cell, hole);
             ++m_generated;
-            m_path[static_cast<std::size_t>(g)] = directionLetter(static_cast<Direction>(d));
-            m_depth = g + 1;
-            if (search(child, g + 1, d))
-                return true;
+            // Most children lie beyond the bound: prune them here, without a call.
+            const int childF = g + 1 + m_heuristic.value(child);
+            if (childF > m_bound) {
+                if (childF < m_nextBound)
+                    m_nextBound = childF;
+            } else {
+                m_path[static_cast<std::size_t>(g)] = directionLetter(static_cast<Direction>(d));
+                m_depth = g + 1;
+                if (search(child, g + 1, d))
+                    return true;
+            }
             m_blank = hole;
             m_tiles[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(tile);
             m_tiles[static_cast<std::size_t>(hole)] = 0;

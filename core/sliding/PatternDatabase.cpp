@@ -4,6 +4,7 @@
 
 #include <QDataStream>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
 
@@ -219,12 +220,13 @@ common::Status PatternDatabase::writeFile(const QString &path) const
 
 common::Expected<std::unique_ptr<PatternDatabase>> PatternDatabase::readFile(const QString &path)
 {
-    auto data = common::readWholeFile(path, 64 * 1024 * 1024);
-    if (!data)
-        return data.error();
+    // Read straight into the tables: no second copy of 32 MiB in memory.
+    QFile file(path);
     const QString name = QFileInfo(path).fileName();
+    if (!file.open(QIODevice::ReadOnly))
+        return Error {name, {}, QStringLiteral("cannot open: %1").arg(file.errorString())};
     auto corrupt = [&](const QString &reason) { return Error {name, {}, reason}; };
-    QDataStream in(*data);
+    QDataStream in(&file);
     char head[sizeof magic];
     if (in.readRawData(head, sizeof head) != sizeof head
         || std::memcmp(head, magic, sizeof magic) != 0)
@@ -254,16 +256,13 @@ common::Expected<std::unique_ptr<PatternDatabase>> PatternDatabase::readFile(con
     }
     if (in.status() != QDataStream::Ok)
         return corrupt(QStringLiteral("the header is cut short"));
-    qsizetype offset = static_cast<qsizetype>(in.device()->pos());
     std::unique_ptr<PatternDatabase> database(new PatternDatabase);
     for (int p = 0; p < patternCount; ++p) {
-        const auto size = static_cast<qsizetype>(sizes[static_cast<std::size_t>(p)]);
-        if (data->size() - offset < size)
-            return corrupt(QStringLiteral("the tables are cut short"));
+        const auto size = static_cast<qint64>(sizes[static_cast<std::size_t>(p)]);
         auto &table = database->m_tables[static_cast<std::size_t>(p)];
-        table.assign(reinterpret_cast<const std::uint8_t *>(data->constData() + offset),
-                     reinterpret_cast<const std::uint8_t *>(data->constData() + offset + size));
-        offset += size;
+        table.resize(static_cast<std::size_t>(size));
+        if (file.read(reinterpret_cast<char *>(table.data()), size) != size)
+            return corrupt(QStringLiteral("the tables are cut short"));
         if (fnv1a(table) != sums[static_cast<std::size_t>(p)])
             return corrupt(QStringLiteral("pattern %1 fails its checksum").arg(p + 1));
         // Every placement is reachable, so a complete table has no unknown entry.
@@ -274,7 +273,7 @@ common::Expected<std::unique_ptr<PatternDatabase>> PatternDatabase::readFile(con
             != placements(static_cast<int>(patterns()[static_cast<std::size_t>(p)].size())))
             return corrupt(QStringLiteral("pattern %1 is incomplete").arg(p + 1));
     }
-    if (offset != data->size())
+    if (!file.atEnd())
         return corrupt(QStringLiteral("trailing bytes after the tables"));
     return database;
 }

@@ -203,6 +203,7 @@ void EntanglementTab::startGame(std::uint64_t seed, int radius, bool practice)
     m_practice = practice;
     m_disqualified = false;
     m_scoreSubmitted = false;
+    m_enteredScore.reset();
     m_path.clear();
     m_undoStack->clear();
     ++m_changes;
@@ -238,6 +239,7 @@ common::Status EntanglementTab::openFile(const QString &path)
     m_disqualified = object->value(QStringLiteral("disqualified")).toBool();
     // A finished game read from a file has had its chance at the table already.
     m_scoreSubmitted = m_game.isOver();
+    m_enteredScore.reset();
     m_path = path;
     m_undoStack->clear();
     ++m_changes;
@@ -323,6 +325,12 @@ void EntanglementTab::applyFromUndo(const Game &game, bool undoing)
         m_disqualified = true;
         emit statusMessage(tr("Undo used: this game will not enter the high scores"));
     }
+    if (undoing && m_enteredScore) {
+        // The finished game earned a place, then was undone: it no longer counts.
+        HighScores::withdraw(m_game.radius(), *m_enteredScore);
+        m_enteredScore.reset();
+        refreshHighScores();
+    }
     m_game = game;
     ++m_changes;
     m_hintLabel->clear();
@@ -347,6 +355,8 @@ void EntanglementTab::afterMove()
         entry.seed = m_game.seed();
         entry.when = QDateTime::currentDateTime();
         const int rank = HighScores::submit(m_game.radius(), entry);
+        if (rank > 0)
+            m_enteredScore = entry;
         if (rank > 0)
             message += QLatin1Char(' ')
                 + tr("New high score: number %1 on radius %2!").arg(rank).arg(m_game.radius());
@@ -465,13 +475,14 @@ void EntanglementTab::solve()
             QElapsedTimer sinceReport;
             sinceReport.start();
             while (!game.isOver() && !sink.isCancelled()) {
-                std::vector<Candidate> options_ = evaluateCandidates(game, options, &inner);
-                if (options_.size() != stepsPerTurn - 1)
+                std::vector<Candidate> turnOptions = evaluateCandidates(game, options, &inner);
+                if (turnOptions.size() != stepsPerTurn - 1)
                     break; // cancelled
-                prepareCandidate(game, options_[static_cast<std::size_t>(bestCandidate(options_))]);
+                prepareCandidate(game,
+                                 turnOptions[static_cast<std::size_t>(bestCandidate(turnOptions))]);
                 game.place();
                 states.push_back(game);
-                candidates.push_back(std::move(options_));
+                candidates.push_back(std::move(turnOptions));
                 if (sinceReport.elapsed() > 250) {
                     sinceReport.restart();
                     sink.reportProgress({static_cast<double>(game.board().placedCount())
@@ -517,9 +528,9 @@ void EntanglementTab::showTimelinePosition(int position)
     const int before = static_cast<int>(m_game.moves().size());
     m_game = m_autoStates[static_cast<std::size_t>(turn)];
     ++m_changes;
-    if (turn > 0 && !m_disqualified) {
+    // Tiles the computer placed are not the player's: no high score for this game.
+    if (turn > 0)
         m_disqualified = true;
-    }
     if (static_cast<int>(m_game.moves().size()) != before && !m_practice)
         m_undoStack->resetClean();
     refresh();

@@ -2,9 +2,12 @@
 
 #include "ui/common/PuzzleTab.h"
 
+#include "ui/entanglement/HighScores.h"
+
 #include "core/entanglement/Game.h"
 #include "core/entanglement/Player.h"
 
+#include <optional>
 #include <vector>
 
 class QComboBox;
@@ -86,6 +89,7 @@ private:
     bool m_practice = false;
     bool m_disqualified = false;
     bool m_scoreSubmitted = false;
+    std::optional<HighScores::Entry> m_enteredScore; // this game's entry in the table, if any
     QString m_path;
     quint64 m_changes = 0; // bumped on every change, so stale hints are dropped
 

@@ -35,6 +35,25 @@ QList<HighScores::Entry> HighScores::load(int radius)
     return entries;
 }
 
+namespace {
+
+void store(int radius, const QList<HighScores::Entry> &entries)
+{
+    QSettings settings;
+    settings.remove(group(radius));
+    settings.beginWriteArray(group(radius), static_cast<int>(entries.size()));
+    for (int i = 0; i < entries.size(); ++i) {
+        settings.setArrayIndex(i);
+        settings.setValue(QStringLiteral("score"), entries[i].score);
+        settings.setValue(QStringLiteral("moves"), entries[i].moves);
+        settings.setValue(QStringLiteral("seed"), static_cast<qulonglong>(entries[i].seed));
+        settings.setValue(QStringLiteral("when"), entries[i].when);
+    }
+    settings.endArray();
+}
+
+} // namespace
+
 int HighScores::submit(int radius, const Entry &entry)
 {
     QList<Entry> entries = load(radius);
@@ -48,18 +67,22 @@ int HighScores::submit(int radius, const Entry &entry)
     while (entries.size() > tableSize)
         entries.removeLast();
 
-    QSettings settings;
-    settings.remove(group(radius));
-    settings.beginWriteArray(group(radius), static_cast<int>(entries.size()));
-    for (int i = 0; i < entries.size(); ++i) {
-        settings.setArrayIndex(i);
-        settings.setValue(QStringLiteral("score"), entries[i].score);
-        settings.setValue(QStringLiteral("moves"), entries[i].moves);
-        settings.setValue(QStringLiteral("seed"), static_cast<qulonglong>(entries[i].seed));
-        settings.setValue(QStringLiteral("when"), entries[i].when);
-    }
-    settings.endArray();
+    store(radius, entries);
     return rank + 1;
+}
+
+bool HighScores::withdraw(int radius, const Entry &entry)
+{
+    QList<Entry> entries = load(radius);
+    for (int i = 0; i < entries.size(); ++i) {
+        const Entry &e = entries[i];
+        if (e.score == entry.score && e.seed == entry.seed && e.when == entry.when) {
+            entries.removeAt(i);
+            store(radius, entries);
+            return true;
+        }
+    }
+    return false;
 }
 
 void HighScores::clear(int radius)

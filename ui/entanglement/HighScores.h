@@ -27,6 +27,9 @@ public:
     static QList<Entry> load(int radius);
     // Adds the entry if it makes the table; returns its rank (1..10) or 0 if it did not.
     static int submit(int radius, const Entry &entry);
+    // Takes back an entry that was submitted (same score, seed and time), e.g. when the game it
+    // came from is undone in practice mode. Returns whether it was there.
+    static bool withdraw(int radius, const Entry &entry);
     static void clear(int radius);
 };
 

@@ -10,6 +10,7 @@
 #include "ui/noodles/NoodlesCommands.h"
 #include "ui/noodles/NoodlesView.h"
 
+#include <QJsonDocument>
 #include <QLabel>
 #include <QMessageBox>
 #include <QSettings>
@@ -114,7 +115,7 @@ void NoodlesTab::generateGame(const noodles::GeneratorOptions &options)
 
 void NoodlesTab::startGame(const noodles::Board &board, const QString &path)
 {
-    m_runner->cancel();
+    m_runner->cancelAndWait(); // a job finishing now must not replace this game
     m_board = board;
     m_network.reset(m_board);
     m_filePath = path;
@@ -151,6 +152,36 @@ common::Status NoodlesTab::saveFile(const QString &path)
     m_filePath = path;
     m_undoStack->setClean();
     emit documentChanged();
+    return std::nullopt;
+}
+
+QByteArray NoodlesTab::snapshot() const
+{
+    if (m_board.isNull() || m_network.isSolved())
+        return {};
+    // The file format, plus the move count and play time so a restored game carries on.
+    QJsonObject object = noodles::boardToJson(m_board);
+    object.insert(QStringLiteral("moves"), m_moves);
+    object.insert(
+        QStringLiteral("millis"),
+        static_cast<double>(m_elapsedBefore + (m_clock.isValid() ? m_clock.elapsed() : 0)));
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+common::Status NoodlesTab::restoreSnapshot(const QByteArray &data)
+{
+    const QString source = tr("Noodles autosave");
+    const auto object = common::parseEnvelope(data, source, puzzleKind());
+    if (!object)
+        return object.error();
+    const auto board = noodles::boardFromJson(*object, source);
+    if (!board)
+        return board.error();
+    startGame(*board);
+    m_moves = std::max(0, object->value(QStringLiteral("moves")).toInt());
+    m_elapsedBefore = std::max<qint64>(
+        0, static_cast<qint64>(object->value(QStringLiteral("millis")).toDouble()));
+    updateStatusLine();
     return std::nullopt;
 }
 

@@ -38,6 +38,8 @@ public:
     common::Status openFile(const QString &path) override;
     common::Status saveFile(const QString &path) override;
     QString filePath() const override { return m_filePath; }
+    QByteArray snapshot() const override;
+    common::Status restoreSnapshot(const QByteArray &data) override;
     SolverRunner *solverRunner() const override { return m_runner; }
     StepPlayer *stepPlayer() const override { return m_player; }
 

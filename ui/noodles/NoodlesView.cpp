@@ -4,8 +4,10 @@
 
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QRegion>
 #include <QTimer>
 
 #include <algorithm>
@@ -236,20 +238,38 @@ void NoodlesView::paintNoodle(QPainter &painter, int cell, TileMask mask, const 
     painter.restore();
 }
 
-void NoodlesView::paintEvent(QPaintEvent *)
+QRectF NoodlesView::cellBounds(int cell) const
+{
+    // The cell plus room for the round caps of the noodles that reach its edge.
+    const QPointF centre = cellCentre(cell);
+    const double halfWidth = (m_board.kind() == GridKind::Square ? 0.5 : 1.0) * m_cell;
+    const double halfHeight = (m_board.kind() == GridKind::Square ? 0.5 : sqrt3 / 2.0) * m_cell;
+    const double room = m_cell * 0.25 + 2.0;
+    return QRectF(centre.x() - halfWidth - room, centre.y() - halfHeight - room,
+                  2 * (halfWidth + room), 2 * (halfHeight + room));
+}
+
+void NoodlesView::paintEvent(QPaintEvent *event)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), palette().window());
+    painter.fillRect(event->rect(), palette().window());
     if (m_board.isNull())
         return;
+    // Animation frames repaint only the turning pieces: skip cells outside the dirty area.
+    const QRectF dirty = event->rect();
+    const auto visible = [&](int cell) { return cellBounds(cell).intersects(dirty); };
 
     const double levelProgress
         = m_vanishing ? (m_clock.elapsed() - m_vanishStart) / vanishMsPerLevel : -1.0;
-    for (int cell = 0; cell < m_board.cellCount(); ++cell)
-        paintCellBackground(painter, cell);
+    for (int cell = 0; cell < m_board.cellCount(); ++cell) {
+        if (visible(cell))
+            paintCellBackground(painter, cell);
+    }
 
     for (int cell = 0; cell < m_board.cellCount(); ++cell) {
+        if (!visible(cell))
+            continue;
         if (m_replay) {
             // The step-through: fixed pieces solid, open ones as a faint fan of what is left.
             const unsigned set = m_replay->candidates[idx(cell)];
@@ -319,17 +339,23 @@ void NoodlesView::animate()
     const double step = (now - m_lastTick) * spinDegreesPerMs;
     m_lastTick = now;
     bool busy = false;
-    for (double &spin : m_spin) {
+    QRegion turning;
+    for (std::size_t cell = 0; cell < m_spin.size(); ++cell) {
+        double &spin = m_spin[cell];
         if (spin == 0.0)
             continue;
         spin = spin > 0 ? std::max(0.0, spin - step) : std::min(0.0, spin + step);
         busy = busy || spin != 0.0;
+        turning += cellBounds(static_cast<int>(cell)).toAlignedRect();
     }
-    if (m_vanishing && (now - m_vanishStart) / vanishMsPerLevel <= m_network.levelCount() + 1.5)
-        busy = true;
-    if (!busy)
+    const bool vanishing
+        = m_vanishing && (now - m_vanishStart) / vanishMsPerLevel <= m_network.levelCount() + 1.5;
+    if (!busy && !vanishing)
         m_timer->stop();
-    update();
+    if (m_vanishing)
+        update();
+    else
+        update(turning);
 }
 
 void NoodlesView::mousePressEvent(QMouseEvent *event)

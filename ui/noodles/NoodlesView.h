@@ -78,6 +78,7 @@ private:
     void paintNoodle(QPainter &painter, int cell, noodles::TileMask mask, const QColor &colour,
                      double angleOffset, double thicknessScale) const;
     QPolygonF cellShape(int cell) const;
+    QRectF cellBounds(int cell) const;
     double stepAngle() const;
     void moveCursor(int key);
 

@@ -229,6 +229,14 @@ void MainWindow::currentTabChanged()
     PuzzleTab *tab = currentTab();
     if (!tab)
         return;
+    // A solver works for the tab on show; leaving the tab stops it.
+    if (m_shownTab && m_shownTab != tab) {
+        if (SolverRunner *runner = m_shownTab->solverRunner())
+            runner->cancel();
+        if (StepPlayer *player = m_shownTab->stepPlayer())
+            player->pause();
+    }
+    m_shownTab = tab;
     m_undoGroup->setActiveStack(tab->undoStack());
     m_solverStatus->setRunner(tab->solverRunner());
     updateActions();
@@ -342,6 +350,9 @@ common::Expected<PuzzleTab *> MainWindow::tabForFile(const QString &path) const
 common::Status MainWindow::loadInto(PuzzleTab *tab, const QString &path)
 {
     m_tabWidget->setCurrentWidget(tab);
+    // Whatever the tab's solver or generator was doing belongs to the game being replaced.
+    if (SolverRunner *runner = tab->solverRunner())
+        runner->cancelAndWait();
     if (common::Status status = tab->openFile(path))
         return status;
     m_lastDirectory = QFileInfo(path).absolutePath();

@@ -3,6 +3,7 @@
 #include "core/common/Expected.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
 
@@ -80,6 +81,7 @@ private:
     SolverStatusWidget *m_solverStatus;
     Autosave *m_autosave = nullptr;
     QList<PuzzleTab *> m_tabs;
+    QPointer<PuzzleTab> m_shownTab;
     QMenu *m_recentMenu = nullptr;
     QList<QAction *> m_tabActions;     // need a playable tab
     QList<QAction *> m_stepActions;    // need a step player

@@ -19,6 +19,14 @@ bool installTranslations(const QString &languageCode)
                            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qtTranslator);
 
+    // English first, for its plural forms ("1 point", "2 points"); a translation installed later
+    // is searched first, so the chosen language wins wherever it has a string.
+    auto *english = new QTranslator(QCoreApplication::instance());
+    if (english->load(QStringLiteral(":/i18n/puzzleworkbench_en.qm")))
+        QCoreApplication::installTranslator(english);
+    else
+        delete english;
+
     auto *ours = new QTranslator(QCoreApplication::instance());
     // qt_add_translations embeds the .qm files under :/i18n.
     if (ours->load(locale, QStringLiteral("puzzleworkbench"), QStringLiteral("_"),

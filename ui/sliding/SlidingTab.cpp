@@ -14,13 +14,17 @@
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingCommands.h"
 
+#include <QComboBox>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QSettings>
+#include <QSpinBox>
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -116,6 +120,50 @@ SlidingTab::SlidingTab(QWidget *parent)
     connect(hintButton, &QPushButton::clicked, this, &SlidingTab::hint);
     connect(m_solveButton, &QPushButton::clicked, this, &SlidingTab::solve);
 
+    // Solver choices, kept in the settings (the A* memory limit is seed 003's kind of setting).
+    QSettings settings;
+    m_algorithm = new QComboBox(this);
+    m_algorithm->setObjectName(QStringLiteral("slidingAlgorithm"));
+    m_algorithm->addItem(tr("Automatic"), int(sliding::Algorithm::Auto));
+    m_algorithm->addItem(tr("IDA*"), int(sliding::Algorithm::IdaStar));
+    m_algorithm->addItem(tr("A* (seed 003)"), int(sliding::Algorithm::AStar));
+    m_algorithm->addItem(tr("Fast, not optimal"), int(sliding::Algorithm::Fast));
+    m_heuristic = new QComboBox(this);
+    m_heuristic->setObjectName(QStringLiteral("slidingHeuristic"));
+    m_heuristic->addItem(tr("Automatic"), int(sliding::HeuristicKind::Auto));
+    m_heuristic->addItem(tr("Manhattan"), int(sliding::HeuristicKind::Manhattan));
+    m_heuristic->addItem(tr("Linear conflict"), int(sliding::HeuristicKind::LinearConflict));
+    m_heuristic->addItem(tr("Pattern databases (4 x 4)"),
+                         int(sliding::HeuristicKind::PatternDatabase));
+    m_memoryLimit = new QSpinBox(this);
+    m_memoryLimit->setObjectName(QStringLiteral("slidingMemoryLimit"));
+    m_memoryLimit->setRange(64, 64 * 1024);
+    m_memoryLimit->setSingleStep(256);
+    m_memoryLimit->setSuffix(tr(" MiB"));
+    m_algorithm->setCurrentIndex(std::max(
+        0, m_algorithm->findData(settings.value(QStringLiteral("sliding/algorithm"), 0).toInt())));
+    m_heuristic->setCurrentIndex(std::max(
+        0, m_heuristic->findData(settings.value(QStringLiteral("sliding/heuristic"), 0).toInt())));
+    m_memoryLimit->setValue(settings.value(QStringLiteral("sliding/astarMemoryMiB"), 2048).toInt());
+    m_outOfPlacePercent = std::clamp(
+        settings.value(QStringLiteral("sliding/outOfPlacePercent"), 80).toInt(), 0, 100);
+    auto save = [this] {
+        QSettings settings;
+        settings.setValue(QStringLiteral("sliding/algorithm"), m_algorithm->currentData());
+        settings.setValue(QStringLiteral("sliding/heuristic"), m_heuristic->currentData());
+        settings.setValue(QStringLiteral("sliding/astarMemoryMiB"), m_memoryLimit->value());
+    };
+    connect(m_algorithm, &QComboBox::currentIndexChanged, this, save);
+    connect(m_heuristic, &QComboBox::currentIndexChanged, this, save);
+    connect(m_memoryLimit, &QSpinBox::valueChanged, this, save);
+    for (QWidget *w : std::initializer_list<QWidget *> {m_algorithm, m_heuristic, m_memoryLimit})
+        w->setFocusPolicy(Qt::ClickFocus);
+    auto *solverBox = new QGroupBox(tr("Solver"), this);
+    auto *solverForm = new QFormLayout(solverBox);
+    solverForm->addRow(tr("Algorithm:"), m_algorithm);
+    solverForm->addRow(tr("Heuristic:"), m_heuristic);
+    solverForm->addRow(tr("A* memory:"), m_memoryLimit);
+
     auto *side = new QVBoxLayout;
     side->addWidget(m_movesLabel);
     side->addWidget(m_timeLabel);
@@ -123,6 +171,7 @@ SlidingTab::SlidingTab(QWidget *parent)
     side->addWidget(scrambleButton);
     side->addWidget(hintButton);
     side->addWidget(m_solveButton);
+    side->addWidget(solverBox);
     auto *searchBox = new QGroupBox(tr("Search"), this);
     auto *searchLayout = new QVBoxLayout(searchBox);
     searchLayout->addWidget(m_searchLabel);
@@ -186,6 +235,10 @@ SlidingTab::SlidingTab(QWidget *parent)
 SlidingTab::~SlidingTab()
 {
     m_runner->cancelAndWait();
+    // ~QWidget destroys the children after this body; the undo stack (clearing itself) and the
+    // others must not call back into a tab that is already half gone.
+    for (QObject *child : findChildren<QObject *>())
+        child->disconnect(this);
 }
 
 QString SlidingTab::puzzleKind() const
@@ -237,6 +290,7 @@ void SlidingTab::newGame()
         return;
     m_seed = dialog.seed();
     m_outOfPlacePercent = dialog.outOfPlacePercent();
+    QSettings().setValue(QStringLiteral("sliding/outOfPlacePercent"), m_outOfPlacePercent);
     auto board
         = sliding::scrambleBoard(dialog.rows(), dialog.cols(), m_seed, m_outOfPlacePercent / 100.0);
     if (!board) {
@@ -391,34 +445,55 @@ void SlidingTab::startSearch(bool forHint)
     m_searchLabel->setText(tr("Searching..."));
     std::shared_ptr<SearchShow> show = m_show;
     const QString title = forHint ? tr("Looking for a hint") : tr("Solving");
-    m_runner->start(
-        title, [this, start, forHint, show](common::SolverSink &sink) -> SolverRunner::Completion {
-            ShowingSink showing(sink, show, show->mutex, show->best);
-            sliding::SolveOptions options;
-            std::shared_ptr<const sliding::PatternDatabase> tables;
-            if (start.rows() == 4 && start.cols() == 4) {
-                // Built once (about half a minute) and cached on disk; progress shows meanwhile.
-                auto loaded = sliding::PatternDatabase::shared(showing);
-                if (!loaded) {
-                    const QString message = loaded.error().message();
-                    return [this, start, forHint, message] {
-                        searchFinished(start, forHint, message, {});
-                    };
-                }
-                tables = *loaded;
-                options.patternDatabase = tables.get();
-            }
-            auto result = sliding::solveBoard(start, options, showing);
-            if (!result) {
-                const QString message = result.error().message();
-                return [this, start, forHint, message] {
-                    searchFinished(start, forHint, message, {});
-                };
-            }
-            return [this, start, forHint, solved = *result] {
-                searchFinished(start, forHint, std::nullopt, solved);
-            };
-        });
+    // A hint always asks for the default (optimal where it can be) answer.
+    sliding::SolveOptions chosen;
+    if (!forHint) {
+        chosen.algorithm = static_cast<sliding::Algorithm>(m_algorithm->currentData().toInt());
+        chosen.heuristic = static_cast<sliding::HeuristicKind>(m_heuristic->currentData().toInt());
+    }
+    chosen.memoryLimitBytes = std::uint64_t(m_memoryLimit->value()) << 20;
+    const bool wantsTables = start.rows() == 4 && start.cols() == 4
+        && chosen.algorithm != sliding::Algorithm::Fast
+        && (chosen.heuristic == sliding::HeuristicKind::Auto
+            || chosen.heuristic == sliding::HeuristicKind::PatternDatabase);
+    if (!wantsTables) {
+        // Refuse impossible choices (pattern databases on 3 x 3...) before starting a thread.
+        if (auto checked = sliding::resolveOptions(start, chosen); !checked) {
+            emit statusMessage(checked.error().reason);
+            m_searchLabel->setText(checked.error().reason);
+            return;
+        }
+    }
+    m_runner->start(title,
+                    [this, start, forHint, show, chosen,
+                     wantsTables](common::SolverSink &sink) -> SolverRunner::Completion {
+                        ShowingSink showing(sink, show, show->mutex, show->best);
+                        sliding::SolveOptions options = chosen;
+                        std::shared_ptr<const sliding::PatternDatabase> tables;
+                        if (wantsTables) {
+                            // Built once (about ten seconds of CPU) and cached on disk; progress
+                            // shows meanwhile.
+                            auto loaded = sliding::PatternDatabase::shared(showing);
+                            if (!loaded) {
+                                const QString message = loaded.error().message();
+                                return [this, start, forHint, message] {
+                                    searchFinished(start, forHint, message, {});
+                                };
+                            }
+                            tables = *loaded;
+                            options.patternDatabase = tables.get();
+                        }
+                        auto result = sliding::solveBoard(start, options, showing);
+                        if (!result) {
+                            const QString message = result.error().message();
+                            return [this, start, forHint, message] {
+                                searchFinished(start, forHint, message, {});
+                            };
+                        }
+                        return [this, start, forHint, solved = *result] {
+                            searchFinished(start, forHint, std::nullopt, solved);
+                        };
+                    });
 }
 
 void SlidingTab::searchFinished(const Board &start, bool forHint,
@@ -434,7 +509,26 @@ void SlidingTab::searchFinished(const Board &start, bool forHint,
             m_bestView->setBoard(*m_show->best);
     }
     if (!result.solved()) {
-        emit statusMessage(QString::fromStdString(result.message));
+        QString why;
+        switch (result.status) {
+        case SolveResult::Status::MemoryLimit:
+            why = result.algorithm == sliding::Algorithm::AStar
+                ? tr("A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. "
+                     "IDA* solves the same board in little memory.")
+                      .arg(QLocale().toString(static_cast<qlonglong>(result.expanded)))
+                      .arg(m_memoryLimit->value())
+                : tr("The search gave up: %1").arg(QString::fromStdString(result.message));
+            break;
+        case SolveResult::Status::Unsolvable:
+            why = tr("This board cannot be solved: its tiles have the wrong parity.");
+            break;
+        case SolveResult::Status::Cancelled:
+        case SolveResult::Status::Solved:
+            why = tr("The search stopped: %1").arg(QString::fromStdString(result.message));
+            break;
+        }
+        m_searchLabel->setText(why);
+        emit statusMessage(why);
         return;
     }
     const QString quality = result.optimal ? tr("optimal") : tr("not proven optimal");

@@ -11,7 +11,9 @@
 #include <optional>
 #include <string>
 
+class QComboBox;
 class QLabel;
+class QSpinBox;
 class QPushButton;
 class QTimer;
 class QUndoStack;
@@ -79,6 +81,9 @@ private:
     QLabel *m_timeLabel;
     QLabel *m_searchLabel;
     QPushButton *m_solveButton;
+    QComboBox *m_algorithm;
+    QComboBox *m_heuristic;
+    QSpinBox *m_memoryLimit;
     QTimer *m_tick;
 
     sliding::Board m_board;

@@ -93,7 +93,7 @@ int main(int argc, char **argv)
         else if (key == QLatin1String("--bonus"))
             options.bonus = value.toDouble();
         else if (key == QLatin1String("--plies"))
-            options.plies = std::clamp(value.toInt(), 2, 4);
+            options.plies = std::clamp(value.toInt(), 2, 6);
         else if (key == QLatin1String("--samples"))
             options.samples = std::clamp(value.toInt(), 1, 1000);
         else if (key == QLatin1String("--ai")) {

@@ -15,6 +15,15 @@ struct CellHash
     std::size_t operator()(const SquareCell &c) const { return std::hash<int>()(c.col * 1000 + c.row); }
 };
 
+std::vector<SquareCell> neighbours(const SquareGrid &grid, SquareCell cell)
+{
+    std::vector<SquareCell> out;
+    for (int d = 0; d < squareDirectionCount; ++d)
+        if (auto n = grid.neighbour(cell, static_cast<SquareDirection>(d)))
+            out.push_back(*n);
+    return out;
+}
+
 } // namespace
 
 class TestBreadthFirstSearch : public QObject
@@ -28,13 +37,7 @@ private slots:
         std::map<int, int> levelOf;
         breadthFirstSearch<SquareCell, CellHash>(
                 { { 0, 0 } },
-                [&](const SquareCell &cell) {
-                    std::vector<SquareCell> out;
-                    for (int d = 0; d < squareDirectionCount; ++d)
-                        if (auto n = grid.neighbour(cell, static_cast<SquareDirection>(d)))
-                            out.push_back(*n);
-                    return out;
-                },
+                [&](const SquareCell &cell) { return neighbours(grid, cell); },
                 [&](const SquareCell &cell, int level) {
                     visited.push_back(cell);
                     levelOf[grid.index(cell)] = level;
@@ -51,13 +54,7 @@ private slots:
         int maxLevel = -1;
         const int levels = breadthFirstSearch<SquareCell, CellHash>(
                 { { 4, 4 } },
-                [&](const SquareCell &cell) {
-                    std::vector<SquareCell> out;
-                    for (int d = 0; d < squareDirectionCount; ++d)
-                        if (auto n = grid.neighbour(cell, static_cast<SquareDirection>(d)))
-                            out.push_back(*n);
-                    return out;
-                },
+                [&](const SquareCell &cell) { return neighbours(grid, cell); },
                 [&](const SquareCell &, int level) {
                     ++count;
                     maxLevel = std::max(maxLevel, level);

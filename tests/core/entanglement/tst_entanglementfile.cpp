@@ -212,6 +212,60 @@ private slots:
         QVERIFY(errorOf(record).contains(QLatin1String("move 1")));
     }
 
+    void randomlyDamagedRecordsAreRefusedOrReplayedNeverCrash()
+    {
+        // Strangers' files: change one value of a valid record to something random and check
+        // that loading either succeeds with a consistent game or fails with a message.
+        const QJsonObject record = gameToJson(finishedGame(17), false);
+        const QJsonArray moves = record.value(QStringLiteral("moves")).toArray();
+        pw::common::Random random(2024);
+        const QJsonValue junk[] = {QJsonValue(),
+                                   QJsonValue(-1),
+                                   QJsonValue(12),
+                                   QJsonValue(0.5),
+                                   QJsonValue(1e18),
+                                   QJsonValue(true),
+                                   QJsonValue(QStringLiteral("x")),
+                                   QJsonArray {},
+                                   QJsonArray {1, 2},
+                                   QJsonObject {}};
+        const char *moveFields[] = {"u", "v", "pairs", "rotation", "swapped", "points"};
+        int refused = 0;
+        for (int trial = 0; trial < 600; ++trial) {
+            QJsonObject damaged = record;
+            const QJsonValue value = junk[random.below(std::size(junk))];
+            if (random.chance(0.2)) {
+                const char *top[] = {"radius", "seed", "score", "moves", "puzzle"};
+                damaged.insert(QLatin1String(top[random.below(std::size(top))]), value);
+            } else {
+                const int index
+                    = static_cast<int>(random.below(static_cast<std::uint64_t>(moves.size())));
+                const QString field
+                    = QLatin1String(moveFields[random.below(std::size(moveFields))]);
+                QJsonObject move = moves.at(index).toObject();
+                if (field == QLatin1String("pairs") && random.chance(0.5)) {
+                    QJsonArray pairs = move.value(field).toArray();
+                    pairs.replace(static_cast<int>(random.below(6)), value);
+                    move.insert(field, pairs);
+                } else {
+                    move.insert(field, value);
+                }
+                damaged = withMoveField(damaged, index, field, move.value(field));
+            }
+            const auto game = gameFromJson(damaged, QStringLiteral("fuzz.json"));
+            if (!game) {
+                ++refused;
+                QVERIFY(!game.error().message().isEmpty());
+            } else {
+                int sum = 0;
+                for (const Move &move : game->moves())
+                    sum += move.points;
+                QCOMPARE(sum, game->score());
+            }
+        }
+        QVERIFY(refused > 300);
+    }
+
     void cliPlayPrintsTheRecordAndReplayAcceptsIt()
     {
         const CliRun play

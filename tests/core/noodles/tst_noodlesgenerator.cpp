@@ -227,6 +227,24 @@ private slots:
         }
     }
 
+    void generationStopsWhenCancelled()
+    {
+        pw::common::CancelToken token;
+        token.cancel();
+        const auto board = generate({GridKind::Square, 40, 40, true, true, 3}, token);
+        QVERIFY(!board);
+        QVERIFY(board.error().reason.contains(QStringLiteral("cancelled")));
+        // The predicate is polled during generation (so a UI can stop it) and a "no" lets it
+        // finish.
+        int polls = 0;
+        const auto finished = generate({GridKind::Hex, 30, 30, false, true, 3}, [&polls] {
+            ++polls;
+            return false;
+        });
+        QVERIFY(finished);
+        QVERIFY(polls > 0);
+    }
+
     void scrambleNeverLeavesTheBoardSolved()
     {
         // A 2x2 board has few orientations, so random turns often solve it; scramble must not.

@@ -2,6 +2,7 @@
 
 #include "core/common/PuzzleFile.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -205,6 +206,17 @@ private slots:
         auto missing = loadSlidingFile(dir.filePath(QStringLiteral("nope.txt")));
         QVERIFY(!missing);
         QVERIFY(missing.error().message().contains(QStringLiteral("cannot open")));
+    }
+
+    void shippedSamplesLoad()
+    {
+        const QDir dir(QStringLiteral(PW_SOURCE_DIR "/resources/samples/sliding"));
+        const QStringList files = dir.entryList(QDir::Files);
+        QVERIFY(files.size() >= 3);
+        for (const QString &name : files) {
+            auto document = loadSlidingFile(dir.filePath(name));
+            QVERIFY2(document, qPrintable(document ? QString() : document.error().message()));
+        }
     }
 
     void batchLinesHaveNamesAndInferredSizes()

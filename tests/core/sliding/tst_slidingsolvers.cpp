@@ -161,6 +161,33 @@ private slots:
         }
     }
 
+    void incrementalHeuristicsMatchFreshEvaluation()
+    {
+        pw::common::Random random(36);
+        for (auto [rows, cols] :
+             {std::pair {3, 3}, std::pair {4, 4}, std::pair {3, 5}, std::pair {6, 2}}) {
+            const SearchGeometry geometry(rows, cols);
+            const LinearConflictHeuristic linear(geometry);
+            const ManhattanHeuristic manhattan(geometry);
+            Board board = *scrambleBoard(rows, cols, 1);
+            auto lc = linear.init(board.tiles().data());
+            auto md = manhattan.init(board.tiles().data());
+            for (int step = 0; step < 4000; ++step) {
+                const Direction d = allDirections[random.below(4)];
+                const int from = board.neighbourIndex(d);
+                if (from < 0)
+                    continue;
+                const int tile = board.at(from);
+                const int to = board.blankIndex();
+                board.move(d);
+                linear.update(lc, board.tiles().data(), tile, from, to);
+                manhattan.update(md, board.tiles().data(), tile, from, to);
+                QCOMPARE(linear.value(lc), linear.value(linear.init(board.tiles().data())));
+                QCOMPARE(manhattan.value(md), board.manhattanDistance());
+            }
+        }
+    }
+
     void astarAndIdastarAgreeOnRectangularBoards()
     {
         pw::common::Random random(35);

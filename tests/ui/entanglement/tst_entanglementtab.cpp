@@ -11,9 +11,14 @@
 
 #include "core/common/PuzzleFile.h"
 
+#include <QCheckBox>
+#include <QDialog>
+#include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -144,6 +149,39 @@ private slots:
             QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QVERIFY(tab.game().isOver());
         QVERIFY(HighScores::load(2).isEmpty());
+    }
+
+    void undoingAFinishedPracticeGameWithdrawsItsHighScore()
+    {
+        HighScores::clear(1);
+        EntanglementTab tab;
+        tab.startGame(3, 1, true);
+        int presses = 0;
+        while (!tab.game().isOver() && presses++ < 40)
+            QTest::keyClick(tab.boardView(), Qt::Key_Return);
+        QVERIFY(tab.game().isOver());
+        QCOMPARE(HighScores::load(1).size(), 1);
+        tab.undoStack()->undo();
+        QVERIFY(tab.isDisqualified());
+        QVERIFY(HighScores::load(1).isEmpty());
+    }
+
+    void theNewGameDialogStartsTheChosenGame()
+    {
+        EntanglementTab tab;
+        QTimer::singleShot(0, &tab, [] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->findChild<QSpinBox *>()->setValue(5);
+            dialog->findChild<QLineEdit *>()->setText(QStringLiteral("31337"));
+            dialog->findChild<QCheckBox *>()->setChecked(true);
+            dialog->accept();
+        });
+        tab.newGame();
+        QCOMPARE(tab.game().radius(), 5);
+        QCOMPARE(tab.game().seed(), std::uint64_t(31337));
+        QVERIFY(tab.isPractice());
+        QVERIFY(tab.game().currentTile() == Game(31337, 5).currentTile());
     }
 
     void aSavedGameOpensWhereItWasLeft()

@@ -5,10 +5,15 @@
 #include "core/noodles/Solver.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
+#include "ui/noodles/NewNoodlesDialog.h"
 #include "ui/noodles/NoodlesTab.h"
 #include "ui/noodles/NoodlesView.h"
 
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -53,6 +58,20 @@ private slots:
         QTRY_VERIFY(!tab.board().isNull());
         QVERIFY(!tab.isSolved());
         QCOMPARE(tab.puzzleKind(), QStringLiteral("noodles"));
+    }
+
+    void aGameStartedWhileGeneratingIsNotReplaced()
+    {
+        // The constructor generates the first game on the solver thread; opening a game at once
+        // must win even if that generation finishes first.
+        for (int i = 0; i < 5; ++i) {
+            NoodlesTab tab;
+            QTest::qWait(i * 3);
+            const noodles::Board board = makeBoard(noodles::GridKind::Hex, 8, 3, false, 70 + i);
+            tab.startGame(board);
+            QTest::qWait(50);
+            QVERIFY(tab.board().samePosition(board));
+        }
     }
 
     void clickingEveryPieceHomeSolvesThePuzzle_data()
@@ -207,6 +226,67 @@ private slots:
         }
         QVERIFY(locked >= 0);
         QCOMPARE(tab.board().tile(locked), solution[static_cast<std::size_t>(locked)]);
+    }
+
+    void snapshotRestoresTheGameInProgress()
+    {
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        tab.resize(500, 500);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(makeBoard(noodles::GridKind::Hex, 6, 4, true, 3));
+        click(tab.view(), 2, Qt::RightButton);
+        click(tab.view(), 5, Qt::LeftButton);
+        tab.applyLock(7, true);
+        const QByteArray data = tab.snapshot();
+        QVERIFY(!data.isEmpty());
+        NoodlesTab other;
+        QTRY_VERIFY(!other.solverRunner()->isRunning());
+        QVERIFY(!other.restoreSnapshot(data));
+        QVERIFY(other.board().samePosition(tab.board()));
+        QVERIFY(other.board().isLocked(7));
+        QCOMPARE(other.moveCount(), 2);
+        QVERIFY(other.filePath().isEmpty());
+        QVERIFY(other.restoreSnapshot("{not json"));
+    }
+
+    void newGameDialogAppliesPresetsAndRefusesBadSizes()
+    {
+        noodles::GeneratorOptions initial;
+        initial.width = 7;
+        initial.height = 7;
+        initial.seed = 42;
+        ui::NewNoodlesDialog dialog(initial);
+        auto combos = dialog.findChildren<QComboBox *>();
+        QCOMPARE(combos.size(), 2);
+        QComboBox *grid = combos[0];
+        QComboBox *difficulty = combos[1];
+        QCOMPARE(difficulty->currentIndex(), 1); // 7 x 7 is "Easy"
+        difficulty->setCurrentIndex(4); // Expert: 10 x 9, wrap
+        QCOMPARE(dialog.options().width, 10);
+        QCOMPARE(dialog.options().height, 9);
+        QVERIFY(dialog.options().wrap);
+        QCOMPARE(dialog.options().seed, std::uint64_t(42));
+        // Editing the size turns the preset into Custom.
+        auto spins = dialog.findChildren<QSpinBox *>();
+        QCOMPARE(spins.size(), 2);
+        spins[0]->setValue(11);
+        QCOMPARE(difficulty->currentIndex(), difficulty->count() - 1);
+        // A wrapping hex board needs an even width: the dialog says why and stays open.
+        grid->setCurrentIndex(1);
+        dialog.show();
+        dialog.accept();
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        bool explained = false;
+        for (QLabel *label : dialog.findChildren<QLabel *>())
+            explained = explained || (label->isVisible() && label->text().contains("even"));
+        QVERIFY(explained);
+        spins[0]->setValue(12);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.options().kind, noodles::GridKind::Hex);
     }
 
     void savesAndOpensFiles()

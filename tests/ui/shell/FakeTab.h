@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/common/PuzzleTab.h"
+#include "ui/common/SolverRunner.h"
 
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -10,7 +11,11 @@
 class FakeTab : public pw::ui::PuzzleTab
 {
 public:
-    explicit FakeTab(QWidget *parent) : PuzzleTab(parent), m_stack(new QUndoStack(this)) { }
+    explicit FakeTab(QWidget *parent)
+        : PuzzleTab(parent), m_stack(new QUndoStack(this)), m_runner(new pw::ui::SolverRunner(this))
+    {
+    }
+    pw::ui::SolverRunner *solverRunner() const override { return m_runner; }
     QString puzzleKind() const override { return QStringLiteral("fake"); }
     QString displayName() const override { return QStringLiteral("Fake"); }
     QUndoStack *undoStack() const override { return m_stack; }
@@ -43,6 +48,7 @@ public:
 
 private:
     QUndoStack *m_stack;
+    pw::ui::SolverRunner *m_runner;
     QString m_path;
 };
 

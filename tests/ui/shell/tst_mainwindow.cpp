@@ -1,12 +1,15 @@
 #include "FakeTab.h"
 #include "ui/common/PuzzleTab.h"
+#include "ui/common/SolverStatusWidget.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/Translations.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QThread>
 #include <QTimer>
 #include <QMenuBar>
 #include <QStandardPaths>
@@ -27,6 +30,16 @@ void answerNextMessageBox(QMessageBox::StandardButton button)
         QVERIFY(box);
         QTest::mouseClick(box->button(button), Qt::LeftButton);
     });
+}
+
+// Writes a small file and returns its path.
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &contents)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(contents) != contents.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
 }
 
 QStringList menuTitles(const MainWindow &window)
@@ -124,11 +137,9 @@ private slots:
         const auto missing = window.openPathQuietly(QStringLiteral("/nonexistent/x.json"));
         QVERIFY(missing.has_value());
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("other.json"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"format": "puzzle-workbench", "version": 1, "puzzle": "chess"})");
-        file.close();
+        const QString path = writeFile(
+                dir, QStringLiteral("other.json"),
+                R"({"format": "puzzle-workbench", "version": 1, "puzzle": "chess"})");
         const auto foreign = window.openPathQuietly(path);
         QVERIFY(foreign.has_value());
         QVERIFY2(foreign->message().contains(QStringLiteral("chess")), qPrintable(foreign->message()));
@@ -166,6 +177,59 @@ private slots:
         QVERIFY(tab->undoStack()->isClean());
     }
 
+    void leavingATabOrOpeningAFileStopsItsSolver()
+    {
+        auto makeFake = [](QWidget *parent) { return new FakeTab(parent); };
+        MainWindow window({ makeFake, makeFake });
+        window.show();
+        auto *tabWidget = window.findChild<QTabWidget *>();
+        auto longJob = [](pw::common::SolverSink &sink) -> pw::ui::SolverRunner::Completion {
+            while (!sink.isCancelled())
+                QThread::msleep(1);
+            return {};
+        };
+        pw::ui::SolverRunner *runner = window.tabs().first()->solverRunner();
+        runner->start(QStringLiteral("long"), longJob);
+        QVERIFY(runner->isRunning());
+        tabWidget->setCurrentIndex(1);
+        QTRY_VERIFY(!runner->isRunning());
+
+        tabWidget->setCurrentIndex(0);
+        runner->start(QStringLiteral("long"), longJob);
+        QTemporaryDir dir;
+        const QString path = writeFile(
+                dir, QStringLiteral("game.json"),
+                R"({"format": "puzzle-workbench", "version": 1, "puzzle": "fake"})");
+        QVERIFY(window.openPathQuietly(path) == std::nullopt);
+        QVERIFY(!runner->isRunning());
+    }
+
+    void statusBarShowsProgressAndCancels()
+    {
+        MainWindow window({ [](QWidget *parent) { return new FakeTab(parent); } });
+        window.show();
+        auto *status = window.findChild<pw::ui::SolverStatusWidget *>();
+        QVERIFY(status);
+        QVERIFY(!status->isVisible());
+        pw::ui::SolverRunner *runner = window.tabs().first()->solverRunner();
+        runner->start(QStringLiteral("Counting"), [](pw::common::SolverSink &sink) {
+            for (int i = 0; !sink.isCancelled(); ++i) {
+                if (i % 10 == 0)
+                    sink.reportProgress({ -1.0, { { "nodes", i } }, {} });
+                QThread::msleep(1);
+            }
+            return pw::ui::SolverRunner::Completion();
+        });
+        QTRY_VERIFY(status->isVisible());
+        auto *label = status->findChild<QLabel *>();
+        QTRY_VERIFY(label->text().contains(QStringLiteral("nodes")));
+        QVERIFY(label->text().startsWith(QStringLiteral("Counting")));
+        auto *cancel = status->findChild<QPushButton *>();
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QTRY_VERIFY(!runner->isRunning());
+        QTRY_VERIFY(!status->isVisible());
+    }
+
     void darkThemeCanBeChosenFromTheViewMenu()
     {
         MainWindow window;
@@ -178,12 +242,24 @@ private slots:
         window.action(QStringLiteral("actionTheme0"))->trigger();
     }
 
+    void englishPluralsComeOutRight()
+    {
+        pw::ui::installTranslations(QStringLiteral("en"));
+        const char *context = "pw::ui::StepPlayer";
+        QCOMPARE(QCoreApplication::translate(context, "%n step(s) per second", nullptr, 1),
+                 QStringLiteral("1 step per second"));
+        QCOMPARE(QCoreApplication::translate(context, "%n step(s) per second", nullptr, 5),
+                 QStringLiteral("5 steps per second"));
+    }
+
     void germanMenusWithLangDe()
     {
         QVERIFY(pw::ui::installTranslations(QStringLiteral("de")));
         MainWindow window;
         QCOMPARE(menuTitles(window).first(), QStringLiteral("&Datei"));
         QCOMPARE(window.action(QStringLiteral("actionOpen"))->text(), QStringLiteral("Ö&ffnen..."));
+        QCOMPARE(QCoreApplication::translate("pw::ui::StepPlayer", "%n step(s) per second", nullptr, 5),
+                 QStringLiteral("5 Schritte pro Sekunde"));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "ui/sliding/SlidingTab.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QLabel>
 #include <QPushButton>
@@ -135,6 +136,78 @@ private slots:
         // A move of one's own ends the replay.
         clickCell(start.blankIndex() - 3);
         QCOMPARE(player->stepCount(), 0);
+    }
+
+    void solverChoicesAreHonoured()
+    {
+        open("8 6 7\n2 5 4\n3 0 1\n");
+        auto *algorithm = tab().findChild<QComboBox *>(QStringLiteral("slidingAlgorithm"));
+        auto *heuristic = tab().findChild<QComboBox *>(QStringLiteral("slidingHeuristic"));
+        // Pattern databases exist for 4 x 4 only: refused at once, nothing runs.
+        heuristic->setCurrentIndex(
+            heuristic->findText(QStringLiteral("Pattern databases (4 x 4)")));
+        QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
+        tab().solve();
+        QCOMPARE(messages.count(), 1);
+        QVERIFY(messages.front().front().toString().contains(QStringLiteral("4 x 4 boards only")));
+        QVERIFY(!tab().solverRunner()->isRunning());
+        // A* with Manhattan finds the same optimal length.
+        algorithm->setCurrentIndex(algorithm->findText(QStringLiteral("A* (seed 003)")));
+        heuristic->setCurrentIndex(heuristic->findText(QStringLiteral("Manhattan")));
+        QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        tab().solve();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QCOMPARE(tab().stepPlayer()->stepCount(), 31);
+        algorithm->setCurrentIndex(0);
+        heuristic->setCurrentIndex(0);
+    }
+
+    void longSearchShowsLiveCountersAndCancels()
+    {
+        // Korf's instance 1 (57 moves): minutes of IDA* with Manhattan alone.
+        open("4\n13 6 8 12\n15 14 0 10\n11 7 4 5\n9 1 3 2\n");
+        auto *algorithm = tab().findChild<QComboBox *>(QStringLiteral("slidingAlgorithm"));
+        auto *heuristic = tab().findChild<QComboBox *>(QStringLiteral("slidingHeuristic"));
+        algorithm->setCurrentIndex(algorithm->findText(QStringLiteral("IDA*")));
+        heuristic->setCurrentIndex(heuristic->findText(QStringLiteral("Manhattan")));
+        QSignalSpy progressed(tab().solverRunner(), &ui::SolverRunner::progressed);
+        QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        tab().solve();
+        QTRY_VERIFY_WITH_TIMEOUT(progressed.count() >= 2, 20000);
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("Expanded")));
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("f bound")));
+        auto *best = tab().findChild<ui::SlidingBoardView *>(QStringLiteral("slidingBestBoard"));
+        QCOMPARE(best->board().cellCount(), 16);
+        QVERIFY(best->board().manhattanDistance() < tab().board().manhattanDistance());
+        tab().solverRunner()->cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+        QCOMPARE(finished.front().front().toBool(), true); // cancelled
+        QCOMPARE(tab().stepPlayer()->stepCount(), 0);
+        algorithm->setCurrentIndex(0);
+        heuristic->setCurrentIndex(0);
+    }
+
+    void astarMemoryLimitIsReportedInTheTab()
+    {
+        open("4\n13 6 8 12\n15 14 0 10\n11 7 4 5\n9 1 3 2\n");
+        auto *algorithm = tab().findChild<QComboBox *>(QStringLiteral("slidingAlgorithm"));
+        auto *heuristic = tab().findChild<QComboBox *>(QStringLiteral("slidingHeuristic"));
+        auto *memory = tab().findChild<QSpinBox *>(QStringLiteral("slidingMemoryLimit"));
+        algorithm->setCurrentIndex(algorithm->findText(QStringLiteral("A* (seed 003)")));
+        heuristic->setCurrentIndex(heuristic->findText(QStringLiteral("Manhattan")));
+        const int before = memory->value();
+        memory->setValue(64);
+        QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
+        tab().solve();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QVERIFY(!messages.isEmpty());
+        QVERIFY2(messages.back().front().toString().contains(QStringLiteral("limit of 64 MiB")),
+                 qPrintable(messages.back().front().toString()));
+        QCOMPARE(tab().stepPlayer()->stepCount(), 0);
+        memory->setValue(before);
+        algorithm->setCurrentIndex(0);
+        heuristic->setCurrentIndex(0);
     }
 
     void hintPlaysOneMove()

@@ -1,0 +1,1099 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>SolverCounter</name>
+    <message>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backtracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step &amp;Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play/Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Puzzle Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.json *.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown puzzle kind &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a puzzle file this program reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 game has unsaved changes. Do you want to save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Puzzle Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Noodles, Kanoodle Extreme, Entanglement and Sliding Tiles in one window: play them, watch their solvers work step by step, and load and save puzzle files.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle Workbench did not close normally last time. Restore the unsaved games (%1)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::NewNoodlesDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Giant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrap around the edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exactly one solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Noodles Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, wrap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Grid:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::NewSlidingGameDialog</name>
+    <message>
+        <source>New Sliding Tiles Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles &amp;out of place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::NoodlesTab</name>
+    <message>
+        <source>Rotate clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate counter-clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlock piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noodles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noodles puzzles (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating a Noodles puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Noodles Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no game to save yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That piece is locked; middle-click or Space unlocks it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s)!</source>
+        <translation>
+            <numerusform>Solved in %n move!</numerusform>
+            <numerusform>Solved in %n moves!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Generating a puzzle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves: %1    Time: %2    Powered: %3 / %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving Noodles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved: the solution is unique (%n guess(es)). Step through the deductions below.</source>
+        <translation>
+            <numerusform>Solved: the solution is unique (%n guess). Step through the deductions below.</numerusform>
+            <numerusform>Solved: the solution is unique (%n guesses). Step through the deductions below.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved, but the puzzle has more than one solution; showing one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle is already solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint: the puzzle has no solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 follows from the locked pieces; it is now turned and locked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 was wrong; it is now turned to the solution and locked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first deduction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the piece at column %1, row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it would point off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it disagrees with a side already known open or closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it would close a loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it would seal off a network smaller than the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the piece is locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trying it led to a contradiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its branch has been searched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot take this orientation: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is fixed (last rule: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>guess: try one orientation of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every piece is fixed: a solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back to the state before the last guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noodles autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::NoodlesView</name>
+    <message>
+        <source>Solved!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::PlaceholderTab</name>
+    <message>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;This puzzle is not playable in this build yet.&lt;/p&gt;&lt;p&gt;Its issue has not landed; the other tabs work.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not playable in this build yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kanoodle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SlidingTab</name>
+    <message>
+        <source>Slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Slide %n tiles</source>
+        <translation>
+            <numerusform>Slide %n tiles</numerusform>
+            <numerusform>Slide %n tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sc&amp;ramble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best board so far:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h of the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern databases: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding boards (*.json *.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding text boards (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New %1 x %2 game, seed %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scrambled with seed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s)!</source>
+        <translation>
+            <numerusform>Solved in %n move!</numerusform>
+            <numerusform>Solved in %n moves!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board is already solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board cannot be solved: its tiles have the wrong parity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not proven optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves (%2)
+Expanded: %3
+h of the start: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board changed while searching; the answer was dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: one move of a %1 solution of %2 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution: %1 moves (%2). Replay it with the player below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IDA*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* (seed 003)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast, not optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manhattan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linear conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern databases (4 x 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heuristic:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. IDA* solves the same board in little memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search gave up: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SolverStatusWidget</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the running solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::StepPlayer</name>
+    <message>
+        <source>First step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position in the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) per second</source>
+        <translation>
+            <numerusform>%n step per second</numerusform>
+            <numerusform>%n steps per second</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::BoardView</name>
+    <message>
+        <source>P%1 %2</source>
+        <comment>pocket tile, rotation, value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T%1 %2</source>
+        <comment>tile in hand, rotation, value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::EntanglementTab</name>
+    <message>
+        <source>⟲ Turn left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the current tile anticlockwise (Left arrow or wheel up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn right ⟳</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the current tile clockwise (Right arrow or wheel down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;wap with pocket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap the current tile with the pocket tile (Space, right click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Place tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the current tile (Enter, or click its middle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the computer finish the game; step through its turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Lookahead (expectimax, %n moves ahead)</source>
+        <translation>
+            <numerusform>Lookahead (expectimax, %n moves ahead)</numerusform>
+            <numerusform>Lookahead (expectimax, %n moves ahead)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Greedy (most points now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pocket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entanglement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entanglement games (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game: radius %1, seed %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, practice mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: without the seed the tiles still to come are unknown, so the game cannot be continued (puzzle-cli entanglement replay checks such records)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: %2 points after %n move(s)</source>
+        <translation>
+            <numerusform>Opened %1: %2 points after %n move</numerusform>
+            <numerusform>Opened %1: %2 points after %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placed at (%1, %2): +%3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo used: this game will not enter the high scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: %1 points in %n move(s).</source>
+        <translation>
+            <numerusform>Game over: %1 points in %n move.</numerusform>
+            <numerusform>Game over: %1 points in %n moves.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not entered in the high scores (undo or computer moves).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New high score: number %1 on radius %2!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves: %1 of %2 cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This placement would earn &lt;b&gt;%n&lt;/b&gt; point(s)</source>
+        <translation>
+            <numerusform>This placement would earn &lt;b&gt;%n&lt;/b&gt; point</numerusform>
+            <numerusform>This placement would earn &lt;b&gt;%n&lt;/b&gt; points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n segment(s))</source>
+        <translation>
+            <numerusform>(%n segment)</numerusform>
+            <numerusform>(%n segments)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>and &lt;b&gt;end the game&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line has run into a wall: the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Radius %1, seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>practice mode (Undo allowed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not eligible for high scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best scores, radius %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: place %1 turned %2 step(s) clockwise from how it was dealt: %3 point(s) now, value %4. Step through the candidates with the step player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pocket tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the current tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is playing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoplay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer finished the game with %1 points in %n move(s). Watch or step through its turns; any move of yours continues from the turn shown.</source>
+        <translation>
+            <numerusform>The computer finished the game with %1 points in %n move. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
+            <numerusform>The computer finished the game with %1 points in %n moves. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::NewGameDialog</name>
+    <message>
+        <source>Practice mode: Undo allowed (using it keeps the game out of the high scores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Entanglement Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rings of tiles around the centre; 3 is the original 36-tile board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed deals the same tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board &amp;radius:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::PocketView</name>
+    <message>
+        <source>The pocket tile. Click it (or press Space) to swap it with the current tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
