@@ -147,8 +147,11 @@ ParallelCountResult countInParallel(const Position &position, common::SolverSink
     // Split again until there are enough tasks for an even load and for fine-grained sampling.
     for (int level = 0; level < 3 && tasks.size() < minimumTasks; ++level) {
         std::vector<Task> finer;
-        for (const Task &task : tasks)
+        for (const Task &task : tasks) {
+            if (sink.isCancelled())
+                return result; // complete stays false
             splitOnTightestCell(task.position, task.weight, finer);
+        }
         tasks = std::move(finer);
     }
     result.tasks = static_cast<int>(tasks.size());

@@ -1,6 +1,7 @@
 #include "ui/kanoodle/KanoodleTab.h"
 
 #include "core/common/PuzzleFile.h"
+#include "core/kanoodle/ParallelCounter.h"
 #include "core/kanoodle/Solver.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
@@ -619,17 +620,30 @@ void KanoodleTab::countSolutions()
     m_runner->start(
         tr("Counting solutions"),
         [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
-            const CountResult result = pw::kanoodle::countSolutions(start, sink);
-            if (!result.complete)
+            // An empty board is counted on every core with its symmetries.
+            std::int64_t solutions = 0;
+            std::int64_t nodes = 0;
+            bool complete = false;
+            if (start.placedPieces() == 0) {
+                const ParallelCountResult result = countInParallel(start, sink);
+                solutions = result.solutions;
+                nodes = result.nodes;
+                complete = result.complete;
+            } else {
+                const CountResult result = pw::kanoodle::countSolutions(start, sink);
+                solutions = result.solutions;
+                nodes = result.nodes;
+                complete = result.complete;
+            }
+            if (!complete)
                 return [] {};
-            return [this, result] {
-                const QString text
-                    = tr("%n solution(s) from this position", nullptr,
-                         static_cast<int>(std::min<std::int64_t>(result.solutions, 1 << 30)));
+            return [this, solutions, nodes] {
+                const QLocale locale;
+                const QString text = tr("Solutions from this position: %1")
+                                         .arg(locale.toString(static_cast<qlonglong>(solutions)));
                 m_searchLabel->setText(
                     text + QLatin1Char('\n')
-                    + tr("Nodes: %1")
-                          .arg(QLocale().toString(static_cast<qlonglong>(result.nodes))));
+                    + tr("Nodes: %1").arg(locale.toString(static_cast<qlonglong>(nodes))));
                 emit statusMessage(text);
             };
         });
