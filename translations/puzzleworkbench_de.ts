@@ -1350,16 +1350,13 @@ Tiefe: %4</translation>
         <source>Counting solutions</source>
         <translation>Lösungen werden gezählt</translation>
     </message>
-    <message numerus="yes">
-        <source>%n solution(s) from this position</source>
-        <translation>
-            <numerusform>%n Lösung von dieser Stellung aus</numerusform>
-            <numerusform>%n Lösungen von dieser Stellung aus</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nodes: %1</source>
         <translation>Knoten: %1</translation>
+    </message>
+    <message>
+        <source>Solutions from this position: %1</source>
+        <translation>Lösungen von dieser Stellung aus: %1</translation>
     </message>
 </context>
 </TS>

@@ -1346,15 +1346,12 @@ Depth: %4</source>
         <source>Counting solutions</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n solution(s) from this position</source>
-        <translation>
-            <numerusform>%n solution from this position</numerusform>
-            <numerusform>%n solutions from this position</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nodes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions from this position: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
