@@ -767,6 +767,10 @@ h des Starts: %4</translation>
         <source>The search stopped: %1</source>
         <translation>Die Suche wurde angehalten: %1</translation>
     </message>
+    <message>
+        <source>autosave</source>
+        <translation>Sicherung</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SolverStatusWidget</name>
@@ -1065,6 +1069,10 @@ h des Starts: %4</translation>
             <numerusform>Der Computer hat das Spiel mit %1 Punkten in %n Zug beendet. Sehen Sie seine Züge an oder gehen Sie sie durch; jeder eigene Zug setzt beim gezeigten Zug fort.</numerusform>
             <numerusform>Der Computer hat das Spiel mit %1 Punkten in %n Zügen beendet. Sehen Sie seine Züge an oder gehen Sie sie durch; jeder eigene Zug setzt beim gezeigten Zug fort.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>autosave</source>
+        <translation>Sicherung</translation>
     </message>
 </context>
 <context>

@@ -765,6 +765,10 @@ h of the start: %4</source>
         <source>The search stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SolverStatusWidget</name>
@@ -1063,6 +1067,10 @@ h of the start: %4</source>
             <numerusform>The computer finished the game with %1 points in %n move. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
             <numerusform>The computer finished the game with %1 points in %n moves. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>autosave</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -222,30 +223,9 @@ common::Status EntanglementTab::openFile(const QString &path)
     const auto object = common::readEnvelopeFile(path, puzzleKind());
     if (!object)
         return object.error();
-    bool canContinue = false;
-    auto loaded = gameFromJson(*object, QFileInfo(path).fileName(), &canContinue);
-    if (!loaded)
-        return loaded.error();
-    if (!canContinue) {
-        return common::Error {QFileInfo(path).fileName(), QStringLiteral("field \"seed\""),
-                              tr("missing: without the seed the tiles still to come are unknown, "
-                                 "so the game cannot be continued (puzzle-cli entanglement replay "
-                                 "checks such records)")};
-    }
-    m_runner->cancelAndWait();
-    dropTimeline();
-    m_game = *loaded;
-    m_practice = object->value(QStringLiteral("practice")).toBool();
-    m_disqualified = object->value(QStringLiteral("disqualified")).toBool();
-    // A finished game read from a file has had its chance at the table already.
-    m_scoreSubmitted = m_game.isOver();
-    m_enteredScore.reset();
+    if (common::Status status = loadGame(*object, QFileInfo(path).fileName()))
+        return status;
     m_path = path;
-    m_undoStack->clear();
-    ++m_changes;
-    m_hintLabel->clear();
-    refresh();
-    refreshHighScores();
     emit documentChanged();
     emit statusMessage(tr("Opened %1: %2 points after %n move(s)", nullptr,
                           static_cast<int>(m_game.moves().size()))
@@ -254,13 +234,65 @@ common::Status EntanglementTab::openFile(const QString &path)
     return std::nullopt;
 }
 
-common::Status EntanglementTab::saveFile(const QString &path)
+common::Status EntanglementTab::loadGame(const QJsonObject &object, const QString &sourceName)
 {
-    leaveTimeline();
+    bool canContinue = false;
+    auto loaded = gameFromJson(object, sourceName, &canContinue);
+    if (!loaded)
+        return loaded.error();
+    if (!canContinue) {
+        return common::Error {sourceName, QStringLiteral("field \"seed\""),
+                              tr("missing: without the seed the tiles still to come are unknown, "
+                                 "so the game cannot be continued (puzzle-cli entanglement replay "
+                                 "checks such records)")};
+    }
+    m_runner->cancelAndWait();
+    dropTimeline();
+    m_game = *loaded;
+    m_practice = object.value(QStringLiteral("practice")).toBool();
+    m_disqualified = object.value(QStringLiteral("disqualified")).toBool();
+    // A finished game read from a file has had its chance at the table already.
+    m_scoreSubmitted = m_game.isOver();
+    m_enteredScore.reset();
+    m_undoStack->clear();
+    ++m_changes;
+    m_hintLabel->clear();
+    refresh();
+    refreshHighScores();
+    return std::nullopt;
+}
+
+QJsonObject EntanglementTab::toJson() const
+{
     QJsonObject object = gameToJson(m_game);
     object.insert(QStringLiteral("practice"), m_practice);
     object.insert(QStringLiteral("disqualified"), m_disqualified);
-    if (common::Status status = common::writeJsonFile(path, object))
+    return object;
+}
+
+QByteArray EntanglementTab::snapshot() const
+{
+    if (m_game.moves().empty())
+        return {};
+    return QJsonDocument(toJson()).toJson(QJsonDocument::Compact);
+}
+
+common::Status EntanglementTab::restoreSnapshot(const QByteArray &data)
+{
+    const auto object = common::parseEnvelope(data, tr("autosave"), puzzleKind());
+    if (!object)
+        return object.error();
+    if (common::Status status = loadGame(*object, tr("autosave")))
+        return status;
+    m_path.clear();
+    emit documentChanged();
+    return std::nullopt;
+}
+
+common::Status EntanglementTab::saveFile(const QString &path)
+{
+    leaveTimeline();
+    if (common::Status status = common::writeJsonFile(path, toJson()))
         return status;
     m_path = path;
     emit documentChanged();

@@ -10,6 +10,8 @@
 #include <optional>
 #include <vector>
 
+class QJsonObject;
+
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -47,6 +49,8 @@ public:
     void newGame() override;
     common::Status openFile(const QString &path) override;
     common::Status saveFile(const QString &path) override;
+    QByteArray snapshot() const override;
+    common::Status restoreSnapshot(const QByteArray &data) override;
     QString filePath() const override { return m_path; }
     SolverRunner *solverRunner() const override { return m_runner; }
     StepPlayer *stepPlayer() const override { return m_stepPlayer; }
@@ -69,6 +73,9 @@ public slots:
     void placeCurrent();
 
 private:
+    // Puts a saved game (file or autosave) on the board; the path is the caller's business.
+    common::Status loadGame(const QJsonObject &object, const QString &sourceName);
+    QJsonObject toJson() const;
     enum class Timeline { None, Hint, Autoplay };
 
     void buildUi();

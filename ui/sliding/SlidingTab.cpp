@@ -19,6 +19,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -370,14 +371,62 @@ common::Status SlidingTab::openFile(const QString &path)
     auto document = sliding::loadSlidingFile(path);
     if (!document)
         return document.error();
-    startGame(document->start);
-    // The history comes back as undoable moves, one per step.
-    for (char move : document->moves)
-        m_undo->push(new SlideMovesCommand(this, std::string(1, move)));
-    m_undo->setClean();
+    loadDocument(*document);
     m_path = path;
     emit documentChanged();
     return std::nullopt;
+}
+
+void SlidingTab::loadDocument(const sliding::SlidingDocument &document)
+{
+    startGame(document.start);
+    // The history comes back as undoable moves, one per step.
+    for (char move : document.moves)
+        m_undo->push(new SlideMovesCommand(this, std::string(1, move)));
+    m_undo->setClean();
+}
+
+QByteArray SlidingTab::snapshot() const
+{
+    return QJsonDocument(sliding::toJson(currentDocument())).toJson(QJsonDocument::Compact);
+}
+
+common::Status SlidingTab::restoreSnapshot(const QByteArray &data)
+{
+    auto document = sliding::parseSlidingData(data, tr("autosave"));
+    if (!document)
+        return document.error();
+    loadDocument(*document);
+    m_path.clear();
+    emit documentChanged();
+    return std::nullopt;
+}
+
+sliding::SlidingDocument SlidingTab::currentDocument() const
+{
+    // The position the history starts from is the board before the first move on the
+    // stack, or the last scramble; the moves are everything played since.
+    Board start = m_board;
+    std::string moves;
+    bool startKnown = false;
+    for (int i = m_undo->index() - 1; i >= 0 && !startKnown; --i) {
+        const QUndoCommand *command = m_undo->command(i);
+        if (auto *slideCommand = dynamic_cast<const SlideMovesCommand *>(command))
+            moves.insert(0, slideCommand->moves());
+        else if (auto *replace = dynamic_cast<const ReplaceBoardCommand *>(command)) {
+            start = replace->after();
+            startKnown = true;
+        }
+    }
+    if (!startKnown) {
+        // Undo every move on the stack in a copy: what is left is the game's first board.
+        start = m_board;
+        std::string back(moves.rbegin(), moves.rend());
+        for (char &c : back)
+            c = sliding::directionLetter(sliding::opposite(*sliding::directionFromLetter(c)));
+        start.applyMoves(back);
+    }
+    return sliding::SlidingDocument {start, moves};
 }
 
 common::Status SlidingTab::saveFile(const QString &path)
@@ -386,29 +435,7 @@ common::Status SlidingTab::saveFile(const QString &path)
     if (QFileInfo(path).suffix().compare(QLatin1String("txt"), Qt::CaseInsensitive) == 0) {
         status = sliding::saveTextFile(path, m_board);
     } else {
-        // The position the history starts from is the board before the first move on the
-        // stack, or the last scramble; the moves are everything played since.
-        Board start = m_board;
-        std::string moves;
-        bool startKnown = false;
-        for (int i = m_undo->index() - 1; i >= 0 && !startKnown; --i) {
-            const QUndoCommand *command = m_undo->command(i);
-            if (auto *slideCommand = dynamic_cast<const SlideMovesCommand *>(command))
-                moves.insert(0, slideCommand->moves());
-            else if (auto *replace = dynamic_cast<const ReplaceBoardCommand *>(command)) {
-                start = replace->after();
-                startKnown = true;
-            }
-        }
-        if (!startKnown) {
-            // Undo every move on the stack in a copy: what is left is the game's first board.
-            start = m_board;
-            std::string back(moves.rbegin(), moves.rend());
-            for (char &c : back)
-                c = sliding::directionLetter(sliding::opposite(*sliding::directionFromLetter(c)));
-            start.applyMoves(back);
-        }
-        status = sliding::saveJsonFile(path, sliding::SlidingDocument {start, moves});
+        status = sliding::saveJsonFile(path, currentDocument());
     }
     if (status)
         return status;

@@ -18,6 +18,10 @@ class QPushButton;
 class QTimer;
 class QUndoStack;
 
+namespace pw::sliding {
+struct SlidingDocument;
+}
+
 namespace pw::ui {
 
 class SlidingBoardView;
@@ -41,6 +45,8 @@ public:
     common::Status openFile(const QString &path) override;
     common::Status saveFile(const QString &path) override;
     QString filePath() const override { return m_path; }
+    QByteArray snapshot() const override;
+    common::Status restoreSnapshot(const QByteArray &data) override;
     SolverRunner *solverRunner() const override { return m_runner; }
     StepPlayer *stepPlayer() const override { return m_player; }
 
@@ -64,6 +70,9 @@ public slots:
 
 private:
     struct SearchShow;
+    // The game as a file holds it: the start position and the moves played since.
+    sliding::SlidingDocument currentDocument() const;
+    void loadDocument(const sliding::SlidingDocument &document);
     void boardChanged(bool animate);
     void updateLabels();
     void startSearch(bool forHint);

@@ -1,4 +1,7 @@
 #include "FakeTab.h"
+#include "core/sliding/Scramble.h"
+#include "ui/entanglement/EntanglementTab.h"
+#include "ui/sliding/SlidingTab.h"
 #include "ui/shell/Autosave.h"
 #include "ui/shell/MainWindow.h"
 
@@ -146,6 +149,40 @@ private slots:
         QVERIFY(window->close());
         std::unique_ptr<MainWindow> next(windowWithFakeTab());
         QVERIFY(next->autosave()->leftoverKinds().isEmpty());
+    }
+
+    void realTabsRoundTripTheirGamesThroughSnapshots()
+    {
+        // Sliding Tiles: a scrambled board with two moves played.
+        {
+            pw::ui::SlidingTab played;
+            played.startGame(*pw::sliding::scrambleBoard(3, 3, 5, 0.8));
+            QVERIFY(played.slide("U") || played.slide("D"));
+            QVERIFY(played.slide("L") || played.slide("R"));
+            const QByteArray snapshot = played.snapshot();
+            QVERIFY(!snapshot.isEmpty());
+            pw::ui::SlidingTab restored;
+            QVERIFY(restored.restoreSnapshot(snapshot) == std::nullopt);
+            QVERIFY(restored.board() == played.board());
+            QVERIFY(restored.filePath().isEmpty());
+            QCOMPARE(restored.undoStack()->count(), 2); // the moves come back undoable
+            QVERIFY(restored.restoreSnapshot("{not json").has_value());
+        }
+        // Entanglement: three tiles placed.
+        {
+            pw::ui::entanglement::EntanglementTab played;
+            played.startGame(42, 3, false);
+            QVERIFY(played.snapshot().isEmpty()); // nothing worth keeping yet
+            for (int i = 0; i < 3 && !played.game().isOver(); ++i)
+                played.placeCurrent();
+            const QByteArray snapshot = played.snapshot();
+            QVERIFY(!snapshot.isEmpty());
+            pw::ui::entanglement::EntanglementTab restored;
+            QVERIFY(restored.restoreSnapshot(snapshot) == std::nullopt);
+            QCOMPARE(restored.game().score(), played.game().score());
+            QCOMPARE(restored.game().moves().size(), played.game().moves().size());
+            QVERIFY(restored.filePath().isEmpty());
+        }
     }
 
     void aSecondInstanceLeavesTheFirstsFilesAlone()
