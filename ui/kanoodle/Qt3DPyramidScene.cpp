@@ -64,7 +64,12 @@ Qt3DPyramidScene::Qt3DPyramidScene(QWidget *parent)
     refresh();
 }
 
-Qt3DPyramidScene::~Qt3DPyramidScene() = default;
+Qt3DPyramidScene::~Qt3DPyramidScene()
+{
+    // A pyramid never shown (another tab was open all along) was never adopted by the window.
+    if (m_root && !m_root->parent())
+        delete m_root;
+}
 
 Qt3DRender::QMaterial *Qt3DPyramidScene::solidMaterial(const QColor &colour)
 {

@@ -3,6 +3,7 @@
 #include "ui/kanoodle/PyramidScene.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QPointF>
 
 #include <array>
@@ -57,7 +58,8 @@ private:
 
     Qt3DExtras::Qt3DWindow *m_window;
     QWidget *m_container;
-    Qt3DCore::QEntity *m_root;
+    // Qt3DWindow adopts the root entity only when it is first shown; until then it is ours.
+    QPointer<Qt3DCore::QEntity> m_root;
     std::vector<Qt3DCore::QEntity *> m_balls;
     std::vector<Qt3DRender::QMaterial *> m_current;
     std::vector<QColor> m_colours;
