@@ -11,15 +11,14 @@ namespace {
 const std::vector<Verb> &verbs()
 {
     static const std::vector<Verb> all {
-        { QStringLiteral("noodles"), QStringLiteral("generate and solve Noodles puzzles"),
-          runNoodles },
-        { QStringLiteral("kanoodle"),
-          QStringLiteral("solve, count and generate Kanoodle Extreme puzzles"), runKanoodle },
-        { QStringLiteral("entanglement"),
-          QStringLiteral("play Entanglement games with an AI and replay records"),
-          runEntanglement },
-        { QStringLiteral("slide"), QStringLiteral("solve, check and scramble sliding tile boards"),
-          runSlide },
+        {QStringLiteral("noodles"), QStringLiteral("generate and solve Noodles puzzles"),
+         runNoodles},
+        {QStringLiteral("kanoodle"),
+         QStringLiteral("solve, count and generate Kanoodle Extreme puzzles"), runKanoodle},
+        {QStringLiteral("entanglement"),
+         QStringLiteral("play Entanglement games with an AI and replay records"), runEntanglement},
+        {QStringLiteral("slide"), QStringLiteral("solve, check and scramble sliding tile boards"),
+         runSlide},
     };
     return all;
 }
@@ -28,12 +27,12 @@ const std::vector<Verb> &verbs()
 
 QString topLevelUsage()
 {
-    QString text = QStringLiteral(
-            "Usage: puzzle-cli VERB ACTION [options]\n"
-            "       puzzle-cli --help | --version\n\n"
-            "Puzzle Workbench without a window. Machine-readable output with --json.\n"
-            "Exit codes: 0 success, 1 no solution, 2 bad input or usage.\n\n"
-            "Verbs:\n");
+    QString text
+        = QStringLiteral("Usage: puzzle-cli VERB ACTION [options]\n"
+                         "       puzzle-cli --help | --version\n\n"
+                         "Puzzle Workbench without a window. Machine-readable output with --json.\n"
+                         "Exit codes: 0 success, 1 no solution, 2 bad input or usage.\n\n"
+                         "Verbs:\n");
     for (const Verb &verb : verbs())
         text += QStringLiteral("  %1  %2\n").arg(verb.name.leftJustified(13), verb.summary);
     text += QStringLiteral("\nRun 'puzzle-cli VERB --help' for a verb's actions and options.");

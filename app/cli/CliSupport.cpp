@@ -8,11 +8,11 @@ bool parseVerbArguments(QCommandLineParser &parser, const QStringList &args, con
                         CliStreams &io, int *exitCode)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help(QStringList { QStringLiteral("h"), QStringLiteral("help") },
+    const QCommandLineOption help(QStringList {QStringLiteral("h"), QStringLiteral("help")},
                                   QStringLiteral("Show this help."));
     parser.addOption(help);
     // QCommandLineParser expects the program name first.
-    if (!parser.parse(QStringList { QStringLiteral("puzzle-cli") } + args)) {
+    if (!parser.parse(QStringList {QStringLiteral("puzzle-cli")} + args)) {
         *exitCode = usageError(io, parser.errorText(), usage);
         return false;
     }

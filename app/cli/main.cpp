@@ -11,6 +11,6 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("puzzle-workbench"));
     QTextStream out(stdout);
     QTextStream err(stderr);
-    pw::cli::CliStreams io { out, err };
+    pw::cli::CliStreams io {out, err};
     return pw::cli::runCli(QCoreApplication::arguments().mid(1), io);
 }

@@ -30,9 +30,10 @@ bool isBlank(const QImage &image)
 } // namespace
 
 ScreenshotTaker::ScreenshotTaker(QWidget *window, QString path, QObject *parent)
-    : QObject(parent), m_window(window), m_path(std::move(path))
-{
-}
+    : QObject(parent)
+    , m_window(window)
+    , m_path(std::move(path))
+{ }
 
 void ScreenshotTaker::start()
 {

@@ -20,12 +20,12 @@ int main(int argc, char *argv[])
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-            "Puzzle Workbench: Noodles, Kanoodle Extreme, Entanglement and Sliding Tiles."));
+        "Puzzle Workbench: Noodles, Kanoodle Extreme, Entanglement and Sliding Tiles."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QStringLiteral("Save a PNG of the window to FILE and exit."),
-                                        QStringLiteral("FILE"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"), QStringLiteral("Save a PNG of the window to FILE and exit."),
+        QStringLiteral("FILE"));
     const QCommandLineOption tab(QStringLiteral("tab"),
                                  QStringLiteral("Show this tab: noodles, kanoodle, entanglement or "
                                                 "sliding."),
@@ -36,7 +36,7 @@ int main(int argc, char *argv[])
                                   QStringLiteral("Use this language (e.g. de) instead of the "
                                                  "system's."),
                                   QStringLiteral("CODE"));
-    parser.addOptions({ screenshot, tab, open, lang });
+    parser.addOptions({screenshot, tab, open, lang});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A puzzle file to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);

@@ -12,9 +12,10 @@ namespace pw::common {
 // Errors are values so they cross threads and event handlers without exceptions.
 struct Error
 {
-    QString source;   // the file name, or a label such as "--pyramid" or "<stdin>"
-    QString location; // "line 3", "field \"tiles\"[2][4]", ... ; empty when the whole input is meant
-    QString reason;   // what is wrong, in plain words
+    QString source; // the file name, or a label such as "--pyramid" or "<stdin>"
+    QString
+        location; // "line 3", "field \"tiles\"[2][4]", ... ; empty when the whole input is meant
+    QString reason; // what is wrong, in plain words
 
     QString message() const
     {
@@ -26,12 +27,15 @@ struct Error
 };
 
 // A value or the Error that prevented it (C++20 has no std::expected yet).
-template<class T>
-class Expected
+template<class T> class Expected
 {
 public:
-    Expected(T value) : m_data(std::in_place_index<0>, std::move(value)) { }
-    Expected(Error error) : m_data(std::in_place_index<1>, std::move(error)) { }
+    Expected(T value)
+        : m_data(std::in_place_index<0>, std::move(value))
+    { }
+    Expected(Error error)
+        : m_data(std::in_place_index<1>, std::move(error))
+    { }
 
     bool hasValue() const { return m_data.index() == 0; }
     explicit operator bool() const { return hasValue(); }

@@ -10,19 +10,18 @@ HexAxial hexStep(HexDirection d)
 {
     // Flat-topped: N and S change r only; the diagonal sides change q.
     static constexpr std::array<HexAxial, 6> steps {
-        { { 0, -1 }, { 1, -1 }, { 1, 0 }, { 0, 1 }, { -1, 1 }, { -1, 0 } }
-    };
+        {{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}}};
     return steps[static_cast<std::size_t>(d)];
 }
 
 HexAxial toAxial(HexOffset cell)
 {
-    return { cell.col, cell.row - (cell.col - (cell.col & 1)) / 2 };
+    return {cell.col, cell.row - (cell.col - (cell.col & 1)) / 2};
 }
 
 HexOffset toOffset(HexAxial cell)
 {
-    return { cell.q, cell.r + (cell.q - (cell.q & 1)) / 2 };
+    return {cell.q, cell.r + (cell.q - (cell.q & 1)) / 2};
 }
 
 int hexDistance(HexAxial a, HexAxial b)
@@ -34,7 +33,7 @@ int hexDistance(HexAxial a, HexAxial b)
 
 PointF hexToPixel(HexAxial cell, double size)
 {
-    return { size * 1.5 * cell.q, size * std::sqrt(3.0) * (cell.r + cell.q / 2.0) };
+    return {size * 1.5 * cell.q, size * std::sqrt(3.0) * (cell.r + cell.q / 2.0)};
 }
 
 HexAxial pixelToHex(PointF point, double size)
@@ -53,12 +52,14 @@ HexAxial pixelToHex(PointF point, double size)
         rq = -rr - rs;
     else if (dr > ds)
         rr = -rq - rs;
-    return { static_cast<int>(rq), static_cast<int>(rr) };
+    return {static_cast<int>(rq), static_cast<int>(rr)};
 }
 
-HexGrid::HexGrid(int width, int height, bool wrap) : m_width(width), m_height(height), m_wrap(wrap)
-{
-}
+HexGrid::HexGrid(int width, int height, bool wrap)
+    : m_width(width)
+    , m_height(height)
+    , m_wrap(wrap)
+{ }
 
 bool HexGrid::contains(HexOffset cell) const
 {
@@ -69,7 +70,7 @@ std::optional<HexOffset> HexGrid::neighbour(HexOffset cell, HexDirection d) cons
 {
     const HexAxial step = hexStep(d);
     const HexAxial a = toAxial(cell);
-    HexOffset next = toOffset({ a.q + step.q, a.r + step.r });
+    HexOffset next = toOffset({a.q + step.q, a.r + step.r});
     if (m_wrap) {
         // Wrapping the column by an even width keeps its parity, so the offset row stays right.
         next.col = ((next.col % m_width) + m_width) % m_width;

@@ -64,7 +64,7 @@ public:
 
     bool contains(HexOffset cell) const;
     int index(HexOffset cell) const { return cell.row * m_width + cell.col; }
-    HexOffset cellAt(int index) const { return { index % m_width, index / m_width }; }
+    HexOffset cellAt(int index) const { return {index % m_width, index / m_width}; }
 
     std::optional<HexOffset> neighbour(HexOffset cell, HexDirection d) const;
 

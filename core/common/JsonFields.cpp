@@ -16,9 +16,9 @@ std::optional<qint64> wholeNumber(const QJsonValue &value, qint64 min, qint64 ma
 }
 
 JsonFieldReader::JsonFieldReader(QJsonObject object, QString sourceName)
-    : m_object(std::move(object)), m_source(std::move(sourceName))
-{
-}
+    : m_object(std::move(object))
+    , m_source(std::move(sourceName))
+{ }
 
 QString JsonFieldReader::fieldLocation(const QString &field)
 {
@@ -28,7 +28,7 @@ QString JsonFieldReader::fieldLocation(const QString &field)
 void JsonFieldReader::fail(const QString &location, const QString &reason)
 {
     if (!m_error)
-        m_error = Error { m_source, location, reason };
+        m_error = Error {m_source, location, reason};
 }
 
 void JsonFieldReader::failField(const QString &field, const QString &reason)
@@ -72,8 +72,9 @@ std::optional<QString> JsonFieldReader::string(const QString &field)
 {
     const QJsonValue value = m_object.value(field);
     if (!value.isString()) {
-        failField(field, m_object.contains(field) ? QStringLiteral("must be a string")
-                                                  : QStringLiteral("missing"));
+        failField(field,
+                  m_object.contains(field) ? QStringLiteral("must be a string")
+                                           : QStringLiteral("missing"));
         return std::nullopt;
     }
     return value.toString();
@@ -83,8 +84,9 @@ std::optional<QJsonArray> JsonFieldReader::array(const QString &field)
 {
     const QJsonValue value = m_object.value(field);
     if (!value.isArray()) {
-        failField(field, m_object.contains(field) ? QStringLiteral("must be an array")
-                                                  : QStringLiteral("missing"));
+        failField(field,
+                  m_object.contains(field) ? QStringLiteral("must be an array")
+                                           : QStringLiteral("missing"));
         return std::nullopt;
     }
     return value.toArray();
@@ -94,8 +96,9 @@ std::optional<QJsonObject> JsonFieldReader::object(const QString &field)
 {
     const QJsonValue value = m_object.value(field);
     if (!value.isObject()) {
-        failField(field, m_object.contains(field) ? QStringLiteral("must be an object")
-                                                  : QStringLiteral("missing"));
+        failField(field,
+                  m_object.contains(field) ? QStringLiteral("must be an object")
+                                           : QStringLiteral("missing"));
         return std::nullopt;
     }
     return value.toObject();

@@ -10,7 +10,7 @@ std::uint64_t Random::below(std::uint64_t bound)
         return 0;
     // Accept only draws below the largest multiple of bound, so every residue is equally likely.
     const std::uint64_t limit = std::numeric_limits<std::uint64_t>::max()
-            - std::numeric_limits<std::uint64_t>::max() % bound;
+        - std::numeric_limits<std::uint64_t>::max() % bound;
     std::uint64_t draw;
     do {
         draw = m_engine();

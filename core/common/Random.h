@@ -12,7 +12,9 @@ namespace pw::common {
 class Random
 {
 public:
-    explicit Random(std::uint64_t seed) : m_engine(seed) { }
+    explicit Random(std::uint64_t seed)
+        : m_engine(seed)
+    { }
 
     std::uint64_t next() { return m_engine(); }
 
@@ -28,8 +30,7 @@ public:
     bool chance(double probability) { return unit() < probability; }
 
     // Fisher-Yates shuffle of [first, last).
-    template<class RandomIt>
-    void shuffle(RandomIt first, RandomIt last)
+    template<class RandomIt> void shuffle(RandomIt first, RandomIt last)
     {
         const auto count = last - first;
         for (auto i = count - 1; i > 0; --i) {
@@ -39,15 +40,13 @@ public:
         }
     }
 
-    template<class Container>
-    void shuffle(Container &container)
+    template<class Container> void shuffle(Container &container)
     {
         shuffle(container.begin(), container.end());
     }
 
     // A uniformly chosen element index of a non-empty container.
-    template<class Container>
-    std::size_t pickIndex(const Container &container)
+    template<class Container> std::size_t pickIndex(const Container &container)
     {
         return static_cast<std::size_t>(below(container.size()));
     }

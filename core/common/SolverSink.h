@@ -13,7 +13,9 @@ namespace pw::common {
 class CancelToken
 {
 public:
-    CancelToken() : m_flag(std::make_shared<std::atomic_bool>(false)) { }
+    CancelToken()
+        : m_flag(std::make_shared<std::atomic_bool>(false))
+    { }
     void cancel() const { m_flag->store(true, std::memory_order_relaxed); }
     bool isCancelled() const { return m_flag->load(std::memory_order_relaxed); }
 
@@ -43,15 +45,15 @@ struct Progress
 struct StepEvent
 {
     enum class Kind : std::uint8_t {
-        Place,   // subject = piece / tile, value = placement / orientation
-        Remove,  // undo of a Place
-        Rotate,  // subject = tile, value = new orientation
-        Move,    // subject = the moved thing, value = direction or target
-        Expand,  // a search node was expanded: value = f or depth
-        Deduce,  // subject = tile, value = orientation, detail = rule id
+        Place, // subject = piece / tile, value = placement / orientation
+        Remove, // undo of a Place
+        Rotate, // subject = tile, value = new orientation
+        Move, // subject = the moved thing, value = direction or target
+        Expand, // a search node was expanded: value = f or depth
+        Deduce, // subject = tile, value = orientation, detail = rule id
         Eliminate, // subject = tile, value = orientation ruled out, detail = rule id
-        Choose,  // a branching guess: subject, value as for Place
-        Note     // free-form: detail is puzzle-defined
+        Choose, // a branching guess: subject, value as for Place
+        Note // free-form: detail is puzzle-defined
     };
     Kind kind = Kind::Note;
     std::int32_t subject = 0;
@@ -80,7 +82,9 @@ class QuietSink : public SolverSink
 {
 public:
     QuietSink() = default;
-    explicit QuietSink(CancelToken token) : m_token(std::move(token)) { }
+    explicit QuietSink(CancelToken token)
+        : m_token(std::move(token))
+    { }
     bool isCancelled() const override { return m_token.isCancelled(); }
     void reportProgress(const Progress &) override { }
 

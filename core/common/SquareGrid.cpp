@@ -10,9 +10,10 @@ int manhattanDistance(SquareCell a, SquareCell b)
 }
 
 SquareGrid::SquareGrid(int width, int height, bool wrap)
-    : m_width(width), m_height(height), m_wrap(wrap)
-{
-}
+    : m_width(width)
+    , m_height(height)
+    , m_wrap(wrap)
+{ }
 
 bool SquareGrid::contains(SquareCell cell) const
 {
@@ -22,7 +23,7 @@ bool SquareGrid::contains(SquareCell cell) const
 std::optional<SquareCell> SquareGrid::neighbour(SquareCell cell, SquareDirection d) const
 {
     const SquareCell step = squareStep(d);
-    SquareCell next { cell.col + step.col, cell.row + step.row };
+    SquareCell next {cell.col + step.col, cell.row + step.row};
     if (m_wrap) {
         next.col = (next.col + m_width) % m_width;
         next.row = (next.row + m_height) % m_height;

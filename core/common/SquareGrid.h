@@ -24,7 +24,7 @@ constexpr SquareDirection opposite(SquareDirection d)
 
 constexpr SquareCell squareStep(SquareDirection d)
 {
-    constexpr std::array<SquareCell, 4> steps { { { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 } } };
+    constexpr std::array<SquareCell, 4> steps {{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
     return steps[static_cast<std::size_t>(d)];
 }
 
@@ -44,7 +44,7 @@ public:
 
     bool contains(SquareCell cell) const;
     int index(SquareCell cell) const { return cell.row * m_width + cell.col; }
-    SquareCell cellAt(int index) const { return { index % m_width, index / m_width }; }
+    SquareCell cellAt(int index) const { return {index % m_width, index / m_width}; }
 
     // The cell across side d, or nothing at a non-wrapping edge.
     std::optional<SquareCell> neighbour(SquareCell cell, SquareDirection d) const;

@@ -17,11 +17,11 @@ RunResult run(const QStringList &args)
     QString err;
     QTextStream outStream(&out);
     QTextStream errStream(&err);
-    pw::cli::CliStreams io { outStream, errStream };
+    pw::cli::CliStreams io {outStream, errStream};
     const int code = pw::cli::runCli(args, io);
     outStream.flush();
     errStream.flush();
-    return { code, out, err };
+    return {code, out, err};
 }
 
 } // namespace
@@ -32,23 +32,23 @@ class TestCli : public QObject
 private slots:
     void helpListsTheFourVerbs()
     {
-        const RunResult result = run({ QStringLiteral("--help") });
+        const RunResult result = run({QStringLiteral("--help")});
         QCOMPARE(result.exitCode, 0);
-        for (const char *verb : { "noodles", "kanoodle", "entanglement", "slide" })
+        for (const char *verb : {"noodles", "kanoodle", "entanglement", "slide"})
             QVERIFY2(result.out.contains(QLatin1String(verb)), verb);
         QVERIFY(result.err.isEmpty());
     }
 
     void versionPrintsTheVersion()
     {
-        const RunResult result = run({ QStringLiteral("--version") });
+        const RunResult result = run({QStringLiteral("--version")});
         QCOMPARE(result.exitCode, 0);
         QVERIFY(result.out.startsWith(QStringLiteral("puzzle-cli ")));
     }
 
     void unknownVerbsAndMissingVerbsAreUsageErrors()
     {
-        for (const QStringList &args : { QStringList { QStringLiteral("chess") }, QStringList {} }) {
+        for (const QStringList &args : {QStringList {QStringLiteral("chess")}, QStringList {}}) {
             const RunResult result = run(args);
             QCOMPARE(result.exitCode, 2);
             QVERIFY(result.out.isEmpty());
@@ -58,8 +58,8 @@ private slots:
 
     void everyVerbHasItsOwnHelp()
     {
-        for (const char *verb : { "noodles", "kanoodle", "entanglement", "slide" }) {
-            const RunResult result = run({ QLatin1String(verb), QStringLiteral("--help") });
+        for (const char *verb : {"noodles", "kanoodle", "entanglement", "slide"}) {
+            const RunResult result = run({QLatin1String(verb), QStringLiteral("--help")});
             QCOMPARE(result.exitCode, 0);
             QVERIFY2(result.out.contains(QLatin1String(verb)), verb);
         }
@@ -67,8 +67,8 @@ private slots:
 
     void unknownOptionsAreUsageErrors()
     {
-        for (const char *verb : { "noodles", "kanoodle", "entanglement", "slide" }) {
-            const RunResult result = run({ QLatin1String(verb), QStringLiteral("--no-such-option") });
+        for (const char *verb : {"noodles", "kanoodle", "entanglement", "slide"}) {
+            const RunResult result = run({QLatin1String(verb), QStringLiteral("--no-such-option")});
             QCOMPARE(result.exitCode, 2);
             QVERIFY(result.err.contains(QStringLiteral("no-such-option")));
         }

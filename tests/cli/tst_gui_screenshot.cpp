@@ -12,8 +12,8 @@ private slots:
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("window.png"));
         QProcess gui;
-        QStringList args { QStringLiteral("--screenshot"), png, QStringLiteral("--tab"),
-                           QStringLiteral("noodles") };
+        QStringList args {QStringLiteral("--screenshot"), png, QStringLiteral("--tab"),
+                          QStringLiteral("noodles")};
         if (qEnvironmentVariableIsEmpty("DISPLAY"))
             args << QStringLiteral("-platform") << QStringLiteral("offscreen");
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -30,7 +30,7 @@ private slots:
     void unwritableScreenshotExitsWithTwo()
     {
         QProcess gui;
-        QStringList args { QStringLiteral("--screenshot"), QStringLiteral("/nonexistent/dir/x.png") };
+        QStringList args {QStringLiteral("--screenshot"), QStringLiteral("/nonexistent/dir/x.png")};
         if (qEnvironmentVariableIsEmpty("DISPLAY"))
             args << QStringLiteral("-platform") << QStringLiteral("offscreen");
         gui.start(QStringLiteral(PW_GUI_EXECUTABLE), args);
@@ -42,7 +42,7 @@ private slots:
     void unknownTabExitsWithTwo()
     {
         QProcess gui;
-        QStringList args { QStringLiteral("--tab"), QStringLiteral("chess") };
+        QStringList args {QStringLiteral("--tab"), QStringLiteral("chess")};
         if (qEnvironmentVariableIsEmpty("DISPLAY"))
             args << QStringLiteral("-platform") << QStringLiteral("offscreen");
         gui.start(QStringLiteral(PW_GUI_EXECUTABLE), args);

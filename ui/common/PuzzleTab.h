@@ -53,7 +53,7 @@ public:
     virtual common::Status restoreSnapshot(const QByteArray &data)
     {
         Q_UNUSED(data);
-        return common::Error { displayName(), {}, QStringLiteral("cannot restore games") };
+        return common::Error {displayName(), {}, QStringLiteral("cannot restore games")};
     }
 
     // The tab's solver thread (shown in the status bar by the shell) and its step player; both

@@ -15,9 +15,10 @@ class SolverRunner::Worker : public common::SolverSink
 {
 public:
     Worker(SolverRunner *runner, quint64 generation, bool steps)
-        : m_runner(runner), m_generation(generation), m_wantsSteps(steps)
-    {
-    }
+        : m_runner(runner)
+        , m_generation(generation)
+        , m_wantsSteps(steps)
+    { }
 
     bool isCancelled() const override { return m_token.isCancelled(); }
     bool wantsSteps() const override { return m_wantsSteps; }
@@ -65,8 +66,7 @@ private:
         SolverRunner *runner = m_runner;
         const quint64 generation = m_generation;
         QMetaObject::invokeMethod(
-                runner, [runner, generation] { runner->deliver(generation); },
-                Qt::QueuedConnection);
+            runner, [runner, generation] { runner->deliver(generation); }, Qt::QueuedConnection);
     }
 
     SolverRunner *m_runner; // outlives the thread: the runner joins it before dying
@@ -76,10 +76,12 @@ private:
     std::mutex m_mutex;
     std::optional<common::Progress> m_progress;
     std::vector<common::StepEvent> m_steps;
-    std::atomic_bool m_deliveryQueued { false };
+    std::atomic_bool m_deliveryQueued {false};
 };
 
-SolverRunner::SolverRunner(QObject *parent) : QObject(parent) { }
+SolverRunner::SolverRunner(QObject *parent)
+    : QObject(parent)
+{ }
 
 SolverRunner::~SolverRunner()
 {
@@ -115,13 +117,13 @@ void SolverRunner::start(const QString &title, Job job, bool wantsSteps)
         }
         const bool cancelled = worker->isCancelled();
         QMetaObject::invokeMethod(
-                this,
-                [this, generation, completion = std::move(completion), cancelled, failure] {
-                    if (!failure.isEmpty())
-                        emit failed(failure);
-                    workerEnded(generation, completion, cancelled || !failure.isEmpty());
-                },
-                Qt::QueuedConnection);
+            this,
+            [this, generation, completion = std::move(completion), cancelled, failure] {
+                if (!failure.isEmpty())
+                    emit failed(failure);
+                workerEnded(generation, completion, cancelled || !failure.isEmpty());
+            },
+            Qt::QueuedConnection);
     });
 }
 

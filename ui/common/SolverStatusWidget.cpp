@@ -15,18 +15,25 @@ namespace {
 
 // Counter names the solvers use, listed so lupdate offers them for translation.
 [[maybe_unused]] const char *const knownCounters[] = {
-    QT_TRANSLATE_NOOP("SolverCounter", "nodes"),     QT_TRANSLATE_NOOP("SolverCounter", "expanded"),
-    QT_TRANSLATE_NOOP("SolverCounter", "open"),      QT_TRANSLATE_NOOP("SolverCounter", "bound"),
-    QT_TRANSLATE_NOOP("SolverCounter", "depth"),     QT_TRANSLATE_NOOP("SolverCounter", "backtracks"),
-    QT_TRANSLATE_NOOP("SolverCounter", "solutions"), QT_TRANSLATE_NOOP("SolverCounter", "steps"),
-    QT_TRANSLATE_NOOP("SolverCounter", "games"),     QT_TRANSLATE_NOOP("SolverCounter", "memory MiB"),
+    QT_TRANSLATE_NOOP("SolverCounter", "nodes"),
+    QT_TRANSLATE_NOOP("SolverCounter", "expanded"),
+    QT_TRANSLATE_NOOP("SolverCounter", "open"),
+    QT_TRANSLATE_NOOP("SolverCounter", "bound"),
+    QT_TRANSLATE_NOOP("SolverCounter", "depth"),
+    QT_TRANSLATE_NOOP("SolverCounter", "backtracks"),
+    QT_TRANSLATE_NOOP("SolverCounter", "solutions"),
+    QT_TRANSLATE_NOOP("SolverCounter", "steps"),
+    QT_TRANSLATE_NOOP("SolverCounter", "games"),
+    QT_TRANSLATE_NOOP("SolverCounter", "memory MiB"),
 };
 
 } // namespace
 
 SolverStatusWidget::SolverStatusWidget(QWidget *parent)
-    : QWidget(parent), m_label(new QLabel(this)), m_bar(new QProgressBar(this)),
-      m_cancel(new QPushButton(tr("Cancel"), this))
+    : QWidget(parent)
+    , m_label(new QLabel(this))
+    , m_bar(new QProgressBar(this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
 {
     m_bar->setMaximumWidth(160);
     m_bar->setTextVisible(false);
@@ -50,11 +57,12 @@ void SolverStatusWidget::setRunner(SolverRunner *runner)
     m_connections.clear();
     m_runner = runner;
     if (runner) {
-        m_connections << connect(runner, &SolverRunner::started, this, [this](const QString &title) {
-            m_label->setText(title);
-            m_bar->setRange(0, 0);
-            updateVisibility();
-        });
+        m_connections << connect(runner, &SolverRunner::started, this,
+                                 [this](const QString &title) {
+                                     m_label->setText(title);
+                                     m_bar->setRange(0, 0);
+                                     updateVisibility();
+                                 });
         m_connections << connect(runner, &SolverRunner::progressed, this,
                                  &SolverStatusWidget::showProgress);
         m_connections << connect(runner, &SolverRunner::finished, this,
@@ -79,8 +87,8 @@ QString SolverStatusWidget::describe(const common::Progress &progress)
         parts << QString::fromStdString(progress.message);
     const QLocale locale;
     for (const common::Counter &counter : progress.counters)
-        parts << QStringLiteral("%1: %2").arg(counterLabel(counter.name),
-                                              locale.toString(static_cast<qlonglong>(counter.value)));
+        parts << QStringLiteral("%1: %2").arg(
+            counterLabel(counter.name), locale.toString(static_cast<qlonglong>(counter.value)));
     return parts.join(QStringLiteral(" · "));
 }
 

@@ -29,7 +29,9 @@ QToolButton *makeButton(QWidget *parent, QStyle::StandardPixmap icon, const QStr
 
 } // namespace
 
-StepPlayer::StepPlayer(QWidget *parent) : QWidget(parent), m_timer(new QTimer(this))
+StepPlayer::StepPlayer(QWidget *parent)
+    : QWidget(parent)
+    , m_timer(new QTimer(this))
 {
     m_first = makeButton(this, QStyle::SP_MediaSkipBackward, tr("First step"));
     m_back = makeButton(this, QStyle::SP_MediaSeekBackward, tr("Step back"));
@@ -45,13 +47,14 @@ StepPlayer::StepPlayer(QWidget *parent) : QWidget(parent), m_timer(new QTimer(th
     m_speedSlider->setMaximumWidth(120);
     m_speedSlider->setAccessibleName(tr("Replay speed"));
     m_label = new QLabel(this);
-    m_label->setMinimumWidth(m_label->fontMetrics().horizontalAdvance(QStringLiteral("000000 / 000000")));
+    m_label->setMinimumWidth(
+        m_label->fontMetrics().horizontalAdvance(QStringLiteral("000000 / 000000")));
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    for (QWidget *w : { static_cast<QWidget *>(m_first), static_cast<QWidget *>(m_back),
-                        static_cast<QWidget *>(m_play), static_cast<QWidget *>(m_forward),
-                        static_cast<QWidget *>(m_last) })
+    for (QWidget *w : {static_cast<QWidget *>(m_first), static_cast<QWidget *>(m_back),
+                       static_cast<QWidget *>(m_play), static_cast<QWidget *>(m_forward),
+                       static_cast<QWidget *>(m_last)})
         layout->addWidget(w);
     layout->addWidget(m_slider, 1);
     layout->addWidget(m_label);

@@ -16,7 +16,9 @@ constexpr int defaultDelayMilliseconds = 2000;
 }
 
 Autosave::Autosave(QList<PuzzleTab *> tabs, QObject *parent)
-    : QObject(parent), m_tabs(std::move(tabs)), m_timer(new QTimer(this))
+    : QObject(parent)
+    , m_tabs(std::move(tabs))
+    , m_timer(new QTimer(this))
 {
     directory().mkpath(QStringLiteral("."));
     // One instance at a time owns the folder; a lock left by a killed process is stale and taken.

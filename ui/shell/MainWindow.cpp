@@ -27,16 +27,20 @@
 
 namespace pw::ui {
 
-MainWindow::MainWindow(QWidget *parent) : MainWindow(standardTabs(), parent) { }
+MainWindow::MainWindow(QWidget *parent)
+    : MainWindow(standardTabs(), parent)
+{ }
 
 QList<MainWindow::TabFactory> MainWindow::standardTabs()
 {
-    return { createNoodlesTab, createKanoodleTab, createEntanglementTab, createSlidingTab };
+    return {createNoodlesTab, createKanoodleTab, createEntanglementTab, createSlidingTab};
 }
 
 MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
-    : QMainWindow(parent), m_tabWidget(new QTabWidget(this)), m_undoGroup(new QUndoGroup(this)),
-      m_solverStatus(new SolverStatusWidget(this))
+    : QMainWindow(parent)
+    , m_tabWidget(new QTabWidget(this))
+    , m_undoGroup(new QUndoGroup(this))
+    , m_solverStatus(new SolverStatusWidget(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_tabWidget->setDocumentMode(true);
@@ -55,9 +59,8 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1100, 760);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_tabWidget->setCurrentIndex(
-            std::clamp(settings.value(QStringLiteral("window/tab"), 0).toInt(), 0,
-                       static_cast<int>(m_tabs.size()) - 1));
+    m_tabWidget->setCurrentIndex(std::clamp(settings.value(QStringLiteral("window/tab"), 0).toInt(),
+                                            0, static_cast<int>(m_tabs.size()) - 1));
     m_lastDirectory = settings.value(QStringLiteral("window/lastDirectory")).toString();
     currentTabChanged();
 }
@@ -125,21 +128,21 @@ void MainWindow::createMenus()
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->setObjectName(QStringLiteral("fileMenu"));
-    m_tabActions << makeAction(file, QStringLiteral("actionNew"), tr("&New..."),
-                               QKeySequence::New, &MainWindow::newGame);
+    m_tabActions << makeAction(file, QStringLiteral("actionNew"), tr("&New..."), QKeySequence::New,
+                               &MainWindow::newGame);
     makeAction(file, QStringLiteral("actionOpen"), tr("&Open..."), QKeySequence::Open,
                &MainWindow::open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     rebuildRecentMenu();
     file->addSeparator();
-    m_tabActions << makeAction(file, QStringLiteral("actionSave"), tr("&Save"),
-                               QKeySequence::Save, &MainWindow::save);
+    m_tabActions << makeAction(file, QStringLiteral("actionSave"), tr("&Save"), QKeySequence::Save,
+                               &MainWindow::save);
     m_tabActions << makeAction(file, QStringLiteral("actionSaveAs"), tr("Save &As..."),
                                QKeySequence::SaveAs, &MainWindow::saveAs);
     file->addSeparator();
-    QAction *quit = makeAction(file, QStringLiteral("actionQuit"), tr("&Quit"),
-                               QKeySequence::Quit, &MainWindow::close);
+    QAction *quit = makeAction(file, QStringLiteral("actionQuit"), tr("&Quit"), QKeySequence::Quit,
+                               &MainWindow::close);
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
@@ -158,7 +161,8 @@ void MainWindow::createMenus()
     m_tabActions << makeAction(solve, QStringLiteral("actionSolve"), tr("&Solve"),
                                QKeySequence(Qt::Key_F5), [this] { currentTab()->solve(); });
     m_tabActions << makeAction(solve, QStringLiteral("actionHint"), tr("&Hint"),
-                               QKeySequence(Qt::CTRL | Qt::Key_H), [this] { currentTab()->hint(); });
+                               QKeySequence(Qt::CTRL | Qt::Key_H),
+                               [this] { currentTab()->hint(); });
     solve->addSeparator();
     auto stepAction = [&](const QString &name, const QString &text, const QKeySequence &key,
                           void (StepPlayer::*slot)()) {
@@ -191,8 +195,9 @@ void MainWindow::createMenus()
     // Shortcuts shown in tooltips too, so they can be discovered from the menus and elsewhere.
     for (QAction *a : findChildren<QAction *>()) {
         if (!a->shortcut().isEmpty())
-            a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')),
-                                                        a->shortcut().toString(QKeySequence::NativeText)));
+            a->setToolTip(
+                QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')),
+                                              a->shortcut().toString(QKeySequence::NativeText)));
     }
 }
 
@@ -203,9 +208,9 @@ void MainWindow::createViewMenu()
     QMenu *themes = view->addMenu(tr("&Colours"));
     auto *group = new QActionGroup(this);
     const std::pair<Theme, QString> choices[] = {
-        { Theme::System, tr("Follow the &System") },
-        { Theme::Light, tr("&Light") },
-        { Theme::Dark, tr("&Dark") },
+        {Theme::System, tr("Follow the &System")},
+        {Theme::Light, tr("&Light")},
+        {Theme::Dark, tr("&Dark")},
     };
     const Theme current = savedTheme();
     for (const auto &[theme, text] : choices) {
@@ -305,7 +310,7 @@ void MainWindow::newGame()
 
 void MainWindow::open()
 {
-    QStringList filters { tr("Puzzle files (*.json *.txt)") };
+    QStringList filters {tr("Puzzle files (*.json *.txt)")};
     for (PuzzleTab *tab : std::as_const(m_tabs))
         filters << tab->fileFilters();
     filters << tr("All files (*)");
@@ -345,7 +350,7 @@ common::Expected<PuzzleTab *> MainWindow::tabForFile(const QString &path) const
 {
     const QString name = QFileInfo(path).fileName();
     if (!QFileInfo::exists(path))
-        return common::Error { path, {}, tr("the file does not exist") };
+        return common::Error {path, {}, tr("the file does not exist")};
     const QString kind = common::peekPuzzleKind(path);
     for (PuzzleTab *tab : std::as_const(m_tabs)) {
         if ((!kind.isEmpty() && tab->puzzleKind() == kind)
@@ -353,8 +358,8 @@ common::Expected<PuzzleTab *> MainWindow::tabForFile(const QString &path) const
             return tab;
     }
     if (!kind.isEmpty())
-        return common::Error { name, {}, tr("unknown puzzle kind \"%1\"").arg(kind) };
-    return common::Error { name, {}, tr("not a puzzle file this program reads") };
+        return common::Error {name, {}, tr("unknown puzzle kind \"%1\"").arg(kind)};
+    return common::Error {name, {}, tr("not a puzzle file this program reads")};
 }
 
 common::Status MainWindow::loadInto(PuzzleTab *tab, const QString &path)
@@ -379,9 +384,9 @@ bool MainWindow::maybeSave(PuzzleTab *tab)
         return true;
     m_tabWidget->setCurrentWidget(tab);
     const auto answer = QMessageBox::warning(
-            this, tr("Unsaved Changes"),
-            tr("The %1 game has unsaved changes. Do you want to save them?").arg(tab->displayName()),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        this, tr("Unsaved Changes"),
+        tr("The %1 game has unsaved changes. Do you want to save them?").arg(tab->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -412,9 +417,9 @@ bool MainWindow::saveAs()
         return false;
     const QString start = tab->filePath().isEmpty() ? m_lastDirectory : tab->filePath();
     QString selectedFilter;
-    const QString path = QFileDialog::getSaveFileName(
-            this, tr("Save Puzzle"), start, tab->fileFilters().join(QStringLiteral(";;")),
-            &selectedFilter);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Puzzle"), start,
+                                                      tab->fileFilters().join(QStringLiteral(";;")),
+                                                      &selectedFilter);
     if (path.isEmpty())
         return false;
     if (const common::Status status = tab->saveFile(path)) {
@@ -442,12 +447,12 @@ void MainWindow::stopSolver()
 void MainWindow::about()
 {
     QMessageBox::about(
-            this, tr("About Puzzle Workbench"),
-            tr("<h3>Puzzle Workbench %1</h3>"
-               "<p>Noodles, Kanoodle Extreme, Entanglement and Sliding Tiles in one window: play "
-               "them, watch their solvers work step by step, and load and save puzzle files.</p>"
-               "<p>Built with Qt %2.</p>")
-                    .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+        this, tr("About Puzzle Workbench"),
+        tr("<h3>Puzzle Workbench %1</h3>"
+           "<p>Noodles, Kanoodle Extreme, Entanglement and Sliding Tiles in one window: play "
+           "them, watch their solvers work step by step, and load and save puzzle files.</p>"
+           "<p>Built with Qt %2.</p>")
+            .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
 }
 
 void MainWindow::offerRecovery()
@@ -462,7 +467,7 @@ void MainWindow::offerRecovery()
     QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Games"),
                     tr("Puzzle Workbench did not close normally last time. Restore the unsaved "
                        "games (%1)?")
-                            .arg(names.join(QStringLiteral(", "))),
+                        .arg(names.join(QStringLiteral(", "))),
                     QMessageBox::NoButton, this);
     QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
     box.addButton(QMessageBox::Discard);

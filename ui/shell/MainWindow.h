@@ -83,8 +83,8 @@ private:
     QList<PuzzleTab *> m_tabs;
     QPointer<PuzzleTab> m_shownTab;
     QMenu *m_recentMenu = nullptr;
-    QList<QAction *> m_tabActions;     // need a playable tab
-    QList<QAction *> m_stepActions;    // need a step player
+    QList<QAction *> m_tabActions; // need a playable tab
+    QList<QAction *> m_stepActions; // need a step player
     QString m_lastDirectory;
 };
 

@@ -39,7 +39,7 @@ QPalette darkPalette()
     p.setColor(QPalette::Mid, window.darker(120));
     p.setColor(QPalette::Dark, window.darker(150));
     p.setColor(QPalette::Shadow, Qt::black);
-    for (auto role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText })
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
         p.setColor(QPalette::Disabled, role, disabled);
     return p;
 }
@@ -53,7 +53,7 @@ struct SystemLook
 
 SystemLook &systemLook()
 {
-    static SystemLook look { QApplication::style()->name(), QApplication::palette() };
+    static SystemLook look {QApplication::style()->name(), QApplication::palette()};
     return look;
 }
 
@@ -90,7 +90,7 @@ void applyTheme(Theme theme)
 
 void chooseTheme(Theme theme)
 {
-    static const char *const names[] = { "system", "light", "dark" };
+    static const char *const names[] = {"system", "light", "dark"};
     QSettings().setValue(settingsKey, QString::fromLatin1(names[static_cast<int>(theme)]));
     applyTheme(theme);
 }

@@ -37,23 +37,25 @@ private slots:
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("field");
         QTest::newRow("not an object") << QByteArray("[1, 2]") << QString();
-        QTest::newRow("wrong format") << QByteArray(R"({"format": "other", "version": 1, "puzzle": "sliding"})")
-                                      << QStringLiteral("format");
+        QTest::newRow("wrong format")
+            << QByteArray(R"({"format": "other", "version": 1, "puzzle": "sliding"})")
+            << QStringLiteral("format");
         QTest::newRow("future version")
-                << QByteArray(R"({"format": "puzzle-workbench", "version": 7, "puzzle": "sliding"})")
-                << QStringLiteral("version");
+            << QByteArray(R"({"format": "puzzle-workbench", "version": 7, "puzzle": "sliding"})")
+            << QStringLiteral("version");
         QTest::newRow("no puzzle") << QByteArray(R"({"format": "puzzle-workbench", "version": 1})")
                                    << QStringLiteral("puzzle");
         QTest::newRow("other puzzle")
-                << QByteArray(R"({"format": "puzzle-workbench", "version": 1, "puzzle": "noodles"})")
-                << QStringLiteral("puzzle");
+            << QByteArray(R"({"format": "puzzle-workbench", "version": 1, "puzzle": "noodles"})")
+            << QStringLiteral("puzzle");
     }
 
     void envelopeFieldsAreChecked()
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, field);
-        const auto result = parseEnvelope(json, QStringLiteral("x.json"), QStringLiteral("sliding"));
+        const auto result
+            = parseEnvelope(json, QStringLiteral("x.json"), QStringLiteral("sliding"));
         QVERIFY(!result);
         if (!field.isEmpty())
             QVERIFY2(result.error().location.contains(field), qPrintable(result.error().message()));

@@ -32,7 +32,7 @@ private slots:
         QList<quint64> draws;
         for (int i = 0; i < 5; ++i)
             draws << random.below(100);
-        QCOMPARE(draws, (QList<quint64> { 74, 69, 81, 14, 12 }));
+        QCOMPARE(draws, (QList<quint64> {74, 69, 81, 14, 12}));
     }
 
     void belowStaysInRangeAndCoversIt()

@@ -32,9 +32,9 @@ private slots:
     void recordingSinkKeepsStepsInOrder()
     {
         RecordingSink sink;
-        sink.reportStep({ StepEvent::Kind::Place, 1, 2, 0 });
-        sink.reportStep({ StepEvent::Kind::Remove, 1, 2, 0 });
-        sink.reportProgress({ 0.5, { { "nodes", 10 } }, {} });
+        sink.reportStep({StepEvent::Kind::Place, 1, 2, 0});
+        sink.reportStep({StepEvent::Kind::Remove, 1, 2, 0});
+        sink.reportProgress({0.5, {{"nodes", 10}}, {}});
         QCOMPARE(sink.steps.size(), std::size_t(2));
         QCOMPARE(sink.steps[1].kind, StepEvent::Kind::Remove);
         QCOMPARE(sink.progressReports.front().counters.front().value, 10);

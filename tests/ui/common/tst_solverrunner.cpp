@@ -2,8 +2,8 @@
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
-#include <QtTest>
 #include <QWidget>
+#include <QtTest>
 
 #include <chrono>
 #include <thread>
@@ -22,9 +22,9 @@ SolverRunner::Job longJob(std::atomic_int *iterations, bool *completed)
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
             iterations->store(i);
             if (i % 20 == 0)
-                sink.reportProgress({ i / 60000.0, { { "nodes", i } }, {} });
+                sink.reportProgress({i / 60000.0, {{"nodes", i}}, {}});
             if (sink.wantsSteps())
-                sink.reportStep({ StepEvent::Kind::Expand, i, 0, 0 });
+                sink.reportStep({StepEvent::Kind::Expand, i, 0, 0});
         }
         return [completed] { *completed = true; };
     };
@@ -55,7 +55,7 @@ private slots:
         SolverRunner runner;
         QSignalSpy progress(&runner, &SolverRunner::progressed);
         QSignalSpy steps(&runner, &SolverRunner::stepsArrived);
-        std::atomic_int iterations { 0 };
+        std::atomic_int iterations {0};
         bool completed = false;
         runner.start(QStringLiteral("long"), longJob(&iterations, &completed), true);
         QTRY_VERIFY_WITH_TIMEOUT(progress.count() >= 2, 5000);
@@ -75,7 +75,7 @@ private slots:
     {
         SolverRunner runner;
         QSignalSpy finished(&runner, &SolverRunner::finished);
-        std::atomic_int iterations { 0 };
+        std::atomic_int iterations {0};
         bool completed = false;
         runner.start(QStringLiteral("long"), longJob(&iterations, &completed));
         QTRY_VERIFY(iterations.load() > 10);
@@ -83,7 +83,8 @@ private slots:
         timer.start();
         runner.cancel();
         QVERIFY(finished.wait(2000));
-        QVERIFY2(timer.elapsed() < 100, qPrintable(QStringLiteral("took %1 ms").arg(timer.elapsed())));
+        QVERIFY2(timer.elapsed() < 100,
+                 qPrintable(QStringLiteral("took %1 ms").arg(timer.elapsed())));
         QCOMPARE(finished.first().first().toBool(), true);
         QVERIFY(!completed);
     }
@@ -91,7 +92,7 @@ private slots:
     void startingAgainReplacesTheRunningJob()
     {
         SolverRunner runner;
-        std::atomic_int first { 0 };
+        std::atomic_int first {0};
         bool firstCompleted = false;
         runner.start(QStringLiteral("first"), longJob(&first, &firstCompleted));
         QTRY_VERIFY(first.load() > 5);
@@ -121,7 +122,7 @@ private slots:
     {
         auto *window = new QWidget;
         auto *runner = new SolverRunner(window);
-        std::atomic_int iterations { 0 };
+        std::atomic_int iterations {0};
         bool completed = false;
         window->show();
         runner->start(QStringLiteral("long"), longJob(&iterations, &completed), true);

@@ -23,8 +23,7 @@ private slots:
         player.toFirst();
         player.toLast();
         player.seek(99); // clamped
-        const QList<QPair<int, int>> expected { { 0, 1 }, { 1, 2 }, { 2, 7 }, { 7, 6 }, { 6, 0 },
-                                                { 0, 10 } };
+        const QList<QPair<int, int>> expected {{0, 1}, {1, 2}, {2, 7}, {7, 6}, {6, 0}, {0, 10}};
         QCOMPARE(calls, expected);
         QCOMPARE(player.position(), 10);
     }

@@ -12,14 +12,15 @@ class FakeTab : public pw::ui::PuzzleTab
 {
 public:
     explicit FakeTab(QWidget *parent)
-        : PuzzleTab(parent), m_stack(new QUndoStack(this)), m_runner(new pw::ui::SolverRunner(this))
-    {
-    }
+        : PuzzleTab(parent)
+        , m_stack(new QUndoStack(this))
+        , m_runner(new pw::ui::SolverRunner(this))
+    { }
     pw::ui::SolverRunner *solverRunner() const override { return m_runner; }
     QString puzzleKind() const override { return QStringLiteral("fake"); }
     QString displayName() const override { return QStringLiteral("Fake"); }
     QUndoStack *undoStack() const override { return m_stack; }
-    QStringList fileFilters() const override { return { QStringLiteral("Fake (*.json)") }; }
+    QStringList fileFilters() const override { return {QStringLiteral("Fake (*.json)")}; }
     void newGame() override { ++newGames; }
     pw::common::Status openFile(const QString &path) override
     {
@@ -29,7 +30,7 @@ public:
     pw::common::Status saveFile(const QString &path) override
     {
         if (failSaves)
-            return pw::common::Error { path, {}, QStringLiteral("read-only file system") };
+            return pw::common::Error {path, {}, QStringLiteral("read-only file system")};
         saved << path;
         m_path = path;
         return std::nullopt;
@@ -59,7 +60,10 @@ private:
 class CountingCommand : public QUndoCommand
 {
 public:
-    CountingCommand(int *undone, int *redone) : m_undone(undone), m_redone(redone) { }
+    CountingCommand(int *undone, int *redone)
+        : m_undone(undone)
+        , m_redone(redone)
+    { }
     void undo() override { ++*m_undone; }
     void redo() override { ++*m_redone; }
 

@@ -1,9 +1,9 @@
 #include "FakeTab.h"
 #include "core/sliding/Scramble.h"
 #include "ui/entanglement/EntanglementTab.h"
-#include "ui/sliding/SlidingTab.h"
 #include "ui/shell/Autosave.h"
 #include "ui/shell/MainWindow.h"
+#include "ui/sliding/SlidingTab.h"
 
 #include <QApplication>
 #include <QMessageBox>
@@ -29,7 +29,7 @@ void useTestSettings()
 
 MainWindow *windowWithFakeTab()
 {
-    return new MainWindow({ [](QWidget *parent) { return new FakeTab(parent); } });
+    return new MainWindow({[](QWidget *parent) { return new FakeTab(parent); }});
 }
 
 FakeTab *fakeTab(MainWindow *window)
@@ -91,7 +91,7 @@ private slots:
     void aKilledSessionsGameIsOfferedBackAndRestored()
     {
         QProcess child;
-        child.start(QCoreApplication::applicationFilePath(), { QStringLiteral("--dirty-child") });
+        child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--dirty-child")});
         QVERIFY(child.waitForStarted());
         QByteArray said;
         QTRY_VERIFY2_WITH_TIMEOUT((said += child.readAllStandardOutput()).contains("autosaved"),
@@ -101,7 +101,7 @@ private slots:
 
         std::unique_ptr<MainWindow> window(windowWithFakeTab());
         window->show();
-        QCOMPARE(window->autosave()->leftoverKinds(), QStringList { QStringLiteral("fake") });
+        QCOMPARE(window->autosave()->leftoverKinds(), QStringList {QStringLiteral("fake")});
         answerNextMessageBox(QStringLiteral("Restore"));
         window->offerRecovery();
         QCOMPARE(fakeTab(window.get())->game, QByteArray("the game in progress"));

@@ -7,15 +7,15 @@
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QThread>
-#include <QTimer>
-#include <QMenuBar>
 #include <QStandardPaths>
 #include <QTabWidget>
-#include <QtTest>
+#include <QThread>
+#include <QTimer>
 #include <QUndoStack>
+#include <QtTest>
 
 using pw::ui::MainWindow;
 using pw::ui::PuzzleTab;
@@ -68,8 +68,8 @@ private slots:
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        const QStringList kinds { QStringLiteral("noodles"), QStringLiteral("kanoodle"),
-                                  QStringLiteral("entanglement"), QStringLiteral("sliding") };
+        const QStringList kinds {QStringLiteral("noodles"), QStringLiteral("kanoodle"),
+                                 QStringLiteral("entanglement"), QStringLiteral("sliding")};
         QCOMPARE(window.tabs().size(), 4);
         auto *tabWidget = window.findChild<QTabWidget *>();
         QVERIFY(tabWidget);
@@ -126,9 +126,9 @@ private slots:
         QCOMPARE(window.action(QStringLiteral("actionQuit"))->shortcut(),
                  QKeySequence(QKeySequence::Quit));
         QCOMPARE(menuTitles(window),
-                 (QStringList { QStringLiteral("&File"), QStringLiteral("&Edit"),
-                                QStringLiteral("&Solve"), QStringLiteral("&View"),
-                                QStringLiteral("&Help") }));
+                 (QStringList {QStringLiteral("&File"), QStringLiteral("&Edit"),
+                               QStringLiteral("&Solve"), QStringLiteral("&View"),
+                               QStringLiteral("&Help")}));
     }
 
     void openingAMissingOrForeignFileIsRefusedQuietly()
@@ -137,17 +137,18 @@ private slots:
         const auto missing = window.openPathQuietly(QStringLiteral("/nonexistent/x.json"));
         QVERIFY(missing.has_value());
         QTemporaryDir dir;
-        const QString path = writeFile(
-                dir, QStringLiteral("other.json"),
-                R"({"format": "puzzle-workbench", "version": 1, "puzzle": "chess"})");
+        const QString path
+            = writeFile(dir, QStringLiteral("other.json"),
+                        R"({"format": "puzzle-workbench", "version": 1, "puzzle": "chess"})");
         const auto foreign = window.openPathQuietly(path);
         QVERIFY(foreign.has_value());
-        QVERIFY2(foreign->message().contains(QStringLiteral("chess")), qPrintable(foreign->message()));
+        QVERIFY2(foreign->message().contains(QStringLiteral("chess")),
+                 qPrintable(foreign->message()));
     }
 
     void unsavedChangesAreOfferedForSavingBeforeNewAndQuit()
     {
-        MainWindow window({ [](QWidget *parent) { return new FakeTab(parent); } });
+        MainWindow window({[](QWidget *parent) { return new FakeTab(parent); }});
         window.show();
         auto *tab = static_cast<FakeTab *>(window.tabs().first());
         int undone = 0;
@@ -173,14 +174,14 @@ private slots:
         QVERIFY(window.isVisible());
         answerNextMessageBox(QMessageBox::Save);
         QVERIFY(window.close());
-        QCOMPARE(tab->saved, QStringList { QStringLiteral("/tmp/fake-game.json") });
+        QCOMPARE(tab->saved, QStringList {QStringLiteral("/tmp/fake-game.json")});
         QVERIFY(tab->undoStack()->isClean());
     }
 
     void leavingATabOrOpeningAFileStopsItsSolver()
     {
         auto makeFake = [](QWidget *parent) { return new FakeTab(parent); };
-        MainWindow window({ makeFake, makeFake });
+        MainWindow window({makeFake, makeFake});
         window.show();
         auto *tabWidget = window.findChild<QTabWidget *>();
         auto longJob = [](pw::common::SolverSink &sink) -> pw::ui::SolverRunner::Completion {
@@ -197,16 +198,16 @@ private slots:
         tabWidget->setCurrentIndex(0);
         runner->start(QStringLiteral("long"), longJob);
         QTemporaryDir dir;
-        const QString path = writeFile(
-                dir, QStringLiteral("game.json"),
-                R"({"format": "puzzle-workbench", "version": 1, "puzzle": "fake"})");
+        const QString path
+            = writeFile(dir, QStringLiteral("game.json"),
+                        R"({"format": "puzzle-workbench", "version": 1, "puzzle": "fake"})");
         QVERIFY(window.openPathQuietly(path) == std::nullopt);
         QVERIFY(!runner->isRunning());
     }
 
     void statusBarShowsProgressAndCancels()
     {
-        MainWindow window({ [](QWidget *parent) { return new FakeTab(parent); } });
+        MainWindow window({[](QWidget *parent) { return new FakeTab(parent); }});
         window.show();
         auto *status = window.findChild<pw::ui::SolverStatusWidget *>();
         QVERIFY(status);
@@ -215,7 +216,7 @@ private slots:
         runner->start(QStringLiteral("Counting"), [](pw::common::SolverSink &sink) {
             for (int i = 0; !sink.isCancelled(); ++i) {
                 if (i % 10 == 0)
-                    sink.reportProgress({ -1.0, { { "nodes", i } }, {} });
+                    sink.reportProgress({-1.0, {{"nodes", i}}, {}});
                 QThread::msleep(1);
             }
             return pw::ui::SolverRunner::Completion();
@@ -232,7 +233,7 @@ private slots:
 
     void aFailedSaveShowsTheErrorAndKeepsTheGameUnsaved()
     {
-        MainWindow window({ [](QWidget *parent) { return new FakeTab(parent); } });
+        MainWindow window({[](QWidget *parent) { return new FakeTab(parent); }});
         window.show();
         auto *tab = static_cast<FakeTab *>(window.tabs().first());
         int undone = 0;
@@ -282,8 +283,9 @@ private slots:
         MainWindow window;
         QCOMPARE(menuTitles(window).first(), QStringLiteral("&Datei"));
         QCOMPARE(window.action(QStringLiteral("actionOpen"))->text(), QStringLiteral("Ö&ffnen..."));
-        QCOMPARE(QCoreApplication::translate("pw::ui::StepPlayer", "%n step(s) per second", nullptr, 5),
-                 QStringLiteral("5 Schritte pro Sekunde"));
+        QCOMPARE(
+            QCoreApplication::translate("pw::ui::StepPlayer", "%n step(s) per second", nullptr, 5),
+            QStringLiteral("5 Schritte pro Sekunde"));
     }
 };
 
