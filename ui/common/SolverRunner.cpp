@@ -1,22 +1,27 @@
 #include "ui/common/SolverRunner.h"
 
 #include <QMetaObject>
-#include <QPointer>
 
 #include <exception>
 #include <mutex>
 #include <optional>
+#include <utility>
 #include <thread>
 
 namespace pw::ui {
 
-// The sink the job talks to, living as long as the job (shared with queued deliveries).
+// The sink the job talks to, and the mailbox between the worker and the UI thread.
+//
+// Everything the worker hands over (progress, steps, the job's outcome) goes through the mailbox
+// under m_mutex; the queued call that wakes the UI thread carries nothing and is posted while the
+// mutex is held. The UI thread takes the mailbox under the same mutex, so the hand-over is ordered
+// by a lock every thread checker sees, not by Qt's event queue, whose futex-based locking an
+// uninstrumented Qt hides from ThreadSanitizer.
 class SolverRunner::Worker : public common::SolverSink
 {
 public:
-    Worker(SolverRunner *runner, quint64 generation, bool steps)
+    Worker(SolverRunner *runner, bool steps)
         : m_runner(runner)
-        , m_generation(generation)
         , m_wantsSteps(steps)
     { }
 
@@ -25,32 +30,34 @@ public:
 
     void reportProgress(const common::Progress &progress) override
     {
-        {
-            std::lock_guard lock(m_mutex);
-            m_progress = progress;
-        }
-        queueDelivery();
+        std::lock_guard lock(m_mutex);
+        m_mailbox.progress = progress;
+        wakeUiThread();
     }
 
     void reportStep(const common::StepEvent &step) override
     {
-        {
-            std::lock_guard lock(m_mutex);
-            m_steps.push_back(step);
-        }
-        queueDelivery();
+        std::lock_guard lock(m_mutex);
+        m_mailbox.steps.push_back(step);
+        wakeUiThread();
     }
 
-    // Called on the UI thread: everything reported since the last delivery.
-    void takePending(std::optional<common::Progress> &progress,
-                     std::vector<common::StepEvent> &steps)
+    // The job's last word: after this the worker thread only returns.
+    void reportEnd(Completion completion, QString failure)
     {
-        m_deliveryQueued.store(false);
         std::lock_guard lock(m_mutex);
-        progress.swap(m_progress);
-        m_progress.reset();
-        steps.swap(m_steps);
-        m_steps.clear();
+        m_mailbox.ended = true;
+        m_mailbox.completion = std::move(completion);
+        m_mailbox.failure = std::move(failure);
+        wakeUiThread();
+    }
+
+    // Called on the UI thread: everything reported since the last call.
+    Mailbox take()
+    {
+        std::lock_guard lock(m_mutex);
+        m_wakeQueued = false;
+        return std::exchange(m_mailbox, Mailbox {});
     }
 
     void cancel() { m_token.cancel(); }
@@ -58,25 +65,22 @@ public:
     std::thread thread;
 
 private:
-    // One queued delivery at a time: whatever arrives meanwhile joins the pending batch.
-    void queueDelivery()
+    // One queued wake-up at a time: whatever arrives meanwhile joins the pending mailbox, so a
+    // solver emitting millions of steps cannot flood the event loop. Called with m_mutex held.
+    void wakeUiThread()
     {
-        if (m_deliveryQueued.exchange(true))
+        if (std::exchange(m_wakeQueued, true))
             return;
-        SolverRunner *runner = m_runner;
-        const quint64 generation = m_generation;
-        QMetaObject::invokeMethod(
-            runner, [runner, generation] { runner->deliver(generation); }, Qt::QueuedConnection);
+        // By name, so the posted call holds no object of ours the UI thread would read unlocked.
+        QMetaObject::invokeMethod(m_runner, "takeMailbox", Qt::QueuedConnection);
     }
 
     SolverRunner *m_runner; // outlives the thread: the runner joins it before dying
-    quint64 m_generation;
     bool m_wantsSteps;
     common::CancelToken m_token;
     std::mutex m_mutex;
-    std::optional<common::Progress> m_progress;
-    std::vector<common::StepEvent> m_steps;
-    std::atomic_bool m_deliveryQueued {false};
+    Mailbox m_mailbox;
+    bool m_wakeQueued = false;
 };
 
 SolverRunner::SolverRunner(QObject *parent)
@@ -101,11 +105,10 @@ void SolverRunner::start(const QString &title, Job job, bool wantsSteps)
 {
     cancelAndWait();
     m_title = title;
-    const quint64 generation = ++m_generation;
-    m_worker = std::make_shared<Worker>(this, generation, wantsSteps);
+    m_worker = std::make_shared<Worker>(this, wantsSteps);
     Worker *worker = m_worker.get();
     emit started(title);
-    worker->thread = std::thread([this, worker, generation, job = std::move(job)] {
+    worker->thread = std::thread([worker, job = std::move(job)] {
         Completion completion;
         QString failure;
         try {
@@ -115,15 +118,7 @@ void SolverRunner::start(const QString &title, Job job, bool wantsSteps)
         } catch (...) {
             failure = QStringLiteral("unknown error");
         }
-        const bool cancelled = worker->isCancelled();
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, completion = std::move(completion), cancelled, failure] {
-                if (!failure.isEmpty())
-                    emit failed(failure);
-                workerEnded(generation, completion, cancelled || !failure.isEmpty());
-            },
-            Qt::QueuedConnection);
+        worker->reportEnd(std::move(completion), std::move(failure));
     });
 }
 
@@ -140,34 +135,28 @@ void SolverRunner::cancelAndWait()
     m_worker->cancel();
     if (m_worker->thread.joinable())
         m_worker->thread.join();
-    m_worker.reset();
-    ++m_generation; // late deliveries of the old job are ignored
+    m_worker.reset(); // wake-ups the old job left queued find no worker and do nothing
     emit finished(true);
 }
 
-void SolverRunner::deliver(quint64 generation)
+void SolverRunner::takeMailbox()
 {
-    if (!m_worker || generation != m_generation)
+    if (!m_worker)
         return;
-    std::optional<common::Progress> progress;
-    std::vector<common::StepEvent> steps;
-    m_worker->takePending(progress, steps);
-    if (progress)
-        emit progressed(*progress);
-    if (!steps.empty())
-        emit stepsArrived(steps);
-}
-
-void SolverRunner::workerEnded(quint64 generation, Completion completion, bool cancelled)
-{
-    if (!m_worker || generation != m_generation)
+    Mailbox mail = m_worker->take();
+    if (mail.progress)
+        emit progressed(*mail.progress);
+    if (!mail.steps.empty())
+        emit stepsArrived(mail.steps);
+    if (!mail.ended)
         return;
-    deliver(generation);
-    if (m_worker->thread.joinable())
-        m_worker->thread.join();
+    const bool cancelled = m_worker->isCancelled() || !mail.failure.isEmpty();
+    m_worker->thread.join();
     m_worker.reset();
-    if (!cancelled && completion)
-        completion();
+    if (!mail.failure.isEmpty())
+        emit failed(mail.failure);
+    if (!cancelled && mail.completion)
+        mail.completion();
     emit finished(cancelled);
 }
 

@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace pw::ui {
@@ -14,8 +15,8 @@ namespace pw::ui {
 // Runs one core solver job at a time on a worker thread.
 //
 // The job receives a SolverSink (cancel flag, progress, steps). Progress and steps are buffered
-// and delivered to the UI thread in batches through queued signals, at most one pending delivery
-// at a time, so a solver emitting millions of steps cannot flood the event loop. The job returns
+// and delivered to the UI thread in batches, with at most one wake-up queued at a time, so a
+// solver emitting millions of steps cannot flood the event loop. The job returns
 // a Completion that runs on the UI thread when the job finished without being cancelled: that is
 // where the tab applies the result.
 //
@@ -51,14 +52,23 @@ signals:
     // After the completion ran (when not cancelled). cancelled tells which.
     void finished(bool cancelled);
 
+private slots:
+    // Woken by the worker: emits what it reported and, once it ended, applies the result.
+    void takeMailbox();
+
 private:
+    struct Mailbox
+    {
+        std::optional<common::Progress> progress;
+        std::vector<common::StepEvent> steps;
+        bool ended = false;
+        Completion completion;
+        QString failure;
+    };
     class Worker;
-    void deliver(quint64 generation);
-    void workerEnded(quint64 generation, Completion completion, bool cancelled);
 
     std::shared_ptr<Worker> m_worker;
     QString m_title;
-    quint64 m_generation = 0;
 };
 
 } // namespace pw::ui
