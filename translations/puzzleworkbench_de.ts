@@ -324,6 +324,30 @@
         <source>&amp;Seed:</source>
         <translation>&amp;Startwert:</translation>
     </message>
+    <message>
+        <source>Square pieces with four sides, or hexagonal pieces with six</source>
+        <translation>Quadratische Teile mit vier Seiten oder sechseckige Teile mit sechs</translation>
+    </message>
+    <message>
+        <source>A preset size; editing the size below picks Custom</source>
+        <translation>Eine vorgegebene Größe; wer die Größe unten ändert, wählt „Benutzerdefiniert“</translation>
+    </message>
+    <message>
+        <source>Pipes may leave one edge and come back on the opposite one</source>
+        <translation>Leitungen dürfen an einem Rand hinaus und am gegenüberliegenden wieder hereinführen</translation>
+    </message>
+    <message>
+        <source>Keep generating until the solver proves there is only one solution (slower)</source>
+        <translation>So lange erzeugen, bis der Löser beweist, dass es nur eine Lösung gibt (langsamer)</translation>
+    </message>
+    <message>
+        <source>The same seed and options make the same puzzle</source>
+        <translation>Derselbe Startwert und dieselben Optionen ergeben dasselbe Rätsel</translation>
+    </message>
+    <message>
+        <source>Pick a new random seed</source>
+        <translation>Einen neuen zufälligen Startwert wählen</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NewSlidingGameDialog</name>
@@ -346,6 +370,22 @@
     <message>
         <source>Tiles &amp;out of place:</source>
         <translation>Steine &amp;nicht am Platz:</translation>
+    </message>
+    <message>
+        <source>Rows of the board</source>
+        <translation>Zeilen des Bretts</translation>
+    </message>
+    <message>
+        <source>Columns of the board</source>
+        <translation>Spalten des Bretts</translation>
+    </message>
+    <message>
+        <source>The same seed and settings make the same scramble</source>
+        <translation>Derselbe Startwert und dieselben Einstellungen ergeben dieselbe Mischung</translation>
+    </message>
+    <message>
+        <source>Share of the tiles that the scramble moves away from their goal cells</source>
+        <translation>Anteil der Steine, die das Mischen von ihrem Zielfeld wegbewegt</translation>
     </message>
 </context>
 <context>
@@ -532,6 +572,14 @@
         <source>Noodles autosave</source>
         <translation>Noodles-Sicherung</translation>
     </message>
+    <message>
+        <source>Noodles board</source>
+        <translation>Noodles-Brett</translation>
+    </message>
+    <message>
+        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks</source>
+        <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, Leertaste sperrt</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>
@@ -565,16 +613,8 @@
         </translation>
     </message>
     <message>
-        <source>&amp;Solve</source>
-        <translation>&amp;Lösen</translation>
-    </message>
-    <message>
         <source>Sc&amp;ramble</source>
         <translation>&amp;Mischen</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>&amp;New...</source>
@@ -744,18 +784,6 @@ h des Starts: %4</translation>
         <translation>Löser</translation>
     </message>
     <message>
-        <source>Algorithm:</source>
-        <translation>Algorithmus:</translation>
-    </message>
-    <message>
-        <source>Heuristic:</source>
-        <translation>Heuristik:</translation>
-    </message>
-    <message>
-        <source>A* memory:</source>
-        <translation>A*-Speicher:</translation>
-    </message>
-    <message>
         <source>A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. IDA* solves the same board in little memory.</source>
         <translation>A* hat nach %1 expandierten Knoten angehalten: sein Speicher hat die Grenze von %2 MiB überschritten. IDA* löst dasselbe Brett mit wenig Speicher.</translation>
     </message>
@@ -770,6 +798,70 @@ h des Starts: %4</translation>
     <message>
         <source>autosave</source>
         <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>S&amp;olve</source>
+        <translation>L&amp;ösen</translation>
+    </message>
+    <message>
+        <source>Best board so far</source>
+        <translation>Bisher bestes Brett</translation>
+    </message>
+    <message>
+        <source>The board closest to the goal that the running search has met</source>
+        <translation>Das Brett, das dem Ziel am nächsten kommt, das die laufende Suche bisher gefunden hat</translation>
+    </message>
+    <message>
+        <source>Sliding board</source>
+        <translation>Schiebebrett</translation>
+    </message>
+    <message>
+        <source>Click a tile in the blank&apos;s row or column, or use the arrow keys, to slide tiles</source>
+        <translation>Einen Stein in der Zeile oder Spalte der Lücke anklicken oder die Pfeiltasten benutzen, um Steine zu schieben</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Start a new scrambled board of a chosen size and seed</source>
+        <translation>Ein neues gemischtes Brett mit gewählter Größe und Startwert beginnen</translation>
+    </message>
+    <message>
+        <source>Scramble the board again with a new seed</source>
+        <translation>Das Brett mit einem neuen Startwert erneut mischen</translation>
+    </message>
+    <message>
+        <source>Search for the best next move and play it</source>
+        <translation>Den besten nächsten Zug suchen und ausführen</translation>
+    </message>
+    <message>
+        <source>Search for a solution and replay it with the step player</source>
+        <translation>Eine Lösung suchen und mit dem Schrittspieler abspielen</translation>
+    </message>
+    <message>
+        <source>Search algorithm used by Solve; Automatic picks IDA* or the fast solver by board size</source>
+        <translation>Suchverfahren für „Lösen“; „Automatisch“ wählt IDA* oder den schnellen Löser nach Brettgröße</translation>
+    </message>
+    <message>
+        <source>Lower bound that guides the search; pattern databases suit 4 x 4 boards only</source>
+        <translation>Untere Schranke, die die Suche leitet; Musterdatenbanken gibt es nur für 4 x 4-Bretter</translation>
+    </message>
+    <message>
+        <source>A* stops when its open and closed lists pass this size</source>
+        <translation>A* hält an, wenn seine offene und geschlossene Liste diese Größe überschreiten</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Verfahren:</translation>
+    </message>
+    <message>
+        <source>Heuris&amp;tic:</source>
+        <translation>Heuristi&amp;k:</translation>
+    </message>
+    <message>
+        <source>A* &amp;memory:</source>
+        <translation>A*-&amp;Speicher:</translation>
     </message>
 </context>
 <context>
@@ -883,10 +975,6 @@ h des Starts: %4</translation>
     <message>
         <source>Place the current tile (Enter, or click its middle)</source>
         <translation>Die aktuelle Kachel legen (Eingabe oder Klick in ihre Mitte)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>&amp;Autoplay</source>
@@ -1074,6 +1162,38 @@ h des Starts: %4</translation>
         <source>autosave</source>
         <translation>Sicherung</translation>
     </message>
+    <message>
+        <source>The computer player was stopped.</source>
+        <translation>Der Computerspieler wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Ask the computer player for a move: the tile is turned to it and Enter places it</source>
+        <translation>Den Computerspieler nach einem Zug fragen: die Kachel wird dafür gedreht und Eingabe legt sie</translation>
+    </message>
+    <message>
+        <source>How the computer chooses its moves for Hint and Autoplay</source>
+        <translation>Wie der Computer seine Züge für Tipp und Autospiel wählt</translation>
+    </message>
+    <message>
+        <source>Entanglement board</source>
+        <translation>Entanglement-Brett</translation>
+    </message>
+    <message>
+        <source>Click the current tile&apos;s middle to place it, its left or right side to turn it, right click to swap it with the pocket; or use the arrow keys, Space and Enter</source>
+        <translation>Die Mitte der aktuellen Kachel anklicken, um sie zu legen, ihre linke oder rechte Seite, um sie zu drehen, Rechtsklick tauscht sie mit der Reserve; oder Pfeiltasten, Leertaste und Eingabe benutzen</translation>
+    </message>
+    <message>
+        <source>Pocket tile</source>
+        <translation>Reservekachel</translation>
+    </message>
+    <message>
+        <source>High scores</source>
+        <translation>Bestenliste</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::entanglement::NewGameDialog</name>
@@ -1104,6 +1224,10 @@ h des Starts: %4</translation>
     <message>
         <source>&amp;Seed:</source>
         <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <source>Pick a new random seed</source>
+        <translation>Einen neuen zufälligen Startwert wählen</translation>
     </message>
 </context>
 <context>

@@ -324,6 +324,30 @@
         <source>&amp;Seed:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Square pieces with four sides, or hexagonal pieces with six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A preset size; editing the size below picks Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipes may leave one edge and come back on the opposite one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep generating until the solver proves there is only one solution (slower)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed and options make the same puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a new random seed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NewSlidingGameDialog</name>
@@ -345,6 +369,22 @@
     </message>
     <message>
         <source>Tiles &amp;out of place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed and settings make the same scramble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the tiles that the scramble moves away from their goal cells</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -532,6 +572,14 @@
         <source>Noodles autosave</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Noodles board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>
@@ -565,15 +613,7 @@
         </translation>
     </message>
     <message>
-        <source>&amp;Solve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sc&amp;ramble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -742,18 +782,6 @@ h of the start: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Algorithm:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Heuristic:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A* memory:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. IDA* solves the same board in little memory.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -767,6 +795,70 @@ h of the start: %4</source>
     </message>
     <message>
         <source>autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;olve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best board so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board closest to the goal that the running search has met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a tile in the blank&apos;s row or column, or use the arrow keys, to slide tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new scrambled board of a chosen size and seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scramble the board again with a new seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search for the best next move and play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search for a solution and replay it with the step player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search algorithm used by Solve; Automatic picks IDA* or the fast solver by board size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower bound that guides the search; pattern databases suit 4 x 4 boards only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* stops when its open and closed lists pass this size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heuris&amp;tic:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* &amp;memory:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -880,10 +972,6 @@ h of the start: %4</source>
     </message>
     <message>
         <source>Place the current tile (Enter, or click its middle)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1072,6 +1160,38 @@ h of the start: %4</source>
         <source>autosave</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The computer player was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the computer player for a move: the tile is turned to it and Enter places it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the computer chooses its moves for Hint and Autoplay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entanglement board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the current tile&apos;s middle to place it, its left or right side to turn it, right click to swap it with the pocket; or use the arrow keys, Space and Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pocket tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High scores</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::entanglement::NewGameDialog</name>
@@ -1101,6 +1221,10 @@ h of the start: %4</source>
     </message>
     <message>
         <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a new random seed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -67,6 +67,11 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     connect(m_view, &BoardView::placeRequested, this, &EntanglementTab::placeCurrent);
     connect(m_pocket, &PocketView::swapRequested, this, &EntanglementTab::swapTiles);
     connect(m_runner, &SolverRunner::failed, this, &PuzzleTab::statusMessage);
+    // A cancelled hint or autoplay must not leave "Thinking..." up for good.
+    connect(m_runner, &SolverRunner::finished, this, [this](bool cancelled) {
+        if (cancelled)
+            m_hintLabel->setText(tr("The computer player was stopped."));
+    });
     setFocusProxy(m_view);
     startGame(1, Board::defaultRadius, false);
 }
@@ -87,13 +92,23 @@ void EntanglementTab::buildUi()
     m_swapButton->setToolTip(tr("Swap the current tile with the pocket tile (Space, right click)"));
     m_placeButton = new QPushButton(tr("&Place tile"), this);
     m_placeButton->setToolTip(tr("Place the current tile (Enter, or click its middle)"));
-    m_hintButton = new QPushButton(tr("&Hint"), this);
+    // Not "&Hint": Alt+H belongs to the Help menu, and a shared mnemonic only moves the focus.
+    m_hintButton = new QPushButton(tr("H&int"), this);
+    m_hintButton->setToolTip(tr("Ask the computer player for a move: the tile is turned to it "
+                                "and Enter places it"));
     m_autoplayButton = new QPushButton(tr("&Autoplay"), this);
     m_autoplayButton->setToolTip(tr("Let the computer finish the game; step through its turns"));
     m_playerChoice = new QComboBox(this);
     m_playerChoice->addItem(
         tr("Lookahead (expectimax, %n moves ahead)", nullptr, PlayerOptions {}.plies));
     m_playerChoice->addItem(tr("Greedy (most points now)"));
+    m_playerChoice->setToolTip(tr("How the computer chooses its moves for Hint and Autoplay"));
+    m_playerChoice->setAccessibleName(tr("Computer player"));
+    m_view->setAccessibleName(tr("Entanglement board"));
+    m_view->setToolTip(tr("Click the current tile's middle to place it, its left or right side "
+                          "to turn it, right click to swap it with the pocket; or use the arrow "
+                          "keys, Space and Enter"));
+    m_pocket->setAccessibleName(tr("Pocket tile"));
     m_scoreLabel = new QLabel(this);
     m_movesLabel = new QLabel(this);
     m_earnLabel = new QLabel(this);
@@ -109,6 +124,7 @@ void EntanglementTab::buildUi()
     m_highScores->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_highScores->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_highScores->setFocusPolicy(Qt::NoFocus);
+    m_highScores->setAccessibleName(tr("High scores"));
     m_highScores->setMinimumHeight(120);
     for (QPushButton *button :
          {m_rotateLeft, m_rotateRight, m_swapButton, m_placeButton, m_hintButton, m_autoplayButton})
@@ -456,7 +472,6 @@ void EntanglementTab::hint()
     const Game snapshot = m_game;
     const PlayerOptions options = playerOptions();
     const quint64 changes = m_changes;
-    m_hintLabel->setText(tr("Thinking..."));
     m_runner->start(
         tr("Hint"),
         [this, snapshot, options, changes](common::SolverSink &sink) {
@@ -486,6 +501,8 @@ void EntanglementTab::hint()
             });
         },
         true);
+    // After start(), which reports the job it replaced as cancelled.
+    m_hintLabel->setText(tr("Thinking..."));
 }
 
 void EntanglementTab::solve()
@@ -496,7 +513,6 @@ void EntanglementTab::solve()
     const Game snapshot = m_game;
     const PlayerOptions options = playerOptions();
     const quint64 changes = m_changes;
-    m_hintLabel->setText(tr("The computer is playing..."));
     m_runner->start(
         tr("Autoplay"),
         [this, snapshot, options, changes](common::SolverSink &sink) {
@@ -541,6 +557,7 @@ void EntanglementTab::solve()
             });
         },
         false);
+    m_hintLabel->setText(tr("The computer is playing..."));
 }
 
 void EntanglementTab::showTimelinePosition(int position)

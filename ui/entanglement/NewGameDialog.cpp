@@ -43,6 +43,7 @@ NewGameDialog::NewGameDialog(int radius, bool practice, QWidget *parent)
     m_seed->setToolTip(tr("The same seed deals the same tiles."));
     auto *newSeed = new QPushButton(tr("Random"), this);
     connect(newSeed, &QPushButton::clicked, this, [this] { m_seed->setText(randomSeedText()); });
+    newSeed->setToolTip(tr("Pick a new random seed"));
     m_practice->setChecked(practice);
 
     auto *seedRow = new QHBoxLayout;

@@ -73,6 +73,13 @@ NewNoodlesDialog::NewNoodlesDialog(const noodles::GeneratorOptions &initial, QWi
     m_seed->setText(QString::number(initial.seed));
     auto *randomButton = new QPushButton(tr("Random"), this);
     connect(randomButton, &QPushButton::clicked, this, &NewNoodlesDialog::randomSeed);
+    m_grid->setToolTip(tr("Square pieces with four sides, or hexagonal pieces with six"));
+    m_difficulty->setToolTip(tr("A preset size; editing the size below picks Custom"));
+    m_wrap->setToolTip(tr("Pipes may leave one edge and come back on the opposite one"));
+    m_unique->setToolTip(
+        tr("Keep generating until the solver proves there is only one solution (slower)"));
+    m_seed->setToolTip(tr("The same seed and options make the same puzzle"));
+    randomButton->setToolTip(tr("Pick a new random seed"));
     auto *seedRow = new QHBoxLayout;
     seedRow->addWidget(m_seed, 1);
     seedRow->addWidget(randomButton);

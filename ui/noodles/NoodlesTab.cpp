@@ -48,6 +48,10 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     setObjectName(QStringLiteral("noodlesTab"));
     m_view->setObjectName(QStringLiteral("noodlesView"));
     m_statusLine->setObjectName(QStringLiteral("noodlesStatus"));
+    m_view->setAccessibleName(tr("Noodles board"));
+    m_view->setToolTip(tr("Left click turns a piece anticlockwise, right click clockwise, middle "
+                          "click locks it; keys: arrows move the cursor, A and D (or Enter) turn, "
+                          "Space locks"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_statusLine);
     layout->addWidget(m_view, 1);
@@ -99,9 +103,11 @@ void NoodlesTab::generateGame(const noodles::GeneratorOptions &options)
 {
     m_runner->start(
         tr("Generating a Noodles puzzle"),
-        [this, options](common::SolverSink &) -> SolverRunner::Completion {
-            auto result
-                = std::make_shared<common::Expected<noodles::Board>>(noodles::generate(options));
+        [this, options](common::SolverSink &sink) -> SolverRunner::Completion {
+            // Polls the sink: a big unique puzzle takes seconds, and Cancel, New or Open (which
+            // waits for the job) must not have to sit them out.
+            auto result = std::make_shared<common::Expected<noodles::Board>>(
+                noodles::generate(options, sink));
             return [this, result] {
                 if (!*result) {
                     emit statusMessage(result->error().message());

@@ -33,6 +33,11 @@ NewSlidingGameDialog::NewSlidingGameDialog(int rows, int cols, quint32 seed, int
     m_outOfPlace->setSuffix(QStringLiteral(" %"));
     m_outOfPlace->setValue(outOfPlacePercent);
 
+    m_rows->setToolTip(tr("Rows of the board"));
+    m_cols->setToolTip(tr("Columns of the board"));
+    m_seed->setToolTip(tr("The same seed and settings make the same scramble"));
+    m_outOfPlace->setToolTip(tr("Share of the tiles that the scramble moves away from their goal "
+                                "cells"));
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Rows:"), m_rows);
     form->addRow(tr("&Columns:"), m_cols);

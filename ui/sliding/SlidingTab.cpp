@@ -90,10 +90,11 @@ SlidingTab::SlidingTab(QWidget *parent)
     , m_player(new StepPlayer(this))
     , m_view(new SlidingBoardView(this))
     , m_bestView(new SlidingBoardView(this))
+    , m_bestLabel(new QLabel(tr("Best board so far:"), this))
     , m_movesLabel(new QLabel(this))
     , m_timeLabel(new QLabel(this))
     , m_searchLabel(new QLabel(this))
-    , m_solveButton(new QPushButton(tr("&Solve"), this))
+    , m_solveButton(new QPushButton(tr("S&olve"), this))
     , m_tick(new QTimer(this))
     , m_show(std::make_shared<SearchShow>())
 {
@@ -103,16 +104,27 @@ SlidingTab::SlidingTab(QWidget *parent)
     m_bestView->setInteractive(false);
     m_bestView->setMinimumSize(120, 120);
     m_bestView->setMaximumSize(220, 220);
+    m_bestView->setAccessibleName(tr("Best board so far"));
+    m_bestView->setToolTip(tr("The board closest to the goal that the running search has met"));
+    m_view->setAccessibleName(tr("Sliding board"));
+    m_view->setToolTip(tr("Click a tile in the blank's row or column, or use the arrow keys, "
+                          "to slide tiles"));
     m_searchLabel->setWordWrap(true);
     m_searchLabel->setObjectName(QStringLiteral("slidingSearch"));
     m_movesLabel->setObjectName(QStringLiteral("slidingMoves"));
     m_timeLabel->setObjectName(QStringLiteral("slidingTime"));
 
     auto *scrambleButton = new QPushButton(tr("Sc&ramble"), this);
-    auto *hintButton = new QPushButton(tr("&Hint"), this);
+    // Mnemonics stay clear of the menu bar's (File, Edit, Solve, View, Help): a shared Alt+letter
+    // would only move the focus instead of pressing the button.
+    auto *hintButton = new QPushButton(tr("H&int"), this);
     auto *newButton = new QPushButton(tr("&New..."), this);
     scrambleButton->setObjectName(QStringLiteral("slidingScramble"));
     hintButton->setObjectName(QStringLiteral("slidingHint"));
+    newButton->setToolTip(tr("Start a new scrambled board of a chosen size and seed"));
+    scrambleButton->setToolTip(tr("Scramble the board again with a new seed"));
+    hintButton->setToolTip(tr("Search for the best next move and play it"));
+    m_solveButton->setToolTip(tr("Search for a solution and replay it with the step player"));
     m_solveButton->setObjectName(QStringLiteral("slidingSolve"));
     for (QPushButton *b : {scrambleButton, hintButton, newButton, m_solveButton})
         b->setFocusPolicy(Qt::NoFocus); // arrow keys stay with the board
@@ -157,13 +169,19 @@ SlidingTab::SlidingTab(QWidget *parent)
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, save);
     connect(m_heuristic, &QComboBox::currentIndexChanged, this, save);
     connect(m_memoryLimit, &QSpinBox::valueChanged, this, save);
+    m_algorithm->setToolTip(tr("Search algorithm used by Solve; Automatic picks IDA* or the fast "
+                               "solver by board size"));
+    m_heuristic->setToolTip(tr("Lower bound that guides the search; pattern databases suit 4 x 4 "
+                               "boards only"));
+    m_memoryLimit->setToolTip(tr("A* stops when its open and closed lists pass this size"));
+    // Tab keeps to the board (arrow keys slide tiles); the labels' mnemonics reach these.
     for (QWidget *w : std::initializer_list<QWidget *> {m_algorithm, m_heuristic, m_memoryLimit})
         w->setFocusPolicy(Qt::ClickFocus);
     auto *solverBox = new QGroupBox(tr("Solver"), this);
     auto *solverForm = new QFormLayout(solverBox);
-    solverForm->addRow(tr("Algorithm:"), m_algorithm);
-    solverForm->addRow(tr("Heuristic:"), m_heuristic);
-    solverForm->addRow(tr("A* memory:"), m_memoryLimit);
+    solverForm->addRow(tr("&Algorithm:"), m_algorithm);
+    solverForm->addRow(tr("Heuris&tic:"), m_heuristic);
+    solverForm->addRow(tr("A* &memory:"), m_memoryLimit);
 
     auto *side = new QVBoxLayout;
     side->addWidget(m_movesLabel);
@@ -176,7 +194,7 @@ SlidingTab::SlidingTab(QWidget *parent)
     auto *searchBox = new QGroupBox(tr("Search"), this);
     auto *searchLayout = new QVBoxLayout(searchBox);
     searchLayout->addWidget(m_searchLabel);
-    searchLayout->addWidget(new QLabel(tr("Best board so far:"), searchBox));
+    searchLayout->addWidget(m_bestLabel);
     searchLayout->addWidget(m_bestView, 0, Qt::AlignHCenter);
     side->addWidget(searchBox);
     side->addStretch();
@@ -227,7 +245,7 @@ SlidingTab::SlidingTab(QWidget *parent)
             best = m_show->best;
         }
         if (best)
-            m_bestView->setBoard(*best);
+            showBestBoard(*best);
     });
 
     startGame(*sliding::scrambleBoard(4, 4, m_seed, m_outOfPlacePercent / 100.0));
@@ -278,9 +296,19 @@ void SlidingTab::startGame(const Board &board)
     m_replayBase = -1;
     m_player->reset(0);
     m_searchLabel->clear();
-    m_bestView->setBoard(Board::goal(board.rows(), board.cols()));
+    // A search still stopping for the old board keeps writing to its own SearchShow.
+    m_show = std::make_shared<SearchShow>();
+    m_bestLabel->hide();
+    m_bestView->hide();
     boardChanged(false);
     emit documentChanged();
+}
+
+void SlidingTab::showBestBoard(const Board &board)
+{
+    m_bestView->setBoard(board);
+    m_bestLabel->show();
+    m_bestView->show();
 }
 
 void SlidingTab::newGame()
@@ -465,10 +493,10 @@ void SlidingTab::startSearch(bool forHint)
         emit statusMessage(tr("This board cannot be solved: its tiles have the wrong parity."));
         return;
     }
-    {
-        const std::lock_guard lock(m_show->mutex);
-        m_show->best.reset();
-    }
+    // A fresh show: a cancelled search that is still stopping writes to its own.
+    m_show = std::make_shared<SearchShow>();
+    m_bestLabel->hide();
+    m_bestView->hide();
     m_searchLabel->setText(tr("Searching..."));
     std::shared_ptr<SearchShow> show = m_show;
     const QString title = forHint ? tr("Looking for a hint") : tr("Solving");
@@ -533,7 +561,7 @@ void SlidingTab::searchFinished(const Board &start, bool forHint,
     {
         const std::lock_guard lock(m_show->mutex);
         if (m_show->best)
-            m_bestView->setBoard(*m_show->best);
+            showBestBoard(*m_show->best);
     }
     if (!result.solved()) {
         QString why;

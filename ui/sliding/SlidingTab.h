@@ -79,6 +79,7 @@ private:
     void searchFinished(const sliding::Board &start, bool forHint,
                         const std::optional<QString> &error, const sliding::SolveResult &result);
     void seekReplay(int from, int to);
+    void showBestBoard(const sliding::Board &board);
     void undoIndexChanged(int index);
 
     QUndoStack *m_undo;
@@ -86,6 +87,7 @@ private:
     StepPlayer *m_player;
     SlidingBoardView *m_view;
     SlidingBoardView *m_bestView;
+    QLabel *m_bestLabel; // "Best board so far", shown with m_bestView once a search reports one
     QLabel *m_movesLabel;
     QLabel *m_timeLabel;
     QLabel *m_searchLabel;

@@ -50,6 +50,26 @@ private slots:
         QVERIFY(!runner.isRunning());
     }
 
+    void aJobCancelledBeforeItsResultIsTakenAppliesNothing()
+    {
+        // The job ends at once, but the UI thread cancels before it looks at the result: the
+        // user's Cancel (or a New, an Open) wins, whatever the worker managed meanwhile.
+        SolverRunner runner;
+        QSignalSpy finished(&runner, &SolverRunner::finished);
+        std::atomic_bool ended {false};
+        bool applied = false;
+        runner.start(QStringLiteral("quick"), [&](SolverSink &) -> SolverRunner::Completion {
+            ended = true;
+            return [&] { applied = true; };
+        });
+        while (!ended)
+            QThread::yieldCurrentThread();
+        runner.cancel();
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(finished.first().first().toBool(), true);
+        QVERIFY(!applied);
+    }
+
     void progressAndStepsArriveInBatches()
     {
         SolverRunner runner;

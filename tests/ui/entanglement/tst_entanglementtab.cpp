@@ -13,6 +13,7 @@
 
 #include <QCheckBox>
 #include <QDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -261,6 +262,43 @@ private slots:
         // Stepping back rewinds the game.
         tab.stepPlayer()->seek(0);
         QVERIFY(tab.game().moves().empty());
+    }
+
+    void autoplayCancelledMidGameChangesNothing()
+    {
+        EntanglementTab tab;
+        // The lookahead player on the largest board: many seconds of work if left alone.
+        tab.startGame(8, Board::maxRadius, false);
+        tab.setPlayerKind(PlayerKind::Lookahead);
+        QSignalSpy finished(tab.solverRunner(), &pw::ui::SolverRunner::finished);
+        tab.solve();
+        QTest::qWait(100);
+        QVERIFY(tab.solverRunner()->isRunning());
+        tab.solverRunner()->cancel();
+        QTRY_COMPARE(finished.count(), 1);
+        QCOMPARE(finished.front().front().toBool(), true); // cancelled
+        QVERIFY(tab.game().moves().empty());
+        QCOMPARE(tab.stepPlayer()->stepCount(), 0);
+        // The side panel no longer claims that the computer is playing.
+        bool stopped = false;
+        for (const QLabel *label : tab.findChildren<QLabel *>())
+            stopped = stopped || label->text().contains(QStringLiteral("stopped"));
+        QVERIFY(stopped);
+    }
+
+    void hintCancelledMidSearchLeavesTheHandAlone()
+    {
+        EntanglementTab tab;
+        tab.startGame(9, Board::maxRadius, false);
+        tab.setPlayerKind(PlayerKind::Lookahead);
+        const int rotation = tab.game().currentRotation();
+        QSignalSpy finished(tab.solverRunner(), &pw::ui::SolverRunner::finished);
+        tab.hint();
+        tab.solverRunner()->cancel();
+        QTRY_COMPARE(finished.count(), 1);
+        QCOMPARE(finished.front().front().toBool(), true);
+        QCOMPARE(tab.game().currentRotation(), rotation);
+        QCOMPARE(tab.stepPlayer()->stepCount(), 0);
     }
 };
 

@@ -209,6 +209,44 @@ private slots:
         QVERIFY(!tab.isSolved());
     }
 
+    void aCancelledGenerationKeepsTheGame()
+    {
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        const noodles::Board before = tab.board();
+        QSignalSpy finished(tab.solverRunner(), &ui::SolverRunner::finished);
+        // Cancelled before the UI thread hears back: even a job that already ended is then
+        // reported cancelled and its result is dropped.
+        tab.generateGame(
+            {noodles::GridKind::Hex, noodles::maxSide, noodles::maxSide, true, true, 11});
+        tab.solverRunner()->cancel();
+        QTRY_COMPARE(finished.count(), 1);
+        QCOMPARE(finished.front().front().toBool(), true); // cancelled, not finished
+        QVERIFY(tab.board().samePosition(before));
+        // Opening a game during a generation waits for the job, which now stops at once.
+        tab.generateGame(
+            {noodles::GridKind::Hex, noodles::maxSide, noodles::maxSide, true, true, 12});
+        const noodles::Board small = makeBoard(noodles::GridKind::Square, 4, 4, false, 3);
+        tab.startGame(small);
+        QVERIFY(!tab.solverRunner()->isRunning());
+        QVERIFY(tab.board().samePosition(small));
+    }
+
+    void aCancelledSolveChangesNothing()
+    {
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        const noodles::Board board = makeBoard(noodles::GridKind::Hex, 30, 30, true, 4);
+        tab.startGame(board);
+        QSignalSpy finished(tab.solverRunner(), &ui::SolverRunner::finished);
+        tab.solve();
+        tab.solverRunner()->cancel();
+        QTRY_COMPARE(finished.count(), 1);
+        QCOMPARE(finished.front().front().toBool(), true);
+        QVERIFY(tab.board().samePosition(board));
+        QCOMPARE(tab.undoStack()->count(), 0);
+    }
+
     void hintTurnsAndLocksOnePiece()
     {
         NoodlesTab tab;

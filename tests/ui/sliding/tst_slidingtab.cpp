@@ -116,6 +116,9 @@ private slots:
     {
         open("8 6 7\n2 5 4\n3 0 1\n");
         const Board start = tab().board();
+        // No search has run on this board yet: nothing to show as its best board.
+        auto *best = tab().findChild<ui::SlidingBoardView *>(QStringLiteral("slidingBestBoard"));
+        QVERIFY(best->isHidden());
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         tab().solve();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
@@ -131,7 +134,7 @@ private slots:
         QCOMPARE(tab().board(), start);
         QVERIFY(label("slidingSearch").contains(QStringLiteral("31 moves (optimal)")));
         // The search showed a board of the same size in the small view.
-        auto *best = tab().findChild<ui::SlidingBoardView *>(QStringLiteral("slidingBestBoard"));
+        QVERIFY(!best->isHidden());
         QCOMPARE(best->board().cellCount(), 9);
         // A move of one's own ends the replay.
         clickCell(start.blankIndex() - 3);
@@ -177,6 +180,7 @@ private slots:
         QVERIFY(label("slidingSearch").contains(QStringLiteral("Expanded")));
         QVERIFY(label("slidingSearch").contains(QStringLiteral("f bound")));
         auto *best = tab().findChild<ui::SlidingBoardView *>(QStringLiteral("slidingBestBoard"));
+        QVERIFY(!best->isHidden());
         QCOMPARE(best->board().cellCount(), 16);
         QVERIFY(best->board().manhattanDistance() < tab().board().manhattanDistance());
         tab().solverRunner()->cancel();
