@@ -254,8 +254,10 @@ int runCountEmpty(Context &ctx)
         options.engine = Engine::DancingLinks;
     else if (engine == QLatin1String("bitboard"))
         options.engine = Engine::Bitboard;
+    else if (engine == QLatin1String("constrained"))
+        options.engine = Engine::Constrained;
     else if (!engine.isEmpty() && engine != QLatin1String("auto"))
-        return usageError(ctx.io, QStringLiteral("--engine must be auto, dlx or bitboard"),
+        return usageError(ctx.io, QStringLiteral("--engine must be auto, dlx, bitboard or constrained"),
                           usageText);
     common::QuietSink sink;
     const ParallelCountResult result = countInParallel(Position(*board), sink, options);
@@ -476,7 +478,7 @@ int runKanoodle(const QStringList &args, CliStreams &io)
          QStringLiteral("PIECES")},
         {QStringLiteral("out"), QStringLiteral("Also write the puzzle file."),
          QStringLiteral("FILE")},
-        {QStringLiteral("engine"), QStringLiteral("count-empty: auto, dlx or bitboard."),
+        {QStringLiteral("engine"), QStringLiteral("count-empty: auto, dlx, bitboard or constrained."),
          QStringLiteral("E")},
     });
     // --pyramid and --flat take a state only for solve; elsewhere they are plain flags.

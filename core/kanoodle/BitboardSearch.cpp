@@ -22,8 +22,9 @@ double orderKey(const Board &board, int cell)
 
 } // namespace
 
-BitboardSearch::BitboardSearch(const Position &start)
+BitboardSearch::BitboardSearch(const Position &start, CountCache *cache)
     : m_start(start)
+    , m_cache(cache ? cache : &m_ownCache)
 {
     const Board &board = start.board();
     std::vector<int> cells(stateLength);
@@ -86,26 +87,37 @@ bool BitboardSearch::leavesPocket(std::uint64_t empty, std::uint64_t seeds) cons
     return false;
 }
 
-void BitboardSearch::search(std::uint64_t filled, std::uint16_t used)
+std::int64_t BitboardSearch::search(std::uint64_t filled, std::uint16_t used)
 {
     if (filled == m_full) {
-        if (m_solutions++ == 0)
-            m_firstSolution.assign(m_path, m_path + m_depth);
+        if (!m_firstSolution)
+            m_firstSolution.emplace(m_path, m_path + m_depth);
+        ++m_solutions;
         if (m_limit > 0 && m_solutions >= m_limit)
             m_stop = true;
-        return;
+        return 1;
+    }
+    if (const auto known = m_cache->find(filled, used)) {
+        // Only finished nodes are stored, and the first solution of each was found the first
+        // time round, so a remembered count adds solutions already recorded once.
+        m_solutions += *known;
+        if (m_limit > 0 && m_solutions >= m_limit)
+            m_stop = true;
+        return *known;
     }
     if ((++m_nodes & 1023) == 0) {
         if (m_sink->isCancelled()) {
             m_stop = true;
             m_cancelled = true;
-            return;
+            return 0;
         }
+        m_cache->fitTo(m_nodes);
         reportProgress();
     }
     const int bit = std::countr_zero(~filled);
     const std::vector<Move> &moves = m_moves[static_cast<std::size_t>(bit)];
     m_branchCount[m_depth] = static_cast<int>(moves.size());
+    std::int64_t found = 0;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move &move = moves[i];
         m_branchIndex[m_depth] = static_cast<int>(i);
@@ -115,11 +127,13 @@ void BitboardSearch::search(std::uint64_t filled, std::uint16_t used)
         if (leavesPocket(~next, move.around & ~next))
             continue;
         m_path[m_depth++] = move.placement;
-        search(next, used | move.piece);
+        found += search(next, used | move.piece);
         --m_depth;
         if (m_stop)
-            return;
+            return found;
     }
+    m_cache->store(filled, used, found);
+    return found;
 }
 
 void BitboardSearch::reportProgress()
@@ -150,7 +164,7 @@ std::int64_t BitboardSearch::count(common::SolverSink &sink, std::int64_t limit,
     m_stop = false;
     m_cancelled = false;
     m_depth = 0;
-    m_firstSolution.clear();
+    m_firstSolution.reset();
     m_lastProgress = std::chrono::steady_clock::now();
     // Pieces not in the set, or already placed, count as used.
     search(m_startFilled, static_cast<std::uint16_t>(~m_start.missingPieces()));
@@ -162,15 +176,15 @@ std::int64_t BitboardSearch::count(common::SolverSink &sink, std::int64_t limit,
 std::optional<Position> BitboardSearch::first(common::SolverSink &sink)
 {
     count(sink, 1);
-    if (m_solutions == 0)
-        return std::nullopt;
     return firstSolution();
 }
 
-Position BitboardSearch::firstSolution() const
+std::optional<Position> BitboardSearch::firstSolution() const
 {
+    if (!m_firstSolution)
+        return std::nullopt;
     Position solution = m_start;
-    for (const int placement : m_firstSolution)
+    for (const int placement : *m_firstSolution)
         solution.place(placement);
     return solution;
 }

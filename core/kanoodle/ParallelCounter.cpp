@@ -176,12 +176,15 @@ ParallelCountResult countInParallel(const Position &position, common::SolverSink
 
     const auto work = [&] {
         WorkerSink workerSink(stop);
+        // One cache per thread, kept across its tasks: they meet the same nodes too.
+        CountCache cache(22);
         for (;;) {
             const int index = nextTask.fetch_add(1);
             if (index >= taskCount || stop.load())
                 break;
             const Task &task = tasks[static_cast<std::size_t>(index)];
-            const CountResult count = countSolutions(task.position, workerSink, 0, options.engine);
+            const CountResult count
+                = countSolutions(task.position, workerSink, 0, options.engine, &cache);
             nodes += count.nodes;
             if (!count.complete)
                 break;

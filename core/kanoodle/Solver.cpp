@@ -1,6 +1,7 @@
 #include "core/kanoodle/Solver.h"
 
 #include "core/kanoodle/BitboardSearch.h"
+#include "core/kanoodle/ConstrainedSearch.h"
 
 #include <array>
 #include <bit>
@@ -65,29 +66,41 @@ std::optional<Position> Solver::next(common::SolverSink &sink)
     return solution;
 }
 
+namespace {
+
+// The two bitboard engines share their interface.
+template<typename Search>
+CountResult countWith(const Position &position, common::SolverSink &sink, std::int64_t limit,
+                      CountCache *cache)
+{
+    Search search(position, cache);
+    CountResult result;
+    result.solutions = search.count(sink, limit, &result.complete);
+    if (limit > 0 && result.solutions < limit && !sink.isCancelled())
+        result.complete = true;
+    result.first = search.firstSolution();
+    result.nodes = search.nodes();
+    return result;
+}
+
+} // namespace
+
 CountResult solveFirst(const Position &position, common::SolverSink &sink, Engine engine)
 {
     return countSolutions(position, sink, 1, engine);
 }
 
 CountResult countSolutions(const Position &position, common::SolverSink &sink, std::int64_t limit,
-                           Engine engine)
+                           Engine engine, CountCache *cache)
 {
     if (engine == Engine::Automatic) {
-        engine = position.board().kind() == BoardKind::Pyramid ? Engine::DancingLinks
+        engine = position.board().kind() == BoardKind::Pyramid ? Engine::Constrained
                                                                : Engine::Bitboard;
     }
-    if (engine == Engine::Bitboard) {
-        BitboardSearch search(position);
-        CountResult result;
-        result.solutions = search.count(sink, limit, &result.complete);
-        if (limit > 0 && result.solutions < limit && !sink.isCancelled())
-            result.complete = true;
-        if (result.solutions > 0)
-            result.first = search.firstSolution();
-        result.nodes = search.nodes();
-        return result;
-    }
+    if (engine == Engine::Bitboard)
+        return countWith<BitboardSearch>(position, sink, limit, cache);
+    if (engine == Engine::Constrained)
+        return countWith<ConstrainedSearch>(position, sink, limit, cache);
     Solver solver(position);
     CountResult result;
     while (auto solution = solver.next(sink)) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/kanoodle/CountCache.h"
 #include "core/kanoodle/ExactCover.h"
 #include "core/kanoodle/Position.h"
 
@@ -40,19 +41,22 @@ struct CountResult
     std::int64_t backtracks = 0;
 };
 
-// Which search runs: dancing links (ExactCover, the one that reports steps) or BitboardSearch.
-// Both give the same solutions. Automatic picks by board, from the benchmark (docs/kanoodle.md):
-// on the pyramid the column heuristic of dancing links wins once few pieces are given; on the
-// flat board and the sliding regions the bitboard's cheaper nodes win.
-enum class Engine { Automatic, DancingLinks, Bitboard };
+// Which search runs: dancing links (ExactCover, the one that reports steps), BitboardSearch
+// (fixed cell order) or ConstrainedSearch (most constrained cell or piece, on bitboards). All
+// give the same solutions. Automatic picks by board, from the benchmark (docs/kanoodle.md): on
+// the pyramid, branching on the most constrained choice wins once few pieces are given; on the
+// flat board and the sliding regions the fixed order's cheaper nodes win.
+enum class Engine { Automatic, DancingLinks, Bitboard, Constrained };
 
 // The first solution (or nothing), with the search counters.
 CountResult solveFirst(const Position &position, common::SolverSink &sink,
                        Engine engine = Engine::Automatic);
 
-// Counts solutions, stopping after `limit` when limit > 0.
+// Counts solutions, stopping after `limit` when limit > 0. The bitboard engines remember
+// finished nodes in `cache` when one is given (kept by the caller across counts of one board).
 CountResult countSolutions(const Position &position, common::SolverSink &sink,
-                           std::int64_t limit = 0, Engine engine = Engine::Automatic);
+                           std::int64_t limit = 0, Engine engine = Engine::Automatic,
+                           CountCache *cache = nullptr);
 
 // A missing piece that has no placement at all on the empty cells, or -1: the reason a
 // position has no solution, when it is that simple.

@@ -1,4 +1,4 @@
-// Kanoodle benchmark: placement generation, and the two exact-cover engines on pyramid puzzles
+// Kanoodle benchmark: placement generation, and the three exact-cover engines on pyramid puzzles
 // shaped like the book's (a random full solution with k pieces left in place, k = 2..11; like
 // many of the book's puzzles they may have several solutions). Prints a Markdown table.
 //
@@ -93,99 +93,92 @@ int main(int argc, char **argv)
                     stats(flatTimes).worst);
     }
 
-    std::printf(
-        "Pyramid, %d puzzles per given count (random full solution, k random pieces kept)\n\n",
-        perBand);
-    std::printf("| given | solutions median / max | first: bitboard median / worst ms | first: DLX "
-                "median / worst ms "
-                "| count all: bitboard median / worst ms | count all: DLX median / worst ms | DLX "
-                "nodes median |\n");
-    std::printf("|---|---|---|---|---|---|---|\n");
+    // Every engine on the same puzzles; the engines must agree on every count.
+    struct EngineColumn
+    {
+        Engine engine;
+        const char *name;
+    };
+    const EngineColumn engines[] = {{Engine::DancingLinks, "DLX"},
+                                    {Engine::Bitboard, "bitboard"},
+                                    {Engine::Constrained, "constrained"}};
     pw::common::QuietSink quiet;
     pw::common::Random random(2026);
-    for (int given = 11; given >= 2; --given) {
-        std::vector<double> firstBits, firstLinks, countBits, countLinks, solutions, nodes;
-        int cut = 0;
-        for (int n = 0; n < perBand; ++n) {
-            const auto solution = randomSolution(Board::pyramid(), random.next(), quiet);
-            std::vector<int> order(pieceCount);
-            for (int i = 0; i < pieceCount; ++i)
-                order[static_cast<std::size_t>(i)] = i;
-            random.shuffle(order);
-            Position puzzle(Board::pyramid());
-            for (int i = 0; i < given; ++i)
-                puzzle.place(*solution->placementOf(order[static_cast<std::size_t>(i)]));
-
-            auto start = Clock::now();
-            const CountResult fb = solveFirst(puzzle, quiet, Engine::Bitboard);
-            firstBits.push_back(millisSince(start));
-            start = Clock::now();
-            const CountResult fl = solveFirst(puzzle, quiet, Engine::DancingLinks);
-            firstLinks.push_back(millisSince(start));
-            if (!fb.first || !fl.first)
-                return 2;
-
-            BudgetSink bitsBudget(budget);
-            start = Clock::now();
-            const CountResult cb = countSolutions(puzzle, bitsBudget, 0, Engine::Bitboard);
-            countBits.push_back(millisSince(start));
-            BudgetSink linksBudget(budget);
-            start = Clock::now();
-            const CountResult cl = countSolutions(puzzle, linksBudget, 0, Engine::DancingLinks);
-            countLinks.push_back(millisSince(start));
-            if (!cb.complete || !cl.complete)
-                ++cut;
-            else if (cb.solutions != cl.solutions)
-                return 3; // the engines disagree: a bug, not a benchmark
-            solutions.push_back(static_cast<double>(cb.solutions));
-            nodes.push_back(static_cast<double>(cl.nodes));
+    const auto puzzleWithGiven = [&](const BoardPtr &board, int given) {
+        const auto solution = randomSolution(board, random.next(), quiet);
+        std::vector<int> order(pieceCount);
+        for (int i = 0; i < pieceCount; ++i)
+            order[static_cast<std::size_t>(i)] = i;
+        random.shuffle(order);
+        Position puzzle(board);
+        for (int i = 0; i < given; ++i)
+            puzzle.place(*solution->placementOf(order[static_cast<std::size_t>(i)]));
+        return puzzle;
+    };
+    // One table per board: k pieces of a random full solution kept, every engine timed on the
+    // first solution and on counting all. Returns non-zero when the engines disagree.
+    const auto compare = [&](const BoardPtr &board, int mostGiven, int fewestGiven) {
+        std::printf("| given | solutions median / max |");
+        for (const auto &column : engines)
+            std::printf(" first: %s ms |", column.name);
+        for (const auto &column : engines)
+            std::printf(" count: %s ms |", column.name);
+        std::printf(" nodes (constrained) |\n|---|---|");
+        for (std::size_t i = 0; i < 2 * std::size(engines) + 1; ++i)
+            std::printf("---|");
+        std::printf("\n");
+        for (int given = mostGiven; given >= fewestGiven; --given) {
+            std::vector<double> solutions, nodes;
+            std::vector<std::vector<double>> first(std::size(engines)), count(std::size(engines));
+            int cut = 0;
+            for (int n = 0; n < perBand; ++n) {
+                const Position puzzle = puzzleWithGiven(board, given);
+                std::int64_t agreed = -1;
+                bool complete = true;
+                for (std::size_t e = 0; e < std::size(engines); ++e) {
+                    auto start = Clock::now();
+                    if (!solveFirst(puzzle, quiet, engines[e].engine).first)
+                        return 2;
+                    first[e].push_back(millisSince(start));
+                    BudgetSink budgetSink(budget);
+                    start = Clock::now();
+                    const CountResult all
+                        = countSolutions(puzzle, budgetSink, 0, engines[e].engine);
+                    count[e].push_back(millisSince(start));
+                    complete = complete && all.complete;
+                    if (!all.complete)
+                        continue;
+                    if (agreed >= 0 && agreed != all.solutions)
+                        return 3; // the engines disagree: a bug, not a benchmark
+                    agreed = all.solutions;
+                    if (engines[e].engine == Engine::Constrained)
+                        nodes.push_back(static_cast<double>(all.nodes));
+                }
+                cut += complete ? 0 : 1;
+                if (agreed >= 0) // some engine finished the count
+                    solutions.push_back(static_cast<double>(agreed));
+            }
+            std::printf("| %d | %.0f / %.0f |", given, stats(solutions).median,
+                        stats(solutions).worst);
+            for (const auto &times : first)
+                std::printf(" %.3f / %.3f |", stats(times).median, stats(times).worst);
+            for (const auto &times : count)
+                std::printf(" %.3f / %.3f |", stats(times).median, stats(times).worst);
+            std::printf(" %.0f |%s\n", stats(nodes).median,
+                        cut ? " (some counts cut at the time budget)" : "");
+            std::fflush(stdout);
         }
-        std::printf("| %d | %.0f / %.0f | %.3f / %.3f | %.3f / %.3f | %.3f / %.3f | %.3f / %.3f | "
-                    "%.0f |%s\n",
-                    given, stats(solutions).median, stats(solutions).worst, stats(firstBits).median,
-                    stats(firstBits).worst, stats(firstLinks).median, stats(firstLinks).worst,
-                    stats(countBits).median, stats(countBits).worst, stats(countLinks).median,
-                    stats(countLinks).worst, stats(nodes).median,
-                    cut ? " (some counts cut at the time budget)" : "");
-        std::fflush(stdout);
-    }
+        return 0;
+    };
 
-    // The flat board: the same comparison, fewer pieces kept (its puzzles are looser).
-    std::printf("\nFlat board, %d puzzles per given count\n\n", perBand);
-    std::printf("| given | solutions median / max | count all: bitboard median / worst ms | count "
-                "all: DLX median / worst ms |\n|---|---|---|---|\n");
-    for (int given = 6; given >= 3; --given) {
-        std::vector<double> countBits, countLinks, solutions;
-        int cut = 0;
-        for (int n = 0; n < perBand; ++n) {
-            const auto solution = randomSolution(Board::flat(), random.next(), quiet);
-            std::vector<int> order(pieceCount);
-            for (int i = 0; i < pieceCount; ++i)
-                order[static_cast<std::size_t>(i)] = i;
-            random.shuffle(order);
-            Position puzzle(Board::flat());
-            for (int i = 0; i < given; ++i)
-                puzzle.place(*solution->placementOf(order[static_cast<std::size_t>(i)]));
-            BudgetSink bitsBudget(budget);
-            auto start = Clock::now();
-            const CountResult cb = countSolutions(puzzle, bitsBudget, 0, Engine::Bitboard);
-            countBits.push_back(millisSince(start));
-            BudgetSink linksBudget(budget);
-            start = Clock::now();
-            const CountResult cl = countSolutions(puzzle, linksBudget, 0, Engine::DancingLinks);
-            countLinks.push_back(millisSince(start));
-            if (!cb.complete || !cl.complete)
-                ++cut;
-            else if (cb.solutions != cl.solutions)
-                return 3;
-            solutions.push_back(static_cast<double>(cb.solutions));
-        }
-        std::printf("| %d | %.0f / %.0f | %.3f / %.3f | %.3f / %.3f |%s\n", given,
-                    stats(solutions).median, stats(solutions).worst, stats(countBits).median,
-                    stats(countBits).worst, stats(countLinks).median, stats(countLinks).worst,
-                    cut ? " (some counts cut at the time budget)" : "");
-        std::fflush(stdout);
-    }
+    std::printf("Pyramid, %d puzzles per given count (random full solution, k random pieces "
+                "kept); median / worst\n\n",
+                perBand);
+    if (const int failure = compare(Board::pyramid(), 11, 2))
+        return failure;
+    std::printf("\nFlat board, %d puzzles per given count; median / worst\n\n", perBand);
+    if (const int failure = compare(Board::flat(), 6, 3))
+        return failure;
 
     // Generated unique puzzles by book level: how hard each level is in solver nodes.
     std::printf("\nGenerated unique pyramid puzzles (%d per level)\n\n", std::min(perBand, 20));

@@ -26,6 +26,8 @@ std::vector<BoardPtr> smallBoards()
     return boards;
 }
 
+const Engine allEngines[] = {Engine::DancingLinks, Engine::Bitboard, Engine::Constrained};
+
 } // namespace
 
 class TestKanoodleSolver : public QObject
@@ -41,11 +43,14 @@ private slots:
             const Position empty(board);
             const long long expected = test::bruteForceCount(empty);
             total += expected;
-            const CountResult links = countSolutions(empty, sink, 0, Engine::DancingLinks);
-            const CountResult bits = countSolutions(empty, sink, 0, Engine::Bitboard);
-            QCOMPARE(links.solutions, expected);
-            QCOMPARE(bits.solutions, expected);
-            QVERIFY(links.complete && bits.complete);
+            for (const Engine engine : allEngines) {
+                const CountResult result = countSolutions(empty, sink, 0, engine);
+                QCOMPARE(result.solutions, expected);
+                QVERIFY(result.complete);
+                QCOMPARE(bool(result.first), expected > 0);
+                if (result.first)
+                    QCOMPARE(test::checkSolution(empty, result.first->toString()), QString());
+            }
             const ParallelCountResult parallel = countInParallel(empty, sink, {2, 0, 1});
             QCOMPARE(parallel.solutions, expected);
             QVERIFY(parallel.complete);
@@ -88,14 +93,38 @@ private slots:
             ++count;
         }
         QVERIFY(foundOriginal);
-        QCOMPARE(countSolutions(puzzle, sink).solutions, count);
-        QCOMPARE(countSolutions(puzzle, sink, 0, Engine::DancingLinks).solutions, count);
+        for (const Engine engine : allEngines)
+            QCOMPARE(countSolutions(puzzle, sink, 0, engine).solutions, count);
+    }
+
+    void aSharedCountCacheGivesTheSameCounts()
+    {
+        // One cache across many different puzzles of one board, as the parallel counter's
+        // threads use it: remembered nodes must never leak into another puzzle's count.
+        QuietSink sink;
+        for (const Engine engine : {Engine::Bitboard, Engine::Constrained}) {
+            CountCache shared(16);
+            for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+                const auto solution = randomSolution(Board::pyramid(), seed, sink);
+                QVERIFY(solution);
+                Position puzzle(Board::pyramid());
+                for (int piece = 0; piece < pieceCount; piece += 3 + int(seed % 2))
+                    puzzle.place(*solution->placementOf(piece));
+                const CountResult fresh = countSolutions(puzzle, sink, 0, engine);
+                const CountResult cached = countSolutions(puzzle, sink, 0, engine, &shared);
+                QCOMPARE(cached.solutions, fresh.solutions);
+                QVERIFY(fresh.solutions >= 1);
+                // Counting again from a cache that knows the start gives the count at once.
+                QCOMPARE(countSolutions(puzzle, sink, 0, engine, &shared).solutions,
+                         fresh.solutions);
+            }
+        }
     }
 
     void flatBoardFirstSolutionIsLegal()
     {
         QuietSink sink;
-        for (const Engine engine : {Engine::DancingLinks, Engine::Bitboard}) {
+        for (const Engine engine : allEngines) {
             const CountResult result = solveFirst(Position(Board::flat()), sink, engine);
             QVERIFY(result.first);
             QCOMPARE(test::checkSolution(Position(Board::flat()), result.first->toString()),
@@ -123,7 +152,7 @@ private slots:
             }
         }
         QVERIFY(walled);
-        for (const Engine engine : {Engine::DancingLinks, Engine::Bitboard}) {
+        for (const Engine engine : allEngines) {
             const CountResult result = countSolutions(*walled, sink, 0, engine);
             QCOMPARE(result.solutions, 0LL);
             QVERIFY(result.complete);
@@ -219,10 +248,8 @@ private slots:
         RecordingSink sink;
         sink.token().cancel();
         const Position empty(Board::pyramid());
-        const CountResult bits = countSolutions(empty, sink);
-        QVERIFY(!bits.complete);
-        const CountResult links = countSolutions(empty, sink, 0, Engine::DancingLinks);
-        QVERIFY(!links.complete);
+        for (const Engine engine : allEngines)
+            QVERIFY(!countSolutions(empty, sink, 0, engine).complete);
         const ParallelCountResult parallel = countInParallel(empty, sink, {2, 0, 1});
         QVERIFY(!parallel.complete);
     }
