@@ -1275,14 +1275,6 @@ h des Starts: %4</translation>
 <context>
     <name>pw::ui::kanoodle::KanoodleTab</name>
     <message>
-        <source>Next &amp;challenge</source>
-        <translation>Nächste &amp;Aufgabe</translation>
-    </message>
-    <message>
-        <source>Show layers up to:</source>
-        <translation>Ebenen zeigen bis:</translation>
-    </message>
-    <message>
         <source>Flat board</source>
         <translation>Flaches Brett</translation>
     </message>
@@ -1297,14 +1289,6 @@ h des Starts: %4</translation>
     <message>
         <source>&amp;New...</source>
         <translation>&amp;Neu...</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>&amp;Solve</source>
-        <translation>&amp;Lösen</translation>
     </message>
     <message>
         <source>&amp;Count solutions</source>
@@ -1489,6 +1473,78 @@ Tiefe: %4</translation>
     <message>
         <source>Solutions from this position: %1</source>
         <translation>Lösungen von dieser Stellung aus: %1</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt challenge</source>
+        <translation>Nächste Herausforderun&amp;g</translation>
+    </message>
+    <message>
+        <source>Show &amp;layers up to:</source>
+        <translation>&amp;Ebenen zeigen bis:</translation>
+    </message>
+    <message>
+        <source>Pyramid, three-dimensional view</source>
+        <translation>Pyramide, dreidimensionale Ansicht</translation>
+    </message>
+    <message>
+        <source>Drag with the right button to turn the pyramid, with the left to move it; the wheel zooms and Home resets the view. Click a ball to place the chosen piece over it; Tab cycles through the ways it fits</source>
+        <translation>Mit der rechten Maustaste ziehen dreht die Pyramide, mit der linken verschiebt sie; das Mausrad zoomt und Pos1 setzt die Ansicht zurück. Eine Kugel anklicken legt das gewählte Teil darüber; Tab wechselt zwischen den Lagen, in die es passt</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>S&amp;olve</source>
+        <translation>L&amp;ösen</translation>
+    </message>
+    <message>
+        <source>Start a new puzzle: a pyramid level, a number of given pieces on the flat board, or a sliding challenge series</source>
+        <translation>Ein neues Rätsel beginnen: eine Pyramidenstufe, eine Zahl vorgegebener Teile auf dem flachen Brett oder eine Reihe von Schiebe-Herausforderungen</translation>
+    </message>
+    <message>
+        <source>Place one piece of the solution</source>
+        <translation>Ein Teil der Lösung legen</translation>
+    </message>
+    <message>
+        <source>Solve the puzzle and replay the search with the step player</source>
+        <translation>Das Rätsel lösen und die Suche mit dem Schrittspieler abspielen</translation>
+    </message>
+    <message>
+        <source>Count every solution of the current position (all cores; Esc cancels)</source>
+        <translation>Alle Lösungen der aktuellen Stellung zählen (alle Kerne; Esc bricht ab)</translation>
+    </message>
+    <message>
+        <source>The next challenge of the series: a wider region, one more piece</source>
+        <translation>Die nächste Herausforderung der Reihe: ein breiterer Bereich, ein Teil mehr</translation>
+    </message>
+    <message>
+        <source>Which Kanoodle puzzle to play</source>
+        <translation>Welches Kanoodle-Rätsel gespielt wird</translation>
+    </message>
+    <message>
+        <source>Hide the pyramid&apos;s layers above this one to see inside</source>
+        <translation>Die Ebenen der Pyramide über dieser ausblenden, um hineinzusehen</translation>
+    </message>
+    <message>
+        <source>Kanoodle board</source>
+        <translation>Kanoodle-Brett</translation>
+    </message>
+    <message>
+        <source>Drag a piece from the tray onto the board (wheel or R turns it, F mirrors it); or Shift+letter picks a piece, arrows and Page Up/Down move the cursor, Tab cycles the fits, Enter places, Delete takes a piece off</source>
+        <translation>Ein Teil aus der Ablage aufs Brett ziehen (Mausrad oder R dreht es, F spiegelt es); oder Umschalt+Buchstabe wählt ein Teil, Pfeile und Bild auf/ab bewegen den Cursor, Tab wechselt die Lagen, Eingabe legt, Entf nimmt ein Teil weg</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Modus:</translation>
+    </message>
+    <message>
+        <source>Tasks done</source>
+        <translation>Erledigte Aufgaben</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Aufgaben</translation>
     </message>
 </context>
 </TS>

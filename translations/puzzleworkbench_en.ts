@@ -1273,14 +1273,6 @@ h of the start: %4</source>
 <context>
     <name>pw::ui::kanoodle::KanoodleTab</name>
     <message>
-        <source>Next &amp;challenge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show layers up to:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Flat board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1294,14 +1286,6 @@ h of the start: %4</source>
     </message>
     <message>
         <source>&amp;New...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1484,6 +1468,78 @@ Depth: %4</source>
     </message>
     <message>
         <source>Solutions from this position: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;layers up to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pyramid, three-dimensional view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag with the right button to turn the pyramid, with the left to move it; the wheel zooms and Home resets the view. Click a ball to place the chosen piece over it; Tab cycles through the ways it fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;olve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new puzzle: a pyramid level, a number of given pieces on the flat board, or a sliding challenge series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place one piece of the solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve the puzzle and replay the search with the step player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count every solution of the current position (all cores; Esc cancels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next challenge of the series: a wider region, one more piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which Kanoodle puzzle to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the pyramid&apos;s layers above this one to see inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kanoodle board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a piece from the tray onto the board (wheel or R turns it, F mirrors it); or Shift+letter picks a piece, arrows and Page Up/Down move the cursor, Tab cycles the fits, Enter places, Delete takes a piece off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tasks done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tasks</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -54,9 +54,9 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     , m_modeBox(new QComboBox(this))
     , m_infoLabel(new QLabel(this))
     , m_searchLabel(new QLabel(this))
-    , m_nextButton(new QPushButton(tr("Next &challenge"), this))
+    , m_nextButton(new QPushButton(tr("Ne&xt challenge"), this))
     , m_layerBox(new QSpinBox(this))
-    , m_layerLabel(new QLabel(tr("Show layers up to:"), this))
+    , m_layerLabel(new QLabel(tr("Show &layers up to:"), this))
 {
     // Qt3D needs OpenGL: the offscreen platform (headless UI tests) has none, so there the
     // pyramid is played in the layered view alone. PW_NO_3D=1 does the same anywhere.
@@ -65,6 +65,11 @@ KanoodleTab::KanoodleTab(QWidget *parent)
         auto *scene = new Qt3DPyramidScene(this);
         m_scene = scene;
         scene->widget()->setObjectName(QStringLiteral("kanoodle3d"));
+        scene->widget()->setAccessibleName(tr("Pyramid, three-dimensional view"));
+        scene->widget()->setToolTip(
+            tr("Drag with the right button to turn the pyramid, with the left to move it; the "
+               "wheel zooms and Home resets the view. Click a ball to place the chosen piece over "
+               "it; Tab cycles through the ways it fits"));
         m_scene->onBallClicked = [this](int cell) { m_view->activateBall(cell); };
         m_scene->onKey = [this](int key, Qt::KeyboardModifiers modifiers) {
             QKeyEvent event(QEvent::KeyPress, key, modifiers);
@@ -94,8 +99,10 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     m_modeBox->addItem(tr("Pyramid"));
 
     auto *newButton = new QPushButton(tr("&New..."), this);
-    auto *hintButton = new QPushButton(tr("&Hint"), this);
-    auto *solveButton = new QPushButton(tr("&Solve"), this);
+    // Mnemonics stay clear of the menu bar's (File, Edit, Solve, View, Help): a shared Alt+letter
+    // would only move the focus instead of pressing the button.
+    auto *hintButton = new QPushButton(tr("H&int"), this);
+    auto *solveButton = new QPushButton(tr("S&olve"), this);
     auto *countButton = new QPushButton(tr("&Count solutions"), this);
     hintButton->setObjectName(QStringLiteral("kanoodleHint"));
     solveButton->setObjectName(QStringLiteral("kanoodleSolve"));
@@ -103,6 +110,22 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     for (QPushButton *b : {newButton, hintButton, solveButton, countButton, m_nextButton})
         b->setFocusPolicy(Qt::NoFocus); // keys stay with the board
     m_nextButton->hide();
+    newButton->setToolTip(tr("Start a new puzzle: a pyramid level, a number of given pieces on the "
+                             "flat board, or a sliding challenge series"));
+    hintButton->setToolTip(tr("Place one piece of the solution"));
+    solveButton->setToolTip(tr("Solve the puzzle and replay the search with the step player"));
+    countButton->setToolTip(
+        tr("Count every solution of the current position (all cores; Esc cancels)"));
+    m_nextButton->setToolTip(tr("The next challenge of the series: a wider region, one more "
+                                "piece"));
+    m_modeBox->setToolTip(tr("Which Kanoodle puzzle to play"));
+    m_layerBox->setToolTip(tr("Hide the pyramid's layers above this one to see inside"));
+    m_layerLabel->setBuddy(m_layerBox);
+    m_view->setAccessibleName(tr("Kanoodle board"));
+    m_view->setToolTip(
+        tr("Drag a piece from the tray onto the board (wheel or R turns it, F mirrors it); or "
+           "Shift+letter picks a piece, arrows and Page Up/Down move the cursor, Tab cycles the "
+           "fits, Enter places, Delete takes a piece off"));
     connect(newButton, &QPushButton::clicked, this, &KanoodleTab::newGame);
     connect(hintButton, &QPushButton::clicked, this, &KanoodleTab::hint);
     connect(solveButton, &QPushButton::clicked, this, &KanoodleTab::solve);
@@ -116,7 +139,9 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     });
 
     auto *side = new QVBoxLayout;
-    side->addWidget(new QLabel(tr("Mode:"), this));
+    auto *modeLabel = new QLabel(tr("&Mode:"), this);
+    modeLabel->setBuddy(m_modeBox);
+    side->addWidget(modeLabel);
     side->addWidget(m_modeBox);
     side->addWidget(m_infoLabel);
     side->addWidget(newButton);
@@ -200,6 +225,10 @@ KanoodleTab::KanoodleTab(QWidget *parent)
                 name = tr("Backtracks");
             else if (counter.name == "solutions")
                 name = tr("Solutions");
+            else if (counter.name == "tasks done")
+                name = tr("Tasks done");
+            else if (counter.name == "tasks")
+                name = tr("Tasks");
             parts << QStringLiteral("%1: %2").arg(
                 name, locale.toString(static_cast<qlonglong>(counter.value)));
         }
