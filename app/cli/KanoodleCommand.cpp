@@ -1,6 +1,7 @@
 #include "app/cli/Commands.h"
 
 #include "core/common/PuzzleFile.h"
+#include "core/kanoodle/BatchFile.h"
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/KanoodleFile.h"
 #include "core/kanoodle/ParallelCounter.h"
@@ -9,7 +10,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
-#include <QRegularExpression>
 
 #include <limits>
 
@@ -116,38 +116,25 @@ int runBatch(Context &ctx, bool count)
     if (!data)
         return inputError(ctx.io, data.error());
     int exitCode = ExitOk;
-    const QList<QByteArray> lines = data->split('\n');
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString line = QString::fromUtf8(lines[i]).trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
-            continue;
-        const QString where = QStringLiteral("line %1").arg(i + 1);
-        const QStringList fields = line.split(QRegularExpression(QStringLiteral("\\s+")));
+    for (const BatchPuzzle &puzzle : parseBatch(*data, path)) {
         QJsonObject object;
-        if (fields.size() != 2) {
-            const common::Error error {path, where, QStringLiteral("expected \"NAME STATE\"")};
-            ctx.io.err << "puzzle-cli: " << error.message() << Qt::endl;
-            object.insert(QStringLiteral("line"), i + 1);
-            object.insert(QStringLiteral("error"), error.message());
+        if (!puzzle.position) {
+            ctx.io.err << "puzzle-cli: " << puzzle.position.error().message() << Qt::endl;
+            if (puzzle.name.isEmpty())
+                object.insert(QStringLiteral("line"), puzzle.line);
+            else
+                object.insert(QStringLiteral("name"), puzzle.name);
+            object.insert(QStringLiteral("error"), puzzle.position.error().message());
             exitCode = ExitBadInput;
         } else {
-            object.insert(QStringLiteral("name"), fields[0]);
-            common::Expected<Position> position
-                = Position::parse(Board::pyramid(), fields[1], path);
-            if (!position) {
-                common::Error error = position.error();
-                error.location = where + QStringLiteral(", ") + error.location;
-                ctx.io.err << "puzzle-cli: " << error.message() << Qt::endl;
-                object.insert(QStringLiteral("error"), error.message());
-                exitCode = ExitBadInput;
-            } else if (!solveInto(*position, count, object) && exitCode == ExitOk) {
+            object.insert(QStringLiteral("name"), puzzle.name);
+            if (!solveInto(*puzzle.position, count, object) && exitCode == ExitOk)
                 exitCode = ExitNoSolution;
-            }
         }
         if (ctx.json)
             printJson(ctx.io, object);
         else if (!object.contains(QStringLiteral("error")))
-            printSolveText(ctx, object, fields[0]);
+            printSolveText(ctx, object, puzzle.name);
     }
     return exitCode;
 }

@@ -1,3 +1,4 @@
+#include "core/kanoodle/BatchFile.h"
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/KanoodleFile.h"
 
@@ -90,6 +91,27 @@ private slots:
         QVERIFY(!back);
         QVERIFY2(back.error().message().contains(QStringLiteral("moves the given piece")),
                  qPrintable(back.error().message()));
+    }
+
+    void batchFilesParseLineByLine()
+    {
+        const QByteArray state = "G.GI.E..C.EJC.EC..C.CGGGIE...EJ..J..HHHI.....J.HI...H...";
+        const QByteArray data = "# comment\n\n  first  " + state + "  \r\njust-a-name\n"
+                                "bad " + state.left(50) + "\n\tlast\t" + state + "\n";
+        const std::vector<BatchPuzzle> puzzles = parseBatch(data, QStringLiteral("b.txt"));
+        QCOMPARE(puzzles.size(), std::size_t {4});
+        QCOMPARE(puzzles[0].line, 3);
+        QCOMPARE(puzzles[0].name, QStringLiteral("first"));
+        QVERIFY(puzzles[0].position);
+        QCOMPARE(puzzles[0].position->toString(), QString::fromLatin1(state));
+        QVERIFY(!puzzles[1].position);
+        QCOMPARE(puzzles[1].position.error().message(),
+                 QStringLiteral("b.txt, line 4: expected \"NAME STATE\""));
+        QCOMPARE(puzzles[2].name, QStringLiteral("bad"));
+        QVERIFY(!puzzles[2].position);
+        QVERIFY(puzzles[2].position.error().message().startsWith(QStringLiteral("b.txt, line 5")));
+        QVERIFY(puzzles[3].position);
+        QCOMPARE(puzzles[3].name, QStringLiteral("last"));
     }
 
     void pieceLettersConvert()
