@@ -25,28 +25,31 @@ ConstrainedSearch::ConstrainedSearch(const Position &start, CountCache *cache)
             continue;
         root.moves.push_back(
             Move {p.cells, static_cast<std::int16_t>(p.piece), static_cast<std::int16_t>(index)});
-        root.thrice |= root.twice & p.cells;
-        root.twice |= root.once & p.cells;
-        root.once |= p.cells;
-        ++root.perPiece[p.piece];
+        addCover(root, root.moves.back());
     }
     for (Level &level : m_levels)
         level.moves.reserve(root.moves.size());
 }
 
+void ConstrainedSearch::addCover(Level &level, const Move &move)
+{
+    // A bit-sliced counter per cell, saturating at coverLevels.
+    for (int k = coverLevels - 1; k > 0; --k)
+        level.coveredAtLeast[k] |= level.coveredAtLeast[k - 1] & move.cells;
+    level.coveredAtLeast[0] |= move.cells;
+    ++level.perPiece[move.piece];
+}
+
 void ConstrainedSearch::keepFitting(const Level &from, const Move &placed, Level &to) const
 {
     to.moves.clear();
-    to.once = to.twice = to.thrice = 0;
+    std::fill(std::begin(to.coveredAtLeast), std::end(to.coveredAtLeast), 0);
     std::fill(std::begin(to.perPiece), std::end(to.perPiece), 0);
     for (const Move &move : from.moves) {
         if ((move.cells & placed.cells) || move.piece == placed.piece)
             continue;
         to.moves.push_back(move);
-        to.thrice |= to.twice & move.cells;
-        to.twice |= to.once & move.cells;
-        to.once |= move.cells;
-        ++to.perPiece[move.piece];
+        addCover(to, move);
     }
 }
 
@@ -82,7 +85,7 @@ std::int64_t ConstrainedSearch::search(int depth, CellMask filled, std::uint16_t
     Level &level = m_levels[static_cast<std::size_t>(depth)];
     std::int64_t found = 0;
     // A cell no placement covers, or a missing piece with nowhere to go: a dead end.
-    bool dead = (level.once & empty) != empty;
+    bool dead = (level.coveredAtLeast[0] & empty) != empty;
     int bestPiece = -1;
     int bestPieceCount = 1 << 30;
     for (int piece = 0; piece < pieceCount && !dead; ++piece) {
@@ -97,14 +100,18 @@ std::int64_t ConstrainedSearch::search(int depth, CellMask filled, std::uint16_t
         }
     }
     if (!dead) {
-        // The most constrained choice: a cell with one or two placements, else the piece with
-        // the fewest when it has fewer than three, else the first empty cell.
-        CellMask cells = empty & ~level.twice;
-        if (!cells && bestPieceCount > 2)
-            cells = empty & ~level.thrice;
-        const bool byPiece = !cells && bestPieceCount <= 2;
-        if (!cells && !byPiece)
-            cells = empty;
+        // The most constrained choice: the cell covered by the fewest placements, or the piece
+        // with the fewest when that is no more (cells past coverLevels count as many).
+        CellMask cells = empty;
+        int cellCount = coverLevels + 1;
+        for (int k = 1; k < coverLevels; ++k) {
+            if (const CellMask fewer = empty & ~level.coveredAtLeast[k]) {
+                cells = fewer;
+                cellCount = k;
+                break;
+            }
+        }
+        const bool byPiece = bestPieceCount <= cellCount;
         const CellMask cell = cells & (~cells + 1);
         if (depth < progressDepth) {
             // Only the first levels feed the progress estimate; deeper ones skip the count.

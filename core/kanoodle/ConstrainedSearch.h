@@ -13,9 +13,9 @@ namespace pw::kanoodle {
 
 // Exact cover on 64-bit boards that branches like dancing links, on the most constrained choice:
 // each node keeps the list of placements that still fit, and one pass over it yields how many
-// placements cover each empty cell (saturating at three) and fit each missing piece. A cell or
-// piece with none ends the branch; otherwise the search branches on a cell with one or two
-// placements, or the piece with the fewest, or else the first empty cell.
+// placements cover each empty cell (bit-sliced, saturating at coverLevels) and fit each missing
+// piece. A cell or piece with none ends the branch; otherwise the search branches on the cell or
+// the piece with the fewest.
 //
 // Counting is memoised in a CountCache: how many ways a node can be completed depends only on
 // its filled cells and the pieces used, and different orders of placing the same pieces meet in
@@ -36,6 +36,8 @@ public:
     std::int64_t nodes() const { return m_nodes; }
 
 private:
+    // How far covering placements are counted per cell: a cell with more counts as "many".
+    static constexpr int coverLevels = 12;
     struct Move
     {
         CellMask cells;
@@ -46,10 +48,12 @@ private:
     struct Level
     {
         std::vector<Move> moves;
-        CellMask once = 0, twice = 0, thrice = 0; // cells covered by >= 1, 2, 3 placements
+        // coveredAtLeast[k]: the cells that k + 1 or more placements cover
+        CellMask coveredAtLeast[coverLevels] {};
         int perPiece[pieceCount] {};
     };
     std::int64_t search(int depth, CellMask filled, std::uint16_t used);
+    static void addCover(Level &level, const Move &move);
     void keepFitting(const Level &from, const Move &placed, Level &to) const;
     void reportProgress(int depth);
 
