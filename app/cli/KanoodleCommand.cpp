@@ -244,7 +244,8 @@ int runCountEmpty(Context &ctx)
     else if (engine == QLatin1String("constrained"))
         options.engine = Engine::Constrained;
     else if (!engine.isEmpty() && engine != QLatin1String("auto"))
-        return usageError(ctx.io, QStringLiteral("--engine must be auto, dlx, bitboard or constrained"),
+        return usageError(ctx.io,
+                          QStringLiteral("--engine must be auto, dlx, bitboard or constrained"),
                           usageText);
     common::QuietSink sink;
     const ParallelCountResult result = countInParallel(Position(*board), sink, options);
@@ -465,8 +466,8 @@ int runKanoodle(const QStringList &args, CliStreams &io)
          QStringLiteral("PIECES")},
         {QStringLiteral("out"), QStringLiteral("Also write the puzzle file."),
          QStringLiteral("FILE")},
-        {QStringLiteral("engine"), QStringLiteral("count-empty: auto, dlx, bitboard or constrained."),
-         QStringLiteral("E")},
+        {QStringLiteral("engine"),
+         QStringLiteral("count-empty: auto, dlx, bitboard or constrained."), QStringLiteral("E")},
     });
     // --pyramid and --flat take a state only for solve; elsewhere they are plain flags.
     QStringList normalised = args;

@@ -25,8 +25,8 @@ std::vector<BatchPuzzle> parseBatch(const QByteArray &data, const QString &sourc
         common::Expected<Position> position = Position::parse(Board::pyramid(), fields[1], source);
         if (!position) {
             common::Error error = position.error();
-            error.location = error.location.isEmpty() ? where : where + QStringLiteral(", ")
-                    + error.location;
+            error.location
+                = error.location.isEmpty() ? where : where + QStringLiteral(", ") + error.location;
             position = error;
         }
         puzzles.push_back(BatchPuzzle {number, fields[0], std::move(position)});

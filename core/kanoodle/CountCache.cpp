@@ -28,8 +28,7 @@ std::optional<std::int64_t> CountCache::find(std::uint64_t filled, std::uint16_t
 
 void CountCache::store(std::uint64_t filled, std::uint16_t used, std::int64_t count)
 {
-    m_entries[slot(filled, used)]
-        = Entry {filled, static_cast<std::uint64_t>(count) << 16 | used};
+    m_entries[slot(filled, used)] = Entry {filled, static_cast<std::uint64_t>(count) << 16 | used};
 }
 
 void CountCache::fitTo(std::int64_t nodes)

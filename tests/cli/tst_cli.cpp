@@ -1,27 +1,14 @@
-#include "app/cli/CliMain.h"
+#include "tests/support/CliRun.h"
 
 #include <QtTest>
 
+using pw::test::CliRun;
+
 namespace {
 
-struct RunResult
+CliRun run(const QStringList &args)
 {
-    int exitCode;
-    QString out;
-    QString err;
-};
-
-RunResult run(const QStringList &args)
-{
-    QString out;
-    QString err;
-    QTextStream outStream(&out);
-    QTextStream errStream(&err);
-    pw::cli::CliStreams io {outStream, errStream};
-    const int code = pw::cli::runCli(args, io);
-    outStream.flush();
-    errStream.flush();
-    return {code, out, err};
+    return pw::test::runCli(args);
 }
 
 } // namespace
@@ -32,8 +19,8 @@ class TestCli : public QObject
 private slots:
     void helpListsTheFourVerbs()
     {
-        const RunResult result = run({QStringLiteral("--help")});
-        QCOMPARE(result.exitCode, 0);
+        const CliRun result = run({QStringLiteral("--help")});
+        QCOMPARE(result.code, 0);
         for (const char *verb : {"noodles", "kanoodle", "entanglement", "slide"})
             QVERIFY2(result.out.contains(QLatin1String(verb)), verb);
         QVERIFY(result.err.isEmpty());
@@ -41,16 +28,16 @@ private slots:
 
     void versionPrintsTheVersion()
     {
-        const RunResult result = run({QStringLiteral("--version")});
-        QCOMPARE(result.exitCode, 0);
+        const CliRun result = run({QStringLiteral("--version")});
+        QCOMPARE(result.code, 0);
         QVERIFY(result.out.startsWith(QStringLiteral("puzzle-cli ")));
     }
 
     void unknownVerbsAndMissingVerbsAreUsageErrors()
     {
         for (const QStringList &args : {QStringList {QStringLiteral("chess")}, QStringList {}}) {
-            const RunResult result = run(args);
-            QCOMPARE(result.exitCode, 2);
+            const CliRun result = run(args);
+            QCOMPARE(result.code, 2);
             QVERIFY(result.out.isEmpty());
             QVERIFY(result.err.contains(QStringLiteral("Usage:")));
         }
@@ -59,8 +46,8 @@ private slots:
     void everyVerbHasItsOwnHelp()
     {
         for (const char *verb : {"noodles", "kanoodle", "entanglement", "slide"}) {
-            const RunResult result = run({QLatin1String(verb), QStringLiteral("--help")});
-            QCOMPARE(result.exitCode, 0);
+            const CliRun result = run({QLatin1String(verb), QStringLiteral("--help")});
+            QCOMPARE(result.code, 0);
             QVERIFY2(result.out.contains(QLatin1String(verb)), verb);
         }
     }
@@ -68,8 +55,8 @@ private slots:
     void unknownOptionsAreUsageErrors()
     {
         for (const char *verb : {"noodles", "kanoodle", "entanglement", "slide"}) {
-            const RunResult result = run({QLatin1String(verb), QStringLiteral("--no-such-option")});
-            QCOMPARE(result.exitCode, 2);
+            const CliRun result = run({QLatin1String(verb), QStringLiteral("--no-such-option")});
+            QCOMPARE(result.code, 2);
             QVERIFY(result.err.contains(QStringLiteral("no-such-option")));
         }
     }

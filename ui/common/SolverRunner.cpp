@@ -5,8 +5,8 @@
 #include <exception>
 #include <mutex>
 #include <optional>
-#include <utility>
 #include <thread>
+#include <utility>
 
 namespace pw::ui {
 

@@ -104,8 +104,8 @@ void NoodlesTab::generateGame(const noodles::GeneratorOptions &options)
     m_runner->start(
         tr("Generating a Noodles puzzle"),
         [this, options](common::SolverSink &sink) -> SolverRunner::Completion {
-            // Polls the sink: a big unique puzzle takes seconds, and Cancel, New or Open (which
-            // waits for the job) must not have to sit them out.
+            // Polls the sink, so Cancel, New or Open (which waits for the job) stop a long
+            // generation at once.
             auto result = std::make_shared<common::Expected<noodles::Board>>(
                 noodles::generate(options, sink));
             return [this, result] {

@@ -1,7 +1,7 @@
 // Save/resume and replay checking of game records, in core and through puzzle-cli.
-#include "app/cli/Commands.h"
 #include "core/entanglement/GameFile.h"
 #include "core/entanglement/Player.h"
+#include "tests/support/CliRun.h"
 
 #include "core/common/PuzzleFile.h"
 
@@ -11,6 +11,8 @@
 #include <QtTest>
 
 using namespace pw::entanglement;
+
+using pw::test::CliRun;
 
 namespace {
 
@@ -47,23 +49,10 @@ QString errorOf(const QJsonObject &record)
     return game ? QString() : game.error().message();
 }
 
-struct CliRun
-{
-    int code = 0;
-    QString out;
-    QString err;
-};
-
+// puzzle-cli entanglement ARGS, in this process.
 CliRun runCli(const QStringList &args)
 {
-    CliRun run;
-    QTextStream out(&run.out);
-    QTextStream err(&run.err);
-    pw::cli::CliStreams io {out, err};
-    run.code = pw::cli::runEntanglement(args, io);
-    out.flush();
-    err.flush();
-    return run;
+    return pw::test::runCli(QStringList {QStringLiteral("entanglement")} + args);
 }
 
 } // namespace

@@ -1,36 +1,18 @@
-#include "app/cli/Commands.h"
 #include "core/kanoodle/Position.h"
+#include "tests/support/CliRun.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
 
-using namespace pw::cli;
+using namespace pw::test;
 
 namespace {
 
-struct Run
+// puzzle-cli kanoodle ARGS, in this process.
+CliRun run(const QStringList &args)
 {
-    int exitCode;
-    QString out;
-    QString err;
-    QJsonObject json() const
-    {
-        return QJsonDocument::fromJson(out.split(QLatin1Char('\n')).first().toUtf8()).object();
-    }
-};
-
-Run run(const QStringList &args)
-{
-    QString out;
-    QString err;
-    QTextStream outStream(&out);
-    QTextStream errStream(&err);
-    CliStreams io {outStream, errStream};
-    const int code = runKanoodle(args, io);
-    outStream.flush();
-    errStream.flush();
-    return Run {code, out, err};
+    return runCli(QStringList {QStringLiteral("kanoodle")} + args);
 }
 
 const QString solved = QStringLiteral("AACCCJBCHHHCGKIGGIFGGDAAJJBBHIFKKFLLDAJIBBHFKLDDEFELDEEE");
@@ -43,9 +25,9 @@ class TestKanoodleCli : public QObject
 private slots:
     void placementsPrintTheSeedTable()
     {
-        const Run r = run(
+        const CliRun r = run(
             {QStringLiteral("placements"), QStringLiteral("--pyramid"), QStringLiteral("--json")});
-        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.code, 0);
         QCOMPARE(r.json().value(QStringLiteral("A")).toInt(), 336);
         QCOMPARE(r.json().value(QStringLiteral("L")).toInt(), 720);
         QCOMPARE(r.json().size(), 12);
@@ -59,9 +41,9 @@ private slots:
                 || puzzle[i] == QLatin1Char('C'))
                 puzzle[i] = QLatin1Char('.');
         }
-        const Run r = run({QStringLiteral("solve"), QStringLiteral("--pyramid"), puzzle,
-                           QStringLiteral("--count"), QStringLiteral("--json")});
-        QCOMPARE(r.exitCode, 0);
+        const CliRun r = run({QStringLiteral("solve"), QStringLiteral("--pyramid"), puzzle,
+                              QStringLiteral("--count"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
         const QJsonObject o = r.json();
         QCOMPARE(o.value(QStringLiteral("solution")).toString().size(), 56);
         QVERIFY(o.value(QStringLiteral("solutions")).toInteger() >= 1);
@@ -91,22 +73,22 @@ private slots:
             }
         }
         QVERIFY(!state.isEmpty());
-        const Run r = run(
+        const CliRun r = run(
             {QStringLiteral("solve"), QStringLiteral("--flat"), state, QStringLiteral("--json")});
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.code, 1);
         QCOMPARE(r.json(), QJsonObject({{QStringLiteral("solutions"), 0}}));
     }
 
     void badStatesExitTwoWithAMessage()
     {
-        const Run r
+        const CliRun r
             = run({QStringLiteral("solve"), QStringLiteral("--pyramid"), QStringLiteral("ABC")});
-        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains(QStringLiteral("has 3 characters")));
-        const Run usage = run({QStringLiteral("solve")});
-        QCOMPARE(usage.exitCode, 2);
-        const Run unknown = run({QStringLiteral("frobnicate")});
-        QCOMPARE(unknown.exitCode, 2);
+        const CliRun usage = run({QStringLiteral("solve")});
+        QCOMPARE(usage.code, 2);
+        const CliRun unknown = run({QStringLiteral("frobnicate")});
+        QCOMPARE(unknown.code, 2);
     }
 
     void batchSolvesLineByLine()
@@ -120,9 +102,9 @@ private slots:
         file.write("# comment\n\nfirst " + solved.toUtf8() + "\nsecond " + open.toUtf8()
                    + "\nbad xyz\n");
         file.close();
-        const Run r = run(
+        const CliRun r = run(
             {QStringLiteral("solve"), QStringLiteral("--batch"), path, QStringLiteral("--json")});
-        QCOMPARE(r.exitCode, 2); // the bad line
+        QCOMPARE(r.code, 2); // the bad line
         const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 3);
         const QJsonObject second = QJsonDocument::fromJson(lines[1].toUtf8()).object();
@@ -139,36 +121,36 @@ private slots:
                                 QStringLiteral("--level"),  QStringLiteral("30"),
                                 QStringLiteral("--seed"),   QStringLiteral("5"),
                                 QStringLiteral("--json")};
-        const Run a = run(args);
-        const Run b = run(args);
-        QCOMPARE(a.exitCode, 0);
+        const CliRun a = run(args);
+        const CliRun b = run(args);
+        QCOMPARE(a.code, 0);
         QCOMPARE(a.out, b.out);
         const QString state = a.json().value(QStringLiteral("state")).toString();
-        const Run count = run({QStringLiteral("solve"), QStringLiteral("--pyramid"), state,
-                               QStringLiteral("--count"), QStringLiteral("--json")});
+        const CliRun count = run({QStringLiteral("solve"), QStringLiteral("--pyramid"), state,
+                                  QStringLiteral("--count"), QStringLiteral("--json")});
         QCOMPARE(count.json().value(QStringLiteral("solutions")).toInt(), 1);
-        const Run sliding
+        const CliRun sliding
             = run({QStringLiteral("generate"), QStringLiteral("--sliding"), QStringLiteral("AIJKL"),
                    QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--json")});
-        QCOMPARE(sliding.exitCode, 0);
+        QCOMPARE(sliding.code, 0);
         QCOMPARE(sliding.json().value(QStringLiteral("regionCells")).toInt(), 21);
-        const Run badSliding
+        const CliRun badSliding
             = run({QStringLiteral("generate"), QStringLiteral("--sliding"), QStringLiteral("ABCDI"),
                    QStringLiteral("--seed"), QStringLiteral("1")});
-        QCOMPARE(badSliding.exitCode, 2);
+        QCOMPARE(badSliding.code, 2);
         QVERIFY(badSliding.err.contains(QStringLiteral("24 balls")));
-        const Run noSeed = run({QStringLiteral("generate"), QStringLiteral("--flat"),
-                                QStringLiteral("--given"), QStringLiteral("4")});
-        QCOMPARE(noSeed.exitCode, 2);
+        const CliRun noSeed = run({QStringLiteral("generate"), QStringLiteral("--flat"),
+                                   QStringLiteral("--given"), QStringLiteral("4")});
+        QCOMPARE(noSeed.code, 2);
     }
 
     void countEmptySampleSaysItIsAnEstimate()
     {
-        const Run r
+        const CliRun r
             = run({QStringLiteral("count-empty"), QStringLiteral("--flat"),
                    QStringLiteral("--sample"), QStringLiteral("2"), QStringLiteral("--threads"),
                    QStringLiteral("2"), QStringLiteral("--json")});
-        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.code, 0);
         QVERIFY(r.json().value(QStringLiteral("estimated")).toBool());
         QCOMPARE(r.json().value(QStringLiteral("tasksCounted")).toInt(), 2);
     }

@@ -96,8 +96,10 @@ private slots:
     void batchFilesParseLineByLine()
     {
         const QByteArray state = "G.GI.E..C.EJC.EC..C.CGGGIE...EJ..J..HHHI.....J.HI...H...";
-        const QByteArray data = "# comment\n\n  first  " + state + "  \r\njust-a-name\n"
-                                "bad " + state.left(50) + "\n\tlast\t" + state + "\n";
+        const QByteArray data = "# comment\n\n  first  " + state
+            + "  \r\njust-a-name\n"
+              "bad "
+            + state.left(50) + "\n\tlast\t" + state + "\n";
         const std::vector<BatchPuzzle> puzzles = parseBatch(data, QStringLiteral("b.txt"));
         QCOMPARE(puzzles.size(), std::size_t {4});
         QCOMPARE(puzzles[0].line, 3);

@@ -1,31 +1,15 @@
 // puzzle-cli noodles generate|solve: the public command-line contract.
-#include "app/cli/CliMain.h"
+#include "tests/support/CliRun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QtTest>
 
+using pw::test::CliRun;
+using pw::test::runCli;
+
 namespace {
-
-struct Run
-{
-    int code = 0;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &args)
-{
-    Run run;
-    QTextStream out(&run.out);
-    QTextStream err(&run.err);
-    pw::cli::CliStreams io {out, err};
-    run.code = pw::cli::runCli(args, io);
-    out.flush();
-    err.flush();
-    return run;
-}
 
 QJsonObject parse(const QString &text)
 {
@@ -42,8 +26,8 @@ private slots:
     {
         const QStringList args {"noodles",  "generate", "--grid", "hex", "--width", "10",
                                 "--height", "7",        "--seed", "31",  "--wrap"};
-        const Run a = runCli(args);
-        const Run b = runCli(args);
+        const CliRun a = runCli(args);
+        const CliRun b = runCli(args);
         QCOMPARE(a.code, 0);
         QCOMPARE(a.out, b.out);
         const QJsonObject puzzle = parse(a.out);
@@ -52,14 +36,14 @@ private slots:
         QCOMPARE(puzzle.value("tiles").toArray().size(), 7);
         QCOMPARE(puzzle.value("tiles").toArray().at(0).toArray().size(), 10);
         QCOMPARE(puzzle.value("wrap").toBool(), true);
-        const Run other = runCli({"noodles", "generate", "--grid", "hex", "--width", "10",
-                                  "--height", "7", "--seed", "32", "--wrap"});
+        const CliRun other = runCli({"noodles", "generate", "--grid", "hex", "--width", "10",
+                                     "--height", "7", "--seed", "32", "--wrap"});
         QVERIFY(other.out != a.out);
     }
 
     void solveReportsTheSolvedTiles()
     {
-        const Run generated
+        const CliRun generated
             = runCli({"noodles", "generate", "--width", "8", "--height", "6", "--seed", "5"});
         QTemporaryDir dir;
         const QString path = dir.filePath("p.json");
@@ -67,7 +51,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(generated.out.toUtf8());
         file.close();
-        const Run solved = runCli({"noodles", "solve", path, "--json"});
+        const CliRun solved = runCli({"noodles", "solve", path, "--json"});
         QCOMPARE(solved.code, 0);
         const QJsonObject result = parse(solved.out);
         QCOMPARE(result.value("solved").toBool(), true);
@@ -95,14 +79,14 @@ private slots:
         file.write(R"({"format":"puzzle-workbench","version":1,"puzzle":"noodles","grid":"square",
                       "width":2,"height":2,"source":[0,0],"tiles":[[1,1],[1,1]]})");
         file.close();
-        const Run run = runCli({"noodles", "solve", path, "--json"});
+        const CliRun run = runCli({"noodles", "solve", path, "--json"});
         QCOMPARE(run.code, 1);
         QCOMPARE(parse(run.out).value("solved").toBool(), false);
     }
 
     void badInputExitsTwoWithAReason()
     {
-        Run run = runCli({"noodles", "generate", "--width", "41"});
+        CliRun run = runCli({"noodles", "generate", "--width", "41"});
         QCOMPARE(run.code, 2);
         QVERIFY(run.err.contains("--width"));
         run = runCli({"noodles", "generate", "--grid", "octagon"});

@@ -1,4 +1,4 @@
-#include "app/cli/CliMain.h"
+#include "tests/support/CliRun.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -8,29 +8,10 @@
 
 namespace {
 
-struct Run
+// puzzle-cli slide ARGS, in this process.
+pw::test::CliRun run(const QStringList &args)
 {
-    int code = 0;
-    QString out;
-    QString err;
-    QJsonObject json(int line = 0) const
-    {
-        return QJsonDocument::fromJson(
-                   out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).value(line).toUtf8())
-            .object();
-    }
-};
-
-Run run(const QStringList &args)
-{
-    Run result;
-    QTextStream out(&result.out);
-    QTextStream err(&result.err);
-    pw::cli::CliStreams io {out, err};
-    result.code = pw::cli::runCli(QStringList {QStringLiteral("slide")} + args, io);
-    out.flush();
-    err.flush();
-    return result;
+    return pw::test::runCli(QStringList {QStringLiteral("slide")} + args);
 }
 
 } // namespace
@@ -60,7 +41,7 @@ private slots:
     void solvePrintsTheContractedJson()
     {
         const QString file = write(QStringLiteral("hard.txt"), "3\n8 6 7\n2 5 4\n3 0 1\n");
-        const Run r = run({QStringLiteral("solve"), file, QStringLiteral("--json")});
+        const pw::test::CliRun r = run({QStringLiteral("solve"), file, QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         const QJsonObject o = r.json();
         QCOMPARE(o.keys(),
@@ -77,13 +58,14 @@ private slots:
     {
         const QString file = write(QStringLiteral("b.txt"), "1 2 3\n4 5 6\n0 7 8\n");
         for (const char *algorithm : {"astar", "idastar", "fast"}) {
-            const Run r = run({QStringLiteral("solve"), file, QStringLiteral("--algorithm"),
-                               QString::fromLatin1(algorithm), QStringLiteral("--heuristic"),
-                               QStringLiteral("manhattan"), QStringLiteral("--json")});
+            const pw::test::CliRun r
+                = run({QStringLiteral("solve"), file, QStringLiteral("--algorithm"),
+                       QString::fromLatin1(algorithm), QStringLiteral("--heuristic"),
+                       QStringLiteral("manhattan"), QStringLiteral("--json")});
             QCOMPARE(r.code, 0);
             QCOMPARE(r.json().value("moves").toString(), QStringLiteral("RR"));
         }
-        const Run text = run({QStringLiteral("solve"), file});
+        const pw::test::CliRun text = run({QStringLiteral("solve"), file});
         QCOMPARE(text.code, 0);
         QVERIFY2(text.out.contains(QStringLiteral("2 moves (optimal")), qPrintable(text.out));
     }
@@ -92,11 +74,12 @@ private slots:
     {
         const QString file
             = write(QStringLiteral("loyd.txt"), "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 0\n");
-        const Run r = run({QStringLiteral("solve"), file, QStringLiteral("--json")});
+        const pw::test::CliRun r = run({QStringLiteral("solve"), file, QStringLiteral("--json")});
         QCOMPARE(r.code, 1);
         QCOMPARE(r.json().value("solvable").toBool(), false);
         QCOMPARE(r.json().value("length").toInt(), -1);
-        const Run check = run({QStringLiteral("check"), file, QStringLiteral("--json")});
+        const pw::test::CliRun check
+            = run({QStringLiteral("check"), file, QStringLiteral("--json")});
         QCOMPARE(check.code, 1);
         QCOMPARE(check.out.trimmed(), QStringLiteral("{\"solvable\":false}"));
     }
@@ -106,7 +89,7 @@ private slots:
         const QString file = write(
             QStringLiteral("ok.json"),
             R"({"format": "puzzle-workbench", "version": 1, "puzzle": "sliding", "rows": 2, "cols": 3, "tiles": [1, 2, 3, 4, 0, 5]})");
-        const Run r = run({QStringLiteral("check"), file, QStringLiteral("--json")});
+        const pw::test::CliRun r = run({QStringLiteral("check"), file, QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         QCOMPARE(r.out.trimmed(), QStringLiteral("{\"solvable\":true}"));
     }
@@ -114,7 +97,7 @@ private slots:
     void badInputExitsWithTwoAndSaysWhere()
     {
         const QString file = write(QStringLiteral("bad.txt"), "1 2 3\n4 5\n6 7 0\n");
-        const Run r = run({QStringLiteral("solve"), file});
+        const pw::test::CliRun r = run({QStringLiteral("solve"), file});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QStringLiteral("bad.txt, line 2: 2 numbers")), qPrintable(r.err));
         QCOMPARE(run({QStringLiteral("solve"), m_dir.filePath(QStringLiteral("missing.txt"))}).code,
@@ -124,7 +107,7 @@ private slots:
                      .code,
                  2);
         const QString small = write(QStringLiteral("small.txt"), "1 2 3\n4 5 6\n7 8 0\n");
-        const Run pdb = run(
+        const pw::test::CliRun pdb = run(
             {QStringLiteral("solve"), small, QStringLiteral("--heuristic"), QStringLiteral("pdb")});
         QCOMPARE(pdb.code, 2);
         QVERIFY2(pdb.err.contains(QStringLiteral("4 x 4 boards only")), qPrintable(pdb.err));
@@ -137,9 +120,9 @@ private slots:
         const QString file = write(QStringLiteral("list.txt"),
                                    "# three boards\nfirst: 1 2 3 4 5 6 0 7 8\n\n1 2 3 0\nloyd: 1 2 "
                                    "3 4 5 6 7 8 9 10 11 12 13 15 14 0\n");
-        const Run r = run({QStringLiteral("solve"), QStringLiteral("--batch"), file,
-                           QStringLiteral("--json"), QStringLiteral("--heuristic"),
-                           QStringLiteral("linear")});
+        const pw::test::CliRun r = run({QStringLiteral("solve"), QStringLiteral("--batch"), file,
+                                        QStringLiteral("--json"), QStringLiteral("--heuristic"),
+                                        QStringLiteral("linear")});
         QCOMPARE(r.code, 1); // one board is unsolvable
         QCOMPARE(r.json(0).value("name").toString(), QStringLiteral("first"));
         QCOMPARE(r.json(0).value("length").toInt(), 2);
@@ -149,7 +132,7 @@ private slots:
         QCOMPARE(r.json(2).value("solvable").toBool(), false);
 
         const QString bad = write(QStringLiteral("badlist.txt"), "1 2 3 0\nx: 1 2 3 4 5\n");
-        const Run refused = run(
+        const pw::test::CliRun refused = run(
             {QStringLiteral("solve"), QStringLiteral("--batch"), bad, QStringLiteral("--json")});
         QCOMPARE(refused.code, 2);
         QVERIFY(refused.out.isEmpty()); // nothing solved before the whole input was checked
@@ -163,12 +146,13 @@ private slots:
                                 QStringLiteral("4"),        QStringLiteral("--cols"),
                                 QStringLiteral("6"),        QStringLiteral("--seed"),
                                 QStringLiteral("77")};
-        const Run a = run(args);
-        const Run b = run(args);
+        const pw::test::CliRun a = run(args);
+        const pw::test::CliRun b = run(args);
         QCOMPARE(a.code, 0);
         QCOMPARE(a.out, b.out);
         const QString file = write(QStringLiteral("scrambled.txt"), a.out.toUtf8());
-        const Run solved = run({QStringLiteral("solve"), file, QStringLiteral("--json")});
+        const pw::test::CliRun solved
+            = run({QStringLiteral("solve"), file, QStringLiteral("--json")});
         QCOMPARE(solved.code, 0);
         QCOMPARE(solved.json().value("optimal").toBool(), false); // 24 cells: the fast solver
         QCOMPARE(run({QStringLiteral("scramble"), QStringLiteral("--rows"), QStringLiteral("11"),

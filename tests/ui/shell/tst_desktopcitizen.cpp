@@ -50,7 +50,8 @@ private slots:
                 // own.
                 QWidget *parent = widget->parentWidget();
                 const bool part = qobject_cast<QAbstractSpinBox *>(parent)
-                    || qobject_cast<QComboBox *>(parent) || qobject_cast<QAbstractItemView *>(parent);
+                    || qobject_cast<QComboBox *>(parent)
+                    || qobject_cast<QAbstractItemView *>(parent);
                 if (control && !part && widget->toolTip().isEmpty())
                     missing << QStringLiteral("tooltip: %1 \"%2\"")
                                    .arg(QString::fromLatin1(widget->metaObject()->className()),
@@ -69,8 +70,7 @@ private slots:
         MainWindow window;
         QStringList unreachable;
         for (QAction *menuAction : window.menuBar()->actions()) {
-            QVERIFY2(menuAction->text().contains(QLatin1Char('&')),
-                     qPrintable(menuAction->text()));
+            QVERIFY2(menuAction->text().contains(QLatin1Char('&')), qPrintable(menuAction->text()));
             for (QAction *action : menuAction->menu()->actions()) {
                 if (action->isSeparator() || action->menu())
                     continue;
