@@ -23,8 +23,7 @@ double orderKey(const Board &board, int cell)
 } // namespace
 
 BitboardSearch::BitboardSearch(const Position &start, CountCache *cache)
-    : m_start(start)
-    , m_cache(cache ? cache : &m_ownCache)
+    : TilingSearch(start, cache)
 {
     const Board &board = start.board();
     std::vector<int> cells(stateLength);
@@ -87,106 +86,41 @@ bool BitboardSearch::leavesPocket(std::uint64_t empty, std::uint64_t seeds) cons
     return false;
 }
 
-std::int64_t BitboardSearch::search(std::uint64_t filled, std::uint16_t used)
+void BitboardSearch::searchFromStart()
 {
-    if (filled == m_full) {
-        if (!m_firstSolution)
-            m_firstSolution.emplace(m_path, m_path + m_depth);
-        ++m_solutions;
-        if (m_limit > 0 && m_solutions >= m_limit)
-            m_stop = true;
-        return 1;
-    }
-    if (const auto known = m_cache->find(filled, used)) {
-        // Only finished nodes are stored, and the first solution of each was found the first
-        // time round, so a remembered count adds solutions already recorded once.
-        m_solutions += *known;
-        if (m_limit > 0 && m_solutions >= m_limit)
-            m_stop = true;
+    // Pieces not in the set, or already placed, count as used.
+    search(0, m_startFilled, static_cast<std::uint16_t>(~m_start.missingPieces()));
+}
+
+std::int64_t BitboardSearch::search(int depth, std::uint64_t filled, std::uint16_t used)
+{
+    if (filled == m_full)
+        return solved(depth);
+    if (const auto known = recall(filled, used))
         return *known;
-    }
-    if ((++m_nodes & 1023) == 0) {
-        if (m_sink->isCancelled()) {
-            m_stop = true;
-            m_cancelled = true;
-            return 0;
-        }
-        m_cache->fitTo(m_nodes);
-        reportProgress();
-    }
+    if (!enterNode(depth))
+        return 0;
     const int bit = std::countr_zero(~filled);
     const std::vector<Move> &moves = m_moves[static_cast<std::size_t>(bit)];
-    m_branchCount[m_depth] = static_cast<int>(moves.size());
+    if (depth < progressDepth)
+        m_branchCount[depth] = static_cast<int>(moves.size());
     std::int64_t found = 0;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move &move = moves[i];
-        m_branchIndex[m_depth] = static_cast<int>(i);
+        if (depth < progressDepth)
+            m_branchIndex[depth] = static_cast<int>(i);
         if ((used & move.piece) || (filled & move.cells))
             continue;
         const std::uint64_t next = filled | move.cells;
         if (leavesPocket(~next, move.around & ~next))
             continue;
-        m_path[m_depth++] = move.placement;
-        found += search(next, used | move.piece);
-        --m_depth;
+        m_path[depth] = move.placement;
+        found += search(depth + 1, next, used | move.piece);
         if (m_stop)
             return found;
     }
-    m_cache->store(filled, used, found);
+    remember(filled, used, found);
     return found;
-}
-
-void BitboardSearch::reportProgress()
-{
-    const auto now = std::chrono::steady_clock::now();
-    if (now - m_lastProgress < std::chrono::milliseconds(250))
-        return;
-    m_lastProgress = now;
-    // Knuth's estimate from the branch taken at the first levels.
-    double fraction = 0;
-    double share = 1;
-    for (int level = 0; level < std::min(m_depth, 6); ++level) {
-        share /= std::max(1, m_branchCount[level]);
-        fraction += share * m_branchIndex[level];
-    }
-    common::Progress progress;
-    progress.fraction = fraction;
-    progress.counters = {{"nodes", m_nodes}, {"solutions", m_solutions}};
-    m_sink->reportProgress(progress);
-}
-
-std::int64_t BitboardSearch::count(common::SolverSink &sink, std::int64_t limit, bool *complete)
-{
-    m_sink = &sink;
-    m_nodes = 0;
-    m_solutions = 0;
-    m_limit = limit;
-    m_stop = false;
-    m_cancelled = false;
-    m_depth = 0;
-    m_firstSolution.reset();
-    m_lastProgress = std::chrono::steady_clock::now();
-    // Pieces not in the set, or already placed, count as used.
-    search(m_startFilled, static_cast<std::uint16_t>(~m_start.missingPieces()));
-    if (complete)
-        *complete = !m_cancelled && !(limit > 0 && m_solutions >= limit);
-    return m_solutions;
-}
-
-std::optional<Position> BitboardSearch::first(common::SolverSink &sink)
-{
-    count(sink, 1);
-    return firstSolution();
-}
-
-std::optional<Position> BitboardSearch::firstSolution() const
-{
-    if (!m_firstSolution)
-        return std::nullopt;
-    Position solution = m_start;
-    for (const int placement : *m_firstSolution)
-        solution.place(placement);
-    return solution;
 }
 
 } // namespace pw::kanoodle

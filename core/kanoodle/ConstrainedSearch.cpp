@@ -5,15 +5,9 @@
 
 namespace pw::kanoodle {
 
-namespace {
-// Levels whose branch positions make up the progress estimate.
-constexpr int progressDepth = 6;
-} // namespace
-
 ConstrainedSearch::ConstrainedSearch(const Position &start, CountCache *cache)
-    : m_start(start)
+    : TilingSearch(start, cache)
     , m_region(start.board().region())
-    , m_cache(cache ? cache : &m_ownCache)
 {
     const Board &board = start.board();
     m_levels.resize(pieceCount + 1);
@@ -53,34 +47,21 @@ void ConstrainedSearch::keepFitting(const Level &from, const Move &placed, Level
     }
 }
 
+void ConstrainedSearch::searchFromStart()
+{
+    // Cells outside the region count as filled; pieces not in the set, or placed, as used.
+    search(0, m_start.filled() | ~m_region, static_cast<std::uint16_t>(~m_start.missingPieces()));
+}
+
 std::int64_t ConstrainedSearch::search(int depth, CellMask filled, std::uint16_t used)
 {
     const CellMask empty = m_region & ~filled;
-    if (empty == 0) {
-        if (!m_firstSolution)
-            m_firstSolution.emplace(m_path, m_path + depth);
-        ++m_solutions;
-        if (m_limit > 0 && m_solutions >= m_limit)
-            m_stop = true;
-        return 1;
-    }
-    if (const auto known = m_cache->find(filled, used)) {
-        // Only finished nodes are stored, and the first solution of each was found the first
-        // time round, so a remembered count adds solutions already recorded once.
-        m_solutions += *known;
-        if (m_limit > 0 && m_solutions >= m_limit)
-            m_stop = true;
+    if (empty == 0)
+        return solved(depth);
+    if (const auto known = recall(filled, used))
         return *known;
-    }
-    if ((++m_nodes & 1023) == 0) {
-        if (m_sink->isCancelled()) {
-            m_stop = true;
-            m_cancelled = true;
-            return 0;
-        }
-        m_cache->fitTo(m_nodes);
-        reportProgress(depth);
-    }
+    if (!enterNode(depth))
+        return 0;
 
     Level &level = m_levels[static_cast<std::size_t>(depth)];
     std::int64_t found = 0;
@@ -135,53 +116,8 @@ std::int64_t ConstrainedSearch::search(int depth, CellMask filled, std::uint16_t
                 return found;
         }
     }
-    m_cache->store(filled, used, found);
+    remember(filled, used, found);
     return found;
-}
-
-void ConstrainedSearch::reportProgress(int depth)
-{
-    const auto now = std::chrono::steady_clock::now();
-    if (now - m_lastProgress < std::chrono::milliseconds(250))
-        return;
-    m_lastProgress = now;
-    // Knuth's estimate from the branch taken at the first levels.
-    double fraction = 0;
-    double share = 1;
-    for (int level = 0; level < std::min(depth, progressDepth); ++level) {
-        share /= std::max(1, m_branchCount[level]);
-        fraction += share * m_branchIndex[level];
-    }
-    common::Progress progress;
-    progress.fraction = fraction;
-    progress.counters = {{"nodes", m_nodes}, {"solutions", m_solutions}};
-    m_sink->reportProgress(progress);
-}
-
-std::int64_t ConstrainedSearch::count(common::SolverSink &sink, std::int64_t limit, bool *complete)
-{
-    m_sink = &sink;
-    m_nodes = 0;
-    m_solutions = 0;
-    m_limit = limit;
-    m_stop = false;
-    m_cancelled = false;
-    m_firstSolution.reset();
-    m_lastProgress = std::chrono::steady_clock::now();
-    search(0, m_start.filled() | ~m_region, m_start.placedPieces() | ~m_start.board().pieceSet());
-    if (complete)
-        *complete = !m_cancelled && !(limit > 0 && m_solutions >= limit);
-    return m_solutions;
-}
-
-std::optional<Position> ConstrainedSearch::firstSolution() const
-{
-    if (!m_firstSolution)
-        return std::nullopt;
-    Position solution = m_start;
-    for (const int placement : *m_firstSolution)
-        solution.place(placement);
-    return solution;
 }
 
 } // namespace pw::kanoodle
