@@ -105,7 +105,7 @@ void SolverRunner::start(const QString &title, Job job, bool wantsSteps)
 {
     cancelAndWait();
     m_title = title;
-    m_worker = std::make_shared<Worker>(this, wantsSteps);
+    m_worker = std::make_unique<Worker>(this, wantsSteps);
     Worker *worker = m_worker.get();
     emit started(title);
     worker->thread = std::thread([worker, job = std::move(job)] {

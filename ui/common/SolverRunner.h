@@ -67,7 +67,7 @@ private:
     };
     class Worker;
 
-    std::shared_ptr<Worker> m_worker;
+    std::unique_ptr<Worker> m_worker;
     QString m_title;
 };
 
