@@ -27,6 +27,19 @@ bool isCustomView(const QWidget *widget)
     return className.endsWith("View") && !className.startsWith("Q");
 }
 
+// The Alt+letter of a "&"-marked text, lower case, or a null QChar.
+QChar mnemonic(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&'))
+            continue;
+        if (text[i + 1] != QLatin1Char('&'))
+            return text[i + 1].toLower();
+        ++i; // "&&" is a literal ampersand
+    }
+    return {};
+}
+
 } // namespace
 
 class TestDesktopCitizen : public QObject
@@ -63,6 +76,26 @@ private slots:
             QVERIFY2(missing.isEmpty(),
                      qPrintable(tabs->tabText(i) + QStringLiteral(": ") + missing.join(", ")));
         }
+    }
+
+    void noButtonSharesAnAltLetterWithTheMenuBar()
+    {
+        // A button whose Alt+letter opens a menu too is never pressed by it: Qt only moves the
+        // focus between the two.
+        MainWindow window;
+        QString menuLetters;
+        for (QAction *menuAction : window.menuBar()->actions())
+            menuLetters += mnemonic(menuAction->text());
+        QStringList clashes;
+        auto *tabs = window.findChild<QTabWidget *>();
+        for (int i = 0; i < tabs->count(); ++i) {
+            for (QAbstractButton *button : tabs->widget(i)->findChildren<QAbstractButton *>()) {
+                const QChar letter = mnemonic(button->text());
+                if (!letter.isNull() && menuLetters.contains(letter))
+                    clashes << tabs->tabText(i) + QStringLiteral(": ") + button->text();
+            }
+        }
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(", ")));
     }
 
     void everyMenuActionIsReachableByKeyboard()
