@@ -7,15 +7,17 @@
 
 namespace pw::kanoodle {
 
-// Exact cover on 64-bit boards that branches like dancing links, on the most constrained choice:
-// each node keeps the list of placements that still fit, and one pass over it yields how many
-// placements cover each empty cell (bit-sliced, saturating at coverLevels) and fit each missing
-// piece. A cell or piece with none ends the branch; otherwise the search branches on the cell or
-// the piece with the fewest.
+// Exact cover that branches like dancing links, on the most constrained choice, with the rows
+// kept as bitsets. The placements that fit at the start are numbered once; a node's live
+// placements are one bitset over those numbers, and placing a piece is one AND NOT with that
+// placement's precomputed conflict set (the placements that overlap it or are the same piece).
+// How many live placements cover an empty cell, or belong to a missing piece, is a popcount
+// of two bitsets. A cell or piece with none ends the branch; otherwise the search branches on
+// the cell or the piece with the fewest. With two pieces left, every placement of one whose
+// complement is a live placement of the other is a solution, so that level is counted directly.
 //
 // Counting is memoised in a CountCache (see TilingSearch): how many ways a node can be completed
-// depends only on its filled cells and the pieces used, and different orders of placing the same
-// pieces meet in the same node again and again.
+// depends only on its filled cells and the pieces used.
 class ConstrainedSearch : public TilingSearch
 {
 public:
@@ -23,29 +25,27 @@ public:
     explicit ConstrainedSearch(const Position &start, CountCache *cache = nullptr);
 
 private:
-    // How far covering placements are counted per cell: a cell with more counts as "many".
-    static constexpr int coverLevels = 12;
-    struct Move
-    {
-        CellMask cells;
-        std::int16_t piece;
-        std::int16_t placement;
-    };
-    // The live placements of one node and what they cover.
-    struct Level
-    {
-        std::vector<Move> moves;
-        // coveredAtLeast[k]: the cells that k + 1 or more placements cover
-        CellMask coveredAtLeast[coverLevels] {};
-        int perPiece[pieceCount] {};
-    };
+    using Word = std::uint64_t;
     void searchFromStart() override;
     std::int64_t search(int depth, CellMask filled, std::uint16_t used);
-    static void addCover(Level &level, const Move &move);
-    void keepFitting(const Level &from, const Move &placed, Level &to) const;
+    std::int64_t countLastTwo(int depth, const Word *live, CellMask empty, std::uint16_t missing);
+    // The cover set of the empty cell, or the piece set of the missing piece, with the fewest
+    // live placements; count receives how many (0: a dead end).
+    const Word *mostConstrained(const Word *live, CellMask empty, std::uint16_t missing,
+                                int &count) const;
+    // The live placement in set that covers exactly cells, or -1.
+    int liveWithCells(const Word *live, const Word *set, CellMask cells) const;
 
     CellMask m_region = 0;
-    std::vector<Level> m_levels; // by depth
+    int m_words = 0; // bitset length in 64-bit words
+    // Per placement that fits at the start, by its number:
+    std::vector<CellMask> m_cells;
+    std::vector<std::int16_t> m_piece;
+    std::vector<std::int16_t> m_boardIndex; // the board's placement index
+    std::vector<Word> m_conflicts; // m_words per placement
+    std::vector<Word> m_covering; // m_words per cell: the placements that cover it
+    std::vector<Word> m_ofPiece; // m_words per piece
+    std::vector<Word> m_live; // m_words per depth: the live placements of the node
 };
 
 } // namespace pw::kanoodle

@@ -121,6 +121,38 @@ private slots:
         }
     }
 
+    void twoMissingPiecesAreCountedAndStoppedLikeAnyOther()
+    {
+        // With two pieces left the constrained search counts the pairs directly instead of
+        // branching; its counts, first solutions and limits must be those of the other engines.
+        QuietSink sink;
+        const auto solution = randomSolution(Board::pyramid(), 11, sink);
+        QVERIFY(solution);
+        for (int first = 0; first < pieceCount; ++first) {
+            for (int second = first + 1; second < pieceCount; ++second) {
+                Position puzzle = *solution;
+                puzzle.remove(first);
+                puzzle.remove(second);
+                const CountResult constrained
+                    = countSolutions(puzzle, sink, 0, Engine::Constrained);
+                QCOMPARE(constrained.solutions,
+                         countSolutions(puzzle, sink, 0, Engine::DancingLinks).solutions);
+                QVERIFY(constrained.first);
+                QCOMPARE(test::checkSolution(puzzle, constrained.first->toString()), QString());
+            }
+        }
+        // Pieces taken off one by one until the position has several completions: a limit of
+        // one stops after the first.
+        Position open = *solution;
+        for (int piece = 0; countSolutions(open, sink, 2, Engine::DancingLinks).solutions < 2;
+             ++piece)
+            open.remove(piece);
+        const CountResult one = countSolutions(open, sink, 1, Engine::Constrained);
+        QCOMPARE(one.solutions, 1LL);
+        QVERIFY(!one.complete);
+        QVERIFY(one.first);
+    }
+
     void flatBoardFirstSolutionIsLegal()
     {
         QuietSink sink;
