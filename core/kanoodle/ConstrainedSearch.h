@@ -17,7 +17,8 @@ namespace pw::kanoodle {
 // complement is a live placement of the other is a solution, so that level is counted directly.
 //
 // Counting is memoised in a CountCache (see TilingSearch): how many ways a node can be completed
-// depends only on its filled cells and the pieces used.
+// depends only on its filled cells and the pieces used. Only nodes with five or more pieces left
+// are remembered; smaller subtrees are searched again faster than they are looked up.
 class ConstrainedSearch : public TilingSearch
 {
 public:
