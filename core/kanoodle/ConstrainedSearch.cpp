@@ -26,7 +26,10 @@ void setBit(std::uint64_t *bits, int index)
 // Stops at a count of one or none. The search spends most of its time here, in popcounts; on
 // x86-64 the dynamic loader picks a clone built for the CPU (POPCNT is one instruction from
 // x86-64-v2 on; the baseline counts bits in software, twice as slow overall).
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+// Sanitizer builds keep one copy: their runtimes may not be up yet when the loader runs the
+// resolver that picks a clone.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)                             \
+    && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
 [[gnu::target_clones("arch=x86-64-v3", "popcnt", "default")]]
 #endif
 int fewestLive(const std::uint64_t *live, const std::uint64_t *sets, std::uint64_t members,

@@ -1,6 +1,8 @@
 // Kanoodle benchmark: placement generation, and the three exact-cover engines on pyramid puzzles
 // shaped like the book's (a random full solution with k pieces left in place, k = 2..11; like
-// many of the book's puzzles they may have several solutions). Prints a Markdown table.
+// many of the book's puzzles they may have several solutions), then the automatic engine alone
+// counting puzzles with 2-4 pieces given to the end, without a time budget. Prints Markdown
+// tables.
 //
 //   bench_kanoodle [puzzles per band = 50] [max millis per count = 60000]
 
@@ -31,6 +33,7 @@ struct Stats
 {
     double median = 0;
     double worst = 0;
+    double percentile90 = 0;
 };
 
 Stats stats(std::vector<double> values)
@@ -38,7 +41,7 @@ Stats stats(std::vector<double> values)
     std::sort(values.begin(), values.end());
     if (values.empty())
         return {};
-    return {values[values.size() / 2], values.back()};
+    return {values[values.size() / 2], values.back(), values[values.size() * 9 / 10]};
 }
 
 // Stops a count after a time budget so one enormous case cannot hold the machine.
@@ -104,12 +107,13 @@ int main(int argc, char **argv)
                                     {Engine::Constrained, "constrained"}};
     pw::common::QuietSink quiet;
     pw::common::Random random(2026);
-    const auto puzzleWithGiven = [&](const BoardPtr &board, int given) {
-        const auto solution = randomSolution(board, random.next(), quiet);
+    const auto puzzleWithGiven = [&](const BoardPtr &board, int given,
+                                     pw::common::Random &source) {
+        const auto solution = randomSolution(board, source.next(), quiet);
         std::vector<int> order(pieceCount);
         for (int i = 0; i < pieceCount; ++i)
             order[static_cast<std::size_t>(i)] = i;
-        random.shuffle(order);
+        source.shuffle(order);
         Position puzzle(board);
         for (int i = 0; i < given; ++i)
             puzzle.place(*solution->placementOf(order[static_cast<std::size_t>(i)]));
@@ -132,7 +136,7 @@ int main(int argc, char **argv)
             std::vector<std::vector<double>> first(std::size(engines)), count(std::size(engines));
             int cut = 0;
             for (int n = 0; n < perBand; ++n) {
-                const Position puzzle = puzzleWithGiven(board, given);
+                const Position puzzle = puzzleWithGiven(board, given, random);
                 std::int64_t agreed = -1;
                 bool complete = true;
                 for (std::size_t e = 0; e < std::size(engines); ++e) {
@@ -176,6 +180,30 @@ int main(int argc, char **argv)
                 perBand);
     if (const int failure = compare(Board::pyramid(), 11, 2))
         return failure;
+
+    // The hardest levels counted to the end by the engine the program uses.
+    std::printf("\nPyramid, automatic engine, every count to the end (%d other puzzles per "
+                "given count)\n\n| given | solutions median / max | count ms median | count ms "
+                "90th percentile | count ms worst | nodes median |\n|---|---|---|---|---|---|\n",
+                perBand);
+    pw::common::Random unbudgeted(2027);
+    for (int given = 4; given >= 2; --given) {
+        std::vector<double> solutions, millis, nodes;
+        for (int n = 0; n < perBand; ++n) {
+            const Position puzzle = puzzleWithGiven(Board::pyramid(), given, unbudgeted);
+            const auto start = Clock::now();
+            const CountResult all = countSolutions(puzzle, quiet);
+            millis.push_back(millisSince(start));
+            solutions.push_back(static_cast<double>(all.solutions));
+            nodes.push_back(static_cast<double>(all.nodes));
+        }
+        const Stats time = stats(millis);
+        std::printf("| %d | %.0f / %.0f | %.2f | %.2f | %.2f | %.0f |\n", given,
+                    stats(solutions).median, stats(solutions).worst, time.median,
+                    time.percentile90, time.worst, stats(nodes).median);
+        std::fflush(stdout);
+    }
+
     std::printf("\nFlat board, %d puzzles per given count; median / worst\n\n", perBand);
     if (const int failure = compare(Board::flat(), 6, 3))
         return failure;
