@@ -76,7 +76,7 @@ bool solveInto(const Position &position, bool count, QJsonObject &object)
     common::QuietSink sink;
     QElapsedTimer timer;
     timer.start();
-    const CountResult result = count ? countSolutions(position, sink) : solveFirst(position, sink);
+    const CountResult result = count ? countOnAllCores(position, sink) : solveFirst(position, sink);
     const double millis = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     if (!result.first) {
         object.insert(QStringLiteral("solutions"), 0);

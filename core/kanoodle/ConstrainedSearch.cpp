@@ -28,7 +28,7 @@ void setBit(std::uint64_t *bits, int index)
 // x86-64-v2 on; the baseline counts bits in software, twice as slow overall).
 // Sanitizer builds keep one copy: their runtimes may not be up yet when the loader runs the
 // resolver that picks a clone.
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)                             \
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)                                \
     && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
 [[gnu::target_clones("arch=x86-64-v3", "popcnt", "default")]]
 #endif
@@ -105,6 +105,59 @@ ConstrainedSearch::ConstrainedSearch(const Position &start, CountCache *cache)
         setBit(m_live.data(), i);
 }
 
+ConstrainedSearch::ConstrainedSearch(const ConstrainedSearch &tables, CountCache *cache)
+    : TilingSearch(tables.m_start, cache)
+    , m_region(tables.m_region)
+    , m_words(tables.m_words)
+    , m_cells(tables.m_cells)
+    , m_piece(tables.m_piece)
+    , m_boardIndex(tables.m_boardIndex)
+    , m_conflicts(tables.m_conflicts)
+    , m_covering(tables.m_covering)
+    , m_ofPiece(tables.m_ofPiece)
+    , m_live(tables.m_live)
+{ }
+
+std::vector<ConstrainedSearch::Subtree> ConstrainedSearch::split(int wanted, int maxLevels) const
+{
+    const auto words = static_cast<std::size_t>(m_words);
+    Subtree root;
+    root.filled = m_start.filled() | ~m_region;
+    root.used = static_cast<std::uint16_t>(~m_start.missingPieces());
+    root.live.assign(m_live.begin(), m_live.begin() + static_cast<std::ptrdiff_t>(words));
+    std::vector<Subtree> open {std::move(root)};
+    for (int level = 0; level < maxLevels && static_cast<int>(open.size()) < wanted; ++level) {
+        std::vector<Subtree> next;
+        for (Subtree &node : open) {
+            const CellMask empty = m_region & ~node.filled;
+            const auto missing = static_cast<std::uint16_t>(~node.used & ((1U << pieceCount) - 1));
+            if (empty == 0 || std::popcount(missing) <= 2) {
+                next.push_back(std::move(node)); // solved, or counted directly
+                continue;
+            }
+            int choices = 0;
+            const Word *choice = mostConstrained(node.live.data(), empty, missing, choices);
+            for (std::size_t w = 0; w < words && choices > 0; ++w) {
+                for (Word bits = node.live[w] & choice[w]; bits; bits &= bits - 1) {
+                    const auto placement
+                        = w * bitsPerWord + static_cast<std::size_t>(std::countr_zero(bits));
+                    const Word *conflicts = &m_conflicts[placement * words];
+                    Subtree child {
+                        node.depth + 1, node.filled | m_cells[placement],
+                        static_cast<std::uint16_t>(node.used | (1U << m_piece[placement])),
+                        node.live, node.path};
+                    for (std::size_t v = 0; v < words; ++v)
+                        child.live[v] &= ~conflicts[v];
+                    child.path.push_back(m_boardIndex[placement]);
+                    next.push_back(std::move(child));
+                }
+            }
+        }
+        open = std::move(next);
+    }
+    return open;
+}
+
 const ConstrainedSearch::Word *ConstrainedSearch::mostConstrained(const Word *live, CellMask empty,
                                                                   std::uint16_t missing,
                                                                   int &count) const
@@ -118,6 +171,14 @@ const ConstrainedSearch::Word *ConstrainedSearch::mostConstrained(const Word *li
 
 void ConstrainedSearch::searchFromStart()
 {
+    if (m_subtree) {
+        const Subtree &node = *m_subtree;
+        std::copy(node.live.begin(), node.live.end(),
+                  m_live.begin() + static_cast<std::ptrdiff_t>(node.depth * m_words));
+        std::copy(node.path.begin(), node.path.end(), m_path);
+        search(node.depth, node.filled, node.used);
+        return;
+    }
     // Cells outside the region count as filled; pieces not in the set, or placed, as used.
     search(0, m_start.filled() | ~m_region, static_cast<std::uint16_t>(~m_start.missingPieces()));
 }

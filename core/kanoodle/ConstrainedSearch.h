@@ -3,6 +3,7 @@
 #include "core/kanoodle/TilingSearch.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace pw::kanoodle {
@@ -22,11 +23,31 @@ namespace pw::kanoodle {
 class ConstrainedSearch : public TilingSearch
 {
 public:
+    using Word = std::uint64_t;
+    // An open node of the search tree, and the placements that led to it: a share of the work
+    // for another thread.
+    struct Subtree
+    {
+        int depth = 0;
+        CellMask filled = 0;
+        std::uint16_t used = 0;
+        std::vector<Word> live;
+        std::vector<std::int16_t> path; // board placement indices
+    };
+
     // cache, when given, is used and kept by the caller; otherwise the search makes its own.
     explicit ConstrainedSearch(const Position &start, CountCache *cache = nullptr);
+    // A search over a copy of another's start and tables (for another thread).
+    ConstrainedSearch(const ConstrainedSearch &tables, CountCache *cache);
+
+    // The open nodes of the first levels of the tree, in search order, expanded level by level
+    // until there are at least `wanted` (or `maxLevels` levels, or two pieces left). Their counts
+    // add up to the start's, and the first of them with a solution holds the start's first one.
+    std::vector<Subtree> split(int wanted, int maxLevels) const;
+    // From now on count() counts only `subtree` (one of split()'s).
+    void startAt(Subtree subtree) { m_subtree = std::move(subtree); }
 
 private:
-    using Word = std::uint64_t;
     void searchFromStart() override;
     std::int64_t search(int depth, CellMask filled, std::uint16_t used);
     std::int64_t countLastTwo(int depth, const Word *live, CellMask empty, std::uint16_t missing);
@@ -47,6 +68,7 @@ private:
     std::vector<Word> m_covering; // m_words per cell: the placements that cover it
     std::vector<Word> m_ofPiece; // m_words per piece
     std::vector<Word> m_live; // m_words per depth: the live placements of the node
+    std::optional<Subtree> m_subtree; // where count() starts, when not at the start
 };
 
 } // namespace pw::kanoodle

@@ -1,6 +1,7 @@
 #include "core/kanoodle/ParallelCounter.h"
 
 #include "core/common/Random.h"
+#include "core/kanoodle/ConstrainedSearch.h"
 #include "core/kanoodle/Solver.h"
 
 #include <algorithm>
@@ -8,6 +9,7 @@
 #include <bit>
 #include <chrono>
 #include <condition_variable>
+#include <memory>
 #include <mutex>
 #include <thread>
 
@@ -16,6 +18,14 @@ namespace pw::kanoodle {
 namespace {
 
 constexpr std::size_t minimumTasks = 1000;
+// countOnAllCores: pyramid positions with fewer missing pieces are counted in well under a
+// millisecond on one thread (median 0.3 ms with 8 missing, see docs/kanoodle.md), less than
+// starting threads and copying tables costs.
+constexpr int splitFromMissing = 9;
+// Subtrees per thread: enough for an even load, few enough that copying their live sets is
+// nothing beside the search.
+constexpr int subtreesPerThread = 32;
+constexpr int maxSplitLevels = 3;
 
 struct Task
 {
@@ -87,6 +97,82 @@ public:
 private:
     const std::atomic_bool &m_stop;
 };
+
+// What one worker thread keeps across its tasks: its sink, and one count cache (its tasks meet
+// the same nodes too).
+struct Worker
+{
+    int index; // 0 .. threads - 1
+    WorkerSink sink;
+    CountCache cache {22};
+};
+
+// Runs work(index, worker) for task indices 0..taskCount-1 on `threads` threads, which take them
+// from a shared counter; work returns false when its task did not finish (then every thread
+// stops). The calling thread polls the caller's sink every 20 ms (cancelling stops the workers)
+// and reports the tasks done and counters() a few times a second. Returns how many tasks
+// finished.
+template<typename Work, typename Counters>
+int runTasks(int taskCount, int threads, common::SolverSink &sink, const Work &work,
+             const Counters &counters)
+{
+    std::atomic_int nextTask {0};
+    std::atomic_int tasksDone {0};
+    std::atomic_bool stop {false};
+    std::mutex mutex;
+    std::condition_variable finished;
+    int running = std::min(threads, std::max(1, taskCount));
+    const auto run = [&](int workerIndex) {
+        Worker worker {workerIndex, WorkerSink(stop)};
+        for (;;) {
+            const int index = nextTask.fetch_add(1);
+            if (index >= taskCount || stop.load())
+                break;
+            if (!work(index, worker)) {
+                stop = true;
+                break;
+            }
+            ++tasksDone;
+        }
+        const std::lock_guard lock(mutex);
+        --running;
+        finished.notify_all();
+    };
+    std::vector<std::thread> pool;
+    const int threadCount = running;
+    for (int i = 0; i < threadCount; ++i)
+        pool.emplace_back(run, i);
+    {
+        std::unique_lock lock(mutex);
+        auto lastReport = std::chrono::steady_clock::now();
+        while (running > 0) {
+            finished.wait_for(lock, std::chrono::milliseconds(20));
+            if (sink.isCancelled())
+                stop = true;
+            const auto now = std::chrono::steady_clock::now();
+            if (running > 0 && now - lastReport < std::chrono::milliseconds(250))
+                continue;
+            lastReport = now;
+            common::Progress progress;
+            progress.fraction = taskCount > 0 ? double(tasksDone.load()) / taskCount : 1.0;
+            progress.counters = counters();
+            progress.counters.push_back({"tasks done", tasksDone.load()});
+            progress.counters.push_back({"tasks", taskCount});
+            lock.unlock();
+            sink.reportProgress(progress);
+            lock.lock();
+        }
+    }
+    for (auto &thread : pool)
+        thread.join();
+    return tasksDone.load();
+}
+
+int threadsFor(int requested)
+{
+    return requested > 0 ? requested
+                         : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+}
 
 } // namespace
 
@@ -162,71 +248,25 @@ ParallelCountResult countInParallel(const Position &position, common::SolverSink
     }
     const int taskCount = static_cast<int>(tasks.size());
 
-    std::atomic_int nextTask {0};
-    std::atomic_int tasksDone {0};
     std::atomic<std::int64_t> solutions {0};
     std::atomic<std::int64_t> nodes {0};
-    std::atomic_bool stop {false};
-    std::mutex mutex;
-    std::condition_variable finished;
-    int running = options.threads > 0
-        ? options.threads
-        : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
-    running = std::min(running, std::max(1, taskCount));
-
-    const auto work = [&] {
-        WorkerSink workerSink(stop);
-        // One cache per thread, kept across its tasks: they meet the same nodes too.
-        CountCache cache(22);
-        for (;;) {
-            const int index = nextTask.fetch_add(1);
-            if (index >= taskCount || stop.load())
-                break;
+    const int tasksDone = runTasks(
+        taskCount, threadsFor(options.threads), sink,
+        [&](int index, Worker &worker) {
             const Task &task = tasks[static_cast<std::size_t>(index)];
             const CountResult count
-                = countSolutions(task.position, workerSink, 0, options.engine, &cache);
+                = countSolutions(task.position, worker.sink, 0, options.engine, &worker.cache);
             nodes += count.nodes;
-            if (!count.complete)
-                break;
-            solutions += count.solutions * task.weight;
-            ++tasksDone;
-        }
-        const std::lock_guard lock(mutex);
-        --running;
-        finished.notify_all();
-    };
-    std::vector<std::thread> threads;
-    const int threadCount = running;
-    for (int i = 0; i < threadCount; ++i)
-        threads.emplace_back(work);
+            if (count.complete)
+                solutions += count.solutions * task.weight;
+            return count.complete;
+        },
+        [&] {
+            return std::vector<common::Counter> {{"solutions", solutions.load()}};
+        });
 
-    {
-        // Poll the caller's sink often (cancel within ~20 ms), report a few times a second.
-        std::unique_lock lock(mutex);
-        auto lastReport = std::chrono::steady_clock::now();
-        while (running > 0) {
-            finished.wait_for(lock, std::chrono::milliseconds(20));
-            if (sink.isCancelled())
-                stop = true;
-            const auto now = std::chrono::steady_clock::now();
-            if (running > 0 && now - lastReport < std::chrono::milliseconds(250))
-                continue;
-            lastReport = now;
-            common::Progress progress;
-            progress.fraction = taskCount > 0 ? double(tasksDone.load()) / taskCount : 1.0;
-            progress.counters = {{"solutions", solutions.load()},
-                                 {"tasks done", tasksDone.load()},
-                                 {"tasks", taskCount}};
-            lock.unlock();
-            sink.reportProgress(progress);
-            lock.lock();
-        }
-    }
-    for (auto &thread : threads)
-        thread.join();
-
-    result.complete = !stop.load() && tasksDone.load() == taskCount;
-    result.tasksCounted = tasksDone.load();
+    result.complete = tasksDone == taskCount && !sink.isCancelled();
+    result.tasksCounted = tasksDone;
     result.solutions = solutions.load();
     result.nodes = nodes.load();
     result.millis
@@ -236,6 +276,58 @@ ParallelCountResult countInParallel(const Position &position, common::SolverSink
     result.estimatedSolutions = result.tasksCounted > 0
         ? double(result.solutions) * result.tasks / result.tasksCounted
         : 0.0;
+    return result;
+}
+
+CountResult countOnAllCores(const Position &position, common::SolverSink &sink, int threads)
+{
+    threads = threadsFor(threads);
+    if (threads == 1 || position.board().kind() != BoardKind::Pyramid
+        || std::popcount(position.missingPieces()) < splitFromMissing)
+        return countSolutions(position, sink);
+
+    const ConstrainedSearch tables(position);
+    const std::vector<ConstrainedSearch::Subtree> subtrees
+        = tables.split(threads * subtreesPerThread, maxSplitLevels);
+    const int taskCount = static_cast<int>(subtrees.size());
+    // One search per thread, over its own copy of the tables.
+    std::vector<std::unique_ptr<ConstrainedSearch>> searches(static_cast<std::size_t>(threads));
+    std::vector<std::int64_t> counts(subtrees.size(), 0);
+    std::atomic<std::int64_t> solutions {0};
+    std::atomic<std::int64_t> nodes {0};
+    const int tasksDone = runTasks(
+        taskCount, threads, sink,
+        [&](int index, Worker &worker) {
+            const auto task = static_cast<std::size_t>(index);
+            auto &search = searches[static_cast<std::size_t>(worker.index)];
+            if (!search)
+                search = std::make_unique<ConstrainedSearch>(tables, &worker.cache);
+            search->startAt(subtrees[task]);
+            bool complete = false;
+            counts[task] = search->count(worker.sink, 0, &complete);
+            nodes += search->nodes();
+            solutions += counts[task];
+            return complete;
+        },
+        [&] {
+            return std::vector<common::Counter> {{"solutions", solutions.load()}};
+        });
+
+    CountResult result;
+    result.complete = tasksDone == taskCount && !sink.isCancelled();
+    result.solutions = solutions.load();
+    result.nodes = nodes.load();
+    // The first solution in search order is the first of the first subtree with any. The
+    // threads' caches let a subtree skip nodes another one counted, so it is found again here,
+    // without a cache.
+    const auto firstWithSolutions
+        = std::find_if(counts.begin(), counts.end(), [](std::int64_t count) { return count > 0; });
+    if (result.complete && firstWithSolutions != counts.end()) {
+        ConstrainedSearch search(tables, nullptr);
+        search.startAt(subtrees[static_cast<std::size_t>(firstWithSolutions - counts.begin())]);
+        search.count(sink, 1);
+        result.first = search.firstSolution();
+    }
     return result;
 }
 

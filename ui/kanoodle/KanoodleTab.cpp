@@ -649,7 +649,7 @@ void KanoodleTab::countSolutions()
     m_runner->start(
         tr("Counting solutions"),
         [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
-            // An empty board is counted on every core with its symmetries.
+            // Every core: an empty board with its symmetries, a puzzle by splitting its tree.
             std::int64_t solutions = 0;
             std::int64_t nodes = 0;
             bool complete = false;
@@ -659,7 +659,7 @@ void KanoodleTab::countSolutions()
                 nodes = result.nodes;
                 complete = result.complete;
             } else {
-                const CountResult result = pw::kanoodle::countSolutions(start, sink);
+                const CountResult result = countOnAllCores(start, sink);
                 solutions = result.solutions;
                 nodes = result.nodes;
                 complete = result.complete;

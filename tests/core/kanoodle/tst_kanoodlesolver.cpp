@@ -300,6 +300,44 @@ private slots:
         QVERIFY(!result.complete);
     }
 
+    void aPuzzleCountedOnTwoThreadsMatchesTheSingleThreadedCount()
+    {
+        // Three pieces of a random solution kept: hundreds of solutions, and a tree the count
+        // splits between the threads. Same count and the same first solution as one thread.
+        QuietSink sink;
+        for (std::uint64_t seed = 21; seed <= 24; ++seed) {
+            const auto solution = randomSolution(Board::pyramid(), seed, sink);
+            QVERIFY(solution);
+            Position puzzle(Board::pyramid());
+            for (int piece : {1, 5, 10})
+                puzzle.place(*solution->placementOf(piece));
+            const CountResult single = countSolutions(puzzle, sink);
+            const CountResult shared = countOnAllCores(puzzle, sink, 2);
+            QVERIFY(shared.complete);
+            QCOMPARE(shared.solutions, single.solutions);
+            QVERIFY(shared.first && single.first);
+            QCOMPARE(shared.first->toString(), single.first->toString());
+        }
+    }
+
+    void aPuzzleCountOnTwoThreadsCanBeCancelled()
+    {
+        CancelToken token;
+        QuietSink sink(token);
+        const auto solution = randomSolution(Board::pyramid(), 3, sink);
+        QVERIFY(solution);
+        // One piece given: a count of minutes.
+        Position puzzle(Board::pyramid());
+        puzzle.place(*solution->placementOf(0));
+        std::thread canceller([token] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            token.cancel();
+        });
+        const CountResult result = countOnAllCores(puzzle, sink, 2);
+        canceller.join();
+        QVERIFY(!result.complete);
+    }
+
     void lazyEnumerationResumesWhereItStopped()
     {
         QuietSink sink;
