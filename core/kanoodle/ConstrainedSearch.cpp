@@ -16,7 +16,7 @@ constexpr int maxWords = 256;
 // from five pieces left on, pyramid puzzles count 10-30 % faster and the empty pyramid 37 %).
 constexpr int memoisedFrom = 5;
 
-void setBit(std::uint64_t *bits, int index)
+void setBit(std::uint64_t *bits, std::size_t index)
 {
     bits[index / bitsPerWord] |= std::uint64_t {1} << (index % bitsPerWord);
 }
@@ -64,58 +64,58 @@ ConstrainedSearch::ConstrainedSearch(const Position &start, CountCache *cache)
     , m_region(start.board().region())
 {
     const Board &board = start.board();
+    auto shared = std::make_shared<Tables>();
+    Tables &tables = *shared;
     for (std::size_t i = 0; i < board.placements().size(); ++i) {
         const int index = static_cast<int>(i);
         const Placement &p = board.placements()[i];
         if (!((start.missingPieces() >> p.piece) & 1U) || !start.canPlace(index))
             continue;
-        m_cells.push_back(p.cells);
-        m_piece.push_back(static_cast<std::int16_t>(p.piece));
-        m_boardIndex.push_back(static_cast<std::int16_t>(index));
+        tables.cells.push_back(p.cells);
+        tables.piece.push_back(static_cast<std::int16_t>(p.piece));
+        tables.boardIndex.push_back(static_cast<std::int16_t>(index));
     }
-    const int count = static_cast<int>(m_cells.size());
-    m_words = std::max(1, (count + bitsPerWord - 1) / bitsPerWord);
+    const std::size_t count = tables.cells.size();
+    m_words = std::max(1, static_cast<int>((count + bitsPerWord - 1) / bitsPerWord));
     assert(m_words <= maxWords);
     const auto words = static_cast<std::size_t>(m_words);
-    m_covering.assign(stateLength * words, 0);
-    m_ofPiece.assign(pieceCount * words, 0);
-    for (int i = 0; i < count; ++i) {
-        for (CellMask cells = m_cells[static_cast<std::size_t>(i)]; cells; cells &= cells - 1)
-            setBit(&m_covering[static_cast<std::size_t>(std::countr_zero(cells)) * words], i);
-        setBit(&m_ofPiece[static_cast<std::size_t>(m_piece[static_cast<std::size_t>(i)]) * words],
-               i);
+    const auto cellSet = [&](CellMask cells) {
+        return &tables.covering[static_cast<std::size_t>(std::countr_zero(cells)) * words];
+    };
+    const auto pieceSet = [&](std::size_t placement) {
+        return &tables.ofPiece[static_cast<std::size_t>(tables.piece[placement]) * words];
+    };
+    tables.covering.assign(stateLength * words, 0);
+    tables.ofPiece.assign(pieceCount * words, 0);
+    for (std::size_t i = 0; i < count; ++i) {
+        for (CellMask cells = tables.cells[i]; cells; cells &= cells - 1)
+            setBit(cellSet(cells), i);
+        setBit(pieceSet(i), i);
     }
     // A placement conflicts with every placement covering one of its cells (itself included)
     // and with every placement of its piece.
-    m_conflicts.assign(static_cast<std::size_t>(count) * words, 0);
-    for (int i = 0; i < count; ++i) {
-        Word *conflicts = &m_conflicts[static_cast<std::size_t>(i) * words];
-        const Word *ofPiece
-            = &m_ofPiece[static_cast<std::size_t>(m_piece[static_cast<std::size_t>(i)]) * words];
-        std::copy(ofPiece, ofPiece + words, conflicts);
-        for (CellMask cells = m_cells[static_cast<std::size_t>(i)]; cells; cells &= cells - 1) {
-            const Word *covering
-                = &m_covering[static_cast<std::size_t>(std::countr_zero(cells)) * words];
+    tables.conflicts.assign(count * words, 0);
+    for (std::size_t i = 0; i < count; ++i) {
+        Word *conflicts = &tables.conflicts[i * words];
+        std::copy(pieceSet(i), pieceSet(i) + words, conflicts);
+        for (CellMask cells = tables.cells[i]; cells; cells &= cells - 1) {
+            const Word *covering = cellSet(cells);
             for (std::size_t w = 0; w < words; ++w)
                 conflicts[w] |= covering[w];
         }
     }
+    m_tables = std::move(shared);
     m_live.assign((pieceCount + 1) * words, 0);
-    for (int i = 0; i < count; ++i)
+    for (std::size_t i = 0; i < count; ++i)
         setBit(m_live.data(), i);
 }
 
-ConstrainedSearch::ConstrainedSearch(const ConstrainedSearch &tables, CountCache *cache)
-    : TilingSearch(tables.m_start, cache)
-    , m_region(tables.m_region)
-    , m_words(tables.m_words)
-    , m_cells(tables.m_cells)
-    , m_piece(tables.m_piece)
-    , m_boardIndex(tables.m_boardIndex)
-    , m_conflicts(tables.m_conflicts)
-    , m_covering(tables.m_covering)
-    , m_ofPiece(tables.m_ofPiece)
-    , m_live(tables.m_live)
+ConstrainedSearch::ConstrainedSearch(const ConstrainedSearch &other, CountCache *cache)
+    : TilingSearch(other.m_start, cache)
+    , m_region(other.m_region)
+    , m_words(other.m_words)
+    , m_tables(other.m_tables)
+    , m_live(other.m_live)
 { }
 
 std::vector<ConstrainedSearch::Subtree> ConstrainedSearch::split(int wanted, int maxLevels) const
@@ -141,14 +141,14 @@ std::vector<ConstrainedSearch::Subtree> ConstrainedSearch::split(int wanted, int
                 for (Word bits = node.live[w] & choice[w]; bits; bits &= bits - 1) {
                     const auto placement
                         = w * bitsPerWord + static_cast<std::size_t>(std::countr_zero(bits));
-                    const Word *conflicts = &m_conflicts[placement * words];
+                    const Word *conflicts = &m_tables->conflicts[placement * words];
                     Subtree child {
-                        node.depth + 1, node.filled | m_cells[placement],
-                        static_cast<std::uint16_t>(node.used | (1U << m_piece[placement])),
+                        node.depth + 1, node.filled | m_tables->cells[placement],
+                        static_cast<std::uint16_t>(node.used | (1U << m_tables->piece[placement])),
                         node.live, node.path};
                     for (std::size_t v = 0; v < words; ++v)
                         child.live[v] &= ~conflicts[v];
-                    child.path.push_back(m_boardIndex[placement]);
+                    child.path.push_back(m_tables->boardIndex[placement]);
                     next.push_back(std::move(child));
                 }
             }
@@ -163,9 +163,9 @@ const ConstrainedSearch::Word *ConstrainedSearch::mostConstrained(const Word *li
                                                                   int &count) const
 {
     const Word *best = nullptr;
-    count = fewestLive(live, m_covering.data(), empty, m_words, best, 1 << 30);
+    count = fewestLive(live, m_tables->covering.data(), empty, m_words, best, 1 << 30);
     if (count > 1) // nothing beats a dead end or a forced move
-        count = fewestLive(live, m_ofPiece.data(), missing, m_words, best, count);
+        count = fewestLive(live, m_tables->ofPiece.data(), missing, m_words, best, count);
     return best;
 }
 
@@ -188,7 +188,7 @@ int ConstrainedSearch::liveWithCells(const Word *live, const Word *set, CellMask
     for (int w = 0; w < m_words; ++w) {
         for (Word bits = live[w] & set[w]; bits; bits &= bits - 1) {
             const int placement = w * bitsPerWord + std::countr_zero(bits);
-            if (m_cells[static_cast<std::size_t>(placement)] == cells)
+            if (m_tables->cells[static_cast<std::size_t>(placement)] == cells)
                 return placement;
         }
     }
@@ -199,19 +199,21 @@ std::int64_t ConstrainedSearch::countLastTwo(int depth, const Word *live, CellMa
                                              std::uint16_t missing)
 {
     const auto words = static_cast<std::size_t>(m_words);
-    const Word *first = &m_ofPiece[static_cast<std::size_t>(std::countr_zero(missing)) * words];
-    const Word *second = &m_ofPiece[static_cast<std::size_t>(std::bit_width(missing) - 1) * words];
+    const Word *first
+        = &m_tables->ofPiece[static_cast<std::size_t>(std::countr_zero(missing)) * words];
+    const Word *second
+        = &m_tables->ofPiece[static_cast<std::size_t>(std::bit_width(missing) - 1) * words];
     std::int64_t found = 0;
     for (std::size_t w = 0; w < words; ++w) {
         for (Word bits = live[w] & first[w]; bits; bits &= bits - 1) {
             const auto a = w * bitsPerWord + static_cast<std::size_t>(std::countr_zero(bits));
             // The other piece must cover exactly the rest: at most one placement does.
-            const CellMask rest = empty & ~m_cells[a];
+            const CellMask rest = empty & ~m_tables->cells[a];
             const int b = liveWithCells(live, second, rest);
             if (b < 0)
                 continue;
-            m_path[depth] = m_boardIndex[a];
-            m_path[depth + 1] = m_boardIndex[static_cast<std::size_t>(b)];
+            m_path[depth] = m_tables->boardIndex[a];
+            m_path[depth + 1] = m_tables->boardIndex[static_cast<std::size_t>(b)];
             found += solved(depth + 2);
             if (m_stop)
                 return found;
@@ -250,14 +252,15 @@ std::int64_t ConstrainedSearch::search(int depth, CellMask filled, std::uint16_t
             for (Word bits = live[w] & choice[w]; bits; bits &= bits - 1) {
                 const auto placement
                     = w * bitsPerWord + static_cast<std::size_t>(std::countr_zero(bits));
-                const Word *conflicts = &m_conflicts[placement * words];
+                const Word *conflicts = &m_tables->conflicts[placement * words];
                 for (std::size_t v = 0; v < words; ++v)
                     next[v] = live[v] & ~conflicts[v];
                 if (depth < progressDepth)
                     m_branchIndex[depth] = index++;
-                m_path[depth] = m_boardIndex[placement];
-                found += search(depth + 1, filled | m_cells[placement],
-                                static_cast<std::uint16_t>(used | (1U << m_piece[placement])));
+                m_path[depth] = m_tables->boardIndex[placement];
+                found += search(
+                    depth + 1, filled | m_tables->cells[placement],
+                    static_cast<std::uint16_t>(used | (1U << m_tables->piece[placement])));
                 if (m_stop)
                     return found;
             }

@@ -3,6 +3,7 @@
 #include "core/kanoodle/TilingSearch.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -37,8 +38,9 @@ public:
 
     // cache, when given, is used and kept by the caller; otherwise the search makes its own.
     explicit ConstrainedSearch(const Position &start, CountCache *cache = nullptr);
-    // A search over a copy of another's start and tables (for another thread).
-    ConstrainedSearch(const ConstrainedSearch &tables, CountCache *cache);
+    // A search sharing another's start and tables (for another thread; the tables are never
+    // written after construction).
+    ConstrainedSearch(const ConstrainedSearch &other, CountCache *cache);
 
     // The open nodes of the first levels of the tree, in search order, expanded level by level
     // until there are at least `wanted` (or `maxLevels` levels, or two pieces left). Their counts
@@ -58,15 +60,20 @@ private:
     // The live placement in set that covers exactly cells, or -1.
     int liveWithCells(const Word *live, const Word *set, CellMask cells) const;
 
+    // What the start's placements are and which exclude which, by placement number.
+    struct Tables
+    {
+        std::vector<CellMask> cells;
+        std::vector<std::int16_t> piece;
+        std::vector<std::int16_t> boardIndex; // the board's placement index
+        std::vector<Word> conflicts; // m_words per placement
+        std::vector<Word> covering; // m_words per cell: the placements that cover it
+        std::vector<Word> ofPiece; // m_words per piece
+    };
+
     CellMask m_region = 0;
     int m_words = 0; // bitset length in 64-bit words
-    // Per placement that fits at the start, by its number:
-    std::vector<CellMask> m_cells;
-    std::vector<std::int16_t> m_piece;
-    std::vector<std::int16_t> m_boardIndex; // the board's placement index
-    std::vector<Word> m_conflicts; // m_words per placement
-    std::vector<Word> m_covering; // m_words per cell: the placements that cover it
-    std::vector<Word> m_ofPiece; // m_words per piece
+    std::shared_ptr<const Tables> m_tables;
     std::vector<Word> m_live; // m_words per depth: the live placements of the node
     std::optional<Subtree> m_subtree; // where count() starts, when not at the start
 };

@@ -20,7 +20,7 @@ namespace {
 constexpr std::size_t minimumTasks = 1000;
 // countOnAllCores: pyramid positions with fewer missing pieces are counted in well under a
 // millisecond on one thread (median 0.3 ms with 8 missing, see docs/kanoodle.md), less than
-// starting threads and copying tables costs.
+// starting threads costs.
 constexpr int splitFromMissing = 9;
 // Subtrees per thread: enough for an even load, few enough that copying their live sets is
 // nothing beside the search.
@@ -290,7 +290,7 @@ CountResult countOnAllCores(const Position &position, common::SolverSink &sink, 
     const std::vector<ConstrainedSearch::Subtree> subtrees
         = tables.split(threads * subtreesPerThread, maxSplitLevels);
     const int taskCount = static_cast<int>(subtrees.size());
-    // One search per thread, over its own copy of the tables.
+    // One search per thread; all share the tables of the first.
     std::vector<std::unique_ptr<ConstrainedSearch>> searches(static_cast<std::size_t>(threads));
     std::vector<std::int64_t> counts(subtrees.size(), 0);
     std::atomic<std::int64_t> solutions {0};

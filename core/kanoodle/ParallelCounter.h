@@ -45,7 +45,7 @@ ParallelCountResult countInParallel(const Position &position, common::SolverSink
 // Counts the completions of any position like countSolutions (same count, same first solution),
 // on `threads` threads (0: one per core) where that pays: a pyramid position with many missing
 // pieces is split into the open nodes of the constrained search's first levels, which the
-// threads take from a shared queue over one copy of the search's tables each. Other positions
+// threads take from a shared queue, sharing the search's read-only tables. Other positions
 // are counted on the calling thread. Progress and cancellation go through the caller's sink.
 CountResult countOnAllCores(const Position &position, common::SolverSink &sink, int threads = 0);
 
