@@ -16,6 +16,12 @@ constexpr int maxWords = 256;
 // from five pieces left on, pyramid puzzles count 10-30 % faster and the empty pyramid 37 %).
 constexpr int memoisedFrom = 5;
 
+// The pieces not yet used (used also holds the pieces a sliding challenge leaves out).
+std::uint16_t missingOf(std::uint16_t used)
+{
+    return static_cast<std::uint16_t>(~used & ((1U << pieceCount) - 1));
+}
+
 void setBit(std::uint64_t *bits, std::size_t index)
 {
     bits[index / bitsPerWord] |= std::uint64_t {1} << (index % bitsPerWord);
@@ -121,16 +127,12 @@ ConstrainedSearch::ConstrainedSearch(const ConstrainedSearch &other, CountCache 
 std::vector<ConstrainedSearch::Subtree> ConstrainedSearch::split(int wanted, int maxLevels) const
 {
     const auto words = static_cast<std::size_t>(m_words);
-    Subtree root;
-    root.filled = m_start.filled() | ~m_region;
-    root.used = static_cast<std::uint16_t>(~m_start.missingPieces());
-    root.live.assign(m_live.begin(), m_live.begin() + static_cast<std::ptrdiff_t>(words));
-    std::vector<Subtree> open {std::move(root)};
+    std::vector<Subtree> open {startNode()};
     for (int level = 0; level < maxLevels && static_cast<int>(open.size()) < wanted; ++level) {
         std::vector<Subtree> next;
         for (Subtree &node : open) {
             const CellMask empty = m_region & ~node.filled;
-            const auto missing = static_cast<std::uint16_t>(~node.used & ((1U << pieceCount) - 1));
+            const std::uint16_t missing = missingOf(node.used);
             if (empty == 0 || std::popcount(missing) <= 2) {
                 next.push_back(std::move(node)); // solved, or counted directly
                 continue;
@@ -141,13 +143,11 @@ std::vector<ConstrainedSearch::Subtree> ConstrainedSearch::split(int wanted, int
                 for (Word bits = node.live[w] & choice[w]; bits; bits &= bits - 1) {
                     const auto placement
                         = w * bitsPerWord + static_cast<std::size_t>(std::countr_zero(bits));
-                    const Word *conflicts = &m_tables->conflicts[placement * words];
                     Subtree child {
                         node.depth + 1, node.filled | m_tables->cells[placement],
                         static_cast<std::uint16_t>(node.used | (1U << m_tables->piece[placement])),
-                        node.live, node.path};
-                    for (std::size_t v = 0; v < words; ++v)
-                        child.live[v] &= ~conflicts[v];
+                        std::vector<Word>(words), node.path};
+                    liveAfter(node.live.data(), placement, child.live.data());
                     child.path.push_back(m_tables->boardIndex[placement]);
                     next.push_back(std::move(child));
                 }
@@ -169,18 +169,30 @@ const ConstrainedSearch::Word *ConstrainedSearch::mostConstrained(const Word *li
     return best;
 }
 
+ConstrainedSearch::Subtree ConstrainedSearch::startNode() const
+{
+    Subtree start;
+    // Cells outside the region count as filled; pieces not in the set, or placed, as used.
+    start.filled = m_start.filled() | ~m_region;
+    start.used = static_cast<std::uint16_t>(~m_start.missingPieces());
+    start.live.assign(m_live.begin(), m_live.begin() + m_words);
+    return start;
+}
+
+void ConstrainedSearch::liveAfter(const Word *live, std::size_t placement, Word *next) const
+{
+    const Word *conflicts = &m_tables->conflicts[placement * static_cast<std::size_t>(m_words)];
+    for (int w = 0; w < m_words; ++w)
+        next[w] = live[w] & ~conflicts[w];
+}
+
 void ConstrainedSearch::searchFromStart()
 {
-    if (m_subtree) {
-        const Subtree &node = *m_subtree;
-        std::copy(node.live.begin(), node.live.end(),
-                  m_live.begin() + static_cast<std::ptrdiff_t>(node.depth * m_words));
-        std::copy(node.path.begin(), node.path.end(), m_path);
-        search(node.depth, node.filled, node.used);
-        return;
-    }
-    // Cells outside the region count as filled; pieces not in the set, or placed, as used.
-    search(0, m_start.filled() | ~m_region, static_cast<std::uint16_t>(~m_start.missingPieces()));
+    const Subtree node = m_subtree ? *m_subtree : startNode();
+    std::copy(node.live.begin(), node.live.end(),
+              m_live.begin() + static_cast<std::ptrdiff_t>(node.depth * m_words));
+    std::copy(node.path.begin(), node.path.end(), m_path);
+    search(node.depth, node.filled, node.used);
 }
 
 int ConstrainedSearch::liveWithCells(const Word *live, const Word *set, CellMask cells) const
@@ -227,7 +239,7 @@ std::int64_t ConstrainedSearch::search(int depth, CellMask filled, std::uint16_t
     const CellMask empty = m_region & ~filled;
     if (empty == 0)
         return solved(depth);
-    const auto missing = static_cast<std::uint16_t>(~used & ((1U << pieceCount) - 1));
+    const std::uint16_t missing = missingOf(used);
     const bool memo = std::popcount(missing) >= memoisedFrom;
     if (memo) {
         if (const auto known = recall(filled, used))
@@ -252,9 +264,7 @@ std::int64_t ConstrainedSearch::search(int depth, CellMask filled, std::uint16_t
             for (Word bits = live[w] & choice[w]; bits; bits &= bits - 1) {
                 const auto placement
                     = w * bitsPerWord + static_cast<std::size_t>(std::countr_zero(bits));
-                const Word *conflicts = &m_tables->conflicts[placement * words];
-                for (std::size_t v = 0; v < words; ++v)
-                    next[v] = live[v] & ~conflicts[v];
+                liveAfter(live, placement, next);
                 if (depth < progressDepth)
                     m_branchIndex[depth] = index++;
                 m_path[depth] = m_tables->boardIndex[placement];

@@ -51,6 +51,10 @@ public:
 
 private:
     void searchFromStart() override;
+    // The start as a node: the cells and pieces it has, every placement that fits live.
+    Subtree startNode() const;
+    // next = the placements of live that placement does not exclude.
+    void liveAfter(const Word *live, std::size_t placement, Word *next) const;
     std::int64_t search(int depth, CellMask filled, std::uint16_t used);
     std::int64_t countLastTwo(int depth, const Word *live, CellMask empty, std::uint16_t missing);
     // The cover set of the empty cell, or the piece set of the missing piece, with the fewest
