@@ -9,7 +9,8 @@ namespace pw::kanoodle {
 namespace {
 
 constexpr int bitsPerWord = 64;
-// Bitsets are at most this long: 16 384 placements (the pyramid has 4224).
+// Bitsets are at most this long (their word indices are bytes): 16 384 placements; the pyramid
+// has 4224.
 constexpr int maxWords = 256;
 // Nodes with fewer pieces left are not memoised: their subtrees are a few hundred nanoseconds
 // of search, less than the cache miss of looking them up in a table of megabytes (measured:
@@ -27,32 +28,26 @@ void setBit(std::uint64_t *bits, std::size_t index)
     bits[index / bitsPerWord] |= std::uint64_t {1} << (index % bitsPerWord);
 }
 
-// Of the sets numbered by the bits of members (m_words words each), the one sharing the fewest
-// placements with live, if fewer than `fewest`: best points to it and the count is returned.
-// Stops at a count of one or none. The search spends most of its time here, in popcounts; on
-// x86-64 the dynamic loader picks a clone built for the CPU (POPCNT is one instruction from
-// x86-64-v2 on; the baseline counts bits in software, twice as slow overall).
-// Sanitizer builds keep one copy: their runtimes may not be up yet when the loader runs the
-// resolver that picks a clone.
+// Of the sets numbered by the bits of members (`stride` words each), the one sharing the fewest
+// placements with live (whose nonzero words are listed in words), if fewer than `fewest`: best
+// points to it and the count is returned. Stops at a count of one or none. The search spends
+// most of its time here, in popcounts; on x86-64 the dynamic loader picks a clone built for the
+// CPU (POPCNT is one instruction from x86-64-v2 on; the baseline counts bits in software, twice
+// as slow overall). Sanitizer builds keep one copy: their runtimes may not be up yet when the
+// loader runs the resolver that picks a clone.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)                                \
     && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
 [[gnu::target_clones("arch=x86-64-v3", "popcnt", "default")]]
 #endif
-int fewestLive(const std::uint64_t *live, const std::uint64_t *sets, std::uint64_t members,
-               int words, const std::uint64_t *&best, int fewest)
+int fewestLive(const std::uint64_t *live, const std::uint8_t *words, int wordCount,
+               const std::uint64_t *sets, int stride, std::uint64_t members,
+               const std::uint64_t *&best, int fewest)
 {
-    // Only the words where live has a bit can count.
-    std::uint8_t used[maxWords];
-    int usedCount = 0;
-    for (int w = 0; w < words; ++w) {
-        used[usedCount] = static_cast<std::uint8_t>(w);
-        usedCount += live[w] != 0;
-    }
     for (; members; members &= members - 1) {
-        const std::uint64_t *set = sets + std::countr_zero(members) * words;
+        const std::uint64_t *set = sets + std::countr_zero(members) * stride;
         int count = 0;
-        for (int i = 0; i < usedCount; ++i)
-            count += std::popcount(live[used[i]] & set[used[i]]);
+        for (int i = 0; i < wordCount; ++i)
+            count += std::popcount(live[words[i]] & set[words[i]]);
         if (count < fewest) {
             fewest = count;
             best = set;
@@ -112,6 +107,7 @@ ConstrainedSearch::ConstrainedSearch(const Position &start, CountCache *cache)
     }
     m_tables = std::move(shared);
     m_live.assign((pieceCount + 1) * words, 0);
+    m_liveWords.assign((pieceCount + 1) * words, 0);
     for (std::size_t i = 0; i < count; ++i)
         setBit(m_live.data(), i);
 }
@@ -122,6 +118,7 @@ ConstrainedSearch::ConstrainedSearch(const ConstrainedSearch &other, CountCache 
     , m_words(other.m_words)
     , m_tables(other.m_tables)
     , m_live(other.m_live)
+    , m_liveWords(other.m_liveWords)
 { }
 
 std::vector<ConstrainedSearch::Subtree> ConstrainedSearch::split(int wanted, int maxLevels) const
@@ -137,8 +134,11 @@ std::vector<ConstrainedSearch::Subtree> ConstrainedSearch::split(int wanted, int
                 next.push_back(std::move(node)); // solved, or counted directly
                 continue;
             }
+            std::vector<std::uint8_t> nodeWords(words);
+            const LiveSet live = liveSetOf(node.live.data(), nodeWords.data());
             int choices = 0;
-            const Word *choice = mostConstrained(node.live.data(), empty, missing, choices);
+            const Word *choice = mostConstrained(live, empty, missing, choices);
+            std::vector<std::uint8_t> childWords(words);
             for (std::size_t w = 0; w < words && choices > 0; ++w) {
                 for (Word bits = node.live[w] & choice[w]; bits; bits &= bits - 1) {
                     const auto placement
@@ -147,7 +147,8 @@ std::vector<ConstrainedSearch::Subtree> ConstrainedSearch::split(int wanted, int
                         node.depth + 1, node.filled | m_tables->cells[placement],
                         static_cast<std::uint16_t>(node.used | (1U << m_tables->piece[placement])),
                         std::vector<Word>(words), node.path};
-                    liveAfter(node.live.data(), placement, child.live.data());
+                    LiveSet childLive {child.live.data(), childWords.data(), 0};
+                    liveAfter(live, placement, childLive);
                     child.path.push_back(m_tables->boardIndex[placement]);
                     next.push_back(std::move(child));
                 }
@@ -158,14 +159,18 @@ std::vector<ConstrainedSearch::Subtree> ConstrainedSearch::split(int wanted, int
     return open;
 }
 
-const ConstrainedSearch::Word *ConstrainedSearch::mostConstrained(const Word *live, CellMask empty,
+const ConstrainedSearch::Word *ConstrainedSearch::mostConstrained(const LiveSet &live,
+                                                                  CellMask empty,
                                                                   std::uint16_t missing,
                                                                   int &count) const
 {
     const Word *best = nullptr;
-    count = fewestLive(live, m_tables->covering.data(), empty, m_words, best, 1 << 30);
-    if (count > 1) // nothing beats a dead end or a forced move
-        count = fewestLive(live, m_tables->ofPiece.data(), missing, m_words, best, count);
+    count = fewestLive(live.bits, live.words, live.wordCount, m_tables->covering.data(), m_words,
+                       empty, best, 1 << 30);
+    if (count > 1) { // nothing beats a dead end or a forced move
+        count = fewestLive(live.bits, live.words, live.wordCount, m_tables->ofPiece.data(), m_words,
+                           missing, best, count);
+    }
     return best;
 }
 
@@ -179,26 +184,55 @@ ConstrainedSearch::Subtree ConstrainedSearch::startNode() const
     return start;
 }
 
-void ConstrainedSearch::liveAfter(const Word *live, std::size_t placement, Word *next) const
+ConstrainedSearch::LiveSet ConstrainedSearch::liveSetOf(Word *bits, std::uint8_t *words) const
+{
+    LiveSet live {bits, words, 0};
+    for (int w = 0; w < m_words; ++w) {
+        words[live.wordCount] = static_cast<std::uint8_t>(w);
+        live.wordCount += bits[w] != 0;
+    }
+    return live;
+}
+
+ConstrainedSearch::LiveSet ConstrainedSearch::storageAt(int depth)
+{
+    const auto offset = static_cast<std::size_t>(depth * m_words);
+    return LiveSet {&m_live[offset], &m_liveWords[offset], 0};
+}
+
+void ConstrainedSearch::liveAfter(const LiveSet &live, std::size_t placement, LiveSet &next) const
 {
     const Word *conflicts = &m_tables->conflicts[placement * static_cast<std::size_t>(m_words)];
-    for (int w = 0; w < m_words; ++w)
-        next[w] = live[w] & ~conflicts[w];
+    // Local copies: the compiler cannot tell that writing the bits leaves the pointers alone.
+    const Word *bits = live.bits;
+    const std::uint8_t *words = live.words;
+    Word *nextBits = next.bits;
+    std::uint8_t *nextWords = next.words;
+    int count = 0;
+    for (int i = 0; i < live.wordCount; ++i) {
+        const int w = words[i];
+        const Word remaining = bits[w] & ~conflicts[w];
+        nextBits[w] = remaining;
+        nextWords[count] = static_cast<std::uint8_t>(w);
+        count += remaining != 0;
+    }
+    next.wordCount = count;
 }
 
 void ConstrainedSearch::searchFromStart()
 {
     const Subtree node = m_subtree ? *m_subtree : startNode();
-    std::copy(node.live.begin(), node.live.end(),
-              m_live.begin() + static_cast<std::ptrdiff_t>(node.depth * m_words));
+    const LiveSet storage = storageAt(node.depth);
+    std::copy(node.live.begin(), node.live.end(), storage.bits);
     std::copy(node.path.begin(), node.path.end(), m_path);
-    search(node.depth, node.filled, node.used);
+    search(node.depth, node.filled, node.used, liveSetOf(storage.bits, storage.words));
 }
 
-int ConstrainedSearch::liveWithCells(const Word *live, const Word *set, CellMask cells) const
+int ConstrainedSearch::liveWithCells(const LiveSet &live, const Word *set, CellMask cells) const
 {
-    for (int w = 0; w < m_words; ++w) {
-        for (Word bits = live[w] & set[w]; bits; bits &= bits - 1) {
+    for (int i = 0; i < live.wordCount; ++i) {
+        const int w = live.words[i];
+        for (Word bits = live.bits[w] & set[w]; bits; bits &= bits - 1) {
             const int placement = w * bitsPerWord + std::countr_zero(bits);
             if (m_tables->cells[static_cast<std::size_t>(placement)] == cells)
                 return placement;
@@ -207,7 +241,7 @@ int ConstrainedSearch::liveWithCells(const Word *live, const Word *set, CellMask
     return -1;
 }
 
-std::int64_t ConstrainedSearch::countLastTwo(int depth, const Word *live, CellMask empty,
+std::int64_t ConstrainedSearch::countLastTwo(int depth, const LiveSet &live, CellMask empty,
                                              std::uint16_t missing)
 {
     const auto words = static_cast<std::size_t>(m_words);
@@ -216,9 +250,10 @@ std::int64_t ConstrainedSearch::countLastTwo(int depth, const Word *live, CellMa
     const Word *second
         = &m_tables->ofPiece[static_cast<std::size_t>(std::bit_width(missing) - 1) * words];
     std::int64_t found = 0;
-    for (std::size_t w = 0; w < words; ++w) {
-        for (Word bits = live[w] & first[w]; bits; bits &= bits - 1) {
-            const auto a = w * bitsPerWord + static_cast<std::size_t>(std::countr_zero(bits));
+    for (int i = 0; i < live.wordCount; ++i) {
+        const int w = live.words[i];
+        for (Word bits = live.bits[w] & first[w]; bits; bits &= bits - 1) {
+            const auto a = static_cast<std::size_t>(w * bitsPerWord + std::countr_zero(bits));
             // The other piece must cover exactly the rest: at most one placement does.
             const CellMask rest = empty & ~m_tables->cells[a];
             const int b = liveWithCells(live, second, rest);
@@ -234,13 +269,15 @@ std::int64_t ConstrainedSearch::countLastTwo(int depth, const Word *live, CellMa
     return found;
 }
 
-std::int64_t ConstrainedSearch::search(int depth, CellMask filled, std::uint16_t used)
+std::int64_t ConstrainedSearch::search(int depth, CellMask filled, std::uint16_t used,
+                                       const LiveSet &live)
 {
     const CellMask empty = m_region & ~filled;
     if (empty == 0)
         return solved(depth);
     const std::uint16_t missing = missingOf(used);
-    const bool memo = std::popcount(missing) >= memoisedFrom;
+    const int piecesLeft = std::popcount(missing);
+    const bool memo = piecesLeft >= memoisedFrom;
     if (memo) {
         if (const auto known = recall(filled, used))
             return *known;
@@ -248,29 +285,28 @@ std::int64_t ConstrainedSearch::search(int depth, CellMask filled, std::uint16_t
     if (!enterNode(depth))
         return 0;
 
-    const auto words = static_cast<std::size_t>(m_words);
-    const Word *live = &m_live[static_cast<std::size_t>(depth) * words];
     std::int64_t found = 0;
-    if (std::popcount(missing) == 2) {
+    if (piecesLeft == 2) {
         found = countLastTwo(depth, live, empty, missing);
     } else {
         int choices = 0;
         const Word *choice = mostConstrained(live, empty, missing, choices);
         if (depth < progressDepth)
             m_branchCount[depth] = choices;
-        Word *next = &m_live[static_cast<std::size_t>(depth + 1) * words];
+        LiveSet next = storageAt(depth + 1);
         int index = 0;
-        for (std::size_t w = 0; w < words && choices > 0; ++w) {
-            for (Word bits = live[w] & choice[w]; bits; bits &= bits - 1) {
+        for (int i = 0; i < live.wordCount && choices > 0; ++i) {
+            const int w = live.words[i];
+            for (Word bits = live.bits[w] & choice[w]; bits; bits &= bits - 1) {
                 const auto placement
-                    = w * bitsPerWord + static_cast<std::size_t>(std::countr_zero(bits));
+                    = static_cast<std::size_t>(w * bitsPerWord + std::countr_zero(bits));
                 liveAfter(live, placement, next);
                 if (depth < progressDepth)
                     m_branchIndex[depth] = index++;
                 m_path[depth] = m_tables->boardIndex[placement];
                 found += search(
                     depth + 1, filled | m_tables->cells[placement],
-                    static_cast<std::uint16_t>(used | (1U << m_tables->piece[placement])));
+                    static_cast<std::uint16_t>(used | (1U << m_tables->piece[placement])), next);
                 if (m_stop)
                     return found;
             }

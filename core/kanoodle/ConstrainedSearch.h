@@ -50,19 +50,35 @@ public:
     void startAt(Subtree subtree) { m_subtree = std::move(subtree); }
 
 private:
+    // A node's live placements: the bitset, and the indices of its words that are not zero, the
+    // only ones read (deep in the tree a few dozen placements are live, in a few of the words;
+    // a child's live set lies within its parent's words).
+    struct LiveSet
+    {
+        Word *bits;
+        std::uint8_t *words;
+        int wordCount;
+    };
+
     void searchFromStart() override;
     // The start as a node: the cells and pieces it has, every placement that fits live.
     Subtree startNode() const;
-    // next = the placements of live that placement does not exclude.
-    void liveAfter(const Word *live, std::size_t placement, Word *next) const;
-    std::int64_t search(int depth, CellMask filled, std::uint16_t used);
-    std::int64_t countLastTwo(int depth, const Word *live, CellMask empty, std::uint16_t missing);
+    // The live set of a node whose bits are all there (a Subtree's), with words to list them in.
+    LiveSet liveSetOf(Word *bits, std::uint8_t *words) const;
+    // Where the search keeps the live set of its node at depth.
+    LiveSet storageAt(int depth);
+    // next = the placements of live that placement does not exclude (next's bits outside
+    // live's words are left as they are).
+    void liveAfter(const LiveSet &live, std::size_t placement, LiveSet &next) const;
+    std::int64_t search(int depth, CellMask filled, std::uint16_t used, const LiveSet &live);
+    std::int64_t countLastTwo(int depth, const LiveSet &live, CellMask empty,
+                              std::uint16_t missing);
     // The cover set of the empty cell, or the piece set of the missing piece, with the fewest
     // live placements; count receives how many (0: a dead end).
-    const Word *mostConstrained(const Word *live, CellMask empty, std::uint16_t missing,
+    const Word *mostConstrained(const LiveSet &live, CellMask empty, std::uint16_t missing,
                                 int &count) const;
     // The live placement in set that covers exactly cells, or -1.
-    int liveWithCells(const Word *live, const Word *set, CellMask cells) const;
+    int liveWithCells(const LiveSet &live, const Word *set, CellMask cells) const;
 
     // What the start's placements are and which exclude which, by placement number.
     struct Tables
@@ -79,6 +95,7 @@ private:
     int m_words = 0; // bitset length in 64-bit words
     std::shared_ptr<const Tables> m_tables;
     std::vector<Word> m_live; // m_words per depth: the live placements of the node
+    std::vector<std::uint8_t> m_liveWords; // m_words per depth: their nonzero words
     std::optional<Subtree> m_subtree; // where count() starts, when not at the start
 };
 
