@@ -125,6 +125,9 @@ std::vector<ConstrainedSearch::Subtree> ConstrainedSearch::split(int wanted, int
 {
     const auto words = static_cast<std::size_t>(m_words);
     std::vector<Subtree> open {startNode()};
+    // The word lists of the node being split and of a child (the child keeps only its bits).
+    std::vector<std::uint8_t> nodeWords(words);
+    std::vector<std::uint8_t> childWords(words);
     for (int level = 0; level < maxLevels && static_cast<int>(open.size()) < wanted; ++level) {
         std::vector<Subtree> next;
         for (Subtree &node : open) {
@@ -134,11 +137,9 @@ std::vector<ConstrainedSearch::Subtree> ConstrainedSearch::split(int wanted, int
                 next.push_back(std::move(node)); // solved, or counted directly
                 continue;
             }
-            std::vector<std::uint8_t> nodeWords(words);
             const LiveSet live = liveSetOf(node.live.data(), nodeWords.data());
             int choices = 0;
             const Word *choice = mostConstrained(live, empty, missing, choices);
-            std::vector<std::uint8_t> childWords(words);
             for (std::size_t w = 0; w < words && choices > 0; ++w) {
                 for (Word bits = node.live[w] & choice[w]; bits; bits &= bits - 1) {
                     const auto placement
