@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>KanoodleTab</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-</context>
-<context>
     <name>SolverCounter</name>
     <message>
         <source>nodes</source>
@@ -17,14 +10,6 @@
     <message>
         <source>expanded</source>
         <translation>expandiert</translation>
-    </message>
-    <message>
-        <source>open</source>
-        <translation>offen</translation>
-    </message>
-    <message>
-        <source>bound</source>
-        <translation>Schranke</translation>
     </message>
     <message>
         <source>depth</source>
@@ -39,16 +24,677 @@
         <translation>Lösungen</translation>
     </message>
     <message>
-        <source>steps</source>
-        <translation>Schritte</translation>
+        <source>tasks done</source>
+        <translation>erledigte Aufgaben</translation>
     </message>
     <message>
-        <source>games</source>
-        <translation>Spiele</translation>
+        <source>tasks</source>
+        <translation>Aufgaben</translation>
     </message>
     <message>
-        <source>memory MiB</source>
-        <translation>Speicher MiB</translation>
+        <source>guesses</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>Kandidaten</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>open list</source>
+        <translation>offene Liste</translation>
+    </message>
+    <message>
+        <source>f bound</source>
+        <translation>f-Schranke</translation>
+    </message>
+    <message>
+        <source>h of the start</source>
+        <translation>h des Starts</translation>
+    </message>
+    <message>
+        <source>best h</source>
+        <translation>bestes h</translation>
+    </message>
+    <message>
+        <source>tiles placed</source>
+        <translation>platzierte Steine</translation>
+    </message>
+    <message>
+        <source>pattern database</source>
+        <translation>Musterdatenbank</translation>
+    </message>
+    <message>
+        <source>placements</source>
+        <translation>Platzierungen</translation>
+    </message>
+</context>
+<context>
+    <name>pw::common::JsonFields</name>
+    <message>
+        <source>field &quot;%1&quot;</source>
+        <translation>Feld „%1“</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>muss ein Array sein</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+</context>
+<context>
+    <name>pw::common::PuzzleFile</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>kein gültiges JSON (%1)</translation>
+    </message>
+    <message>
+        <source>the top level must be a JSON object</source>
+        <translation>die oberste Ebene muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>„%1“ erwartet</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported; this program reads version %2</source>
+        <translation>Version %1 wird nicht unterstützt; dieses Programm liest Version %2</translation>
+    </message>
+    <message>
+        <source>missing; it names the puzzle kind</source>
+        <translation>fehlt; es nennt die Puzzleart</translation>
+    </message>
+    <message>
+        <source>this is a &quot;%1&quot; file, not &quot;%2&quot;</source>
+        <translation>dies ist eine „%1“-Datei, keine „%2“-Datei</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; files over %2 bytes are refused</source>
+        <translation>die Datei hat %1 Bytes; Dateien über %2 Bytes werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 bytes</source>
+        <translation>die Datei ist größer als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>writing failed: %1</source>
+        <translation>Schreiben fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>saving failed: %1</source>
+        <translation>Speichern fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pw::entanglement::Game</name>
+    <message>
+        <source>the game was already over: the line had run into a wall</source>
+        <translation>das Spiel war schon vorbei: die Linie war gegen eine Wand gelaufen</translation>
+    </message>
+    <message>
+        <source>the tile is at %1 but the line&apos;s open end is %2</source>
+        <translation>die Kachel liegt bei %1, aber das offene Ende der Linie ist bei %2</translation>
+    </message>
+    <message>
+        <source>rotation must be 0..5, not %1</source>
+        <translation>die Drehung muss 0..5 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the pairs are not the pocket tile turned %1 step(s) clockwise</source>
+        <translation>die Paare sind nicht die Taschenkachel, um %1 Schritt(e) im Uhrzeigersinn gedreht</translation>
+    </message>
+    <message>
+        <source>the pairs are not the current tile turned %1 step(s) clockwise</source>
+        <translation>die Paare sind nicht die aktuelle Kachel, um %1 Schritt(e) im Uhrzeigersinn gedreht</translation>
+    </message>
+    <message>
+        <source>claims %1 points but the line grows by %2 segment(s), worth %3</source>
+        <translation>gibt %1 Punkte an, aber die Linie wächst um %2 Abschnitt(e) im Wert von %3</translation>
+    </message>
+</context>
+<context>
+    <name>pw::entanglement::GameFile</name>
+    <message>
+        <source>move %1 (field &quot;moves&quot;[%2])</source>
+        <translation>Zug %1 (Feld „moves“[%2])</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>must be a pair of pin numbers [a, b]</source>
+        <translation>muss ein Paar von Stiftnummern [a, b] sein</translation>
+    </message>
+    <message>
+        <source>not a valid pairing: %1</source>
+        <translation>keine gültige Paarung: %1</translation>
+    </message>
+    <message>
+        <source>%1 moves; no board holds more than %2 tiles</source>
+        <translation>%1 Züge; kein Brett fasst mehr als %2 Kacheln</translation>
+    </message>
+    <message>
+        <source>says %1 but the moves add up to %2</source>
+        <translation>gibt %1 an, aber die Züge ergeben %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+</context>
+<context>
+    <name>pw::entanglement::Tile</name>
+    <message>
+        <source>a tile has 6 pin pairs, not %1</source>
+        <translation>eine Kachel hat 6 Stiftpaare, nicht %1</translation>
+    </message>
+    <message>
+        <source>pin numbers run from 0 to 11; got %1</source>
+        <translation>Stiftnummern reichen von 0 bis 11; erhalten: %1</translation>
+    </message>
+    <message>
+        <source>pin %1 is paired with itself</source>
+        <translation>Stift %1 ist mit sich selbst gepaart</translation>
+    </message>
+    <message>
+        <source>pin %1 is used twice</source>
+        <translation>Stift %1 wird zweimal verwendet</translation>
+    </message>
+</context>
+<context>
+    <name>pw::kanoodle::BatchFile</name>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;NAME STATE&quot;</source>
+        <translation>„NAME ZUSTAND“ erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>pw::kanoodle::KanoodleFile</name>
+    <message>
+        <source>moves the given piece %1</source>
+        <translation>verschiebt das vorgegebene Teil %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be distinct piece letters A-L</source>
+        <translation>„%1“ müssen verschiedene Teilbuchstaben A-L sein</translation>
+    </message>
+    <message>
+        <source>a sliding challenge has %1 to %2 pieces, not %3</source>
+        <translation>eine Schiebeaufgabe hat %1 bis %2 Teile, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a region size (%2)</source>
+        <translation>%1 ist keine Bereichsgröße (%2)</translation>
+    </message>
+    <message>
+        <source>pieces %1 have %2 balls but the region has %3</source>
+        <translation>die Teile %1 haben %2 Kugeln, aber der Bereich hat %3</translation>
+    </message>
+    <message>
+        <source>must be &quot;pyramid&quot;, &quot;flat&quot; or &quot;sliding&quot;, not &quot;%1&quot;</source>
+        <translation>muss „pyramid“, „flat“ oder „sliding“ sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>is not a complete board</source>
+        <translation>ist kein vollständiges Brett</translation>
+    </message>
+</context>
+<context>
+    <name>pw::kanoodle::Piece</name>
+    <message>
+        <source>Lime</source>
+        <translation>Hellgrün</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Dark Blue</source>
+        <translation>Dunkelblau</translation>
+    </message>
+    <message>
+        <source>Light Blue</source>
+        <translation>Hellblau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Peach</source>
+        <translation>Pfirsich</translation>
+    </message>
+    <message>
+        <source>Gray</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A Kanoodle piece: its letter and its colour, as in &quot;E (Red)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>pw::kanoodle::Position</name>
+    <message>
+        <source>has %1 characters; a Kanoodle state has exactly %2 (one per ball, &apos;.&apos; for empty)</source>
+        <translation>hat %1 Zeichen; ein Kanoodle-Zustand hat genau %2 (eines pro Kugel, „.“ für leer)</translation>
+    </message>
+    <message>
+        <source>state character %1, ball %2</source>
+        <translation>Zustandszeichen %1, Kugel %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter A-L or &apos;.&apos;</source>
+        <translation>„%1“ ist kein Teilbuchstabe A-L und kein „.“</translation>
+    </message>
+    <message>
+        <source>piece %1 lies outside the challenge region</source>
+        <translation>Teil %1 liegt außerhalb des Aufgabenbereichs</translation>
+    </message>
+    <message>
+        <source>piece %1 is not one of this challenge&apos;s pieces (cells %2)</source>
+        <translation>Teil %1 gehört nicht zu den Teilen dieser Aufgabe (Felder %2)</translation>
+    </message>
+    <message>
+        <source>piece %1 is split into %2 parts: %3</source>
+        <translation>Teil %1 ist in %2 Stücke geteilt: %3</translation>
+    </message>
+    <message>
+        <source>piece %1 covers %2 balls (%3); it has %4</source>
+        <translation>Teil %1 bedeckt %2 Kugeln (%3); es hat %4</translation>
+    </message>
+    <message>
+        <source>piece %1 on %2 is not a legal placement of that piece</source>
+        <translation>Teil %1 auf %2 ist keine zulässige Lage dieses Teils</translation>
+    </message>
+</context>
+<context>
+    <name>pw::noodles::BoardFile</name>
+    <message>
+        <source>has %1 rows; the board is %2 high</source>
+        <translation>hat %1 Zeilen; das Brett ist %2 hoch</translation>
+    </message>
+    <message>
+        <source>must be an array (a row)</source>
+        <translation>muss ein Array sein (eine Zeile)</translation>
+    </message>
+    <message>
+        <source>has %1 entries; every row needs %2 (the width)</source>
+        <translation>hat %1 Einträge; jede Zeile braucht %2 (die Breite)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a grid; use &quot;square&quot; or &quot;hex&quot;</source>
+        <translation>„%1“ ist kein Gitter; „square“ oder „hex“ verwenden</translation>
+    </message>
+    <message>
+        <source>must be [column, row] on the board: column 0 to %1, row 0 to %2</source>
+        <translation>muss [Spalte, Zeile] auf dem Brett sein: Spalte 0 bis %1, Zeile 0 bis %2</translation>
+    </message>
+    <message>
+        <source>must be a tile mask, a whole number from 1 to %1 (%2)</source>
+        <translation>muss eine Teilmaske sein, eine ganze Zahl von 1 bis %1 (%2)</translation>
+    </message>
+    <message>
+        <source>a tile needs at least one connection</source>
+        <translation>ein Teil braucht mindestens eine Verbindung</translation>
+    </message>
+    <message>
+        <source>mask %1 has %2 connections; square tiles have at most %3</source>
+        <translation>Maske %1 hat %2 Verbindungen; quadratische Teile haben höchstens %3</translation>
+    </message>
+    <message>
+        <source>mask %1 has %2 connections; hex tiles have at most %3</source>
+        <translation>Maske %1 hat %2 Verbindungen; sechseckige Teile haben höchstens %3</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+</context>
+<context>
+    <name>pw::noodles::Generator</name>
+    <message>
+        <source>generation was cancelled</source>
+        <translation>das Erzeugen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>no puzzle with a unique solution was found for a %1 x %2 wrapping board after %3 trees</source>
+        <translation>nach %3 Bäumen wurde kein Rätsel mit eindeutiger Lösung für ein umlaufendes %1 × %2-Brett gefunden</translation>
+    </message>
+    <message>
+        <source>no puzzle with a unique solution was found for a %1 x %2 flat board after %3 trees</source>
+        <translation>nach %3 Bäumen wurde kein Rätsel mit eindeutiger Lösung für ein flaches %1 × %2-Brett gefunden</translation>
+    </message>
+    <message>
+        <source>a wrapping square board 2 cells wide cannot have a unique solution: both sides across the seam lead to the same neighbour, so the mirror image of any solution is a second one. Use at least 3, turn wrap off, or allow ambiguous puzzles</source>
+        <translation>ein umlaufendes quadratisches Brett, 2 Felder breit, kann keine eindeutige Lösung haben: beide Seiten über die Naht führen zum selben Nachbarn, daher ist das Spiegelbild jeder Lösung eine zweite. Mindestens 3 verwenden, „umlaufend“ ausschalten oder mehrdeutige Rätsel erlauben</translation>
+    </message>
+    <message>
+        <source>a wrapping square board 2 cells high cannot have a unique solution: both sides across the seam lead to the same neighbour, so the mirror image of any solution is a second one. Use at least 3, turn wrap off, or allow ambiguous puzzles</source>
+        <translation>ein umlaufendes quadratisches Brett, 2 Felder hoch, kann keine eindeutige Lösung haben: beide Seiten über die Naht führen zum selben Nachbarn, daher ist das Spiegelbild jeder Lösung eine zweite. Mindestens 3 verwenden, „umlaufend“ ausschalten oder mehrdeutige Rätsel erlauben</translation>
+    </message>
+    <message>
+        <source>a wrapping hex board of 2 x 2 cannot have a unique solution: every cell meets each other cell through two sides. Use a larger board, turn wrap off, or allow ambiguous puzzles</source>
+        <translation>ein umlaufendes Sechseckbrett mit 2 × 2 Feldern kann keine eindeutige Lösung haben: jedes Feld berührt jedes andere über zwei Seiten. Ein größeres Brett verwenden, „umlaufend“ ausschalten oder mehrdeutige Rätsel erlauben</translation>
+    </message>
+</context>
+<context>
+    <name>pw::noodles::Topology</name>
+    <message>
+        <source>%1 is out of range; the width must be from %2 to %3</source>
+        <translation>%1 liegt außerhalb des Bereichs; die Breite muss von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>%1 is out of range; the height must be from %2 to %3</source>
+        <translation>%1 liegt außerhalb des Bereichs; die Höhe muss von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>a wrapping hex board needs an even width (got %1), or the shifted columns would not line up across the seam</source>
+        <translation>ein umlaufendes Sechseckbrett braucht eine gerade Breite (erhalten: %1), sonst passen die versetzten Spalten über die Naht nicht zusammen</translation>
+    </message>
+</context>
+<context>
+    <name>pw::sliding::BoardFormat</name>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>%1 numbers on one line; a board has at most %2 columns</source>
+        <translation>%1 Zahlen in einer Zeile; ein Brett hat höchstens %2 Spalten</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>„%1“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>; %1 is missing</source>
+        <translation>; %1 fehlt</translation>
+    </message>
+    <message>
+        <source>; %1 are missing</source>
+        <translation>; %1 fehlen</translation>
+    </message>
+    <message>
+        <source>%1 is out of range; a board of %2 cells holds 0 to %3%4</source>
+        <translation>%1 liegt außerhalb des Bereichs; ein Brett mit %2 Feldern enthält 0 bis %3%4</translation>
+    </message>
+    <message>
+        <source>%1 appears twice (first at %2)%3</source>
+        <translation>%1 kommt zweimal vor (zuerst bei %2)%3</translation>
+    </message>
+    <message>
+        <source>the file holds no board</source>
+        <translation>die Datei enthält kein Brett</translation>
+    </message>
+    <message>
+        <source>size %1 is out of range; boards are %2 to %3 wide</source>
+        <translation>Größe %1 liegt außerhalb des Bereichs; Bretter sind %2 bis %3 breit</translation>
+    </message>
+    <message>
+        <source>the size line is not followed by a board</source>
+        <translation>auf die Größenzeile folgt kein Brett</translation>
+    </message>
+    <message>
+        <source>too many rows; a board has at most %1 rows</source>
+        <translation>zu viele Zeilen; ein Brett hat höchstens %1 Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 columns; a board has at most %2</source>
+        <translation>%1 Spalten; ein Brett hat höchstens %2</translation>
+    </message>
+    <message>
+        <source>a row needs at least %1 numbers</source>
+        <translation>eine Zeile braucht mindestens %1 Zahlen</translation>
+    </message>
+    <message>
+        <source>%1 numbers, but the size line (line %2) says %3 per row</source>
+        <translation>%1 Zahlen, aber die Größenzeile (Zeile %2) nennt %3 pro Zeile</translation>
+    </message>
+    <message>
+        <source>%1 numbers, but line %2 has %3 (rows must be equally long)</source>
+        <translation>%1 Zahlen, aber Zeile %2 hat %3 (Zeilen müssen gleich lang sein)</translation>
+    </message>
+    <message>
+        <source>more rows than the size line (line %1) says (%2)</source>
+        <translation>mehr Zeilen, als die Größenzeile (Zeile %1) nennt (%2)</translation>
+    </message>
+    <message>
+        <source>the size line says %1 rows, but %2 follow</source>
+        <translation>die Größenzeile nennt %1 Zeilen, aber es folgen %2</translation>
+    </message>
+    <message>
+        <source>a board needs at least %1 rows</source>
+        <translation>ein Brett braucht mindestens %1 Zeilen</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>has %1 numbers; a %2 x %3 board needs %4</source>
+        <translation>hat %1 Zahlen; ein %2 × %3-Brett braucht %4</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to %1</source>
+        <translation>muss eine ganze Zahl von 0 bis %1 sein</translation>
+    </message>
+    <message>
+        <source>too long</source>
+        <translation>zu lang</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move (use U, D, L, R)</source>
+        <translation>„%1“ ist kein Zug (U, D, L, R verwenden)</translation>
+    </message>
+    <message>
+        <source>%1 would move the blank off the board</source>
+        <translation>%1 würde die Lücke vom Brett schieben</translation>
+    </message>
+    <message>
+        <source>empty name before &apos;:&apos;</source>
+        <translation>leerer Name vor „:“</translation>
+    </message>
+    <message>
+        <source>no numbers after the name</source>
+        <translation>keine Zahlen nach dem Namen</translation>
+    </message>
+    <message>
+        <source>%1 numbers is not a square board of side %2 to %3 (4, 9, 16, ... 100 numbers)</source>
+        <translation>%1 Zahlen ergeben kein quadratisches Brett mit Seitenlänge %2 bis %3 (4, 9, 16, ... 100 Zahlen)</translation>
+    </message>
+    <message>
+        <source>line %1, number %2</source>
+        <translation>Zeile %1, Zahl %2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::sliding::PatternDatabase</name>
+    <message>
+        <source>building pattern databases</source>
+        <translation>Musterdatenbanken werden erstellt</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>not a pattern database file</source>
+        <translation>keine Musterdatenbank-Datei</translation>
+    </message>
+    <message>
+        <source>written by another version</source>
+        <translation>von einer anderen Version geschrieben</translation>
+    </message>
+    <message>
+        <source>pattern %1 has other tiles</source>
+        <translation>Muster %1 hat andere Steine</translation>
+    </message>
+    <message>
+        <source>pattern %1 has the wrong table size</source>
+        <translation>Muster %1 hat die falsche Tabellengröße</translation>
+    </message>
+    <message>
+        <source>the header is cut short</source>
+        <translation>der Kopf ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the tables are cut short</source>
+        <translation>die Tabellen sind abgeschnitten</translation>
+    </message>
+    <message>
+        <source>pattern %1 fails its checksum</source>
+        <translation>Muster %1 besteht seine Prüfsumme nicht</translation>
+    </message>
+    <message>
+        <source>pattern %1 is incomplete</source>
+        <translation>Muster %1 ist unvollständig</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the tables</source>
+        <translation>überzählige Bytes nach den Tabellen</translation>
+    </message>
+    <message>
+        <source>rebuilt the pattern databases: %1</source>
+        <translation>Musterdatenbanken neu erstellt: %1</translation>
+    </message>
+    <message>
+        <source>building the pattern databases was cancelled</source>
+        <translation>das Erstellen der Musterdatenbanken wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>could not cache the pattern databases: %1</source>
+        <translation>die Musterdatenbanken konnten nicht zwischengespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pw::sliding::Scramble</name>
+    <message>
+        <source>size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>%1 x %2 is not a board size; rows and columns are %3 to %4</source>
+        <translation>%1 × %2 ist keine Brettgröße; Zeilen und Spalten sind %3 bis %4</translation>
+    </message>
+    <message>
+        <source>out of place</source>
+        <translation>nicht am Platz</translation>
+    </message>
+    <message>
+        <source>%1 is not a fraction from 0 to 1</source>
+        <translation>%1 ist kein Anteil von 0 bis 1</translation>
+    </message>
+    <message>
+        <source>could not get %1 of %2 tiles out of place</source>
+        <translation>%1 von %2 Steinen ließen sich nicht von ihrem Platz bringen</translation>
+    </message>
+</context>
+<context>
+    <name>pw::sliding::Solver</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>the reduction got stuck</source>
+        <translation>die Reduktion ist stecken geblieben</translation>
+    </message>
+    <message>
+        <source>the reduction left a wrong remainder</source>
+        <translation>die Reduktion hat einen falschen Rest hinterlassen</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>keine Lösung</translation>
+    </message>
+    <message>
+        <source>the search bound passed the longest path IDA* keeps</source>
+        <translation>die Suchschranke hat den längsten Pfad überschritten, den IDA* speichert</translation>
+    </message>
+    <message>
+        <source>heuristic</source>
+        <translation>Heuristik</translation>
+    </message>
+    <message>
+        <source>pattern databases exist for 4 x 4 boards only; this board is %1 x %2</source>
+        <translation>Musterdatenbanken gibt es nur für 4 × 4-Bretter; dieses Brett ist %1 × %2</translation>
+    </message>
+    <message>
+        <source>the pattern databases are not loaded</source>
+        <translation>die Musterdatenbanken sind nicht geladen</translation>
+    </message>
+    <message>
+        <source>the fast solver does not use pattern databases</source>
+        <translation>der schnelle Löser verwendet keine Musterdatenbanken</translation>
+    </message>
+    <message>
+        <source>the board cannot be solved: its tiles are in the wrong permutation parity for this blank position</source>
+        <translation>das Brett ist unlösbar: seine Steine haben für diese Lage der Lücke die falsche Permutationsparität</translation>
     </message>
 </context>
 <context>
@@ -236,6 +882,37 @@
     <message>
         <source>%1: the file does not exist any more</source>
         <translation>%1: die Datei existiert nicht mehr</translation>
+    </message>
+    <message>
+        <source>%1: %2 finished.</source>
+        <translation>%1: %2 beendet.</translation>
+    </message>
+    <message>
+        <source>%1 •</source>
+        <translation>%1 •</translation>
+    </message>
+    <message>
+        <source>A job finished here while the tab was hidden</source>
+        <translation>Hier ist eine Aufgabe fertig geworden, während der Reiter verborgen war</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::Midend</name>
+    <message>
+        <source>%1 stopped: the position changed.</source>
+        <translation>%1 angehalten: die Stellung hat sich geändert.</translation>
+    </message>
+    <message>
+        <source>%1 cancelled.</source>
+        <translation>%1 abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -580,23 +1257,16 @@
         <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks</source>
         <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, Leertaste sperrt</translation>
     </message>
+    <message>
+        <source>The step-through keeps the first %L1 steps; the solver goes on.</source>
+        <translation>Das schrittweise Abspielen behält die ersten %L1 Schritte; der Löser rechnet weiter.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>
     <message>
         <source>Solved!</source>
         <translation>Gelöst!</translation>
-    </message>
-</context>
-<context>
-    <name>pw::ui::PlaceholderTab</name>
-    <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;This puzzle is not playable in this build yet.&lt;/p&gt;&lt;p&gt;Its issue has not landed; the other tabs work.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;Dieses Puzzle ist in dieser Version noch nicht spielbar.&lt;/p&gt;&lt;p&gt;Seine Umsetzung ist noch nicht eingeflossen; die anderen Reiter funktionieren.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>%1 is not playable in this build yet</source>
-        <translation>%1 ist in dieser Version noch nicht spielbar</translation>
     </message>
 </context>
 <context>
@@ -627,30 +1297,6 @@
     <message>
         <source>Best board so far:</source>
         <translation>Bestes Brett bisher:</translation>
-    </message>
-    <message>
-        <source>Expanded</source>
-        <translation>Expandiert</translation>
-    </message>
-    <message>
-        <source>Open list</source>
-        <translation>Offene Liste</translation>
-    </message>
-    <message>
-        <source>f bound</source>
-        <translation>f-Schranke</translation>
-    </message>
-    <message>
-        <source>h of the start</source>
-        <translation>h des Starts</translation>
-    </message>
-    <message>
-        <source>Best h</source>
-        <translation>Bestes h</translation>
-    </message>
-    <message>
-        <source>Pattern databases: %1</source>
-        <translation>Musterdatenbanken: %1</translation>
     </message>
     <message>
         <source>%1 % done</source>
@@ -734,10 +1380,6 @@ h of the start: %4</source>
         <translation>%1 Züge (%2)
 Expandiert: %3
 h des Starts: %4</translation>
-    </message>
-    <message>
-        <source>The board changed while searching; the answer was dropped.</source>
-        <translation>Das Brett hat sich während der Suche geändert; die Antwort wurde verworfen.</translation>
     </message>
     <message>
         <source>Hint: one move of a %1 solution of %2 moves</source>
@@ -873,6 +1515,10 @@ h des Starts: %4</translation>
     <message>
         <source>Stop the running solver</source>
         <translation>Den laufenden Löser anhalten</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1240,10 +1886,6 @@ h des Starts: %4</translation>
 <context>
     <name>pw::ui::kanoodle::KanoodleBoardView</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Layer %1</source>
         <translation>Ebene %1</translation>
     </message>
@@ -1313,18 +1955,6 @@ h des Starts: %4</translation>
     <message>
         <source>Move %1</source>
         <translation>%1 versetzen</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>Backtracks</source>
-        <translation>Rücksprünge</translation>
-    </message>
-    <message>
-        <source>Solutions</source>
-        <translation>Lösungen</translation>
     </message>
     <message>
         <source>about %1 % done</source>
@@ -1537,14 +2167,6 @@ Tiefe: %4</translation>
     <message>
         <source>&amp;Mode:</source>
         <translation>&amp;Modus:</translation>
-    </message>
-    <message>
-        <source>Tasks done</source>
-        <translation>Erledigte Aufgaben</translation>
-    </message>
-    <message>
-        <source>Tasks</source>
-        <translation>Aufgaben</translation>
     </message>
 </context>
 </TS>

@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>KanoodleTab</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>SolverCounter</name>
     <message>
         <source>nodes</source>
@@ -16,14 +9,6 @@
     </message>
     <message>
         <source>expanded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -39,15 +24,676 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>steps</source>
+        <source>tasks done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>games</source>
+        <source>tasks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>memory MiB</source>
+        <source>guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h of the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiles placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pattern database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placements</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::common::JsonFields</name>
+    <message>
+        <source>field &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::common::PuzzleFile</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the top level must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 is not supported; this program reads version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; it names the puzzle kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a &quot;%1&quot; file, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; files over %2 bytes are refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saving failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::entanglement::Game</name>
+    <message>
+        <source>the game was already over: the line had run into a wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile is at %1 but the line&apos;s open end is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rotation must be 0..5, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pairs are not the pocket tile turned %1 step(s) clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pairs are not the current tile turned %1 step(s) clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claims %1 points but the line grows by %2 segment(s), worth %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::entanglement::GameFile</name>
+    <message>
+        <source>move %1 (field &quot;moves&quot;[%2])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a pair of pin numbers [a, b]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a valid pairing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves; no board holds more than %2 tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>says %1 but the moves add up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::entanglement::Tile</name>
+    <message>
+        <source>a tile has 6 pin pairs, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pin numbers run from 0 to 11; got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pin %1 is paired with itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pin %1 is used twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::kanoodle::BatchFile</name>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;NAME STATE&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::kanoodle::KanoodleFile</name>
+    <message>
+        <source>moves the given piece %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be distinct piece letters A-L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sliding challenge has %1 to %2 pieces, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a region size (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pieces %1 have %2 balls but the region has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;pyramid&quot;, &quot;flat&quot; or &quot;sliding&quot;, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a complete board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::kanoodle::Piece</name>
+    <message>
+        <source>Lime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A Kanoodle piece: its letter and its colour, as in &quot;E (Red)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::kanoodle::Position</name>
+    <message>
+        <source>has %1 characters; a Kanoodle state has exactly %2 (one per ball, &apos;.&apos; for empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state character %1, ball %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter A-L or &apos;.&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>piece %1 lies outside the challenge region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>piece %1 is not one of this challenge&apos;s pieces (cells %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>piece %1 is split into %2 parts: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>piece %1 covers %2 balls (%3); it has %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>piece %1 on %2 is not a legal placement of that piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::noodles::BoardFile</name>
+    <message>
+        <source>has %1 rows; the board is %2 high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an array (a row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has %1 entries; every row needs %2 (the width)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a grid; use &quot;square&quot; or &quot;hex&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be [column, row] on the board: column 0 to %1, row 0 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a tile mask, a whole number from 1 to %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tile needs at least one connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mask %1 has %2 connections; square tiles have at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mask %1 has %2 connections; hex tiles have at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::noodles::Generator</name>
+    <message>
+        <source>generation was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no puzzle with a unique solution was found for a %1 x %2 wrapping board after %3 trees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no puzzle with a unique solution was found for a %1 x %2 flat board after %3 trees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wrapping square board 2 cells wide cannot have a unique solution: both sides across the seam lead to the same neighbour, so the mirror image of any solution is a second one. Use at least 3, turn wrap off, or allow ambiguous puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wrapping square board 2 cells high cannot have a unique solution: both sides across the seam lead to the same neighbour, so the mirror image of any solution is a second one. Use at least 3, turn wrap off, or allow ambiguous puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wrapping hex board of 2 x 2 cannot have a unique solution: every cell meets each other cell through two sides. Use a larger board, turn wrap off, or allow ambiguous puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::noodles::Topology</name>
+    <message>
+        <source>%1 is out of range; the width must be from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range; the height must be from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wrapping hex board needs an even width (got %1), or the shifted columns would not line up across the seam</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::sliding::BoardFormat</name>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 numbers on one line; a board has at most %2 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 are missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range; a board of %2 cells holds 0 to %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 appears twice (first at %2)%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file holds no board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size %1 is out of range; boards are %2 to %3 wide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the size line is not followed by a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many rows; a board has at most %1 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 columns; a board has at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a row needs at least %1 numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 numbers, but the size line (line %2) says %3 per row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 numbers, but line %2 has %3 (rows must be equally long)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more rows than the size line (line %1) says (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the size line says %1 rows, but %2 follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a board needs at least %1 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has %1 numbers; a %2 x %3 board needs %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move (use U, D, L, R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would move the blank off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty name before &apos;:&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no numbers after the name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 numbers is not a square board of side %2 to %3 (4, 9, 16, ... 100 numbers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, number %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::sliding::PatternDatabase</name>
+    <message>
+        <source>building pattern databases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a pattern database file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written by another version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pattern %1 has other tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pattern %1 has the wrong table size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header is cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tables are cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pattern %1 fails its checksum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pattern %1 is incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trailing bytes after the tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rebuilt the pattern databases: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>building the pattern databases was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not cache the pattern databases: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::sliding::Scramble</name>
+    <message>
+        <source>size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 is not a board size; rows and columns are %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a fraction from 0 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not get %1 of %2 tiles out of place</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::sliding::Solver</name>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reduction got stuck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reduction left a wrong remainder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the search bound passed the longest path IDA* keeps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heuristic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pattern databases exist for 4 x 4 boards only; this board is %1 x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pattern databases are not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fast solver does not use pattern databases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board cannot be solved: its tiles are in the wrong permutation parity for this blank position</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -235,6 +881,37 @@
     </message>
     <message>
         <source>%1: the file does not exist any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 •</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job finished here while the tab was hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::Midend</name>
+    <message>
+        <source>%1 stopped: the position changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -580,22 +1257,15 @@
         <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The step-through keeps the first %L1 steps; the solver goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>
     <message>
         <source>Solved!</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>pw::ui::PlaceholderTab</name>
-    <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;This puzzle is not playable in this build yet.&lt;/p&gt;&lt;p&gt;Its issue has not landed; the other tabs work.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not playable in this build yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -626,30 +1296,6 @@
     </message>
     <message>
         <source>Best board so far:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expanded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>f bound</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>h of the start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pattern databases: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -731,10 +1377,6 @@
         <source>%1 moves (%2)
 Expanded: %3
 h of the start: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The board changed while searching; the answer was dropped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -870,6 +1512,10 @@ h of the start: %4</source>
     </message>
     <message>
         <source>Stop the running solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1238,10 +1884,6 @@ h of the start: %4</source>
 <context>
     <name>pw::ui::kanoodle::KanoodleBoardView</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Layer %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1310,18 +1952,6 @@ h of the start: %4</source>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backtracks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solutions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1532,14 +2162,6 @@ Depth: %4</source>
     </message>
     <message>
         <source>&amp;Mode:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tasks done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tasks</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

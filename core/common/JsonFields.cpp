@@ -1,8 +1,20 @@
 #include "core/common/JsonFields.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 namespace pw::common {
+
+namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::common::JsonFields)
+};
+
+} // namespace
 
 std::optional<qint64> wholeNumber(const QJsonValue &value, qint64 min, qint64 max)
 {
@@ -22,7 +34,7 @@ JsonFieldReader::JsonFieldReader(QJsonObject object, QString sourceName)
 
 QString JsonFieldReader::fieldLocation(const QString &field)
 {
-    return QStringLiteral("field \"%1\"").arg(field);
+    return Text::tr("field \"%1\"").arg(field);
 }
 
 void JsonFieldReader::fail(const QString &location, const QString &reason)
@@ -39,12 +51,12 @@ void JsonFieldReader::failField(const QString &field, const QString &reason)
 std::optional<qint64> JsonFieldReader::integer64(const QString &field, qint64 min, qint64 max)
 {
     if (!m_object.contains(field)) {
-        failField(field, QStringLiteral("missing"));
+        failField(field, Text::tr("missing"));
         return std::nullopt;
     }
     const auto number = wholeNumber(m_object.value(field), min, max);
     if (!number)
-        failField(field, QStringLiteral("must be a whole number from %1 to %2").arg(min).arg(max));
+        failField(field, Text::tr("must be a whole number from %1 to %2").arg(min).arg(max));
     return number;
 }
 
@@ -62,7 +74,7 @@ std::optional<bool> JsonFieldReader::boolean(const QString &field, bool defaultV
         return defaultValue;
     const QJsonValue value = m_object.value(field);
     if (!value.isBool()) {
-        failField(field, QStringLiteral("must be true or false"));
+        failField(field, Text::tr("must be true or false"));
         return std::nullopt;
     }
     return value.toBool();
@@ -73,8 +85,7 @@ std::optional<QString> JsonFieldReader::string(const QString &field)
     const QJsonValue value = m_object.value(field);
     if (!value.isString()) {
         failField(field,
-                  m_object.contains(field) ? QStringLiteral("must be a string")
-                                           : QStringLiteral("missing"));
+                  m_object.contains(field) ? Text::tr("must be a string") : Text::tr("missing"));
         return std::nullopt;
     }
     return value.toString();
@@ -85,8 +96,7 @@ std::optional<QJsonArray> JsonFieldReader::array(const QString &field)
     const QJsonValue value = m_object.value(field);
     if (!value.isArray()) {
         failField(field,
-                  m_object.contains(field) ? QStringLiteral("must be an array")
-                                           : QStringLiteral("missing"));
+                  m_object.contains(field) ? Text::tr("must be an array") : Text::tr("missing"));
         return std::nullopt;
     }
     return value.toArray();
@@ -97,8 +107,7 @@ std::optional<QJsonObject> JsonFieldReader::object(const QString &field)
     const QJsonValue value = m_object.value(field);
     if (!value.isObject()) {
         failField(field,
-                  m_object.contains(field) ? QStringLiteral("must be an object")
-                                           : QStringLiteral("missing"));
+                  m_object.contains(field) ? Text::tr("must be an object") : Text::tr("missing"));
         return std::nullopt;
     }
     return value.toObject();

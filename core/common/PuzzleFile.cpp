@@ -1,5 +1,8 @@
 #include "core/common/PuzzleFile.h"
 
+#include "core/common/JsonFields.h"
+
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -9,6 +12,12 @@
 namespace pw::common {
 
 namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::common::PuzzleFile)
+};
 
 // QJsonParseError gives a byte offset; people want a line and column.
 QString lineAndColumn(const QByteArray &data, int offset)
@@ -23,7 +32,7 @@ QString lineAndColumn(const QByteArray &data, int offset)
             ++column;
         }
     }
-    return QStringLiteral("line %1, column %2").arg(line).arg(column);
+    return Text::tr("line %1, column %2").arg(line).arg(column);
 }
 
 } // namespace
@@ -44,37 +53,37 @@ Expected<QJsonObject> parseEnvelope(const QByteArray &data, const QString &sourc
     const QJsonDocument document = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         return Error {sourceName, lineAndColumn(data, parseError.offset),
-                      QStringLiteral("not valid JSON (%1)").arg(parseError.errorString())};
+                      Text::tr("not valid JSON (%1)").arg(parseError.errorString())};
     }
     if (!document.isObject())
-        return Error {sourceName, {}, QStringLiteral("the top level must be a JSON object")};
+        return Error {sourceName, {}, Text::tr("the top level must be a JSON object")};
     const QJsonObject object = document.object();
 
     const QJsonValue format = object.value(QStringLiteral("format"));
     if (format.toString() != QLatin1String(envelope::formatName)) {
-        return Error {sourceName, QStringLiteral("field \"format\""),
-                      QStringLiteral("expected \"%1\"").arg(QLatin1String(envelope::formatName))};
+        return Error {sourceName, JsonFieldReader::fieldLocation(QStringLiteral("format")),
+                      Text::tr("expected \"%1\"").arg(QLatin1String(envelope::formatName))};
     }
     const QJsonValue version = object.value(QStringLiteral("version"));
     if (!version.isDouble() || version.toDouble() != static_cast<double>(version.toInt())) {
-        return Error {sourceName, QStringLiteral("field \"version\""),
-                      QStringLiteral("must be a whole number")};
+        return Error {sourceName, JsonFieldReader::fieldLocation(QStringLiteral("version")),
+                      Text::tr("must be a whole number")};
     }
     if (version.toInt() < 1 || version.toInt() > envelope::currentVersion) {
-        return Error {sourceName, QStringLiteral("field \"version\""),
-                      QStringLiteral("version %1 is not supported; this program reads version %2")
+        return Error {sourceName, JsonFieldReader::fieldLocation(QStringLiteral("version")),
+                      Text::tr("version %1 is not supported; this program reads version %2")
                           .arg(version.toInt())
                           .arg(envelope::currentVersion)};
     }
     const QJsonValue kind = object.value(QStringLiteral("puzzle"));
     if (!kind.isString() || kind.toString().isEmpty()) {
-        return Error {sourceName, QStringLiteral("field \"puzzle\""),
-                      QStringLiteral("missing; it names the puzzle kind")};
+        return Error {sourceName, JsonFieldReader::fieldLocation(QStringLiteral("puzzle")),
+                      Text::tr("missing; it names the puzzle kind")};
     }
     if (!expectedKind.isEmpty() && kind.toString() != expectedKind) {
         return Error {
-            sourceName, QStringLiteral("field \"puzzle\""),
-            QStringLiteral("this is a \"%1\" file, not \"%2\"").arg(kind.toString(), expectedKind)};
+            sourceName, JsonFieldReader::fieldLocation(QStringLiteral("puzzle")),
+            Text::tr("this is a \"%1\" file, not \"%2\"").arg(kind.toString(), expectedKind)};
     }
     return object;
 }
@@ -83,17 +92,17 @@ Expected<QByteArray> readWholeFile(const QString &path, qint64 maxBytes)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error {path, {}, QStringLiteral("cannot open: %1").arg(file.errorString())};
+        return Error {path, {}, Text::tr("cannot open: %1").arg(file.errorString())};
     if (file.size() > maxBytes) {
         return Error {path,
                       {},
-                      QStringLiteral("the file is %1 bytes; files over %2 bytes are refused")
+                      Text::tr("the file is %1 bytes; files over %2 bytes are refused")
                           .arg(file.size())
                           .arg(maxBytes)};
     }
     QByteArray data = file.read(maxBytes + 1);
     if (data.size() > maxBytes)
-        return Error {path, {}, QStringLiteral("the file is larger than %1 bytes").arg(maxBytes)};
+        return Error {path, {}, Text::tr("the file is larger than %1 bytes").arg(maxBytes)};
     return data;
 }
 
@@ -120,14 +129,14 @@ Status writeFileAtomically(const QString &path, const QByteArray &data)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return Error {path, {}, QStringLiteral("cannot write: %1").arg(file.errorString())};
+        return Error {path, {}, Text::tr("cannot write: %1").arg(file.errorString())};
     if (file.write(data) != data.size()) {
         const QString reason = file.errorString();
         file.cancelWriting();
-        return Error {path, {}, QStringLiteral("writing failed: %1").arg(reason)};
+        return Error {path, {}, Text::tr("writing failed: %1").arg(reason)};
     }
     if (!file.commit())
-        return Error {path, {}, QStringLiteral("saving failed: %1").arg(file.errorString())};
+        return Error {path, {}, Text::tr("saving failed: %1").arg(file.errorString())};
     return std::nullopt;
 }
 

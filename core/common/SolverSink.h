@@ -36,7 +36,7 @@ struct Progress
 {
     double fraction = -1.0;
     std::vector<Counter> counters;
-    std::string message;
+    std::string message; // for people: translated by the solver (UTF-8), or empty
 };
 
 // One visible event of a search, for the UI to replay. The meaning of the three integers depends

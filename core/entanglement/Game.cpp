@@ -1,19 +1,27 @@
 #include "core/entanglement/Game.h"
 
+#include <QCoreApplication>
+
 #include <utility>
 
 namespace pw::entanglement {
 
 namespace {
 
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::entanglement::Game)
+};
+
 int normalRotation(int rotation)
 {
     return ((rotation % 6) + 6) % 6;
 }
 
-std::string cellText(UvCell cell)
+QString cellText(UvCell cell)
 {
-    return "(" + std::to_string(cell.u) + ", " + std::to_string(cell.v) + ")";
+    return QStringLiteral("(%1, %2)").arg(cell.u).arg(cell.v);
 }
 
 } // namespace
@@ -96,28 +104,35 @@ Move Game::placeTile(const Tile &placed, int rotation, bool swapped)
 std::string Game::applyRecorded(const Move &move, bool checkDeal)
 {
     if (m_over)
-        return "the game was already over: the line had run into a wall";
+        return Text::tr("the game was already over: the line had run into a wall").toStdString();
     if (move.cell != m_end.cell) {
-        return "the tile is at " + cellText(move.cell) + " but the line's open end is "
-            + cellText(m_end.cell);
+        return Text::tr("the tile is at %1 but the line's open end is %2")
+            .arg(cellText(move.cell), cellText(m_end.cell))
+            .toStdString();
     }
     if (move.rotation < 0 || move.rotation > 5)
-        return "rotation must be 0..5, not " + std::to_string(move.rotation);
+        return Text::tr("rotation must be 0..5, not %1").arg(move.rotation).toStdString();
     if (checkDeal) {
         if (move.swapped != m_swapped)
             swap();
         setCurrentRotation(move.rotation);
         if (currentPlaced() != move.placed) {
-            return std::string("the pairs are not the ") + (move.swapped ? "pocket" : "current")
-                + " tile turned " + std::to_string(move.rotation) + " step(s) clockwise";
+            return (move.swapped
+                        ? Text::tr("the pairs are not the pocket tile turned %1 step(s) clockwise")
+                        : Text::tr(
+                            "the pairs are not the current tile turned %1 step(s) clockwise"))
+                .arg(move.rotation)
+                .toStdString();
         }
     }
     const std::size_t before = m_line.size();
     const Move made = placeTile(move.placed, move.rotation, move.swapped);
     if (made.points != move.points) {
-        return "claims " + std::to_string(move.points) + " points but the line grows by "
-            + std::to_string(m_line.size() - before) + " segment(s), worth "
-            + std::to_string(made.points);
+        return Text::tr("claims %1 points but the line grows by %2 segment(s), worth %3")
+            .arg(move.points)
+            .arg(static_cast<qulonglong>(m_line.size() - before))
+            .arg(made.points)
+            .toStdString();
     }
     return {};
 }

@@ -3,6 +3,7 @@
 #include "core/common/JsonFields.h"
 #include "core/common/PuzzleFile.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,6 +15,12 @@ using common::Expected;
 using common::JsonFieldReader;
 
 namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::entanglement::GameFile)
+};
 
 QJsonObject moveToJson(const Move &move)
 {
@@ -32,7 +39,7 @@ QJsonObject moveToJson(const Move &move)
 
 QString moveLocation(int index)
 {
-    return QStringLiteral("move %1 (field \"moves\"[%2])").arg(index + 1).arg(index);
+    return Text::tr("move %1 (field \"moves\"[%2])").arg(index + 1).arg(index);
 }
 
 // Reads one move; on failure records the error in `reader` and returns nothing.
@@ -40,7 +47,7 @@ std::optional<Move> moveFromJson(const QJsonValue &value, int index, JsonFieldRe
 {
     const QString where = moveLocation(index);
     if (!value.isObject()) {
-        reader.fail(where, QStringLiteral("must be an object"));
+        reader.fail(where, Text::tr("must be an object"));
         return std::nullopt;
     }
     JsonFieldReader fields(value.toObject(), reader.sourceName());
@@ -64,8 +71,10 @@ std::optional<Move> moveFromJson(const QJsonValue &value, int index, JsonFieldRe
         const auto b
             = pair.size() == 2 ? common::wholeNumber(pair.at(1), -1000, 1000) : std::nullopt;
         if (!pairs->at(i).isArray() || !a || !b) {
-            reader.fail(where + QStringLiteral(", field \"pairs\"[%1]").arg(i),
-                        QStringLiteral("must be a pair of pin numbers [a, b]"));
+            reader.fail(where + QStringLiteral(", ")
+                            + JsonFieldReader::fieldLocation(QStringLiteral("pairs"))
+                            + QStringLiteral("[%1]").arg(i),
+                        Text::tr("must be a pair of pin numbers [a, b]"));
             return std::nullopt;
         }
         pinPairs.emplace_back(static_cast<int>(*a), static_cast<int>(*b));
@@ -73,8 +82,9 @@ std::optional<Move> moveFromJson(const QJsonValue &value, int index, JsonFieldRe
     std::string why;
     const auto tile = Tile::fromPairs(pinPairs, &why);
     if (!tile) {
-        reader.fail(where + QStringLiteral(", field \"pairs\""),
-                    QStringLiteral("not a valid pairing: %1").arg(QString::fromStdString(why)));
+        reader.fail(where + QStringLiteral(", ")
+                        + JsonFieldReader::fieldLocation(QStringLiteral("pairs")),
+                    Text::tr("not a valid pairing: %1").arg(QString::fromStdString(why)));
         return std::nullopt;
     }
     move.cell = {*u, *v};
@@ -132,8 +142,8 @@ Expected<Game> gameFromJson(const QJsonObject &input, const QString &sourceName,
     if (!reader.ok())
         return *reader.error();
     if (moves->size() > maxRecordedMoves) {
-        return Error {sourceName, QStringLiteral("field \"moves\""),
-                      QStringLiteral("%1 moves; no board holds more than %2 tiles")
+        return Error {sourceName, JsonFieldReader::fieldLocation(QStringLiteral("moves")),
+                      Text::tr("%1 moves; no board holds more than %2 tiles")
                           .arg(moves->size())
                           .arg(maxRecordedMoves)};
     }
@@ -153,8 +163,8 @@ Expected<Game> gameFromJson(const QJsonObject &input, const QString &sourceName,
             return *reader.error();
         if (*score != game.score()) {
             return Error {
-                sourceName, QStringLiteral("field \"score\""),
-                QStringLiteral("says %1 but the moves add up to %2").arg(*score).arg(game.score())};
+                sourceName, JsonFieldReader::fieldLocation(QStringLiteral("score")),
+                Text::tr("says %1 but the moves add up to %2").arg(*score).arg(game.score())};
         }
     }
     if (reader.has(QStringLiteral("turn")) && !game.isOver()) {
@@ -167,7 +177,9 @@ Expected<Game> gameFromJson(const QJsonObject &input, const QString &sourceName,
         const auto pocketRotation = turn.integer(QStringLiteral("pocketRotation"), 0, 5);
         if (!turn.ok()) {
             const Error &error = *turn.error();
-            return Error {sourceName, QStringLiteral("field \"turn\", ") + error.location,
+            return Error {sourceName,
+                          JsonFieldReader::fieldLocation(QStringLiteral("turn"))
+                              + QStringLiteral(", ") + error.location,
                           error.reason};
         }
         game.setHand(*swapped, *rotation, *pocketRotation);
@@ -190,7 +202,7 @@ Expected<Game> loadGameFile(const QString &path, bool *canContinue)
         const auto envelope = common::parseEnvelope(*data, name);
         if (!envelope)
             return envelope.error();
-        return Error {name, {}, QStringLiteral("not a JSON object")};
+        return Error {name, {}, Text::tr("not a JSON object")};
     }
     return gameFromJson(document.object(), name, canContinue);
 }

@@ -1,8 +1,20 @@
 #include "core/entanglement/Tile.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace pw::entanglement {
+
+namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::entanglement::Tile)
+};
+
+} // namespace
 
 Tile::Tile()
 {
@@ -35,24 +47,24 @@ Tile Tile::random(common::Random &random)
 
 std::optional<Tile> Tile::fromPairs(const std::vector<PinPair> &pairs, std::string *why)
 {
-    auto fail = [why](std::string reason) -> std::optional<Tile> {
+    auto fail = [why](const QString &reason) -> std::optional<Tile> {
         if (why)
-            *why = std::move(reason);
+            *why = reason.toStdString();
         return std::nullopt;
     };
     if (pairs.size() != static_cast<std::size_t>(pinPairCount))
-        return fail("a tile has 6 pin pairs, not " + std::to_string(pairs.size()));
+        return fail(Text::tr("a tile has 6 pin pairs, not %1").arg(pairs.size()));
     std::array<bool, pinCount> used {};
     Tile tile;
     for (const auto &[a, b] : pairs) {
         if (a < 0 || a >= pinCount || b < 0 || b >= pinCount)
-            return fail("pin numbers run from 0 to 11; got "
-                        + std::to_string(a < 0 || a >= pinCount ? a : b));
+            return fail(Text::tr("pin numbers run from 0 to 11; got %1")
+                            .arg(a < 0 || a >= pinCount ? a : b));
         if (a == b)
-            return fail("pin " + std::to_string(a) + " is paired with itself");
+            return fail(Text::tr("pin %1 is paired with itself").arg(a));
         for (const int pin : {a, b}) {
             if (used[static_cast<std::size_t>(pin)])
-                return fail("pin " + std::to_string(pin) + " is used twice");
+                return fail(Text::tr("pin %1 is used twice").arg(pin));
             used[static_cast<std::size_t>(pin)] = true;
         }
         tile.m_partner[static_cast<std::size_t>(a)] = static_cast<std::uint8_t>(b);

@@ -1,8 +1,19 @@
 #include "core/kanoodle/BatchFile.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace pw::kanoodle {
+
+namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::kanoodle::BatchFile)
+};
+
+} // namespace
 
 std::vector<BatchPuzzle> parseBatch(const QByteArray &data, const QString &source)
 {
@@ -14,12 +25,12 @@ std::vector<BatchPuzzle> parseBatch(const QByteArray &data, const QString &sourc
         if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
             continue;
         const int number = static_cast<int>(i + 1);
-        const QString where = QStringLiteral("line %1").arg(number);
+        const QString where = Text::tr("line %1").arg(number);
         const QStringList fields = line.split(whitespace);
         if (fields.size() != 2) {
-            puzzles.push_back(BatchPuzzle {
-                number, QString(),
-                common::Error {source, where, QStringLiteral("expected \"NAME STATE\"")}});
+            puzzles.push_back(
+                BatchPuzzle {number, QString(),
+                             common::Error {source, where, Text::tr("expected \"NAME STATE\"")}});
             continue;
         }
         common::Expected<Position> position = Position::parse(Board::pyramid(), fields[1], source);

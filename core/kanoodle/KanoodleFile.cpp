@@ -3,12 +3,23 @@
 #include "core/common/JsonFields.h"
 #include "core/common/PuzzleFile.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace pw::kanoodle {
 
 using common::Error;
 using common::Expected;
+
+namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::kanoodle::KanoodleFile)
+};
+
+} // namespace
 
 QString boardKindName(BoardKind kind)
 {
@@ -63,8 +74,7 @@ std::optional<Error> checkExtends(const Position &puzzle, const Position &other,
     for (int piece = 0; piece < pieceCount; ++piece) {
         if (puzzle.isPlaced(piece) && puzzle.placementOf(piece) != other.placementOf(piece)) {
             return Error {source, common::JsonFieldReader::fieldLocation(field),
-                          QStringLiteral("moves the given piece %1")
-                              .arg(QLatin1String(pieceLetterString(piece)))};
+                          Text::tr("moves the given piece %1").arg(pieceDisplayName(piece))};
         }
     }
     return std::nullopt;
@@ -93,40 +103,37 @@ Expected<KanoodleGame> kanoodleGameFromJson(const QJsonObject &object, const QSt
             return *reader.error();
         const std::optional<std::uint16_t> set = pieceSetFromLetters(*letters);
         if (!set) {
-            return Error {
-                source, common::JsonFieldReader::fieldLocation(QStringLiteral("pieces")),
-                QStringLiteral("\"%1\" must be distinct piece letters A-L").arg(*letters)};
+            return Error {source, common::JsonFieldReader::fieldLocation(QStringLiteral("pieces")),
+                          Text::tr("\"%1\" must be distinct piece letters A-L").arg(*letters)};
         }
         const int count = static_cast<int>(letters->size());
         if (count < minSlidingPieces || count > maxSlidingPieces) {
             return Error {source, common::JsonFieldReader::fieldLocation(QStringLiteral("pieces")),
-                          QStringLiteral("a sliding challenge has %1 to %2 pieces, not %3")
+                          Text::tr("a sliding challenge has %1 to %2 pieces, not %3")
                               .arg(minSlidingPieces)
                               .arg(maxSlidingPieces)
                               .arg(count)};
         }
         board = Board::sliding(*regionCells, *set);
         if (!board) {
-            return Error {source,
-                          common::JsonFieldReader::fieldLocation(QStringLiteral("regionCells")),
-                          QStringLiteral("%1 is not a region size (%2)")
-                              .arg(*regionCells)
-                              .arg(regionSizeList())};
+            return Error {
+                source, common::JsonFieldReader::fieldLocation(QStringLiteral("regionCells")),
+                Text::tr("%1 is not a region size (%2)").arg(*regionCells).arg(regionSizeList())};
         }
         int balls = 0;
         for (int piece = 0; piece < pieceCount; ++piece)
             balls += ((*set >> piece) & 1U) ? pieces()[static_cast<std::size_t>(piece)].size : 0;
         if (balls != *regionCells) {
             return Error {source, common::JsonFieldReader::fieldLocation(QStringLiteral("pieces")),
-                          QStringLiteral("pieces %1 have %2 balls but the region has %3")
+                          Text::tr("pieces %1 have %2 balls but the region has %3")
                               .arg(*letters)
                               .arg(balls)
                               .arg(*regionCells)};
         }
     } else {
-        return Error {source, common::JsonFieldReader::fieldLocation(QStringLiteral("board")),
-                      QStringLiteral("must be \"pyramid\", \"flat\" or \"sliding\", not \"%1\"")
-                          .arg(*boardName)};
+        return Error {
+            source, common::JsonFieldReader::fieldLocation(QStringLiteral("board")),
+            Text::tr("must be \"pyramid\", \"flat\" or \"sliding\", not \"%1\"").arg(*boardName)};
     }
 
     Expected<Position> puzzle = Position::parse(board, *stateText, source);
@@ -151,7 +158,7 @@ Expected<KanoodleGame> kanoodleGameFromJson(const QJsonObject &object, const QSt
         if (field == QLatin1String("solution")) {
             if (!other->isComplete()) {
                 return Error {source, common::JsonFieldReader::fieldLocation(field),
-                              QStringLiteral("is not a complete board")};
+                              Text::tr("is not a complete board")};
             }
             game.solution = *other;
         } else {

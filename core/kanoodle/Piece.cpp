@@ -1,5 +1,7 @@
 #include "core/kanoodle/Piece.h"
 
+#include <QCoreApplication>
+
 namespace pw::kanoodle {
 
 const std::array<PieceInfo, pieceCount> &pieces()
@@ -39,6 +41,32 @@ const char *pieceLetterString(int piece)
         "G (Green)", "H (White)",  "I (Orange)",    "J (Peach)",      "K (Gray)", "L (Purple)",
     };
     return (piece >= 0 && piece < pieceCount) ? names[piece] : "?";
+}
+
+QString pieceDisplayName(int piece)
+{
+    // The colour names of pieces(), listed for lupdate.
+    [[maybe_unused]] static const char *const colourNames[pieceCount] = {
+        QT_TRANSLATE_NOOP("pw::kanoodle::Piece", "Lime"),
+        QT_TRANSLATE_NOOP("pw::kanoodle::Piece", "Yellow"),
+        QT_TRANSLATE_NOOP("pw::kanoodle::Piece", "Dark Blue"),
+        QT_TRANSLATE_NOOP("pw::kanoodle::Piece", "Light Blue"),
+        QT_TRANSLATE_NOOP("pw::kanoodle::Piece", "Red"),
+        QT_TRANSLATE_NOOP("pw::kanoodle::Piece", "Pink"),
+        QT_TRANSLATE_NOOP("pw::kanoodle::Piece", "Green"),
+        QT_TRANSLATE_NOOP("pw::kanoodle::Piece", "White"),
+        QT_TRANSLATE_NOOP("pw::kanoodle::Piece", "Orange"),
+        QT_TRANSLATE_NOOP("pw::kanoodle::Piece", "Peach"),
+        QT_TRANSLATE_NOOP("pw::kanoodle::Piece", "Gray"),
+        QT_TRANSLATE_NOOP("pw::kanoodle::Piece", "Purple"),
+    };
+    if (piece < 0 || piece >= pieceCount)
+        return QStringLiteral("?");
+    const PieceInfo &info = pieces()[static_cast<std::size_t>(piece)];
+    //: A Kanoodle piece: its letter and its colour, as in "E (Red)"
+    return QCoreApplication::translate("pw::kanoodle::Piece", "%1 (%2)")
+        .arg(QString(QLatin1Char(info.letter)),
+             QCoreApplication::translate("pw::kanoodle::Piece", info.name));
 }
 
 } // namespace pw::kanoodle

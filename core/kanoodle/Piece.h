@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -18,7 +20,7 @@ struct Offset2
 struct PieceInfo
 {
     char letter;
-    const char *name; // English colour name ("Lime"); the UI translates it
+    const char *name; // English colour name ("Lime"), marked for translation: see pieceDisplayName
     std::uint32_t rgb; // display colour 0xRRGGBB
     int size; // 4 or 5 balls
     std::array<Offset2, 5> offsets; // root first; only the first `size` are used
@@ -32,7 +34,11 @@ const std::array<PieceInfo, pieceCount> &pieces();
 // The piece index (0-11) of a letter A-L (upper or lower case), or nothing.
 std::optional<int> pieceIndexOfLetter(char letter);
 
-// "E (Red)", for messages.
+// "E (Red)", in English: for the CLI and logs.
 const char *pieceLetterString(int piece);
+
+// "E (Red)" for people: the letter and the colour name, translated (context
+// "pw::kanoodle::Piece") when the application has a translator installed.
+QString pieceDisplayName(int piece);
 
 } // namespace pw::kanoodle

@@ -1,5 +1,6 @@
 #include "core/kanoodle/Position.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <bit>
@@ -7,6 +8,16 @@
 namespace pw::kanoodle {
 
 using common::Error;
+
+namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::kanoodle::Position)
+};
+
+} // namespace
 
 Position::Position(BoardPtr board)
     : m_board(std::move(board))
@@ -88,8 +99,8 @@ common::Expected<Position> Position::parse(BoardPtr board, const QString &state,
     const QString where = QStringLiteral("state");
     if (state.size() != stateLength) {
         return Error {source, where,
-                      QStringLiteral("has %1 characters; a Kanoodle state has exactly %2 (one per "
-                                     "ball, '.' for empty)")
+                      Text::tr("has %1 characters; a Kanoodle state has exactly %2 (one per "
+                               "ball, '.' for empty)")
                           .arg(state.size())
                           .arg(stateLength)};
     }
@@ -103,16 +114,14 @@ common::Expected<Position> Position::parse(BoardPtr board, const QString &state,
             : std::nullopt;
         if (!piece || ch.isLower()) {
             return Error {
-                source,
-                QStringLiteral("state character %1, ball %2").arg(i + 1).arg(board->cellName(i)),
-                QStringLiteral("'%1' is not a piece letter A-L or '.'").arg(ch)};
+                source, Text::tr("state character %1, ball %2").arg(i + 1).arg(board->cellName(i)),
+                Text::tr("'%1' is not a piece letter A-L or '.'").arg(ch)};
         }
         if (!board->inRegion(i)) {
             return Error {
-                source,
-                QStringLiteral("state character %1, ball %2").arg(i + 1).arg(board->cellName(i)),
-                QStringLiteral("piece %1 lies outside the challenge region")
-                    .arg(QLatin1String(pieceLetterString(*piece)))};
+                source, Text::tr("state character %1, ball %2").arg(i + 1).arg(board->cellName(i)),
+                Text::tr("piece %1 lies outside the challenge region")
+                    .arg(pieceDisplayName(*piece))};
         }
         cellsOf[static_cast<std::size_t>(*piece)] |= CellMask {1} << i;
     }
@@ -122,12 +131,11 @@ common::Expected<Position> Position::parse(BoardPtr board, const QString &state,
         const CellMask cells = cellsOf[static_cast<std::size_t>(piece)];
         if (!cells)
             continue;
-        const QString name = QLatin1String(pieceLetterString(piece));
+        const QString name = pieceDisplayName(piece);
         if (!board->hasPiece(piece)) {
-            return Error {
-                source, where,
-                QStringLiteral("piece %1 is not one of this challenge's pieces (cells %2)")
-                    .arg(name, board->cellNames(cells))};
+            return Error {source, where,
+                          Text::tr("piece %1 is not one of this challenge's pieces (cells %2)")
+                              .arg(name, board->cellNames(cells))};
         }
         const std::vector<CellMask> parts = components(*board, cells);
         if (parts.size() > 1) {
@@ -135,7 +143,7 @@ common::Expected<Position> Position::parse(BoardPtr board, const QString &state,
             for (const CellMask part : parts)
                 partNames << board->cellNames(part);
             return Error {source, where,
-                          QStringLiteral("piece %1 is split into %2 parts: %3")
+                          Text::tr("piece %1 is split into %2 parts: %3")
                               .arg(name)
                               .arg(parts.size())
                               .arg(partNames.join(QStringLiteral(" | ")))};
@@ -143,7 +151,7 @@ common::Expected<Position> Position::parse(BoardPtr board, const QString &state,
         const int size = pieces()[static_cast<std::size_t>(piece)].size;
         if (popCount(cells) != size) {
             return Error {source, where,
-                          QStringLiteral("piece %1 covers %2 balls (%3); it has %4")
+                          Text::tr("piece %1 covers %2 balls (%3); it has %4")
                               .arg(name)
                               .arg(popCount(cells))
                               .arg(board->cellNames(cells))
@@ -152,7 +160,7 @@ common::Expected<Position> Position::parse(BoardPtr board, const QString &state,
         const std::optional<int> placement = board->findPlacement(piece, cells);
         if (!placement) {
             return Error {source, where,
-                          QStringLiteral("piece %1 on %2 is not a legal placement of that piece")
+                          Text::tr("piece %1 on %2 is not a legal placement of that piece")
                               .arg(name, board->cellNames(cells))};
         }
         position.place(*placement);

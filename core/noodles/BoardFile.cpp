@@ -3,6 +3,7 @@
 #include "core/common/JsonFields.h"
 #include "core/common/PuzzleFile.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 
@@ -10,9 +11,16 @@ namespace pw::noodles {
 
 namespace {
 
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::noodles::BoardFile)
+};
+
 QString tilesLocation(const QString &field, int row, int col = -1)
 {
-    QString location = QStringLiteral("field \"%1\"[%2]").arg(field).arg(row);
+    QString location
+        = common::JsonFieldReader::fieldLocation(field) + QStringLiteral("[%1]").arg(row);
     if (col >= 0)
         location += QStringLiteral("[%1]").arg(col);
     return location;
@@ -29,20 +37,19 @@ bool readRows(common::JsonFieldReader &reader, const QString &field, int width, 
         return false;
     if (rows->size() != height) {
         reader.failField(
-            field,
-            QStringLiteral("has %1 rows; the board is %2 high").arg(rows->size()).arg(height));
+            field, Text::tr("has %1 rows; the board is %2 high").arg(rows->size()).arg(height));
         return false;
     }
     for (int row = 0; row < height; ++row) {
         const QJsonValue rowValue = rows->at(row);
         if (!rowValue.isArray()) {
-            reader.fail(tilesLocation(field, row), QStringLiteral("must be an array (a row)"));
+            reader.fail(tilesLocation(field, row), Text::tr("must be an array (a row)"));
             return false;
         }
         const QJsonArray values = rowValue.toArray();
         if (values.size() != width) {
             reader.fail(tilesLocation(field, row),
-                        QStringLiteral("has %1 entries; every row needs %2 (the width)")
+                        Text::tr("has %1 entries; every row needs %2 (the width)")
                             .arg(values.size())
                             .arg(width));
             return false;
@@ -110,7 +117,7 @@ common::Expected<Board> boardFromJson(const QJsonObject &object, const QString &
     } else {
         reader.failField(
             QStringLiteral("grid"),
-            QStringLiteral("\"%1\" is not a grid; use \"square\" or \"hex\"").arg(*gridName));
+            Text::tr("\"%1\" is not a grid; use \"square\" or \"hex\"").arg(*gridName));
         return fail();
     }
     const auto width = reader.integer(QStringLiteral("width"), minSide, maxSide);
@@ -133,8 +140,8 @@ common::Expected<Board> boardFromJson(const QJsonObject &object, const QString &
         = source->size() == 2 ? common::wholeNumber(source->at(1), 0, *height - 1) : std::nullopt;
     if (!sourceCol || !sourceRow) {
         reader.failField(QStringLiteral("source"),
-                         QStringLiteral("must be [column, row] on the board: column 0 to %1, row "
-                                        "0 to %2")
+                         Text::tr("must be [column, row] on the board: column 0 to %1, row "
+                                  "0 to %2")
                              .arg(*width - 1)
                              .arg(*height - 1));
         return fail();
@@ -149,8 +156,7 @@ common::Expected<Board> boardFromJson(const QJsonObject &object, const QString &
         [&](const QJsonValue &value, int cell) -> QString {
             const auto mask = common::wholeNumber(value, 0, highest);
             if (!mask) {
-                return QStringLiteral("must be a tile mask, a whole number from 1 to %1 "
-                                      "(%2)")
+                return Text::tr("must be a tile mask, a whole number from 1 to %1 (%2)")
                     .arg(highest)
                     .arg(kind == GridKind::Square
                              ? QStringLiteral("N=1 E=2 S=4 W=8")
@@ -158,12 +164,13 @@ common::Expected<Board> boardFromJson(const QJsonObject &object, const QString &
             }
             const int degree = tileDegree(static_cast<TileMask>(*mask));
             if (degree == 0)
-                return QStringLiteral("a tile needs at least one connection");
+                return Text::tr("a tile needs at least one connection");
             if (degree > cap) {
-                return QStringLiteral("mask %1 has %2 connections; %3 tiles have at most %4")
+                return (kind == GridKind::Square
+                            ? Text::tr("mask %1 has %2 connections; square tiles have at most %3")
+                            : Text::tr("mask %1 has %2 connections; hex tiles have at most %3"))
                     .arg(*mask)
                     .arg(degree)
-                    .arg(gridKindName(kind))
                     .arg(cap);
             }
             board.setTile(cell, static_cast<TileMask>(*mask));
@@ -175,7 +182,7 @@ common::Expected<Board> boardFromJson(const QJsonObject &object, const QString &
         const bool lockedOk = readRows(reader, QStringLiteral("locked"), *width, *height,
                                        [&](const QJsonValue &value, int cell) -> QString {
                                            if (!value.isBool())
-                                               return QStringLiteral("must be true or false");
+                                               return Text::tr("must be true or false");
                                            board.setLocked(cell, value.toBool());
                                            return {};
                                        });

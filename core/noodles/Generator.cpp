@@ -1,11 +1,24 @@
 #include "core/noodles/Generator.h"
 
+#include "core/common/JsonFields.h"
 #include "core/noodles/PowerNetwork.h"
 #include "core/noodles/Solver.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 
 namespace pw::noodles {
+
+namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::noodles::Generator)
+};
+
+} // namespace
 
 namespace {
 
@@ -150,6 +163,7 @@ std::vector<std::vector<int>> openRegions(const Topology &topology,
 
 common::Status validateGeneratorOptions(const GeneratorOptions &options)
 {
+    // (lupdate loses the Text context inside this function, hence translate() with the context.)
     if (common::Status status
         = Topology::validate(options.kind, options.width, options.height, options.wrap))
         return status;
@@ -159,26 +173,39 @@ common::Status validateGeneratorOptions(const GeneratorOptions &options)
     // tori do have unique puzzles.)
     if (options.unique && options.wrap && options.kind == GridKind::Square
         && (options.width == 2 || options.height == 2)) {
-        const bool narrowWidth = options.width == 2;
+        if (options.width == 2) {
+            return common::Error {
+                {},
+                common::JsonFieldReader::fieldLocation(QStringLiteral("width")),
+                QCoreApplication::translate(
+                    "pw::noodles::Generator",
+                    "a wrapping square board 2 cells wide cannot have a unique solution: "
+                    "both sides across the seam lead to the same neighbour, so the mirror "
+                    "image of any solution is a second one. Use at least 3, turn wrap off, "
+                    "or allow ambiguous puzzles")};
+        }
         return common::Error {
             {},
-            narrowWidth ? QStringLiteral("field \"width\"") : QStringLiteral("field \"height\""),
-            QStringLiteral("a wrapping square board 2 cells %1 cannot have a unique solution: both "
-                           "sides across the seam lead to the same neighbour, so the mirror image "
-                           "of any solution is a second one. Use at least 3, turn wrap off, or "
-                           "allow ambiguous puzzles")
-                .arg(narrowWidth ? QStringLiteral("wide") : QStringLiteral("high"))};
+            common::JsonFieldReader::fieldLocation(QStringLiteral("height")),
+            QCoreApplication::translate(
+                "pw::noodles::Generator",
+                "a wrapping square board 2 cells high cannot have a unique solution: "
+                "both sides across the seam lead to the same neighbour, so the mirror "
+                "image of any solution is a second one. Use at least 3, turn wrap off, "
+                "or allow ambiguous puzzles")};
     }
     // On a 2 x 2 hex torus each cell meets each of the other three through two sides; no tree
     // on it has a unique solution (the tests check every tree the generator finds, by brute force).
     if (options.unique && options.wrap && options.kind == GridKind::Hex && options.width == 2
         && options.height == 2) {
-        return common::Error {{},
-                              QStringLiteral("field \"height\""),
-                              QStringLiteral("a wrapping hex board of 2 x 2 cannot have a unique "
-                                             "solution: every cell meets each other cell through "
-                                             "two sides. Use a larger board, turn wrap off, or "
-                                             "allow ambiguous puzzles")};
+        return common::Error {
+            {},
+            common::JsonFieldReader::fieldLocation(QStringLiteral("height")),
+            QCoreApplication::translate("pw::noodles::Generator",
+                                        "a wrapping hex board of 2 x 2 cannot have a unique "
+                                        "solution: every cell meets each other cell through "
+                                        "two sides. Use a larger board, turn wrap off, or "
+                                        "allow ambiguous puzzles")};
     }
     return std::nullopt;
 }
@@ -273,7 +300,7 @@ common::Expected<Board> generate(const GeneratorOptions &options,
         bool settled = !options.unique;
         for (int round = 0; round < regrowRounds && !settled; ++round) {
             if (isCancelled())
-                return common::Error {{}, {}, QStringLiteral("generation was cancelled")};
+                return common::Error {{}, {}, Text::tr("generation was cancelled")};
             board.setTiles(*tree);
             const auto sets = deduce(board, false);
             if (!sets)
@@ -304,15 +331,16 @@ common::Expected<Board> generate(const GeneratorOptions &options,
         scramble(board, random);
         return board;
     }
-    return common::Error {
-        {},
-        {},
-        QStringLiteral("no puzzle with a unique solution was found for a "
-                       "%1 x %2 %3 board after %4 trees")
-            .arg(options.width)
-            .arg(options.height)
-            .arg(options.wrap ? QStringLiteral("wrapping") : QStringLiteral("flat"))
-            .arg(replacementTrees)};
+    return common::Error {{},
+                          {},
+                          (options.wrap
+                               ? Text::tr("no puzzle with a unique solution was found for a "
+                                          "%1 x %2 wrapping board after %3 trees")
+                               : Text::tr("no puzzle with a unique solution was found for a "
+                                          "%1 x %2 flat board after %3 trees"))
+                              .arg(options.width)
+                              .arg(options.height)
+                              .arg(replacementTrees)};
 }
 
 } // namespace pw::noodles

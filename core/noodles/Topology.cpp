@@ -1,25 +1,38 @@
 #include "core/noodles/Topology.h"
 
 #include "core/common/HexGrid.h"
+#include "core/common/JsonFields.h"
 #include "core/common/SquareGrid.h"
 
+#include <QCoreApplication>
+
 namespace pw::noodles {
+
+namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::noodles::Topology)
+};
+
+} // namespace
 
 common::Status Topology::validate(GridKind kind, int width, int height, bool wrap)
 {
     const auto outOfRange = [](int value) { return value < minSide || value > maxSide; };
     if (outOfRange(width)) {
         return common::Error {{},
-                              QStringLiteral("field \"width\""),
-                              QStringLiteral("%1 is out of range; the width must be from %2 to %3")
+                              common::JsonFieldReader::fieldLocation(QStringLiteral("width")),
+                              Text::tr("%1 is out of range; the width must be from %2 to %3")
                                   .arg(width)
                                   .arg(minSide)
                                   .arg(maxSide)};
     }
     if (outOfRange(height)) {
         return common::Error {{},
-                              QStringLiteral("field \"height\""),
-                              QStringLiteral("%1 is out of range; the height must be from %2 to %3")
+                              common::JsonFieldReader::fieldLocation(QStringLiteral("height")),
+                              Text::tr("%1 is out of range; the height must be from %2 to %3")
                                   .arg(height)
                                   .arg(minSide)
                                   .arg(maxSide)};
@@ -27,9 +40,9 @@ common::Status Topology::validate(GridKind kind, int width, int height, bool wra
     if (kind == GridKind::Hex && wrap && width % 2 != 0) {
         return common::Error {
             {},
-            QStringLiteral("field \"width\""),
-            QStringLiteral("a wrapping hex board needs an even width (got %1), or the shifted "
-                           "columns would not line up across the seam")
+            common::JsonFieldReader::fieldLocation(QStringLiteral("width")),
+            Text::tr("a wrapping hex board needs an even width (got %1), or the shifted "
+                     "columns would not line up across the seam")
                 .arg(width)};
     }
     return std::nullopt;

@@ -4,6 +4,8 @@
 #include "core/sliding/SearchReporter.h"
 #include "core/sliding/Solvers.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cstring>
 #include <string>
@@ -86,7 +88,8 @@ public:
             reporter.bound = entry.f;
             if (reporter.tick()) {
                 result.status = SolveResult::Status::Cancelled;
-                result.message = "cancelled";
+                result.message
+                    = QCoreApplication::translate("pw::sliding::Solver", "cancelled").toStdString();
                 break;
             }
             if ((reporter.expanded & 1023) == 0 && memoryInUse() > m_memoryLimit) {

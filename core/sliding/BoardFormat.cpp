@@ -3,6 +3,7 @@
 #include "core/common/JsonFields.h"
 #include "core/common/PuzzleFile.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QList>
@@ -14,8 +15,15 @@ namespace pw::sliding {
 
 using common::Error;
 using common::Expected;
+using common::JsonFieldReader;
 
 namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::sliding::BoardFormat)
+};
 
 // Longest line we look at: a 10 x 10 board row needs a few dozen characters.
 constexpr int maxTokensPerLine = 200;
@@ -28,7 +36,7 @@ struct NumberLine
 
 QString lineLabel(int line)
 {
-    return QStringLiteral("line %1").arg(line);
+    return Text::tr("line %1").arg(line);
 }
 
 // Splits the input into non-empty, non-comment lines of whole numbers.
@@ -50,7 +58,7 @@ Expected<std::vector<NumberLine>> numberLines(const QByteArray &data, const QStr
         const QList<QByteArray> tokens = trimmed.simplified().split(' ');
         if (tokens.size() > maxTokensPerLine) {
             return Error {source, lineLabel(lineNo),
-                          QStringLiteral("%1 numbers on one line; a board has at most %2 columns")
+                          Text::tr("%1 numbers on one line; a board has at most %2 columns")
                               .arg(tokens.size())
                               .arg(Board::maxSide)};
         }
@@ -60,7 +68,7 @@ Expected<std::vector<NumberLine>> numberLines(const QByteArray &data, const QStr
             if (!ok) {
                 const QString shown = QString::fromUtf8(token.left(20));
                 return Error {source, lineLabel(lineNo),
-                              QStringLiteral("\"%1\" is not a whole number").arg(shown)};
+                              Text::tr("\"%1\" is not a whole number").arg(shown)};
             }
             numbers.numbers.push_back(value);
         }
@@ -87,9 +95,8 @@ QString missingNote(const std::vector<int> &values)
         return {};
     if (missing.size() > 5)
         missing = missing.mid(0, 5) << QStringLiteral("...");
-    return QStringLiteral("; %1 %2 missing")
-        .arg(missing.join(QStringLiteral(", ")),
-             missing.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"));
+    return (missing.size() == 1 ? Text::tr("; %1 is missing") : Text::tr("; %1 are missing"))
+        .arg(missing.join(QStringLiteral(", ")));
 }
 
 // Checks that values are exactly 0..n-1 once each; 'where' labels an index for messages.
@@ -103,7 +110,7 @@ std::optional<Error> checkPermutation(const std::vector<int> &values, const QStr
         const int v = values[static_cast<std::size_t>(i)];
         if (v < 0 || v >= n) {
             return Error {source, where(i),
-                          QStringLiteral("%1 is out of range; a board of %2 cells holds 0 to %3%4")
+                          Text::tr("%1 is out of range; a board of %2 cells holds 0 to %3%4")
                               .arg(v)
                               .arg(n)
                               .arg(n - 1)
@@ -112,7 +119,7 @@ std::optional<Error> checkPermutation(const std::vector<int> &values, const QStr
         int &first = firstSeen[static_cast<std::size_t>(v)];
         if (first >= 0) {
             return Error {source, where(i),
-                          QStringLiteral("%1 appears twice (first at %2)%3")
+                          Text::tr("%1 appears twice (first at %2)%3")
                               .arg(v)
                               .arg(where(first), missingNote(values))};
         }
@@ -138,7 +145,7 @@ Expected<Board> parseTextBoard(const QByteArray &data, const QString &source)
         return parsed.error();
     std::vector<NumberLine> &lines = *parsed;
     if (lines.empty())
-        return Error {source, {}, QStringLiteral("the file holds no board")};
+        return Error {source, {}, Text::tr("the file holds no board")};
 
     int expectedSide = 0;
     int sizeLine = 0;
@@ -147,71 +154,66 @@ Expected<Board> parseTextBoard(const QByteArray &data, const QString &source)
         expectedSide = lines.front().numbers.front();
         if (expectedSide < Board::minSide || expectedSide > Board::maxSide) {
             return Error {source, lineLabel(sizeLine),
-                          QStringLiteral("size %1 is out of range; boards are %2 to %3 wide")
+                          Text::tr("size %1 is out of range; boards are %2 to %3 wide")
                               .arg(expectedSide)
                               .arg(Board::minSide)
                               .arg(Board::maxSide)};
         }
         lines.erase(lines.begin());
         if (lines.empty())
-            return Error {source, {}, QStringLiteral("the size line is not followed by a board")};
+            return Error {source, {}, Text::tr("the size line is not followed by a board")};
     } else if (static_cast<int>(lines.size()) > Board::maxSide) {
-        return Error {
-            source, lineLabel(lines[Board::maxSide].line),
-            QStringLiteral("too many rows; a board has at most %1 rows").arg(Board::maxSide)};
+        return Error {source, lineLabel(lines[Board::maxSide].line),
+                      Text::tr("too many rows; a board has at most %1 rows").arg(Board::maxSide)};
     }
 
     const int cols = static_cast<int>(lines.front().numbers.size());
     const int rows = static_cast<int>(lines.size());
     if (expectedSide == 0 && cols > Board::maxSide) {
-        return Error {
-            source, lineLabel(lines.front().line),
-            QStringLiteral("%1 columns; a board has at most %2").arg(cols).arg(Board::maxSide)};
+        return Error {source, lineLabel(lines.front().line),
+                      Text::tr("%1 columns; a board has at most %2").arg(cols).arg(Board::maxSide)};
     }
     if (expectedSide == 0 && cols < Board::minSide) {
         return Error {source, lineLabel(lines.front().line),
-                      QStringLiteral("a row needs at least %1 numbers").arg(Board::minSide)};
+                      Text::tr("a row needs at least %1 numbers").arg(Board::minSide)};
     }
     for (const NumberLine &line : lines) {
         const int count = static_cast<int>(line.numbers.size());
         if (expectedSide > 0 && count != expectedSide) {
             return Error {source, lineLabel(line.line),
-                          QStringLiteral("%1 numbers, but the size line (line %2) says %3 per row")
+                          Text::tr("%1 numbers, but the size line (line %2) says %3 per row")
                               .arg(count)
                               .arg(sizeLine)
                               .arg(expectedSide)};
         }
         if (count != cols) {
-            return Error {
-                source, lineLabel(line.line),
-                QStringLiteral("%1 numbers, but line %2 has %3 (rows must be equally long)")
-                    .arg(count)
-                    .arg(lines.front().line)
-                    .arg(cols)};
+            return Error {source, lineLabel(line.line),
+                          Text::tr("%1 numbers, but line %2 has %3 (rows must be equally long)")
+                              .arg(count)
+                              .arg(lines.front().line)
+                              .arg(cols)};
         }
     }
     if (expectedSide > 0 && rows > expectedSide) {
         return Error {source, lineLabel(lines[static_cast<std::size_t>(expectedSide)].line),
-                      QStringLiteral("more rows than the size line (line %1) says (%2)")
+                      Text::tr("more rows than the size line (line %1) says (%2)")
                           .arg(sizeLine)
                           .arg(expectedSide)};
     }
     if (expectedSide > 0 && rows != expectedSide) {
-        return Error {source, lineLabel(sizeLine),
-                      QStringLiteral("the size line says %1 rows, but %2 follow")
-                          .arg(expectedSide)
-                          .arg(rows)};
+        return Error {
+            source, lineLabel(sizeLine),
+            Text::tr("the size line says %1 rows, but %2 follow").arg(expectedSide).arg(rows)};
     }
     if (rows < Board::minSide)
-        return Error {
-            source, {}, QStringLiteral("a board needs at least %1 rows").arg(Board::minSide)};
+        return Error {source, {}, Text::tr("a board needs at least %1 rows").arg(Board::minSide)};
 
     std::vector<int> values;
     for (const NumberLine &line : lines)
         values.insert(values.end(), line.numbers.begin(), line.numbers.end());
     if (auto error = checkPermutation(values, source, [&](int i) {
             const NumberLine &line = lines[static_cast<std::size_t>(i / cols)];
-            return QStringLiteral("line %1, column %2").arg(line.line).arg(i % cols + 1);
+            return Text::tr("line %1, column %2").arg(line.line).arg(i % cols + 1);
         })) {
         return *error;
     }
@@ -245,8 +247,8 @@ Expected<SlidingDocument> parseJsonDocument(const QJsonObject &object, const QSt
         return *reader.error();
     const int cells = *rows * *cols;
     if (tiles->size() != cells) {
-        return Error {source, QStringLiteral("field \"tiles\""),
-                      QStringLiteral("has %1 numbers; a %2 x %3 board needs %4")
+        return Error {source, JsonFieldReader::fieldLocation(QStringLiteral("tiles")),
+                      Text::tr("has %1 numbers; a %2 x %3 board needs %4")
                           .arg(tiles->size())
                           .arg(*rows)
                           .arg(*cols)
@@ -257,13 +259,17 @@ Expected<SlidingDocument> parseJsonDocument(const QJsonObject &object, const QSt
     for (int i = 0; i < cells; ++i) {
         const auto v = common::wholeNumber(tiles->at(i), 0, cells - 1);
         if (!v) {
-            return Error {source, QStringLiteral("field \"tiles\"[%1]").arg(i),
-                          QStringLiteral("must be a whole number from 0 to %1").arg(cells - 1)};
+            return Error {source,
+                          JsonFieldReader::fieldLocation(QStringLiteral("tiles"))
+                              + QStringLiteral("[%1]").arg(i),
+                          Text::tr("must be a whole number from 0 to %1").arg(cells - 1)};
         }
         values.push_back(static_cast<int>(*v));
     }
-    if (auto error = checkPermutation(
-            values, source, [](int i) { return QStringLiteral("field \"tiles\"[%1]").arg(i); })) {
+    if (auto error = checkPermutation(values, source, [](int i) {
+            return JsonFieldReader::fieldLocation(QStringLiteral("tiles"))
+                + QStringLiteral("[%1]").arg(i);
+        })) {
         return *error;
     }
     SlidingDocument document {*Board::fromTiles(*rows, *cols, values), {}};
@@ -272,19 +278,24 @@ Expected<SlidingDocument> parseJsonDocument(const QJsonObject &object, const QSt
         if (!moves)
             return *reader.error();
         if (moves->size() > 10'000'000)
-            return Error {source, QStringLiteral("field \"moves\""), QStringLiteral("too long")};
+            return Error {source, JsonFieldReader::fieldLocation(QStringLiteral("moves")),
+                          Text::tr("too long")};
         Board board = document.start;
         for (qsizetype i = 0; i < moves->size(); ++i) {
             const QChar ch = moves->at(i);
             const auto d = ch.unicode() < 128 ? directionFromLetter(static_cast<char>(ch.unicode()))
                                               : std::nullopt;
             if (!d) {
-                return Error {source, QStringLiteral("field \"moves\"[%1]").arg(i),
-                              QStringLiteral("'%1' is not a move (use U, D, L, R)").arg(ch)};
+                return Error {source,
+                              JsonFieldReader::fieldLocation(QStringLiteral("moves"))
+                                  + QStringLiteral("[%1]").arg(i),
+                              Text::tr("'%1' is not a move (use U, D, L, R)").arg(ch)};
             }
             if (!board.move(*d)) {
-                return Error {source, QStringLiteral("field \"moves\"[%1]").arg(i),
-                              QStringLiteral("%1 would move the blank off the board").arg(ch)};
+                return Error {source,
+                              JsonFieldReader::fieldLocation(QStringLiteral("moves"))
+                                  + QStringLiteral("[%1]").arg(i),
+                              Text::tr("%1 would move the blank off the board").arg(ch)};
             }
             document.moves.push_back(directionLetter(*d));
         }
@@ -355,27 +366,27 @@ Expected<std::vector<NamedBoard>> parseBatch(const QByteArray &data, const QStri
         if (colon >= 0) {
             name = QString::fromUtf8(line.left(colon).trimmed());
             if (name.isEmpty())
-                return Error {source, lineLabel(lineNo), QStringLiteral("empty name before ':'")};
+                return Error {source, lineLabel(lineNo), Text::tr("empty name before ':'")};
             line = line.mid(colon + 1).trimmed();
         }
         auto parsed = numberLines(line, source, 1);
         if (!parsed)
             return Error {source, lineLabel(lineNo), parsed.error().reason};
         if (parsed->empty())
-            return Error {source, lineLabel(lineNo), QStringLiteral("no numbers after the name")};
+            return Error {source, lineLabel(lineNo), Text::tr("no numbers after the name")};
         const std::vector<int> &values = parsed->front().numbers;
         const int count = static_cast<int>(values.size());
         const int side = static_cast<int>(std::lround(std::sqrt(static_cast<double>(count))));
         if (side * side != count || side < Board::minSide || side > Board::maxSide) {
             return Error {source, lineLabel(lineNo),
-                          QStringLiteral("%1 numbers is not a square board of side %2 to %3 "
-                                         "(4, 9, 16, ... 100 numbers)")
+                          Text::tr("%1 numbers is not a square board of side %2 to %3 "
+                                   "(4, 9, 16, ... 100 numbers)")
                               .arg(count)
                               .arg(Board::minSide)
                               .arg(Board::maxSide)};
         }
         if (auto error = checkPermutation(values, source, [&](int k) {
-                return QStringLiteral("line %1, number %2").arg(lineNo).arg(k + 1);
+                return Text::tr("line %1, number %2").arg(lineNo).arg(k + 1);
             })) {
             if (error->location.isEmpty())
                 error->location = lineLabel(lineNo);

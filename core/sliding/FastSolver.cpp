@@ -1,5 +1,7 @@
 #include "core/sliding/Solvers.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -244,7 +246,11 @@ SolveResult solveFast(const Board &start, common::SolverSink &sink)
     Reducer reducer(start, sink);
     if (!reducer.reduce()) {
         result.status = SolveResult::Status::Cancelled;
-        result.message = reducer.cancelled() ? "cancelled" : "the reduction got stuck";
+        result.message
+            = (reducer.cancelled()
+                   ? QCoreApplication::translate("pw::sliding::Solver", "cancelled")
+                   : QCoreApplication::translate("pw::sliding::Solver", "the reduction got stuck"))
+                  .toStdString();
         result.expanded = reducer.expanded();
         return result;
     }
@@ -268,7 +274,9 @@ SolveResult solveFast(const Board &start, common::SolverSink &sink)
     const auto rest = Board::fromTiles(h, w, small);
     if (!rest) { // cannot happen: every tile outside the rectangle is home
         result.status = SolveResult::Status::Cancelled;
-        result.message = "the reduction left a wrong remainder";
+        result.message = QCoreApplication::translate("pw::sliding::Solver",
+                                                     "the reduction left a wrong remainder")
+                             .toStdString();
         return result;
     }
     SolveResult finish = solveIdaStar(*rest, HeuristicKind::LinearConflict, nullptr, sink);

@@ -4,6 +4,8 @@
 #include "core/sliding/SearchReporter.h"
 #include "core/sliding/SolveTypes.h"
 
+#include <QCoreApplication>
+
 #include <array>
 #include <limits>
 #include <string>
@@ -47,18 +49,23 @@ public:
             }
             if (reporter.stopped()) {
                 result.status = SolveResult::Status::Cancelled;
-                result.message = "cancelled";
+                result.message
+                    = QCoreApplication::translate("pw::sliding::Solver", "cancelled").toStdString();
                 break;
             }
             // A solvable board always has a finite next bound; this only guards the impossible.
             if (m_nextBound == std::numeric_limits<int>::max()) {
                 result.status = SolveResult::Status::Unsolvable;
-                result.message = "no solution";
+                result.message = QCoreApplication::translate("pw::sliding::Solver", "no solution")
+                                     .toStdString();
                 break;
             }
             if (m_nextBound >= static_cast<int>(m_path.size())) {
                 result.status = SolveResult::Status::MemoryLimit;
-                result.message = "the search bound passed the longest path IDA* keeps";
+                result.message = QCoreApplication::translate(
+                                     "pw::sliding::Solver",
+                                     "the search bound passed the longest path IDA* keeps")
+                                     .toStdString();
                 break;
             }
             m_bound = m_nextBound;

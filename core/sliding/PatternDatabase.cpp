@@ -2,6 +2,7 @@
 
 #include "core/common/PuzzleFile.h"
 
+#include <QCoreApplication>
 #include <QDataStream>
 #include <QDir>
 #include <QFile>
@@ -18,6 +19,12 @@ namespace pw::sliding {
 using common::Error;
 
 namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::sliding::PatternDatabase)
+};
 
 constexpr char magic[8] = {'P', 'W', 'S', 'L', 'P', 'D', 'B', '1'};
 constexpr quint32 fileVersion = 1;
@@ -121,7 +128,7 @@ bool PatternDatabase::buildPattern(int pattern, std::vector<std::uint8_t> &table
                         = static_cast<double>(doneConfigs) / static_cast<double>(totalConfigs);
                     progress.counters
                         = {{"pattern", pattern + 1}, {"depth", level}, {"placements", doneConfigs}};
-                    progress.message = "building pattern databases";
+                    progress.message = Text::tr("building pattern databases").toStdString();
                     sink.reportProgress(progress);
                 }
             }
@@ -224,18 +231,18 @@ common::Expected<std::unique_ptr<PatternDatabase>> PatternDatabase::readFile(con
     QFile file(path);
     const QString name = QFileInfo(path).fileName();
     if (!file.open(QIODevice::ReadOnly))
-        return Error {name, {}, QStringLiteral("cannot open: %1").arg(file.errorString())};
+        return Error {name, {}, Text::tr("cannot open: %1").arg(file.errorString())};
     auto corrupt = [&](const QString &reason) { return Error {name, {}, reason}; };
     QDataStream in(&file);
     char head[sizeof magic];
     if (in.readRawData(head, sizeof head) != sizeof head
         || std::memcmp(head, magic, sizeof magic) != 0)
-        return corrupt(QStringLiteral("not a pattern database file"));
+        return corrupt(Text::tr("not a pattern database file"));
     quint32 version = 0;
     quint32 count = 0;
     in >> version >> count;
     if (version != fileVersion || count != patternCount)
-        return corrupt(QStringLiteral("written by another version"));
+        return corrupt(Text::tr("written by another version"));
     std::array<quint64, patternCount> sizes {};
     std::array<quint64, patternCount> sums {};
     for (int p = 0; p < patternCount; ++p) {
@@ -243,38 +250,38 @@ common::Expected<std::unique_ptr<PatternDatabase>> PatternDatabase::readFile(con
         quint32 k = 0;
         in >> k;
         if (k != tiles.size())
-            return corrupt(QStringLiteral("pattern %1 has other tiles").arg(p + 1));
+            return corrupt(Text::tr("pattern %1 has other tiles").arg(p + 1));
         for (int t : tiles) {
             quint8 stored = 0;
             in >> stored;
             if (stored != t)
-                return corrupt(QStringLiteral("pattern %1 has other tiles").arg(p + 1));
+                return corrupt(Text::tr("pattern %1 has other tiles").arg(p + 1));
         }
         in >> sizes[static_cast<std::size_t>(p)] >> sums[static_cast<std::size_t>(p)];
         if (sizes[static_cast<std::size_t>(p)] != (quint64(1) << (4 * k)))
-            return corrupt(QStringLiteral("pattern %1 has the wrong table size").arg(p + 1));
+            return corrupt(Text::tr("pattern %1 has the wrong table size").arg(p + 1));
     }
     if (in.status() != QDataStream::Ok)
-        return corrupt(QStringLiteral("the header is cut short"));
+        return corrupt(Text::tr("the header is cut short"));
     std::unique_ptr<PatternDatabase> database(new PatternDatabase);
     for (int p = 0; p < patternCount; ++p) {
         const auto size = static_cast<qint64>(sizes[static_cast<std::size_t>(p)]);
         auto &table = database->m_tables[static_cast<std::size_t>(p)];
         table.resize(static_cast<std::size_t>(size));
         if (file.read(reinterpret_cast<char *>(table.data()), size) != size)
-            return corrupt(QStringLiteral("the tables are cut short"));
+            return corrupt(Text::tr("the tables are cut short"));
         if (fnv1a(table) != sums[static_cast<std::size_t>(p)])
-            return corrupt(QStringLiteral("pattern %1 fails its checksum").arg(p + 1));
+            return corrupt(Text::tr("pattern %1 fails its checksum").arg(p + 1));
         // Every placement is reachable, so a complete table has no unknown entry.
         std::size_t filled = 0;
         for (std::uint8_t v : table)
             filled += v != unknown;
         if (static_cast<std::int64_t>(filled)
             != placements(static_cast<int>(patterns()[static_cast<std::size_t>(p)].size())))
-            return corrupt(QStringLiteral("pattern %1 is incomplete").arg(p + 1));
+            return corrupt(Text::tr("pattern %1 is incomplete").arg(p + 1));
     }
     if (!file.atEnd())
-        return corrupt(QStringLiteral("trailing bytes after the tables"));
+        return corrupt(Text::tr("trailing bytes after the tables"));
     return database;
 }
 
@@ -286,15 +293,13 @@ PatternDatabase::loadOrBuild(const QString &cacheFile, common::SolverSink &sink,
         if (cached)
             return std::shared_ptr<const PatternDatabase>(std::move(*cached));
         if (warning)
-            *warning
-                = QStringLiteral("rebuilt the pattern databases: %1").arg(cached.error().message());
+            *warning = Text::tr("rebuilt the pattern databases: %1").arg(cached.error().message());
     }
     std::unique_ptr<PatternDatabase> built = build(sink);
     if (!built)
-        return Error {{}, {}, QStringLiteral("building the pattern databases was cancelled")};
+        return Error {{}, {}, Text::tr("building the pattern databases was cancelled")};
     if (auto error = built->writeFile(cacheFile); error && warning)
-        *warning
-            = QStringLiteral("could not cache the pattern databases: %1").arg(error->message());
+        *warning = Text::tr("could not cache the pattern databases: %1").arg(error->message());
     return std::shared_ptr<const PatternDatabase>(std::move(built));
 }
 

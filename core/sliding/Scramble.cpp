@@ -2,18 +2,29 @@
 
 #include "core/common/Random.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 #include <vector>
 
 namespace pw::sliding {
 
+namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::sliding::Scramble)
+};
+
+} // namespace
+
 common::Expected<Board> scrambleBoard(int rows, int cols, std::uint64_t seed, double outOfPlace)
 {
     if (!Board::isValidSize(rows, cols)) {
         return common::Error {{},
-                              QStringLiteral("size"),
-                              QStringLiteral("%1 x %2 is not a board size; rows and columns are "
-                                             "%3 to %4")
+                              Text::tr("size"),
+                              Text::tr("%1 x %2 is not a board size; rows and columns are %3 to %4")
                                   .arg(rows)
                                   .arg(cols)
                                   .arg(Board::minSide)
@@ -21,8 +32,8 @@ common::Expected<Board> scrambleBoard(int rows, int cols, std::uint64_t seed, do
     }
     if (!(outOfPlace >= 0.0 && outOfPlace <= 1.0)) {
         return common::Error {{},
-                              QStringLiteral("out of place"),
-                              QStringLiteral("%1 is not a fraction from 0 to 1").arg(outOfPlace)};
+                              Text::tr("out of place"),
+                              Text::tr("%1 is not a fraction from 0 to 1").arg(outOfPlace)};
     }
     Board board = Board::goal(rows, cols);
     const int tiles = board.cellCount() - 1;
@@ -38,7 +49,7 @@ common::Expected<Board> scrambleBoard(int rows, int cols, std::uint64_t seed, do
             return common::Error {
                 {},
                 {},
-                QStringLiteral("could not get %1 of %2 tiles out of place").arg(wanted).arg(tiles)};
+                Text::tr("could not get %1 of %2 tiles out of place").arg(wanted).arg(tiles)};
         }
         legal.clear();
         for (Direction d : allDirections) {

@@ -38,7 +38,7 @@ struct SolveResult
     std::int64_t peakOpen = 0; // A*: largest open list; IDA*: deepest path
     Algorithm algorithm = Algorithm::Auto; // what actually ran
     HeuristicKind heuristic = HeuristicKind::Auto;
-    std::string message; // why it stopped, for Cancelled / MemoryLimit / Unsolvable
+    std::string message; // why it stopped, for people (translated; UTF-8)
 
     bool solved() const { return status == Status::Solved; }
 };

@@ -3,9 +3,21 @@
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
 
+#include <QCoreApplication>
+
 namespace pw::sliding {
 
 using common::Error;
+
+namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::sliding::Solver)
+};
+
+} // namespace
 
 const char *algorithmName(Algorithm algorithm)
 {
@@ -69,20 +81,19 @@ common::Expected<SolveOptions> resolveOptions(const Board &start, const SolveOpt
     if (resolved.heuristic == HeuristicKind::PatternDatabase) {
         if (!fourByFour) {
             return Error {{},
-                          QStringLiteral("heuristic"),
-                          QStringLiteral("pattern databases exist for 4 x 4 boards only; this "
-                                         "board is %1 x %2")
+                          Text::tr("heuristic"),
+                          Text::tr("pattern databases exist for 4 x 4 boards only; this "
+                                   "board is %1 x %2")
                               .arg(start.rows())
                               .arg(start.cols())};
         }
         if (!options.patternDatabase)
-            return Error {{},
-                          QStringLiteral("heuristic"),
-                          QStringLiteral("the pattern databases are not loaded")};
+            return Error {
+                {}, Text::tr("heuristic"), Text::tr("the pattern databases are not loaded")};
         if (resolved.algorithm == Algorithm::Fast) {
             return Error {{},
-                          QStringLiteral("heuristic"),
-                          QStringLiteral("the fast solver does not use pattern databases")};
+                          Text::tr("heuristic"),
+                          Text::tr("the fast solver does not use pattern databases")};
         }
     }
     if (resolved.algorithm == Algorithm::Fast && resolved.heuristic == HeuristicKind::Manhattan)
@@ -101,8 +112,9 @@ common::Expected<SolveResult> solveBoard(const Board &start, const SolveOptions 
         result.status = SolveResult::Status::Unsolvable;
         result.algorithm = resolved->algorithm;
         result.heuristic = resolved->heuristic;
-        result.message = "the board cannot be solved: its tiles are in the wrong permutation "
-                         "parity for this blank position";
+        result.message = Text::tr("the board cannot be solved: its tiles are in the wrong "
+                                  "permutation parity for this blank position")
+                             .toStdString();
         return result;
     }
     SolveResult result;

@@ -6,6 +6,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -51,7 +52,10 @@ NewGameDialog::NewGameDialog(int radius, bool practice, QWidget *parent)
     seedRow->addWidget(newSeed);
     auto *form = new QFormLayout;
     form->addRow(tr("Board &radius:"), m_radius);
-    form->addRow(tr("&Seed:"), seedRow);
+    // The seed row is a layout: a label of its own carries the mnemonic to the seed field.
+    auto *seedLabel = new QLabel(tr("&Seed:"), this);
+    seedLabel->setBuddy(m_seed);
+    form->addRow(seedLabel, seedRow);
     form->addRow(m_practice);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

@@ -27,10 +27,7 @@ QColor pieceColour(int piece)
 
 QString pieceLabel(int piece)
 {
-    const PieceInfo &info = pieces()[static_cast<std::size_t>(piece)];
-    return KanoodleBoardView::tr("%1 (%2)")
-        .arg(QLatin1Char(info.letter))
-        .arg(KanoodleBoardView::tr(info.name));
+    return pieceDisplayName(piece); // "E (Red)", the colour translated
 }
 
 void paintBall(QPainter &painter, QPointF centre, double radius, const QColor &colour,

@@ -94,7 +94,10 @@ NewNoodlesDialog::NewNoodlesDialog(const noodles::GeneratorOptions &initial, QWi
     form->addRow(tr("&Height:"), m_height);
     form->addRow(QString(), m_wrap);
     form->addRow(QString(), m_unique);
-    form->addRow(tr("&Seed:"), seedRow);
+    // The seed row is a layout: a label of its own carries the mnemonic to the seed field.
+    auto *seedLabel = new QLabel(tr("&Seed:"), this);
+    seedLabel->setBuddy(m_seed);
+    form->addRow(seedLabel, seedRow);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &NewNoodlesDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &NewNoodlesDialog::reject);

@@ -6,8 +6,11 @@
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleTab.h"
 
+#include <QDialog>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
+#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -260,6 +263,27 @@ private slots:
         QTest::qWait(100);
         QVERIFY(tab->solverRunner()->isRunning());
         delete tab; // cancels and joins the worker
+    }
+
+    void theNewDialogStartsOnAFreshSeed()
+    {
+        KanoodleTab tab;
+        // Opens New, reads the seed it offers (the last spin box) and cancels.
+        const auto offeredSeed = [&tab] {
+            int seed = -1;
+            QTimer::singleShot(0, &tab, [&seed] {
+                auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+                QVERIFY(dialog);
+                seed = dialog->findChildren<QSpinBox *>().last()->value();
+                dialog->reject();
+            });
+            tab.newGame();
+            return seed;
+        };
+        const int first = offeredSeed();
+        const int second = offeredSeed();
+        QVERIFY(first >= 0 && second >= 0);
+        QVERIFY(first != second); // random: equal once in a billion
     }
 };
 
