@@ -4,21 +4,32 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QUndoStack;
 
 namespace pw::ui {
 
+class Midend;
 class SolverRunner;
 class StepPlayer;
 
 // What every puzzle tab offers the shell: the same few verbs for all puzzles, the way the
 // Portable Puzzle Collection's midend drives every game backend. The shell owns the menus,
-// dialogs, recent files and the status bar; the tab owns its game, its view and its undo stack.
+// dialogs, recent files and the status bar; the tab's Midend owns the game's lifecycle (history,
+// document, positions, jobs); the tab itself keeps its puzzle, its view and its controls.
 class PuzzleTab : public QWidget
 {
     Q_OBJECT
 public:
-    using QWidget::QWidget;
+    explicit PuzzleTab(QWidget *parent = nullptr);
+    ~PuzzleTab() override;
+
+    Midend *midend() const { return m_midend; }
+    // The midend's history and job runner, for the shell's undo group and status bar.
+    QUndoStack *undoStack() const;
+    SolverRunner *solverRunner() const;
+    QString filePath() const;
 
     // The envelope's "puzzle" value this tab opens: "noodles", "kanoodle", "entanglement",
     // "sliding".
@@ -28,9 +39,8 @@ public:
     // False only for a placeholder whose puzzle has not landed yet.
     virtual bool isPlayable() const { return true; }
 
-    // One stack per tab; the shell puts it in its QUndoGroup. Never null.
-    virtual QUndoStack *undoStack() const = 0;
-    // Open/Save dialog filters, e.g. tr("Sliding puzzles (*.json *.txt)"); first is the default.
+    // Open/Save dialog filters, e.g. tr("Sliding puzzles (*.json *.txt)"); the first one's first
+    // pattern gives the extension Save As adds when none is typed.
     virtual QStringList fileFilters() const = 0;
     // Whether this tab reads a file that carries no envelope (e.g. the sliding text format).
     virtual bool opensPlainFile(const QString &path) const
@@ -38,28 +48,47 @@ public:
         Q_UNUSED(path);
         return false;
     }
+    // Whether a file without an envelope that this tab cannot read was meant for it (a ".txt"
+    // for Sliding): its reading error is then the one the user sees.
+    virtual bool claimsPlainFile(const QString &path) const
+    {
+        Q_UNUSED(path);
+        return false;
+    }
 
     // Shows the tab's own "new game" dialog and starts the game unless cancelled.
     virtual void newGame() = 0;
+    // Reads and checks a file without touching the game on screen, so a damaged file is refused
+    // before anything asks to discard the current game.
+    virtual common::Status checkFile(const QString &path) const = 0;
     virtual common::Status openFile(const QString &path) = 0;
     virtual common::Status saveFile(const QString &path) = 0;
-    // Path of the open or last saved file; empty for a generated game.
-    virtual QString filePath() const = 0;
+    // A finished game (solved, or over) has nothing worth asking about.
+    virtual bool isFinished() const { return false; }
+    // Whether replacing the game now would lose moves the user made: asked about first.
+    bool hasUnsavedWork() const;
 
     // Autosave: the game in progress in the tab's own file format, or empty when there is nothing
     // worth keeping; and putting such a snapshot back (the game then counts as unsaved, with no
-    // file path). Tabs without autosave keep the defaults.
-    virtual QByteArray snapshot() const { return {}; }
-    virtual common::Status restoreSnapshot(const QByteArray &data)
-    {
-        Q_UNUSED(data);
-        return common::Error {displayName(), {}, QStringLiteral("cannot restore games")};
-    }
+    // file path).
+    virtual QByteArray snapshot() const = 0;
+    virtual common::Status restoreSnapshot(const QByteArray &data) = 0;
 
-    // The tab's solver thread (shown in the status bar by the shell) and its step player; both
-    // may be null when the tab has none.
-    virtual SolverRunner *solverRunner() const { return nullptr; }
+    // The tab's step player; null when the tab has none.
     virtual StepPlayer *stepPlayer() const { return nullptr; }
+    // The widget the keyboard plays on; it gets the focus whenever the tab is shown and after a
+    // control of the tab was used.
+    virtual QWidget *boardWidget() const { return nullptr; }
+
+    // The shell's one question before a game is replaced (Save / Discard / Cancel); a tab that
+    // replaces its game by itself (a mode switch) asks through it. True means "go ahead".
+    using DiscardGuard = std::function<bool(PuzzleTab *)>;
+    void setDiscardGuard(DiscardGuard guard) { m_discardGuard = std::move(guard); }
+    bool mayReplaceGame() { return !m_discardGuard || m_discardGuard(this); }
+
+    // Gives the board back the keyboard after a button, box or field of the tab was used, so the
+    // arrow keys always play. Called once the tab's controls exist.
+    void returnFocusToBoardAfterControls();
 
 public slots:
     virtual void solve() { }
@@ -68,8 +97,12 @@ public slots:
 signals:
     // A short message for the status bar.
     void statusMessage(const QString &message);
-    // The file path or the "has a game" state changed (the shell updates titles and actions).
+    // The file path or the unsaved state changed (the shell updates titles and actions).
     void documentChanged();
+
+private:
+    Midend *m_midend;
+    DiscardGuard m_discardGuard;
 };
 
 } // namespace pw::ui

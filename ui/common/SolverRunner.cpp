@@ -37,8 +37,15 @@ public:
 
     void reportStep(const common::StepEvent &step) override
     {
+        if (!m_wantsSteps)
+            return;
         std::lock_guard lock(m_mutex);
         m_mailbox.steps.push_back(step);
+        // Only the worker thread reads and writes the count and the flag.
+        if (++m_stepsRecorded == stepLimit) {
+            m_wantsSteps = false;
+            m_mailbox.stepLimitReached = true;
+        }
         wakeUiThread();
     }
 
@@ -77,6 +84,7 @@ private:
 
     SolverRunner *m_runner; // outlives the thread: the runner joins it before dying
     bool m_wantsSteps;
+    std::size_t m_stepsRecorded = 0;
     common::CancelToken m_token;
     std::mutex m_mutex;
     Mailbox m_mailbox;
@@ -148,6 +156,8 @@ void SolverRunner::takeMailbox()
         emit progressed(*mail.progress);
     if (!mail.steps.empty())
         emit stepsArrived(mail.steps);
+    if (mail.stepLimitReached)
+        emit stepLimitReached();
     if (!mail.ended)
         return;
     const bool cancelled = m_worker->isCancelled() || !mail.failure.isEmpty();

@@ -29,6 +29,11 @@ public:
     using Completion = std::function<void()>;
     using Job = std::function<Completion(common::SolverSink &sink)>;
 
+    // Steps one job may record for replay (16 bytes each, so 16 MB; the tab's copy doubles it).
+    // Past it the job stops recording (the solver sees wantsSteps() turn false) and runs on;
+    // stepLimitReached() tells the tab, whose replay then holds the first stepLimit steps.
+    static constexpr std::size_t stepLimit = 1'000'000;
+
     explicit SolverRunner(QObject *parent = nullptr);
     ~SolverRunner() override;
 
@@ -47,6 +52,8 @@ signals:
     void started(const QString &title);
     void progressed(const pw::common::Progress &progress);
     void stepsArrived(const std::vector<pw::common::StepEvent> &steps);
+    // The job recorded stepLimit steps and records no more.
+    void stepLimitReached();
     // The job threw; the message says what went wrong. finished(true) follows.
     void failed(const QString &message);
     // After the completion ran (when not cancelled). cancelled tells which.
@@ -61,6 +68,7 @@ private:
     {
         std::optional<common::Progress> progress;
         std::vector<common::StepEvent> steps;
+        bool stepLimitReached = false;
         bool ended = false;
         Completion completion;
         QString failure;

@@ -13,18 +13,31 @@ namespace pw::ui {
 
 namespace {
 
-// Counter names the solvers use, listed so lupdate offers them for translation.
-[[maybe_unused]] const char *const knownCounters[] = {
-    QT_TRANSLATE_NOOP("SolverCounter", "nodes"),
-    QT_TRANSLATE_NOOP("SolverCounter", "expanded"),
-    QT_TRANSLATE_NOOP("SolverCounter", "open"),
-    QT_TRANSLATE_NOOP("SolverCounter", "bound"),
-    QT_TRANSLATE_NOOP("SolverCounter", "depth"),
-    QT_TRANSLATE_NOOP("SolverCounter", "backtracks"),
-    QT_TRANSLATE_NOOP("SolverCounter", "solutions"),
-    QT_TRANSLATE_NOOP("SolverCounter", "steps"),
-    QT_TRANSLATE_NOOP("SolverCounter", "games"),
-    QT_TRANSLATE_NOOP("SolverCounter", "memory MiB"),
+// Every counter name a solver reports (common::Counter::name, an identifier), with the label
+// people read; lupdate collects the labels from here. A name missing here is shown as it is.
+struct CounterText
+{
+    const char *name;
+    const char *label;
+};
+const CounterText counterTexts[] = {
+    {"nodes", QT_TRANSLATE_NOOP("SolverCounter", "nodes")},
+    {"backtracks", QT_TRANSLATE_NOOP("SolverCounter", "backtracks")},
+    {"solutions", QT_TRANSLATE_NOOP("SolverCounter", "solutions")},
+    {"tasks done", QT_TRANSLATE_NOOP("SolverCounter", "tasks done")},
+    {"tasks", QT_TRANSLATE_NOOP("SolverCounter", "tasks")},
+    {"guesses", QT_TRANSLATE_NOOP("SolverCounter", "guesses")},
+    {"candidates", QT_TRANSLATE_NOOP("SolverCounter", "candidates")},
+    {"moves", QT_TRANSLATE_NOOP("SolverCounter", "moves")},
+    {"expanded", QT_TRANSLATE_NOOP("SolverCounter", "expanded")},
+    {"open", QT_TRANSLATE_NOOP("SolverCounter", "open list")},
+    {"bound", QT_TRANSLATE_NOOP("SolverCounter", "f bound")},
+    {"start_h", QT_TRANSLATE_NOOP("SolverCounter", "h of the start")},
+    {"best_h", QT_TRANSLATE_NOOP("SolverCounter", "best h")},
+    {"placed", QT_TRANSLATE_NOOP("SolverCounter", "tiles placed")},
+    {"pattern", QT_TRANSLATE_NOOP("SolverCounter", "pattern database")},
+    {"depth", QT_TRANSLATE_NOOP("SolverCounter", "depth")},
+    {"placements", QT_TRANSLATE_NOOP("SolverCounter", "placements")},
 };
 
 } // namespace
@@ -35,6 +48,8 @@ SolverStatusWidget::SolverStatusWidget(QWidget *parent)
     , m_bar(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
 {
+    // Fixed room: the status bar and the window keep still while the counters change length.
+    m_label->setFixedWidth(m_label->fontMetrics().averageCharWidth() * 60);
     m_bar->setMaximumWidth(160);
     m_bar->setTextVisible(false);
     m_cancel->setToolTip(tr("Stop the running solver"));
@@ -43,10 +58,7 @@ SolverStatusWidget::SolverStatusWidget(QWidget *parent)
     layout->addWidget(m_label);
     layout->addWidget(m_bar);
     layout->addWidget(m_cancel);
-    connect(m_cancel, &QPushButton::clicked, this, [this] {
-        if (m_runner)
-            m_runner->cancel();
-    });
+    connect(m_cancel, &QPushButton::clicked, this, &SolverStatusWidget::cancelRequested);
     updateVisibility();
 }
 
@@ -59,7 +71,7 @@ void SolverStatusWidget::setRunner(SolverRunner *runner)
     if (runner) {
         m_connections << connect(runner, &SolverRunner::started, this,
                                  [this](const QString &title) {
-                                     m_label->setText(title);
+                                     setText(title);
                                      m_bar->setRange(0, 0);
                                      updateVisibility();
                                  });
@@ -68,16 +80,32 @@ void SolverStatusWidget::setRunner(SolverRunner *runner)
         m_connections << connect(runner, &SolverRunner::finished, this,
                                  &SolverStatusWidget::updateVisibility);
         if (runner->isRunning()) {
-            m_label->setText(runner->title());
+            setText(runner->title());
             m_bar->setRange(0, 0);
         }
     }
     updateVisibility();
 }
 
+void SolverStatusWidget::setCaption(const QString &caption)
+{
+    m_caption = caption;
+}
+
+void SolverStatusWidget::setText(const QString &text)
+{
+    const QString full = m_caption.isEmpty() ? text : tr("%1: %2").arg(m_caption, text);
+    m_label->setToolTip(full);
+    m_label->setText(m_label->fontMetrics().elidedText(full, Qt::ElideRight, m_label->width()));
+}
+
 QString SolverStatusWidget::counterLabel(const std::string &name)
 {
-    return QCoreApplication::translate("SolverCounter", name.c_str());
+    for (const CounterText &text : counterTexts) {
+        if (name == text.name)
+            return QCoreApplication::translate("SolverCounter", text.label);
+    }
+    return QString::fromStdString(name);
 }
 
 QString SolverStatusWidget::describe(const common::Progress &progress)
@@ -96,7 +124,7 @@ void SolverStatusWidget::showProgress(const common::Progress &progress)
 {
     const QString title = m_runner ? m_runner->title() : QString();
     const QString details = describe(progress);
-    m_label->setText(details.isEmpty() ? title : title + QStringLiteral(" — ") + details);
+    setText(details.isEmpty() ? title : title + QStringLiteral(" — ") + details);
     if (progress.fraction >= 0.0) {
         m_bar->setRange(0, 1000);
         m_bar->setValue(static_cast<int>(progress.fraction * 1000.0));

@@ -26,16 +26,24 @@ public:
 
     // Follows this runner (or none); the previous one is let go.
     void setRunner(SolverRunner *runner);
+    // Names whose job this is (the tab's title), shown before the job's own title.
+    void setCaption(const QString &caption);
 
     // Counter names from core ("nodes", "bound"...) shown to people, translated when known.
     static QString counterLabel(const std::string &name);
     static QString describe(const common::Progress &progress);
 
+signals:
+    // Cancel was pressed: the owner stops the job (and says so).
+    void cancelRequested();
+
 private:
+    void setText(const QString &text);
     void showProgress(const common::Progress &progress);
     void updateVisibility();
 
     QPointer<SolverRunner> m_runner;
+    QString m_caption;
     QLabel *m_label;
     QProgressBar *m_bar;
     QPushButton *m_cancel;

@@ -6,6 +6,7 @@
 #include "ui/entanglement/NewGameDialog.h"
 #include "ui/entanglement/PocketView.h"
 
+#include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 
@@ -23,6 +24,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -54,8 +56,7 @@ private:
 
 EntanglementTab::EntanglementTab(QWidget *parent)
     : PuzzleTab(parent)
-    , m_undoStack(new QUndoStack(this))
-    , m_runner(new SolverRunner(this))
+    , m_undoStack(midend()->history())
     , m_stepPlayer(new StepPlayer(this))
     , m_view(new BoardView(this))
     , m_pocket(new PocketView(this))
@@ -66,20 +67,26 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     connect(m_view, &BoardView::swapRequested, this, &EntanglementTab::swapTiles);
     connect(m_view, &BoardView::placeRequested, this, &EntanglementTab::placeCurrent);
     connect(m_pocket, &PocketView::swapRequested, this, &EntanglementTab::swapTiles);
-    connect(m_runner, &SolverRunner::failed, this, &PuzzleTab::statusMessage);
+    connect(solverRunner(), &SolverRunner::failed, this, &PuzzleTab::statusMessage);
     // A cancelled hint or autoplay must not leave "Thinking..." up for good.
-    connect(m_runner, &SolverRunner::finished, this, [this](bool cancelled) {
+    connect(solverRunner(), &SolverRunner::finished, this, [this](bool cancelled) {
         if (cancelled)
             m_hintLabel->setText(tr("The computer player was stopped."));
     });
     setFocusProxy(m_view);
-    startGame(1, Board::defaultRadius, false);
+    // A different game at every start: the first New must not repeat the board on screen.
+    startGame(QRandomGenerator::global()->bounded(1U, 1000000U), Board::defaultRadius, false);
+}
+
+QWidget *EntanglementTab::boardWidget() const
+{
+    return m_view;
 }
 
 EntanglementTab::~EntanglementTab()
 {
     // Completions capture `this`: stop the worker before the members go.
-    m_runner->cancelAndWait();
+    solverRunner()->cancelAndWait();
 }
 
 void EntanglementTab::buildUi()
@@ -214,24 +221,30 @@ void EntanglementTab::newGame()
 
 void EntanglementTab::startGame(std::uint64_t seed, int radius, bool practice)
 {
-    m_runner->cancelAndWait();
+    solverRunner()->cancelAndWait(); // its "stopped" message belongs to the old game
     dropTimeline();
     m_game = Game(seed, radius);
     m_practice = practice;
     m_disqualified = false;
     m_scoreSubmitted = false;
     m_enteredScore.reset();
-    m_path.clear();
-    m_undoStack->clear();
-    ++m_changes;
+    midend()->startDocument();
     m_hintLabel->clear();
     refresh();
     refreshHighScores();
-    emit documentChanged();
     emit statusMessage(tr("New game: radius %1, seed %2%3")
                            .arg(radius)
                            .arg(seed)
                            .arg(practice ? tr(", practice mode") : QString()));
+}
+
+common::Status EntanglementTab::checkFile(const QString &path) const
+{
+    const auto object = common::readEnvelopeFile(path, puzzleKind());
+    if (!object)
+        return object.error();
+    const auto game = readGame(*object, QFileInfo(path).fileName());
+    return game ? common::Status() : game.error();
 }
 
 common::Status EntanglementTab::openFile(const QString &path)
@@ -239,10 +252,8 @@ common::Status EntanglementTab::openFile(const QString &path)
     const auto object = common::readEnvelopeFile(path, puzzleKind());
     if (!object)
         return object.error();
-    if (common::Status status = loadGame(*object, QFileInfo(path).fileName()))
+    if (common::Status status = loadGame(*object, QFileInfo(path).fileName(), path))
         return status;
-    m_path = path;
-    emit documentChanged();
     emit statusMessage(tr("Opened %1: %2 points after %n move(s)", nullptr,
                           static_cast<int>(m_game.moves().size()))
                            .arg(QFileInfo(path).fileName())
@@ -250,7 +261,8 @@ common::Status EntanglementTab::openFile(const QString &path)
     return std::nullopt;
 }
 
-common::Status EntanglementTab::loadGame(const QJsonObject &object, const QString &sourceName)
+common::Expected<Game> EntanglementTab::readGame(const QJsonObject &object,
+                                                 const QString &sourceName)
 {
     bool canContinue = false;
     auto loaded = gameFromJson(object, sourceName, &canContinue);
@@ -262,7 +274,16 @@ common::Status EntanglementTab::loadGame(const QJsonObject &object, const QStrin
                                  "so the game cannot be continued (puzzle-cli entanglement replay "
                                  "checks such records)")};
     }
-    m_runner->cancelAndWait();
+    return loaded;
+}
+
+common::Status EntanglementTab::loadGame(const QJsonObject &object, const QString &sourceName,
+                                         const QString &path)
+{
+    const auto loaded = readGame(object, sourceName);
+    if (!loaded)
+        return loaded.error();
+    solverRunner()->cancelAndWait(); // its "stopped" message belongs to the old game
     dropTimeline();
     m_game = *loaded;
     m_practice = object.value(QStringLiteral("practice")).toBool();
@@ -270,8 +291,7 @@ common::Status EntanglementTab::loadGame(const QJsonObject &object, const QStrin
     // A finished game read from a file has had its chance at the table already.
     m_scoreSubmitted = m_game.isOver();
     m_enteredScore.reset();
-    m_undoStack->clear();
-    ++m_changes;
+    midend()->startDocument(path);
     m_hintLabel->clear();
     refresh();
     refreshHighScores();
@@ -298,21 +318,13 @@ common::Status EntanglementTab::restoreSnapshot(const QByteArray &data)
     const auto object = common::parseEnvelope(data, tr("autosave"), puzzleKind());
     if (!object)
         return object.error();
-    if (common::Status status = loadGame(*object, tr("autosave")))
-        return status;
-    m_path.clear();
-    emit documentChanged();
-    return std::nullopt;
+    return loadGame(*object, tr("autosave"), {});
 }
 
 common::Status EntanglementTab::saveFile(const QString &path)
 {
     leaveTimeline();
-    if (common::Status status = common::writeJsonFile(path, toJson()))
-        return status;
-    m_path = path;
-    emit documentChanged();
-    return std::nullopt;
+    return common::writeJsonFile(path, toJson());
 }
 
 void EntanglementTab::rotateCurrent(int steps)
@@ -321,7 +333,7 @@ void EntanglementTab::rotateCurrent(int steps)
     if (m_game.isOver() || steps == 0)
         return;
     m_game.rotate(steps);
-    ++m_changes;
+    midend()->positionChanged(); // autosaved; a hint for the old turn is dropped
     m_view->setGame(m_game);
     m_view->animateRotation(steps);
     refresh();
@@ -333,7 +345,7 @@ void EntanglementTab::swapTiles()
     if (m_game.isOver())
         return;
     m_game.swap();
-    ++m_changes;
+    midend()->positionChanged();
     refresh();
 }
 
@@ -353,21 +365,19 @@ void EntanglementTab::placeCurrent()
 
 void EntanglementTab::recordChange(const QString &text, const Game &before)
 {
-    ++m_changes;
     if (m_practice) {
         m_undoStack->push(
             new GameCommand(text, before, m_game, [this](const Game &game, bool undoing) {
                 applyFromUndo(game, undoing);
             }));
     } else {
-        // No undo outside practice mode; the document still counts as changed.
-        m_undoStack->resetClean();
+        // No undo outside practice mode; the game still changed (and is autosaved).
+        midend()->markChangedOffHistory();
     }
 }
 
 void EntanglementTab::applyFromUndo(const Game &game, bool undoing)
 {
-    m_runner->cancel();
     dropTimeline();
     if (undoing && !m_disqualified) {
         m_disqualified = true;
@@ -380,7 +390,6 @@ void EntanglementTab::applyFromUndo(const Game &game, bool undoing)
         refreshHighScores();
     }
     m_game = game;
-    ++m_changes;
     m_hintLabel->clear();
     refresh();
 }
@@ -471,13 +480,12 @@ void EntanglementTab::hint()
         return;
     const Game snapshot = m_game;
     const PlayerOptions options = playerOptions();
-    const quint64 changes = m_changes;
-    m_runner->start(
+    midend()->startJob(
         tr("Hint"),
-        [this, snapshot, options, changes](common::SolverSink &sink) {
+        [this, snapshot, options](common::SolverSink &sink) {
             std::vector<Candidate> candidates = evaluateCandidates(snapshot, options, &sink);
-            return SolverRunner::Completion([this, snapshot, candidates, changes] {
-                if (changes != m_changes || candidates.size() != stepsPerTurn - 1)
+            return SolverRunner::Completion([this, snapshot, candidates] {
+                if (candidates.size() != stepsPerTurn - 1)
                     return;
                 const int best = bestCandidate(candidates);
                 const Candidate &chosen = candidates[static_cast<std::size_t>(best)];
@@ -486,7 +494,6 @@ void EntanglementTab::hint()
                 m_hintCandidates = candidates;
                 // Turn the hand to the recommendation, so Enter places it.
                 prepareCandidate(m_game, chosen);
-                ++m_changes;
                 m_hintLabel->setText(
                     tr("Hint: place %1 turned %2 step(s) clockwise from how it was dealt: %3 "
                        "point(s) "
@@ -500,7 +507,7 @@ void EntanglementTab::hint()
                 m_stepPlayer->seek(stepsPerTurn);
             });
         },
-        true);
+        Midend::JobScope::Position, true);
     // After start(), which reports the job it replaced as cancelled.
     m_hintLabel->setText(tr("Thinking..."));
 }
@@ -512,10 +519,9 @@ void EntanglementTab::solve()
         return;
     const Game snapshot = m_game;
     const PlayerOptions options = playerOptions();
-    const quint64 changes = m_changes;
-    m_runner->start(
+    midend()->startJob(
         tr("Autoplay"),
-        [this, snapshot, options, changes](common::SolverSink &sink) {
+        [this, snapshot, options](common::SolverSink &sink) {
             std::vector<Game> states {snapshot};
             std::vector<std::vector<Candidate>> candidates;
             CancelOnlySink inner(sink);
@@ -539,8 +545,8 @@ void EntanglementTab::solve()
                                          {}});
                 }
             }
-            return SolverRunner::Completion([this, states, candidates, changes] {
-                if (changes != m_changes || candidates.empty())
+            return SolverRunner::Completion([this, states, candidates] {
+                if (candidates.empty())
                     return;
                 m_timeline = Timeline::Autoplay;
                 m_timelineBase = states.front();
@@ -556,7 +562,7 @@ void EntanglementTab::solve()
                 m_stepPlayer->play();
             });
         },
-        false);
+        Midend::JobScope::Position);
     m_hintLabel->setText(tr("The computer is playing..."));
 }
 
@@ -576,12 +582,11 @@ void EntanglementTab::showTimelinePosition(int position)
     const int within = turn == turns ? 0 : position % stepsPerTurn;
     const int before = static_cast<int>(m_game.moves().size());
     m_game = m_autoStates[static_cast<std::size_t>(turn)];
-    ++m_changes;
     // Tiles the computer placed are not the player's: no high score for this game.
     if (turn > 0)
         m_disqualified = true;
-    if (static_cast<int>(m_game.moves().size()) != before && !m_practice)
-        m_undoStack->resetClean();
+    if (static_cast<int>(m_game.moves().size()) != before)
+        midend()->markChangedOffHistory(); // what the replay shows is the game, autosaved
     refresh();
     if (within > 0) {
         const auto &all = m_autoCandidates[static_cast<std::size_t>(turn)];

@@ -44,16 +44,16 @@ public:
 
     QString puzzleKind() const override;
     QString displayName() const override;
-    QUndoStack *undoStack() const override { return m_undoStack; }
     QStringList fileFilters() const override;
     void newGame() override;
+    common::Status checkFile(const QString &path) const override;
     common::Status openFile(const QString &path) override;
     common::Status saveFile(const QString &path) override;
+    bool isFinished() const override { return m_game.isOver(); }
     QByteArray snapshot() const override;
     common::Status restoreSnapshot(const QByteArray &data) override;
-    QString filePath() const override { return m_path; }
-    SolverRunner *solverRunner() const override { return m_runner; }
     StepPlayer *stepPlayer() const override { return m_stepPlayer; }
+    QWidget *boardWidget() const override;
 
     // Starts a game without the dialog.
     void startGame(std::uint64_t seed, int radius, bool practice);
@@ -73,8 +73,12 @@ public slots:
     void placeCurrent();
 
 private:
-    // Puts a saved game (file or autosave) on the board; the path is the caller's business.
-    common::Status loadGame(const QJsonObject &object, const QString &sourceName);
+    // A saved game (file or autosave) that can be continued, or what is wrong with it.
+    static common::Expected<pw::entanglement::Game> readGame(const QJsonObject &object,
+                                                             const QString &sourceName);
+    // Puts a saved game on the board; path is the file it came from (empty for an autosave).
+    common::Status loadGame(const QJsonObject &object, const QString &sourceName,
+                            const QString &path);
     QJsonObject toJson() const;
     enum class Timeline { None, Hint, Autoplay };
 
@@ -97,8 +101,6 @@ private:
     bool m_disqualified = false;
     bool m_scoreSubmitted = false;
     std::optional<HighScores::Entry> m_enteredScore; // this game's entry in the table, if any
-    QString m_path;
-    quint64 m_changes = 0; // bumped on every change, so stale hints are dropped
 
     Timeline m_timeline = Timeline::None;
     pw::entanglement::Game m_timelineBase;
@@ -106,8 +108,7 @@ private:
     std::vector<pw::entanglement::Game> m_autoStates;
     std::vector<std::vector<pw::entanglement::Candidate>> m_autoCandidates;
 
-    QUndoStack *m_undoStack;
-    SolverRunner *m_runner;
+    QUndoStack *m_undoStack; // the midend's history
     StepPlayer *m_stepPlayer;
     BoardView *m_view;
     PocketView *m_pocket;

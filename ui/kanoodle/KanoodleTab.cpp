@@ -3,7 +3,9 @@
 #include "core/common/PuzzleFile.h"
 #include "core/kanoodle/ParallelCounter.h"
 #include "core/kanoodle/Solver.h"
+#include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
+#include "ui/common/SolverStatusWidget.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/Qt3DPyramidScene.h"
@@ -22,6 +24,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QSpinBox>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -39,16 +42,14 @@ constexpr std::size_t maxReplaySteps = 200000;
 
 QString pieceName(int piece)
 {
-    const PieceInfo &info = pieces()[static_cast<std::size_t>(piece)];
-    return KanoodleTab::tr("%1 (%2)").arg(QLatin1Char(info.letter)).arg(KanoodleTab::tr(info.name));
+    return pieceDisplayName(piece); // "E (Red)", the colour translated
 }
 
 } // namespace
 
 KanoodleTab::KanoodleTab(QWidget *parent)
     : PuzzleTab(parent)
-    , m_undo(new QUndoStack(this))
-    , m_runner(new SolverRunner(this))
+    , m_undo(midend()->history())
     , m_player(new StepPlayer(this))
     , m_view(new KanoodleBoardView(this))
     , m_modeBox(new QComboBox(this))
@@ -134,6 +135,12 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     connect(m_modeBox, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (m_syncingCombo)
             return;
+        // A mode switch replaces the game: the same question as New or Open first.
+        if (!mayReplaceGame()) {
+            const QSignalBlocker quiet(m_modeBox);
+            m_modeBox->setCurrentIndex(static_cast<int>(modeOf(m_position->board().kind())));
+            return;
+        }
         const Mode mode = static_cast<Mode>(index);
         generate(mode, mode == Mode::Pyramid ? 20 : (mode == Mode::Flat ? 5 : 9), m_seed);
     });
@@ -190,13 +197,16 @@ KanoodleTab::KanoodleTab(QWidget *parent)
         request(after, tr("Move %1").arg(pieceName(piece)));
     });
     connect(m_view, &KanoodleBoardView::refused, this, &KanoodleTab::statusMessage);
-    connect(m_undo, &QUndoStack::indexChanged, this, [this] {
-        if (!m_keepReplay)
-            clearReplay();
+    // Results describe the position they were computed for: a count, a replay.
+    connect(midend(), &Midend::positionMoved, this, [this] {
+        if (m_keepReplay)
+            return;
+        clearReplay();
+        m_searchLabel->clear();
     });
 
     m_player->setSeekHandler([this](int from, int to) { seekReplay(from, to); });
-    connect(m_runner, &SolverRunner::stepsArrived, this,
+    connect(solverRunner(), &SolverRunner::stepsArrived, this,
             [this](const std::vector<common::StepEvent> &steps) {
                 if (!m_replayStart)
                     return;
@@ -214,38 +224,30 @@ KanoodleTab::KanoodleTab(QWidget *parent)
                 if (take > 0)
                     m_player->appendSteps(static_cast<int>(take));
             });
-    connect(m_runner, &SolverRunner::progressed, this, [this](const common::Progress &progress) {
-        QStringList parts;
-        const QLocale locale;
-        for (const common::Counter &counter : progress.counters) {
-            QString name = QString::fromStdString(counter.name);
-            if (counter.name == "nodes")
-                name = tr("Nodes");
-            else if (counter.name == "backtracks")
-                name = tr("Backtracks");
-            else if (counter.name == "solutions")
-                name = tr("Solutions");
-            else if (counter.name == "tasks done")
-                name = tr("Tasks done");
-            else if (counter.name == "tasks")
-                name = tr("Tasks");
-            parts << QStringLiteral("%1: %2").arg(
-                name, locale.toString(static_cast<qlonglong>(counter.value)));
-        }
-        if (progress.fraction >= 0)
-            parts << tr("about %1 % done").arg(int(progress.fraction * 100));
-        m_searchLabel->setText(parts.join(QLatin1Char('\n')));
-    });
+    connect(solverRunner(), &SolverRunner::progressed, this,
+            [this](const common::Progress &progress) {
+                QStringList parts;
+                const QLocale locale;
+                for (const common::Counter &counter : progress.counters) {
+                    const QString name = SolverStatusWidget::counterLabel(counter.name);
+                    parts << QStringLiteral("%1: %2").arg(
+                        name, locale.toString(static_cast<qlonglong>(counter.value)));
+                }
+                if (progress.fraction >= 0)
+                    parts << tr("about %1 % done").arg(int(progress.fraction * 100));
+                m_searchLabel->setText(parts.join(QLatin1Char('\n')));
+            });
 
     generate(Mode::Flat, 5, m_seed);
 }
 
 KanoodleTab::~KanoodleTab()
 {
-    m_runner->cancelAndWait();
+    solverRunner()->cancelAndWait();
     // The undo stack is destroyed after this object's members and signals indexChanged on
     // the way out; nothing here may answer it then.
     m_undo->disconnect(this);
+    midend()->disconnect(this);
 }
 
 QString KanoodleTab::puzzleKind() const
@@ -258,9 +260,14 @@ QString KanoodleTab::displayName() const
     return tr("Kanoodle");
 }
 
-QUndoStack *KanoodleTab::undoStack() const
+QWidget *KanoodleTab::boardWidget() const
 {
-    return m_undo;
+    return m_view;
+}
+
+bool KanoodleTab::isFinished() const
+{
+    return m_position && m_position->isComplete();
 }
 
 StepPlayer *KanoodleTab::stepPlayer() const
@@ -293,50 +300,45 @@ QString KanoodleTab::modeName() const
     return tr("Flat board");
 }
 
-void KanoodleTab::startGame(const KanoodleGame &game)
+KanoodleTab::Mode KanoodleTab::modeOf(BoardKind kind)
 {
-    m_runner->cancel();
-    ++m_gameTicket;
+    return kind == BoardKind::Pyramid ? Mode::Pyramid
+        : kind == BoardKind::Sliding  ? Mode::Sliding
+                                      : Mode::Flat;
+}
+
+void KanoodleTab::startGame(const KanoodleGame &game, const QString &path)
+{
     m_game = game;
     m_position = game.current ? *game.current : game.puzzle;
-    m_undo->clear();
-    clearReplay();
+    midend()->startDocument(path); // cancels the old game's job, clears its results
     m_syncingCombo = true;
-    m_modeBox->setCurrentIndex(
-        static_cast<int>(game.puzzle.board().kind() == BoardKind::Pyramid       ? Mode::Pyramid
-                             : game.puzzle.board().kind() == BoardKind::Sliding ? Mode::Sliding
-                                                                                : Mode::Flat));
+    m_modeBox->setCurrentIndex(static_cast<int>(modeOf(game.puzzle.board().kind())));
     m_syncingCombo = false;
     if (game.puzzle.board().kind() != BoardKind::Sliding) {
         m_series.clear();
         m_seriesIndex = -1;
     }
     showPosition();
-    emit documentChanged();
 }
 
 void KanoodleTab::generate(Mode mode, int parameter, std::uint64_t seed)
 {
     m_seed = seed;
-    // A game opened or started while this one is generated wins over it.
-    const quint64 ticket = m_gameTicket;
-    const QString title = tr("Generating a puzzle");
-    m_runner->start(
-        title,
-        [this, mode, parameter, seed,
-         ticket](common::SolverSink &sink) -> SolverRunner::Completion {
+    // A game opened or started while this one is generated wins over it: starting a game
+    // cancels the job.
+    midend()->startJob(
+        tr("Generating a puzzle"),
+        [this, mode, parameter, seed](common::SolverSink &sink) -> SolverRunner::Completion {
             if (mode == Mode::Sliding) {
                 auto series = generateSlidingSeries(parameter, seed, sink);
                 if (!series)
                     return [] {};
-                return [this, series = std::move(*series), seed, ticket] {
-                    if (ticket != m_gameTicket)
-                        return;
+                return [this, series = std::move(*series), seed] {
                     m_series = series;
                     m_seriesIndex = 0;
                     m_description = tr("Challenge series, seed %1").arg(seed);
                     const SlidingStep &step = m_series.front();
-                    m_filePath.clear();
                     startGame(
                         KanoodleGame {step.puzzle.puzzle, step.puzzle.solution, std::nullopt});
                 };
@@ -346,16 +348,14 @@ void KanoodleTab::generate(Mode mode, int parameter, std::uint64_t seed)
             auto puzzle = generatePuzzle(board, target, seed, sink);
             if (!puzzle)
                 return [] {};
-            return [this, puzzle = std::move(*puzzle), mode, parameter, seed, ticket] {
-                if (ticket != m_gameTicket)
-                    return;
+            return [this, puzzle = std::move(*puzzle), mode, parameter, seed] {
                 m_description = mode == Mode::Pyramid
                     ? tr("Level %1, seed %2").arg(parameter).arg(seed)
                     : tr("%1 pieces given, seed %2").arg(puzzle.given).arg(seed);
-                m_filePath.clear();
                 startGame(KanoodleGame {puzzle.puzzle, puzzle.solution, std::nullopt});
             };
-        });
+        },
+        Midend::JobScope::Game);
 }
 
 void KanoodleTab::newGame()
@@ -377,7 +377,7 @@ void KanoodleTab::newGame()
     series->setValue(maxSlidingPieces);
     auto *seed = new QSpinBox(&dialog);
     seed->setRange(0, 999999999);
-    seed->setValue(static_cast<int>((m_seed + 1) % 1000000000));
+    seed->setValue(static_cast<int>(QRandomGenerator::global()->bounded(1000000000))); // fresh
     form->addRow(tr("Mode:"), mode);
     form->addRow(tr("Pyramid level (1-100):"), level);
     form->addRow(tr("Flat: pieces given:"), given);
@@ -396,16 +396,21 @@ void KanoodleTab::newGame()
     generate(chosen, parameter, static_cast<std::uint64_t>(seed->value()));
 }
 
+common::Status KanoodleTab::checkFile(const QString &path) const
+{
+    const common::Expected<KanoodleGame> game = readKanoodleFile(path);
+    return game ? common::Status() : game.error();
+}
+
 common::Status KanoodleTab::openFile(const QString &path)
 {
     const common::Expected<KanoodleGame> game = readKanoodleFile(path);
     if (!game)
         return game.error();
-    m_filePath = path;
     m_description = path;
     m_series.clear();
     m_seriesIndex = -1;
-    startGame(*game);
+    startGame(*game, path);
     return std::nullopt;
 }
 
@@ -415,12 +420,7 @@ common::Status KanoodleTab::saveFile(const QString &path)
         return common::Error {path, {}, tr("there is no game to save")};
     KanoodleGame game = *m_game;
     game.current = *m_position;
-    if (const common::Status status = writeKanoodleFile(path, game))
-        return status;
-    m_filePath = path;
-    m_undo->setClean();
-    emit documentChanged();
-    return std::nullopt;
+    return writeKanoodleFile(path, game);
 }
 
 QByteArray KanoodleTab::snapshot() const
@@ -441,7 +441,6 @@ common::Status KanoodleTab::restoreSnapshot(const QByteArray &data)
     const common::Expected<KanoodleGame> game = kanoodleGameFromJson(*object, tr("autosave"));
     if (!game)
         return game.error();
-    m_filePath.clear();
     startGame(*game);
     return std::nullopt;
 }
@@ -570,7 +569,7 @@ void KanoodleTab::solve()
     const Position start = *m_position;
     m_replayStart = start;
     m_replay = start;
-    m_runner->start(
+    midend()->startJob(
         tr("Solving"),
         [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
             Solver solver(start);
@@ -578,8 +577,6 @@ void KanoodleTab::solve()
             const std::int64_t nodes = solver.nodes();
             const std::int64_t backtracks = solver.backtracks();
             return [this, solution, nodes, backtracks, start] {
-                if (!(*m_position == start))
-                    return; // the player moved on meanwhile
                 if (!solution) {
                     const int blocked = pieceThatCannotFit(start);
                     emit statusMessage(
@@ -598,7 +595,7 @@ void KanoodleTab::solve()
                 m_player->seek(m_player->stepCount());
             };
         },
-        true);
+        Midend::JobScope::Position, true);
 }
 
 void KanoodleTab::hint()
@@ -606,12 +603,11 @@ void KanoodleTab::hint()
     if (!m_position)
         return;
     const Position start = *m_position;
-    m_runner->start(
-        tr("Finding a hint"), [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
+    midend()->startJob(
+        tr("Finding a hint"),
+        [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
             const Hint h = pw::kanoodle::hint(start, sink);
             return [this, h, start] {
-                if (!(*m_position == start))
-                    return;
                 switch (h.kind) {
                 case Hint::Kind::Solved:
                     emit statusMessage(tr("The puzzle is already solved"));
@@ -638,7 +634,8 @@ void KanoodleTab::hint()
                 }
                 }
             };
-        });
+        },
+        Midend::JobScope::Position);
 }
 
 void KanoodleTab::countSolutions()
@@ -646,7 +643,7 @@ void KanoodleTab::countSolutions()
     if (!m_position)
         return;
     const Position start = *m_position;
-    m_runner->start(
+    midend()->startJob(
         tr("Counting solutions"),
         [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
             // Every core: an empty board with its symmetries, a puzzle by splitting its tree.
@@ -675,7 +672,8 @@ void KanoodleTab::countSolutions()
                     + tr("Nodes: %1").arg(locale.toString(static_cast<qlonglong>(nodes))));
                 emit statusMessage(text);
             };
-        });
+        },
+        Midend::JobScope::Position);
 }
 
 void KanoodleTab::nextChallenge()

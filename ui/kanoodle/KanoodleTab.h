@@ -38,16 +38,16 @@ public:
 
     QString puzzleKind() const override;
     QString displayName() const override;
-    QUndoStack *undoStack() const override;
     QStringList fileFilters() const override;
     void newGame() override;
+    common::Status checkFile(const QString &path) const override;
     common::Status openFile(const QString &path) override;
     common::Status saveFile(const QString &path) override;
-    QString filePath() const override { return m_filePath; }
+    bool isFinished() const override;
     QByteArray snapshot() const override;
     common::Status restoreSnapshot(const QByteArray &data) override;
-    SolverRunner *solverRunner() const override { return m_runner; }
     StepPlayer *stepPlayer() const override;
+    QWidget *boardWidget() const override;
 
     // For tests and the shell.
     bool hasGame() const { return m_game.has_value(); }
@@ -55,7 +55,8 @@ public:
     const pw::kanoodle::KanoodleGame &game() const { return *m_game; }
     KanoodleBoardView *view() const { return m_view; }
     PyramidScene *scene() const { return m_scene; }
-    void startGame(const pw::kanoodle::KanoodleGame &game);
+    // path: the file the game came from, if any.
+    void startGame(const pw::kanoodle::KanoodleGame &game, const QString &path = {});
     // Generates a game on the solver thread: pyramid level, flat pieces given, or the sliding
     // series' final piece count.
     void generate(Mode mode, int parameter, std::uint64_t seed);
@@ -75,10 +76,10 @@ private:
     void showPosition();
     void updateLabels();
     std::uint16_t givenPieces() const;
+    static Mode modeOf(pw::kanoodle::BoardKind kind);
     QString modeName() const;
 
-    QUndoStack *m_undo;
-    SolverRunner *m_runner;
+    QUndoStack *m_undo; // the midend's history
     StepPlayer *m_player;
     KanoodleBoardView *m_view;
     QComboBox *m_modeBox;
@@ -92,12 +93,10 @@ private:
 
     std::optional<pw::kanoodle::KanoodleGame> m_game;
     std::optional<pw::kanoodle::Position> m_position;
-    QString m_filePath;
     QString m_description;
     std::vector<pw::kanoodle::SlidingStep> m_series;
     int m_seriesIndex = -1;
     std::uint64_t m_seed = 1;
-    quint64 m_gameTicket = 0;
 
     // The search replay: the steps of the last Solve, from m_replayStart.
     std::optional<pw::kanoodle::Position> m_replayStart;

@@ -4,6 +4,7 @@
 #include "core/noodles/BoardFile.h"
 #include "core/noodles/Rule.h"
 #include "core/noodles/Solver.h"
+#include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/noodles/NewNoodlesDialog.h"
@@ -13,6 +14,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMessageBox>
+#include <QRandomGenerator>
 #include <QSettings>
 #include <QTimer>
 #include <QUndoStack>
@@ -39,11 +41,10 @@ NoodlesPositionCommand::Position positionOf(const noodles::Board &board)
 NoodlesTab::NoodlesTab(QWidget *parent)
     : PuzzleTab(parent)
     , m_ticker(new QTimer(this))
-    , m_undoStack(new QUndoStack(this))
+    , m_undoStack(midend()->history())
     , m_view(new NoodlesView(this))
     , m_statusLine(new QLabel(this))
     , m_player(new StepPlayer(this))
-    , m_runner(new SolverRunner(this))
 {
     setObjectName(QStringLiteral("noodlesTab"));
     m_view->setObjectName(QStringLiteral("noodlesView"));
@@ -61,18 +62,34 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     connect(m_view, &NoodlesView::rotateRequested, this, &NoodlesTab::rotateRequested);
     connect(m_view, &NoodlesView::lockRequested, this, &NoodlesTab::lockRequested);
     m_player->setSeekHandler([this](int, int to) { seekSteps(to); });
-    connect(m_runner, &SolverRunner::stepsArrived, this, &NoodlesTab::stepsArrived);
+    connect(solverRunner(), &SolverRunner::stepsArrived, this, &NoodlesTab::stepsArrived);
+    connect(solverRunner(), &SolverRunner::stepLimitReached, this, [this] {
+        emit statusMessage(tr("The step-through keeps the first %L1 steps; the solver goes on.")
+                               .arg(SolverRunner::stepLimit));
+    });
+    connect(midend(), &Midend::positionMoved, this, [this] {
+        if (!m_applyingSolution)
+            dropSteps();
+    });
     m_ticker->setInterval(1000);
     connect(m_ticker, &QTimer::timeout, this, &NoodlesTab::updateStatusLine);
 
     updateStatusLine();
-    // Start with a game rather than an empty board (generated off the UI thread like any other).
-    generateGame(savedOptions());
+    // Start with a game rather than an empty board (generated off the UI thread like any other),
+    // and a different one every time: the first New must not repeat it.
+    noodles::GeneratorOptions first = savedOptions();
+    first.seed = QRandomGenerator::global()->bounded(1U, 1000000U);
+    generateGame(first);
 }
 
 NoodlesTab::~NoodlesTab()
 {
-    m_runner->cancelAndWait();
+    solverRunner()->cancelAndWait();
+}
+
+QWidget *NoodlesTab::boardWidget() const
+{
+    return m_view;
 }
 
 QString NoodlesTab::puzzleKind() const
@@ -92,7 +109,9 @@ QStringList NoodlesTab::fileFilters() const
 
 void NoodlesTab::newGame()
 {
-    NewNoodlesDialog dialog(savedOptions(), this);
+    noodles::GeneratorOptions initial = savedOptions();
+    initial.seed = QRandomGenerator::global()->bounded(1000000000u); // fresh, shown and editable
+    NewNoodlesDialog dialog(initial, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     saveOptions(dialog.options());
@@ -101,7 +120,7 @@ void NoodlesTab::newGame()
 
 void NoodlesTab::generateGame(const noodles::GeneratorOptions &options)
 {
-    m_runner->start(
+    midend()->startJob(
         tr("Generating a Noodles puzzle"),
         [this, options](common::SolverSink &sink) -> SolverRunner::Completion {
             // Polls the sink, so Cancel, New or Open (which waits for the job) stop a long
@@ -116,28 +135,40 @@ void NoodlesTab::generateGame(const noodles::GeneratorOptions &options)
                 }
                 startGame(result->value());
             };
-        });
+        },
+        Midend::JobScope::Game);
 }
 
 void NoodlesTab::startGame(const noodles::Board &board, const QString &path)
 {
-    m_runner->cancelAndWait(); // a job finishing now must not replace this game
+    solverRunner()->cancelAndWait(); // a job finishing now must not replace this game
     m_board = board;
     m_network.reset(m_board);
-    m_filePath = path;
     m_moves = 0;
     m_elapsedBefore = 0;
     m_clock.invalidate();
     m_ticker->stop();
     m_wasSolved = m_network.isSolved();
-    m_undoStack->clear();
+    midend()->startDocument(path); // drops the old position's steps
+    m_view->setBoard(m_board, m_network);
+    updateStatusLine();
+}
+
+void NoodlesTab::dropSteps()
+{
+    if (m_view->showsReplay())
+        m_view->setBoard(m_board, m_network);
     m_steps.clear();
+    m_steps.shrink_to_fit();
     m_replay.reset();
     m_player->reset(0);
     m_player->hide();
-    m_view->setBoard(m_board, m_network);
-    updateStatusLine();
-    emit documentChanged();
+}
+
+common::Status NoodlesTab::checkFile(const QString &path) const
+{
+    const auto board = noodles::readBoardFile(path);
+    return board ? common::Status() : board.error();
 }
 
 common::Status NoodlesTab::openFile(const QString &path)
@@ -153,12 +184,7 @@ common::Status NoodlesTab::saveFile(const QString &path)
 {
     if (m_board.isNull())
         return common::Error {path, {}, tr("there is no game to save yet")};
-    if (common::Status status = noodles::writeBoardFile(path, m_board))
-        return status;
-    m_filePath = path;
-    m_undoStack->setClean();
-    emit documentChanged();
-    return std::nullopt;
+    return noodles::writeBoardFile(path, m_board);
 }
 
 QByteArray NoodlesTab::snapshot() const
@@ -285,14 +311,12 @@ void NoodlesTab::solve()
     if (m_board.isNull())
         return;
     leaveReplay();
-    m_steps.clear();
-    m_replay.reset();
-    m_player->reset(0);
+    dropSteps();
     m_player->show();
     m_stepBoard = m_board;
     m_stepBoard.unlockAll();
     const noodles::Board start = m_stepBoard;
-    m_runner->start(
+    midend()->startJob(
         tr("Solving Noodles"),
         [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
             auto result = std::make_shared<noodles::SolveResult>(noodles::solve(start, sink));
@@ -311,11 +335,13 @@ void NoodlesTab::solve()
                                             "solution; showing one."));
                 NoodlesPositionCommand::Position after = positionOf(m_board);
                 after.tiles = r.solution;
+                m_applyingSolution = true;
                 m_undoStack->push(
                     new NoodlesPositionCommand(this, tr("Solve"), positionOf(m_board), after));
+                m_applyingSolution = false;
             };
         },
-        true);
+        Midend::JobScope::Position, true);
 }
 
 void NoodlesTab::hint()
@@ -324,14 +350,12 @@ void NoodlesTab::hint()
         return;
     leaveReplay();
     const noodles::Board start = m_board;
-    m_runner->start(
+    midend()->startJob(
         tr("Looking for a hint"),
         [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
             auto hint
                 = std::make_shared<std::optional<noodles::Hint>>(noodles::findHint(start, sink));
-            return [this, hint, start] {
-                if (!m_board.samePosition(start))
-                    return; // the player moved on meanwhile
+            return [this, hint] {
                 if (!*hint) {
                     emit statusMessage(m_network.isSolved()
                                            ? tr("The puzzle is already solved.")
@@ -352,7 +376,8 @@ void NoodlesTab::hint()
                                                   "the solution and locked.")
                                                    .arg(cellName(h.cell)));
             };
-        });
+        },
+        Midend::JobScope::Position);
 }
 
 void NoodlesTab::stepsArrived(const std::vector<common::StepEvent> &steps)

@@ -32,16 +32,16 @@ public:
 
     QString puzzleKind() const override;
     QString displayName() const override;
-    QUndoStack *undoStack() const override { return m_undoStack; }
     QStringList fileFilters() const override;
     void newGame() override;
+    common::Status checkFile(const QString &path) const override;
     common::Status openFile(const QString &path) override;
     common::Status saveFile(const QString &path) override;
-    QString filePath() const override { return m_filePath; }
+    bool isFinished() const override { return isSolved(); }
     QByteArray snapshot() const override;
     common::Status restoreSnapshot(const QByteArray &data) override;
-    SolverRunner *solverRunner() const override { return m_runner; }
     StepPlayer *stepPlayer() const override { return m_player; }
+    QWidget *boardWidget() const override;
 
     // Generates on the solver thread, then starts the game.
     void generateGame(const noodles::GeneratorOptions &options);
@@ -69,6 +69,8 @@ private:
     void afterChange(int rotatedCell, int steps);
     // Returns whether the step-through was showing.
     bool leaveReplay();
+    // The solver's step-through belongs to the position it started from.
+    void dropSteps();
     void seekSteps(int to);
     void stepsArrived(const std::vector<common::StepEvent> &steps);
     void updateStatusLine();
@@ -80,7 +82,6 @@ private:
 
     noodles::Board m_board;
     noodles::PowerNetwork m_network;
-    QString m_filePath;
     int m_moves = 0;
     bool m_wasSolved = false;
 
@@ -93,12 +94,12 @@ private:
     std::vector<common::StepEvent> m_steps;
     noodles::Board m_stepBoard;
     std::unique_ptr<noodles::StepReplay> m_replay;
+    bool m_applyingSolution = false; // the solve's own move keeps its step-through
 
-    QUndoStack *m_undoStack;
+    QUndoStack *m_undoStack; // the midend's history
     NoodlesView *m_view;
     QLabel *m_statusLine;
     StepPlayer *m_player;
-    SolverRunner *m_runner;
 };
 
 } // namespace pw::ui

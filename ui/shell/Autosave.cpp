@@ -1,19 +1,21 @@
 #include "ui/shell/Autosave.h"
 
 #include "core/common/PuzzleFile.h"
+#include "ui/common/Midend.h"
 #include "ui/common/PuzzleTab.h"
 
 #include <QFile>
 #include <QLockFile>
 #include <QStandardPaths>
 #include <QTimer>
-#include <QUndoStack>
 
 namespace pw::ui {
 
 namespace {
-constexpr int defaultDelayMilliseconds = 2000;
-}
+// A change is on disk within this time, however fast the changes come (the timer is not
+// restarted by later changes).
+constexpr int defaultDelayMilliseconds = 1000;
+} // namespace
 
 Autosave::Autosave(QList<PuzzleTab *> tabs, QObject *parent)
     : QObject(parent)
@@ -32,9 +34,11 @@ Autosave::Autosave(QList<PuzzleTab *> tabs, QObject *parent)
     m_timer->setInterval(defaultDelayMilliseconds);
     connect(m_timer, &QTimer::timeout, this, &Autosave::saveNow);
     for (PuzzleTab *tab : std::as_const(m_tabs)) {
-        // Every change to the game goes through the undo stack; saving marks it clean.
-        connect(tab->undoStack(), &QUndoStack::indexChanged, m_timer, qOverload<>(&QTimer::start));
-        connect(tab->undoStack(), &QUndoStack::cleanChanged, m_timer, qOverload<>(&QTimer::start));
+        // The midend reports every change of the game, on the history or not (hand play).
+        connect(tab->midend(), &Midend::gameChanged, m_timer, [this] {
+            if (!m_timer->isActive())
+                m_timer->start();
+        });
     }
 }
 
@@ -62,7 +66,7 @@ void Autosave::setDelay(int milliseconds)
 void Autosave::saveTab(PuzzleTab *tab)
 {
     const QString path = pathFor(tab);
-    const QByteArray data = tab->undoStack()->isClean() ? QByteArray() : tab->snapshot();
+    const QByteArray data = tab->hasUnsavedWork() ? tab->snapshot() : QByteArray();
     if (data.isEmpty()) {
         QFile::remove(path);
         return;
@@ -116,7 +120,7 @@ QStringList Autosave::restoreLeftovers(QStringList *errors)
         if (status) {
             errors->append(status->message());
         } else {
-            tab->undoStack()->resetClean(); // restored work is unsaved work
+            tab->midend()->markRestored(); // restored work is unsaved work
             restored << tab->displayName();
         }
         QFile::remove(path);

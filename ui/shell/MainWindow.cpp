@@ -1,6 +1,7 @@
 #include "ui/shell/MainWindow.h"
 
 #include "core/common/PuzzleFile.h"
+#include "ui/common/Midend.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/SolverStatusWidget.h"
@@ -19,6 +20,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -40,12 +42,10 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
     : QMainWindow(parent)
     , m_tabWidget(new QTabWidget(this))
     , m_undoGroup(new QUndoGroup(this))
-    , m_solverStatus(new SolverStatusWidget(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_tabWidget->setDocumentMode(true);
     setCentralWidget(m_tabWidget);
-    statusBar()->addPermanentWidget(m_solverStatus);
 
     for (const TabFactory &factory : tabFactories)
         addTab(factory(m_tabWidget));
@@ -69,11 +69,9 @@ MainWindow::~MainWindow()
 {
     // The tabs' stacks leave the group as they die; the window must not react to that.
     disconnect(m_undoGroup, nullptr, this, nullptr);
-    // Stop every solver before the tabs (and the views the completions touch) go away.
-    for (PuzzleTab *tab : std::as_const(m_tabs)) {
-        if (SolverRunner *runner = tab->solverRunner())
-            runner->cancelAndWait();
-    }
+    // Stop every job before the tabs (and the views the completions touch) go away.
+    for (PuzzleTab *tab : std::as_const(m_tabs))
+        tab->solverRunner()->cancelAndWait();
 }
 
 void MainWindow::addTab(PuzzleTab *tab)
@@ -89,6 +87,46 @@ void MainWindow::addTab(PuzzleTab *tab)
             updateActions();
         }
     });
+    tab->setDiscardGuard([this](PuzzleTab *asking) { return maybeSave(asking); });
+    tab->returnFocusToBoardAfterControls();
+
+    // Every tab's job shows in the status bar, whichever tab is on screen, and runs to its end.
+    auto *status = new SolverStatusWidget(this);
+    status->setObjectName(QStringLiteral("jobStatus_") + tab->puzzleKind());
+    status->setCaption(tab->displayName());
+    status->setRunner(tab->solverRunner());
+    statusBar()->addPermanentWidget(status);
+    connect(status, &SolverStatusWidget::cancelRequested, tab->midend(), &Midend::cancelJob);
+    connect(tab->solverRunner(), &SolverRunner::finished, this,
+            [this, tab](bool cancelled) { jobFinished(tab, cancelled); });
+}
+
+void MainWindow::jobFinished(PuzzleTab *tab, bool cancelled)
+{
+    if (tab == currentTab() || cancelled)
+        return;
+    if (!m_finishedUnseen.contains(tab))
+        m_finishedUnseen << tab;
+    updateTabLabel(tab);
+    statusBar()->showMessage(
+        tr("%1: %2 finished.").arg(tab->displayName(), tab->solverRunner()->title()), 8000);
+}
+
+void MainWindow::updateTabLabel(PuzzleTab *tab)
+{
+    const int index = m_tabWidget->indexOf(tab);
+    const bool unseen = m_finishedUnseen.contains(tab);
+    // A mark beside the name, like a chat program's unread mark: the result waits there.
+    m_tabWidget->setTabText(index,
+                            unseen ? tr("%1 •").arg(tab->displayName()) : tab->displayName());
+    m_tabWidget->setTabToolTip(
+        index, unseen ? tr("A job finished here while the tab was hidden") : QString());
+}
+
+void MainWindow::focusBoard(PuzzleTab *tab)
+{
+    if (QWidget *board = tab->boardWidget())
+        board->setFocus(Qt::OtherFocusReason);
 }
 
 PuzzleTab *MainWindow::currentTab() const
@@ -234,18 +272,18 @@ void MainWindow::currentTabChanged()
     PuzzleTab *tab = currentTab();
     if (!tab)
         return;
-    // A solver works for the tab on show; leaving the tab stops it.
-    if (m_shownTab && m_shownTab != tab) {
-        if (SolverRunner *runner = m_shownTab->solverRunner())
-            runner->cancel();
-        if (StepPlayer *player = m_shownTab->stepPlayer())
-            player->pause();
+    // Jobs of the other tabs keep running (the status bar lists them); only replays pause, as
+    // nobody watches them.
+    for (PuzzleTab *other : std::as_const(m_tabs)) {
+        if (other != tab && other->stepPlayer())
+            other->stepPlayer()->pause();
     }
-    m_shownTab = tab;
+    if (m_finishedUnseen.removeAll(tab))
+        updateTabLabel(tab);
     m_undoGroup->setActiveStack(tab->undoStack());
-    m_solverStatus->setRunner(tab->solverRunner());
     updateActions();
     updateTitle();
+    focusBoard(tab);
 }
 
 void MainWindow::updateActions()
@@ -265,11 +303,12 @@ void MainWindow::updateTitle()
     if (!tab)
         return;
     const QString file = tab->filePath();
-    QString title = tab->displayName();
+    // "[*]" is where the unsaved mark goes.
+    QString title = tab->displayName() + QStringLiteral("[*]");
     if (!file.isEmpty())
-        title = QFileInfo(file).fileName() + QStringLiteral("[*] — ") + title;
+        title = QFileInfo(file).fileName() + QStringLiteral("[*] — ") + tab->displayName();
     setWindowTitle(title + QStringLiteral(" — ") + tr("Puzzle Workbench"));
-    setWindowModified(!tab->undoStack()->isClean());
+    setWindowModified(tab->midend()->hasUnsavedMoves());
 }
 
 void MainWindow::rebuildRecentMenu()
@@ -328,6 +367,11 @@ bool MainWindow::openPath(const QString &path)
         QMessageBox::warning(this, tr("Cannot Open"), target.error().message());
         return false;
     }
+    // The file is read and checked first: a damaged file never costs the game on screen.
+    if (const common::Status problem = (*target)->checkFile(path)) {
+        QMessageBox::warning(this, tr("Cannot Open"), problem->message());
+        return false;
+    }
     m_tabWidget->setCurrentWidget(*target);
     if (!maybeSave(*target))
         return false;
@@ -343,6 +387,8 @@ common::Status MainWindow::openPathQuietly(const QString &path)
     const common::Expected<PuzzleTab *> target = tabForFile(path);
     if (!target)
         return target.error();
+    if (common::Status problem = (*target)->checkFile(path))
+        return problem;
     return loadInto(*target, path);
 }
 
@@ -359,6 +405,21 @@ common::Expected<PuzzleTab *> MainWindow::tabForFile(const QString &path) const
     }
     if (!kind.isEmpty())
         return common::Error {name, {}, tr("unknown puzzle kind \"%1\"").arg(kind)};
+    // Neither an envelope nor a plain file a tab reads: say precisely what is wrong with it.
+    const common::Expected<QByteArray> data = common::readWholeFile(path);
+    if (!data)
+        return data.error();
+    if (data->trimmed().isEmpty())
+        return common::Error {name, {}, tr("the file is empty")};
+    if (data->trimmed().startsWith('{')
+        || QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0)
+        return common::parseEnvelope(*data, name).error();
+    for (PuzzleTab *tab : std::as_const(m_tabs)) {
+        if (tab->claimsPlainFile(path)) {
+            if (common::Status problem = tab->checkFile(path))
+                return *problem;
+        }
+    }
     return common::Error {name, {}, tr("not a puzzle file this program reads")};
 }
 
@@ -366,8 +427,7 @@ common::Status MainWindow::loadInto(PuzzleTab *tab, const QString &path)
 {
     m_tabWidget->setCurrentWidget(tab);
     // Whatever the tab's solver or generator was doing belongs to the game being replaced.
-    if (SolverRunner *runner = tab->solverRunner())
-        runner->cancelAndWait();
+    tab->solverRunner()->cancelAndWait();
     if (common::Status status = tab->openFile(path))
         return status;
     m_lastDirectory = QFileInfo(path).absolutePath();
@@ -380,7 +440,7 @@ common::Status MainWindow::loadInto(PuzzleTab *tab, const QString &path)
 
 bool MainWindow::maybeSave(PuzzleTab *tab)
 {
-    if (!tab->isPlayable() || tab->undoStack()->isClean())
+    if (!tab->hasUnsavedWork())
         return true;
     m_tabWidget->setCurrentWidget(tab);
     const auto answer = QMessageBox::warning(
@@ -399,15 +459,7 @@ bool MainWindow::save()
         return false;
     if (tab->filePath().isEmpty())
         return saveAs();
-    if (const common::Status status = tab->saveFile(tab->filePath())) {
-        QMessageBox::warning(this, tr("Cannot Save"), status->message());
-        return false;
-    }
-    tab->undoStack()->setClean();
-    RecentFiles::add(tab->filePath());
-    rebuildRecentMenu();
-    updateTitle();
-    return true;
+    return saveTo(tab, tab->filePath());
 }
 
 bool MainWindow::saveAs()
@@ -416,29 +468,44 @@ bool MainWindow::saveAs()
     if (!tab || !tab->isPlayable())
         return false;
     const QString start = tab->filePath().isEmpty() ? m_lastDirectory : tab->filePath();
-    QString selectedFilter;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Puzzle"), start,
-                                                      tab->fileFilters().join(QStringLiteral(";;")),
-                                                      &selectedFilter);
+    const QStringList filters = tab->fileFilters();
+    QString selectedFilter = filters.value(0);
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Puzzle"), start, filters.join(QStringLiteral(";;")), &selectedFilter);
     if (path.isEmpty())
         return false;
+    // A name typed without an extension gets the chosen filter's first one, so Open lists it.
+    if (QFileInfo(path).suffix().isEmpty()) {
+        static const QRegularExpression firstPattern(QStringLiteral("\\*\\.(\\w+)"));
+        const QRegularExpressionMatch match
+            = firstPattern.match(selectedFilter.isEmpty() ? filters.value(0) : selectedFilter);
+        if (match.hasMatch())
+            path += QLatin1Char('.') + match.captured(1);
+    }
+    if (!saveTo(tab, path))
+        return false;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    return true;
+}
+
+bool MainWindow::saveTo(PuzzleTab *tab, const QString &path)
+{
     if (const common::Status status = tab->saveFile(path)) {
         QMessageBox::warning(this, tr("Cannot Save"), status->message());
         return false;
     }
-    tab->undoStack()->setClean();
-    m_lastDirectory = QFileInfo(path).absolutePath();
+    tab->midend()->markSaved(path);
     RecentFiles::add(path);
     rebuildRecentMenu();
     updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }
 
 void MainWindow::stopSolver()
 {
     if (PuzzleTab *tab = currentTab()) {
-        if (SolverRunner *runner = tab->solverRunner())
-            runner->cancel();
+        tab->midend()->cancelJob();
         if (StepPlayer *player = tab->stepPlayer())
             player->pause();
     }
@@ -502,10 +569,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/tab"), m_tabWidget->currentIndex());
     settings.setValue(QStringLiteral("window/lastDirectory"), m_lastDirectory);
-    for (PuzzleTab *tab : std::as_const(m_tabs)) {
-        if (SolverRunner *runner = tab->solverRunner())
-            runner->cancelAndWait();
-    }
+    for (PuzzleTab *tab : std::as_const(m_tabs))
+        tab->solverRunner()->cancelAndWait();
     event->accept();
 }
 

@@ -64,8 +64,13 @@ private:
     void updateTitle();
     void rebuildRecentMenu();
 
-    // Asks to save the tab's unsaved changes (Save / Discard / Cancel); false means "stop".
+    // The one question before a game is replaced: asks to save the tab's unsaved moves (Save /
+    // Discard / Cancel) when there are any; false means "stop".
     bool maybeSave(PuzzleTab *tab);
+    // A job of tab ended: a hidden tab is marked and the status bar says so.
+    void jobFinished(PuzzleTab *tab, bool cancelled);
+    void updateTabLabel(PuzzleTab *tab);
+    void focusBoard(PuzzleTab *tab);
     common::Expected<PuzzleTab *> tabForFile(const QString &path) const;
     common::Status loadInto(PuzzleTab *tab, const QString &path);
 
@@ -73,15 +78,15 @@ private:
     void open();
     bool save();
     bool saveAs();
+    bool saveTo(PuzzleTab *tab, const QString &path);
     void stopSolver();
     void about();
 
     QTabWidget *m_tabWidget;
     QUndoGroup *m_undoGroup;
-    SolverStatusWidget *m_solverStatus;
+    QList<PuzzleTab *> m_finishedUnseen; // a job ended while the tab was hidden
     Autosave *m_autosave = nullptr;
     QList<PuzzleTab *> m_tabs;
-    QPointer<PuzzleTab> m_shownTab;
     QMenu *m_recentMenu = nullptr;
     QList<QAction *> m_tabActions; // need a playable tab
     QList<QAction *> m_stepActions; // need a step player

@@ -8,7 +8,9 @@
 #include "core/sliding/SearchReporter.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
+#include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
+#include "ui/common/SolverStatusWidget.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/sliding/NewSlidingGameDialog.h"
 #include "ui/sliding/SlidingBoardView.h"
@@ -85,8 +87,7 @@ QString formatTime(qint64 ms)
 
 SlidingTab::SlidingTab(QWidget *parent)
     : PuzzleTab(parent)
-    , m_undo(new QUndoStack(this))
-    , m_runner(new SolverRunner(this))
+    , m_undo(midend()->history())
     , m_player(new StepPlayer(this))
     , m_view(new SlidingBoardView(this))
     , m_bestView(new SlidingBoardView(this))
@@ -213,47 +214,39 @@ SlidingTab::SlidingTab(QWidget *parent)
     connect(m_tick, &QTimer::timeout, this, &SlidingTab::updateLabels);
     m_tick->setInterval(500);
 
-    connect(m_runner, &SolverRunner::progressed, this, [this](const common::Progress &progress) {
-        QStringList parts;
-        const QLocale locale;
-        for (const common::Counter &counter : progress.counters) {
-            QString name;
-            if (counter.name == "expanded")
-                name = tr("Expanded");
-            else if (counter.name == "open")
-                name = tr("Open list");
-            else if (counter.name == "bound")
-                name = tr("f bound");
-            else if (counter.name == "start_h")
-                name = tr("h of the start");
-            else if (counter.name == "best_h")
-                name = tr("Best h");
-            else if (counter.name == "placements" || counter.name == "pattern"
-                     || counter.name == "depth")
-                name = tr("Pattern databases: %1").arg(QString::fromStdString(counter.name));
-            else
-                name = QString::fromStdString(counter.name);
-            parts << QStringLiteral("%1: %2").arg(
-                name, locale.toString(static_cast<qlonglong>(counter.value)));
-        }
-        if (progress.fraction >= 0)
-            parts << tr("%1 % done").arg(int(progress.fraction * 100));
-        m_searchLabel->setText(parts.join(QLatin1Char('\n')));
-        std::optional<Board> best;
-        {
-            const std::lock_guard lock(m_show->mutex);
-            best = m_show->best;
-        }
-        if (best)
-            showBestBoard(*best);
+    connect(midend(), &Midend::positionMoved, this, [this] {
+        if (!m_replaying)
+            clearSearchPanel();
     });
+    connect(solverRunner(), &SolverRunner::progressed, this,
+            [this](const common::Progress &progress) {
+                QStringList parts;
+                const QLocale locale;
+                if (!progress.message.empty()) // "building pattern databases"
+                    parts << QString::fromStdString(progress.message);
+                for (const common::Counter &counter : progress.counters) {
+                    parts << QStringLiteral("%1: %2").arg(
+                        SolverStatusWidget::counterLabel(counter.name),
+                        locale.toString(static_cast<qlonglong>(counter.value)));
+                }
+                if (progress.fraction >= 0)
+                    parts << tr("%1 % done").arg(int(progress.fraction * 100));
+                m_searchLabel->setText(parts.join(QLatin1Char('\n')));
+                std::optional<Board> best;
+                {
+                    const std::lock_guard lock(m_show->mutex);
+                    best = m_show->best;
+                }
+                if (best)
+                    showBestBoard(*best);
+            });
 
     startGame(*sliding::scrambleBoard(4, 4, m_seed, m_outOfPlacePercent / 100.0));
 }
 
 SlidingTab::~SlidingTab()
 {
-    m_runner->cancelAndWait();
+    solverRunner()->cancelAndWait();
     // ~QWidget destroys the children after this body; the undo stack (clearing itself) and the
     // others must not call back into a tab that is already half gone.
     for (QObject *child : findChildren<QObject *>())
@@ -276,17 +269,29 @@ QStringList SlidingTab::fileFilters() const
             tr("Sliding text boards (*.txt)")};
 }
 
+QWidget *SlidingTab::boardWidget() const
+{
+    return m_view;
+}
+
+bool SlidingTab::isFinished() const
+{
+    return m_board.isGoal();
+}
+
+bool SlidingTab::claimsPlainFile(const QString &path) const
+{
+    return QFileInfo(path).suffix().compare(QLatin1String("txt"), Qt::CaseInsensitive) == 0;
+}
+
 bool SlidingTab::opensPlainFile(const QString &path) const
 {
     auto data = common::readWholeFile(path, 64 * 1024);
     return data && sliding::parseTextBoard(*data, QFileInfo(path).fileName());
 }
 
-void SlidingTab::startGame(const Board &board)
+void SlidingTab::startGame(const Board &board, const QString &path)
 {
-    m_runner->cancel();
-    m_undo->clear();
-    m_undo->setClean();
     m_board = board;
     m_moveCount = 0;
     m_elapsedBefore = 0;
@@ -295,13 +300,17 @@ void SlidingTab::startGame(const Board &board)
     m_solution.clear();
     m_replayBase = -1;
     m_player->reset(0);
+    midend()->startDocument(path); // cancels the old board's search, clears the panel
+    boardChanged(false);
+}
+
+void SlidingTab::clearSearchPanel()
+{
     m_searchLabel->clear();
     // A search still stopping for the old board keeps writing to its own SearchShow.
     m_show = std::make_shared<SearchShow>();
     m_bestLabel->hide();
     m_bestView->hide();
-    boardChanged(false);
-    emit documentChanged();
 }
 
 void SlidingTab::showBestBoard(const Board &board)
@@ -326,7 +335,6 @@ void SlidingTab::newGame()
         emit statusMessage(board.error().message());
         return;
     }
-    m_path.clear();
     startGame(*board);
     emit statusMessage(
         tr("New %1 x %2 game, seed %3").arg(dialog.rows()).arg(dialog.cols()).arg(m_seed));
@@ -394,24 +402,28 @@ void SlidingTab::updateLabels()
     m_timeLabel->setText(tr("Time: %1").arg(formatTime(ms)));
 }
 
+common::Status SlidingTab::checkFile(const QString &path) const
+{
+    auto document = sliding::loadSlidingFile(path);
+    return document ? common::Status() : document.error();
+}
+
 common::Status SlidingTab::openFile(const QString &path)
 {
     auto document = sliding::loadSlidingFile(path);
     if (!document)
         return document.error();
-    loadDocument(*document);
-    m_path = path;
-    emit documentChanged();
+    loadDocument(*document, path);
     return std::nullopt;
 }
 
-void SlidingTab::loadDocument(const sliding::SlidingDocument &document)
+void SlidingTab::loadDocument(const sliding::SlidingDocument &document, const QString &path)
 {
-    startGame(document.start);
+    startGame(document.start, path);
     // The history comes back as undoable moves, one per step.
     for (char move : document.moves)
         m_undo->push(new SlideMovesCommand(this, std::string(1, move)));
-    m_undo->setClean();
+    midend()->markSaved(path); // the moves are the file's, not new ones
 }
 
 QByteArray SlidingTab::snapshot() const
@@ -424,9 +436,7 @@ common::Status SlidingTab::restoreSnapshot(const QByteArray &data)
     auto document = sliding::parseSlidingData(data, tr("autosave"));
     if (!document)
         return document.error();
-    loadDocument(*document);
-    m_path.clear();
-    emit documentChanged();
+    loadDocument(*document, {});
     return std::nullopt;
 }
 
@@ -465,11 +475,7 @@ common::Status SlidingTab::saveFile(const QString &path)
     } else {
         status = sliding::saveJsonFile(path, currentDocument());
     }
-    if (status)
-        return status;
-    m_path = path;
-    emit documentChanged();
-    return std::nullopt;
+    return status;
 }
 
 void SlidingTab::solve()
@@ -519,40 +525,38 @@ void SlidingTab::startSearch(bool forHint)
             return;
         }
     }
-    m_runner->start(title,
-                    [this, start, forHint, show, chosen,
-                     wantsTables](common::SolverSink &sink) -> SolverRunner::Completion {
-                        ShowingSink showing(sink, show, show->mutex, show->best);
-                        sliding::SolveOptions options = chosen;
-                        std::shared_ptr<const sliding::PatternDatabase> tables;
-                        if (wantsTables) {
-                            // Built once (about ten seconds of CPU) and cached on disk; progress
-                            // shows meanwhile.
-                            auto loaded = sliding::PatternDatabase::shared(showing);
-                            if (!loaded) {
-                                const QString message = loaded.error().message();
-                                return [this, start, forHint, message] {
-                                    searchFinished(start, forHint, message, {});
-                                };
-                            }
-                            tables = *loaded;
-                            options.patternDatabase = tables.get();
-                        }
-                        auto result = sliding::solveBoard(start, options, showing);
-                        if (!result) {
-                            const QString message = result.error().message();
-                            return [this, start, forHint, message] {
-                                searchFinished(start, forHint, message, {});
-                            };
-                        }
-                        return [this, start, forHint, solved = *result] {
-                            searchFinished(start, forHint, std::nullopt, solved);
-                        };
-                    });
+    midend()->startJob(
+        title,
+        [this, start, forHint, show, chosen,
+         wantsTables](common::SolverSink &sink) -> SolverRunner::Completion {
+            ShowingSink showing(sink, show, show->mutex, show->best);
+            sliding::SolveOptions options = chosen;
+            std::shared_ptr<const sliding::PatternDatabase> tables;
+            if (wantsTables) {
+                // Built once (about ten seconds of CPU) and cached on disk; progress
+                // shows meanwhile.
+                auto loaded = sliding::PatternDatabase::shared(showing);
+                if (!loaded) {
+                    const QString message = loaded.error().message();
+                    return [this, forHint, message] { searchFinished(forHint, message, {}); };
+                }
+                tables = *loaded;
+                options.patternDatabase = tables.get();
+            }
+            auto result = sliding::solveBoard(start, options, showing);
+            if (!result) {
+                const QString message = result.error().message();
+                return [this, forHint, message] { searchFinished(forHint, message, {}); };
+            }
+            return [this, forHint, solved = *result] {
+                searchFinished(forHint, std::nullopt, solved);
+            };
+        },
+        Midend::JobScope::Position);
 }
 
-void SlidingTab::searchFinished(const Board &start, bool forHint,
-                                const std::optional<QString> &error, const SolveResult &result)
+void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &error,
+                                const SolveResult &result)
 {
     if (error) {
         emit statusMessage(*error);
@@ -592,10 +596,6 @@ void SlidingTab::searchFinished(const Board &start, bool forHint,
                                .arg(quality)
                                .arg(QLocale().toString(static_cast<qlonglong>(result.expanded)))
                                .arg(result.startHeuristic));
-    if (!(m_board == start)) {
-        emit statusMessage(tr("The board changed while searching; the answer was dropped."));
-        return;
-    }
     if (forHint) {
         slide(result.moves.substr(0, 1));
         emit statusMessage(tr("Hint: one move of a %1 solution of %2 moves")
@@ -630,7 +630,6 @@ void SlidingTab::seekReplay(int from, int to)
 
 void SlidingTab::undoIndexChanged(int index)
 {
-    emit documentChanged();
     if (m_replaying || m_solution.empty())
         return;
     // Anything but the replay itself moved the board: the solution no longer applies.

@@ -38,24 +38,25 @@ public:
 
     QString puzzleKind() const override;
     QString displayName() const override;
-    QUndoStack *undoStack() const override { return m_undo; }
     QStringList fileFilters() const override;
     bool opensPlainFile(const QString &path) const override;
+    bool claimsPlainFile(const QString &path) const override;
     void newGame() override;
+    common::Status checkFile(const QString &path) const override;
     common::Status openFile(const QString &path) override;
     common::Status saveFile(const QString &path) override;
-    QString filePath() const override { return m_path; }
+    bool isFinished() const override;
     QByteArray snapshot() const override;
     common::Status restoreSnapshot(const QByteArray &data) override;
-    SolverRunner *solverRunner() const override { return m_runner; }
     StepPlayer *stepPlayer() const override { return m_player; }
+    QWidget *boardWidget() const override;
 
     const sliding::Board &board() const { return m_board; }
     int moveCount() const { return m_moveCount; }
     SlidingBoardView *boardView() const { return m_view; }
 
-    // Starts a fresh game (clears the undo stack).
-    void startGame(const sliding::Board &board);
+    // Starts a fresh game (clears the history); path is the file it came from, if any.
+    void startGame(const sliding::Board &board, const QString &path = {});
     // Pushes an undoable slide if every move is legal.
     bool slide(const std::string &moves);
     void scramble();
@@ -72,18 +73,19 @@ private:
     struct SearchShow;
     // The game as a file holds it: the start position and the moves played since.
     sliding::SlidingDocument currentDocument() const;
-    void loadDocument(const sliding::SlidingDocument &document);
+    void loadDocument(const sliding::SlidingDocument &document, const QString &path);
+    // The position changed: the search panel no longer describes it.
+    void clearSearchPanel();
     void boardChanged(bool animate);
     void updateLabels();
     void startSearch(bool forHint);
-    void searchFinished(const sliding::Board &start, bool forHint,
-                        const std::optional<QString> &error, const sliding::SolveResult &result);
+    void searchFinished(bool forHint, const std::optional<QString> &error,
+                        const sliding::SolveResult &result);
     void seekReplay(int from, int to);
     void showBestBoard(const sliding::Board &board);
     void undoIndexChanged(int index);
 
-    QUndoStack *m_undo;
-    SolverRunner *m_runner;
+    QUndoStack *m_undo; // the midend's history
     StepPlayer *m_player;
     SlidingBoardView *m_view;
     SlidingBoardView *m_bestView;
@@ -98,7 +100,6 @@ private:
     QTimer *m_tick;
 
     sliding::Board m_board;
-    QString m_path;
     int m_moveCount = 0;
     quint32 m_seed = 1;
     int m_outOfPlacePercent = 80;

@@ -91,6 +91,38 @@ private slots:
         QVERIFY(delivered >= steps.count());
     }
 
+    void stepRecordingStopsAtTheLimitWhileTheJobRunsOn()
+    {
+        // Like a solve of an impossible 40 x 40 Noodles board stepped through: a job that would
+        // report steps without end. Memory stays bounded by the limit.
+        SolverRunner runner;
+        std::size_t delivered = 0;
+        connect(&runner, &SolverRunner::stepsArrived,
+                [&delivered](const std::vector<StepEvent> &steps) { delivered += steps.size(); });
+        QSignalSpy limit(&runner, &SolverRunner::stepLimitReached);
+        std::atomic_bool sawWantsStepsTurnOff {false};
+        runner.start(
+            QStringLiteral("endless"),
+            [&sawWantsStepsTurnOff](pw::common::SolverSink &sink) {
+                while (!sink.isCancelled()) {
+                    if (!sink.wantsSteps()) {
+                        sawWantsStepsTurnOff = true;
+                        QThread::msleep(1);
+                        continue;
+                    }
+                    sink.reportStep({StepEvent::Kind::Eliminate, 1, 2, 3});
+                }
+                return SolverRunner::Completion();
+            },
+            true);
+        QTRY_VERIFY_WITH_TIMEOUT(sawWantsStepsTurnOff, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(limit.count(), 1, 5000);
+        QVERIFY(runner.isRunning()); // the search itself goes on
+        QTRY_COMPARE(delivered, SolverRunner::stepLimit);
+        runner.cancelAndWait();
+        QCOMPARE(delivered, SolverRunner::stepLimit);
+    }
+
     void cancelStopsWithinAHundredMilliseconds()
     {
         SolverRunner runner;

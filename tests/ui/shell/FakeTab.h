@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/common/Midend.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/common/SolverRunner.h"
 
@@ -11,20 +12,15 @@
 class FakeTab : public pw::ui::PuzzleTab
 {
 public:
-    explicit FakeTab(QWidget *parent)
-        : PuzzleTab(parent)
-        , m_stack(new QUndoStack(this))
-        , m_runner(new pw::ui::SolverRunner(this))
-    { }
-    pw::ui::SolverRunner *solverRunner() const override { return m_runner; }
+    using PuzzleTab::PuzzleTab;
     QString puzzleKind() const override { return QStringLiteral("fake"); }
     QString displayName() const override { return QStringLiteral("Fake"); }
-    QUndoStack *undoStack() const override { return m_stack; }
     QStringList fileFilters() const override { return {QStringLiteral("Fake (*.json)")}; }
     void newGame() override { ++newGames; }
+    pw::common::Status checkFile(const QString &) const override { return std::nullopt; }
     pw::common::Status openFile(const QString &path) override
     {
-        m_path = path;
+        midend()->startDocument(path);
         return std::nullopt;
     }
     pw::common::Status saveFile(const QString &path) override
@@ -32,16 +28,13 @@ public:
         if (failSaves)
             return pw::common::Error {path, {}, QStringLiteral("read-only file system")};
         saved << path;
-        m_path = path;
         return std::nullopt;
     }
-    QString filePath() const override { return m_path; }
     QByteArray snapshot() const override { return game; }
     pw::common::Status restoreSnapshot(const QByteArray &data) override
     {
         game = data;
-        m_path.clear();
-        m_stack->clear();
+        midend()->startDocument();
         return std::nullopt;
     }
 
@@ -49,11 +42,6 @@ public:
     bool failSaves = false;
     QStringList saved;
     QByteArray game;
-
-private:
-    QUndoStack *m_stack;
-    pw::ui::SolverRunner *m_runner;
-    QString m_path;
 };
 
 // Records undo and redo so a test can see the menu reached the current tab's stack.

@@ -105,7 +105,7 @@ private slots:
         answerNextMessageBox(QStringLiteral("Restore"));
         window->offerRecovery();
         QCOMPARE(fakeTab(window.get())->game, QByteArray("the game in progress"));
-        QVERIFY(!fakeTab(window.get())->undoStack()->isClean());
+        QVERIFY(fakeTab(window.get())->midend()->hasUnsavedMoves());
         QVERIFY(window->isWindowModified());
         QVERIFY(window->autosave()->leftoverKinds().isEmpty());
     }

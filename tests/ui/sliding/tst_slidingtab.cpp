@@ -177,7 +177,7 @@ private slots:
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         tab().solve();
         QTRY_VERIFY_WITH_TIMEOUT(progressed.count() >= 2, 20000);
-        QVERIFY(label("slidingSearch").contains(QStringLiteral("Expanded")));
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("expanded")));
         QVERIFY(label("slidingSearch").contains(QStringLiteral("f bound")));
         auto *best = tab().findChild<ui::SlidingBoardView *>(QStringLiteral("slidingBestBoard"));
         QVERIFY(!best->isHidden());
@@ -252,7 +252,7 @@ private slots:
         const Board played = tab().board();
         const QString json = m_dir.filePath(QStringLiteral("game.json"));
         QVERIFY(!tab().saveFile(json));
-        QCOMPARE(tab().filePath(), json);
+        QVERIFY(tab().filePath() != json); // the shell marks a saved game (MainWindow::saveTo)
         auto document = sliding::loadSlidingFile(json);
         QVERIFY(document);
         QVERIFY(document->start.isGoal());

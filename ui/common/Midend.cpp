@@ -1,0 +1,115 @@
+#include "ui/common/Midend.h"
+
+#include <QUndoStack>
+
+namespace pw::ui {
+
+Midend::Midend(QObject *parent)
+    : QObject(parent)
+    , m_history(new QUndoStack(this))
+    , m_runner(new SolverRunner(this))
+{
+    connect(m_history, &QUndoStack::indexChanged, this, &Midend::historyMoved);
+    connect(m_history, &QUndoStack::cleanChanged, this, &Midend::documentChanged);
+}
+
+Midend::~Midend()
+{
+    // The history's commands call into the tab while the stack clears itself; the tab is going.
+    m_history->disconnect(this);
+    m_runner->cancelAndWait();
+}
+
+void Midend::startDocument(const QString &path)
+{
+    // Every job belonged to the game being replaced, a generator's included (this may run inside
+    // that generator's completion; the runner is idle by then).
+    m_runner->cancel();
+    m_path = path;
+    m_changedOffHistory = false;
+    m_restored = false;
+    m_resetting = true;
+    m_history->clear();
+    m_history->setClean();
+    m_resetting = false;
+    positionChanged();
+    emit documentChanged();
+}
+
+void Midend::markSaved(const QString &path)
+{
+    m_path = path;
+    m_changedOffHistory = false;
+    m_restored = false;
+    m_history->setClean();
+    emit documentChanged();
+    emit gameChanged(); // the autosave of an unsaved game is no longer needed
+}
+
+void Midend::markChangedOffHistory()
+{
+    m_changedOffHistory = true;
+    positionChanged();
+    emit documentChanged();
+}
+
+void Midend::markRestored()
+{
+    m_path.clear();
+    m_restored = true;
+    emit documentChanged();
+    emit gameChanged();
+}
+
+bool Midend::hasUnsavedMoves() const
+{
+    return m_restored || m_changedOffHistory || !m_history->isClean();
+}
+
+void Midend::historyMoved()
+{
+    if (m_resetting)
+        return;
+    positionChanged();
+    emit documentChanged();
+}
+
+void Midend::positionChanged()
+{
+    ++m_stamp;
+    if (m_runner->isRunning() && m_jobScope == JobScope::Position) {
+        const QString title = m_runner->title();
+        m_runner->cancel();
+        emit statusMessage(tr("%1 stopped: the position changed.").arg(title));
+    }
+    emit positionMoved();
+    emit gameChanged();
+}
+
+void Midend::startJob(const QString &title, SolverRunner::Job job, JobScope scope, bool wantsSteps)
+{
+    m_jobScope = scope;
+    const quint64 stamp = m_stamp;
+    // The completion runs on the UI thread; a position result meets the position it was
+    // computed for or nothing.
+    m_runner->start(
+        title,
+        [this, job = std::move(job), stamp, scope](common::SolverSink &sink) {
+            SolverRunner::Completion completion = job(sink);
+            return SolverRunner::Completion([this, completion, stamp, scope] {
+                if (completion && (scope == JobScope::Game || stamp == m_stamp))
+                    completion();
+            });
+        },
+        wantsSteps);
+}
+
+void Midend::cancelJob()
+{
+    if (!m_runner->isRunning())
+        return;
+    m_runner->cancel();
+    emit statusMessage(tr("%1 cancelled.").arg(m_runner->title()));
+}
+
+} // namespace pw::ui

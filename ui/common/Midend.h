@@ -1,0 +1,89 @@
+#pragma once
+
+#include "ui/common/SolverRunner.h"
+
+#include <QObject>
+#include <QString>
+
+class QUndoStack;
+
+namespace pw::ui {
+
+// The game lifecycle every tab shares, written once: the history (one undo stack), the document
+// (file path, unsaved moves, finished games), the position stamp that keeps results from going
+// stale, and the background job with its progress. A tab owns one Midend and keeps only its
+// puzzle: its state, its view, the commands that change the state and the jobs it starts.
+//
+// Positions: every change of the position on screen (a move, undo or redo, a new or opened game,
+// a mode switch, a step of a replay the tab makes undoable) bumps the stamp. A job started with
+// JobScope::Position belongs to the stamp it started at: a change of position cancels it, says so
+// in the status bar, and its result is never applied to the new position. Panels that describe a
+// result clear themselves on positionChanged(); that is the one mechanism for stale results.
+class Midend : public QObject
+{
+    Q_OBJECT
+public:
+    // What a job's result depends on.
+    enum class JobScope {
+        Position, // a solve, hint or count: worthless once the position changes
+        Game, // a generator or loader that replaces the game: runs to its end
+    };
+
+    explicit Midend(QObject *parent = nullptr);
+    ~Midend() override;
+
+    QUndoStack *history() const { return m_history; }
+    SolverRunner *runner() const { return m_runner; }
+
+    // --- The document.
+    QString filePath() const { return m_path; }
+    // A new game replaces the old one: empty history, no unsaved moves, the given file (empty
+    // for a generated game or a restored autosave), a new position.
+    void startDocument(const QString &path = {});
+    // The game was written to path: it has no unsaved moves any more.
+    void markSaved(const QString &path);
+    // A change of the game that is not on the history (play where undo is off): it makes the
+    // game unsaved and the position new.
+    void markChangedOffHistory();
+    // A restored autosave: unsaved, with no file.
+    void markRestored();
+    // Moves were made since the game was opened, saved or started.
+    bool hasUnsavedMoves() const;
+
+    // --- Positions.
+    quint64 positionStamp() const { return m_stamp; }
+    // Called by the tab for a change of position the history does not see (e.g. a mode switch
+    // that keeps the history); history changes are noticed here.
+    void positionChanged();
+
+    // --- Jobs. One at a time per tab; starting one cancels the previous.
+    void startJob(const QString &title, SolverRunner::Job job, JobScope scope,
+                  bool wantsSteps = false);
+    bool isJobRunning() const { return m_runner->isRunning(); }
+    // The user asked to stop.
+    void cancelJob();
+
+signals:
+    // The position on screen changed: results computed for the old one must go.
+    void positionMoved();
+    // The path or the unsaved state changed (titles, actions).
+    void documentChanged();
+    // Anything autosave should write: any change of position, a new, saved or restored game.
+    void gameChanged();
+    // Said to the user in the status bar.
+    void statusMessage(const QString &message);
+
+private:
+    void historyMoved();
+
+    QUndoStack *m_history;
+    SolverRunner *m_runner;
+    QString m_path;
+    quint64 m_stamp = 0;
+    bool m_changedOffHistory = false;
+    bool m_restored = false;
+    bool m_resetting = false; // clearing the history for a new game: one position change
+    JobScope m_jobScope = JobScope::Game; // of the running job
+};
+
+} // namespace pw::ui
