@@ -11,6 +11,10 @@ Midend::Midend(QObject *parent)
 {
     connect(m_history, &QUndoStack::indexChanged, this, &Midend::historyMoved);
     connect(m_history, &QUndoStack::cleanChanged, this, &Midend::documentChanged);
+    connect(m_runner, &SolverRunner::finished, this, [this](bool cancelled) {
+        if (cancelled && !m_replacingJob)
+            emit jobCancelled();
+    });
 }
 
 Midend::~Midend()
@@ -88,6 +92,9 @@ void Midend::positionChanged()
 
 void Midend::startJob(const QString &title, SolverRunner::Job job, JobScope scope, bool wantsSteps)
 {
+    m_replacingJob = true;
+    m_runner->cancelAndWait();
+    m_replacingJob = false;
     m_jobScope = scope;
     const quint64 stamp = m_stamp;
     // The completion runs on the UI thread; a position result meets the position it was

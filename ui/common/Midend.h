@@ -60,6 +60,8 @@ public:
     void startJob(const QString &title, SolverRunner::Job job, JobScope scope,
                   bool wantsSteps = false);
     bool isJobRunning() const { return m_runner->isRunning(); }
+    // The scope of the running job, or of the last one once it ended.
+    JobScope jobScope() const { return m_jobScope; }
     // The user asked to stop.
     void cancelJob();
 
@@ -72,6 +74,9 @@ signals:
     void gameChanged();
     // Said to the user in the status bar.
     void statusMessage(const QString &message);
+    // A job ended without its result: the user cancelled it, the position or the game changed,
+    // or the program quits. A job replaced by the next one the tab starts does not count.
+    void jobCancelled();
 
 private:
     void historyMoved();
@@ -83,6 +88,7 @@ private:
     bool m_changedOffHistory = false;
     bool m_restored = false;
     bool m_resetting = false; // clearing the history for a new game: one position change
+    bool m_replacingJob = false; // the old job's end is not a cancellation anyone must hear of
     JobScope m_jobScope = JobScope::Game; // of the running job
 };
 

@@ -1,5 +1,6 @@
 #include "ui/entanglement/BoardView.h"
 
+#include "ui/common/FocusFrame.h"
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -178,6 +179,7 @@ void BoardView::paintEvent(QPaintEvent *)
         painter.drawPolygon(TilePainter::hexagon(cellCentre(cell), side));
     }
     paintCandidateLabels(painter, side);
+    paintFocusFrame(painter, *this);
 }
 
 void BoardView::paintCandidateLabels(QPainter &painter, double side) const

@@ -69,10 +69,8 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     connect(m_pocket, &PocketView::swapRequested, this, &EntanglementTab::swapTiles);
     connect(solverRunner(), &SolverRunner::failed, this, &PuzzleTab::statusMessage);
     // A cancelled hint or autoplay must not leave "Thinking..." up for good.
-    connect(solverRunner(), &SolverRunner::finished, this, [this](bool cancelled) {
-        if (cancelled)
-            m_hintLabel->setText(tr("The computer player was stopped."));
-    });
+    connect(midend(), &Midend::jobCancelled, this,
+            [this] { m_hintLabel->setText(tr("The computer player was stopped.")); });
     setFocusProxy(m_view);
     // A different game at every start: the first New must not repeat the board on screen.
     startGame(QRandomGenerator::global()->bounded(1U, 1000000U), Board::defaultRadius, false);
@@ -133,9 +131,6 @@ void EntanglementTab::buildUi()
     m_highScores->setFocusPolicy(Qt::NoFocus);
     m_highScores->setAccessibleName(tr("High scores"));
     m_highScores->setMinimumHeight(120);
-    for (QPushButton *button :
-         {m_rotateLeft, m_rotateRight, m_swapButton, m_placeButton, m_hintButton, m_autoplayButton})
-        button->setFocusPolicy(Qt::NoFocus);
 
     connect(m_rotateLeft, &QPushButton::clicked, this, [this] { rotateCurrent(-1); });
     connect(m_rotateRight, &QPushButton::clicked, this, [this] { rotateCurrent(1); });

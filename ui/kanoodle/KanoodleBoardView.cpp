@@ -1,6 +1,7 @@
 #include "ui/kanoodle/KanoodleBoardView.h"
 
 #include "core/kanoodle/PlacementGenerator.h"
+#include "ui/common/FocusFrame.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -310,6 +311,7 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
         painter.drawText(rect().adjusted(8, 4, -8, -4), Qt::AlignBottom | Qt::AlignHCenter,
                          m_message);
     }
+    paintFocusFrame(painter, *this);
 }
 
 void KanoodleBoardView::refuse(const QString &reason)

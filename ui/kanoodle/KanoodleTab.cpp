@@ -4,6 +4,7 @@
 #include "core/kanoodle/ParallelCounter.h"
 #include "core/kanoodle/Solver.h"
 #include "ui/common/Midend.h"
+#include "ui/common/SidePanel.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/common/StepPlayer.h"
@@ -108,8 +109,6 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     hintButton->setObjectName(QStringLiteral("kanoodleHint"));
     solveButton->setObjectName(QStringLiteral("kanoodleSolve"));
     countButton->setObjectName(QStringLiteral("kanoodleCount"));
-    for (QPushButton *b : {newButton, hintButton, solveButton, countButton, m_nextButton})
-        b->setFocusPolicy(Qt::NoFocus); // keys stay with the board
     m_nextButton->hide();
     newButton->setToolTip(tr("Start a new puzzle: a pyramid level, a number of given pieces on the "
                              "flat board, or a sliding challenge series"));
@@ -168,7 +167,7 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     if (m_scene)
         top->addWidget(m_scene->widget(), 1);
     top->addWidget(m_view, 1);
-    top->addLayout(side);
+    top->addWidget(makeSidePanel(side, 30, this));
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top, 1);
     layout->addWidget(m_player);
@@ -197,6 +196,11 @@ KanoodleTab::KanoodleTab(QWidget *parent)
         request(after, tr("Move %1").arg(pieceName(piece)));
     });
     connect(m_view, &KanoodleBoardView::refused, this, &KanoodleTab::statusMessage);
+    // A cancelled search's steps are let go: cancel frees their memory.
+    connect(midend(), &Midend::jobCancelled, this, [this] {
+        if (m_position)
+            clearReplay();
+    });
     // Results describe the position they were computed for: a count, a replay.
     connect(midend(), &Midend::positionMoved, this, [this] {
         if (m_keepReplay)
@@ -238,7 +242,8 @@ KanoodleTab::KanoodleTab(QWidget *parent)
                 m_searchLabel->setText(parts.join(QLatin1Char('\n')));
             });
 
-    generate(Mode::Flat, 5, m_seed);
+    // A different puzzle at every start: the first New must not repeat the one on screen.
+    generate(Mode::Flat, 5, QRandomGenerator::global()->bounded(1U, 1000000U));
 }
 
 KanoodleTab::~KanoodleTab()

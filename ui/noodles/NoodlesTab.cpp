@@ -67,6 +67,8 @@ NoodlesTab::NoodlesTab(QWidget *parent)
         emit statusMessage(tr("The step-through keeps the first %L1 steps; the solver goes on.")
                                .arg(SolverRunner::stepLimit));
     });
+    // A cancelled solve's steps are let go: cancel frees their memory.
+    connect(midend(), &Midend::jobCancelled, this, &NoodlesTab::dropSteps);
     connect(midend(), &Midend::positionMoved, this, [this] {
         if (!m_applyingSolution)
             dropSteps();

@@ -1,6 +1,7 @@
 #include "ui/noodles/NoodlesView.h"
 
 #include "core/common/HexGrid.h"
+#include "ui/common/FocusFrame.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -318,6 +319,7 @@ void NoodlesView::paintEvent(QPaintEvent *event)
         painter.setPen(poweredColour);
         painter.drawText(rect(), Qt::AlignCenter, tr("Solved!"));
     }
+    paintFocusFrame(painter, *this);
 }
 
 void NoodlesView::resizeEvent(QResizeEvent *)

@@ -103,7 +103,9 @@ void MainWindow::addTab(PuzzleTab *tab)
 
 void MainWindow::jobFinished(PuzzleTab *tab, bool cancelled)
 {
-    if (tab == currentTab() || cancelled)
+    // A result the user waits for (a solve, hint or count) in a tab not on screen; a game being
+    // generated (the first ones at start-up) shows itself when the tab is opened.
+    if (tab == currentTab() || cancelled || tab->midend()->jobScope() != Midend::JobScope::Position)
         return;
     if (!m_finishedUnseen.contains(tab))
         m_finishedUnseen << tab;

@@ -9,6 +9,7 @@
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
 #include "ui/common/Midend.h"
+#include "ui/common/SidePanel.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/common/StepPlayer.h"
@@ -127,8 +128,6 @@ SlidingTab::SlidingTab(QWidget *parent)
     hintButton->setToolTip(tr("Search for the best next move and play it"));
     m_solveButton->setToolTip(tr("Search for a solution and replay it with the step player"));
     m_solveButton->setObjectName(QStringLiteral("slidingSolve"));
-    for (QPushButton *b : {scrambleButton, hintButton, newButton, m_solveButton})
-        b->setFocusPolicy(Qt::NoFocus); // arrow keys stay with the board
     connect(newButton, &QPushButton::clicked, this, &SlidingTab::newGame);
     connect(scrambleButton, &QPushButton::clicked, this, &SlidingTab::scramble);
     connect(hintButton, &QPushButton::clicked, this, &SlidingTab::hint);
@@ -175,9 +174,6 @@ SlidingTab::SlidingTab(QWidget *parent)
     m_heuristic->setToolTip(tr("Lower bound that guides the search; pattern databases suit 4 x 4 "
                                "boards only"));
     m_memoryLimit->setToolTip(tr("A* stops when its open and closed lists pass this size"));
-    // Tab keeps to the board (arrow keys slide tiles); the labels' mnemonics reach these.
-    for (QWidget *w : std::initializer_list<QWidget *> {m_algorithm, m_heuristic, m_memoryLimit})
-        w->setFocusPolicy(Qt::ClickFocus);
     auto *solverBox = new QGroupBox(tr("Solver"), this);
     auto *solverForm = new QFormLayout(solverBox);
     solverForm->addRow(tr("&Algorithm:"), m_algorithm);
@@ -202,7 +198,7 @@ SlidingTab::SlidingTab(QWidget *parent)
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_view, 1);
-    top->addLayout(side);
+    top->addWidget(makeSidePanel(side, 42, this));
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top, 1);
     layout->addWidget(m_player);
@@ -241,6 +237,8 @@ SlidingTab::SlidingTab(QWidget *parent)
                     showBestBoard(*best);
             });
 
+    // A different board at every start: the first New must not repeat the one on screen.
+    m_seed = QRandomGenerator::global()->bounded(1U, 1000000U);
     startGame(*sliding::scrambleBoard(4, 4, m_seed, m_outOfPlacePercent / 100.0));
 }
 

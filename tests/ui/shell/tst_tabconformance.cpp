@@ -62,8 +62,12 @@ PuzzleTab *tabOf(MainWindow &window, const QString &kind)
 }
 
 // Waits until the tab has a game (Noodles and Kanoodle generate their first one in a job).
+// Entanglement starts on a random seed whose first tile may end the game; these tests need a
+// game that lasts a few moves.
 bool waitForGame(PuzzleTab *tab)
 {
+    if (auto *entanglement = qobject_cast<pw::ui::entanglement::EntanglementTab *>(tab))
+        entanglement->startGame(42, 4, false);
     if (auto *noodles = qobject_cast<pw::ui::NoodlesTab *>(tab))
         return QTest::qWaitFor([noodles] { return !noodles->board().isNull(); }, 20000);
     if (auto *kanoodle = qobject_cast<pw::ui::kanoodle::KanoodleTab *>(tab))
