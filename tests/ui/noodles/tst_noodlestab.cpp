@@ -3,6 +3,7 @@
 #include "core/noodles/BoardFile.h"
 #include "core/noodles/Generator.h"
 #include "core/noodles/Solver.h"
+#include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/noodles/NewNoodlesDialog.h"
@@ -356,6 +357,27 @@ private slots:
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QCOMPARE(dialog.options().kind, noodles::GridKind::Hex);
+    }
+
+    void steppingASolveOfAnImpossible40x40BoardStaysBoundedAndCancelFreesIt()
+    {
+        // Every tile a corner on a wrapping 40 x 40 board: 3200 arm ends where a spanning tree
+        // of 1600 tiles has 3198, so no solution; the search records steps as it goes.
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        noodles::Board board = makeBoard(noodles::GridKind::Square, 40, 40, true, 3);
+        board.setTiles(std::vector<noodles::TileMask>(1600, noodles::TileMask(3)));
+        tab.startGame(board);
+        QSignalSpy limit(tab.solverRunner(), &pw::ui::SolverRunner::stepLimitReached);
+        tab.solve();
+        QTRY_VERIFY_WITH_TIMEOUT(limit.count() == 1 || !tab.solverRunner()->isRunning(), 120000);
+        QTest::qWait(100);
+        QVERIFY(tab.stepPlayer()->stepCount() <= static_cast<int>(pw::ui::SolverRunner::stepLimit));
+        if (!tab.solverRunner()->isRunning())
+            return; // answered before the limit: bounded too
+        tab.midend()->cancelJob();
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        QCOMPARE(tab.stepPlayer()->stepCount(), 0); // cancel frees the recording
     }
 
     void savesAndOpensFiles()
