@@ -7,6 +7,7 @@
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/shell/Autosave.h"
+#include "ui/shell/GuideBrowser.h"
 #include "ui/shell/RecentFiles.h"
 #include "ui/shell/TabFactories.h"
 #include "ui/shell/Theme.h"
@@ -225,6 +226,9 @@ void MainWindow::createMenus()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
+    makeAction(help, QStringLiteral("actionHowToPlay"), tr("&How to Play"),
+               QKeySequence::HelpContents, &MainWindow::showGuide);
+    help->addSeparator();
     QAction *about = makeAction(help, QStringLiteral("actionAbout"), tr("&About Puzzle Workbench"),
                                 QKeySequence(), &MainWindow::about);
     about->setMenuRole(QAction::AboutRole);
@@ -511,6 +515,20 @@ void MainWindow::stopSolver()
         if (StepPlayer *player = tab->stepPlayer())
             player->pause();
     }
+}
+
+void MainWindow::showGuide()
+{
+    PuzzleTab *tab = currentTab();
+    if (!tab)
+        return;
+    if (!m_guide)
+        m_guide = new GuideBrowser(this);
+    m_guide->showGuide(tab->puzzleKind());
+    m_guide->setWindowTitle(tr("How to Play %1").arg(tab->displayName()));
+    m_guide->show();
+    m_guide->raise();
+    m_guide->activateWindow();
 }
 
 void MainWindow::about()

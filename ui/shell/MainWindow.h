@@ -15,6 +15,7 @@ class QUndoGroup;
 namespace pw::ui {
 
 class Autosave;
+class GuideBrowser;
 class PuzzleTab;
 class SolverStatusWidget;
 
@@ -81,6 +82,8 @@ private:
     bool saveTo(PuzzleTab *tab, const QString &path);
     void stopSolver();
     void about();
+    // Help ▸ How to Play: the current tab's guide, in a window beside the game.
+    void showGuide();
 
     QTabWidget *m_tabWidget;
     QUndoGroup *m_undoGroup;
@@ -88,6 +91,7 @@ private:
     Autosave *m_autosave = nullptr;
     QList<PuzzleTab *> m_tabs;
     QMenu *m_recentMenu = nullptr;
+    GuideBrowser *m_guide = nullptr;
     QList<QAction *> m_tabActions; // need a playable tab
     QList<QAction *> m_stepActions; // need a step player
     QString m_lastDirectory;

@@ -1,6 +1,7 @@
 #include "FakeTab.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/common/SolverStatusWidget.h"
+#include "ui/shell/GuideBrowser.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/Translations.h"
 
@@ -12,6 +13,8 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QThread>
 #include <QTimer>
 #include <QUndoStack>
@@ -254,6 +257,35 @@ private slots:
         QVERIFY(!tab->undoStack()->isClean());
         QVERIFY(window.isWindowModified());
         QCOMPARE(tab->filePath(), QStringLiteral("/read-only/game.json"));
+    }
+
+    void f1OpensTheGuideOfTheTabOnScreenWithItsPictures()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QStringList kinds {QStringLiteral("noodles"), QStringLiteral("kanoodle"),
+                                 QStringLiteral("entanglement"), QStringLiteral("sliding")};
+        const QStringList titles {QStringLiteral("Noodles"), QStringLiteral("Kanoodle Extreme"),
+                                  QStringLiteral("Entanglement"), QStringLiteral("Sliding Tiles")};
+        for (int i = 0; i < kinds.size(); ++i) {
+            QVERIFY(window.selectTab(kinds[i]));
+            QTest::keyClick(&window, Qt::Key_F1);
+            auto *guide = window.findChild<pw::ui::GuideBrowser *>();
+            QVERIFY(guide);
+            QTRY_VERIFY(guide->isVisible());
+            const QTextDocument *document = guide->browser()->document();
+            // The guide's own title and its rules section, not an empty page.
+            QVERIFY2(document->toPlainText().startsWith(titles[i]),
+                     qPrintable(document->toPlainText().left(80)));
+            QVERIFY(document->toPlainText().contains(QStringLiteral("Rules"))
+                    || document->toPlainText().contains(QStringLiteral("Controls"))
+                    || document->toPlainText().contains(QStringLiteral("Playing")));
+            guide->close();
+        }
+        // The pictures the guides show are in the program too.
+        QVERIFY(QFile::exists(QStringLiteral(":/guides/screenshots/noodles.png")));
+        QVERIFY(QFile::exists(pw::ui::GuideBrowser::guidePath(QStringLiteral("sliding"))));
     }
 
     void darkThemeCanBeChosenFromTheViewMenu()

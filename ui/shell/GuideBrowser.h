@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QDialog>
+
+class QTextBrowser;
+
+namespace pw::ui {
+
+// Help ▸ How to Play: the puzzle's guide (rules, controls, file format, with its pictures), read
+// inside the program. The guides are the Markdown files of docs/, embedded under :/guides, so
+// the help a user reads is the one the repository documents.
+class GuideBrowser : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit GuideBrowser(QWidget *parent = nullptr);
+
+    // Shows the guide of a puzzle kind ("noodles", "kanoodle", "entanglement", "sliding").
+    void showGuide(const QString &kind);
+    QTextBrowser *browser() const { return m_browser; }
+
+    // The guide's resource; a translated guide (docs/de/KIND.md) wins when one exists for the
+    // user's language.
+    static QString guidePath(const QString &kind);
+
+private:
+    QTextBrowser *m_browser;
+};
+
+} // namespace pw::ui
