@@ -4,7 +4,9 @@
 #include <QFile>
 #include <QLocale>
 #include <QPushButton>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QVBoxLayout>
 
 namespace pw::ui {
@@ -45,6 +47,33 @@ void GuideBrowser::showGuide(const QString &kind)
     m_browser->setSource(QUrl(QStringLiteral("qrc") + guidePath(kind)),
                          QTextDocument::MarkdownResource);
     m_browser->clearHistory();
+    fitPictures();
+}
+
+void GuideBrowser::fitPictures()
+{
+    // The screenshots are window-sized; shown at most 600 pixels wide (the height follows), they
+    // sit in the text without a sideways scroll.
+    constexpr int widest = 600;
+    QTextCursor cursor(m_browser->document());
+    for (QTextBlock block = m_browser->document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            QTextImageFormat image = fragment.charFormat().toImageFormat();
+            if (!image.isValid())
+                continue;
+            const QImage picture = m_browser->document()
+                                       ->resource(QTextDocument::ImageResource, QUrl(image.name()))
+                                       .value<QImage>();
+            if (picture.isNull() || picture.width() <= widest)
+                continue;
+            image.setWidth(widest);
+            image.setHeight(widest * picture.height() / double(picture.width()));
+            cursor.setPosition(fragment.position());
+            cursor.setPosition(fragment.position() + fragment.length(), QTextCursor::KeepAnchor);
+            cursor.setCharFormat(image);
+        }
+    }
 }
 
 } // namespace pw::ui

@@ -24,6 +24,8 @@ public:
     static QString guidePath(const QString &kind);
 
 private:
+    void fitPictures();
+
     QTextBrowser *m_browser;
 };
 
