@@ -8,6 +8,7 @@
 #include "ui/common/SolverRunner.h"
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/common/StepPlayer.h"
+#include "ui/common/StepRecording.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/Qt3DPyramidScene.h"
 #include "ui/kanoodle/SetPositionCommand.h"
@@ -39,7 +40,6 @@ using namespace pw::kanoodle;
 namespace {
 
 // Replays longer than this show their first steps only, so scrubbing stays smooth.
-constexpr std::size_t maxReplaySteps = 200000;
 
 QString pieceName(int piece)
 {
@@ -52,6 +52,7 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     : PuzzleTab(parent)
     , m_undo(midend()->history())
     , m_player(new StepPlayer(this))
+    , m_recording(new StepRecording(solverRunner(), m_player, this))
     , m_view(new KanoodleBoardView(this))
     , m_modeBox(new QComboBox(this))
     , m_infoLabel(new QLabel(this))
@@ -210,24 +211,13 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     });
 
     m_player->setSeekHandler([this](int from, int to) { seekReplay(from, to); });
-    connect(solverRunner(), &SolverRunner::stepsArrived, this,
-            [this](const std::vector<common::StepEvent> &steps) {
-                if (!m_replayStart)
-                    return;
-                std::size_t take = steps.size();
-                if (m_steps.size() + take > maxReplaySteps) {
-                    take = maxReplaySteps - m_steps.size();
-                    m_stepsTruncated = true;
-                }
-                for (std::size_t i = 0; i < take; ++i) {
-                    m_steps.push_back(steps[i]);
-                    m_removalsBefore.push_back(
-                        m_removalsBefore.back()
-                        + (steps[i].kind == common::StepEvent::Kind::Remove ? 1 : 0));
-                }
-                if (take > 0)
-                    m_player->appendSteps(static_cast<int>(take));
-            });
+    connect(m_recording, &StepRecording::appended, this, [this](int first, int count) {
+        const auto &steps = m_recording->steps();
+        for (int i = first; i < first + count; ++i)
+            m_removalsBefore.push_back(
+                m_removalsBefore.back()
+                + (steps[static_cast<std::size_t>(i)].kind == common::StepEvent::Kind::Remove));
+    });
     connect(solverRunner(), &SolverRunner::progressed, this,
             [this](const common::Progress &progress) {
                 QStringList parts;
@@ -512,10 +502,8 @@ void KanoodleTab::clearReplay()
 {
     m_replayStart.reset();
     m_replay.reset();
-    m_steps.clear();
+    m_recording->clear();
     m_removalsBefore.assign(1, 0);
-    m_stepsTruncated = false;
-    m_player->reset(0);
     if (m_position)
         showPosition();
 }
@@ -525,9 +513,10 @@ void KanoodleTab::seekReplay(int from, int to)
     if (!m_replay)
         return;
     using Kind = common::StepEvent::Kind;
+    const std::vector<common::StepEvent> &steps = m_recording->steps();
     if (from < to) {
         for (int i = from; i < to; ++i) {
-            const common::StepEvent &step = m_steps[static_cast<std::size_t>(i)];
+            const common::StepEvent &step = steps[static_cast<std::size_t>(i)];
             if (step.kind == Kind::Place && m_replay->canPlace(step.value))
                 m_replay->place(step.value);
             else if (step.kind == Kind::Remove)
@@ -535,7 +524,7 @@ void KanoodleTab::seekReplay(int from, int to)
         }
     } else {
         for (int i = from - 1; i >= to; --i) {
-            const common::StepEvent &step = m_steps[static_cast<std::size_t>(i)];
+            const common::StepEvent &step = steps[static_cast<std::size_t>(i)];
             if (step.kind == Kind::Place)
                 m_replay->remove(step.subject);
             else if (step.kind == Kind::Remove && m_replay->canPlace(step.value))
@@ -545,24 +534,24 @@ void KanoodleTab::seekReplay(int from, int to)
     showPosition();
     const int depth = std::popcount(static_cast<unsigned>(m_replay->placedPieces()))
         - std::popcount(static_cast<unsigned>(m_replayStart->placedPieces()));
-    const int tried = to > 0 ? m_steps[static_cast<std::size_t>(to - 1)].subject : -1;
+    const int tried = to > 0 ? steps[static_cast<std::size_t>(to - 1)].subject : -1;
     m_view->setHighlightedPiece(tried);
     if (m_scene && m_position->board().kind() == BoardKind::Pyramid)
         m_scene->setHighlightedPiece(tried);
     QString text = tr("Step %1 of %2\nBacktracks: %3\nDepth: %4")
                        .arg(to)
-                       .arg(m_steps.size())
+                       .arg(steps.size())
                        .arg(m_removalsBefore[static_cast<std::size_t>(to)])
                        .arg(depth);
     if (to > 0) {
-        const common::StepEvent &step = m_steps[static_cast<std::size_t>(to - 1)];
+        const common::StepEvent &step = steps[static_cast<std::size_t>(to - 1)];
         text += QLatin1Char('\n')
             + (step.kind == common::StepEvent::Kind::Place
                    ? tr("Trying %1").arg(pieceName(step.subject))
                    : tr("Taking back %1").arg(pieceName(step.subject)));
     }
-    if (m_stepsTruncated)
-        text += QLatin1Char('\n') + tr("(the replay holds the first %1 steps)").arg(maxReplaySteps);
+    if (m_recording->isTruncated())
+        text += QLatin1Char('\n') + tr("(the replay holds the first %L1 steps)").arg(steps.size());
     m_searchLabel->setText(text);
 }
 
@@ -574,6 +563,7 @@ void KanoodleTab::solve()
     const Position start = *m_position;
     m_replayStart = start;
     m_replay = start;
+    m_recording->start();
     midend()->startJob(
         tr("Solving"),
         [this, start](common::SolverSink &sink) -> SolverRunner::Completion {

@@ -18,6 +18,7 @@ namespace pw::ui {
 
 class SolverRunner;
 class StepPlayer;
+class StepRecording;
 
 namespace kanoodle {
 
@@ -81,6 +82,7 @@ private:
 
     QUndoStack *m_undo; // the midend's history
     StepPlayer *m_player;
+    StepRecording *m_recording;
     KanoodleBoardView *m_view;
     QComboBox *m_modeBox;
     QLabel *m_infoLabel;
@@ -101,9 +103,7 @@ private:
     // The search replay: the steps of the last Solve, from m_replayStart.
     std::optional<pw::kanoodle::Position> m_replayStart;
     std::optional<pw::kanoodle::Position> m_replay;
-    std::vector<common::StepEvent> m_steps;
-    std::vector<int> m_removalsBefore; // removals among the first k steps
-    bool m_stepsTruncated = false;
+    std::vector<int> m_removalsBefore; // removals among the first k recorded steps
     bool m_keepReplay = false;
     bool m_syncingCombo = false;
 };

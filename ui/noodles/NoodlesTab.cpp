@@ -7,6 +7,7 @@
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
+#include "ui/common/StepRecording.h"
 #include "ui/noodles/NewNoodlesDialog.h"
 #include "ui/noodles/NoodlesCommands.h"
 #include "ui/noodles/NoodlesView.h"
@@ -45,6 +46,7 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     , m_view(new NoodlesView(this))
     , m_statusLine(new QLabel(this))
     , m_player(new StepPlayer(this))
+    , m_recording(new StepRecording(solverRunner(), m_player, this))
 {
     setObjectName(QStringLiteral("noodlesTab"));
     m_view->setObjectName(QStringLiteral("noodlesView"));
@@ -62,7 +64,6 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     connect(m_view, &NoodlesView::rotateRequested, this, &NoodlesTab::rotateRequested);
     connect(m_view, &NoodlesView::lockRequested, this, &NoodlesTab::lockRequested);
     m_player->setSeekHandler([this](int, int to) { seekSteps(to); });
-    connect(solverRunner(), &SolverRunner::stepsArrived, this, &NoodlesTab::stepsArrived);
     connect(solverRunner(), &SolverRunner::stepLimitReached, this, [this] {
         emit statusMessage(tr("The step-through keeps the first %L1 steps; the solver goes on.")
                                .arg(SolverRunner::stepLimit));
@@ -160,10 +161,8 @@ void NoodlesTab::dropSteps()
 {
     if (m_view->showsReplay())
         m_view->setBoard(m_board, m_network);
-    m_steps.clear();
-    m_steps.shrink_to_fit();
+    m_recording->clear();
     m_replay.reset();
-    m_player->reset(0);
     m_player->hide();
 }
 
@@ -318,6 +317,7 @@ void NoodlesTab::solve()
     m_stepBoard = m_board;
     m_stepBoard.unlockAll();
     const noodles::Board start = m_stepBoard;
+    m_recording->start();
     midend()->startJob(
         tr("Solving Noodles"),
         [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
@@ -382,29 +382,23 @@ void NoodlesTab::hint()
         Midend::JobScope::Position);
 }
 
-void NoodlesTab::stepsArrived(const std::vector<common::StepEvent> &steps)
-{
-    m_steps.insert(m_steps.end(), steps.begin(), steps.end());
-    m_player->appendSteps(static_cast<int>(steps.size()));
-}
-
 void NoodlesTab::seekSteps(int to)
 {
-    if (m_stepBoard.isNull() || m_steps.empty())
+    if (m_stepBoard.isNull() || m_recording->isEmpty())
         return;
     if (!m_replay)
         m_replay = std::make_unique<noodles::StepReplay>(m_stepBoard, false);
-    m_replay->seek(m_steps, to);
+    m_replay->seek(m_recording->steps(), to);
     NoodlesView::Replay replay;
     replay.candidates.resize(static_cast<std::size_t>(m_stepBoard.cellCount()));
     for (int cell = 0; cell < m_stepBoard.cellCount(); ++cell)
         replay.candidates[static_cast<std::size_t>(cell)] = m_replay->candidates(cell);
     if (to > 0) {
-        const StepEvent &step = m_steps[static_cast<std::size_t>(to - 1)];
+        const StepEvent &step = m_recording->steps()[static_cast<std::size_t>(to - 1)];
         if (step.kind != StepEvent::Kind::Note)
             replay.highlight = step.subject;
         emit statusMessage(
-            tr("Step %1 of %2: %3").arg(to).arg(m_steps.size()).arg(describeStep(step)));
+            tr("Step %1 of %2: %3").arg(to).arg(m_recording->size()).arg(describeStep(step)));
     } else {
         emit statusMessage(tr("Before the first deduction."));
     }

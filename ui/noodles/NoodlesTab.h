@@ -20,6 +20,7 @@ class QUndoStack;
 namespace pw::ui {
 
 class NoodlesView;
+class StepRecording;
 
 // The Noodles tab: a game (board, powered network, moves, time), the painted view, undo, the
 // solver thread and the step player for the solver's deductions.
@@ -72,7 +73,6 @@ private:
     // The solver's step-through belongs to the position it started from.
     void dropSteps();
     void seekSteps(int to);
-    void stepsArrived(const std::vector<common::StepEvent> &steps);
     void updateStatusLine();
     QString describeStep(const common::StepEvent &step) const;
     QString cellName(int cell) const;
@@ -90,8 +90,7 @@ private:
     qint64 m_elapsedBefore = 0;
     QTimer *m_ticker;
 
-    // The solver's steps and the board they start from, for the step player.
-    std::vector<common::StepEvent> m_steps;
+    // The solver's steps (in m_recording) start from this board.
     noodles::Board m_stepBoard;
     std::unique_ptr<noodles::StepReplay> m_replay;
     bool m_applyingSolution = false; // the solve's own move keeps its step-through
@@ -100,6 +99,7 @@ private:
     NoodlesView *m_view;
     QLabel *m_statusLine;
     StepPlayer *m_player;
+    StepRecording *m_recording;
 };
 
 } // namespace pw::ui
