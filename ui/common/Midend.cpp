@@ -26,10 +26,13 @@ Midend::~Midend()
 
 void Midend::startDocument(const QString &path)
 {
+    emit aboutToReplaceGame();
     // Every job belonged to the game being replaced, a generator's included (this may run inside
     // that generator's completion; the runner is idle by then).
     m_runner->cancel();
     m_path = path;
+    m_moved = false;
+    m_assisted = false;
     m_changedOffHistory = false;
     m_restored = false;
     m_resetting = true;
@@ -38,6 +41,7 @@ void Midend::startDocument(const QString &path)
     m_resetting = false;
     positionChanged();
     emit documentChanged();
+    emit documentStarted();
 }
 
 void Midend::markSaved(const QString &path)
@@ -53,6 +57,7 @@ void Midend::markSaved(const QString &path)
 void Midend::markChangedOffHistory()
 {
     m_changedOffHistory = true;
+    m_moved = true;
     positionChanged();
     emit documentChanged();
 }
@@ -74,6 +79,7 @@ void Midend::historyMoved()
 {
     if (m_resetting)
         return;
+    m_moved = true;
     positionChanged();
     emit documentChanged();
 }

@@ -49,6 +49,11 @@ public:
     void markRestored();
     // Moves were made since the game was opened, saved or started.
     bool hasUnsavedMoves() const;
+    // Moves were made since the game was started or opened (saving does not change it).
+    bool hasMoves() const { return m_moved; }
+    // Solve or Hint helped with this game: it is counted, but never as a best.
+    void markAssisted() { m_assisted = true; }
+    bool isAssisted() const { return m_assisted; }
 
     // --- Positions.
     quint64 positionStamp() const { return m_stamp; }
@@ -72,6 +77,10 @@ signals:
     void documentChanged();
     // Anything autosave should write: any change of position, a new, saved or restored game.
     void gameChanged();
+    // startDocument() begins: the old game is still the one on record.
+    void aboutToReplaceGame();
+    // startDocument() ended: the new game is on screen.
+    void documentStarted();
     // Said to the user in the status bar.
     void statusMessage(const QString &message);
     // A job ended without its result: the user cancelled it, the position or the game changed,
@@ -86,6 +95,8 @@ private:
     QString m_path;
     quint64 m_stamp = 0;
     bool m_changedOffHistory = false;
+    bool m_moved = false;
+    bool m_assisted = false;
     bool m_restored = false;
     bool m_resetting = false; // clearing the history for a new game: one position change
     bool m_replacingJob = false; // the old job's end is not a cancellation anyone must hear of

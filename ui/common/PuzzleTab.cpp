@@ -15,6 +15,35 @@ PuzzleTab::PuzzleTab(QWidget *parent)
 {
     connect(m_midend, &Midend::documentChanged, this, &PuzzleTab::documentChanged);
     connect(m_midend, &Midend::statusMessage, this, &PuzzleTab::statusMessage);
+    connect(m_midend, &Midend::aboutToReplaceGame, this, &PuzzleTab::gameAboutToBeReplaced);
+    connect(m_midend, &Midend::documentStarted, this, [this] {
+        m_category = statisticsCategory();
+        m_finishRecorded = false;
+        m_playClock.invalidate();
+    });
+    connect(m_midend, &Midend::gameChanged, this, [this] {
+        if (!m_playClock.isValid() && m_midend->hasMoves())
+            m_playClock.start();
+    });
+}
+
+void PuzzleTab::gameAboutToBeReplaced()
+{
+    // A game left unfinished after some moves was played all the same.
+    if (m_midend->hasMoves() && !m_finishRecorded && !m_category.key.isEmpty())
+        GameStatistics::countPlayed(puzzleKind(), m_category);
+}
+
+void PuzzleTab::reportFinished(GameResult result)
+{
+    if (m_finishRecorded || m_category.key.isEmpty())
+        return;
+    m_finishRecorded = true;
+    result.assisted = result.assisted || m_midend->isAssisted();
+    if (!result.millis && m_playClock.isValid())
+        result.millis = m_playClock.elapsed();
+    GameStatistics::countPlayed(puzzleKind(), m_category);
+    GameStatistics::recordFinished(puzzleKind(), m_category, result);
 }
 
 PuzzleTab::~PuzzleTab() = default;

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "core/common/Expected.h"
+#include "ui/common/GameStatistics.h"
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 #include <functional>
@@ -74,6 +76,10 @@ public:
     virtual QByteArray snapshot() const = 0;
     virtual common::Status restoreSnapshot(const QByteArray &data) = 0;
 
+    // The size or level this game counts under in the statistics; an empty key keeps the game
+    // out of them.
+    virtual StatisticsCategory statisticsCategory() const { return {}; }
+
     // The tab's step player; null when the tab has none.
     virtual StepPlayer *stepPlayer() const { return nullptr; }
     // The widget the keyboard plays on; it gets the focus whenever the tab is shown and after a
@@ -94,6 +100,12 @@ public slots:
     virtual void solve() { }
     virtual void hint() { }
 
+protected:
+    // The player finished the game on screen: recorded once per game, as played and as solved
+    // (unaided, or assisted when Solve or Hint helped). Without a time of its own the game gets
+    // the time since its first move.
+    void reportFinished(GameResult result);
+
 signals:
     // A short message for the status bar.
     void statusMessage(const QString &message);
@@ -101,8 +113,15 @@ signals:
     void documentChanged();
 
 private:
+    void gameAboutToBeReplaced();
+
     Midend *m_midend;
     DiscardGuard m_discardGuard;
+    // The statistics of the game on screen: its category (taken when it starts), whether its
+    // end was recorded, and the time since its first move.
+    StatisticsCategory m_category;
+    bool m_finishRecorded = false;
+    QElapsedTimer m_playClock;
 };
 
 } // namespace pw::ui

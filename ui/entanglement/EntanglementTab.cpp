@@ -76,6 +76,11 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     startGame(QRandomGenerator::global()->bounded(1U, 1000000U), Board::defaultRadius, false);
 }
 
+StatisticsCategory EntanglementTab::statisticsCategory() const
+{
+    return {QStringLiteral("radius %1").arg(m_game.radius()), tr("Radius %1").arg(m_game.radius())};
+}
+
 QWidget *EntanglementTab::boardWidget() const
 {
     return m_view;
@@ -394,6 +399,11 @@ void EntanglementTab::afterMove()
     if (!m_game.isOver() || m_scoreSubmitted)
         return;
     m_scoreSubmitted = true;
+    GameResult result;
+    result.moves = static_cast<int>(m_game.moves().size());
+    result.score = m_game.score();
+    result.assisted = m_disqualified;
+    reportFinished(result);
     QString message = tr("Game over: %1 points in %n move(s).", nullptr,
                          static_cast<int>(m_game.moves().size()))
                           .arg(m_game.score());
@@ -473,6 +483,7 @@ void EntanglementTab::hint()
     leaveTimeline();
     if (m_game.isOver())
         return;
+    midend()->markAssisted();
     const Game snapshot = m_game;
     const PlayerOptions options = playerOptions();
     midend()->startJob(
@@ -512,6 +523,7 @@ void EntanglementTab::solve()
     leaveTimeline();
     if (m_game.isOver())
         return;
+    midend()->markAssisted();
     const Game snapshot = m_game;
     const PlayerOptions options = playerOptions();
     midend()->startJob(

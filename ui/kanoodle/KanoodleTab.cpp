@@ -260,6 +260,18 @@ QWidget *KanoodleTab::boardWidget() const
     return m_view;
 }
 
+StatisticsCategory KanoodleTab::statisticsCategory() const
+{
+    if (!m_game)
+        return {};
+    const int given = std::popcount(static_cast<unsigned>(givenPieces()));
+    const char *board = m_position->board().kind() == BoardKind::Pyramid ? "pyramid"
+        : m_position->board().kind() == BoardKind::Sliding               ? "sliding"
+                                                                         : "flat";
+    return {QStringLiteral("%1 %2").arg(QLatin1String(board)).arg(given),
+            tr("%1, %n piece(s) given", nullptr, given).arg(modeName())};
+}
+
 bool KanoodleTab::isFinished() const
 {
     return m_position && m_position->isComplete();
@@ -453,6 +465,9 @@ void KanoodleTab::applyPosition(const Position &position)
     showPosition();
     if (position.isComplete()) {
         emit statusMessage(tr("Solved!"));
+        GameResult result;
+        result.moves = m_undo->index();
+        reportFinished(result); // timed by the midend: the tab keeps no clock
     }
 }
 
@@ -559,6 +574,7 @@ void KanoodleTab::solve()
 {
     if (!m_position)
         return;
+    midend()->markAssisted();
     clearReplay();
     const Position start = *m_position;
     m_replayStart = start;
@@ -597,6 +613,7 @@ void KanoodleTab::hint()
 {
     if (!m_position)
         return;
+    midend()->markAssisted();
     const Position start = *m_position;
     midend()->startJob(
         tr("Finding a hint"),

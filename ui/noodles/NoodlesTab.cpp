@@ -90,6 +90,22 @@ NoodlesTab::~NoodlesTab()
     solverRunner()->cancelAndWait();
 }
 
+StatisticsCategory NoodlesTab::statisticsCategory() const
+{
+    if (m_board.isNull())
+        return {};
+    const bool hex = m_board.kind() == noodles::GridKind::Hex;
+    const bool wrap = m_board.wraps();
+    return {
+        QStringLiteral("%1x%2 %3%4")
+            .arg(m_board.width())
+            .arg(m_board.height())
+            .arg(hex ? QStringLiteral("hex") : QStringLiteral("square"))
+            .arg(wrap ? QStringLiteral(" wrap") : QString()),
+        (hex ? tr("%1 x %2 hex") : tr("%1 x %2 square")).arg(m_board.width()).arg(m_board.height())
+            + (wrap ? tr(", wrapping") : QString())};
+}
+
 QWidget *NoodlesTab::boardWidget() const
 {
     return m_view;
@@ -280,6 +296,10 @@ void NoodlesTab::afterChange(int rotatedCell, int steps)
         m_ticker->stop();
         m_view->startVanish();
         emit statusMessage(tr("Solved in %n move(s)!", nullptr, m_moves));
+        GameResult result;
+        result.moves = m_moves;
+        result.millis = m_elapsedBefore;
+        reportFinished(result);
     } else if (!solved && m_wasSolved) {
         m_view->stopVanish();
     }
@@ -311,6 +331,7 @@ void NoodlesTab::solve()
 {
     if (m_board.isNull())
         return;
+    midend()->markAssisted();
     leaveReplay();
     dropSteps();
     m_player->show();
@@ -350,6 +371,7 @@ void NoodlesTab::hint()
 {
     if (m_board.isNull())
         return;
+    midend()->markAssisted();
     leaveReplay();
     const noodles::Board start = m_board;
     midend()->startJob(

@@ -9,6 +9,7 @@
 #include "ui/shell/Autosave.h"
 #include "ui/shell/GuideBrowser.h"
 #include "ui/shell/RecentFiles.h"
+#include "ui/shell/StatisticsDialog.h"
 #include "ui/shell/TabFactories.h"
 #include "ui/shell/Theme.h"
 
@@ -196,6 +197,11 @@ void MainWindow::createMenus()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+
+    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    game->setObjectName(QStringLiteral("gameMenu"));
+    m_tabActions << makeAction(game, QStringLiteral("actionStatistics"), tr("S&tatistics..."),
+                               QKeySequence(), &MainWindow::showStatistics);
 
     QMenu *solve = menuBar()->addMenu(tr("&Solve"));
     solve->setObjectName(QStringLiteral("solveMenu"));
@@ -514,6 +520,14 @@ void MainWindow::stopSolver()
         tab->midend()->cancelJob();
         if (StepPlayer *player = tab->stepPlayer())
             player->pause();
+    }
+}
+
+void MainWindow::showStatistics()
+{
+    if (PuzzleTab *tab = currentTab()) {
+        StatisticsDialog dialog(tab->puzzleKind(), tab->displayName(), this);
+        dialog.exec();
     }
 }
 

@@ -84,6 +84,8 @@ private:
     void about();
     // Help ▸ How to Play: the current tab's guide, in a window beside the game.
     void showGuide();
+    // Game ▸ Statistics: the current puzzle's record.
+    void showStatistics();
 
     QTabWidget *m_tabWidget;
     QUndoGroup *m_undoGroup;

@@ -272,6 +272,12 @@ QWidget *SlidingTab::boardWidget() const
     return m_view;
 }
 
+StatisticsCategory SlidingTab::statisticsCategory() const
+{
+    return {QStringLiteral("%1x%2").arg(m_board.rows()).arg(m_board.cols()),
+            tr("%1 x %2").arg(m_board.rows()).arg(m_board.cols())};
+}
+
 bool SlidingTab::isFinished() const
 {
     return m_board.isGoal();
@@ -362,7 +368,8 @@ void SlidingTab::playMoves(const std::string &moves, int countDelta)
 {
     m_board.applyMoves(moves);
     m_moveCount += countDelta;
-    if (!m_clockRunning && countDelta > 0 && !m_board.isGoal()) {
+    // Started by any move, the winning one included (boardChanged stops it at the goal).
+    if (!m_clockRunning && countDelta > 0) {
         m_clockRunning = true;
         m_clock.start();
         m_tick->start();
@@ -389,6 +396,10 @@ void SlidingTab::boardChanged(bool animate)
         m_tick->stop();
         if (!m_replaying)
             emit statusMessage(tr("Solved in %n move(s)!", nullptr, m_moveCount));
+        GameResult result;
+        result.moves = m_moveCount;
+        result.millis = m_elapsedBefore;
+        reportFinished(result);
     }
     updateLabels();
 }
@@ -488,6 +499,7 @@ void SlidingTab::hint()
 
 void SlidingTab::startSearch(bool forHint)
 {
+    midend()->markAssisted();
     const Board start = m_board;
     if (start.isGoal()) {
         emit statusMessage(tr("The board is already solved."));

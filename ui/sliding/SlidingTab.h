@@ -46,6 +46,7 @@ public:
     common::Status openFile(const QString &path) override;
     common::Status saveFile(const QString &path) override;
     bool isFinished() const override;
+    StatisticsCategory statisticsCategory() const override;
     QByteArray snapshot() const override;
     common::Status restoreSnapshot(const QByteArray &data) override;
     StepPlayer *stepPlayer() const override { return m_player; }

@@ -130,8 +130,8 @@ private slots:
                  QKeySequence(QKeySequence::Quit));
         QCOMPARE(menuTitles(window),
                  (QStringList {QStringLiteral("&File"), QStringLiteral("&Edit"),
-                               QStringLiteral("&Solve"), QStringLiteral("&View"),
-                               QStringLiteral("&Help")}));
+                               QStringLiteral("&Game"), QStringLiteral("&Solve"),
+                               QStringLiteral("&View"), QStringLiteral("&Help")}));
     }
 
     void openingAMissingOrForeignFileIsRefusedQuietly()

@@ -1,0 +1,155 @@
+#include "ui/common/GameStatistics.h"
+
+#include "core/common/PuzzleFile.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace pw::ui {
+
+namespace {
+
+// Unaided times kept per category for the median: the most recent ones.
+constexpr int keptTimes = 500;
+
+QJsonObject load()
+{
+    const auto data = common::readWholeFile(GameStatistics::filePath());
+    // A missing or damaged file starts the statistics afresh rather than stopping play.
+    return data ? QJsonDocument::fromJson(*data).object() : QJsonObject();
+}
+
+void store(const QJsonObject &all)
+{
+    QDir().mkpath(QFileInfo(GameStatistics::filePath()).absolutePath());
+    (void)common::writeFileAtomically(GameStatistics::filePath(),
+                                      QJsonDocument(all).toJson(QJsonDocument::Indented));
+}
+
+// Applies change to the category's object and writes the file.
+template<class Change>
+void update(const QString &puzzle, const StatisticsCategory &category, Change change)
+{
+    QJsonObject all = load();
+    QJsonObject perPuzzle = all.value(puzzle).toObject();
+    QJsonObject record = perPuzzle.value(category.key).toObject();
+    record.insert(QStringLiteral("label"), category.label); // in the language last played in
+    change(record);
+    perPuzzle.insert(category.key, record);
+    all.insert(puzzle, perPuzzle);
+    store(all);
+}
+
+void keepSmaller(QJsonObject &record, const QString &key, qint64 value)
+{
+    if (!record.contains(key) || value < record.value(key).toInteger())
+        record.insert(key, value);
+}
+
+std::optional<qint64> optionalNumber(const QJsonObject &record, const QString &key)
+{
+    if (!record.contains(key))
+        return std::nullopt;
+    return record.value(key).toInteger();
+}
+
+} // namespace
+
+QString GameStatistics::filePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/statistics.json");
+}
+
+void GameStatistics::countPlayed(const QString &puzzle, const StatisticsCategory &category)
+{
+    update(puzzle, category, [](QJsonObject &record) {
+        record.insert(QStringLiteral("played"), record.value(QStringLiteral("played")).toInt() + 1);
+    });
+}
+
+void GameStatistics::recordFinished(const QString &puzzle, const StatisticsCategory &category,
+                                    const GameResult &result)
+{
+    update(puzzle, category, [&result](QJsonObject &record) {
+        if (result.assisted) {
+            record.insert(QStringLiteral("assisted"),
+                          record.value(QStringLiteral("assisted")).toInt() + 1);
+            return;
+        }
+        record.insert(QStringLiteral("solvedUnaided"),
+                      record.value(QStringLiteral("solvedUnaided")).toInt() + 1);
+        if (result.score) {
+            if (!record.contains(QStringLiteral("bestScore"))
+                || *result.score > record.value(QStringLiteral("bestScore")).toInt())
+                record.insert(QStringLiteral("bestScore"), *result.score);
+            return;
+        }
+        if (!result.millis)
+            return; // a game without a clock has no time and no move race
+        keepSmaller(record, QStringLiteral("bestMillis"), *result.millis);
+        if (!record.contains(QStringLiteral("bestMoves"))
+            || result.moves < record.value(QStringLiteral("bestMoves")).toInt()) {
+            record.insert(QStringLiteral("bestMoves"), result.moves);
+            if (result.optimalMoves)
+                record.insert(QStringLiteral("optimalMovesOfBest"), *result.optimalMoves);
+            else
+                record.remove(QStringLiteral("optimalMovesOfBest"));
+        }
+        QJsonArray times = record.value(QStringLiteral("times")).toArray();
+        times.append(*result.millis);
+        while (times.size() > keptTimes)
+            times.removeFirst();
+        record.insert(QStringLiteral("times"), times);
+    });
+}
+
+QList<CategoryRecord> GameStatistics::records(const QString &puzzle)
+{
+    const QJsonObject perPuzzle = load().value(puzzle).toObject();
+    QList<CategoryRecord> list;
+    for (auto it = perPuzzle.begin(); it != perPuzzle.end(); ++it) {
+        const QJsonObject record = it.value().toObject();
+        CategoryRecord entry;
+        entry.label = record.value(QStringLiteral("label")).toString(it.key());
+        entry.played = record.value(QStringLiteral("played")).toInt();
+        entry.solvedUnaided = record.value(QStringLiteral("solvedUnaided")).toInt();
+        entry.assisted = record.value(QStringLiteral("assisted")).toInt();
+        entry.bestMillis = optionalNumber(record, QStringLiteral("bestMillis"));
+        if (record.contains(QStringLiteral("bestMoves")))
+            entry.bestMoves = record.value(QStringLiteral("bestMoves")).toInt();
+        if (record.contains(QStringLiteral("optimalMovesOfBest")))
+            entry.optimalMovesOfBest = record.value(QStringLiteral("optimalMovesOfBest")).toInt();
+        if (record.contains(QStringLiteral("bestScore")))
+            entry.bestScore = record.value(QStringLiteral("bestScore")).toInt();
+        std::vector<qint64> times;
+        for (const QJsonValue &time : record.value(QStringLiteral("times")).toArray())
+            times.push_back(time.toInteger());
+        if (!times.empty()) {
+            std::sort(times.begin(), times.end());
+            const std::size_t middle = times.size() / 2;
+            entry.medianMillis
+                = times.size() % 2 ? times[middle] : (times[middle - 1] + times[middle]) / 2;
+        }
+        list << entry;
+    }
+    std::stable_sort(
+        list.begin(), list.end(),
+        [](const CategoryRecord &a, const CategoryRecord &b) { return a.played > b.played; });
+    return list;
+}
+
+void GameStatistics::reset(const QString &puzzle)
+{
+    QJsonObject all = load();
+    all.remove(puzzle);
+    store(all);
+}
+
+} // namespace pw::ui
