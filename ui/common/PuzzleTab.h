@@ -76,6 +76,10 @@ public:
     virtual QByteArray snapshot() const = 0;
     virtual common::Status restoreSnapshot(const QByteArray &data) = 0;
 
+    // One line shown above the board the first time the puzzle is opened: how to start and
+    // where the rules are.
+    virtual QString firstTip() const { return {}; }
+
     // The size or level this game counts under in the statistics; an empty key keeps the game
     // out of them.
     virtual StatisticsCategory statisticsCategory() const { return {}; }

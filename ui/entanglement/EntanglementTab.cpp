@@ -76,6 +76,12 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     startGame(QRandomGenerator::global()->bounded(1U, 1000000U), Board::defaultRadius, false);
 }
 
+QString EntanglementTab::firstTip() const
+{
+    return tr("Tip: turn the tile with the arrow keys and press Enter to place it; make the line "
+              "as long as you can. F1 shows the rules.");
+}
+
 StatisticsCategory EntanglementTab::statisticsCategory() const
 {
     return {QStringLiteral("radius %1").arg(m_game.radius()), tr("Radius %1").arg(m_game.radius())};

@@ -51,6 +51,7 @@ public:
     common::Status saveFile(const QString &path) override;
     bool isFinished() const override { return m_game.isOver(); }
     StatisticsCategory statisticsCategory() const override;
+    QString firstTip() const override;
     QByteArray snapshot() const override;
     common::Status restoreSnapshot(const QByteArray &data) override;
     StepPlayer *stepPlayer() const override { return m_stepPlayer; }

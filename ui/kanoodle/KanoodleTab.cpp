@@ -260,6 +260,12 @@ QWidget *KanoodleTab::boardWidget() const
     return m_view;
 }
 
+QString KanoodleTab::firstTip() const
+{
+    return tr("Tip: drag a piece from the tray onto the board (R turns it, F mirrors it) until the "
+              "board is full. F1 shows the rules.");
+}
+
 StatisticsCategory KanoodleTab::statisticsCategory() const
 {
     if (!m_game)

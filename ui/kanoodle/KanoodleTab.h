@@ -46,6 +46,7 @@ public:
     common::Status saveFile(const QString &path) override;
     bool isFinished() const override;
     StatisticsCategory statisticsCategory() const override;
+    QString firstTip() const override;
     QByteArray snapshot() const override;
     common::Status restoreSnapshot(const QByteArray &data) override;
     StepPlayer *stepPlayer() const override;

@@ -90,6 +90,12 @@ NoodlesTab::~NoodlesTab()
     solverRunner()->cancelAndWait();
 }
 
+QString NoodlesTab::firstTip() const
+{
+    return tr("Tip: click a piece to turn it (right-click turns it back, middle-click locks it) "
+              "until every piece is lit from the source. F1 shows the rules.");
+}
+
 StatisticsCategory NoodlesTab::statisticsCategory() const
 {
     if (m_board.isNull())

@@ -12,6 +12,7 @@
 #include "ui/shell/StatisticsDialog.h"
 #include "ui/shell/TabFactories.h"
 #include "ui/shell/Theme.h"
+#include "ui/shell/TipBar.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -28,6 +29,7 @@
 #include <QTabWidget>
 #include <QUndoGroup>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace pw::ui {
 
@@ -47,7 +49,15 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_tabWidget->setDocumentMode(true);
-    setCentralWidget(m_tabWidget);
+    // The first-start tip sits above the tabs' boards.
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    m_tipBar = new TipBar(central);
+    centralLayout->addWidget(m_tipBar);
+    centralLayout->addWidget(m_tabWidget, 1);
+    setCentralWidget(central);
 
     for (const TabFactory &factory : tabFactories)
         addTab(factory(m_tabWidget));
@@ -293,6 +303,7 @@ void MainWindow::currentTabChanged()
     if (m_finishedUnseen.removeAll(tab))
         updateTabLabel(tab);
     m_undoGroup->setActiveStack(tab->undoStack());
+    m_tipBar->offer(tab->puzzleKind(), tab->firstTip());
     updateActions();
     updateTitle();
     focusBoard(tab);

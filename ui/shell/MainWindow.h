@@ -16,6 +16,7 @@ namespace pw::ui {
 
 class Autosave;
 class GuideBrowser;
+class TipBar;
 class PuzzleTab;
 class SolverStatusWidget;
 
@@ -94,6 +95,7 @@ private:
     QList<PuzzleTab *> m_tabs;
     QMenu *m_recentMenu = nullptr;
     GuideBrowser *m_guide = nullptr;
+    TipBar *m_tipBar = nullptr;
     QList<QAction *> m_tabActions; // need a playable tab
     QList<QAction *> m_stepActions; // need a step player
     QString m_lastDirectory;

@@ -272,6 +272,12 @@ QWidget *SlidingTab::boardWidget() const
     return m_view;
 }
 
+QString SlidingTab::firstTip() const
+{
+    return tr("Tip: click a tile in the gap's row or column, or use the arrow keys, to slide the "
+              "tiles into order. F1 shows the rules.");
+}
+
 StatisticsCategory SlidingTab::statisticsCategory() const
 {
     return {QStringLiteral("%1x%2").arg(m_board.rows()).arg(m_board.cols()),

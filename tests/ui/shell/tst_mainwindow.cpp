@@ -11,12 +11,14 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QThread>
 #include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -286,6 +288,32 @@ private slots:
         // The pictures the guides show are in the program too.
         QVERIFY(QFile::exists(QStringLiteral(":/guides/screenshots/noodles.png")));
         QVERIFY(QFile::exists(pw::ui::GuideBrowser::guidePath(QStringLiteral("sliding"))));
+    }
+
+    void theFirstStartOfEachTabShowsATipThatCanBeDismissed()
+    {
+        QSettings().remove(QStringLiteral("tips"));
+        MainWindow window;
+        window.show();
+        auto *bar = window.findChild<QWidget *>(QStringLiteral("tipBar"));
+        QVERIFY(bar);
+        for (const QString &kind : {QStringLiteral("sliding"), QStringLiteral("noodles")}) {
+            QVERIFY(window.selectTab(kind));
+            QVERIFY(bar->isVisible());
+            QVERIFY(bar->findChild<QLabel *>()->text().contains(QStringLiteral("F1")));
+            QTest::mouseClick(bar->findChild<QToolButton *>(QStringLiteral("tipClose")),
+                              Qt::LeftButton);
+            QVERIFY(!bar->isVisible());
+        }
+        // Dismissed for good, in this window and the next; the other puzzles still offer theirs.
+        QVERIFY(window.selectTab(QStringLiteral("sliding")));
+        QVERIFY(!bar->isVisible());
+        MainWindow next;
+        next.show();
+        QVERIFY(next.selectTab(QStringLiteral("noodles")));
+        QVERIFY(!next.findChild<QWidget *>(QStringLiteral("tipBar"))->isVisible());
+        QVERIFY(next.selectTab(QStringLiteral("kanoodle")));
+        QVERIFY(next.findChild<QWidget *>(QStringLiteral("tipBar"))->isVisible());
     }
 
     void darkThemeCanBeChosenFromTheViewMenu()

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+
+namespace pw::ui {
+
+// A one-line tip above the board the first time each puzzle is shown: how to start playing and
+// where the rules are. Dismissed with its close button, once per puzzle for good (QSettings).
+class TipBar : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TipBar(QWidget *parent = nullptr);
+
+    // Shows the puzzle's tip unless it was dismissed before; hides the bar otherwise.
+    void offer(const QString &puzzle, const QString &tip);
+    static bool wasDismissed(const QString &puzzle);
+
+private:
+    void dismiss();
+
+    QLabel *m_text;
+    QString m_puzzle;
+};
+
+} // namespace pw::ui
