@@ -39,8 +39,8 @@ void SlideMovesCommand::undo()
 ReplaceBoardCommand::ReplaceBoardCommand(SlidingTab *tab, const sliding::Board &after,
                                          const QString &text)
     : m_tab(tab)
-    , m_before(tab->board())
-    , m_after(after)
+    , m_before(tab->document())
+    , m_after {after, {}}
     , m_movesBefore(tab->moveCount())
 {
     setText(text);
@@ -48,12 +48,12 @@ ReplaceBoardCommand::ReplaceBoardCommand(SlidingTab *tab, const sliding::Board &
 
 void ReplaceBoardCommand::redo()
 {
-    m_tab->replaceBoard(m_after, 0);
+    m_tab->replaceDocument(m_after, 0);
 }
 
 void ReplaceBoardCommand::undo()
 {
-    m_tab->replaceBoard(m_before, m_movesBefore);
+    m_tab->replaceDocument(m_before, m_movesBefore);
 }
 
 } // namespace pw::ui

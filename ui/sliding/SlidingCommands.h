@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/sliding/Board.h"
+#include "core/sliding/BoardFormat.h"
 
 #include <QUndoCommand>
 
@@ -24,19 +24,19 @@ private:
     std::string m_moves;
 };
 
-// Replaces the whole board (Scramble): undo brings the old board, its move count and time back.
+// Replaces the whole board (Scramble): the new board starts a new game record; undo brings the
+// old record (its start and moves) and its move count back.
 class ReplaceBoardCommand : public QUndoCommand
 {
 public:
     ReplaceBoardCommand(SlidingTab *tab, const sliding::Board &after, const QString &text);
     void redo() override;
     void undo() override;
-    const sliding::Board &after() const { return m_after; }
 
 private:
     SlidingTab *m_tab;
-    sliding::Board m_before;
-    sliding::Board m_after;
+    sliding::SlidingDocument m_before;
+    sliding::SlidingDocument m_after;
     int m_movesBefore;
 };
 

@@ -303,6 +303,7 @@ bool SlidingTab::opensPlainFile(const QString &path) const
 void SlidingTab::startGame(const Board &board, const QString &path)
 {
     m_board = board;
+    m_document = {board, {}};
     m_moveCount = 0;
     m_elapsedBefore = 0;
     m_clockRunning = false;
@@ -372,6 +373,13 @@ bool SlidingTab::slide(const std::string &moves)
 
 void SlidingTab::playMoves(const std::string &moves, int countDelta)
 {
+    // The game as a file holds it follows every move: played forwards it grows, undone it
+    // shrinks (an undo plays the inverse moves, as many as were played).
+    if (countDelta > 0)
+        m_document.moves += moves;
+    else
+        m_document.moves.resize(m_document.moves.size()
+                                - std::min(moves.size(), m_document.moves.size()));
     m_board.applyMoves(moves);
     m_moveCount += countDelta;
     // Started by any move, the winning one included (boardChanged stops it at the goal).
@@ -383,9 +391,10 @@ void SlidingTab::playMoves(const std::string &moves, int countDelta)
     boardChanged(moves.size() == 1 && (!m_replaying || m_animateReplay));
 }
 
-void SlidingTab::replaceBoard(const Board &board, int moveCount)
+void SlidingTab::replaceDocument(const sliding::SlidingDocument &document, int moveCount)
 {
-    m_board = board;
+    m_document = document;
+    m_board = document.current();
     m_moveCount = moveCount;
     m_clockRunning = false;
     m_elapsedBefore = 0;
@@ -443,7 +452,7 @@ void SlidingTab::loadDocument(const sliding::SlidingDocument &document, const QS
 
 QByteArray SlidingTab::snapshot() const
 {
-    return QJsonDocument(sliding::toJson(currentDocument())).toJson(QJsonDocument::Compact);
+    return QJsonDocument(sliding::toJson(m_document)).toJson(QJsonDocument::Compact);
 }
 
 common::Status SlidingTab::restoreSnapshot(const QByteArray &data)
@@ -455,40 +464,13 @@ common::Status SlidingTab::restoreSnapshot(const QByteArray &data)
     return std::nullopt;
 }
 
-sliding::SlidingDocument SlidingTab::currentDocument() const
-{
-    // The position the history starts from is the board before the first move on the
-    // stack, or the last scramble; the moves are everything played since.
-    Board start = m_board;
-    std::string moves;
-    bool startKnown = false;
-    for (int i = m_undo->index() - 1; i >= 0 && !startKnown; --i) {
-        const QUndoCommand *command = m_undo->command(i);
-        if (auto *slideCommand = dynamic_cast<const SlideMovesCommand *>(command))
-            moves.insert(0, slideCommand->moves());
-        else if (auto *replace = dynamic_cast<const ReplaceBoardCommand *>(command)) {
-            start = replace->after();
-            startKnown = true;
-        }
-    }
-    if (!startKnown) {
-        // Undo every move on the stack in a copy: what is left is the game's first board.
-        start = m_board;
-        std::string back(moves.rbegin(), moves.rend());
-        for (char &c : back)
-            c = sliding::directionLetter(sliding::opposite(*sliding::directionFromLetter(c)));
-        start.applyMoves(back);
-    }
-    return sliding::SlidingDocument {start, moves};
-}
-
 common::Status SlidingTab::saveFile(const QString &path)
 {
     common::Status status;
     if (QFileInfo(path).suffix().compare(QLatin1String("txt"), Qt::CaseInsensitive) == 0) {
         status = sliding::saveTextFile(path, m_board);
     } else {
-        status = sliding::saveJsonFile(path, currentDocument());
+        status = sliding::saveJsonFile(path, m_document);
     }
     return status;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/sliding/Board.h"
+#include "core/sliding/BoardFormat.h"
 #include "core/sliding/SolveTypes.h"
 #include "ui/common/PuzzleTab.h"
 
@@ -17,10 +18,6 @@ class QSpinBox;
 class QPushButton;
 class QTimer;
 class QUndoStack;
-
-namespace pw::sliding {
-struct SlidingDocument;
-}
 
 namespace pw::ui {
 
@@ -65,7 +62,9 @@ public:
 
     // Used by the undo commands.
     void playMoves(const std::string &moves, int countDelta);
-    void replaceBoard(const sliding::Board &board, int moveCount);
+    void replaceDocument(const sliding::SlidingDocument &document, int moveCount);
+    // The game as a file holds it: the start position and the moves played since.
+    const sliding::SlidingDocument &document() const { return m_document; }
 
 public slots:
     void solve() override;
@@ -73,8 +72,6 @@ public slots:
 
 private:
     struct SearchShow;
-    // The game as a file holds it: the start position and the moves played since.
-    sliding::SlidingDocument currentDocument() const;
     void loadDocument(const sliding::SlidingDocument &document, const QString &path);
     // The position changed: the search panel no longer describes it.
     void clearSearchPanel();
@@ -102,6 +99,7 @@ private:
     QTimer *m_tick;
 
     sliding::Board m_board;
+    sliding::SlidingDocument m_document; // the start and the moves since: what a save writes
     int m_moveCount = 0;
     quint32 m_seed = 1;
     int m_outOfPlacePercent = 80;

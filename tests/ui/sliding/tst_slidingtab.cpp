@@ -244,6 +244,25 @@ private slots:
         QVERIFY(tab().board().isGoal());
     }
 
+    void theSavedRecordFollowsMovesScrambleAndTheirUndo()
+    {
+        open("1 2 3\n4 5 6\n7 8 0\n");
+        QVERIFY(tab().slide("UL"));
+        QCOMPARE(tab().document().moves, std::string("UL"));
+        tab().scramble();
+        QCOMPARE(tab().document().moves, std::string());
+        QVERIFY(tab().document().start == tab().board()); // a new record starts at the scramble
+        tab().undoStack()->undo(); // the scramble
+        QCOMPARE(tab().document().moves, std::string("UL"));
+        QVERIFY(tab().document().start.isGoal());
+        tab().undoStack()->undo(); // the slide of two tiles
+        QCOMPARE(tab().document().moves, std::string());
+        QVERIFY(tab().board().isGoal());
+        tab().undoStack()->redo();
+        QCOMPARE(tab().document().moves, std::string("UL"));
+        QVERIFY(tab().document().current() == tab().board());
+    }
+
     void savesAndReopensBothFormats()
     {
         open("1 2 3\n4 5 6\n7 8 0\n");
