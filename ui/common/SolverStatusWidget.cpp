@@ -49,7 +49,7 @@ SolverStatusWidget::SolverStatusWidget(QWidget *parent)
     , m_cancel(new QPushButton(tr("Cancel"), this))
 {
     // Fixed room: the status bar and the window keep still while the counters change length.
-    m_label->setFixedWidth(m_label->fontMetrics().averageCharWidth() * 60);
+    m_label->setFixedWidth(m_label->fontMetrics().averageCharWidth() * 44);
     m_bar->setMaximumWidth(160);
     m_bar->setTextVisible(false);
     m_cancel->setToolTip(tr("Stop the running solver"));

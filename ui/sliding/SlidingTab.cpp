@@ -3,7 +3,9 @@
 #include "core/common/PuzzleFile.h"
 #include "core/common/SolverSink.h"
 #include "core/sliding/BoardFormat.h"
+#include "core/sliding/CompactPatternDatabase.h"
 #include "core/sliding/PatternDatabase.h"
+#include "core/sliding/PatternPartition.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/SearchReporter.h"
 #include "core/sliding/Solvability.h"
@@ -530,6 +532,7 @@ void SlidingTab::startSearch(bool forHint)
             ShowingSink showing(sink, show, show->mutex, show->best);
             sliding::SolveOptions options = chosen;
             std::shared_ptr<const sliding::PatternDatabase> tables;
+            std::shared_ptr<const sliding::CompactPatternDatabase> strongTables;
             if (wantsTables) {
                 // Built once (about ten seconds of CPU) and cached on disk; progress
                 // shows meanwhile.
@@ -540,6 +543,11 @@ void SlidingTab::startSearch(bool forHint)
                 }
                 tables = *loaded;
                 options.patternDatabase = tables.get();
+                // The 7-8 tables answer far faster where they were built (puzzle-cli slide
+                // build-tables); they are never built here, where a search waits.
+                strongTables = sliding::CompactPatternDatabase::sharedIfCached(
+                    sliding::PatternPartition::fifteen78());
+                options.compactDatabase = strongTables.get();
             }
             auto result = sliding::solveBoard(start, options, showing);
             if (!result) {
@@ -589,11 +597,15 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
         return;
     }
     const QString quality = result.optimal ? tr("optimal") : tr("not proven optimal");
-    m_searchLabel->setText(tr("%1 moves (%2)\nExpanded: %3\nh of the start: %4")
-                               .arg(result.moves.size())
-                               .arg(quality)
-                               .arg(QLocale().toString(static_cast<qlonglong>(result.expanded)))
-                               .arg(result.startHeuristic));
+    QString text = tr("%1 moves (%2)\nExpanded: %3\nh of the start: %4")
+                       .arg(result.moves.size())
+                       .arg(quality)
+                       .arg(QLocale().toString(static_cast<qlonglong>(result.expanded)))
+                       .arg(result.startHeuristic);
+    if (!result.tables.empty())
+        text += QLatin1Char('\n')
+            + tr("Pattern databases: %1").arg(QString::fromStdString(result.tables));
+    m_searchLabel->setText(text);
     if (forHint) {
         slide(result.moves.substr(0, 1));
         emit statusMessage(tr("Hint: one move of a %1 solution of %2 moves")
