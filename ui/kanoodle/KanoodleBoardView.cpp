@@ -588,6 +588,18 @@ void KanoodleBoardView::wheelEvent(QWheelEvent *event)
     event->accept();
 }
 
+bool KanoodleBoardView::event(QEvent *event)
+{
+    // Esc is the window's Stop shortcut; while a piece is picked up it belongs to the board,
+    // which drops the piece (keyPressEvent).
+    if (event->type() == QEvent::ShortcutOverride
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape && m_selected >= 0) {
+        event->accept();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
 bool KanoodleBoardView::focusNextPrevChild(bool next)
 {
     // Tab cycles placements inside the view instead of moving the focus away.

@@ -1,6 +1,8 @@
 #include "FakeTab.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/common/SolverStatusWidget.h"
+#include "ui/kanoodle/KanoodleBoardView.h"
+#include "ui/kanoodle/KanoodleTab.h"
 #include "ui/shell/GuideBrowser.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/Translations.h"
@@ -314,6 +316,24 @@ private slots:
         QVERIFY(!next.findChild<QWidget *>(QStringLiteral("tipBar"))->isVisible());
         QVERIFY(next.selectTab(QStringLiteral("kanoodle")));
         QVERIFY(next.findChild<QWidget *>(QStringLiteral("tipBar"))->isVisible());
+    }
+
+    void escDropsAPickedUpKanoodlePieceInsteadOfStopping()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.selectTab(QStringLiteral("kanoodle")));
+        auto *tab = qobject_cast<pw::ui::kanoodle::KanoodleTab *>(window.currentTab());
+        QVERIFY(tab);
+        QTRY_VERIFY_WITH_TIMEOUT(tab->hasGame(), 20000);
+        auto *view = tab->view();
+        for (int piece = 0; piece < 12 && view->selectedPiece() < 0; ++piece)
+            view->selectPiece(piece);
+        QVERIFY(view->selectedPiece() >= 0);
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Escape);
+        QCOMPARE(view->selectedPiece(), -1);
     }
 
     void darkThemeCanBeChosenFromTheViewMenu()
