@@ -5,7 +5,6 @@
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
 #include <Qt3DExtras/QForwardRenderer>
-#include <Qt3DExtras/QOrbitCameraController>
 #include <Qt3DExtras/QPhongAlphaMaterial>
 #include <Qt3DExtras/QPhongMaterial>
 #include <Qt3DExtras/QSphereMesh>
@@ -16,7 +15,11 @@
 
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QWheelEvent>
+#include <QtMath>
+
 #include <QWidget>
+#include <cmath>
 
 namespace pw::ui::kanoodle {
 
@@ -38,10 +41,6 @@ Qt3DPyramidScene::Qt3DPyramidScene(QWidget *parent)
 
     Qt3DRender::QCamera *camera = m_window->camera();
     camera->lens()->setPerspectiveProjection(40.0f, 1.0f, 0.1f, 200.0f);
-    auto *controller = new Qt3DExtras::QOrbitCameraController(m_root);
-    controller->setCamera(camera);
-    controller->setLinearSpeed(20.0f);
-    controller->setLookSpeed(180.0f);
     auto *lightEntity = new Qt3DCore::QEntity(camera);
     auto *light = new Qt3DRender::QPointLight(lightEntity);
     light->setIntensity(1.0f);
@@ -179,6 +178,36 @@ void Qt3DPyramidScene::refresh()
     }
 }
 
+void Qt3DPyramidScene::pan(QPointF pixels)
+{
+    // At the view centre's depth, the window's height spans 2 d tan(fov / 2) world units.
+    Qt3DRender::QCamera *camera = m_window->camera();
+    const float distance = (camera->position() - camera->viewCenter()).length();
+    const float unitsPerPixel = 2.0f * distance
+        * std::tan(qDegreesToRadians(camera->fieldOfView()) / 2.0f)
+        / float(std::max(1, m_window->height()));
+    camera->translate(
+        QVector3D(float(-pixels.x()) * unitsPerPixel, float(pixels.y()) * unitsPerPixel, 0.0f),
+        Qt3DRender::QCamera::TranslateViewCenter);
+}
+
+void Qt3DPyramidScene::orbit(QPointF pixels)
+{
+    constexpr float degreesPerPixel = 0.4f;
+    Qt3DRender::QCamera *camera = m_window->camera();
+    camera->panAboutViewCenter(float(-pixels.x()) * degreesPerPixel, QVector3D(0, 1, 0));
+    camera->tiltAboutViewCenter(float(pixels.y()) * degreesPerPixel);
+}
+
+void Qt3DPyramidScene::zoom(double wheelSteps)
+{
+    Qt3DRender::QCamera *camera = m_window->camera();
+    const QVector3D away = camera->position() - camera->viewCenter();
+    const float distance
+        = std::clamp(away.length() * float(std::pow(0.85, wheelSteps)), 3.0f, 60.0f);
+    camera->setPosition(camera->viewCenter() + away.normalized() * distance);
+}
+
 QColor Qt3DPyramidScene::ballColour(int cell) const
 {
     return m_colours[static_cast<std::size_t>(cell)];
@@ -202,8 +231,21 @@ bool Qt3DPyramidScene::eventFilter(QObject *watched, QEvent *event)
                                                    / std::max(1, m_window->height()));
         break;
     case QEvent::MouseButtonPress:
-        m_pressPoint = static_cast<QMouseEvent *>(event)->position();
+        m_pressPoint = m_lastDragPoint = static_cast<QMouseEvent *>(event)->position();
         break;
+    case QEvent::MouseMove: {
+        auto *mouse = static_cast<QMouseEvent *>(event);
+        const QPointF delta = mouse->position() - m_lastDragPoint;
+        m_lastDragPoint = mouse->position();
+        if (mouse->buttons() & Qt::LeftButton)
+            pan(delta);
+        else if (mouse->buttons() & Qt::RightButton)
+            orbit(delta);
+        break;
+    }
+    case QEvent::Wheel:
+        zoom(static_cast<QWheelEvent *>(event)->angleDelta().y() / 120.0);
+        return true;
     case QEvent::MouseButtonRelease: {
         auto *mouse = static_cast<QMouseEvent *>(event);
         const QPointF moved = mouse->position() - m_pressPoint;

@@ -3,8 +3,8 @@
 #include "ui/kanoodle/PyramidScene.h"
 
 #include <QObject>
-#include <QPointer>
 #include <QPointF>
+#include <QPointer>
 
 #include <array>
 #include <vector>
@@ -22,8 +22,9 @@ class Qt3DWindow;
 namespace pw::ui::kanoodle {
 
 // The pyramid in Qt3D: one sphere entity per ball sharing one mesh, one material per piece
-// colour, empty balls as faint translucent spheres; orbit and zoom with the mouse (Qt3D's
-// orbit controller), Home resets the view. Clicks are picked with the analytic ray-sphere test
+// colour, empty balls as faint translucent spheres. The camera follows the mouse: left-drag pans
+// (the point under the cursor stays under it at every zoom), right-drag orbits, the wheel zooms;
+// Home resets the view. Clicks are picked with the analytic ray-sphere test
 // of PyramidPicking, not with Qt3D's picker, so the same maths is tested without a display.
 //
 // Renderer: Qt 6.4's default OpenGL renderer works with Mesa's software GL under Xvfb, so
@@ -53,6 +54,10 @@ protected:
 
 private:
     void refresh();
+    // Moves the camera so the point under the cursor at the view centre's depth follows it.
+    void pan(QPointF pixels);
+    void orbit(QPointF pixels);
+    void zoom(double wheelSteps);
     Qt3DRender::QMaterial *solidMaterial(const QColor &colour);
     Qt3DRender::QMaterial *translucentMaterial(const QColor &colour, float alpha);
 
@@ -72,6 +77,7 @@ private:
     int m_highlight = -1;
     int m_topLayer = 5;
     QPointF m_pressPoint;
+    QPointF m_lastDragPoint;
 };
 
 } // namespace pw::ui::kanoodle

@@ -6,6 +6,7 @@
 #include "ui/kanoodle/Qt3DPyramidScene.h"
 
 #include <QScreen>
+#include <QWheelEvent>
 #include <QtTest>
 
 #include <Qt3DExtras/Qt3DWindow>
@@ -92,6 +93,53 @@ private slots:
                 expected.push_back(index);
         }
         QCOMPARE(tab.view()->candidates(), expected);
+    }
+
+    void leftDragPanKeepsThePointUnderTheCursorAtEveryZoom()
+    {
+        KanoodleTab tab;
+        tab.resize(1300, 800);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(KanoodleGame {Position(Board::pyramid()), std::nullopt, std::nullopt});
+        auto *scene = dynamic_cast<Qt3DPyramidScene *>(tab.scene());
+        QVERIFY(scene);
+        QWindow *window = scene->window();
+        Qt3DRender::QCamera *camera = scene->window()->camera();
+        for (int zoomSteps : {0, 4, -3}) {
+            scene->resetView();
+            if (zoomSteps != 0) {
+                QWheelEvent wheel(QPointF(100, 100), window->mapToGlobal(QPointF(100, 100)),
+                                  QPoint(), QPoint(0, 120 * zoomSteps), Qt::NoButton,
+                                  Qt::NoModifier, Qt::NoScrollPhase, false);
+                QCoreApplication::sendEvent(window, &wheel);
+            }
+            // The view centre is the point under the cursor when the drag starts there.
+            const auto centrePixel = [&] {
+                const QVector3D p
+                    = (camera->projectionMatrix() * camera->viewMatrix()).map(camera->viewCenter());
+                return QPointF((p.x() + 1) / 2 * window->width(),
+                               (1 - p.y()) / 2 * window->height());
+            };
+            const QVector3D grabbed = camera->viewCenter();
+            const QPoint start = centrePixel().toPoint();
+            const QPoint end = start + QPoint(60, -35);
+            QTest::mousePress(window, Qt::LeftButton, {}, start);
+            for (int step = 1; step <= 5; ++step)
+                QTest::mouseMove(window, start + (end - start) * step / 5);
+            QTest::mouseRelease(window, Qt::LeftButton, {}, end);
+            // The world point first under the cursor is under it still.
+            const QVector3D p = (camera->projectionMatrix() * camera->viewMatrix()).map(grabbed);
+            const QPointF now((p.x() + 1) / 2 * window->width(),
+                              (1 - p.y()) / 2 * window->height());
+            QVERIFY2(std::hypot(now.x() - end.x(), now.y() - end.y()) < 2.0,
+                     qPrintable(QStringLiteral("zoom %1: at (%2, %3), cursor at (%4, %5)")
+                                    .arg(zoomSteps)
+                                    .arg(now.x())
+                                    .arg(now.y())
+                                    .arg(end.x())
+                                    .arg(end.y())));
+        }
     }
 };
 
