@@ -73,6 +73,100 @@
     </message>
 </context>
 <context>
+    <name>pw::common::GameId</name>
+    <message>
+        <source>the %1 is missing</source>
+        <translation>%1 fehlt</translation>
+    </message>
+    <message>
+        <source>the %1 must be a whole number; &apos;%2&apos; is not a digit</source>
+        <translation>%1 muss eine ganze Zahl sein; '%2' ist keine Ziffer</translation>
+    </message>
+    <message>
+        <source>the %1 is larger than %2</source>
+        <translation>%1 ist größer als %2</translation>
+    </message>
+    <message>
+        <source>game ID</source>
+        <translation>Spielkennung</translation>
+    </message>
+    <message>
+        <source>character %1</source>
+        <translation>Zeichen %1</translation>
+    </message>
+    <message>
+        <source>%1 characters is too long; game IDs have at most %2</source>
+        <translation>%1 Zeichen sind zu lang; Spielkennungen haben höchstens %2</translation>
+    </message>
+    <message>
+        <source>empty; a game ID looks like noodles:9x7w#1234</source>
+        <translation>leer; eine Spielkennung sieht aus wie noodles:9x7w#1234</translation>
+    </message>
+    <message>
+        <source>expected the puzzle&apos;s name and &apos;:&apos; (as in noodles:9x7w#1234)</source>
+        <translation>erwartet wurden der Name des Puzzles und ':' (wie in noodles:9x7w#1234)</translation>
+    </message>
+    <message>
+        <source>this is a &quot;%1&quot; ID, not &quot;%2&quot;</source>
+        <translation>dies ist eine „%1“-Kennung, keine „%2“-Kennung</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>die Version</translation>
+    </message>
+    <message>
+        <source>expected &apos;#&apos; and a seed, or &apos;:&apos; and a description</source>
+        <translation>erwartet wurden '#' und ein Startwert oder ':' und eine Beschreibung</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>der Startwert</translation>
+    </message>
+    <message>
+        <source>the description after &apos;:&apos; is missing</source>
+        <translation>die Beschreibung nach ':' fehlt</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported; this program reads game IDs up to version %2</source>
+        <translation>Version %1 wird nicht unterstützt; dieses Programm liest Spielkennungen bis Version %2</translation>
+    </message>
+    <message>
+        <source>not a game ID</source>
+        <translation>keine Spielkennung</translation>
+    </message>
+    <message>
+        <source>unknown puzzle &quot;%1&quot;; game IDs start with noodles:, kanoodle:, entanglement: or sliding:</source>
+        <translation>unbekanntes Puzzle „%1“; Spielkennungen beginnen mit noodles:, kanoodle:, entanglement: oder sliding:</translation>
+    </message>
+</context>
+<context>
+    <name>pw::common::GameIdScanner</name>
+    <message>
+        <source>the ID ends where %1 should be</source>
+        <translation>die Kennung endet, wo %1 stehen sollte</translation>
+    </message>
+    <message>
+        <source>expected %1, found &apos;%2&apos;</source>
+        <translation>erwartet: %1, gefunden: '%2'</translation>
+    </message>
+    <message>
+        <source>expected %1 (a whole number), found &apos;%2&apos;</source>
+        <translation>erwartet: %1 (eine ganze Zahl), gefunden: '%2'</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3</source>
+        <translation>%1 muss zwischen %2 und %3 liegen</translation>
+    </message>
+    <message>
+        <source>expected %1 (a number such as 0.5)</source>
+        <translation>erwartet: %1 (eine Zahl wie 0.5)</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; after %2</source>
+        <translation>unerwartetes '%1' nach %2</translation>
+    </message>
+</context>
+<context>
     <name>pw::common::JsonFields</name>
     <message>
         <source>field &quot;%1&quot;</source>
@@ -160,6 +254,25 @@
     <message>
         <source>saving failed: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pw::entanglement::EntanglementGameId</name>
+    <message>
+        <source>&apos;r&apos; and the board&apos;s radius</source>
+        <translation>'r' und der Radius des Bretts</translation>
+    </message>
+    <message>
+        <source>the radius</source>
+        <translation>der Radius</translation>
+    </message>
+    <message>
+        <source>Entanglement IDs end in &apos;#&apos; and the seed: the seed deals every tile, so it describes the game</source>
+        <translation>Entanglement-Kennungen enden mit '#' und dem Startwert: der Startwert teilt jede Kachel aus und beschreibt so das Spiel</translation>
+    </message>
+    <message>
+        <source>the seed must be at most %1</source>
+        <translation>der Startwert darf höchstens %1 sein</translation>
     </message>
 </context>
 <context>
@@ -279,6 +392,81 @@
     <message>
         <source>is not a complete board</source>
         <translation>ist kein vollständiges Brett</translation>
+    </message>
+</context>
+<context>
+    <name>pw::kanoodle::KanoodleGameId</name>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter A-L</source>
+        <translation>'%1' ist kein Teilbuchstabe A–L</translation>
+    </message>
+    <message>
+        <source>piece %1 is given twice</source>
+        <translation>Teil %1 ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>a sliding challenge has %1 to %2 pieces, not %3</source>
+        <translation>eine Schiebeaufgabe hat %1 bis %2 Teile, nicht %3</translation>
+    </message>
+    <message>
+        <source>pieces %1 have %2 balls; sliding regions have %3 balls</source>
+        <translation>die Teile %1 haben %2 Kugeln; Schiebebereiche haben %3 Kugeln</translation>
+    </message>
+    <message>
+        <source>the pyramid level</source>
+        <translation>die Pyramidenstufe</translation>
+    </message>
+    <message>
+        <source>the number of given pieces</source>
+        <translation>die Zahl der vorgegebenen Teile</translation>
+    </message>
+    <message>
+        <source>the series&apos; number of pieces</source>
+        <translation>die Teilezahl der Serie</translation>
+    </message>
+    <message>
+        <source>the step of the series</source>
+        <translation>der Schritt der Serie</translation>
+    </message>
+    <message>
+        <source>expected p (pyramid), f (flat board) or s (sliding challenge)</source>
+        <translation>erwartet: p (Pyramide), f (flaches Brett) oder s (Schiebe-Herausforderung)</translation>
+    </message>
+    <message>
+        <source>the parameters</source>
+        <translation>die Parameter</translation>
+    </message>
+    <message>
+        <source>expected p (pyramid), f (flat board) or sLETTERS (a sliding challenge&apos;s pieces)</source>
+        <translation>erwartet: p (Pyramide), f (flaches Brett) oder sBUCHSTABEN (die Teile einer Schiebe-Herausforderung)</translation>
+    </message>
+    <message>
+        <source>the board</source>
+        <translation>das Brett</translation>
+    </message>
+    <message>
+        <source>the state has %1 characters; a Kanoodle state has exactly %2 (one per ball, &apos;.&apos; for empty)</source>
+        <translation>der Zustand hat %1 Zeichen; ein Kanoodle-Zustand hat genau %2 (eines je Kugel, '.' für leer)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter A-L or &apos;.&apos;</source>
+        <translation>„%1“ ist kein Teilbuchstabe A-L und kein „.“</translation>
+    </message>
+    <message>
+        <source>ball %1 lies outside the challenge region</source>
+        <translation>Kugel %1 liegt außerhalb des Bereichs der Herausforderung</translation>
+    </message>
+    <message>
+        <source>game ID</source>
+        <translation>Spielkennung</translation>
+    </message>
+    <message>
+        <source>generating was cancelled</source>
+        <translation>das Erzeugen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>no puzzle could be generated</source>
+        <translation>es ließ sich kein Puzzle erzeugen</translation>
     </message>
 </context>
 <context>
@@ -443,6 +631,73 @@
     </message>
 </context>
 <context>
+    <name>pw::noodles::NoodlesGameId</name>
+    <message>
+        <source>the width</source>
+        <translation>die Breite</translation>
+    </message>
+    <message>
+        <source>&apos;x&apos; between width and height</source>
+        <translation>'x' zwischen Breite und Höhe</translation>
+    </message>
+    <message>
+        <source>the height</source>
+        <translation>die Höhe</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Noodles option; after the size come h (hex), w (wrap) and a (any solution)</source>
+        <translation>'%1' ist keine Noodles-Option; nach der Größe folgen h (Sechsecke), w (Umlauf) und a (beliebige Lösung)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation>'%1' ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>the source column</source>
+        <translation>die Spalte der Quelle</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; between the source&apos;s column and row</source>
+        <translation>',' zwischen Spalte und Zeile der Quelle</translation>
+    </message>
+    <message>
+        <source>the source row</source>
+        <translation>die Zeile der Quelle</translation>
+    </message>
+    <message>
+        <source>&apos;/&apos; before the tiles</source>
+        <translation>'/' vor den Teilen</translation>
+    </message>
+    <message>
+        <source>the ID ends after %1 tiles; a %2 x %3 board has %4</source>
+        <translation>die Kennung endet nach %1 Teilen; ein %2 × %3-Brett hat %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square tile; use 1-9 and a-f (masks 1 to 15)</source>
+        <translation>'%1' ist kein quadratisches Teil; erlaubt sind 1–9 und a–f (Masken 1 bis 15)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a tile; use 0-9, a-z, A-Z, - and _ (masks 0 to 63)</source>
+        <translation>'%1' ist kein Teil; erlaubt sind 0–9, a–z, A–Z, - und _ (Masken 0 bis 63)</translation>
+    </message>
+    <message>
+        <source>a tile needs at least one connection</source>
+        <translation>ein Teil braucht mindestens eine Verbindung</translation>
+    </message>
+    <message>
+        <source>mask %1 has %2 connections; these tiles have at most %3</source>
+        <translation>Maske %1 hat %2 Verbindungen; diese Teile haben höchstens %3</translation>
+    </message>
+    <message>
+        <source>the last tile</source>
+        <translation>das letzte Teil</translation>
+    </message>
+    <message>
+        <source>&apos;a&apos; (any solution) belongs to seed IDs; a description holds the tiles themselves</source>
+        <translation>'a' (beliebige Lösung) gehört zu Startwert-Kennungen; eine Beschreibung enthält die Teile selbst</translation>
+    </message>
+</context>
+<context>
     <name>pw::noodles::Topology</name>
     <message>
         <source>%1 is out of range; the width must be from %2 to %3</source>
@@ -573,6 +828,73 @@
     </message>
 </context>
 <context>
+    <name>pw::sliding::CompactPatternDatabase</name>
+    <message>
+        <source>building the %1 pattern databases</source>
+        <translation>die %1-Musterdatenbanken werden erstellt</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>the header is cut short</source>
+        <translation>der Kopf ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>not a compact pattern database file</source>
+        <translation>keine Datei mit kompakten Musterdatenbanken</translation>
+    </message>
+    <message>
+        <source>written by another version</source>
+        <translation>von einer anderen Version geschrieben</translation>
+    </message>
+    <message>
+        <source>holds other patterns</source>
+        <translation>enthält andere Muster</translation>
+    </message>
+    <message>
+        <source>pattern %1 has other tiles</source>
+        <translation>Muster %1 hat andere Steine</translation>
+    </message>
+    <message>
+        <source>pattern %1 has the wrong table size</source>
+        <translation>Muster %1 hat die falsche Tabellengröße</translation>
+    </message>
+    <message>
+        <source>the tables are cut short</source>
+        <translation>die Tabellen sind abgeschnitten</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the tables</source>
+        <translation>überzählige Bytes nach den Tabellen</translation>
+    </message>
+    <message>
+        <source>cannot map: %1</source>
+        <translation>Einblenden nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>pattern %1 fails its checksum</source>
+        <translation>Muster %1 besteht seine Prüfsumme nicht</translation>
+    </message>
+    <message>
+        <source>rebuilt the %1 pattern databases: %2</source>
+        <translation>die %1-Musterdatenbanken wurden neu erstellt: %2</translation>
+    </message>
+    <message>
+        <source>building the %1 pattern databases was cancelled</source>
+        <translation>das Erstellen der %1-Musterdatenbanken wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>could not cache the %1 pattern databases: %2</source>
+        <translation>die %1-Musterdatenbanken konnten nicht zwischengespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>pw::sliding::PatternDatabase</name>
     <message>
         <source>building pattern databases</source>
@@ -632,6 +954,33 @@
     </message>
 </context>
 <context>
+    <name>pw::sliding::PatternPartition</name>
+    <message>
+        <source>pattern databases are made for boards of 2 x 2 to 5 x 5, not %1 x %1</source>
+        <translation>Musterdatenbanken gibt es für Bretter von 2 × 2 bis 5 × 5, nicht %1 × %1</translation>
+    </message>
+    <message>
+        <source>pattern %1 has %2 tiles; a pattern has 1 to %3</source>
+        <translation>Muster %1 hat %2 Steine; ein Muster hat 1 bis %3</translation>
+    </message>
+    <message>
+        <source>pattern %1 has too many placements</source>
+        <translation>Muster %1 hat zu viele Lagen</translation>
+    </message>
+    <message>
+        <source>pattern %1 names tile %2, which is not on the board</source>
+        <translation>Muster %1 nennt Stein %2, der nicht auf dem Brett ist</translation>
+    </message>
+    <message>
+        <source>tile %1 is in two patterns</source>
+        <translation>Stein %1 ist in zwei Mustern</translation>
+    </message>
+    <message>
+        <source>tile %1 is in no pattern</source>
+        <translation>Stein %1 ist in keinem Muster</translation>
+    </message>
+</context>
+<context>
     <name>pw::sliding::Scramble</name>
     <message>
         <source>size</source>
@@ -652,6 +1001,53 @@
     <message>
         <source>could not get %1 of %2 tiles out of place</source>
         <translation>%1 von %2 Steinen ließen sich nicht von ihrem Platz bringen</translation>
+    </message>
+</context>
+<context>
+    <name>pw::sliding::SlidingGameId</name>
+    <message>
+        <source>the ID ends after %1 tiles; a %2 x %3 board has %4</source>
+        <translation>die Kennung endet nach %1 Teilen; ein %2 × %3-Brett hat %4</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; and the next tile</source>
+        <translation>',' und der nächste Stein</translation>
+    </message>
+    <message>
+        <source>a tile</source>
+        <translation>ein Stein</translation>
+    </message>
+    <message>
+        <source>%1 appears twice (first at character %2)</source>
+        <translation>%1 kommt doppelt vor (zuerst bei Zeichen %2)</translation>
+    </message>
+    <message>
+        <source>the last tile (a %1 x %2 board has %3)</source>
+        <translation>der letzte Stein (ein %1 × %2-Brett hat %3)</translation>
+    </message>
+    <message>
+        <source>not a board</source>
+        <translation>kein Brett</translation>
+    </message>
+    <message>
+        <source>the rows</source>
+        <translation>die Zeilen</translation>
+    </message>
+    <message>
+        <source>&apos;x&apos; between rows and columns</source>
+        <translation>'x' zwischen Zeilen und Spalten</translation>
+    </message>
+    <message>
+        <source>the columns</source>
+        <translation>die Spalten</translation>
+    </message>
+    <message>
+        <source>the out-of-place fraction</source>
+        <translation>der Anteil verschobener Steine</translation>
+    </message>
+    <message>
+        <source>the size</source>
+        <translation>die Größe</translation>
     </message>
 </context>
 <context>
@@ -695,6 +1091,25 @@
     <message>
         <source>the board cannot be solved: its tiles are in the wrong permutation parity for this blank position</source>
         <translation>das Brett ist unlösbar: seine Steine haben für diese Lage der Lücke die falsche Permutationsparität</translation>
+    </message>
+    <message>
+        <source>the optimal search ran out of its %1 s budget; this is the fast solver&apos;s answer, not proven optimal</source>
+        <translation>die optimale Suche hat ihr Zeitbudget von %1 s aufgebraucht; dies ist die Antwort des schnellen Lösers, nicht als optimal bewiesen</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::GuideBrowser</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Anleitung</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
     </message>
 </context>
 <context>
@@ -902,6 +1317,22 @@
     <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>How to Play %1</source>
+        <translation>Spielanleitung: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>S&amp;piel</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics...</source>
+        <translation>S&amp;tatistik...</translation>
     </message>
 </context>
 <context>
@@ -1261,6 +1692,22 @@
         <source>The step-through keeps the first %L1 steps; the solver goes on.</source>
         <translation>Das schrittweise Abspielen behält die ersten %L1 Schritte; der Löser rechnet weiter.</translation>
     </message>
+    <message>
+        <source>%1 x %2 hex</source>
+        <translation>%1 × %2 Sechsecke</translation>
+    </message>
+    <message>
+        <source>%1 x %2 square</source>
+        <translation>%1 × %2 Quadrate</translation>
+    </message>
+    <message>
+        <source>, wrapping</source>
+        <translation>, mit Umlauf</translation>
+    </message>
+    <message>
+        <source>Tip: click a piece to turn it (right-click turns it back, middle-click locks it) until every piece is lit from the source. F1 shows the rules.</source>
+        <translation>Tipp: Klicken Sie ein Teil an, um es zu drehen (Rechtsklick dreht zurück, Mittelklick sperrt es), bis jedes Teil von der Quelle aus leuchtet. F1 zeigt die Regeln.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>
@@ -1505,6 +1952,18 @@ h des Starts: %4</translation>
         <source>A* &amp;memory:</source>
         <translation>A*-&amp;Speicher:</translation>
     </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Tip: click a tile in the gap&apos;s row or column, or use the arrow keys, to slide the tiles into order. F1 shows the rules.</source>
+        <translation>Tipp: Klicken Sie einen Stein in der Zeile oder Spalte der Lücke an oder nutzen Sie die Pfeiltasten, um die Steine in Ordnung zu schieben. F1 zeigt die Regeln.</translation>
+    </message>
+    <message>
+        <source>Pattern databases: %1</source>
+        <translation>Musterdatenbanken: %1</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SolverStatusWidget</name>
@@ -1519,6 +1978,69 @@ h des Starts: %4</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::StatisticsDialog</name>
+    <message>
+        <source>%1 Statistics</source>
+        <translation>%1: Statistik</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Size or level</source>
+        <translation>Größe oder Stufe</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Solved unaided</source>
+        <translation>Ohne Hilfe gelöst</translation>
+    </message>
+    <message>
+        <source>With help</source>
+        <translation>Mit Hilfe</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Bestzeit</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>Mittlere Zeit</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Wenigste Züge</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Höchste Punktzahl</translation>
+    </message>
+    <message>
+        <source>Games finished after Solve or a Hint count as played and with help, never as a best.</source>
+        <translation>Spiele, die nach „Lösen“ oder einem Tipp beendet wurden, zählen als gespielt und mit Hilfe, nie als Bestwert.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Zurücksetzen...</translation>
+    </message>
+    <message>
+        <source>%1 (optimum %2)</source>
+        <translation>%1 (Optimum %2)</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every %1 game recorded so far? This cannot be undone.</source>
+        <translation>Alle bisher erfassten %1-Spiele vergessen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
 </context>
 <context>
@@ -1573,6 +2095,17 @@ h des Starts: %4</translation>
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::TipBar</name>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation>Diesen Tipp schließen</translation>
+    </message>
+    <message>
+        <source>Dismiss the tip</source>
+        <translation>Den Tipp schließen</translation>
     </message>
 </context>
 <context>
@@ -1840,6 +2373,14 @@ h des Starts: %4</translation>
         <source>High scores</source>
         <translation>Bestenliste</translation>
     </message>
+    <message>
+        <source>Radius %1</source>
+        <translation>Radius %1</translation>
+    </message>
+    <message>
+        <source>Tip: turn the tile with the arrow keys and press Enter to place it; make the line as long as you can. F1 shows the rules.</source>
+        <translation>Tipp: Drehen Sie die Kachel mit den Pfeiltasten und legen Sie sie mit der Eingabetaste; machen Sie die Linie so lang wie möglich. F1 zeigt die Regeln.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::entanglement::NewGameDialog</name>
@@ -2041,10 +2582,6 @@ Tiefe: %4</translation>
         <translation>Nehme %1 zurück</translation>
     </message>
     <message>
-        <source>(the replay holds the first %1 steps)</source>
-        <translation>(die Wiedergabe enthält die ersten %1 Schritte)</translation>
-    </message>
-    <message>
         <source>Solving</source>
         <translation>Lösen</translation>
     </message>
@@ -2167,6 +2704,21 @@ Tiefe: %4</translation>
     <message>
         <source>&amp;Mode:</source>
         <translation>&amp;Modus:</translation>
+    </message>
+    <message>
+        <source>(the replay holds the first %L1 steps)</source>
+        <translation>(die Wiedergabe enthält die ersten %L1 Schritte)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n piece(s) given</source>
+        <translation>
+            <numerusform>%1, %n Teil vorgegeben</numerusform>
+            <numerusform>%1, %n Teile vorgegeben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tip: drag a piece from the tray onto the board (R turns it, F mirrors it) until the board is full. F1 shows the rules.</source>
+        <translation>Tipp: Ziehen Sie ein Teil aus der Ablage auf das Brett (R dreht es, F spiegelt es), bis das Brett voll ist. F1 zeigt die Regeln.</translation>
     </message>
 </context>
 </TS>

@@ -73,6 +73,100 @@
     </message>
 </context>
 <context>
+    <name>pw::common::GameId</name>
+    <message>
+        <source>the %1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 must be a whole number; &apos;%2&apos; is not a digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 is larger than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>character %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 characters is too long; game IDs have at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty; a game ID looks like noodles:9x7w#1234</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the puzzle&apos;s name and &apos;:&apos; (as in noodles:9x7w#1234)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a &quot;%1&quot; ID, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;#&apos; and a seed, or &apos;:&apos; and a description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the description after &apos;:&apos; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 is not supported; this program reads game IDs up to version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a game ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown puzzle &quot;%1&quot;; game IDs start with noodles:, kanoodle:, entanglement: or sliding:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::common::GameIdScanner</name>
+    <message>
+        <source>the ID ends where %1 should be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, found &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 (a whole number), found &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 (a number such as 0.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; after %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::common::JsonFields</name>
     <message>
         <source>field &quot;%1&quot;</source>
@@ -159,6 +253,25 @@
     </message>
     <message>
         <source>saving failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::entanglement::EntanglementGameId</name>
+    <message>
+        <source>&apos;r&apos; and the board&apos;s radius</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the radius</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entanglement IDs end in &apos;#&apos; and the seed: the seed deals every tile, so it describes the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seed must be at most %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -278,6 +391,81 @@
     </message>
     <message>
         <source>is not a complete board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::kanoodle::KanoodleGameId</name>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter A-L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>piece %1 is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sliding challenge has %1 to %2 pieces, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pieces %1 have %2 balls; sliding regions have %3 balls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pyramid level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number of given pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the series&apos; number of pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the step of the series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected p (pyramid), f (flat board) or s (sliding challenge)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected p (pyramid), f (flat board) or sLETTERS (a sliding challenge&apos;s pieces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the state has %1 characters; a Kanoodle state has exactly %2 (one per ball, &apos;.&apos; for empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter A-L or &apos;.&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ball %1 lies outside the challenge region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generating was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no puzzle could be generated</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -443,6 +631,73 @@
     </message>
 </context>
 <context>
+    <name>pw::noodles::NoodlesGameId</name>
+    <message>
+        <source>the width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;x&apos; between width and height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Noodles option; after the size come h (hex), w (wrap) and a (any solution)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the source column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; between the source&apos;s column and row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the source row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;/&apos; before the tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ID ends after %1 tiles; a %2 x %3 board has %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square tile; use 1-9 and a-f (masks 1 to 15)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a tile; use 0-9, a-z, A-Z, - and _ (masks 0 to 63)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tile needs at least one connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mask %1 has %2 connections; these tiles have at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;a&apos; (any solution) belongs to seed IDs; a description holds the tiles themselves</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::noodles::Topology</name>
     <message>
         <source>%1 is out of range; the width must be from %2 to %3</source>
@@ -573,6 +828,73 @@
     </message>
 </context>
 <context>
+    <name>pw::sliding::CompactPatternDatabase</name>
+    <message>
+        <source>building the %1 pattern databases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header is cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a compact pattern database file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written by another version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds other patterns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pattern %1 has other tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pattern %1 has the wrong table size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tables are cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trailing bytes after the tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot map: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pattern %1 fails its checksum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rebuilt the %1 pattern databases: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>building the %1 pattern databases was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not cache the %1 pattern databases: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::sliding::PatternDatabase</name>
     <message>
         <source>building pattern databases</source>
@@ -632,6 +954,33 @@
     </message>
 </context>
 <context>
+    <name>pw::sliding::PatternPartition</name>
+    <message>
+        <source>pattern databases are made for boards of 2 x 2 to 5 x 5, not %1 x %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pattern %1 has %2 tiles; a pattern has 1 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pattern %1 has too many placements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pattern %1 names tile %2, which is not on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1 is in two patterns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1 is in no pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::sliding::Scramble</name>
     <message>
         <source>size</source>
@@ -651,6 +1000,53 @@
     </message>
     <message>
         <source>could not get %1 of %2 tiles out of place</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::sliding::SlidingGameId</name>
+    <message>
+        <source>the ID ends after %1 tiles; a %2 x %3 board has %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; and the next tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 appears twice (first at character %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last tile (a %1 x %2 board has %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;x&apos; between rows and columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the out-of-place fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the size</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -694,6 +1090,25 @@
     </message>
     <message>
         <source>the board cannot be solved: its tiles are in the wrong permutation parity for this blank position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the optimal search ran out of its %1 s budget; this is the fast solver&apos;s answer, not proven optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::GuideBrowser</name>
+    <message>
+        <source>How to Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -901,6 +1316,22 @@
     </message>
     <message>
         <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1261,6 +1692,22 @@
         <source>The step-through keeps the first %L1 steps; the solver goes on.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 x %2 hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, wrapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: click a piece to turn it (right-click turns it back, middle-click locks it) until every piece is lit from the source. F1 shows the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>
@@ -1503,6 +1950,18 @@ h of the start: %4</source>
         <source>A* &amp;memory:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: click a tile in the gap&apos;s row or column, or use the arrow keys, to slide the tiles into order. F1 shows the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern databases: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SolverStatusWidget</name>
@@ -1516,6 +1975,69 @@ h of the start: %4</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::StatisticsDialog</name>
+    <message>
+        <source>%1 Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size or level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved unaided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games finished after Solve or a Hint count as played and with help, never as a best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (optimum %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget every %1 game recorded so far? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1570,6 +2092,17 @@ h of the start: %4</source>
     </message>
     <message>
         <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::TipBar</name>
+    <message>
+        <source>Dismiss this tip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss the tip</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1838,6 +2371,14 @@ h of the start: %4</source>
         <source>High scores</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Radius %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: turn the tile with the arrow keys and press Enter to place it; make the line as long as you can. F1 shows the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::entanglement::NewGameDialog</name>
@@ -2037,10 +2578,6 @@ Depth: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>(the replay holds the first %1 steps)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Solving</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2162,6 +2699,21 @@ Depth: %4</source>
     </message>
     <message>
         <source>&amp;Mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the replay holds the first %L1 steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n piece(s) given</source>
+        <translation>
+            <numerusform>%1, %n piece given</numerusform>
+            <numerusform>%1, %n pieces given</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tip: drag a piece from the tray onto the board (R turns it, F mirrors it) until the board is full. F1 shows the rules.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

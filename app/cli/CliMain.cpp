@@ -19,6 +19,9 @@ const std::vector<Verb> &verbs()
          QStringLiteral("play Entanglement games with an AI and replay records"), runEntanglement},
         {QStringLiteral("slide"), QStringLiteral("solve, check and scramble sliding tile boards"),
          runSlide},
+        {QStringLiteral("id"),
+         QStringLiteral("print the puzzle a game ID names, or the game ID of a puzzle file"),
+         runId},
     };
     return all;
 }
@@ -29,9 +32,12 @@ QString topLevelUsage()
 {
     QString text
         = QStringLiteral("Usage: puzzle-cli VERB ACTION [options]\n"
+                         "       puzzle-cli id ID | --of FILE\n"
                          "       puzzle-cli --help | --version\n\n"
                          "Puzzle Workbench without a window. Machine-readable output with --json.\n"
-                         "Exit codes: 0 success, 1 no solution, 2 bad input or usage.\n\n"
+                         "Exit codes: 0 success, 1 no solution, 2 bad input or usage.\n"
+                         "Every verb's 'daily' action gives today's puzzle; 'id' turns game IDs\n"
+                         "into puzzle files and back.\n\n"
                          "Verbs:\n");
     for (const Verb &verb : verbs())
         text += QStringLiteral("  %1  %2\n").arg(verb.name.leftJustified(13), verb.summary);

@@ -9,5 +9,7 @@ int runNoodles(const QStringList &args, CliStreams &io);
 int runKanoodle(const QStringList &args, CliStreams &io);
 int runEntanglement(const QStringList &args, CliStreams &io);
 int runSlide(const QStringList &args, CliStreams &io);
+// Game IDs of every puzzle (IdCommand.cpp).
+int runId(const QStringList &args, CliStreams &io);
 
 } // namespace pw::cli

@@ -1,5 +1,7 @@
 #include "app/cli/Commands.h"
 
+#include "app/cli/GameIds.h"
+#include "core/entanglement/EntanglementGameId.h"
 #include "core/entanglement/GameFile.h"
 #include "core/entanglement/Player.h"
 
@@ -14,14 +16,19 @@ using namespace pw::entanglement;
 const QString usageText = QStringLiteral(
     "Usage: puzzle-cli entanglement play --seed S [--ai greedy|lookahead] [--radius R] [--json]\n"
     "       puzzle-cli entanglement replay FILE [--json]\n"
+    "       puzzle-cli entanglement daily [--date DATE] [--json]\n"
     "\n"
     "play    Plays a whole game with a computer player and prints its record: radius, seed,\n"
     "        score and every move (u, v, pairs as placed, rotation, swapped, points).\n"
     "        --seed S      the deal (0 .. 2^53-1); the same seed deals the same tiles\n"
     "        --ai NAME     greedy or lookahead (default lookahead)\n"
     "        --radius R    board radius 1..6 (default 3: the original 36-hex board)\n"
+    "        --json adds the game \"id\" (entanglement:r3#42; see 'puzzle-cli id --help').\n"
     "replay  Re-checks a record or saved game move by move and prints its score and move\n"
     "        count. A record that breaks a rule exits 2 naming the move.\n"
+    "daily   Today's deal (or DATE's, as YYYY-MM-DD) on the radius-3 board, the same for\n"
+    "        everyone: the ID and the game file before the first move, or with --json one\n"
+    "        line: the file with \"id\" and \"date\".\n"
     "\n"
     "Exit codes: 0 ok, 2 bad input or usage.");
 
@@ -64,7 +71,9 @@ int play(QCommandLineParser &parser, CliStreams &io, bool json)
     Game game(seed, radius);
     playToEnd(game, options);
     if (json) {
-        printJson(io, gameToJson(game, false));
+        QJsonObject record = gameToJson(game, false);
+        record.insert(QStringLiteral("id"), gameId(game));
+        printJson(io, record);
     } else {
         io.out << "Entanglement, radius " << radius << ", seed " << seed << ", "
                << (options.kind == PlayerKind::Greedy ? "greedy" : "lookahead") << " player\n";
@@ -110,19 +119,20 @@ int replay(const QString &path, CliStreams &io, bool json)
 int runEntanglement(const QStringList &args, CliStreams &io)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("action"), QStringLiteral("play or replay"));
+    parser.addPositionalArgument(QStringLiteral("action"), QStringLiteral("play, replay or daily"));
     parser.addOption({QStringLiteral("seed"), QStringLiteral("Deal seed."), QStringLiteral("S")});
     parser.addOption(
         {QStringLiteral("ai"), QStringLiteral("greedy or lookahead."), QStringLiteral("NAME")});
     parser.addOption(
         {QStringLiteral("radius"), QStringLiteral("Board radius 1..6."), QStringLiteral("R")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    parser.addOption(dateOption());
     int exitCode = ExitOk;
     if (!parseVerbArguments(parser, args, usageText, io, &exitCode))
         return exitCode;
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
-        return usageError(io, QStringLiteral("no action given (play or replay)"), usageText);
+        return usageError(io, QStringLiteral("no action given (play, replay or daily)"), usageText);
     const bool json = parser.isSet(QStringLiteral("json"));
     const QString &action = positional.first();
     if (action == QLatin1String("play")) {
@@ -130,6 +140,8 @@ int runEntanglement(const QStringList &args, CliStreams &io)
             return usageError(io, QStringLiteral("play takes no file argument"), usageText);
         return play(parser, io, json);
     }
+    if (action == QLatin1String("daily"))
+        return runDaily(QStringLiteral("entanglement"), parser, usageText, io);
     if (action == QLatin1String("replay")) {
         if (positional.size() != 2)
             return usageError(io, QStringLiteral("replay needs exactly one FILE"), usageText);
@@ -141,8 +153,8 @@ int runEntanglement(const QStringList &args, CliStreams &io)
         }
         return replay(positional.at(1), io, json);
     }
-    return usageError(io, QStringLiteral("unknown action \"%1\" (play or replay)").arg(action),
-                      usageText);
+    return usageError(
+        io, QStringLiteral("unknown action \"%1\" (play, replay or daily)").arg(action), usageText);
 }
 
 } // namespace pw::cli

@@ -1,9 +1,11 @@
 #include "app/cli/Commands.h"
 
+#include "app/cli/GameIds.h"
 #include "core/common/PuzzleFile.h"
 #include "core/kanoodle/BatchFile.h"
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/KanoodleFile.h"
+#include "core/kanoodle/KanoodleGameId.h"
 #include "core/kanoodle/ParallelCounter.h"
 #include "core/kanoodle/Solver.h"
 
@@ -39,6 +41,12 @@ const QString usageText = QStringLiteral(
     "           [--out FILE] [--json]\n"
     "      A puzzle with exactly one solution. PIECES is a count 5-9 (a challenge series\n"
     "      from 5 pieces up to that many) or the letters of one challenge (\"IJKLA\").\n"
+    "      --json adds the game \"id\" (kanoodle:p20#7, kanoodle:f5#7, kanoodle:s9.2#7;\n"
+    "      see 'puzzle-cli id --help'); each step of a series has its own.\n"
+    "  daily [--date DATE] [--json]\n"
+    "      Today's puzzle (or DATE's, as YYYY-MM-DD): the flat board with 5 pieces given,\n"
+    "      the same for everyone. The ID and the file, or with --json one line: the\n"
+    "      file with \"id\" and \"date\".\n"
     "\n"
     "Exit status: 0 ok, 1 no solution, 2 bad input.");
 
@@ -332,6 +340,9 @@ int runGenerate(Context &ctx)
     if (pyramid || flat) {
         int target = 0;
         QJsonObject object;
+        KanoodleRecipe recipe; // for the game ID
+        recipe.kind = pyramid ? KanoodleRecipe::Kind::Pyramid : KanoodleRecipe::Kind::Flat;
+        recipe.seed = useed;
         if (pyramid) {
             if (!ctx.parser.isSet(QStringLiteral("level")))
                 return usageError(ctx.io, QStringLiteral("--pyramid needs --level L (1-100)"),
@@ -340,6 +351,7 @@ int runGenerate(Context &ctx)
             if (!level)
                 return exitCode;
             target = givenPiecesForLevel(static_cast<int>(*level));
+            recipe.level = static_cast<int>(*level);
             object.insert(QStringLiteral("level"), *level);
         } else {
             if (!ctx.parser.isSet(QStringLiteral("given")))
@@ -349,6 +361,7 @@ int runGenerate(Context &ctx)
             if (!given)
                 return exitCode;
             target = static_cast<int>(*given);
+            recipe.given = target;
         }
         const BoardPtr board = pyramid ? Board::pyramid() : Board::flat();
         const std::optional<GeneratedPuzzle> puzzle = generatePuzzle(board, target, useed, sink);
@@ -358,6 +371,7 @@ int runGenerate(Context &ctx)
         }
         object.insert(QStringLiteral("board"), boardKindName(board->kind()));
         object.insert(QStringLiteral("targetGiven"), target);
+        object.insert(QStringLiteral("id"), seedGameId(recipe));
         object.insert(QStringLiteral("seed"), *seed);
         const QJsonObject fields = puzzleJson(*puzzle);
         for (auto it = fields.begin(); it != fields.end(); ++it)
@@ -386,9 +400,16 @@ int runGenerate(Context &ctx)
             ctx.io.err << "puzzle-cli: no challenge series could be generated" << Qt::endl;
             return ExitNoSolution;
         }
+        KanoodleRecipe recipe;
+        recipe.kind = KanoodleRecipe::Kind::SlidingSeries;
+        recipe.finalPieces = finalPieces;
+        recipe.seed = useed;
+        object.insert(QStringLiteral("id"), seedGameId(recipe)); // the first step
         QJsonArray steps;
         for (const SlidingStep &step : *series) {
             QJsonObject entry = puzzleJson(step.puzzle);
+            entry.insert(QStringLiteral("id"), seedGameId(recipe));
+            ++recipe.step;
             entry.insert(QStringLiteral("pieces"), pieceSetLetters(step.pieceSet));
             entry.insert(QStringLiteral("regionCells"), step.regionCells);
             steps.append(entry);
@@ -432,6 +453,11 @@ int runGenerate(Context &ctx)
         object.insert(it.key(), it.value());
     object.insert(QStringLiteral("pieces"), pieceSetLetters(step->pieceSet));
     object.insert(QStringLiteral("regionCells"), step->regionCells);
+    KanoodleRecipe recipe;
+    recipe.kind = KanoodleRecipe::Kind::SlidingChallenge;
+    recipe.pieceSet = *set;
+    recipe.seed = useed;
+    object.insert(QStringLiteral("id"), seedGameId(recipe));
     if (ctx.json)
         printJson(ctx.io, object);
     else
@@ -468,6 +494,7 @@ int runKanoodle(const QStringList &args, CliStreams &io)
          QStringLiteral("FILE")},
         {QStringLiteral("engine"),
          QStringLiteral("count-empty: auto, dlx, bitboard or constrained."), QStringLiteral("E")},
+        dateOption(),
     });
     // --pyramid and --flat take a state only for solve; elsewhere they are plain flags.
     QStringList normalised = args;
@@ -496,6 +523,8 @@ int runKanoodle(const QStringList &args, CliStreams &io)
         return runCountEmpty(ctx);
     if (action == QLatin1String("generate"))
         return runGenerate(ctx);
+    if (action == QLatin1String("daily"))
+        return runDaily(QStringLiteral("kanoodle"), parser, usageText, io);
     if (action.isEmpty())
         return usageError(io, QStringLiteral("missing action"), usageText);
     return usageError(io, QStringLiteral("unknown action \"%1\"").arg(action), usageText);

@@ -1,8 +1,10 @@
 #include "app/cli/Commands.h"
 
+#include "app/cli/GameIds.h"
 #include "core/noodles/BoardFile.h"
 #include "core/noodles/Difficulty.h"
 #include "core/noodles/Generator.h"
+#include "core/noodles/NoodlesGameId.h"
 #include "core/noodles/Solver.h"
 
 #include <QElapsedTimer>
@@ -17,15 +19,20 @@ using namespace pw::noodles;
 const QString usageText = QStringLiteral(
     "Usage: puzzle-cli noodles generate [--grid square|hex] [--width W] [--height H]\n"
     "                                   [--seed S] [--wrap] [--ambiguous] [--difficulty NAME]\n"
-    "       puzzle-cli noodles solve FILE [--json] [--respect-locks]\n\n"
-    "generate  prints a scrambled puzzle as JSON (the Noodles file format). The same\n"
+    "       puzzle-cli noodles solve FILE [--json] [--respect-locks]\n"
+    "       puzzle-cli noodles daily [--date DATE] [--json]\n\n"
+    "generate  prints a scrambled puzzle as JSON (the Noodles file format) with its game\n"
+    "          \"id\" (noodles:9x7w#1234, see 'puzzle-cli id --help'). The same\n"
     "          arguments give the same puzzle on every machine. Defaults: square, 7 x 7,\n"
     "          seed 1, no wrap, unique solution. --ambiguous skips the uniqueness check.\n"
     "          --difficulty beginner|easy|medium|hard|expert|master|giant sets width,\n"
     "          height and wrap (explicit --width/--height/--wrap still win).\n"
     "solve     solves a Noodles file; --json prints\n"
     "          {\"solved\", \"unique\", \"status\", \"solutions\", \"tiles\", \"millis\"}.\n"
-    "          Locked tiles are ignored unless --respect-locks is given.\n\n"
+    "          Locked tiles are ignored unless --respect-locks is given.\n"
+    "daily     today's puzzle (or DATE's, as YYYY-MM-DD): 9 x 9, one solution, the same\n"
+    "          for everyone; the ID and the file, or with --json one line: the file with\n"
+    "          \"id\" and \"date\".\n\n"
     "Exit codes: 0 solved, 1 no solution, 2 bad input.");
 
 // Generator errors name file fields; on the command line the options are meant.
@@ -95,7 +102,9 @@ int runGenerate(QCommandLineParser &parser, CliStreams &io)
     const common::Expected<Board> board = generate(options);
     if (!board)
         return inputError(io, asOptionError(board.error()));
-    printJson(io, boardToJson(*board));
+    QJsonObject file = boardToJson(*board);
+    file.insert(QStringLiteral("id"), seedGameId(options));
+    printJson(io, file);
     return ExitOk;
 }
 
@@ -183,6 +192,7 @@ int runNoodles(const QStringList &args, CliStreams &io)
         {QStringLiteral("difficulty"), QStringLiteral("A preset size."), QStringLiteral("name")},
         {QStringLiteral("json"), QStringLiteral("Machine-readable output.")},
         {QStringLiteral("respect-locks"), QStringLiteral("Keep locked tiles as they are.")},
+        dateOption(),
     });
     int exitCode = ExitOk;
     if (!parseVerbArguments(parser, args, usageText, io, &exitCode))
@@ -198,6 +208,8 @@ int runNoodles(const QStringList &args, CliStreams &io)
     }
     if (action == QLatin1String("solve"))
         return runSolve(parser, io);
+    if (action == QLatin1String("daily"))
+        return runDaily(QStringLiteral("noodles"), parser, usageText, io);
     return usageError(io, QStringLiteral("unknown action '%1'").arg(action), usageText);
 }
 

@@ -9,12 +9,32 @@
 #include <array>
 #include <limits>
 #include <string>
+#include <utility>
 
 namespace pw::sliding {
 
+// A heuristic that sets orderChildren has IDA* evaluate all children of a node before it
+// descends, and descend into the most promising (smallest h) first: in the last iteration the
+// goal is then met sooner (the 80-move 15-puzzle: 17 % fewer nodes with the 7-8 tables). Only
+// the compact pattern databases set it, so the other heuristics keep the node counts the
+// benchmarks document.
+template<class H>
+concept OrdersChildren = H::orderChildren;
+
+// A heuristic that can split its update into prepare() (find and prefetch the table entries)
+// and finish() (read them) lets IDA* overlap the memory reads of a node's children (in the
+// ordered expansion, which sees all children at once).
+template<class H>
+concept PrefetchesEntries = requires(const H &h, typename H::State &s)
+{
+    h.prepare(s, 1, 0, 1);
+    h.finish(s, 1);
+};
+
 // Iterative-deepening A* (Korf 1985) over one heuristic H (see Heuristics.h): depth-first
 // searches bounded by f = g + h, the bound raised to the smallest f that exceeded it. Memory is
-// the current path only. The move that would undo the previous one is never tried.
+// the current path only. The move that would undo the previous one is never tried (no parent
+// is regenerated), and the heuristic is updated from the parent's in a few table lookups.
 template<class H> class IdaStarSearch
 {
 public:
@@ -96,6 +116,8 @@ private:
             return false;
         if (g > m_deepest)
             m_deepest = g;
+        if constexpr (OrdersChildren<H>)
+            return expandInOrder(state, g, previous);
         const auto &next = m_geometry.neighbour[static_cast<std::size_t>(m_blank)];
         for (int d = 0; d < 4; ++d) {
             if (previous >= 0 && d == static_cast<int>(opposite(static_cast<Direction>(previous))))
@@ -124,6 +146,84 @@ private:
             }
             m_blank = hole;
             m_tiles[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(tile);
+            m_tiles[static_cast<std::size_t>(hole)] = 0;
+            if (m_reporter->stopped())
+                return false;
+        }
+        return false;
+    }
+
+    bool expandInOrder(const typename H::State &state, int g, int previous)
+    {
+        struct Child
+        {
+            typename H::State state;
+            int h;
+            int direction;
+            int cell;
+        };
+        std::array<Child, 4> children;
+        std::array<int, 4> movedTile {};
+        int count = 0;
+        const auto &next = m_geometry.neighbour[static_cast<std::size_t>(m_blank)];
+        const int hole = m_blank;
+        for (int d = 0; d < 4; ++d) {
+            if (previous >= 0 && d == static_cast<int>(opposite(static_cast<Direction>(previous))))
+                continue;
+            const int cell = next[static_cast<std::size_t>(d)];
+            if (cell < 0)
+                continue;
+            const int tile = m_tiles[static_cast<std::size_t>(cell)];
+            Child &child = children[static_cast<std::size_t>(count)];
+            child.state = state;
+            child.direction = d;
+            child.cell = cell;
+            movedTile[static_cast<std::size_t>(count)] = tile;
+            if constexpr (PrefetchesEntries<H>) {
+                m_heuristic.prepare(child.state, tile, cell, hole);
+            } else {
+                // The heuristic is shown the board after the move.
+                m_tiles[static_cast<std::size_t>(hole)] = static_cast<std::uint8_t>(tile);
+                m_tiles[static_cast<std::size_t>(cell)] = 0;
+                m_heuristic.update(child.state, m_tiles.data(), tile, cell, hole);
+                m_tiles[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(tile);
+                m_tiles[static_cast<std::size_t>(hole)] = 0;
+            }
+            ++count;
+        }
+        m_generated += count;
+        int kept = 0;
+        for (int i = 0; i < count; ++i) {
+            Child child = children[static_cast<std::size_t>(i)];
+            if constexpr (PrefetchesEntries<H>)
+                m_heuristic.finish(child.state, movedTile[static_cast<std::size_t>(i)]);
+            child.h = m_heuristic.value(child.state);
+            const int childF = g + 1 + child.h;
+            if (childF > m_bound) {
+                if (childF < m_nextBound)
+                    m_nextBound = childF;
+                continue;
+            }
+            // Insertion by h among the kept ones (at most three).
+            int at = kept++;
+            for (; at > 0 && children[static_cast<std::size_t>(at - 1)].h > child.h; --at)
+                children[static_cast<std::size_t>(at)] = children[static_cast<std::size_t>(at - 1)];
+            children[static_cast<std::size_t>(at)] = child;
+        }
+        count = kept;
+        for (int i = 0; i < count; ++i) {
+            const Child &child = children[static_cast<std::size_t>(i)];
+            const int tile = m_tiles[static_cast<std::size_t>(child.cell)];
+            m_tiles[static_cast<std::size_t>(hole)] = static_cast<std::uint8_t>(tile);
+            m_tiles[static_cast<std::size_t>(child.cell)] = 0;
+            m_blank = child.cell;
+            m_path[static_cast<std::size_t>(g)]
+                = directionLetter(static_cast<Direction>(child.direction));
+            m_depth = g + 1;
+            if (search(child.state, g + 1, child.direction))
+                return true;
+            m_blank = hole;
+            m_tiles[static_cast<std::size_t>(child.cell)] = static_cast<std::uint8_t>(tile);
             m_tiles[static_cast<std::size_t>(hole)] = 0;
             if (m_reporter->stopped())
                 return false;

@@ -1,3 +1,4 @@
+#include "core/sliding/CompactPdbHeuristic.h"
 #include "core/sliding/Heuristics.h"
 #include "core/sliding/IdaStarSearch.h"
 #include "core/sliding/PatternDatabase.h"
@@ -19,6 +20,7 @@ SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
     case HeuristicKind::PatternDatabase: {
         const PdbHeuristic h(*database);
         result = IdaStarSearch<PdbHeuristic>(geometry, h, sink).run(start);
+        result.tables = "6-6-3";
         break;
     }
     case HeuristicKind::Auto:
@@ -30,6 +32,17 @@ SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
     }
     }
     result.heuristic = heuristic;
+    return result;
+}
+
+SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
+                         common::SolverSink &sink)
+{
+    const SearchGeometry geometry(start.rows(), start.cols());
+    const CompactPdbHeuristic h(database);
+    SolveResult result = IdaStarSearch<CompactPdbHeuristic>(geometry, h, sink).run(start);
+    result.heuristic = HeuristicKind::PatternDatabase;
+    result.tables = database.partition().label().toStdString();
     return result;
 }
 

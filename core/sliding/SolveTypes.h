@@ -7,12 +7,15 @@
 namespace pw::sliding {
 
 class PatternDatabase;
+class CompactPatternDatabase;
 
 enum class Algorithm { Auto, AStar, IdaStar, Fast };
 enum class HeuristicKind { Auto, Manhattan, LinearConflict, PatternDatabase };
 
 const char *algorithmName(Algorithm algorithm); // "astar", "idastar", "fast", "auto"
 const char *heuristicName(HeuristicKind heuristic); // "manhattan", "linear", "pdb", "auto"
+// The heuristic that answered, tables included: "linear", "pdb-7-8", "pdb-6-6-3"...
+std::string heuristicLabel(HeuristicKind heuristic, const std::string &tables);
 std::optional<Algorithm> algorithmFromName(const std::string &name);
 std::optional<HeuristicKind> heuristicFromName(const std::string &name);
 
@@ -22,8 +25,16 @@ struct SolveOptions
     HeuristicKind heuristic = HeuristicKind::Auto;
     // A* refuses to grow past this many bytes of nodes, closed set and open list.
     std::uint64_t memoryLimitBytes = std::uint64_t(2) << 30;
-    // Needed for HeuristicKind::PatternDatabase; the solver does not build or load it.
+    // Needed for HeuristicKind::PatternDatabase; the solver does not build or load them. IDA*
+    // takes the compact tables (7-8 on 4 x 4) when they are given and fit the board, the 6-6-3
+    // tables otherwise; A* takes the 6-6-3 tables.
     const PatternDatabase *patternDatabase = nullptr;
+    const CompactPatternDatabase *compactDatabase = nullptr;
+    // With Algorithm::Auto and a budget above zero, a board of up to 25 cells first gets IDA*
+    // (with pattern databases when they are given for it, linear conflict otherwise) for this
+    // many seconds; the fast solver answers only if the budget runs out. Zero: IDA* up to 16
+    // cells, the fast solver above, no limit.
+    double optimalBudgetSeconds = 0;
 };
 
 struct SolveResult
@@ -38,6 +49,8 @@ struct SolveResult
     std::int64_t peakOpen = 0; // A*: largest open list; IDA*: deepest path
     Algorithm algorithm = Algorithm::Auto; // what actually ran
     HeuristicKind heuristic = HeuristicKind::Auto;
+    std::string tables; // which pattern databases answered: "7-8", "6-6-3"; empty without
+    bool budgetRanOut = false; // Auto's optimal search ran out of time: this is the fast answer
     std::string message; // why it stopped, for people (translated; UTF-8)
 
     bool solved() const { return status == Status::Solved; }

@@ -1,3 +1,5 @@
+#include "core/sliding/CompactPatternDatabase.h"
+#include "core/sliding/DeadlineSink.h"
 #include "core/sliding/PatternDatabase.h"
 #include "core/sliding/SearchReporter.h"
 #include "core/sliding/Solvability.h"
@@ -49,6 +51,14 @@ const char *heuristicName(HeuristicKind heuristic)
     return "auto";
 }
 
+std::string heuristicLabel(HeuristicKind heuristic, const std::string &tables)
+{
+    std::string label = heuristicName(heuristic);
+    if (!tables.empty())
+        label += "-" + tables;
+    return label;
+}
+
 std::optional<Algorithm> algorithmFromName(const std::string &name)
 {
     for (Algorithm a : {Algorithm::Auto, Algorithm::AStar, Algorithm::IdaStar, Algorithm::Fast}) {
@@ -68,18 +78,34 @@ std::optional<HeuristicKind> heuristicFromName(const std::string &name)
     return std::nullopt;
 }
 
+namespace {
+
+// Compact tables made for this board (their partition's side is the board's).
+bool compactTablesFit(const Board &board, const CompactPatternDatabase *tables)
+{
+    return tables && board.rows() == board.cols() && tables->partition().side == board.rows();
+}
+
+} // namespace
+
 common::Expected<SolveOptions> resolveOptions(const Board &start, const SolveOptions &options)
 {
     SolveOptions resolved = options;
     const bool fourByFour = start.rows() == 4 && start.cols() == 4;
-    if (resolved.algorithm == Algorithm::Auto)
-        resolved.algorithm = start.cellCount() <= 16 ? Algorithm::IdaStar : Algorithm::Fast;
+    if (resolved.algorithm == Algorithm::Auto) {
+        const int optimalUpTo = options.optimalBudgetSeconds > 0 ? 25 : 16;
+        resolved.algorithm
+            = start.cellCount() <= optimalUpTo ? Algorithm::IdaStar : Algorithm::Fast;
+    }
+    const bool compact = compactTablesFit(start, options.compactDatabase);
+    const bool classic = fourByFour && options.patternDatabase;
     if (resolved.heuristic == HeuristicKind::Auto) {
-        resolved.heuristic = fourByFour && options.patternDatabase ? HeuristicKind::PatternDatabase
-                                                                   : HeuristicKind::LinearConflict;
+        resolved.heuristic = (compact && resolved.algorithm == Algorithm::IdaStar) || classic
+            ? HeuristicKind::PatternDatabase
+            : HeuristicKind::LinearConflict;
     }
     if (resolved.heuristic == HeuristicKind::PatternDatabase) {
-        if (!fourByFour) {
+        if (!fourByFour && !compact) {
             return Error {{},
                           Text::tr("heuristic"),
                           Text::tr("pattern databases exist for 4 x 4 boards only; this "
@@ -87,14 +113,15 @@ common::Expected<SolveOptions> resolveOptions(const Board &start, const SolveOpt
                               .arg(start.rows())
                               .arg(start.cols())};
         }
-        if (!options.patternDatabase)
-            return Error {
-                {}, Text::tr("heuristic"), Text::tr("the pattern databases are not loaded")};
         if (resolved.algorithm == Algorithm::Fast) {
             return Error {{},
                           Text::tr("heuristic"),
                           Text::tr("the fast solver does not use pattern databases")};
         }
+        const bool usable = resolved.algorithm == Algorithm::AStar ? classic : compact || classic;
+        if (!usable)
+            return Error {
+                {}, Text::tr("heuristic"), Text::tr("the pattern databases are not loaded")};
     }
     if (resolved.algorithm == Algorithm::Fast && resolved.heuristic == HeuristicKind::Manhattan)
         resolved.heuristic = HeuristicKind::LinearConflict; // it finishes with its own choice
@@ -127,9 +154,34 @@ common::Expected<SolveResult> solveBoard(const Board &start, const SolveOptions 
         result = solveFast(start, sink);
         break;
     case Algorithm::Auto:
-    case Algorithm::IdaStar:
-        result = solveIdaStar(start, resolved->heuristic, resolved->patternDatabase, sink);
+    case Algorithm::IdaStar: {
+        const bool budgeted
+            = options.algorithm == Algorithm::Auto && options.optimalBudgetSeconds > 0;
+        DeadlineSink deadline(
+            sink,
+            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                std::chrono::duration<double>(budgeted ? options.optimalBudgetSeconds : 1e9)));
+        common::SolverSink &searchSink
+            = budgeted ? static_cast<common::SolverSink &>(deadline) : sink;
+        if (resolved->heuristic == HeuristicKind::PatternDatabase
+            && compactTablesFit(start, resolved->compactDatabase))
+            result = solveIdaStar(start, *resolved->compactDatabase, searchSink);
+        else
+            result
+                = solveIdaStar(start, resolved->heuristic, resolved->patternDatabase, searchSink);
+        if (budgeted && result.status == SolveResult::Status::Cancelled && !sink.isCancelled()) {
+            // The budget ran out, not the user's patience: the fast solver answers.
+            result = solveFast(start, sink);
+            result.budgetRanOut = true;
+            if (result.solved()) {
+                result.message = Text::tr("the optimal search ran out of its %1 s budget; this is "
+                                          "the fast solver's answer, not proven optimal")
+                                     .arg(options.optimalBudgetSeconds)
+                                     .toStdString();
+            }
+        }
         break;
+    }
     }
     if (result.solved())
         reportSolutionSteps(start, result.moves, sink);

@@ -13,6 +13,9 @@ namespace pw::sliding {
 // IDA* with the given heuristic (PatternDatabase needs a 4 x 4 board and the tables).
 SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
                          const PatternDatabase *database, common::SolverSink &sink);
+// IDA* over compact additive pattern databases made for this board's size.
+SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
+                         common::SolverSink &sink);
 
 // Seed 003's A*: open list on our binary heap, a closed set, stops at memoryLimitBytes.
 SolveResult solveAStar(const Board &start, HeuristicKind heuristic, const PatternDatabase *database,
@@ -24,9 +27,9 @@ SolveResult solveAStar(const Board &start, HeuristicKind heuristic, const Patter
 SolveResult solveFast(const Board &start, common::SolverSink &sink);
 
 // Checks the options and the board, picks the algorithm and heuristic (Auto: IDA* for boards of
-// up to 16 cells, with the pattern databases on 4 x 4 when options.patternDatabase is set and
-// linear conflict otherwise; the fast solver above 16 cells), reports an unsolvable board at
-// once, runs the search and reports the solution's moves as steps.
+// up to 16 cells, with pattern databases when tables for the board are given (the compact ones
+// first) and linear conflict otherwise; the fast solver above 16 cells), reports an unsolvable
+// board at once, runs the search and reports the solution's moves as steps.
 common::Expected<SolveResult> solveBoard(const Board &start, const SolveOptions &options,
                                          common::SolverSink &sink);
 

@@ -6,11 +6,20 @@
 //   small        3 x 3: the two 31-move boards and 1000 random solvable ones, IDA* + linear
 //   large        random 5 x 5 and 10 x 10 boards with the fast solver
 //   pdb-build    builds the pattern databases from scratch (into a temporary file)
+//   korf-78      Korf's 100 with IDA* + the 7-8 compact tables beside IDA* + 6-6-3, per instance
+//                (the 7-8 tables are built first, minutes, unless cached: see build-tables)
+//   hardest      the 80-move 15-puzzle with IDA* + 7-8 (and + 6-6-3 with the argument "both")
+//   pdb78-load   maps and checks the cached 7-8 tables
+//   fivebyfive [CAP [FIRST]]  5 x 5: seeded random walks of FIRST (20), FIRST + 10, ... moves
+//                solved optimally by IDA* + the 6-6-6-6 tables (puzzle-cli slide build-tables
+//                --size 5), until one takes longer than CAP seconds (default 600)
 // Times are CPU time of this thread (the machine is shared) and wall time; the last line gives
 // the process's peak resident memory.
 #include "core/common/PuzzleFile.h"
 #include "core/common/Random.h"
 #include "core/sliding/BoardFormat.h"
+#include "core/sliding/CompactPatternDatabase.h"
+#include "core/sliding/Direction.h"
 #include "core/sliding/PatternDatabase.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/Solvability.h"
@@ -26,6 +35,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <numeric>
 #include <string>
@@ -88,14 +98,174 @@ double median(std::vector<double> values)
 }
 
 SolveResult run(const Board &board, Algorithm algorithm, HeuristicKind heuristic,
-                const PatternDatabase *database = nullptr)
+                const PatternDatabase *database = nullptr,
+                const CompactPatternDatabase *compact = nullptr)
 {
     pw::common::QuietSink sink;
     SolveOptions options;
     options.algorithm = algorithm;
     options.heuristic = heuristic;
     options.patternDatabase = database;
+    options.compactDatabase = compact;
     return *solveBoard(board, options, sink);
+}
+
+std::shared_ptr<const PatternDatabase> tables();
+
+// The 7-8 tables from the cache, or built (on every core, minutes) when there are none.
+std::shared_ptr<const CompactPatternDatabase> tables78()
+{
+    Clock clock;
+    const PatternPartition partition = PatternPartition::fifteen78();
+    const bool cached = CompactPatternDatabase::sharedIfCached(partition) != nullptr;
+    pw::common::QuietSink sink;
+    auto database = CompactPatternDatabase::shared(partition, sink);
+    if (!database) {
+        std::printf("the 7-8 tables: %s\n", qPrintable(database.error().message()));
+        return nullptr;
+    }
+    std::printf("7-8 pattern databases: %s in %.2f s CPU (%.2f s wall), %.1f MiB, file %s\n",
+                cached ? "mapped and checked" : "built", clock.cpu(), clock.wall(),
+                static_cast<double>((*database)->memoryBytes()) / (1 << 20),
+                qPrintable(CompactPatternDatabase::defaultCacheFile(partition)));
+    return *database;
+}
+
+// Korf's 100 with the 7-8 tables beside the 6-6-3 tables, from the same run.
+int korf78Section()
+{
+    auto strong = tables78();
+    if (!strong)
+        return 1;
+    auto classic = tables();
+    const auto instances = korf();
+    const auto lengths = korfLengths();
+    int wrong = 0;
+    std::int64_t nodes78 = 0;
+    std::int64_t nodes663 = 0;
+    double cpu78 = 0;
+    double cpu663 = 0;
+    double worst78 = 0;
+    std::printf("instance | length | 7-8 nodes | 7-8 s | 6-6-3 nodes | 6-6-3 s\n");
+    for (std::size_t i = 0; i < instances.size(); ++i) {
+        Clock one;
+        const SolveResult a = run(instances[i].board, Algorithm::IdaStar,
+                                  HeuristicKind::PatternDatabase, nullptr, strong.get());
+        const double aCpu = one.cpu();
+        Clock two;
+        const SolveResult b = run(instances[i].board, Algorithm::IdaStar,
+                                  HeuristicKind::PatternDatabase, classic.get());
+        const double bCpu = two.cpu();
+        const bool ok = a.solved() && b.solved() && a.tables == "7-8" && b.tables == "6-6-3"
+            && static_cast<int>(a.moves.size()) == lengths[i]
+            && static_cast<int>(b.moves.size()) == lengths[i];
+        wrong += !ok;
+        nodes78 += a.expanded;
+        nodes663 += b.expanded;
+        cpu78 += aCpu;
+        cpu663 += bCpu;
+        worst78 = std::max(worst78, aCpu);
+        std::printf("%s | %d%s | %lld | %.4f | %lld | %.4f\n", qPrintable(instances[i].name),
+                    lengths[i], ok ? "" : " WRONG", static_cast<long long>(a.expanded), aCpu,
+                    static_cast<long long>(b.expanded), bCpu);
+        std::fflush(stdout);
+    }
+    std::printf("Korf 100: %d wrong; IDA* + 7-8: %lld nodes expanded, %.3f s CPU, slowest %.3f s; "
+                "IDA* + 6-6-3: %lld nodes expanded, %.3f s CPU\n",
+                wrong, static_cast<long long>(nodes78), cpu78, worst78,
+                static_cast<long long>(nodes663), cpu663);
+    return wrong == 0 ? 0 : 1;
+}
+
+// 5 x 5 random walks of growing length (no move undoing the last), each solved optimally.
+int fiveByFiveSection(double capSeconds, int firstWalk)
+{
+    const PatternPartition partition = PatternPartition::twentyFour6666();
+    Clock load;
+    auto tables = CompactPatternDatabase::sharedIfCached(partition);
+    if (!tables) {
+        std::printf("the 6-6-6-6 tables are not cached in %s: run puzzle-cli slide build-tables "
+                    "--size 5\n",
+                    qPrintable(CompactPatternDatabase::defaultCacheFile(partition)));
+        return 1;
+    }
+    std::printf("6-6-6-6 pattern databases: mapped and checked in %.2f s CPU, %.1f MiB\n",
+                load.cpu(), static_cast<double>(tables->memoryBytes()) / (1 << 20));
+    int longest = 0;
+    for (int walk = firstWalk; walk <= 400; walk += 10) {
+        pw::common::Random random(static_cast<std::uint64_t>(walk));
+        Board board = Board::goal(5, 5);
+        int last = -1;
+        for (int made = 0; made < walk;) {
+            const int d = static_cast<int>(random.below(4));
+            if (!board.canMove(static_cast<Direction>(d))
+                || (last >= 0 && d == static_cast<int>(opposite(static_cast<Direction>(last)))))
+                continue;
+            board = board.moved(static_cast<Direction>(d));
+            last = d;
+            ++made;
+        }
+        pw::common::QuietSink sink;
+        SolveOptions options;
+        options.compactDatabase = tables.get();
+        options.optimalBudgetSeconds = capSeconds;
+        Clock clock;
+        const SolveResult result = *solveBoard(board, options, sink);
+        if (result.budgetRanOut) {
+            std::printf("walk of %d moves: not proven within %.0f s (%.1f s CPU); stopping\n", walk,
+                        capSeconds, clock.cpu());
+            break;
+        }
+        Board check = board;
+        if (!result.solved() || !result.optimal || check.applyMoves(result.moves) >= 0
+            || !check.isGoal()) {
+            std::printf("walk of %d moves: WRONG\n", walk);
+            return 1;
+        }
+        longest = std::max(longest, static_cast<int>(result.moves.size()));
+        std::printf("walk of %d moves: optimal %d (h %d at the start, %s), %lld nodes expanded, "
+                    "%.3f s CPU (%.3f s wall)\n",
+                    walk, int(result.moves.size()), result.startHeuristic,
+                    heuristicLabel(result.heuristic, result.tables).c_str(),
+                    static_cast<long long>(result.expanded), clock.cpu(), clock.wall());
+        std::fflush(stdout);
+    }
+    std::printf("longest optimal 5 x 5 solution found: %d moves\n", longest);
+    return 0;
+}
+
+// The hardest 15-puzzle positions need 80 moves; this is one of them.
+int hardestSection(bool alsoClassic)
+{
+    const Board board
+        = *Board::fromTiles(4, 4, {0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1});
+    auto strong = tables78();
+    if (!strong)
+        return 1;
+    int wrong = 0;
+    {
+        Clock clock;
+        const SolveResult result
+            = run(board, Algorithm::IdaStar, HeuristicKind::PatternDatabase, nullptr, strong.get());
+        wrong += result.moves.size() != 80;
+        std::printf("80-move board, IDA* + 7-8: %d moves, %lld nodes expanded, %.2f s CPU "
+                    "(%.2f s wall)\n",
+                    int(result.moves.size()), static_cast<long long>(result.expanded), clock.cpu(),
+                    clock.wall());
+        std::fflush(stdout);
+    }
+    if (alsoClassic) {
+        auto classic = tables();
+        Clock clock;
+        const SolveResult result
+            = run(board, Algorithm::IdaStar, HeuristicKind::PatternDatabase, classic.get());
+        wrong += result.moves.size() != 80;
+        std::printf("80-move board, IDA* + 6-6-3: %d moves, %lld nodes expanded, %.2f s CPU "
+                    "(%.2f s wall)\n",
+                    int(result.moves.size()), static_cast<long long>(result.expanded), clock.cpu(),
+                    clock.wall());
+    }
+    return wrong == 0 ? 0 : 1;
 }
 
 std::shared_ptr<const PatternDatabase> tables()
@@ -294,11 +464,21 @@ int main(int argc, char *argv[])
         code = largeSection();
     else if (section == "pdb-build")
         code = buildSection();
+    else if (section == "korf-78")
+        code = korf78Section();
+    else if (section == "hardest")
+        code = hardestSection(argc > 2 && std::string(argv[2]) == "both");
+    else if (section == "pdb78-load")
+        code = tables78() ? 0 : 1;
+    else if (section == "fivebyfive")
+        code = fiveByFiveSection(argc > 2 ? std::atof(argv[2]) : 600.0,
+                                 argc > 3 ? std::atoi(argv[3]) : 20);
     else
-        std::fprintf(
-            stderr,
-            "unknown section %s (korf-pdb, korf-linear, baseline, small, large, pdb-build)\n",
-            section.c_str());
+        std::fprintf(stderr,
+                     "unknown section %s (korf-pdb, korf-linear, baseline, small, large, "
+                     "pdb-build, korf-78, "
+                     "hardest, pdb78-load, fivebyfive)\n",
+                     section.c_str());
     std::printf("peak memory (max RSS): %.1f MiB\n", static_cast<double>(peakKiB()) / 1024.0);
     return code;
 }

@@ -45,7 +45,9 @@ private slots:
         QCOMPARE(r.code, 0);
         const QJsonObject o = r.json();
         QCOMPARE(o.keys(),
-                 (QStringList {"expanded", "length", "millis", "moves", "optimal", "solvable"}));
+                 (QStringList {"expanded", "heuristic", "length", "millis", "moves", "optimal",
+                               "solvable"}));
+        QCOMPARE(o.value("heuristic").toString(), QStringLiteral("linear"));
         QCOMPARE(o.value("solvable").toBool(), true);
         QCOMPARE(o.value("optimal").toBool(), true);
         QCOMPARE(o.value("length").toInt(), 31);
@@ -113,6 +115,62 @@ private slots:
         QVERIFY2(pdb.err.contains(QStringLiteral("4 x 4 boards only")), qPrintable(pdb.err));
         QCOMPARE(run({QStringLiteral("frobnicate")}).code, 2);
         QCOMPARE(run({}).code, 2);
+    }
+
+    void budgetTriesTheOptimalSearchFirst()
+    {
+        const QStringList scramble {QStringLiteral("scramble"), QStringLiteral("--rows"),
+                                    QStringLiteral("4"),        QStringLiteral("--cols"),
+                                    QStringLiteral("6"),        QStringLiteral("--seed"),
+                                    QStringLiteral("77")};
+        const QString file = write(QStringLiteral("budget.txt"), run(scramble).out.toUtf8());
+        const pw::test::CliRun optimal
+            = run({QStringLiteral("solve"), file, QStringLiteral("--json"),
+                   QStringLiteral("--budget"), QStringLiteral("30")});
+        QCOMPARE(optimal.code, 0);
+        QCOMPARE(optimal.json().value("optimal").toBool(), true);
+        QCOMPARE(optimal.json().value("budget_ran_out").toBool(), false);
+        const pw::test::CliRun fast
+            = run({QStringLiteral("solve"), file, QStringLiteral("--json")});
+        QVERIFY(optimal.json().value("length").toInt() <= fast.json().value("length").toInt());
+
+        // A 5 x 5 board far from solved cannot be proven in a millisecond: the fast solver answers.
+        const QString far = write(QStringLiteral("far.txt"),
+                                  "5\n24 23 22 21 20\n19 18 17 16 15\n14 13 12 11 10\n9 8 7 6 5\n"
+                                  "4 3 2 1 0\n");
+        const pw::test::CliRun fallback
+            = run({QStringLiteral("solve"), far, QStringLiteral("--json"),
+                   QStringLiteral("--budget"), QStringLiteral("0.001")});
+        QCOMPARE(fallback.code, 0);
+        QCOMPARE(fallback.json().value("optimal").toBool(), false);
+        QCOMPARE(fallback.json().value("budget_ran_out").toBool(), true);
+        QVERIFY(fallback.json().value("length").toInt() > 0);
+
+        QCOMPARE(
+            run({QStringLiteral("solve"), file, QStringLiteral("--budget"), QStringLiteral("-1")})
+                .code,
+            2);
+        QCOMPARE(run({QStringLiteral("solve"), file, QStringLiteral("--budget"),
+                      QStringLiteral("5"), QStringLiteral("--algorithm"), QStringLiteral("fast")})
+                     .code,
+                 2);
+    }
+
+    void buildTablesRefusesBadOptions()
+    {
+        // Only the usage is checked here: the real tables take minutes (the benchmark builds
+        // them); tst_slidingcompactpdb runs the same build code on small patterns.
+        for (const char *size : {"3", "6", "x"}) {
+            const pw::test::CliRun r = run({QStringLiteral("build-tables"),
+                                            QStringLiteral("--size"), QString::fromLatin1(size)});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(QStringLiteral("--size must be 4 or 5")), qPrintable(r.err));
+        }
+        QCOMPARE(
+            run({QStringLiteral("build-tables"), QStringLiteral("--threads"), QStringLiteral("0")})
+                .code,
+            2);
+        QCOMPARE(run({QStringLiteral("build-tables"), QStringLiteral("extra.txt")}).code, 2);
     }
 
     void batchPrintsOneNamedObjectPerBoard()

@@ -406,6 +406,56 @@ private slots:
         QCOMPARE(heuristicFromName("linear"),
                  std::optional<HeuristicKind>(HeuristicKind::LinearConflict));
         QVERIFY(!heuristicFromName("euclid"));
+        QCOMPARE(heuristicLabel(HeuristicKind::PatternDatabase, "7-8"), std::string("pdb-7-8"));
+        QCOMPARE(heuristicLabel(HeuristicKind::LinearConflict, ""), std::string("linear"));
+        // A budget makes Automatic try IDA* on boards of up to 25 cells.
+        SolveOptions budgeted;
+        budgeted.optimalBudgetSeconds = 10;
+        QCOMPARE(resolveOptions(Board::goal(5, 5), budgeted)->algorithm, Algorithm::IdaStar);
+        QCOMPARE(resolveOptions(Board::goal(4, 6), budgeted)->algorithm, Algorithm::IdaStar);
+        QCOMPARE(resolveOptions(Board::goal(6, 6), budgeted)->algorithm, Algorithm::Fast);
+    }
+
+    void automaticWithABudgetIsOptimalWhenItCanBe()
+    {
+        // 24 cells: within the budget IDA* answers, optimally, never longer than the fast solver.
+        const Board board = *scrambleBoard(4, 6, 77, 0.8);
+        SolveOptions options;
+        options.optimalBudgetSeconds = 30;
+        QuietSink sink;
+        auto optimal = solveBoard(board, options, sink);
+        QVERIFY(optimal && optimal->solved());
+        QVERIFY(optimal->optimal);
+        QVERIFY(!optimal->budgetRanOut);
+        QCOMPARE(optimal->algorithm, Algorithm::IdaStar);
+        auto fast = solveBoard(board, SolveOptions {}, sink);
+        QVERIFY(optimal->moves.size() <= fast->moves.size());
+
+        // Far from solved on 5 x 5, a millisecond is not enough: the fast solver answers and
+        // says so.
+        const Board far
+            = *Board::fromTiles(5, 5, {24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12,
+                                       11, 10, 9,  8,  7,  6,  5,  4,  3,  2,  1,  0});
+        options.optimalBudgetSeconds = 0.001;
+        auto fallback = solveBoard(far, options, sink);
+        QVERIFY(fallback && fallback->solved());
+        QVERIFY(fallback->budgetRanOut);
+        QVERIFY(!fallback->optimal);
+        QCOMPARE(fallback->algorithm, Algorithm::Fast);
+        QVERIFY(!fallback->message.empty());
+        Board check = far;
+        QCOMPARE(check.applyMoves(fallback->moves), -1);
+        QVERIFY(check.isGoal());
+
+        // The user cancelling is not the budget running out: no fallback.
+        pw::common::CancelToken token;
+        token.cancel();
+        QuietSink cancelled(token);
+        options.optimalBudgetSeconds = 30;
+        auto stopped = solveBoard(far, options, cancelled);
+        QVERIFY(stopped);
+        QCOMPARE(stopped->status, SolveResult::Status::Cancelled);
+        QVERIFY(!stopped->budgetRanOut);
     }
 };
 

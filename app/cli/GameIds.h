@@ -1,0 +1,32 @@
+#pragma once
+
+#include "app/cli/CliSupport.h"
+
+#include <QDate>
+#include <QJsonObject>
+#include <QString>
+
+namespace pw::cli {
+
+// Game IDs on the command line, for every puzzle: the one place that knows all four codecs
+// (core keeps each puzzle's codec in its own folder).
+
+// The puzzle file an ID names, as the file writers produce it, with "id" (the ID as this program
+// writes it) added. Seed IDs are generated here.
+common::Expected<QJsonObject> puzzleFileForGameId(const QString &id);
+
+// The descriptive ID of a puzzle file of any kind (a Sliding text board too).
+common::Expected<QString> descriptiveGameIdOfFile(const QString &path);
+
+// Today's (date's) seed ID of a puzzle kind ("noodles", "kanoodle", "entanglement", "sliding").
+QString dailyGameId(const QString &puzzle, const QDate &date);
+
+// The "daily" action every verb has: [--date DATE] [--json]. Prints the puzzle file of the
+// date's seed ID with "id" and "date" added (--json: one line), or the ID and then the file.
+int runDaily(const QString &puzzle, QCommandLineParser &parser, const QString &usage,
+             CliStreams &io);
+
+// The option every verb adds for "daily".
+QCommandLineOption dateOption();
+
+} // namespace pw::cli

@@ -1,0 +1,74 @@
+#include "core/sliding/PatternPartition.h"
+
+#include "core/sliding/PlacementRanking.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace pw::sliding {
+
+namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::sliding::PatternPartition)
+};
+
+} // namespace
+
+QString PatternPartition::label() const
+{
+    QStringList sizes;
+    for (const auto &pattern : patterns)
+        sizes << QString::number(pattern.size());
+    return sizes.join(QLatin1Char('-'));
+}
+
+QString PatternPartition::problem() const
+{
+    if (side < 2 || side > 5)
+        return Text::tr("pattern databases are made for boards of 2 x 2 to 5 x 5, not %1 x %1")
+            .arg(side);
+    std::vector<int> owner(static_cast<std::size_t>(cells()), -1);
+    for (std::size_t p = 0; p < patterns.size(); ++p) {
+        const auto &tiles = patterns[p];
+        if (tiles.empty() || tiles.size() > PlacementRanking::maxTiles)
+            return Text::tr("pattern %1 has %2 tiles; a pattern has 1 to %3")
+                .arg(p + 1)
+                .arg(tiles.size())
+                .arg(PlacementRanking::maxTiles);
+        if (PlacementRanking(cells(), static_cast<int>(tiles.size())).count() > (1ull << 32))
+            return Text::tr("pattern %1 has too many placements").arg(p + 1);
+        for (int t : tiles) {
+            if (t < 1 || t >= cells())
+                return Text::tr("pattern %1 names tile %2, which is not on the board")
+                    .arg(p + 1)
+                    .arg(t);
+            if (owner[static_cast<std::size_t>(t)] >= 0)
+                return Text::tr("tile %1 is in two patterns").arg(t);
+            owner[static_cast<std::size_t>(t)] = static_cast<int>(p);
+        }
+    }
+    for (int t = 1; t < cells(); ++t) {
+        if (owner[static_cast<std::size_t>(t)] < 0)
+            return Text::tr("tile %1 is in no pattern").arg(t);
+    }
+    return {};
+}
+
+PatternPartition PatternPartition::fifteen78()
+{
+    return {4, {{9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}}};
+}
+
+PatternPartition PatternPartition::twentyFour6666()
+{
+    return {5,
+            {{1, 2, 3, 6, 7, 8},
+             {4, 5, 9, 10, 14, 15},
+             {11, 12, 16, 17, 21, 22},
+             {13, 18, 19, 20, 23, 24}}};
+}
+
+} // namespace pw::sliding

@@ -1,0 +1,292 @@
+#include "core/sliding/PatternSpaceSearch.h"
+
+#include "core/sliding/PlacementRanking.h"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <chrono>
+#include <cstdlib>
+#include <thread>
+#include <type_traits>
+
+namespace pw::sliding {
+
+namespace {
+
+// 2-bit state codes. Unseen is all ones so a fresh word is ~0 and "no region of this placement
+// seen yet" is one comparison.
+constexpr unsigned unseen = 3;
+constexpr unsigned done = 0;
+
+// Word holds the 2-bit codes of one placement's regions, one field per free cell (a region is
+// named by its lowest free cell, counted among the free cells).
+template<class Word> class LevelSearch
+{
+public:
+    LevelSearch(int side, const std::vector<int> &tiles, std::vector<std::uint8_t> &table)
+        : m_side(side)
+        , m_cells(side * side)
+        , m_k(static_cast<int>(tiles.size()))
+        , m_ranking(m_cells, m_k)
+        , m_table(table)
+    {
+        m_all = m_cells == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << m_cells) - 1;
+        std::uint32_t firstColumn = 0;
+        std::uint32_t lastColumn = 0;
+        for (int r = 0; r < side; ++r) {
+            firstColumn |= std::uint32_t(1) << (r * side);
+            lastColumn |= std::uint32_t(1) << (r * side + side - 1);
+        }
+        m_notFirstColumn = m_all & ~firstColumn;
+        m_notLastColumn = m_all & ~lastColumn;
+        for (int i = 0; i < m_k; ++i) {
+            const int goal = tiles[static_cast<std::size_t>(i)] - 1;
+            for (int cell = 0; cell < m_cells; ++cell)
+                m_distance[static_cast<std::size_t>(i)][static_cast<std::size_t>(cell)]
+                    = static_cast<std::uint8_t>(std::abs(cell / side - goal / side)
+                                                + std::abs(cell % side - goal % side));
+        }
+        m_goal = m_ranking.rank([&](int i) { return tiles[static_cast<std::size_t>(i)] - 1; });
+        std::uint32_t goalOccupied = 0;
+        for (int t : tiles)
+            goalOccupied |= std::uint32_t(1) << (t - 1);
+        m_goalFree = m_all & ~goalOccupied;
+    }
+
+    PatternSpaceSearch::Outcome run(int threads, const PatternSpaceSearch::Progress &progress)
+    {
+        PatternSpaceSearch::Outcome outcome;
+        const std::uint64_t count = m_ranking.count();
+        m_states.assign(static_cast<std::size_t>(count), allOnes);
+        m_table.assign(static_cast<std::size_t>((count + 1) / 2), 0xFF);
+
+        const std::uint32_t goalRegion = flood(std::uint32_t(1) << (m_cells - 1), m_goalFree);
+        const int goalField = fieldOf(goalRegion, m_goalFree);
+        m_current = 1;
+        m_next = 2;
+        m_states[m_goal] = static_cast<Word>(~(Word(unseen ^ m_current) << (2 * goalField)));
+        writeNibble(m_goal, 0);
+        m_reached = 1;
+        outcome.states = 1;
+
+        const std::uint64_t chunks = (count + chunkSize - 1) / chunkSize;
+        // The first report comes at once, later ones at most four times a second.
+        auto lastReport = std::chrono::steady_clock::time_point {};
+        for (m_level = 0;; ++m_level) {
+            m_nextChunk = 0;
+            m_generated = 0;
+            std::vector<std::thread> helpers;
+            for (int t = 1; t < threads; ++t)
+                helpers.emplace_back([this, chunks] { work(chunks, nullptr); });
+            const std::function<bool()> report = [&] {
+                const auto now = std::chrono::steady_clock::now();
+                if (now - lastReport < std::chrono::milliseconds(250))
+                    return true;
+                lastReport = now;
+                return progress(m_reached.load(std::memory_order_relaxed), m_level);
+            };
+            work(chunks, &report);
+            for (std::thread &helper : helpers)
+                helper.join();
+            if (m_stop)
+                return outcome;
+            outcome.states += m_generated;
+            if (m_generated == 0)
+                break;
+            outcome.levels = m_level + 1;
+            std::swap(m_current, m_next);
+        }
+        outcome.complete = m_reached == count;
+        outcome.saturated = m_saturated;
+        progress(m_reached, m_level);
+        std::vector<Word>().swap(m_states);
+        return outcome;
+    }
+
+private:
+    static constexpr std::uint64_t chunkSize = 1 << 14;
+    static constexpr Word allOnes = static_cast<Word>(~Word(0));
+    // 01 in every field.
+    static constexpr Word lowBits = static_cast<Word>(allOnes / 3);
+
+    std::uint32_t neighbours(std::uint32_t m) const
+    {
+        return (((m << 1) & m_notFirstColumn) | ((m >> 1) & m_notLastColumn) | (m << m_side)
+                | (m >> m_side))
+            & m_all;
+    }
+
+    std::uint32_t flood(std::uint32_t region, std::uint32_t freeCells) const
+    {
+        for (;;) {
+            const std::uint32_t grown = region | (neighbours(region) & freeCells);
+            if (grown == region)
+                return region;
+            region = grown;
+        }
+    }
+
+    static int fieldOf(std::uint32_t region, std::uint32_t freeCells)
+    {
+        const std::uint32_t lowest = region & (~region + 1);
+        return std::popcount(freeCells & (lowest - 1));
+    }
+
+    void writeNibble(std::uint32_t rank, unsigned value)
+    {
+        // Entries start as 0xF and each is written once, so AND-ing stores it without a race
+        // with the other nibble of the byte.
+        const std::uint8_t mask = (rank & 1) ? static_cast<std::uint8_t>((value << 4) | 0x0F)
+                                             : static_cast<std::uint8_t>(0xF0 | value);
+        std::atomic_ref<std::uint8_t>(m_table[rank >> 1])
+            .fetch_and(mask, std::memory_order_relaxed);
+    }
+
+    // Marks (rank, field) as next level's if it is unseen; on the first region of a placement,
+    // stores the placement's value.
+    void reach(std::uint32_t rank, int field, int manhattan, std::uint64_t &generated,
+               std::uint64_t &reached, std::uint64_t &saturated)
+    {
+        std::atomic_ref<Word> word(m_states[rank]);
+        const Word fieldMask = static_cast<Word>(Word(3) << (2 * field));
+        Word old = word.load(std::memory_order_relaxed);
+        for (;;) {
+            if ((old & fieldMask) != fieldMask)
+                return;
+            const Word desired
+                = static_cast<Word>((old & ~fieldMask) | (Word(m_next) << (2 * field)));
+            if (word.compare_exchange_weak(old, desired, std::memory_order_relaxed))
+                break;
+        }
+        ++generated;
+        if (old != allOnes)
+            return;
+        ++reached;
+        // Every move of a pattern tile changes its Manhattan distance by one, so the distance
+        // and the Manhattan sum have the same parity and the difference halves exactly.
+        const int extra = (m_level + 1 - manhattan) / 2;
+        if (extra > 15)
+            ++saturated;
+        writeNibble(rank, static_cast<unsigned>(std::min(extra, 15)));
+    }
+
+    void work(std::uint64_t chunks, const std::function<bool()> *report)
+    {
+        std::uint64_t generated = 0;
+        std::uint64_t reached = 0;
+        std::uint64_t saturated = 0;
+        const Word wanted = static_cast<Word>(lowBits * m_current);
+        for (;;) {
+            if (m_stop.load(std::memory_order_relaxed))
+                break;
+            if (report && !(*report)()) {
+                m_stop = true;
+                break;
+            }
+            const std::uint64_t chunk = m_nextChunk.fetch_add(1, std::memory_order_relaxed);
+            if (chunk >= chunks)
+                break;
+            const std::uint64_t end
+                = std::min<std::uint64_t>((chunk + 1) * chunkSize, m_ranking.count());
+            for (std::uint64_t r = chunk * chunkSize; r < end; ++r) {
+                const auto rank = static_cast<std::uint32_t>(r);
+                const Word w
+                    = std::atomic_ref<Word>(m_states[rank]).load(std::memory_order_relaxed);
+                const Word x = static_cast<Word>(w ^ wanted);
+                Word matches = static_cast<Word>(~(x | (x >> 1)) & lowBits);
+                if (!matches)
+                    continue;
+                expandPlacement(rank, matches, generated, reached, saturated);
+            }
+            m_generated.fetch_add(generated, std::memory_order_relaxed);
+            m_reached.fetch_add(reached, std::memory_order_relaxed);
+            m_saturated.fetch_add(saturated, std::memory_order_relaxed);
+            generated = reached = saturated = 0;
+        }
+    }
+
+    void expandPlacement(std::uint32_t rank, Word matches, std::uint64_t &generated,
+                         std::uint64_t &reached, std::uint64_t &saturated)
+    {
+        std::array<std::uint8_t, PlacementRanking::maxTiles> cell {};
+        m_ranking.unrank(rank, cell.data());
+        std::uint32_t occupied = 0;
+        int manhattan = 0;
+        for (int i = 0; i < m_k; ++i) {
+            occupied |= std::uint32_t(1) << cell[static_cast<std::size_t>(i)];
+            manhattan += m_distance[static_cast<std::size_t>(i)][cell[static_cast<std::size_t>(i)]];
+        }
+        const std::uint32_t freeCells = m_all & ~occupied;
+        while (matches) {
+            const int field = std::countr_zero(matches) / 2;
+            matches = static_cast<Word>(matches & (matches - 1));
+            // The field-th free cell names the region.
+            std::uint32_t candidates = freeCells;
+            for (int skip = field; skip > 0; --skip)
+                candidates &= candidates - 1;
+            const std::uint32_t region = flood(candidates & (~candidates + 1), freeCells);
+            for (int i = 0; i < m_k; ++i) {
+                const int from = cell[static_cast<std::size_t>(i)];
+                std::uint32_t targets = neighbours(std::uint32_t(1) << from) & region;
+                while (targets) {
+                    const int to = std::countr_zero(targets);
+                    targets &= targets - 1;
+                    const std::uint32_t childFree
+                        = freeCells ^ (std::uint32_t(1) << to) ^ (std::uint32_t(1) << from);
+                    // The blank ends where the tile was.
+                    const std::uint32_t childRegion = flood(std::uint32_t(1) << from, childFree);
+                    const std::uint32_t childRank = m_ranking.rank(
+                        [&](int j) { return j == i ? to : cell[static_cast<std::size_t>(j)]; });
+                    const int childManhattan = manhattan
+                        - m_distance[static_cast<std::size_t>(i)][static_cast<std::size_t>(from)]
+                        + m_distance[static_cast<std::size_t>(i)][static_cast<std::size_t>(to)];
+                    reach(childRank, fieldOf(childRegion, childFree), childManhattan, generated,
+                          reached, saturated);
+                }
+            }
+            std::atomic_ref<Word>(m_states[rank])
+                .fetch_and(static_cast<Word>(~(Word(unseen ^ done) << (2 * field))),
+                           std::memory_order_relaxed);
+        }
+    }
+
+    int m_side;
+    int m_cells;
+    int m_k;
+    PlacementRanking m_ranking;
+    std::vector<std::uint8_t> &m_table;
+    std::vector<Word> m_states;
+    std::uint32_t m_all = 0;
+    std::uint32_t m_notFirstColumn = 0;
+    std::uint32_t m_notLastColumn = 0;
+    std::array<std::array<std::uint8_t, 32>, PlacementRanking::maxTiles> m_distance {};
+    std::uint32_t m_goal = 0;
+    std::uint32_t m_goalFree = 0;
+    unsigned m_current = 1;
+    unsigned m_next = 2;
+    int m_level = 0;
+    std::atomic<std::uint64_t> m_nextChunk {0};
+    std::atomic<std::uint64_t> m_generated {0};
+    std::atomic<std::uint64_t> m_reached {0};
+    std::atomic<std::uint64_t> m_saturated {0};
+    std::atomic<bool> m_stop {false};
+};
+
+} // namespace
+
+PatternSpaceSearch::Outcome PatternSpaceSearch::run(int side, const std::vector<int> &tiles,
+                                                    std::vector<std::uint8_t> &table, int threads,
+                                                    const Progress &progress)
+{
+    threads = std::max(1, threads);
+    const int freeCells = side * side - static_cast<int>(tiles.size());
+    if (freeCells <= 8)
+        return LevelSearch<std::uint16_t>(side, tiles, table).run(threads, progress);
+    if (freeCells <= 16)
+        return LevelSearch<std::uint32_t>(side, tiles, table).run(threads, progress);
+    return LevelSearch<std::uint64_t>(side, tiles, table).run(threads, progress);
+}
+
+} // namespace pw::sliding

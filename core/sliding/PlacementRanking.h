@@ -1,0 +1,76 @@
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace pw::sliding {
+
+// A dense numbering of the placements of k distinct tiles on n cells (n <= 32): the ranks run
+// 0 .. n!/(n-k)! - 1 with no gaps, so a table over them holds only real placements (the 8-tile
+// table of the 15-puzzle has 518,918,400 entries instead of 16^8). Tile i's digit is its cell
+// counted among the cells the tiles before it left free, so the rank is a mixed-radix number
+// with radices n, n-1, ..., n-k+1; a popcount finds each digit.
+class PlacementRanking
+{
+public:
+    static constexpr int maxTiles = 8;
+
+    PlacementRanking() = default;
+    PlacementRanking(int cells, int tiles)
+        : m_cells(cells)
+        , m_tiles(tiles)
+    {
+        std::uint64_t weight = 1;
+        for (int i = tiles - 1; i >= 0; --i) {
+            m_weight[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(weight);
+            weight *= static_cast<std::uint64_t>(cells - i);
+        }
+        m_count = weight;
+    }
+
+    int cells() const { return m_cells; }
+    int tiles() const { return m_tiles; }
+    // n!/(n-k)!, the number of ranks.
+    std::uint64_t count() const { return m_count; }
+
+    // cellOf(i) is the cell of the pattern's i-th tile.
+    template<class CellOf> std::uint32_t rank(CellOf cellOf) const
+    {
+        std::uint32_t used = 0;
+        std::uint32_t rank = 0;
+        for (int i = 0; i < m_tiles; ++i) {
+            const std::uint32_t cell = static_cast<std::uint32_t>(cellOf(i));
+            const std::uint32_t below = used & ((std::uint32_t(1) << cell) - 1);
+            rank += (cell - static_cast<std::uint32_t>(std::popcount(below)))
+                * m_weight[static_cast<std::size_t>(i)];
+            used |= std::uint32_t(1) << cell;
+        }
+        return rank;
+    }
+
+    // The inverse of rank(): writes the k cells.
+    void unrank(std::uint32_t rank, std::uint8_t *cells) const
+    {
+        std::uint32_t free = m_cells == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << m_cells) - 1;
+        for (int i = 0; i < m_tiles; ++i) {
+            const std::uint32_t weight = m_weight[static_cast<std::size_t>(i)];
+            std::uint32_t digit = rank / weight;
+            rank -= digit * weight;
+            std::uint32_t candidates = free;
+            while (digit--)
+                candidates &= candidates - 1;
+            const int cell = std::countr_zero(candidates);
+            cells[i] = static_cast<std::uint8_t>(cell);
+            free &= ~(std::uint32_t(1) << cell);
+        }
+    }
+
+private:
+    int m_cells = 0;
+    int m_tiles = 0;
+    std::uint64_t m_count = 1;
+    std::array<std::uint32_t, maxTiles> m_weight {};
+};
+
+} // namespace pw::sliding

@@ -1,0 +1,414 @@
+// The compact (4-bit, densely ranked) pattern databases: the same code that builds the 7-8 tables
+// of the 15-puzzle, run here on small partitions so the suite takes seconds, not minutes.
+#include "SlidingTestData.h"
+
+#include "core/common/Random.h"
+#include "core/sliding/CompactPatternDatabase.h"
+#include "core/sliding/CompactPdbHeuristic.h"
+#include "core/sliding/Solvability.h"
+#include "core/sliding/Solvers.h"
+
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <deque>
+#include <map>
+#include <numeric>
+#include <set>
+
+using namespace pw::sliding;
+
+namespace {
+
+// 4-4-4-3 on the 15-puzzle: a weak but real additive partition whose tables build in a blink.
+PatternPartition small4x4()
+{
+    return {4, {{1, 2, 5, 6}, {3, 4, 7, 8}, {9, 10, 13, 14}, {11, 12, 15}}};
+}
+
+PatternPartition split3x3()
+{
+    return {3, {{1, 2, 3, 4}, {5, 6, 7, 8}}};
+}
+
+class CancelOnFirstProgress : public pw::common::SolverSink
+{
+public:
+    bool isCancelled() const override { return m_cancelled; }
+    void reportProgress(const pw::common::Progress &) override { m_cancelled = true; }
+
+private:
+    bool m_cancelled = false;
+};
+
+std::unique_ptr<CompactPatternDatabase> buildTables(const PatternPartition &partition,
+                                                    int threads = 1)
+{
+    pw::common::QuietSink sink;
+    return CompactPatternDatabase::build(partition, sink, threads);
+}
+
+Board transposed(const Board &board)
+{
+    const int n = board.rows();
+    std::vector<int> tiles(static_cast<std::size_t>(n * n));
+    auto transpose = [n](int cell) { return (cell % n) * n + cell / n; };
+    for (int cell = 0; cell < n * n; ++cell) {
+        const int t = board.at(cell);
+        tiles[static_cast<std::size_t>(transpose(cell))] = t == 0 ? 0 : transpose(t - 1) + 1;
+    }
+    return *Board::fromTiles(n, n, tiles);
+}
+
+// An independent reference for one pattern: 0-1 breadth-first search over (cells of the
+// pattern tiles, cell of the blank), where the blank trades places with other tiles for free
+// and with a pattern tile for one move. Returns the distance of every placement.
+std::map<std::vector<int>, int> referenceDistances(int side, const std::vector<int> &tiles)
+{
+    const int cells = side * side;
+    using Key = std::pair<std::vector<int>, int>;
+    std::map<Key, int> distance;
+    std::deque<Key> queue;
+    std::vector<int> goal;
+    for (int t : tiles)
+        goal.push_back(t - 1);
+    distance[{goal, cells - 1}] = 0;
+    queue.push_back({goal, cells - 1});
+    while (!queue.empty()) {
+        const Key key = queue.front();
+        queue.pop_front();
+        const int d = distance[key];
+        const int blank = key.second;
+        const int neighbours[4]
+            = {blank % side > 0 ? blank - 1 : -1, blank % side < side - 1 ? blank + 1 : -1,
+               blank >= side ? blank - side : -1, blank + side < cells ? blank + side : -1};
+        for (int to : neighbours) {
+            if (to < 0)
+                continue;
+            Key next = key;
+            next.second = to;
+            int cost = 0;
+            for (int &cell : next.first) {
+                if (cell == to) {
+                    cell = blank;
+                    cost = 1;
+                }
+            }
+            auto found = distance.find(next);
+            if (found != distance.end() && found->second <= d + cost)
+                continue;
+            distance[next] = d + cost;
+            if (cost == 0)
+                queue.push_front(next);
+            else
+                queue.push_back(next);
+        }
+    }
+    std::map<std::vector<int>, int> best;
+    for (const auto &[key, d] : distance) {
+        auto found = best.find(key.first);
+        if (found == best.end() || d < found->second)
+            best[key.first] = d;
+    }
+    return best;
+}
+
+} // namespace
+
+class TestSlidingCompactPdb : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void rankingNumbersEveryPlacementOnce()
+    {
+        const PlacementRanking ranking(9, 3);
+        QCOMPARE(ranking.count(), std::uint64_t(9 * 8 * 7));
+        std::set<std::uint32_t> seen;
+        for (int a = 0; a < 9; ++a) {
+            for (int b = 0; b < 9; ++b) {
+                for (int c = 0; c < 9; ++c) {
+                    if (a == b || b == c || a == c)
+                        continue;
+                    const int cells[3] = {a, b, c};
+                    const std::uint32_t rank = ranking.rank([&](int i) { return cells[i]; });
+                    QVERIFY(rank < ranking.count());
+                    QVERIFY(seen.insert(rank).second);
+                    std::uint8_t back[3];
+                    ranking.unrank(rank, back);
+                    QCOMPARE(int(back[0]), a);
+                    QCOMPARE(int(back[1]), b);
+                    QCOMPARE(int(back[2]), c);
+                }
+            }
+        }
+        QCOMPARE(seen.size(), std::size_t(504));
+        // The 8-tile pattern of the 15-puzzle: 16!/8! ranks; spot-check the round trip.
+        const PlacementRanking eight(16, 8);
+        QCOMPARE(eight.count(), std::uint64_t(518918400));
+        pw::common::Random random(5);
+        for (int trial = 0; trial < 1000; ++trial) {
+            std::vector<int> cells(16);
+            std::iota(cells.begin(), cells.end(), 0);
+            random.shuffle(cells.begin(), cells.end());
+            const std::uint32_t rank
+                = eight.rank([&](int i) { return cells[static_cast<std::size_t>(i)]; });
+            QVERIFY(rank < eight.count());
+            std::uint8_t back[8];
+            eight.unrank(rank, back);
+            for (int i = 0; i < 8; ++i)
+                QCOMPARE(int(back[i]), cells[static_cast<std::size_t>(i)]);
+        }
+    }
+
+    void partitionsAreChecked()
+    {
+        QVERIFY(PatternPartition::fifteen78().problem().isEmpty());
+        QVERIFY(PatternPartition::twentyFour6666().problem().isEmpty());
+        QCOMPARE(PatternPartition::fifteen78().label(), QStringLiteral("7-8"));
+        const PatternPartition overlapping {4, {{1, 2}, {2, 3}}};
+        QVERIFY(!overlapping.problem().isEmpty());
+        const PatternPartition incomplete {3, {{1, 2, 3}, {4, 5, 6}}}; // 7 and 8 missing
+        QVERIFY(!incomplete.problem().isEmpty());
+        const PatternPartition tooLarge {4,
+                                         {{1, 2, 3, 4, 5, 6, 7, 8, 9}, {10, 11, 12, 13, 14, 15}}};
+        QVERIFY(!tooLarge.problem().isEmpty()); // more tiles than a rank holds
+    }
+
+    void tablesMatchAPlainSearch()
+    {
+        const PatternPartition partition = split3x3();
+        auto database = buildTables(partition);
+        QVERIFY(database);
+        const CompactPdbHeuristic heuristic(*database);
+        for (int p = 0; p < 2; ++p) {
+            const auto &tiles = partition.patterns[static_cast<std::size_t>(p)];
+            const auto reference = referenceDistances(3, tiles);
+            QCOMPARE(reference.size(), std::size_t(9 * 8 * 7 * 6));
+            for (const auto &[cells, distance] : reference) {
+                int manhattan = 0;
+                for (std::size_t i = 0; i < tiles.size(); ++i) {
+                    const int goal = tiles[i] - 1;
+                    manhattan
+                        += std::abs(cells[i] / 3 - goal / 3) + std::abs(cells[i] % 3 - goal % 3);
+                }
+                const std::uint32_t rank = database->ranking(p).rank(
+                    [&](int i) { return cells[static_cast<std::size_t>(i)]; });
+                QCOMPARE(manhattan + 2 * int(database->entry(p, rank)), distance);
+            }
+        }
+    }
+
+    void buildDoesNotDependOnTheNumberOfThreads()
+    {
+        auto one = buildTables(small4x4(), 1);
+        auto two = buildTables(small4x4(), 2);
+        QVERIFY(one && two);
+        for (int p = 0; p < 4; ++p) {
+            QCOMPARE(one->tableBytes(p), two->tableBytes(p));
+            QVERIFY(std::equal(one->tableData(p), one->tableData(p) + one->tableBytes(p),
+                               two->tableData(p)));
+        }
+    }
+
+    void heuristicIsIncrementalReflectedAndAdmissible()
+    {
+        auto database = buildTables(small4x4());
+        QVERIFY(database);
+        const CompactPdbHeuristic heuristic(*database);
+        QCOMPARE(database->evaluate(Board::goal(4, 4).tiles().data()), 0);
+        // A random walk: the incremental value always equals a fresh evaluation.
+        Board board = Board::goal(4, 4);
+        CompactPdbHeuristic::State state = heuristic.init(board.tiles().data());
+        pw::common::Random random(17);
+        for (int step = 0; step < 500; ++step) {
+            const auto d = static_cast<Direction>(random.below(4));
+            if (!board.canMove(d))
+                continue;
+            const int from = board.neighbourIndex(d);
+            const int to = board.blankIndex();
+            const int tile = board.at(from);
+            board = board.moved(d);
+            heuristic.update(state, board.tiles().data(), tile, from, to);
+            QCOMPARE(CompactPdbHeuristic::value(state), database->evaluate(board.tiles().data()));
+        }
+        const auto instances = korfInstances();
+        const auto lengths = korfOptimalLengths();
+        QCOMPARE(instances.size(), std::size_t(100));
+        for (std::size_t i = 0; i < instances.size(); ++i) {
+            const Board &b = instances[i].board;
+            const int h = database->evaluate(b.tiles().data());
+            QCOMPARE(h, database->evaluate(transposed(b).tiles().data()));
+            QVERIFY(h <= lengths[i]);
+            QVERIFY(h >= b.manhattanDistance());
+            QCOMPARE((lengths[i] - h) % 2, 0);
+        }
+    }
+
+    void idaStarWithCompactTablesIsOptimal()
+    {
+        // 3 x 3: every answer as long as IDA* with linear conflicts finds (both optimal).
+        auto nine = buildTables(split3x3());
+        QVERIFY(nine);
+        pw::common::Random random(3);
+        std::vector<int> tiles(9);
+        std::iota(tiles.begin(), tiles.end(), 0);
+        for (int solved = 0; solved < 100;) {
+            random.shuffle(tiles.begin(), tiles.end());
+            const Board board = *Board::fromTiles(3, 3, tiles);
+            if (!isSolvable(board))
+                continue;
+            ++solved;
+            pw::common::QuietSink sink;
+            SolveOptions options;
+            options.compactDatabase = nine.get();
+            const auto withTables = solveBoard(board, options, sink);
+            QVERIFY(withTables && withTables->solved() && withTables->optimal);
+            QCOMPARE(withTables->heuristic, HeuristicKind::PatternDatabase);
+            QCOMPARE(QString::fromStdString(withTables->tables), QStringLiteral("4-4"));
+            options.compactDatabase = nullptr;
+            const auto linear = solveBoard(board, options, sink);
+            QCOMPARE(withTables->moves.size(), linear->moves.size());
+            Board check = board;
+            QCOMPARE(check.applyMoves(withTables->moves), -1);
+            QVERIFY(check.isGoal());
+        }
+        // 4 x 4: Korf's published lengths, on the instances these weak tables solve quickly.
+        auto sixteen = buildTables(small4x4());
+        QVERIFY(sixteen);
+        const auto instances = korfInstances();
+        const auto lengths = korfOptimalLengths();
+        for (int number : {55, 42, 79, 12}) {
+            const auto i = static_cast<std::size_t>(number - 1);
+            pw::common::QuietSink sink;
+            SolveOptions options;
+            options.compactDatabase = sixteen.get();
+            const auto result = solveBoard(instances[i].board, options, sink);
+            QVERIFY(result && result->solved() && result->optimal);
+            QCOMPARE(QString::fromStdString(heuristicLabel(result->heuristic, result->tables)),
+                     QStringLiteral("pdb-4-4-4-3"));
+            QCOMPARE(static_cast<int>(result->moves.size()), lengths[i]);
+        }
+        // Tables for another size are not used: a 3 x 3 board with the 4 x 4 tables gets linear.
+        pw::common::QuietSink sink;
+        SolveOptions options;
+        options.compactDatabase = sixteen.get();
+        const auto other
+            = solveBoard(*Board::fromTiles(3, 3, {8, 6, 7, 2, 5, 4, 3, 0, 1}), options, sink);
+        QVERIFY(other && other->solved());
+        QCOMPARE(other->heuristic, HeuristicKind::LinearConflict);
+        QCOMPARE(other->moves.size(), std::size_t(31));
+    }
+
+    void cacheRoundTripsAndRefusesDamage()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pdb.bin"));
+        auto built = buildTables(small4x4());
+        QVERIFY(built);
+        QVERIFY(!built->writeFile(path));
+        auto read = CompactPatternDatabase::readFile(path, small4x4());
+        QVERIFY2(read, qPrintable(read ? QString() : read.error().message()));
+        QVERIFY((*read)->isMapped());
+        for (int p = 0; p < 4; ++p)
+            QVERIFY(std::equal(built->tableData(p), built->tableData(p) + built->tableBytes(p),
+                               (*read)->tableData(p)));
+
+        // Another partition's file is foreign.
+        auto foreign = CompactPatternDatabase::readFile(
+            path,
+            PatternPartition {4, {{1, 2, 5, 6}, {3, 4, 7, 8}, {9, 10, 13, 15}, {11, 12, 14}}});
+        QVERIFY(!foreign);
+        QVERIFY2(foreign.error().reason.contains(QStringLiteral("other tiles")),
+                 qPrintable(foreign.error().reason));
+
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray good = file.readAll();
+        file.close();
+        auto damaged = [&](const QByteArray &bytes) {
+            QFile out(path);
+            if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                return QString();
+            out.write(bytes);
+            out.close();
+            auto result = CompactPatternDatabase::readFile(path, small4x4());
+            return result ? QString() : result.error().reason;
+        };
+        QByteArray flipped = good;
+        flipped[flipped.size() - 100] = static_cast<char>(flipped[flipped.size() - 100] ^ 0x10);
+        QVERIFY(damaged(flipped).contains(QStringLiteral("checksum")));
+        QVERIFY(damaged(good.left(good.size() - 1)).contains(QStringLiteral("cut short")));
+        QVERIFY(damaged(good.left(10)).contains(QStringLiteral("cut short")));
+        QVERIFY(damaged(good + "x").contains(QStringLiteral("trailing")));
+        QVERIFY(damaged(QByteArray(good.size(), 'x')).contains(QStringLiteral("not a")));
+        QByteArray otherVersion = good;
+        otherVersion[11] = 99;
+        QVERIFY(damaged(otherVersion).contains(QStringLiteral("version")));
+
+        // A damaged cache is rebuilt (and says so), and the rewritten file is good.
+        damaged(flipped);
+        pw::common::QuietSink sink;
+        QString warning;
+        auto rebuilt = CompactPatternDatabase::loadOrBuild(path, small4x4(), sink, &warning, 1);
+        QVERIFY(rebuilt);
+        QVERIFY2(warning.contains(QStringLiteral("rebuilt")), qPrintable(warning));
+        QVERIFY(!(*rebuilt)->isMapped());
+        auto again = CompactPatternDatabase::readFile(path, small4x4());
+        QVERIFY(again);
+        // ...and the next load maps it without a warning.
+        warning.clear();
+        auto loaded = CompactPatternDatabase::loadOrBuild(path, small4x4(), sink, &warning, 1);
+        QVERIFY(loaded && (*loaded)->isMapped() && warning.isEmpty());
+    }
+
+    void cancelledBuildLeavesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pdb.bin"));
+        CancelOnFirstProgress cancel;
+        // The first progress report comes at once, and this sink cancels there.
+        auto result = CompactPatternDatabase::loadOrBuild(path, small4x4(), cancel, nullptr, 2);
+        QVERIFY(!result);
+        QVERIFY(result.error().reason.contains(QStringLiteral("cancelled")));
+        QVERIFY(!QFile::exists(path));
+    }
+
+    void sharedTablesComeFromTheCacheOnly()
+    {
+        const PatternPartition partition = small4x4();
+        QFile::remove(CompactPatternDatabase::defaultCacheFile(partition));
+        QVERIFY(!CompactPatternDatabase::sharedIfCached(partition));
+        pw::common::QuietSink sink;
+        auto shared = CompactPatternDatabase::shared(partition, sink);
+        QVERIFY(shared);
+        QVERIFY(QFile::exists(CompactPatternDatabase::defaultCacheFile(partition)));
+        QCOMPARE(CompactPatternDatabase::sharedIfCached(partition), *shared);
+        // A damaged file is not taken, and the caller learns why.
+        // (3-4-4-4: its own file name; the slots are keyed by tiles, not by file name.)
+        const PatternPartition other {4,
+                                      {{13, 14, 15}, {1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}}};
+        const QString otherFile = CompactPatternDatabase::defaultCacheFile(other);
+        QFile::remove(otherFile);
+        QVERIFY(!buildTables(other)->writeFile(otherFile));
+        QFile file(otherFile);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        file.seek(file.size() - 1);
+        file.write("\x7f");
+        file.close();
+        QString problem;
+        QVERIFY(!CompactPatternDatabase::sharedIfCached(other, &problem));
+        QVERIFY2(problem.contains(QStringLiteral("checksum")), qPrintable(problem));
+        QFile::remove(otherFile);
+        QVERIFY(CompactPatternDatabase::defaultCacheFile(PatternPartition::fifteen78())
+                    .endsWith(QStringLiteral("sliding/pdb-4x4-7-8.bin")));
+        QFile::remove(CompactPatternDatabase::defaultCacheFile(partition));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSlidingCompactPdb)
+#include "tst_slidingcompactpdb.moc"
