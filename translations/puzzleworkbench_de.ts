@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>the %1 must be a whole number; &apos;%2&apos; is not a digit</source>
-        <translation>%1 muss eine ganze Zahl sein; '%2' ist keine Ziffer</translation>
+        <translation>%1 muss eine ganze Zahl sein; &apos;%2&apos; ist keine Ziffer</translation>
     </message>
     <message>
         <source>the %1 is larger than %2</source>
@@ -104,7 +104,7 @@
     </message>
     <message>
         <source>expected the puzzle&apos;s name and &apos;:&apos; (as in noodles:9x7w#1234)</source>
-        <translation>erwartet wurden der Name des Puzzles und ':' (wie in noodles:9x7w#1234)</translation>
+        <translation>erwartet wurden der Name des Puzzles und &apos;:&apos; (wie in noodles:9x7w#1234)</translation>
     </message>
     <message>
         <source>this is a &quot;%1&quot; ID, not &quot;%2&quot;</source>
@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>expected &apos;#&apos; and a seed, or &apos;:&apos; and a description</source>
-        <translation>erwartet wurden '#' und ein Startwert oder ':' und eine Beschreibung</translation>
+        <translation>erwartet wurden &apos;#&apos; und ein Startwert oder &apos;:&apos; und eine Beschreibung</translation>
     </message>
     <message>
         <source>seed</source>
@@ -124,7 +124,7 @@
     </message>
     <message>
         <source>the description after &apos;:&apos; is missing</source>
-        <translation>die Beschreibung nach ':' fehlt</translation>
+        <translation>die Beschreibung nach &apos;:&apos; fehlt</translation>
     </message>
     <message>
         <source>version %1 is not supported; this program reads game IDs up to version %2</source>
@@ -147,11 +147,11 @@
     </message>
     <message>
         <source>expected %1, found &apos;%2&apos;</source>
-        <translation>erwartet: %1, gefunden: '%2'</translation>
+        <translation>erwartet: %1, gefunden: &apos;%2&apos;</translation>
     </message>
     <message>
         <source>expected %1 (a whole number), found &apos;%2&apos;</source>
-        <translation>erwartet: %1 (eine ganze Zahl), gefunden: '%2'</translation>
+        <translation>erwartet: %1 (eine ganze Zahl), gefunden: &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 must be from %2 to %3</source>
@@ -163,7 +163,7 @@
     </message>
     <message>
         <source>unexpected &apos;%1&apos; after %2</source>
-        <translation>unerwartetes '%1' nach %2</translation>
+        <translation>unerwartetes &apos;%1&apos; nach %2</translation>
     </message>
 </context>
 <context>
@@ -260,7 +260,7 @@
     <name>pw::entanglement::EntanglementGameId</name>
     <message>
         <source>&apos;r&apos; and the board&apos;s radius</source>
-        <translation>'r' und der Radius des Bretts</translation>
+        <translation>&apos;r&apos; und der Radius des Bretts</translation>
     </message>
     <message>
         <source>the radius</source>
@@ -268,7 +268,7 @@
     </message>
     <message>
         <source>Entanglement IDs end in &apos;#&apos; and the seed: the seed deals every tile, so it describes the game</source>
-        <translation>Entanglement-Kennungen enden mit '#' und dem Startwert: der Startwert teilt jede Kachel aus und beschreibt so das Spiel</translation>
+        <translation>Entanglement-Kennungen enden mit &apos;#&apos; und dem Startwert: der Startwert teilt jede Kachel aus und beschreibt so das Spiel</translation>
     </message>
     <message>
         <source>the seed must be at most %1</source>
@@ -398,7 +398,7 @@
     <name>pw::kanoodle::KanoodleGameId</name>
     <message>
         <source>&apos;%1&apos; is not a piece letter A-L</source>
-        <translation>'%1' ist kein Teilbuchstabe A–L</translation>
+        <translation>&apos;%1&apos; ist kein Teilbuchstabe A–L</translation>
     </message>
     <message>
         <source>piece %1 is given twice</source>
@@ -446,7 +446,7 @@
     </message>
     <message>
         <source>the state has %1 characters; a Kanoodle state has exactly %2 (one per ball, &apos;.&apos; for empty)</source>
-        <translation>der Zustand hat %1 Zeichen; ein Kanoodle-Zustand hat genau %2 (eines je Kugel, '.' für leer)</translation>
+        <translation>der Zustand hat %1 Zeichen; ein Kanoodle-Zustand hat genau %2 (eines je Kugel, &apos;.&apos; für leer)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a piece letter A-L or &apos;.&apos;</source>
@@ -638,7 +638,7 @@
     </message>
     <message>
         <source>&apos;x&apos; between width and height</source>
-        <translation>'x' zwischen Breite und Höhe</translation>
+        <translation>&apos;x&apos; zwischen Breite und Höhe</translation>
     </message>
     <message>
         <source>the height</source>
@@ -646,11 +646,11 @@
     </message>
     <message>
         <source>&apos;%1&apos; is not a Noodles option; after the size come h (hex), w (wrap) and a (any solution)</source>
-        <translation>'%1' ist keine Noodles-Option; nach der Größe folgen h (Sechsecke), w (Umlauf) und a (beliebige Lösung)</translation>
+        <translation>&apos;%1&apos; ist keine Noodles-Option; nach der Größe folgen h (Sechsecke), w (Umlauf) und a (beliebige Lösung)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is given twice</source>
-        <translation>'%1' ist doppelt angegeben</translation>
+        <translation>&apos;%1&apos; ist doppelt angegeben</translation>
     </message>
     <message>
         <source>the source column</source>
@@ -658,7 +658,7 @@
     </message>
     <message>
         <source>&apos;,&apos; between the source&apos;s column and row</source>
-        <translation>',' zwischen Spalte und Zeile der Quelle</translation>
+        <translation>&apos;,&apos; zwischen Spalte und Zeile der Quelle</translation>
     </message>
     <message>
         <source>the source row</source>
@@ -666,7 +666,7 @@
     </message>
     <message>
         <source>&apos;/&apos; before the tiles</source>
-        <translation>'/' vor den Teilen</translation>
+        <translation>&apos;/&apos; vor den Teilen</translation>
     </message>
     <message>
         <source>the ID ends after %1 tiles; a %2 x %3 board has %4</source>
@@ -674,11 +674,11 @@
     </message>
     <message>
         <source>&apos;%1&apos; is not a square tile; use 1-9 and a-f (masks 1 to 15)</source>
-        <translation>'%1' ist kein quadratisches Teil; erlaubt sind 1–9 und a–f (Masken 1 bis 15)</translation>
+        <translation>&apos;%1&apos; ist kein quadratisches Teil; erlaubt sind 1–9 und a–f (Masken 1 bis 15)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a tile; use 0-9, a-z, A-Z, - and _ (masks 0 to 63)</source>
-        <translation>'%1' ist kein Teil; erlaubt sind 0–9, a–z, A–Z, - und _ (Masken 0 bis 63)</translation>
+        <translation>&apos;%1&apos; ist kein Teil; erlaubt sind 0–9, a–z, A–Z, - und _ (Masken 0 bis 63)</translation>
     </message>
     <message>
         <source>a tile needs at least one connection</source>
@@ -694,7 +694,7 @@
     </message>
     <message>
         <source>&apos;a&apos; (any solution) belongs to seed IDs; a description holds the tiles themselves</source>
-        <translation>'a' (beliebige Lösung) gehört zu Startwert-Kennungen; eine Beschreibung enthält die Teile selbst</translation>
+        <translation>&apos;a&apos; (beliebige Lösung) gehört zu Startwert-Kennungen; eine Beschreibung enthält die Teile selbst</translation>
     </message>
 </context>
 <context>
@@ -1011,7 +1011,7 @@
     </message>
     <message>
         <source>&apos;,&apos; and the next tile</source>
-        <translation>',' und der nächste Stein</translation>
+        <translation>&apos;,&apos; und der nächste Stein</translation>
     </message>
     <message>
         <source>a tile</source>
@@ -1035,7 +1035,7 @@
     </message>
     <message>
         <source>&apos;x&apos; between rows and columns</source>
-        <translation>'x' zwischen Zeilen und Spalten</translation>
+        <translation>&apos;x&apos; zwischen Zeilen und Spalten</translation>
     </message>
     <message>
         <source>the columns</source>
@@ -1331,8 +1331,52 @@
         <translation>S&amp;piel</translation>
     </message>
     <message>
-        <source>S&amp;tatistics...</source>
-        <translation>S&amp;tatistik...</translation>
+        <source>&amp;Copy Game ID</source>
+        <translation>Spielkennung &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Enter Game ID...</source>
+        <translation>Spielkennung &amp;eingeben...</translation>
+    </message>
+    <message>
+        <source>&amp;Today&apos;s Puzzle</source>
+        <translation>&amp;Heutiges Puzzle</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics...</source>
+        <translation>&amp;Statistik...</translation>
+    </message>
+    <message>
+        <source>Copied the game ID %1</source>
+        <translation>Spielkennung %1 kopiert</translation>
+    </message>
+    <message>
+        <source>Enter Game ID</source>
+        <translation>Spielkennung eingeben</translation>
+    </message>
+    <message>
+        <source>A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):</source>
+        <translation>Eine Spielkennung, wie Spiel ▸ Spielkennung kopieren sie liefert (zum Beispiel noodles:9x7w#1234):</translation>
+    </message>
+    <message>
+        <source>game ID</source>
+        <translation>Spielkennung</translation>
+    </message>
+    <message>
+        <source>no tab plays &quot;%1&quot;</source>
+        <translation>kein Reiter spielt „%1“</translation>
+    </message>
+    <message>
+        <source>Cannot Start</source>
+        <translation>Start nicht möglich</translation>
+    </message>
+    <message>
+        <source>ID: %1</source>
+        <translation>Kennung: %1</translation>
+    </message>
+    <message>
+        <source>This game&apos;s ID: Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
+        <translation>Die Kennung dieses Spiels: Spiel ▸ Spielkennung kopieren kopiert sie, Spiel ▸ Spielkennung eingeben öffnet sie wieder</translation>
     </message>
 </context>
 <context>
@@ -1963,6 +2007,10 @@ h des Starts: %4</translation>
     <message>
         <source>Pattern databases: %1</source>
         <translation>Musterdatenbanken: %1</translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation>%1 gestartet</translation>
     </message>
 </context>
 <context>

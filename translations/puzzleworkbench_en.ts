@@ -1331,7 +1331,51 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>S&amp;tatistics...</source>
+        <source>&amp;Copy Game ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Enter Game ID...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Today&apos;s Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Statistics...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the game ID %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter Game ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tab plays &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game&apos;s ID: Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1960,6 +2004,10 @@ h of the start: %4</source>
     </message>
     <message>
         <source>Pattern databases: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

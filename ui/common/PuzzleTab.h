@@ -3,6 +3,7 @@
 #include "core/common/Expected.h"
 #include "ui/common/GameStatistics.h"
 
+#include <QDate>
 #include <QElapsedTimer>
 #include <QWidget>
 
@@ -75,6 +76,20 @@ public:
     // file path).
     virtual QByteArray snapshot() const = 0;
     virtual common::Status restoreSnapshot(const QByteArray &data) = 0;
+
+    // Game IDs: the game on screen as one line — its seed ID while it starts where its generator
+    // put it, its descriptive ID (the exact start) otherwise; empty while there is no game.
+    virtual QString gameId() const { return {}; }
+    // Reads an ID of this puzzle without touching the game; the error names the character.
+    virtual common::Status checkGameId(const QString &id) const = 0;
+    // Starts the game the ID names (checked first); a seed ID's game may be generated in a job.
+    virtual void startGameFromId(const QString &id) = 0;
+    // Today's puzzle: the same for everyone on that date.
+    virtual QString dailyGameId(const QDate &date) const
+    {
+        Q_UNUSED(date);
+        return {};
+    }
 
     // One line shown above the board the first time the puzzle is opened: how to start and
     // where the rules are.

@@ -10,6 +10,7 @@
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 
+#include "core/entanglement/EntanglementGameId.h"
 #include "core/entanglement/GameFile.h"
 
 #include "core/common/PuzzleFile.h"
@@ -85,6 +86,29 @@ QString EntanglementTab::firstTip() const
 StatisticsCategory EntanglementTab::statisticsCategory() const
 {
     return {QStringLiteral("radius %1").arg(m_game.radius()), tr("Radius %1").arg(m_game.radius())};
+}
+
+QString EntanglementTab::gameId() const
+{
+    // The seed deals every tile: radius and seed describe the game exactly.
+    return pw::entanglement::gameId(m_game, m_practice);
+}
+
+common::Status EntanglementTab::checkGameId(const QString &id) const
+{
+    const auto parsed = parseGameId(id);
+    return parsed ? common::Status() : parsed.error();
+}
+
+void EntanglementTab::startGameFromId(const QString &id)
+{
+    if (const auto parsed = parseGameId(id))
+        startGame(parsed->seed, parsed->radius, parsed->practice);
+}
+
+QString EntanglementTab::dailyGameId(const QDate &date) const
+{
+    return pw::entanglement::dailyGameId(date);
 }
 
 QWidget *EntanglementTab::boardWidget() const

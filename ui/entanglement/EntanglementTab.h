@@ -51,6 +51,10 @@ public:
     common::Status saveFile(const QString &path) override;
     bool isFinished() const override { return m_game.isOver(); }
     StatisticsCategory statisticsCategory() const override;
+    QString gameId() const override;
+    common::Status checkGameId(const QString &id) const override;
+    void startGameFromId(const QString &id) override;
+    QString dailyGameId(const QDate &date) const override;
     QString firstTip() const override;
     QByteArray snapshot() const override;
     common::Status restoreSnapshot(const QByteArray &data) override;

@@ -347,13 +347,18 @@ void KanoodleTab::generate(Mode mode, int parameter, std::uint64_t seed)
                 auto series = generateSlidingSeries(parameter, seed, sink);
                 if (!series)
                     return [] {};
-                return [this, series = std::move(*series), seed] {
+                return [this, series = std::move(*series), parameter, seed] {
                     m_series = series;
                     m_seriesIndex = 0;
                     m_description = tr("Challenge series, seed %1").arg(seed);
                     const SlidingStep &step = m_series.front();
                     startGame(
                         KanoodleGame {step.puzzle.puzzle, step.puzzle.solution, std::nullopt});
+                    KanoodleRecipe recipe;
+                    recipe.kind = KanoodleRecipe::Kind::SlidingSeries;
+                    recipe.finalPieces = parameter;
+                    recipe.seed = seed;
+                    rememberRecipe(recipe);
                 };
             }
             const BoardPtr board = mode == Mode::Pyramid ? Board::pyramid() : Board::flat();
@@ -366,6 +371,13 @@ void KanoodleTab::generate(Mode mode, int parameter, std::uint64_t seed)
                     ? tr("Level %1, seed %2").arg(parameter).arg(seed)
                     : tr("%1 pieces given, seed %2").arg(puzzle.given).arg(seed);
                 startGame(KanoodleGame {puzzle.puzzle, puzzle.solution, std::nullopt});
+                KanoodleRecipe recipe;
+                recipe.kind = mode == Mode::Pyramid ? KanoodleRecipe::Kind::Pyramid
+                                                    : KanoodleRecipe::Kind::Flat;
+                recipe.level = parameter;
+                recipe.given = parameter;
+                recipe.seed = seed;
+                rememberRecipe(recipe);
             };
         },
         Midend::JobScope::Game);
@@ -701,6 +713,80 @@ void KanoodleTab::nextChallenge()
     ++m_seriesIndex;
     const SlidingStep &step = m_series[static_cast<std::size_t>(m_seriesIndex)];
     startGame(KanoodleGame {step.puzzle.puzzle, step.puzzle.solution, std::nullopt});
+    KanoodleRecipe recipe = m_recipe;
+    recipe.step = m_seriesIndex + 1;
+    rememberRecipe(recipe);
+}
+
+void KanoodleTab::rememberRecipe(const KanoodleRecipe &recipe)
+{
+    m_recipe = recipe;
+    m_seedId = seedGameId(recipe);
+    m_seededPuzzle = m_game->puzzle;
+    emit documentChanged(); // the ID on show changed
+}
+
+QString KanoodleTab::gameId() const
+{
+    if (!m_game)
+        return {};
+    return m_seededPuzzle && m_game->puzzle == *m_seededPuzzle ? m_seedId
+                                                               : descriptiveGameId(m_game->puzzle);
+}
+
+common::Status KanoodleTab::checkGameId(const QString &id) const
+{
+    const auto parsed = parseGameId(id);
+    return parsed ? common::Status() : parsed.error();
+}
+
+void KanoodleTab::startGameFromId(const QString &id)
+{
+    const auto parsed = parseGameId(id);
+    if (!parsed)
+        return;
+    if (parsed->game) {
+        m_series.clear();
+        m_seriesIndex = -1;
+        m_description = id;
+        startGame(*parsed->game);
+        return;
+    }
+    const KanoodleRecipe &recipe = parsed->recipe;
+    switch (recipe.kind) {
+    case KanoodleRecipe::Kind::Pyramid:
+        generate(Mode::Pyramid, recipe.level, recipe.seed);
+        return;
+    case KanoodleRecipe::Kind::Flat:
+        generate(Mode::Flat, recipe.given, recipe.seed);
+        return;
+    case KanoodleRecipe::Kind::SlidingSeries:
+    case KanoodleRecipe::Kind::SlidingChallenge:
+        break;
+    }
+    // A later step of a series, or one challenge: generated alone, without series navigation.
+    midend()->startJob(
+        tr("Generating a puzzle"),
+        [this, game = *parsed, id](common::SolverSink &sink) -> SolverRunner::Completion {
+            auto made = std::make_shared<common::Expected<KanoodleGame>>(gameForGameId(game, sink));
+            return [this, made, game, id] {
+                if (!*made) {
+                    emit statusMessage(made->error().message());
+                    return;
+                }
+                m_series.clear();
+                m_seriesIndex = -1;
+                m_description = id;
+                startGame(made->value());
+                rememberRecipe(game.recipe);
+            };
+        },
+        Midend::JobScope::Game);
+}
+
+QString KanoodleTab::dailyGameId(const QDate &date) const
+{
+    return pw::kanoodle::dailyGameId(date);
 }
 
 } // namespace pw::ui::kanoodle

@@ -3,6 +3,7 @@
 #include "core/common/SolverSink.h"
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/KanoodleFile.h"
+#include "core/kanoodle/KanoodleGameId.h"
 #include "ui/common/PuzzleTab.h"
 
 #include <optional>
@@ -46,6 +47,10 @@ public:
     common::Status saveFile(const QString &path) override;
     bool isFinished() const override;
     StatisticsCategory statisticsCategory() const override;
+    QString gameId() const override;
+    common::Status checkGameId(const QString &id) const override;
+    void startGameFromId(const QString &id) override;
+    QString dailyGameId(const QDate &date) const override;
     QString firstTip() const override;
     QByteArray snapshot() const override;
     common::Status restoreSnapshot(const QByteArray &data) override;
@@ -80,6 +85,8 @@ private:
     void updateLabels();
     std::uint16_t givenPieces() const;
     static Mode modeOf(pw::kanoodle::BoardKind kind);
+    // The game on screen was generated from this recipe: its seed ID holds while its puzzle does.
+    void rememberRecipe(const pw::kanoodle::KanoodleRecipe &recipe);
     QString modeName() const;
 
     QUndoStack *m_undo; // the midend's history
@@ -96,6 +103,9 @@ private:
     PyramidScene *m_scene = nullptr;
 
     std::optional<pw::kanoodle::KanoodleGame> m_game;
+    pw::kanoodle::KanoodleRecipe m_recipe; // of the last generated game
+    QString m_seedId;
+    std::optional<pw::kanoodle::Position> m_seededPuzzle;
     std::optional<pw::kanoodle::Position> m_position;
     QString m_description;
     std::vector<pw::kanoodle::SlidingStep> m_series;

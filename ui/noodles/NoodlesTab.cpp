@@ -2,6 +2,7 @@
 
 #include "core/common/PuzzleFile.h"
 #include "core/noodles/BoardFile.h"
+#include "core/noodles/NoodlesGameId.h"
 #include "core/noodles/Rule.h"
 #include "core/noodles/Solver.h"
 #include "ui/common/Midend.h"
@@ -112,6 +113,36 @@ StatisticsCategory NoodlesTab::statisticsCategory() const
             + (wrap ? tr(", wrapping") : QString())};
 }
 
+QString NoodlesTab::gameId() const
+{
+    if (m_startBoard.isNull())
+        return {};
+    return m_startBoard.tiles() == m_seededTiles ? m_seedId
+                                                 : noodles::descriptiveGameId(m_startBoard);
+}
+
+common::Status NoodlesTab::checkGameId(const QString &id) const
+{
+    const auto parsed = noodles::parseGameId(id);
+    return parsed ? common::Status() : parsed.error();
+}
+
+void NoodlesTab::startGameFromId(const QString &id)
+{
+    const auto parsed = noodles::parseGameId(id);
+    if (!parsed)
+        return;
+    if (parsed->kind == common::GameIdKind::Seed)
+        generateGame(parsed->generator); // the same generator, the same board
+    else
+        startGame(parsed->board);
+}
+
+QString NoodlesTab::dailyGameId(const QDate &date) const
+{
+    return noodles::dailyGameId(date);
+}
+
 QWidget *NoodlesTab::boardWidget() const
 {
     return m_view;
@@ -152,13 +183,16 @@ void NoodlesTab::generateGame(const noodles::GeneratorOptions &options)
             // generation at once.
             auto result = std::make_shared<common::Expected<noodles::Board>>(
                 noodles::generate(options, sink));
-            return [this, result] {
+            return [this, result, options] {
                 if (!*result) {
                     emit statusMessage(result->error().message());
                     QMessageBox::warning(this, tr("New Noodles Game"), result->error().message());
                     return;
                 }
                 startGame(result->value());
+                m_seedId = noodles::seedGameId(options);
+                m_seededTiles = m_startBoard.tiles();
+                emit documentChanged(); // the ID on show changed
             };
         },
         Midend::JobScope::Game);
@@ -168,6 +202,7 @@ void NoodlesTab::startGame(const noodles::Board &board, const QString &path)
 {
     solverRunner()->cancelAndWait(); // a job finishing now must not replace this game
     m_board = board;
+    m_startBoard = board;
     m_network.reset(m_board);
     m_moves = 0;
     m_elapsedBefore = 0;

@@ -40,6 +40,10 @@ public:
     common::Status saveFile(const QString &path) override;
     bool isFinished() const override { return isSolved(); }
     StatisticsCategory statisticsCategory() const override;
+    QString gameId() const override;
+    common::Status checkGameId(const QString &id) const override;
+    void startGameFromId(const QString &id) override;
+    QString dailyGameId(const QDate &date) const override;
     QString firstTip() const override;
     QByteArray snapshot() const override;
     common::Status restoreSnapshot(const QByteArray &data) override;
@@ -83,6 +87,9 @@ private:
     noodles::GeneratorOptions savedOptions() const;
 
     noodles::Board m_board;
+    noodles::Board m_startBoard; // as the game began: what its descriptive ID holds
+    QString m_seedId; // the ID of the last generated game, true while its start is on show
+    std::vector<noodles::TileMask> m_seededTiles;
     noodles::PowerNetwork m_network;
     int m_moves = 0;
     bool m_wasSolved = false;

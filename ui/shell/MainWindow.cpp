@@ -1,5 +1,6 @@
 #include "ui/shell/MainWindow.h"
 
+#include "core/common/GameId.h"
 #include "core/common/PuzzleFile.h"
 #include "ui/common/Midend.h"
 #include "ui/common/PuzzleTab.h"
@@ -17,9 +18,15 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QDate>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -59,6 +66,11 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
     centralLayout->addWidget(m_tabWidget, 1);
     setCentralWidget(central);
 
+    // The game on screen as one line, selectable, at the left of the permanent area.
+    m_gameIdLabel = new QLabel(this);
+    m_gameIdLabel->setObjectName(QStringLiteral("gameIdLabel"));
+    m_gameIdLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    statusBar()->addPermanentWidget(m_gameIdLabel);
     for (const TabFactory &factory : tabFactories)
         addTab(factory(m_tabWidget));
 
@@ -97,6 +109,7 @@ void MainWindow::addTab(PuzzleTab *tab)
         if (tab == currentTab()) {
             updateTitle();
             updateActions();
+            updateGameIdLabel();
         }
     });
     tab->setDiscardGuard([this](PuzzleTab *asking) { return maybeSave(asking); });
@@ -210,7 +223,17 @@ void MainWindow::createMenus()
 
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->setObjectName(QStringLiteral("gameMenu"));
-    m_tabActions << makeAction(game, QStringLiteral("actionStatistics"), tr("S&tatistics..."),
+    m_tabActions << makeAction(game, QStringLiteral("actionCopyGameId"), tr("&Copy Game ID"),
+                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+                               &MainWindow::copyGameId);
+    makeAction(game, QStringLiteral("actionEnterGameId"), tr("&Enter Game ID..."),
+               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), &MainWindow::enterGameId);
+    m_tabActions << makeAction(game, QStringLiteral("actionTodaysPuzzle"), tr("&Today's Puzzle"),
+                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), [this] {
+                                   startFromGameId(currentTab()->dailyGameId(QDate::currentDate()));
+                               });
+    game->addSeparator();
+    m_tabActions << makeAction(game, QStringLiteral("actionStatistics"), tr("&Statistics..."),
                                QKeySequence(), &MainWindow::showStatistics);
 
     QMenu *solve = menuBar()->addMenu(tr("&Solve"));
@@ -304,6 +327,7 @@ void MainWindow::currentTabChanged()
         updateTabLabel(tab);
     m_undoGroup->setActiveStack(tab->undoStack());
     m_tipBar->offer(tab->puzzleKind(), tab->firstTip());
+    updateGameIdLabel();
     updateActions();
     updateTitle();
     focusBoard(tab);
@@ -532,6 +556,61 @@ void MainWindow::stopSolver()
         if (StepPlayer *player = tab->stepPlayer())
             player->pause();
     }
+}
+
+void MainWindow::copyGameId()
+{
+    PuzzleTab *tab = currentTab();
+    const QString id = tab ? tab->gameId() : QString();
+    if (id.isEmpty())
+        return;
+    QGuiApplication::clipboard()->setText(id);
+    statusBar()->showMessage(tr("Copied the game ID %1").arg(id), 5000);
+}
+
+void MainWindow::enterGameId()
+{
+    bool accepted = false;
+    const QString id = QInputDialog::getText(
+        this, tr("Enter Game ID"),
+        tr("A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):"),
+        QLineEdit::Normal, QGuiApplication::clipboard()->text().trimmed().left(200), &accepted);
+    if (accepted && !id.trimmed().isEmpty())
+        startFromGameId(id.trimmed());
+}
+
+bool MainWindow::startFromGameId(const QString &id)
+{
+    // Like a file: the ID is read and checked before anything asks about the game on screen.
+    const common::Expected<QString> puzzle = common::puzzleOfGameId(id);
+    PuzzleTab *target = nullptr;
+    for (PuzzleTab *tab : std::as_const(m_tabs))
+        if (puzzle && tab->puzzleKind() == *puzzle)
+            target = tab;
+    common::Status problem = puzzle ? common::Status() : common::Status(puzzle.error());
+    if (!problem && !target)
+        problem = common::Error {tr("game ID"), {}, tr("no tab plays \"%1\"").arg(*puzzle)};
+    if (!problem)
+        problem = target->checkGameId(id);
+    if (problem) {
+        QMessageBox::warning(this, tr("Cannot Start"), problem->message());
+        return false;
+    }
+    m_tabWidget->setCurrentWidget(target);
+    if (!maybeSave(target))
+        return false;
+    target->startGameFromId(id);
+    return true;
+}
+
+void MainWindow::updateGameIdLabel()
+{
+    PuzzleTab *tab = currentTab();
+    const QString id = tab ? tab->gameId() : QString();
+    m_gameIdLabel->setText(id.isEmpty() ? QString() : tr("ID: %1").arg(id));
+    m_gameIdLabel->setToolTip(id.isEmpty() ? QString()
+                                           : tr("This game's ID: Game ▸ Copy Game ID copies it, "
+                                                "Game ▸ Enter Game ID opens it again"));
 }
 
 void MainWindow::showStatistics()

@@ -8,6 +8,7 @@
 #include <functional>
 
 class QAction;
+class QLabel;
 class QMenu;
 class QTabWidget;
 class QUndoGroup;
@@ -44,6 +45,9 @@ public:
     // Opens a puzzle file in the tab its "puzzle" field names (or the tab that reads it as a
     // plain file); shows a message and returns false when it can't.
     bool openPath(const QString &path);
+    // Starts the game an ID names in its puzzle's tab, after the ID was checked and the unsaved
+    // changes question; shows a message and returns false when it can't.
+    bool startFromGameId(const QString &id);
     // The same without a message box: the problem is returned (for --open with --screenshot).
     common::Status openPathQuietly(const QString &path);
 
@@ -87,6 +91,10 @@ private:
     void showGuide();
     // Game ▸ Statistics: the current puzzle's record.
     void showStatistics();
+    // Game ▸ Copy Game ID, Enter Game ID, Today's Puzzle.
+    void copyGameId();
+    void enterGameId();
+    void updateGameIdLabel();
 
     QTabWidget *m_tabWidget;
     QUndoGroup *m_undoGroup;
@@ -96,6 +104,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     GuideBrowser *m_guide = nullptr;
     TipBar *m_tipBar = nullptr;
+    QLabel *m_gameIdLabel = nullptr;
     QList<QAction *> m_tabActions; // need a playable tab
     QList<QAction *> m_stepActions; // need a step player
     QString m_lastDirectory;

@@ -8,6 +8,7 @@
 #include "core/sliding/PatternPartition.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/SearchReporter.h"
+#include "core/sliding/SlidingGameId.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
 #include "ui/common/Midend.h"
@@ -34,6 +35,8 @@
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace pw::ui {
 
@@ -242,6 +245,50 @@ SlidingTab::SlidingTab(QWidget *parent)
     // A different board at every start: the first New must not repeat the one on screen.
     m_seed = QRandomGenerator::global()->bounded(1U, 1000000U);
     startGame(*sliding::scrambleBoard(4, 4, m_seed, m_outOfPlacePercent / 100.0));
+    rememberSeed(4, 4, m_seed);
+}
+
+void SlidingTab::rememberSeed(int rows, int cols, std::uint64_t seed)
+{
+    m_seedId = sliding::seedGameId({rows, cols, m_outOfPlacePercent / 100.0, seed});
+    m_seededStart = m_document.start;
+    emit documentChanged(); // the ID on show changed
+}
+
+QString SlidingTab::gameId() const
+{
+    return m_document.start == m_seededStart ? m_seedId
+                                             : sliding::descriptiveGameId(m_document.start);
+}
+
+common::Status SlidingTab::checkGameId(const QString &id) const
+{
+    const auto parsed = sliding::parseGameId(id);
+    return parsed ? common::Status() : parsed.error();
+}
+
+void SlidingTab::startGameFromId(const QString &id)
+{
+    const auto parsed = sliding::parseGameId(id);
+    if (!parsed)
+        return;
+    const auto document = sliding::documentForGameId(*parsed);
+    if (!document) {
+        emit statusMessage(document.error().message());
+        return;
+    }
+    startGame(document->start);
+    if (parsed->kind == common::GameIdKind::Seed) {
+        m_seed = static_cast<quint32>(parsed->scramble.seed); // Scramble goes on from here
+        m_outOfPlacePercent = static_cast<int>(std::lround(parsed->scramble.outOfPlace * 100));
+        rememberSeed(parsed->scramble.rows, parsed->scramble.cols, parsed->scramble.seed);
+    }
+    emit statusMessage(tr("Started %1").arg(gameId()));
+}
+
+QString SlidingTab::dailyGameId(const QDate &date) const
+{
+    return sliding::dailyGameId(date);
 }
 
 SlidingTab::~SlidingTab()
@@ -349,6 +396,7 @@ void SlidingTab::newGame()
         return;
     }
     startGame(*board);
+    rememberSeed(dialog.rows(), dialog.cols(), m_seed);
     emit statusMessage(
         tr("New %1 x %2 game, seed %3").arg(dialog.rows()).arg(dialog.cols()).arg(m_seed));
 }
@@ -361,6 +409,7 @@ void SlidingTab::scramble()
     if (!board)
         return;
     m_undo->push(new ReplaceBoardCommand(this, *board, tr("Scramble")));
+    rememberSeed(m_board.rows(), m_board.cols(), m_seed);
     emit statusMessage(tr("Scrambled with seed %1").arg(m_seed));
 }
 

@@ -44,6 +44,10 @@ public:
     common::Status saveFile(const QString &path) override;
     bool isFinished() const override;
     StatisticsCategory statisticsCategory() const override;
+    QString gameId() const override;
+    common::Status checkGameId(const QString &id) const override;
+    void startGameFromId(const QString &id) override;
+    QString dailyGameId(const QDate &date) const override;
     QString firstTip() const override;
     QByteArray snapshot() const override;
     common::Status restoreSnapshot(const QByteArray &data) override;
@@ -75,6 +79,8 @@ private:
     void loadDocument(const sliding::SlidingDocument &document, const QString &path);
     // The position changed: the search panel no longer describes it.
     void clearSearchPanel();
+    // The game on screen was generated from m_seed: its seed ID holds while its start does.
+    void rememberSeed(int rows, int cols, std::uint64_t seed);
     void boardChanged(bool animate);
     void updateLabels();
     void startSearch(bool forHint);
@@ -100,6 +106,8 @@ private:
 
     sliding::Board m_board;
     sliding::SlidingDocument m_document; // the start and the moves since: what a save writes
+    QString m_seedId; // the ID of the last generated start
+    sliding::Board m_seededStart;
     int m_moveCount = 0;
     quint32 m_seed = 1;
     int m_outOfPlacePercent = 80;

@@ -18,6 +18,8 @@ public:
     QStringList fileFilters() const override { return {QStringLiteral("Fake (*.json)")}; }
     void newGame() override { ++newGames; }
     pw::common::Status checkFile(const QString &) const override { return std::nullopt; }
+    pw::common::Status checkGameId(const QString &) const override { return std::nullopt; }
+    void startGameFromId(const QString &) override { }
     pw::common::Status openFile(const QString &path) override
     {
         midend()->startDocument(path);

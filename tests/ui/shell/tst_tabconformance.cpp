@@ -18,6 +18,7 @@
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
+#include <QDate>
 #include <QFileDialog>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -479,6 +480,41 @@ private slots:
         QCOMPARE(window.currentTab(), tab);
         tab->undoStack()->setClean();
         tab->midend()->markSaved({});
+    }
+
+    void aGameIdReopensTheSameGameAndADamagedOneIsRefused_data() { everyTab_data(); }
+    void aGameIdReopensTheSameGameAndADamagedOneIsRefused()
+    {
+        QFETCH(QString, kind);
+        MainWindow window;
+        window.show();
+        PuzzleTab *tab = tabOf(window, kind);
+        QVERIFY(window.selectTab(kind));
+        QVERIFY(waitForGame(tab));
+        // The game on screen, copied and entered again (a generated game by its seed).
+        const QString id = tab->gameId();
+        QVERIFY2(id.startsWith(kind + QLatin1Char(':')), qPrintable(id));
+        QVERIFY(window.startFromGameId(id));
+        QTRY_VERIFY_WITH_TIMEOUT(!tab->solverRunner()->isRunning(), 20000);
+        QCOMPARE(tab->gameId(), id);
+
+        // Today's puzzle is the same puzzle every time it is asked for.
+        const QString daily = tab->dailyGameId(QDate(2026, 11, 23));
+        QVERIFY(window.startFromGameId(daily));
+        QTRY_VERIFY_WITH_TIMEOUT(!tab->solverRunner()->isRunning(), 20000);
+        QCOMPARE(tab->gameId(), daily);
+
+        // A damaged ID: refused with the place, before any question; the game stays.
+        QVERIFY(makeMove(tab));
+        const QString before = tab->gameId();
+        const int history = tab->undoStack()->count();
+        MessageBoxWatcher boxes;
+        QVERIFY(!window.startFromGameId(kind + QStringLiteral(":9y7#1")));
+        QCOMPARE(boxes.titles, QStringList {QStringLiteral("Cannot Start")});
+        QVERIFY2(boxes.texts.first().contains(QStringLiteral("character")),
+                 qPrintable(boxes.texts.first()));
+        QCOMPARE(tab->gameId(), before);
+        QCOMPARE(tab->undoStack()->count(), history);
     }
 
     void theBoardHasTheFocusWhenItsTabIsShown_data() { everyTab_data(); }
