@@ -76,6 +76,16 @@ bool waitForGame(PuzzleTab *tab)
     return true;
 }
 
+// Shows the window with the tab of that kind on screen and its game ready; null if it fails.
+PuzzleTab *showTab(MainWindow &window, const QString &kind)
+{
+    window.show();
+    PuzzleTab *tab = tabOf(window, kind);
+    if (!tab || !window.selectTab(kind) || !waitForGame(tab))
+        return nullptr;
+    return tab;
+}
+
 // One move of the user's, made the way each puzzle makes moves (through its own commands).
 bool makeMove(PuzzleTab *tab)
 {
@@ -231,10 +241,8 @@ private slots:
     {
         QFETCH(QString, kind);
         MainWindow window;
-        window.show();
-        PuzzleTab *tab = tabOf(window, kind);
-        QVERIFY(window.selectTab(kind));
-        QVERIFY(waitForGame(tab));
+        PuzzleTab *tab = showTab(window, kind);
+        QVERIFY(tab);
         auto release = std::make_shared<std::atomic_bool>(false);
         bool applied = false;
         tab->midend()->startJob(QStringLiteral("held"), heldJob(release, &applied),
@@ -260,10 +268,8 @@ private slots:
     {
         QFETCH(QString, kind);
         MainWindow window;
-        window.show();
-        PuzzleTab *tab = tabOf(window, kind);
-        QVERIFY(window.selectTab(kind));
-        QVERIFY(waitForGame(tab));
+        PuzzleTab *tab = showTab(window, kind);
+        QVERIFY(tab);
         auto release = std::make_shared<std::atomic_bool>(false);
         bool applied = false;
         tab->midend()->startJob(QStringLiteral("held"), heldJob(release, &applied),
@@ -316,10 +322,8 @@ private slots:
         QFETCH(QString, damage);
         QFETCH(QString, place);
         MainWindow window;
-        window.show();
-        PuzzleTab *tab = tabOf(window, kind);
-        QVERIFY(window.selectTab(kind));
-        QVERIFY(waitForGame(tab));
+        PuzzleTab *tab = showTab(window, kind);
+        QVERIFY(tab);
         QVERIFY(makeMove(tab));
         QTemporaryDir dir;
         const QString good = dir.filePath(QStringLiteral("good.json"));
@@ -373,10 +377,8 @@ private slots:
     {
         QFETCH(QString, kind);
         MainWindow window;
-        window.show();
-        PuzzleTab *tab = tabOf(window, kind);
-        QVERIFY(window.selectTab(kind));
-        QVERIFY(waitForGame(tab));
+        PuzzleTab *tab = showTab(window, kind);
+        QVERIFY(tab);
         QVERIFY(makeMove(tab));
         QTemporaryDir dir;
         const QString typed = dir.filePath(QStringLiteral("my game"));
@@ -410,10 +412,8 @@ private slots:
     {
         QFETCH(QString, kind);
         MainWindow window;
-        window.show();
-        PuzzleTab *tab = tabOf(window, kind);
-        QVERIFY(window.selectTab(kind));
-        QVERIFY(waitForGame(tab));
+        PuzzleTab *tab = showTab(window, kind);
+        QVERIFY(tab);
         QVERIFY(!tab->hasUnsavedWork()); // a new game, no moves
         QVERIFY(!window.isWindowModified());
         QVERIFY(makeMove(tab));
@@ -433,10 +433,8 @@ private slots:
     {
         QFETCH(QString, kind);
         MainWindow window;
-        window.show();
-        PuzzleTab *tab = tabOf(window, kind);
-        QVERIFY(window.selectTab(kind));
-        QVERIFY(waitForGame(tab));
+        PuzzleTab *tab = showTab(window, kind);
+        QVERIFY(tab);
         QVERIFY(makeMove(tab));
         if (tab->isFinished())
             QSKIP("the move finished the game");
@@ -487,10 +485,8 @@ private slots:
     {
         QFETCH(QString, kind);
         MainWindow window;
-        window.show();
-        PuzzleTab *tab = tabOf(window, kind);
-        QVERIFY(window.selectTab(kind));
-        QVERIFY(waitForGame(tab));
+        PuzzleTab *tab = showTab(window, kind);
+        QVERIFY(tab);
         // The game on screen, copied and entered again (a generated game by its seed).
         const QString id = tab->gameId();
         QVERIFY2(id.startsWith(kind + QLatin1Char(':')), qPrintable(id));
@@ -544,10 +540,8 @@ private slots:
     {
         QFETCH(QString, kind);
         MainWindow window;
-        window.show();
-        PuzzleTab *tab = tabOf(window, kind);
-        QVERIFY(window.selectTab(kind));
-        QVERIFY(waitForGame(tab));
+        PuzzleTab *tab = showTab(window, kind);
+        QVERIFY(tab);
         window.resize(window.minimumSizeHint().expandedTo(window.minimumSize()));
         QTest::qWait(50);
         const QRect tabArea(tab->mapTo(&window, QPoint(0, 0)), tab->size());
