@@ -2090,6 +2090,13 @@ h des Starts: %4</translation>
         <source>Forget every %1 game recorded so far? This cannot be undone.</source>
         <translation>Alle bisher erfassten %1-Spiele vergessen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
+    <message numerus="yes">
+        <source>Today&apos;s puzzle streak: %n day(s) in a row solved unaided.</source>
+        <translation>
+            <numerusform>Serie beim heutigen Puzzle: %n Tag in Folge ohne Hilfe gelöst.</numerusform>
+            <numerusform>Serie beim heutigen Puzzle: %n Tage in Folge ohne Hilfe gelöst.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::StepPlayer</name>

@@ -2088,6 +2088,13 @@ h of the start: %4</source>
         <source>Forget every %1 game recorded so far? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Today&apos;s puzzle streak: %n day(s) in a row solved unaided.</source>
+        <translation>
+            <numerusform>Today's puzzle streak: %n day in a row solved unaided.</numerusform>
+            <numerusform>Today's puzzle streak: %n days in a row solved unaided.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::StepPlayer</name>

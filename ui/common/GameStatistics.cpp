@@ -115,6 +115,8 @@ QList<CategoryRecord> GameStatistics::records(const QString &puzzle)
     const QJsonObject perPuzzle = load().value(puzzle).toObject();
     QList<CategoryRecord> list;
     for (auto it = perPuzzle.begin(); it != perPuzzle.end(); ++it) {
+        if (!it.value().isObject())
+            continue; // the daily streak's list of days
         const QJsonObject record = it.value().toObject();
         CategoryRecord entry;
         entry.label = record.value(QStringLiteral("label")).toString(it.key());
@@ -143,6 +145,36 @@ QList<CategoryRecord> GameStatistics::records(const QString &puzzle)
         list.begin(), list.end(),
         [](const CategoryRecord &a, const CategoryRecord &b) { return a.played > b.played; });
     return list;
+}
+
+void GameStatistics::recordDailySolved(const QString &puzzle, const QDate &date)
+{
+    QJsonObject all = load();
+    QJsonObject perPuzzle = all.value(puzzle).toObject();
+    QJsonArray days = perPuzzle.value(QStringLiteral("dailySolved")).toArray();
+    const QString day = date.toString(Qt::ISODate);
+    if (!days.contains(day))
+        days.append(day);
+    while (days.size() > 400) // a year and more: enough for any streak worth showing
+        days.removeFirst();
+    perPuzzle.insert(QStringLiteral("dailySolved"), days);
+    all.insert(puzzle, perPuzzle);
+    store(all);
+}
+
+int GameStatistics::dailyStreak(const QString &puzzle, const QDate &today)
+{
+    const QJsonArray days
+        = load().value(puzzle).toObject().value(QStringLiteral("dailySolved")).toArray();
+    const auto solved
+        = [&days](const QDate &date) { return days.contains(date.toString(Qt::ISODate)); };
+    QDate day = solved(today) ? today : today.addDays(-1);
+    int streak = 0;
+    while (solved(day)) {
+        ++streak;
+        day = day.addDays(-1);
+    }
+    return streak;
 }
 
 void GameStatistics::reset(const QString &puzzle)

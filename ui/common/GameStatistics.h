@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDate>
 #include <QString>
 #include <QStringList>
 
@@ -54,6 +55,11 @@ public:
                                const GameResult &result);
     // Every category of a puzzle, most played first.
     static QList<CategoryRecord> records(const QString &puzzle);
+
+    // Today's puzzle solved unaided on that date; the streak is the run of consecutive such
+    // days ending on `today` (or on the day before, while today's is still to be played).
+    static void recordDailySolved(const QString &puzzle, const QDate &date);
+    static int dailyStreak(const QString &puzzle, const QDate &today);
     static void reset(const QString &puzzle);
 };
 

@@ -44,6 +44,9 @@ void PuzzleTab::reportFinished(GameResult result)
         result.millis = m_playClock.elapsed();
     GameStatistics::countPlayed(puzzleKind(), m_category);
     GameStatistics::recordFinished(puzzleKind(), m_category, result);
+    const QDate today = QDate::currentDate();
+    if (!result.assisted && gameId() == dailyGameId(today))
+        GameStatistics::recordDailySolved(puzzleKind(), today);
 }
 
 PuzzleTab::~PuzzleTab() = default;

@@ -36,6 +36,7 @@ StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleN
     , m_puzzle(puzzle)
     , m_puzzleName(puzzleName)
     , m_table(new QTableWidget(this))
+    , m_note(new QLabel(this))
 {
     setObjectName(QStringLiteral("statisticsDialog"));
     setWindowTitle(tr("%1 Statistics").arg(puzzleName));
@@ -48,11 +49,8 @@ StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleN
                                         tr("Fewest moves"), tr("Best score")});
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
-    auto *note
-        = new QLabel(tr("Games finished after Solve or a Hint count as played and with help, "
-                        "never as a best."),
-                     this);
-    note->setWordWrap(true);
+    m_note->setObjectName(QStringLiteral("statisticsNote"));
+    m_note->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton *resetButton = buttons->addButton(tr("&Reset..."), QDialogButtonBox::ResetRole);
     resetButton->setObjectName(QStringLiteral("statisticsReset"));
@@ -60,7 +58,7 @@ StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleN
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_table);
-    layout->addWidget(note);
+    layout->addWidget(m_note);
     layout->addWidget(buttons);
     resize(760, 320);
     fill();
@@ -68,6 +66,11 @@ StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleN
 
 void StatisticsDialog::fill()
 {
+    m_note->setText(tr("Today's puzzle streak: %n day(s) in a row solved unaided.", nullptr,
+                       GameStatistics::dailyStreak(m_puzzle, QDate::currentDate()))
+                    + QLatin1Char(' ')
+                    + tr("Games finished after Solve or a Hint count as played and with help, "
+                         "never as a best."));
     const QList<CategoryRecord> records = GameStatistics::records(m_puzzle);
     m_table->setRowCount(static_cast<int>(records.size()));
     for (int row = 0; row < records.size(); ++row) {

@@ -2,13 +2,14 @@
 
 #include <QDialog>
 
+class QLabel;
 class QTableWidget;
 
 namespace pw::ui {
 
 // Game ▸ Statistics: one puzzle's record per size or level — games played, solved unaided,
 // finished with help, best and median time, best move count (beside the optimum where known),
-// best score — with a Reset that asks first.
+// best score — and today's-puzzle streak, with a Reset that asks first.
 class StatisticsDialog : public QDialog
 {
     Q_OBJECT
@@ -24,6 +25,7 @@ private:
     QString m_puzzle;
     QString m_puzzleName;
     QTableWidget *m_table;
+    QLabel *m_note; // the daily streak and how assisted games count
 };
 
 } // namespace pw::ui

@@ -1,7 +1,9 @@
 // Statistics are written once, by the midend layer, for every tab: these tests play real games in
 // real tabs and read the record back as the Statistics dialog shows it.
 
+#include "core/common/SolverSink.h"
 #include "core/sliding/Board.h"
+#include "core/sliding/Solvers.h"
 #include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/shell/StatisticsDialog.h"
@@ -154,6 +156,39 @@ private slots:
         dialog.findChild<QPushButton *>(QStringLiteral("statisticsReset"))->click();
         QCOMPARE(dialog.table()->rowCount(), 0);
         QVERIFY(GameStatistics::records(QStringLiteral("entanglement")).isEmpty());
+    }
+
+    void theDailyStreakCountsConsecutiveDaysSolvedUnaided()
+    {
+        const QDate today(2026, 11, 23);
+        QCOMPARE(GameStatistics::dailyStreak(QStringLiteral("noodles"), today), 0);
+        for (int back : {3, 2, 1})
+            GameStatistics::recordDailySolved(QStringLiteral("noodles"), today.addDays(-back));
+        // Today's still to play: the run up to yesterday counts.
+        QCOMPARE(GameStatistics::dailyStreak(QStringLiteral("noodles"), today), 3);
+        GameStatistics::recordDailySolved(QStringLiteral("noodles"), today);
+        QCOMPARE(GameStatistics::dailyStreak(QStringLiteral("noodles"), today), 4);
+        // A missed day ends it.
+        QCOMPARE(GameStatistics::dailyStreak(QStringLiteral("noodles"), today.addDays(2)), 0);
+        // The days are not a size or level.
+        QVERIFY(GameStatistics::records(QStringLiteral("noodles")).isEmpty());
+    }
+
+    void todaysSlidingPuzzleSolvedUnaidedExtendsTheStreak()
+    {
+        SlidingTab tab;
+        tab.startGameFromId(tab.dailyGameId(QDate::currentDate()));
+        // Played back to the goal by the moves that solve it, as a user would.
+        const std::string moves = [&tab] {
+            pw::common::QuietSink sink;
+            pw::sliding::SolveOptions options;
+            options.algorithm = pw::sliding::Algorithm::Fast;
+            return pw::sliding::solveBoard(tab.board(), options, sink)->moves;
+        }();
+        for (char move : moves)
+            QVERIFY(tab.slide(std::string(1, move)));
+        QVERIFY(tab.board().isGoal());
+        QCOMPARE(GameStatistics::dailyStreak(QStringLiteral("sliding"), QDate::currentDate()), 1);
     }
 };
 
