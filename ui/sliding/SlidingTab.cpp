@@ -26,6 +26,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -503,7 +504,11 @@ void SlidingTab::loadDocument(const sliding::SlidingDocument &document, const QS
 
 QByteArray SlidingTab::snapshot() const
 {
-    return QJsonDocument(sliding::toJson(m_document)).toJson(QJsonDocument::Compact);
+    // The file format, plus the time played so a restored game carries on from it.
+    QJsonObject object = sliding::toJson(m_document);
+    object.insert(QStringLiteral("millis"),
+                  static_cast<double>(m_elapsedBefore + (m_clockRunning ? m_clock.elapsed() : 0)));
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
 common::Status SlidingTab::restoreSnapshot(const QByteArray &data)
@@ -512,6 +517,14 @@ common::Status SlidingTab::restoreSnapshot(const QByteArray &data)
     if (!document)
         return document.error();
     loadDocument(*document, {});
+    // The clock waits for the next move, from the time the snapshot had.
+    m_clockRunning = false;
+    m_tick->stop();
+    m_elapsedBefore = std::max<qint64>(
+        0,
+        static_cast<qint64>(
+            QJsonDocument::fromJson(data).object().value(QStringLiteral("millis")).toDouble()));
+    updateLabels();
     return std::nullopt;
 }
 

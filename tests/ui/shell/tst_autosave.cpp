@@ -6,6 +6,8 @@
 #include "ui/sliding/SlidingTab.h"
 
 #include <QApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -159,6 +161,7 @@ private slots:
             played.startGame(*pw::sliding::scrambleBoard(3, 3, 5, 0.8));
             QVERIFY(played.slide("U") || played.slide("D"));
             QVERIFY(played.slide("L") || played.slide("R"));
+            QTest::qWait(30); // some time on the clock
             const QByteArray snapshot = played.snapshot();
             QVERIFY(!snapshot.isEmpty());
             pw::ui::SlidingTab restored;
@@ -166,6 +169,12 @@ private slots:
             QVERIFY(restored.board() == played.board());
             QVERIFY(restored.filePath().isEmpty());
             QCOMPARE(restored.undoStack()->count(), 2); // the moves come back undoable
+            // And the time played, from which the clock goes on.
+            const auto millis = [](const QByteArray &data) {
+                return QJsonDocument::fromJson(data).object().value(QStringLiteral("millis"));
+            };
+            QVERIFY(millis(snapshot).toDouble() >= 30);
+            QCOMPARE(millis(restored.snapshot()), millis(snapshot));
             QVERIFY(restored.restoreSnapshot("{not json").has_value());
         }
         // Entanglement: three tiles placed.
