@@ -13,8 +13,14 @@ run() {
         "$gui" "$@"
     fi
 }
-# A fresh settings folder, so window size and state are the defaults.
+# A fresh settings folder, so window size and state are the defaults; the first-start tips are
+# dismissed, as after a player's first minute.
 export XDG_CONFIG_HOME=$(mktemp -d)
+mkdir -p "$XDG_CONFIG_HOME/puzzle-workbench"
+printf '[tips]\ndismissed\\noodles=true\ndismissed\\kanoodle=true\ndismissed\\entanglement=true\ndismissed\\sliding=true\n' \
+    > "$XDG_CONFIG_HOME/puzzle-workbench/puzzle-workbench.conf"
+# Fresh data too: no autosave to offer back, no statistics.
+export XDG_DATA_HOME=$(mktemp -d)
 # One picture per tab with its first sample; Kanoodle also one per mode (flat, pyramid, sliding).
 shoot() { # NAME TAB [SAMPLE]
     local args=(--tab "$2" --screenshot "docs/screenshots/$1.png")
