@@ -28,17 +28,23 @@ constexpr double spinDegreesPerMs = 0.75; // a quarter turn in 120 ms
 constexpr double vanishMsPerLevel = 70.0;
 constexpr int margin = 8;
 
-// Fixed colours, independent of the light or dark theme, so "powered dark, unpowered pale"
-// reads the same everywhere.
-const QColor boardColour(0xec, 0xe6, 0xd8);
-const QColor cellColour(0xfb, 0xf8, 0xf1);
-const QColor lockedColour(0xdc, 0xd0, 0xb6);
-const QColor gridColour(0xcf, 0xc5, 0xb0);
-const QColor poweredColour(0x1f, 0x3b, 0x5c);
-const QColor unpoweredColour(0xa8, 0xbd, 0xd4);
-const QColor sourceColour(0xe8, 0xa3, 0x17);
-const QColor cursorColour(0xd9, 0x5d, 0x2b);
-const QColor highlightColour(0xff, 0xe0, 0x8a);
+// Two sets of colours, one per scheme, each keeping "powered strong, unpowered faint" readable:
+// on the light board powered noodles are dark, on the dark board they are bright.
+struct BoardColours
+{
+    QColor cell, locked, grid, powered, unpowered, source, cursor, highlight;
+};
+
+const BoardColours &coloursOf(const QWidget &view)
+{
+    static const BoardColours light {{0xfb, 0xf8, 0xf1}, {0xdc, 0xd0, 0xb6}, {0xcf, 0xc5, 0xb0},
+                                     {0x1f, 0x3b, 0x5c}, {0xa8, 0xbd, 0xd4}, {0xe8, 0xa3, 0x17},
+                                     {0xd9, 0x5d, 0x2b}, {0xff, 0xe0, 0x8a}};
+    static const BoardColours dark {{0x2a, 0x2e, 0x35}, {0x3e, 0x3a, 0x30}, {0x45, 0x4b, 0x55},
+                                    {0x9c, 0xcc, 0xff}, {0x4a, 0x58, 0x6a}, {0xe8, 0xa3, 0x17},
+                                    {0xff, 0x8a, 0x50}, {0x6b, 0x5a, 0x1e}};
+    return view.palette().color(QPalette::Window).lightness() < 128 ? dark : light;
+}
 
 std::size_t idx(int i)
 {
@@ -205,10 +211,11 @@ QPolygonF NoodlesView::cellShape(int cell) const
 
 void NoodlesView::paintCellBackground(QPainter &painter, int cell) const
 {
-    QColor fill = m_board.isLocked(cell) ? lockedColour : cellColour;
+    const BoardColours &colours = coloursOf(*this);
+    QColor fill = m_board.isLocked(cell) ? colours.locked : colours.cell;
     if (m_replay && m_replay->highlight == cell)
-        fill = highlightColour;
-    painter.setPen(QPen(gridColour, std::max(1.0, m_cell / 40.0)));
+        fill = colours.highlight;
+    painter.setPen(QPen(colours.grid, std::max(1.0, m_cell / 40.0)));
     painter.setBrush(fill);
     painter.drawPolygon(cellShape(cell));
 }
@@ -252,6 +259,7 @@ QRectF NoodlesView::cellBounds(int cell) const
 
 void NoodlesView::paintEvent(QPaintEvent *event)
 {
+    const BoardColours &colours = coloursOf(*this);
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(event->rect(), palette().window());
@@ -275,7 +283,7 @@ void NoodlesView::paintEvent(QPaintEvent *event)
             // The step-through: fixed pieces solid, open ones as a faint fan of what is left.
             const unsigned set = m_replay->candidates[idx(cell)];
             const bool fixed = std::has_single_bit(set);
-            QColor colour = poweredColour;
+            QColor colour = colours.powered;
             if (!fixed)
                 colour.setAlpha(std::max(50, 160 / std::max(1, std::popcount(set))));
             for (unsigned bits = set; bits; bits &= bits - 1) {
@@ -285,7 +293,7 @@ void NoodlesView::paintEvent(QPaintEvent *event)
             }
             continue;
         }
-        QColor colour = m_network.isPowered(cell) ? poweredColour : unpoweredColour;
+        QColor colour = m_network.isPowered(cell) ? colours.powered : colours.unpowered;
         if (m_vanishing) {
             const double fade = levelProgress - m_network.level(cell);
             colour.setAlphaF(static_cast<float>(std::clamp(1.0 - fade, 0.0, 1.0)));
@@ -300,13 +308,13 @@ void NoodlesView::paintEvent(QPaintEvent *event)
     if (!sourceGone) {
         const QPointF centre = cellCentre(m_board.source());
         const double radius = m_cell * (m_board.kind() == GridKind::Square ? 0.2 : 0.3);
-        painter.setPen(QPen(poweredColour, std::max(1.5, m_cell / 18.0)));
-        painter.setBrush(sourceColour);
+        painter.setPen(QPen(colours.powered, std::max(1.5, m_cell / 18.0)));
+        painter.setBrush(colours.source);
         painter.drawEllipse(centre, radius, radius);
     }
 
     if (hasFocus() && !m_vanishing) {
-        painter.setPen(QPen(cursorColour, std::max(2.0, m_cell / 14.0)));
+        painter.setPen(QPen(colours.cursor, std::max(2.0, m_cell / 14.0)));
         painter.setBrush(Qt::NoBrush);
         painter.drawPolygon(cellShape(m_cursor));
     }
@@ -316,7 +324,7 @@ void NoodlesView::paintEvent(QPaintEvent *event)
         font.setPixelSize(std::max(16, height() / 10));
         font.setBold(true);
         painter.setFont(font);
-        painter.setPen(poweredColour);
+        painter.setPen(colours.powered);
         painter.drawText(rect(), Qt::AlignCenter, tr("Solved!"));
     }
     paintFocusFrame(painter, *this);

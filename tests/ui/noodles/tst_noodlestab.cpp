@@ -380,6 +380,28 @@ private slots:
         QCOMPARE(tab.stepPlayer()->stepCount(), 0); // cancel frees the recording
     }
 
+    void theBoardFollowsTheColourScheme()
+    {
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        tab.startGame(makeBoard(noodles::GridKind::Square, 5, 5, false, 4));
+        tab.resize(600, 600);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        NoodlesView *view = tab.view();
+        // The corner of a cell, a quarter of the way from its centre to the next cell's: its own
+        // background, away from the noodles (they run from the centre to the edge midpoints).
+        const QPointF step = view->cellCentre(6) - view->cellCentre(0); // one cell down-right
+        const QPoint corner = (view->cellCentre(6) - step * 0.35).toPoint();
+        const auto lightness
+            = [&] { return view->grab().toImage().pixelColor(corner).lightness(); };
+        QVERIFY2(lightness() > 200, qPrintable(QString::number(lightness())));
+        QPalette dark = view->palette();
+        dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x24));
+        view->setPalette(dark);
+        QVERIFY2(lightness() < 80, qPrintable(QString::number(lightness())));
+    }
+
     void savesAndOpensFiles()
     {
         NoodlesTab tab;
