@@ -25,6 +25,11 @@ namespace pw::ui::kanoodle {
 
 using namespace pw::kanoodle;
 
+namespace {
+// The camera's field of view across the narrower side of the view.
+constexpr float viewAngleDegrees = 40.0f;
+} // namespace
+
 Qt3DPyramidScene::Qt3DPyramidScene(QWidget *parent)
     : QObject(parent)
     , m_window(new Qt3DExtras::Qt3DWindow)
@@ -40,7 +45,7 @@ Qt3DPyramidScene::Qt3DPyramidScene(QWidget *parent)
     m_window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
 
     Qt3DRender::QCamera *camera = m_window->camera();
-    camera->lens()->setPerspectiveProjection(40.0f, 1.0f, 0.1f, 200.0f);
+    camera->lens()->setPerspectiveProjection(viewAngleDegrees, 1.0f, 0.1f, 200.0f);
     auto *lightEntity = new Qt3DCore::QEntity(camera);
     auto *light = new Qt3DRender::QPointLight(lightEntity);
     light->setIntensity(1.0f);
@@ -226,10 +231,17 @@ bool Qt3DPyramidScene::eventFilter(QObject *watched, QEvent *event)
     if (watched != m_window)
         return false;
     switch (event->type()) {
-    case QEvent::Resize:
-        m_window->camera()->lens()->setAspectRatio(float(m_window->width())
-                                                   / std::max(1, m_window->height()));
+    case QEvent::Resize: {
+        // The pyramid must fit the narrower side: in a view taller than wide the vertical field
+        // of view grows so the horizontal one stays at 40 degrees.
+        const float aspect = float(m_window->width()) / float(std::max(1, m_window->height()));
+        const float halfAngle = qDegreesToRadians(viewAngleDegrees / 2.0f);
+        const float vertical = aspect >= 1.0f
+            ? viewAngleDegrees
+            : 2.0f * qRadiansToDegrees(std::atan(std::tan(halfAngle) / aspect));
+        m_window->camera()->lens()->setPerspectiveProjection(vertical, aspect, 0.1f, 200.0f);
         break;
+    }
     case QEvent::MouseButtonPress:
         m_pressPoint = m_lastDragPoint = static_cast<QMouseEvent *>(event)->position();
         break;
