@@ -48,6 +48,13 @@ public:
     const T *operator->() const { return &value(); }
 
     const Error &error() const { return std::get<1>(m_data); }
+    // Whether it worked, without the value: for a check that reads and drops what it read.
+    std::optional<Error> status() const
+    {
+        if (hasValue())
+            return std::nullopt;
+        return error();
+    }
 
 private:
     std::variant<T, Error> m_data;

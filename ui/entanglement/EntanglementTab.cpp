@@ -96,8 +96,7 @@ QString EntanglementTab::gameId() const
 
 common::Status EntanglementTab::checkGameId(const QString &id) const
 {
-    const auto parsed = parseGameId(id);
-    return parsed ? common::Status() : parsed.error();
+    return parseGameId(id).status();
 }
 
 void EntanglementTab::startGameFromId(const QString &id)
@@ -273,8 +272,7 @@ common::Status EntanglementTab::checkFile(const QString &path) const
     const auto object = common::readEnvelopeFile(path, puzzleKind());
     if (!object)
         return object.error();
-    const auto game = readGame(*object, QFileInfo(path).fileName());
-    return game ? common::Status() : game.error();
+    return readGame(*object, QFileInfo(path).fileName()).status();
 }
 
 common::Status EntanglementTab::openFile(const QString &path)

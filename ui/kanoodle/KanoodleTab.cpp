@@ -423,8 +423,7 @@ void KanoodleTab::newGame()
 
 common::Status KanoodleTab::checkFile(const QString &path) const
 {
-    const common::Expected<KanoodleGame> game = readKanoodleFile(path);
-    return game ? common::Status() : game.error();
+    return readKanoodleFile(path).status();
 }
 
 common::Status KanoodleTab::openFile(const QString &path)
@@ -736,8 +735,7 @@ QString KanoodleTab::gameId() const
 
 common::Status KanoodleTab::checkGameId(const QString &id) const
 {
-    const auto parsed = parseGameId(id);
-    return parsed ? common::Status() : parsed.error();
+    return parseGameId(id).status();
 }
 
 void KanoodleTab::startGameFromId(const QString &id)

@@ -123,8 +123,7 @@ QString NoodlesTab::gameId() const
 
 common::Status NoodlesTab::checkGameId(const QString &id) const
 {
-    const auto parsed = noodles::parseGameId(id);
-    return parsed ? common::Status() : parsed.error();
+    return noodles::parseGameId(id).status();
 }
 
 void NoodlesTab::startGameFromId(const QString &id)
@@ -225,8 +224,7 @@ void NoodlesTab::dropSteps()
 
 common::Status NoodlesTab::checkFile(const QString &path) const
 {
-    const auto board = noodles::readBoardFile(path);
-    return board ? common::Status() : board.error();
+    return noodles::readBoardFile(path).status();
 }
 
 common::Status NoodlesTab::openFile(const QString &path)

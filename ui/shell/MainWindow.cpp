@@ -587,7 +587,7 @@ bool MainWindow::startFromGameId(const QString &id)
     for (PuzzleTab *tab : std::as_const(m_tabs))
         if (puzzle && tab->puzzleKind() == *puzzle)
             target = tab;
-    common::Status problem = puzzle ? common::Status() : common::Status(puzzle.error());
+    common::Status problem = puzzle.status();
     if (!problem && !target)
         problem = common::Error {tr("game ID"), {}, tr("no tab plays \"%1\"").arg(*puzzle)};
     if (!problem)

@@ -264,8 +264,7 @@ QString SlidingTab::gameId() const
 
 common::Status SlidingTab::checkGameId(const QString &id) const
 {
-    const auto parsed = sliding::parseGameId(id);
-    return parsed ? common::Status() : parsed.error();
+    return sliding::parseGameId(id).status();
 }
 
 void SlidingTab::startGameFromId(const QString &id)
@@ -480,8 +479,7 @@ void SlidingTab::updateLabels()
 
 common::Status SlidingTab::checkFile(const QString &path) const
 {
-    auto document = sliding::loadSlidingFile(path);
-    return document ? common::Status() : document.error();
+    return sliding::loadSlidingFile(path).status();
 }
 
 common::Status SlidingTab::openFile(const QString &path)
