@@ -1,5 +1,8 @@
 #include "ui/common/Midend.h"
 
+#include "ui/common/RecordedStep.h"
+
+#include <QJsonArray>
 #include <QUndoStack>
 
 namespace pw::ui {
@@ -73,6 +76,45 @@ void Midend::markRestored()
 bool Midend::hasUnsavedMoves() const
 {
     return m_restored || m_changedOffHistory || !m_history->isClean();
+}
+
+QJsonObject Midend::historyToJson() const
+{
+    QJsonArray steps;
+    for (int i = 0; i < m_history->count(); ++i) {
+        const auto *step = dynamic_cast<const RecordedStep *>(m_history->command(i));
+        Q_ASSERT(step); // every tab pushes RecordedSteps
+        if (!step)
+            return {};
+        steps.append(QJsonObject {{QStringLiteral("text"), step->text()},
+                                  {QStringLiteral("step"), step->toJson()}});
+    }
+    return QJsonObject {{QStringLiteral("steps"), steps},
+                        {QStringLiteral("done"), m_history->index()},
+                        {QStringLiteral("assisted"), m_assisted}};
+}
+
+bool Midend::restoreHistory(const QJsonObject &history, const StepReader &read)
+{
+    const QJsonArray steps = history.value(QStringLiteral("steps")).toArray();
+    const int done = history.value(QStringLiteral("done")).toInt(-1);
+    if (done < 0 || done > steps.size())
+        return false;
+    for (const QJsonValue &entry : steps) {
+        RecordedStep *step = read(entry.toObject().value(QStringLiteral("step")));
+        if (!step) {
+            m_history->setIndex(0);
+            m_resetting = true;
+            m_history->clear();
+            m_resetting = false;
+            return false;
+        }
+        step->setText(entry.toObject().value(QStringLiteral("text")).toString());
+        m_history->push(step);
+    }
+    m_history->setIndex(done);
+    m_assisted = history.value(QStringLiteral("assisted")).toBool();
+    return true;
 }
 
 void Midend::historyMoved()

@@ -2,12 +2,17 @@
 
 #include "ui/common/SolverRunner.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QString>
+
+#include <functional>
 
 class QUndoStack;
 
 namespace pw::ui {
+
+class RecordedStep;
 
 // The game lifecycle every tab shares, written once: the history (one undo stack), the document
 // (file path, unsaved moves, finished games), the position stamp that keeps results from going
@@ -54,6 +59,17 @@ public:
     // Solve or Hint helped with this game: it is counted, but never as a best.
     void markAssisted() { m_assisted = true; }
     bool isAssisted() const { return m_assisted; }
+
+    // --- The history in an autosave. Every command a tab pushes is a RecordedStep; the JSON
+    // holds each step as its command writes it, how many are done (the rest were undone) and
+    // whether Solve or Hint helped.
+    QJsonObject historyToJson() const;
+    // Rebuilds the history on the game on screen, which must be the state before its first
+    // step: `read` makes each step (pushing it applies it), then the undone ones are undone.
+    // False when a step does not read: the steps pushed so far are undone and dropped, so the
+    // game is back at the state before the first step.
+    using StepReader = std::function<RecordedStep *(const QJsonValue &step)>;
+    bool restoreHistory(const QJsonObject &history, const StepReader &read);
 
     // --- Positions.
     quint64 positionStamp() const { return m_stamp; }

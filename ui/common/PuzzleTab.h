@@ -14,6 +14,7 @@ class QUndoStack;
 namespace pw::ui {
 
 class Midend;
+class RecordedStep;
 class SolverRunner;
 class StepPlayer;
 
@@ -120,6 +121,11 @@ public slots:
     virtual void hint() { }
 
 protected:
+    // For tabs without a clock of their own: the time played since the game's first move, and
+    // the time an autosaved game had, which a restored game carries on from.
+    qint64 playedMillis() const;
+    void resumePlayClock(qint64 millis);
+
     // The player finished the game on screen: recorded once per game, as played and as solved
     // (unaided, or assisted when Solve or Hint helped). Without a time of its own the game gets
     // the time since its first move.
@@ -137,9 +143,10 @@ private:
     Midend *m_midend;
     DiscardGuard m_discardGuard;
     // The statistics of the game on screen: its category (taken when it starts), whether its
-    // end was recorded, and the time since its first move.
+    // end was recorded, and the time played: before a restore, and since the first move after.
     StatisticsCategory m_category;
     bool m_finishRecorded = false;
+    qint64 m_playedBefore = 0;
     QElapsedTimer m_playClock;
 };
 

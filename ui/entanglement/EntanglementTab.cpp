@@ -21,6 +21,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
@@ -63,7 +64,7 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     , m_pocket(new PocketView(this))
 {
     buildUi();
-    m_stepPlayer->setSeekHandler([this](int, int to) { showTimelinePosition(to); });
+    m_stepPlayer->setSeekHandler([this](int to) { showTimelinePosition(to); });
     connect(m_view, &BoardView::rotateRequested, this, &EntanglementTab::rotateCurrent);
     connect(m_view, &BoardView::swapRequested, this, &EntanglementTab::swapTiles);
     connect(m_view, &BoardView::placeRequested, this, &EntanglementTab::placeCurrent);
@@ -253,6 +254,7 @@ void EntanglementTab::startGame(std::uint64_t seed, int radius, bool practice)
     solverRunner()->cancelAndWait(); // its "stopped" message belongs to the old game
     dropTimeline();
     m_game = Game(seed, radius);
+    m_historyStart = m_game;
     m_practice = practice;
     m_disqualified = false;
     m_scoreSubmitted = false;
@@ -314,6 +316,7 @@ common::Status EntanglementTab::loadGame(const QJsonObject &object, const QStrin
     solverRunner()->cancelAndWait(); // its "stopped" message belongs to the old game
     dropTimeline();
     m_game = *loaded;
+    m_historyStart = m_game;
     m_practice = object.value(QStringLiteral("practice")).toBool();
     m_disqualified = object.value(QStringLiteral("disqualified")).toBool();
     // A finished game read from a file has had its chance at the table already.
@@ -338,15 +341,59 @@ QByteArray EntanglementTab::snapshot() const
 {
     if (m_game.moves().empty())
         return {};
-    return QJsonDocument(toJson()).toJson(QJsonDocument::Compact);
+    // The game as a file holds it (its turn in progress included), plus the game the history
+    // starts from, the history (practice mode's undo) and the time played.
+    QJsonObject object = toJson();
+    object.insert(QStringLiteral("historyStart"), gameToJson(m_historyStart, false));
+    object.insert(QStringLiteral("history"), midend()->historyToJson());
+    object.insert(QStringLiteral("millis"), static_cast<double>(playedMillis()));
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
 common::Status EntanglementTab::restoreSnapshot(const QByteArray &data)
 {
-    const auto object = common::parseEnvelope(data, tr("autosave"), puzzleKind());
+    const QString source = tr("autosave");
+    const auto object = common::parseEnvelope(data, source, puzzleKind());
     if (!object)
         return object.error();
-    return loadGame(*object, tr("autosave"), {});
+    if (common::Status status = loadGame(*object, source, {}))
+        return status;
+    // The history made again from its start; failing that, the game stays as read, without it.
+    const QJsonObject history = object->value(QStringLiteral("history")).toObject();
+    const auto start = readGame(object->value(QStringLiteral("historyStart")).toObject(), source);
+    if (start && !history.value(QStringLiteral("steps")).toArray().isEmpty()) {
+        const Game read = m_game;
+        m_game = *start;
+        m_historyStart = *start;
+        const bool rebuilt = midend()->restoreHistory(
+            history, [this, &source](const QJsonValue &step) { return readStep(step, source); });
+        if (rebuilt) {
+            m_game.setHand(read.swappedThisTurn(), read.currentRotation(), read.pocketRotation());
+        } else {
+            m_game = read;
+            m_historyStart = read;
+        }
+        refresh();
+    }
+    resumePlayClock(static_cast<qint64>(object->value(QStringLiteral("millis")).toDouble()));
+    return std::nullopt;
+}
+
+RecordedStep *EntanglementTab::readStep(const QJsonValue &step, const QString &source)
+{
+    const QJsonArray moves = step.toArray();
+    if (moves.isEmpty())
+        return nullptr;
+    Game after = m_game;
+    for (int i = 0; i < moves.size(); ++i) {
+        const auto move = moveFromJson(moves.at(i), static_cast<int>(after.moves().size()), source);
+        if (!move || !after.applyRecorded(*move).empty())
+            return nullptr;
+    }
+    // A GameCommand is pushed after its change was made: the step is made here.
+    const Game before = m_game;
+    m_game = after;
+    return makeCommand({}, before);
 }
 
 common::Status EntanglementTab::saveFile(const QString &path)
@@ -394,14 +441,18 @@ void EntanglementTab::placeCurrent()
 void EntanglementTab::recordChange(const QString &text, const Game &before)
 {
     if (m_practice) {
-        m_undoStack->push(
-            new GameCommand(text, before, m_game, [this](const Game &game, bool undoing) {
-                applyFromUndo(game, undoing);
-            }));
+        m_undoStack->push(makeCommand(text, before));
     } else {
         // No undo outside practice mode; the game still changed (and is autosaved).
         midend()->markChangedOffHistory();
     }
+}
+
+GameCommand *EntanglementTab::makeCommand(const QString &text, const Game &before)
+{
+    return new GameCommand(text, before, m_game, [this](const Game &game, bool undoing) {
+        applyFromUndo(game, undoing);
+    });
 }
 
 void EntanglementTab::applyFromUndo(const Game &game, bool undoing)

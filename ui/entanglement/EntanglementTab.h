@@ -11,6 +11,7 @@
 #include <vector>
 
 class QJsonObject;
+class QJsonValue;
 
 class QComboBox;
 class QLabel;
@@ -21,6 +22,7 @@ class QUndoStack;
 namespace pw::ui::entanglement {
 
 class BoardView;
+class GameCommand;
 class PocketView;
 
 // The Entanglement tab: the board, the pocket, the score and a top-10 table per board size.
@@ -94,7 +96,11 @@ private:
     // Records a change of m_game made from `before`: an undo command in practice mode,
     // otherwise just "modified".
     void recordChange(const QString &text, const pw::entanglement::Game &before);
+    // The undo command for a change of m_game made from `before`.
+    GameCommand *makeCommand(const QString &text, const pw::entanglement::Game &before);
     void applyFromUndo(const pw::entanglement::Game &game, bool undoing);
+    // An autosaved step of the history (the moves it added) made again on m_game.
+    RecordedStep *readStep(const QJsonValue &step, const QString &source);
     void afterMove();
     // Ends a hint or autoplay replay, keeping the game as shown (autoplay moves are recorded).
     void leaveTimeline();
@@ -103,6 +109,7 @@ private:
     pw::entanglement::PlayerOptions playerOptions() const;
 
     pw::entanglement::Game m_game;
+    pw::entanglement::Game m_historyStart; // as the history begins: the game started or read
     bool m_practice = false;
     bool m_disqualified = false;
     bool m_scoreSubmitted = false;

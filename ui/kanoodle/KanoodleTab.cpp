@@ -210,7 +210,7 @@ KanoodleTab::KanoodleTab(QWidget *parent)
         m_searchLabel->clear();
     });
 
-    m_player->setSeekHandler([this](int from, int to) { seekReplay(from, to); });
+    m_player->setSeekHandler([this](int to) { seekReplay(to); });
     connect(m_recording, &StepRecording::appended, this, [this](int first, int count) {
         const auto &steps = m_recording->steps();
         for (int i = first; i < first + count; ++i)
@@ -451,21 +451,42 @@ QByteArray KanoodleTab::snapshot() const
 {
     if (!m_game)
         return {};
+    // The game as a file would hold it, plus what the screen had beyond it: the position the
+    // history starts from, the history, and the time played.
     KanoodleGame game = *m_game;
     game.current = *m_position;
-    return QJsonDocument(kanoodleGameToJson(game)).toJson(QJsonDocument::Compact);
+    QJsonObject object = kanoodleGameToJson(game);
+    object.insert(QStringLiteral("historyStart"),
+                  m_game->current.value_or(m_game->puzzle).toString());
+    object.insert(QStringLiteral("history"), midend()->historyToJson());
+    object.insert(QStringLiteral("millis"), static_cast<double>(playedMillis()));
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
 common::Status KanoodleTab::restoreSnapshot(const QByteArray &data)
 {
-    const common::Expected<QJsonObject> object
-        = common::parseEnvelope(data, tr("autosave"), puzzleKind());
+    const QString source = tr("autosave");
+    const common::Expected<QJsonObject> object = common::parseEnvelope(data, source, puzzleKind());
     if (!object)
         return object.error();
-    const common::Expected<KanoodleGame> game = kanoodleGameFromJson(*object, tr("autosave"));
+    const common::Expected<KanoodleGame> game = kanoodleGameFromJson(*object, source);
     if (!game)
         return game.error();
-    startGame(*game);
+    // From the start of the history, its steps made again; failing that, the position alone.
+    KanoodleGame historyStart = *game;
+    const auto start = Position::parse(
+        game->puzzle.boardPtr(), object->value(QStringLiteral("historyStart")).toString(), source);
+    historyStart.current = start ? *start : game->current.value_or(game->puzzle);
+    startGame(historyStart);
+    const bool rebuilt = midend()->restoreHistory(
+        object->value(QStringLiteral("history")).toObject(),
+        [this, &source](const QJsonValue &step) -> RecordedStep * {
+            const auto after = Position::parse(m_position->boardPtr(), step.toString(), source);
+            return after ? new SetPositionCommand(this, *m_position, *after, {}) : nullptr;
+        });
+    if (!rebuilt)
+        startGame(*game);
+    resumePlayClock(static_cast<qint64>(object->value(QStringLiteral("millis")).toDouble()));
     return std::nullopt;
 }
 
@@ -491,7 +512,7 @@ void KanoodleTab::applyPosition(const Position &position)
 void KanoodleTab::showPosition()
 {
     const bool replaying = m_replay && m_player->position() < m_player->stepCount();
-    m_view->setPosition(replaying ? *m_replay : *m_position, givenPieces());
+    m_view->setPosition(replaying ? m_replay->position() : *m_position, givenPieces());
     m_view->setInteractive(!replaying);
     if (!replaying)
         m_view->setHighlightedPiece(-1);
@@ -501,7 +522,7 @@ void KanoodleTab::showPosition()
     if (m_scene) {
         m_scene->widget()->setVisible(pyramid);
         if (pyramid) {
-            m_scene->showState(replaying ? *m_replay : *m_position, givenPieces());
+            m_scene->showState(replaying ? m_replay->position() : *m_position, givenPieces());
             if (!replaying)
                 m_scene->setHighlightedPiece(-1);
         }
@@ -532,7 +553,6 @@ void KanoodleTab::updateLabels()
 
 void KanoodleTab::clearReplay()
 {
-    m_replayStart.reset();
     m_replay.reset();
     m_recording->clear();
     m_removalsBefore.assign(1, 0);
@@ -540,32 +560,13 @@ void KanoodleTab::clearReplay()
         showPosition();
 }
 
-void KanoodleTab::seekReplay(int from, int to)
+void KanoodleTab::seekReplay(int to)
 {
     if (!m_replay)
         return;
-    using Kind = common::StepEvent::Kind;
     const std::vector<common::StepEvent> &steps = m_recording->steps();
-    if (from < to) {
-        for (int i = from; i < to; ++i) {
-            const common::StepEvent &step = steps[static_cast<std::size_t>(i)];
-            if (step.kind == Kind::Place && m_replay->canPlace(step.value))
-                m_replay->place(step.value);
-            else if (step.kind == Kind::Remove)
-                m_replay->remove(step.subject);
-        }
-    } else {
-        for (int i = from - 1; i >= to; --i) {
-            const common::StepEvent &step = steps[static_cast<std::size_t>(i)];
-            if (step.kind == Kind::Place)
-                m_replay->remove(step.subject);
-            else if (step.kind == Kind::Remove && m_replay->canPlace(step.value))
-                m_replay->place(step.value);
-        }
-    }
+    m_replay->seek(steps, to);
     showPosition();
-    const int depth = std::popcount(static_cast<unsigned>(m_replay->placedPieces()))
-        - std::popcount(static_cast<unsigned>(m_replayStart->placedPieces()));
     const int tried = to > 0 ? steps[static_cast<std::size_t>(to - 1)].subject : -1;
     m_view->setHighlightedPiece(tried);
     if (m_scene && m_position->board().kind() == BoardKind::Pyramid)
@@ -574,7 +575,7 @@ void KanoodleTab::seekReplay(int from, int to)
                        .arg(to)
                        .arg(steps.size())
                        .arg(m_removalsBefore[static_cast<std::size_t>(to)])
-                       .arg(depth);
+                       .arg(m_replay->depth());
     if (to > 0) {
         const common::StepEvent &step = steps[static_cast<std::size_t>(to - 1)];
         text += QLatin1Char('\n')
@@ -594,8 +595,7 @@ void KanoodleTab::solve()
     midend()->markAssisted();
     clearReplay();
     const Position start = *m_position;
-    m_replayStart = start;
-    m_replay = start;
+    m_replay.emplace(start);
     m_recording->start();
     midend()->startJob(
         tr("Solving"),

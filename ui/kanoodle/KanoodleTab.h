@@ -4,6 +4,7 @@
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/KanoodleFile.h"
 #include "core/kanoodle/KanoodleGameId.h"
+#include "core/kanoodle/StepReplay.h"
 #include "ui/common/PuzzleTab.h"
 
 #include <optional>
@@ -80,7 +81,7 @@ public slots:
 private:
     void request(const pw::kanoodle::Position &after, const QString &text);
     void clearReplay();
-    void seekReplay(int from, int to);
+    void seekReplay(int to);
     void showPosition();
     void updateLabels();
     std::uint16_t givenPieces() const;
@@ -112,9 +113,8 @@ private:
     int m_seriesIndex = -1;
     std::uint64_t m_seed = 1;
 
-    // The search replay: the steps of the last Solve, from m_replayStart.
-    std::optional<pw::kanoodle::Position> m_replayStart;
-    std::optional<pw::kanoodle::Position> m_replay;
+    // The search replay: the steps of the last Solve, from the position it started at.
+    std::optional<pw::kanoodle::StepReplay> m_replay;
     std::vector<int> m_removalsBefore; // removals among the first k recorded steps
     bool m_keepReplay = false;
     bool m_syncingCombo = false;

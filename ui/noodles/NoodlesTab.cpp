@@ -28,16 +28,6 @@ namespace {
 
 using common::StepEvent;
 
-NoodlesPositionCommand::Position positionOf(const noodles::Board &board)
-{
-    NoodlesPositionCommand::Position position;
-    position.tiles = board.tiles();
-    position.locked.resize(static_cast<std::size_t>(board.cellCount()));
-    for (int cell = 0; cell < board.cellCount(); ++cell)
-        position.locked[static_cast<std::size_t>(cell)] = board.isLocked(cell);
-    return position;
-}
-
 } // namespace
 
 NoodlesTab::NoodlesTab(QWidget *parent)
@@ -64,7 +54,7 @@ NoodlesTab::NoodlesTab(QWidget *parent)
 
     connect(m_view, &NoodlesView::rotateRequested, this, &NoodlesTab::rotateRequested);
     connect(m_view, &NoodlesView::lockRequested, this, &NoodlesTab::lockRequested);
-    m_player->setSeekHandler([this](int, int to) { seekSteps(to); });
+    m_player->setSeekHandler([this](int to) { seekSteps(to); });
     connect(solverRunner(), &SolverRunner::stepLimitReached, this, [this] {
         emit statusMessage(tr("The step-through keeps the first %L1 steps; the solver goes on.")
                                .arg(SolverRunner::stepLimit));
@@ -247,8 +237,13 @@ QByteArray NoodlesTab::snapshot() const
 {
     if (m_board.isNull() || m_network.isSolved())
         return {};
-    // The file format, plus the move count and play time so a restored game carries on.
+    // The file format, plus what the screen had beyond it: the position the history starts
+    // from, the history, the move count and the time played.
     QJsonObject object = noodles::boardToJson(m_board);
+    object.insert(QStringLiteral("historyStart"),
+                  NoodlesPositionCommand::positionToJson(
+                      NoodlesPositionCommand::positionOf(m_startBoard)));
+    object.insert(QStringLiteral("history"), midend()->historyToJson());
     object.insert(QStringLiteral("moves"), m_moves);
     object.insert(
         QStringLiteral("millis"),
@@ -265,10 +260,25 @@ common::Status NoodlesTab::restoreSnapshot(const QByteArray &data)
     const auto board = noodles::boardFromJson(*object, source);
     if (!board)
         return board.error();
-    startGame(*board);
-    m_moves = std::max(0, object->value(QStringLiteral("moves")).toInt());
+    // From the start of the history, its steps made again; failing that, the position alone.
+    noodles::Board historyStart = *board;
+    if (const auto start = NoodlesPositionCommand::positionFromJson(
+            *board, object->value(QStringLiteral("historyStart")).toObject())) {
+        historyStart.setTiles(start->tiles);
+        for (int cell = 0; cell < board->cellCount(); ++cell)
+            historyStart.setLocked(cell, start->locked[static_cast<std::size_t>(cell)]);
+    }
+    startGame(historyStart);
+    const bool rebuilt = midend()->restoreHistory(
+        object->value(QStringLiteral("history")).toObject(),
+        [this](const QJsonValue &step) { return readNoodlesStep(this, step); });
+    if (!rebuilt) {
+        startGame(*board);
+        m_moves = std::max(0, object->value(QStringLiteral("moves")).toInt());
+    }
     m_elapsedBefore = std::max<qint64>(
         0, static_cast<qint64>(object->value(QStringLiteral("millis")).toDouble()));
+    m_clock.invalidate(); // runs again from the next move
     updateStatusLine();
     return std::nullopt;
 }
@@ -395,11 +405,11 @@ void NoodlesTab::solve()
                                             nullptr, static_cast<int>(r.guesses))
                                        : tr("Solved, but the puzzle has more than one "
                                             "solution; showing one."));
-                NoodlesPositionCommand::Position after = positionOf(m_board);
+                NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
                 after.tiles = r.solution;
                 m_applyingSolution = true;
                 m_undoStack->push(
-                    new NoodlesPositionCommand(this, tr("Solve"), positionOf(m_board), after));
+                    new NoodlesPositionCommand(this, tr("Solve"), NoodlesPositionCommand::positionOf(m_board), after));
                 m_applyingSolution = false;
             };
         },
@@ -426,11 +436,11 @@ void NoodlesTab::hint()
                     return;
                 }
                 const noodles::Hint h = **hint;
-                NoodlesPositionCommand::Position after = positionOf(m_board);
+                NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
                 after.tiles[static_cast<std::size_t>(h.cell)] = h.mask;
                 after.locked[static_cast<std::size_t>(h.cell)] = true;
                 m_undoStack->push(
-                    new NoodlesPositionCommand(this, tr("Hint"), positionOf(m_board), after));
+                    new NoodlesPositionCommand(this, tr("Hint"), NoodlesPositionCommand::positionOf(m_board), after));
                 m_view->setCursor(h.cell);
                 emit statusMessage(h.deduced ? tr("Hint: %1 follows from the locked pieces; "
                                                   "it is now turned and locked.")

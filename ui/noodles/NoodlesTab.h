@@ -87,7 +87,7 @@ private:
     noodles::GeneratorOptions savedOptions() const;
 
     noodles::Board m_board;
-    noodles::Board m_startBoard; // as the game began: what its descriptive ID holds
+    noodles::Board m_startBoard; // as the game began: its ID, and where its history starts
     QString m_seedId; // the ID of the last generated game, true while its start is on show
     std::vector<noodles::TileMask> m_seededTiles;
     noodles::PowerNetwork m_network;

@@ -212,7 +212,7 @@ SlidingTab::SlidingTab(QWidget *parent)
     connect(m_view, &SlidingBoardView::movesRequested, this,
             [this](const QString &moves) { slide(moves.toStdString()); });
     connect(m_undo, &QUndoStack::indexChanged, this, &SlidingTab::undoIndexChanged);
-    m_player->setSeekHandler([this](int from, int to) { seekReplay(from, to); });
+    m_player->setSeekHandler([this](int to) { seekReplay(to); });
     connect(m_tick, &QTimer::timeout, this, &SlidingTab::updateLabels);
     m_tick->setInterval(500);
 
@@ -681,10 +681,12 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
                            .arg(quality));
 }
 
-void SlidingTab::seekReplay(int from, int to)
+void SlidingTab::seekReplay(int to)
 {
     if (m_solution.empty())
         return;
+    // The solution's replay is the game itself: its first `to` moves are on the history.
+    const int from = m_undo->index() - m_replayBase;
     m_replaying = true;
     m_animateReplay = std::abs(to - from) == 1; // a jump shows the end at once
     if (to > from) {

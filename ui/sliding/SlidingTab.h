@@ -86,7 +86,7 @@ private:
     void startSearch(bool forHint);
     void searchFinished(bool forHint, const std::optional<QString> &error,
                         const sliding::SolveResult &result);
-    void seekReplay(int from, int to);
+    void seekReplay(int to);
     void showBestBoard(const sliding::Board &board);
     void undoIndexChanged(int index);
 

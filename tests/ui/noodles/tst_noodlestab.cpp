@@ -280,7 +280,7 @@ private slots:
         tab.startGame(makeBoard(noodles::GridKind::Hex, 6, 4, true, 3));
         click(tab.view(), 2, Qt::RightButton);
         click(tab.view(), 5, Qt::LeftButton);
-        tab.applyLock(7, true);
+        click(tab.view(), 7, Qt::MiddleButton); // locks
         const QByteArray data = tab.snapshot();
         QVERIFY(!data.isEmpty());
         NoodlesTab other;
@@ -290,6 +290,14 @@ private slots:
         QVERIFY(other.board().isLocked(7));
         QCOMPARE(other.moveCount(), 2);
         QVERIFY(other.filePath().isEmpty());
+        // The history came back with the position: undo takes the lock off, then the turns.
+        QCOMPARE(other.undoStack()->count(), 3);
+        other.undoStack()->undo();
+        QVERIFY(!other.board().isLocked(7));
+        other.undoStack()->undo();
+        other.undoStack()->undo();
+        QCOMPARE(other.moveCount(), 0);
+        QVERIFY(other.board().samePosition(makeBoard(noodles::GridKind::Hex, 6, 4, true, 3)));
         QVERIFY(other.restoreSnapshot("{not json"));
     }
 
