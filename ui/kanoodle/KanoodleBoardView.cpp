@@ -10,6 +10,7 @@
 #include <QTimer>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 
@@ -66,6 +67,7 @@ void KanoodleBoardView::setPosition(const Position &position, std::uint16_t give
     const bool boardChanged = !m_position || m_position->boardPtr() != position.boardPtr();
     m_position = std::make_unique<Position>(position);
     m_given = givenPieces;
+    m_pinned = 0;
     if (boardChanged) {
         m_geometry = std::make_unique<BoardGeometry>(position.board());
         m_cursor = std::countr_zero(position.board().region());
@@ -212,6 +214,9 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
     const int preview = previewPlacement();
     const CellMask previewCells
         = preview >= 0 ? board.placements()[static_cast<std::size_t>(preview)].cells : 0;
+    CellMask offeredCells = 0;
+    for (const int index : m_candidates)
+        offeredCells |= board.placements()[static_cast<std::size_t>(index)].cells;
     for (int i = 0; i < stateLength; ++i) {
         const QPointF centre = m_geometry->ballCentre(i);
         if (!board.inRegion(i)) {
@@ -248,6 +253,17 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
         if ((previewCells >> i) & 1U) {
             const int piece = board.placements()[static_cast<std::size_t>(preview)].piece;
             paintBall(painter, centre, 0.42, pieceColour(piece), 0.55);
+        }
+        if (m_cycled && m_selected >= 0 && ((offeredCells >> i) & 1U)) {
+            // Where the placements still offered reach, and the balls clicked to narrow them.
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(pieceColour(m_selected), 0.05));
+            painter.drawEllipse(centre, 0.36, 0.36);
+            if (((m_pinned >> i) & 1U) || i == m_cursor) {
+                painter.setBrush(pieceColour(m_selected).darker(130));
+                painter.setPen(Qt::NoPen);
+                painter.drawEllipse(centre, 0.12, 0.12);
+            }
         }
         if (i == m_cursor && m_interactive && hasFocus()) {
             painter.setBrush(Qt::NoBrush);
@@ -412,8 +428,28 @@ void KanoodleBoardView::activateBall(int cell)
         placeCandidate();
         return;
     }
-    setCursor(cell);
+    // Another ball that some offered placement covers narrows the offer to the placements
+    // through every ball clicked; any other ball starts again from it.
+    const bool narrows = m_cycled && cell != m_cursor
+        && std::any_of(m_candidates.begin(), m_candidates.end(), [&](int index) {
+               return (m_position->board().placements()[static_cast<std::size_t>(index)].cells
+                       >> cell)
+                   & 1U;
+           });
+    if (narrows) {
+        m_pinned |= CellMask {1} << m_cursor;
+        m_cursor = cell;
+        m_candidateIndex = 0;
+        updateCandidates();
+    } else {
+        setCursor(cell);
+    }
     m_cycled = true;
+    if (m_candidates.size() == 1 && (narrows || m_placesLastCandidate)) {
+        placeCandidate();
+        return;
+    }
+    update();
     emit previewChanged(previewPlacement());
     if (m_selected >= 0 && m_candidates.empty())
         refuse(tr("No room for %1 on this ball").arg(pieceLabel(m_selected)));
@@ -502,6 +538,7 @@ void KanoodleBoardView::placeShape(int piece, int grab, int x, int y, bool movin
 void KanoodleBoardView::setCursor(int cell)
 {
     m_cursor = cell;
+    m_pinned = 0;
     m_candidateIndex = 0;
     m_cycled = false;
     updateCandidates();
@@ -514,9 +551,10 @@ void KanoodleBoardView::updateCandidates()
     m_candidates.clear();
     if (!m_position || m_selected < 0 || m_position->isPlaced(m_selected))
         return;
+    const CellMask through = m_pinned | (CellMask {1} << m_cursor);
     for (const int index : m_position->board().placementsOfPiece(m_selected)) {
         const Placement &p = m_position->board().placements()[static_cast<std::size_t>(index)];
-        if (((p.cells >> m_cursor) & 1U) && m_position->canPlace(index))
+        if ((p.cells & through) == through && m_position->canPlace(index))
             m_candidates.push_back(index);
     }
     if (m_candidateIndex >= static_cast<int>(m_candidates.size()))

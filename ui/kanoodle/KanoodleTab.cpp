@@ -13,6 +13,7 @@
 #include "ui/kanoodle/Qt3DPyramidScene.h"
 #include "ui/kanoodle/SetPositionCommand.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialog>
@@ -58,6 +59,9 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     , m_infoLabel(new QLabel(this))
     , m_searchLabel(new QLabel(this))
     , m_nextButton(new QPushButton(tr("Ne&xt challenge"), this))
+    , m_setupButton(new QPushButton(tr("Set &up"), this))
+    , m_clearButton(new QPushButton(tr("Clea&r board"), this))
+    , m_setupLabel(new QLabel(this))
     , m_layerBox(new QSpinBox(this))
     , m_layerLabel(new QLabel(tr("Show &layers up to:"), this))
 {
@@ -111,6 +115,20 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     solveButton->setObjectName(QStringLiteral("kanoodleSolve"));
     countButton->setObjectName(QStringLiteral("kanoodleCount"));
     m_nextButton->hide();
+    m_setupButton->setObjectName(QStringLiteral("kanoodleSetup"));
+    m_setupButton->setCheckable(true);
+    m_setupButton->setToolTip(tr("Enter a puzzle from the book: place the pieces it gives, then "
+                                 "leave set-up to play it"));
+    m_clearButton->setObjectName(QStringLiteral("kanoodleClear"));
+    m_clearButton->setToolTip(tr("Take every piece off the board"));
+    m_clearButton->hide();
+    m_setupLabel->setObjectName(QStringLiteral("kanoodleSetupHelp"));
+    m_setupLabel->setWordWrap(true);
+    m_setupLabel->setText(tr("Setting up: choose a piece, then click the balls it covers. After "
+                             "each click only the ways through every ball clicked are left; the "
+                             "piece goes down when one is left (Tab cycles them). Click a piece "
+                             "to take it off."));
+    m_setupLabel->hide();
     newButton->setToolTip(tr("Start a new puzzle: a pyramid level, a number of given pieces on the "
                              "flat board, or a sliding challenge series"));
     hintButton->setToolTip(tr("Place one piece of the solution"));
@@ -132,6 +150,11 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     connect(solveButton, &QPushButton::clicked, this, &KanoodleTab::solve);
     connect(countButton, &QPushButton::clicked, this, &KanoodleTab::countSolutions);
     connect(m_nextButton, &QPushButton::clicked, this, &KanoodleTab::nextChallenge);
+    connect(m_setupButton, &QPushButton::clicked, this, &KanoodleTab::setSettingUp);
+    connect(m_clearButton, &QPushButton::clicked, this, [this] {
+        if (m_position)
+            request(Position(m_position->boardPtr()), tr("Clear the board"));
+    });
     connect(m_modeBox, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (m_syncingCombo)
             return;
@@ -156,6 +179,9 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     side->addWidget(solveButton);
     side->addWidget(countButton);
     side->addWidget(m_nextButton);
+    side->addWidget(m_setupButton);
+    side->addWidget(m_clearButton);
+    side->addWidget(m_setupLabel);
     side->addWidget(m_layerLabel);
     side->addWidget(m_layerBox);
     auto *searchBox = new QGroupBox(tr("Search"), this);
@@ -295,7 +321,47 @@ QStringList KanoodleTab::fileFilters() const
 
 std::uint16_t KanoodleTab::givenPieces() const
 {
-    return m_game ? m_game->puzzle.placedPieces() : 0;
+    // While setting up, the givens are being entered: every piece can be taken off.
+    return m_game && !m_settingUp ? m_game->puzzle.placedPieces() : 0;
+}
+
+void KanoodleTab::startEmptyGame(Mode mode)
+{
+    KanoodleGame game {Position(mode == Mode::Pyramid ? Board::pyramid() : Board::flat()), {}, {}};
+    m_series.clear();
+    m_seriesIndex = -1;
+    m_description = tr("An empty board to set up");
+    startGame(game);
+    setSettingUp(true);
+}
+
+void KanoodleTab::setSettingUp(bool on)
+{
+    if (!m_position || on == m_settingUp) {
+        m_setupButton->setChecked(m_settingUp);
+        return;
+    }
+    if (!on) {
+        // The pieces on the board become the puzzle: a new game, given exactly those.
+        const KanoodleGame game {*m_position, {}, {}};
+        const int given = std::popcount(static_cast<unsigned>(m_position->placedPieces()));
+        m_series.clear();
+        m_seriesIndex = -1;
+        m_description = tr("Set up by hand: %n piece(s) given", nullptr, given);
+        startGame(game); // leaves set-up
+        emit statusMessage(tr("The puzzle is set: Hint, Solve and Count keep its %n given "
+                              "piece(s).",
+                              nullptr, given));
+        return;
+    }
+    m_settingUp = true;
+    m_setupButton->setChecked(true);
+    m_setupButton->setText(tr("Done setting &up"));
+    m_clearButton->show();
+    m_setupLabel->show();
+    m_view->setPlacesLastCandidate(true);
+    showPosition();
+    emit statusMessage(tr("Set-up: place the pieces the puzzle gives."));
 }
 
 QString KanoodleTab::modeName() const
@@ -322,6 +388,12 @@ KanoodleTab::Mode KanoodleTab::modeOf(BoardKind kind)
 
 void KanoodleTab::startGame(const KanoodleGame &game, const QString &path)
 {
+    m_settingUp = false;
+    m_setupButton->setChecked(false);
+    m_setupButton->setText(tr("Set &up"));
+    m_clearButton->hide();
+    m_setupLabel->hide();
+    m_view->setPlacesLastCandidate(false);
     m_game = game;
     m_position = game.current ? *game.current : game.puzzle;
     midend()->startDocument(path); // cancels the old game's job, clears its results
@@ -408,6 +480,19 @@ void KanoodleTab::newGame()
     form->addRow(tr("Flat: pieces given:"), given);
     form->addRow(tr("Sliding: series up to pieces:"), series);
     form->addRow(tr("Seed:"), seed);
+    auto *empty = new QCheckBox(tr("&Empty board: set up a puzzle from the book"), &dialog);
+    empty->setObjectName(QStringLiteral("kanoodleNewEmpty"));
+    form->addRow(empty);
+    const auto sync = [=] {
+        const bool canBeEmpty = mode->currentIndex() != static_cast<int>(Mode::Sliding);
+        empty->setEnabled(canBeEmpty);
+        for (QWidget *field : {static_cast<QWidget *>(level), static_cast<QWidget *>(given),
+                               static_cast<QWidget *>(series), static_cast<QWidget *>(seed)})
+            field->setEnabled(!(canBeEmpty && empty->isChecked()));
+    };
+    connect(mode, &QComboBox::currentIndexChanged, &dialog, sync);
+    connect(empty, &QCheckBox::toggled, &dialog, sync);
+    sync();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
@@ -415,6 +500,10 @@ void KanoodleTab::newGame()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const Mode chosen = static_cast<Mode>(mode->currentIndex());
+    if (empty->isEnabled() && empty->isChecked()) {
+        startEmptyGame(chosen);
+        return;
+    }
     const int parameter = chosen == Mode::Pyramid ? level->value()
         : chosen == Mode::Flat                    ? given->value()
                                                   : series->value();

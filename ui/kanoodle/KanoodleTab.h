@@ -71,6 +71,12 @@ public:
     void generate(Mode mode, int parameter, std::uint64_t seed);
     // Applies a position (used by the undo commands).
     void applyPosition(const pw::kanoodle::Position &position);
+    // Set-up: an empty board of that mode (flat or pyramid), in set-up.
+    void startEmptyGame(Mode mode);
+    // Set-up mode: every piece placed is part of the puzzle being entered (and can be taken off
+    // again); leaving it makes the pieces on the board the puzzle's givens.
+    void setSettingUp(bool on);
+    bool isSettingUp() const { return m_settingUp; }
 
 public slots:
     void solve() override;
@@ -98,6 +104,9 @@ private:
     QLabel *m_infoLabel;
     QLabel *m_searchLabel;
     QPushButton *m_nextButton;
+    QPushButton *m_setupButton;
+    QPushButton *m_clearButton;
+    QLabel *m_setupLabel;
     QSpinBox *m_layerBox;
     QLabel *m_layerLabel;
     // The 3D pyramid; null where there is no OpenGL (the offscreen platform of the UI tests).
@@ -118,6 +127,7 @@ private:
     std::vector<int> m_removalsBefore; // removals among the first k recorded steps
     bool m_keepReplay = false;
     bool m_syncingCombo = false;
+    bool m_settingUp = false;
 };
 
 } // namespace kanoodle

@@ -183,6 +183,86 @@ private slots:
         }
     }
 
+    void aBookPuzzleIsEnteredInSetUpByClicksAlone()
+    {
+        KanoodleTab tab;
+        tab.resize(1100, 700);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QTRY_VERIFY(tab.hasGame());
+        tab.startEmptyGame(KanoodleTab::Mode::Pyramid);
+        QVERIFY(tab.isSettingUp());
+        QCOMPARE(tab.position().placedPieces(), 0);
+        KanoodleBoardView *view = tab.view();
+        const auto click = [view](QPointF units) {
+            QTest::mouseClick(view, Qt::LeftButton, {}, widgetPoint(view, units));
+        };
+
+        // The book's four pieces: taken from a full solution, so the puzzle has one.
+        pw::common::QuietSink sink;
+        const Position solution = *randomSolution(Board::pyramid(), 23, sink);
+        const Board &board = solution.board();
+        std::vector<int> book;
+        for (const int piece : {0, 4, 7, 11})
+            book.push_back(*solution.placementOf(piece));
+        QCOMPARE(book.size(), std::size_t {4});
+
+        int clicks = 0;
+        for (const int index : book) {
+            const Placement &p = board.placements()[static_cast<std::size_t>(index)];
+            click(view->geometryModel()->traySlot(p.piece).center());
+            ++clicks;
+            // As a person would: each time the ball of the piece that leaves the fewest ways.
+            CellMask clicked = 0;
+            while (!tab.position().isPlaced(p.piece) && clicked != p.cells) {
+                int best = -1;
+                int fewest = 1 << 30;
+                for (CellMask m = p.cells & ~clicked; m; m &= m - 1) {
+                    const CellMask through = clicked | (CellMask {1} << std::countr_zero(m));
+                    int ways = 0;
+                    for (const int q : board.placementsOfPiece(p.piece)) {
+                        const CellMask cells = board.placements()[static_cast<std::size_t>(q)].cells;
+                        ways += (cells & through) == through && tab.position().canPlace(q);
+                    }
+                    if (ways < fewest) {
+                        fewest = ways;
+                        best = std::countr_zero(m);
+                    }
+                }
+                clicked |= CellMask {1} << best;
+                click(view->geometryModel()->ballCentre(best));
+                ++clicks;
+            }
+            QVERIFY2(tab.position().isPlaced(p.piece), pieceLetterString(p.piece));
+            QCOMPARE(tab.position().filled() & p.cells, p.cells);
+        }
+        // A piece entered wrongly comes off with a click, and goes back on.
+        const Placement &last = board.placements()[static_cast<std::size_t>(book.back())];
+        click(view->geometryModel()->ballCentre(std::countr_zero(last.cells)));
+        QVERIFY(!tab.position().isPlaced(last.piece));
+        click(view->geometryModel()->traySlot(last.piece).center());
+        for (CellMask m = last.cells; m && !tab.position().isPlaced(last.piece); m &= m - 1)
+            click(view->geometryModel()->ballCentre(std::countr_zero(m)));
+        QVERIFY(tab.position().isPlaced(last.piece));
+        QVERIFY2(clicks <= 4 * 4, qPrintable(QString::number(clicks))); // tray + at most 3 balls
+
+        // Leaving set-up makes them the puzzle's givens; Solve keeps them.
+        QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("kanoodleSetup")),
+                          Qt::LeftButton);
+        QVERIFY(!tab.isSettingUp());
+        QCOMPARE(std::popcount(static_cast<unsigned>(tab.game().puzzle.placedPieces())), 4);
+        QCOMPARE(tab.game().puzzle, tab.position());
+        QVERIFY(!tab.undoStack()->canUndo());
+        const Position given = tab.position();
+        tab.solve();
+        QTRY_VERIFY_WITH_TIMEOUT(tab.position().isComplete(), 20000);
+        for (const int index : book) {
+            const CellMask cells = board.placements()[static_cast<std::size_t>(index)].cells;
+            QCOMPARE(tab.position().filled() & cells, cells);
+        }
+        QVERIFY(given.placedPieces() != 0);
+    }
+
     void solveRunsOnTheRunnerAndTheStepsReplay()
     {
         KanoodleTab tab;
