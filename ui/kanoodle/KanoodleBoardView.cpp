@@ -253,6 +253,10 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
         if ((previewCells >> i) & 1U) {
             const int piece = board.placements()[static_cast<std::size_t>(preview)].piece;
             paintBall(painter, centre, 0.42, pieceColour(piece), 0.55);
+            // A full-strength outline: a light piece (White) stays visible over an empty hole.
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(pieceColour(piece).darker(190), 0.05));
+            painter.drawEllipse(centre, 0.42, 0.42);
         }
         if (m_cycled && m_selected >= 0 && ((offeredCells >> i) & 1U)) {
             // Where the placements still offered reach, and the balls clicked to narrow them.
@@ -317,15 +321,29 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
     QFont font = QWidget::font();
     font.setPointSizeF(std::max(10.0, scale * 0.45));
     font.setBold(true);
-    painter.setFont(font);
+    // The banner ("Solved!") sits in the tray, which is empty by then, never over the board.
     if (!m_banner.isEmpty()) {
+        const QRectF tray(toWidget(m_geometry->trayRect().topLeft()),
+                          toWidget(m_geometry->trayRect().bottomRight()));
+        painter.setFont(font);
         painter.setPen(QColor(20, 130, 40));
-        painter.drawText(rect().adjusted(8, 4, -8, -4), Qt::AlignTop | Qt::AlignHCenter, m_banner);
+        painter.drawText(tray, Qt::AlignCenter | Qt::TextWordWrap, m_banner);
     }
     if (!m_message.isEmpty()) {
+        // Wrapped, and smaller until it fits in the bottom third: never clipped.
+        const QRectF area = rect().adjusted(8, 4, -8, -4);
+        QFont messageFont = font;
+        const int flags = Qt::AlignBottom | Qt::AlignHCenter | Qt::TextWordWrap;
+        while (messageFont.pointSizeF() > 7
+               && QFontMetricsF(messageFont)
+                       .boundingRect(area, flags, m_message)
+                       .height()
+                   > area.height() / 3) {
+            messageFont.setPointSizeF(messageFont.pointSizeF() - 1);
+        }
+        painter.setFont(messageFont);
         painter.setPen(QColor(200, 30, 30));
-        painter.drawText(rect().adjusted(8, 4, -8, -4), Qt::AlignBottom | Qt::AlignHCenter,
-                         m_message);
+        painter.drawText(area, flags, m_message);
     }
     paintFocusFrame(painter, *this);
 }
@@ -512,8 +530,18 @@ void KanoodleBoardView::placeShape(int piece, int grab, int x, int y, bool movin
     CellMask mask = 0;
     for (const auto &[sx, sy] : shape) {
         const int cell = board.cellIndex(x + sx - gx, y + sy - gy);
-        if (cell < 0) {
+        // A sliding challenge's board is the open region of the flat board: a ball of the flat
+        // board outside it lies in the closed part.
+        const bool closed = board.kind() == BoardKind::Sliding
+            && (cell < 0 ? Board::flat()->cellIndex(x + sx - gx, y + sy - gy) >= 0
+                         : !board.inRegion(cell));
+        if (cell < 0 && !closed) {
             refuse(tr("%1 does not fit: part of it would be off the board").arg(pieceLabel(piece)));
+            return;
+        }
+        if (closed) {
+            refuse(tr("%1 does not fit: part of it would be in the closed part of the challenge")
+                       .arg(pieceLabel(piece)));
             return;
         }
         const char letter = m_position->at(cell);
