@@ -284,6 +284,7 @@ common::Status EntanglementTab::openFile(const QString &path)
         return object.error();
     if (common::Status status = loadGame(*object, QFileInfo(path).fileName(), path))
         return status;
+    startRecordTimeline();
     emit statusMessage(tr("Opened %1: %2 points after %n move(s)", nullptr,
                           static_cast<int>(m_game.moves().size()))
                            .arg(QFileInfo(path).fileName())
@@ -652,8 +653,39 @@ void EntanglementTab::solve()
     m_hintLabel->setText(tr("The computer is playing..."));
 }
 
+void EntanglementTab::startRecordTimeline()
+{
+    if (m_game.moves().empty())
+        return;
+    Game game(m_game.seed(), m_game.radius());
+    m_recordStates = {game};
+    for (const Move &move : m_game.moves()) {
+        game.applyRecorded(move); // checked when the file was read
+        m_recordStates.push_back(game);
+    }
+    m_recordStates.back() = m_game; // with the hand as it was saved
+    m_timeline = Timeline::Record;
+    m_timelineBase = m_game;
+    const int moves = static_cast<int>(m_game.moves().size());
+    m_stepPlayer->reset(moves);
+    m_stepPlayer->seek(moves);
+    m_hintLabel->setText(tr("A record of %n move(s): step through it with the player below. A "
+                            "move of yours at an earlier move continues from there as practice.",
+                            nullptr, moves));
+}
+
 void EntanglementTab::showTimelinePosition(int position)
 {
+    if (m_timeline == Timeline::Record) {
+        const int move = std::clamp(position, 0, static_cast<int>(m_recordStates.size()) - 1);
+        m_game = m_recordStates[static_cast<std::size_t>(move)];
+        refresh();
+        emit statusMessage(tr("Move %1 of %2: %3 points")
+                               .arg(move)
+                               .arg(m_recordStates.size() - 1)
+                               .arg(m_game.score()));
+        return;
+    }
     if (m_timeline == Timeline::Hint) {
         const int shown = std::clamp(position, 0, stepsPerTurn - 1);
         std::vector<Candidate> visible(m_hintCandidates.begin(), m_hintCandidates.begin() + shown);
@@ -687,6 +719,23 @@ void EntanglementTab::showTimelinePosition(int position)
 
 void EntanglementTab::leaveTimeline()
 {
+    if (m_timeline == Timeline::Record) {
+        const std::size_t shown = m_game.moves().size();
+        const bool branches = shown != m_timelineBase.moves().size();
+        dropTimeline();
+        if (branches) {
+            // Played on from an earlier move: the record's later moves give way to a new
+            // branch, in practice mode (it is not a game played from the start).
+            m_practice = true;
+            m_disqualified = true;
+            m_historyStart = m_game;
+            midend()->markChangedOffHistory();
+            refresh();
+            emit statusMessage(
+                tr("Continuing from move %1 as practice: a new branch of the record.").arg(shown));
+        }
+        return;
+    }
     if (m_timeline == Timeline::Autoplay
         && m_game.moves().size() != m_timelineBase.moves().size()) {
         const Game before = m_timelineBase;
@@ -702,9 +751,12 @@ void EntanglementTab::dropTimeline()
     if (m_timeline == Timeline::None)
         return;
     const bool wasHint = m_timeline == Timeline::Hint;
+    if (m_timeline == Timeline::Record)
+        m_hintLabel->clear();
     m_timeline = Timeline::None;
     m_hintCandidates.clear();
     m_autoStates.clear();
+    m_recordStates.clear();
     m_autoCandidates.clear();
     m_stepPlayer->pause();
     m_stepPlayer->reset(0);

@@ -88,7 +88,9 @@ private:
     common::Status loadGame(const QJsonObject &object, const QString &sourceName,
                             const QString &path);
     QJsonObject toJson() const;
-    enum class Timeline { None, Hint, Autoplay };
+    // What the step player goes through: a hint's candidates, the computer's turns, or the
+    // moves of an opened record.
+    enum class Timeline { None, Hint, Autoplay, Record };
 
     void buildUi();
     void refresh();
@@ -106,6 +108,9 @@ private:
     void leaveTimeline();
     void dropTimeline();
     void showTimelinePosition(int position);
+    // An opened record: the step player goes through its moves; a move of the player's at an
+    // earlier one continues from there as practice (a new branch of the record).
+    void startRecordTimeline();
     pw::entanglement::PlayerOptions playerOptions() const;
 
     pw::entanglement::Game m_game;
@@ -120,6 +125,7 @@ private:
     std::vector<pw::entanglement::Candidate> m_hintCandidates;
     std::vector<pw::entanglement::Game> m_autoStates;
     std::vector<std::vector<pw::entanglement::Candidate>> m_autoCandidates;
+    std::vector<pw::entanglement::Game> m_recordStates; // the game after each recorded move
 
     QUndoStack *m_undoStack; // the midend's history
     StepPlayer *m_stepPlayer;

@@ -223,6 +223,42 @@ private slots:
         QVERIFY(other.game().moves() == tab.game().moves());
     }
 
+    void anOpenedRecordStepsThroughItsMovesAndBranchesAsPractice()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("record.json"));
+        EntanglementTab tab;
+        tab.startGame(12, 4, false);
+        for (int i = 0; i < 4 && !tab.game().isOver(); ++i)
+            QTest::keyClick(tab.boardView(), Qt::Key_Return);
+        const std::vector<Move> played = tab.game().moves();
+        QVERIFY(played.size() >= 2);
+        QVERIFY(!tab.saveFile(path).has_value());
+
+        EntanglementTab other;
+        other.resize(900, 650);
+        other.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&other));
+        QVERIFY(!other.openFile(path).has_value());
+        pw::ui::StepPlayer *player = other.stepPlayer();
+        QCOMPARE(player->stepCount(), static_cast<int>(played.size()));
+        QCOMPARE(player->position(), player->stepCount());
+        player->seek(0);
+        QVERIFY(other.game().moves().empty());
+        player->seek(1);
+        QCOMPARE(other.game().moves().size(), std::size_t {1});
+        QCOMPARE(other.game().score(), played[0].points);
+        QVERIFY(!other.isPractice());
+
+        // A move at move 1 continues from there: a new branch, in practice mode.
+        QTest::keyClick(other.boardView(), Qt::Key_Return);
+        QCOMPARE(other.game().moves().size(), std::size_t {2});
+        QVERIFY(other.game().moves()[0] == played[0]);
+        QVERIFY(other.isPractice());
+        QCOMPARE(player->stepCount(), 0);
+        QVERIFY(other.undoStack()->canUndo());
+    }
+
     void hintShowsCandidatesAndTurnsTheHand()
     {
         EntanglementTab tab;
