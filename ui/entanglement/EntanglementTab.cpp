@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -62,6 +63,7 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     , m_stepPlayer(new StepPlayer(this))
     , m_view(new BoardView(this))
     , m_pocket(new PocketView(this))
+    , m_hand(new PocketView(this))
 {
     buildUi();
     m_stepPlayer->setSeekHandler([this](int to) { showTimelinePosition(to); });
@@ -69,6 +71,7 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     connect(m_view, &BoardView::swapRequested, this, &EntanglementTab::swapTiles);
     connect(m_view, &BoardView::placeRequested, this, &EntanglementTab::placeCurrent);
     connect(m_pocket, &PocketView::swapRequested, this, &EntanglementTab::swapTiles);
+    connect(m_hand, &PocketView::swapRequested, this, &EntanglementTab::swapTiles);
     connect(solverRunner(), &SolverRunner::failed, this, &PuzzleTab::statusMessage);
     // A cancelled hint or autoplay must not leave "Thinking..." up for good.
     connect(midend(), &Midend::jobCancelled, this,
@@ -149,6 +152,9 @@ void EntanglementTab::buildUi()
                           "to turn it, right click to swap it with the pocket; or use the arrow "
                           "keys, Space and Enter"));
     m_pocket->setAccessibleName(tr("Pocket tile"));
+    m_hand->setAccessibleName(tr("Tile in hand"));
+    m_hand->setToolTip(tr("The tile in hand, turned as it will be placed. Click it (or press "
+                          "Space) to swap it with the pocket tile."));
     m_scoreLabel = new QLabel(this);
     m_movesLabel = new QLabel(this);
     m_earnLabel = new QLabel(this);
@@ -174,14 +180,19 @@ void EntanglementTab::buildUi()
     connect(m_hintButton, &QPushButton::clicked, this, &EntanglementTab::hint);
     connect(m_autoplayButton, &QPushButton::clicked, this, &EntanglementTab::solve);
 
+    auto *handTitle = new QLabel(tr("In hand"), this);
     auto *pocketTitle = new QLabel(tr("Pocket"), this);
+    auto *tiles = new QGridLayout;
+    tiles->addWidget(handTitle, 0, 0);
+    tiles->addWidget(pocketTitle, 0, 1);
+    tiles->addWidget(m_hand, 1, 0);
+    tiles->addWidget(m_pocket, 1, 1);
     auto *turnRow = new QHBoxLayout;
     turnRow->addWidget(m_rotateLeft);
     turnRow->addWidget(m_rotateRight);
     auto *playBox = new QGroupBox(tr("Your turn"), this);
     auto *playLayout = new QVBoxLayout(playBox);
-    playLayout->addWidget(pocketTitle);
-    playLayout->addWidget(m_pocket);
+    playLayout->addLayout(tiles);
     playLayout->addLayout(turnRow);
     playLayout->addWidget(m_swapButton);
     playLayout->addWidget(m_placeButton);
@@ -434,6 +445,7 @@ void EntanglementTab::placeCurrent()
     const Move move = m_game.place();
     recordChange(tr("Place tile"), before);
     refresh();
+    m_view->animateLineGrowth(static_cast<int>(before.line().size()), move.points);
     emit statusMessage(
         tr("Placed at (%1, %2): +%3 points").arg(move.cell.u).arg(move.cell.v).arg(move.points));
     afterMove();
@@ -516,6 +528,7 @@ void EntanglementTab::refresh()
         m_view->setGame(m_game);
     const bool open = !m_game.isOver();
     m_pocket->setTile(m_game.pocketPlaced(), open);
+    m_hand->setTile(m_game.currentPlaced(), open);
     m_scoreLabel->setText(tr("Score: <b>%1</b>").arg(m_game.score()));
     m_movesLabel->setText(tr("Moves: %1 of %2 cells")
                               .arg(m_game.moves().size())
@@ -528,7 +541,11 @@ void EntanglementTab::refresh()
             text += QLatin1Char(' ') + tr("and <b>end the game</b>");
         m_earnLabel->setText(text);
     } else {
-        m_earnLabel->setText(tr("The line has run into a wall: the game is over."));
+        // The line's open end is the wall it ran into: the centre tile or the border.
+        const common::UvCell wall = m_game.openEnd().cell;
+        m_earnLabel->setText(wall.u == 0 && wall.v == 0
+                                 ? tr("Game over: the line ran into the centre tile.")
+                                 : tr("Game over: the line ran into the border."));
     }
     QStringList mode;
     mode << tr("Radius %1, seed %2").arg(m_game.radius()).arg(m_game.seed());

@@ -131,6 +131,7 @@ private:
     StepPlayer *m_stepPlayer;
     BoardView *m_view;
     PocketView *m_pocket;
+    PocketView *m_hand; // the current tile, large beside the pocket
     QLabel *m_scoreLabel;
     QLabel *m_movesLabel;
     QLabel *m_earnLabel;

@@ -259,6 +259,35 @@ private slots:
         QVERIFY(other.undoStack()->canUndo());
     }
 
+    void aPlacementGrowsTheLineAndAGameOverSaysWhy()
+    {
+        // With animations on (as a user has them): the line grows after a placement, then the
+        // whole line is drawn.
+        const QByteArray off = qgetenv("PW_NO_ANIMATIONS");
+        qunsetenv("PW_NO_ANIMATIONS");
+        EntanglementTab tab;
+        qputenv("PW_NO_ANIMATIONS", off);
+        tab.resize(900, 650);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(12, 4, false);
+        bool grew = false;
+        while (!tab.game().isOver()) {
+            const std::size_t before = tab.game().line().size();
+            QTest::keyClick(tab.boardView(), Qt::Key_Return);
+            if (tab.game().line().size() > before && tab.boardView()->isAnimatingLine()) {
+                grew = true;
+                QTRY_VERIFY(!tab.boardView()->isAnimatingLine());
+            }
+        }
+        QVERIFY(grew);
+        // The game over names the wall the line ran into.
+        const auto labels = tab.findChildren<QLabel *>();
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel *label) {
+            return label->text().startsWith(QLatin1String("Game over: the line ran into the "));
+        }));
+    }
+
     void hintShowsCandidatesAndTurnsTheHand()
     {
         EntanglementTab tab;
