@@ -52,6 +52,43 @@ QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArra
     return path;
 }
 
+// The pictures a guide shows: how many loaded and were fitted to the page (GuideBrowser fits
+// only a picture it could read), and the names of any that did not.
+int fittedPictures(const QTextDocument *document, QStringList *failed)
+{
+    int fitted = 0;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextImageFormat image = it.fragment().charFormat().toImageFormat();
+            if (!image.isValid())
+                continue;
+            const QVariant resource
+                = document->resource(QTextDocument::ImageResource, QUrl(image.name()));
+            const QImage picture = resource.userType() == QMetaType::QPixmap
+                ? resource.value<QPixmap>().toImage()
+                : resource.value<QImage>();
+            if (!picture.isNull() && image.width() > 0 && image.width() <= 600)
+                ++fitted;
+            else
+                *failed << image.name();
+        }
+    }
+    return fitted;
+}
+
+// The target of the first link in the document whose target ends with `ending`.
+QString linkEndingWith(const QTextDocument *document, const QString &ending)
+{
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat format = it.fragment().charFormat();
+            if (format.isAnchor() && format.anchorHref().endsWith(ending))
+                return format.anchorHref();
+        }
+    }
+    return {};
+}
+
 QStringList menuTitles(const MainWindow &window)
 {
     QStringList titles;
@@ -319,24 +356,32 @@ private slots:
         QVERIFY(document->toPlainText().contains(section));
 
         // Every picture the guide shows is found (the German guides link ../screenshots/) and
-        // was fitted to the page, which GuideBrowser does only for a picture it could read.
-        int found = 0;
-        for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
-            for (auto it = block.begin(); !it.atEnd(); ++it) {
-                const QTextImageFormat image = it.fragment().charFormat().toImageFormat();
-                if (!image.isValid())
-                    continue;
-                const QVariant resource
-                    = document->resource(QTextDocument::ImageResource, QUrl(image.name()));
-                const QImage picture = resource.userType() == QMetaType::QPixmap
-                    ? resource.value<QPixmap>().toImage()
-                    : resource.value<QImage>();
-                QVERIFY2(!picture.isNull(), qPrintable(image.name()));
-                QVERIFY2(image.width() > 0 && image.width() <= 600, qPrintable(image.name()));
-                ++found;
-            }
+        // fitted to the page.
+        QStringList failed;
+        QCOMPARE(fittedPictures(document, &failed), pictures);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char(' '))));
+
+        if (language != QLatin1String("en")) {
+            // The translated guide links the full English one, which opens in the browser with
+            // its pictures fitted too; Back returns.
+            const QString link = linkEndingWith(document, QStringLiteral("/%1.md").arg(kind));
+            QCOMPARE(link, QStringLiteral("../%1.md").arg(kind));
+            guide->browser()->setSource(guide->browser()->source().resolved(QUrl(link)));
+            QCOMPARE(guide->browser()->source().toString(),
+                     QStringLiteral("qrc:/guides/%1.md").arg(kind));
+            const QTextDocument *english = guide->browser()->document();
+            QVERIFY(english->toPlainText().contains(QStringLiteral("Game IDs")));
+            QVERIFY(!english->toPlainText().contains(section));
+            const QHash<QString, int> englishPictures {{QStringLiteral("noodles"), 1},
+                                                       {QStringLiteral("kanoodle"), 3},
+                                                       {QStringLiteral("entanglement"), 0},
+                                                       {QStringLiteral("sliding"), 1}};
+            QCOMPARE(fittedPictures(english, &failed), englishPictures.value(kind));
+            QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char(' '))));
+            QVERIFY(guide->browser()->isBackwardAvailable());
+            guide->browser()->backward();
+            QCOMPARE(guide->browser()->source().toString(), expected);
         }
-        QCOMPARE(found, pictures);
         guide->close();
     }
 
