@@ -165,6 +165,7 @@ void EntanglementTab::buildUi()
     m_earnLabel = new QLabel(this);
     m_earnLabel->setWordWrap(true);
     m_modeLabel = new QLabel(this);
+    m_modeLabel->setObjectName(QStringLiteral("entanglementMode"));
     m_modeLabel->setWordWrap(true);
     m_hintLabel = new QLabel(this);
     m_hintLabel->setWordWrap(true);
@@ -525,6 +526,7 @@ void EntanglementTab::hint()
     if (m_game.isOver())
         return;
     midend()->markAssisted();
+    refresh(); // the mode line says at once that the game left the best scores
     const Game snapshot = m_game;
     const PlayerOptions options = playerOptions();
     midend()->startJob(
@@ -565,6 +567,7 @@ void EntanglementTab::solve()
     if (m_game.isOver())
         return;
     midend()->markAssisted();
+    refresh(); // the mode line says at once that the game left the best scores
     const Game snapshot = m_game;
     const PlayerOptions options = playerOptions();
     midend()->startJob(

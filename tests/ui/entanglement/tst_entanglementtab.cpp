@@ -186,9 +186,14 @@ private slots:
     {
         EntanglementTab tab;
         tab.startGame(3, 1, false); // radius 1: a short game
+        QVERIFY(tab.isEligibleForBestScores());
         tab.hint();
-        QVERIFY(waitForRunner(tab));
         QVERIFY(!tab.isEligibleForBestScores());
+        QVERIFY(tab.findChild<QLabel *>(QStringLiteral("entanglementMode")));
+        QVERIFY(tab.findChild<QLabel *>(QStringLiteral("entanglementMode"))
+                    ->text()
+                    .contains(QStringLiteral("not eligible")));
+        QVERIFY(waitForRunner(tab));
         int presses = 0;
         while (!tab.game().isOver() && presses++ < 40)
             QTest::keyClick(tab.boardView(), Qt::Key_Return);
