@@ -35,19 +35,22 @@ void PuzzleTab::gameAboutToBeReplaced()
         GameStatistics::countPlayed(puzzleKind(), m_category);
 }
 
-void PuzzleTab::reportFinished(GameResult result)
+int PuzzleTab::reportFinished(GameResult result)
 {
     if (m_finishRecorded || m_category.key.isEmpty())
-        return;
+        return 0;
     m_finishRecorded = true;
     result.assisted = result.assisted || m_midend->isAssisted();
     if (!result.millis && (m_playClock.isValid() || m_playedBefore > 0))
         result.millis = playedMillis();
+    if (result.gameId.isEmpty())
+        result.gameId = gameId();
     GameStatistics::countPlayed(puzzleKind(), m_category);
-    GameStatistics::recordFinished(puzzleKind(), m_category, result);
+    const int place = GameStatistics::recordFinished(puzzleKind(), m_category, result);
     const QDate today = QDate::currentDate();
     if (!result.assisted && gameId() == dailyGameId(today))
         GameStatistics::recordDailySolved(puzzleKind(), today);
+    return place;
 }
 
 qint64 PuzzleTab::playedMillis() const

@@ -99,6 +99,9 @@ public:
     // The size or level this game counts under in the statistics; an empty key keeps the game
     // out of them.
     virtual StatisticsCategory statisticsCategory() const { return {}; }
+    // The statistics changed outside the tab (Game ▸ Statistics ▸ Reset): a tab that shows part
+    // of them (Entanglement's best scores) reads them again.
+    virtual void statisticsChanged() { }
 
     // The tab's step player; null when the tab has none.
     virtual StepPlayer *stepPlayer() const { return nullptr; }
@@ -128,8 +131,9 @@ protected:
 
     // The player finished the game on screen: recorded once per game, as played and as solved
     // (unaided, or assisted when Solve or Hint helped). Without a time of its own the game gets
-    // the time since its first move.
-    void reportFinished(GameResult result);
+    // the time since its first move, without an ID the tab's gameId(). Returns the place its
+    // score took among the category's best scores (GameStatistics::recordFinished), 0 for none.
+    int reportFinished(GameResult result);
 
 signals:
     // A short message for the status bar.

@@ -2,7 +2,7 @@
 
 #include "ui/entanglement/BoardView.h"
 #include "ui/entanglement/GameCommand.h"
-#include "ui/entanglement/HighScores.h"
+#include "ui/entanglement/HighScoreMigration.h"
 #include "ui/entanglement/NewGameDialog.h"
 #include "ui/entanglement/PocketView.h"
 
@@ -65,6 +65,8 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     , m_pocket(new PocketView(this))
     , m_hand(new PocketView(this))
 {
+    // Scores an older version kept in the settings join the statistics before the list is shown.
+    moveHighScoresToStatistics();
     buildUi();
     m_stepPlayer->setSeekHandler([this](int to) { showTimelinePosition(to); });
     connect(m_view, &BoardView::rotateRequested, this, &EntanglementTab::rotateCurrent);
@@ -89,7 +91,17 @@ QString EntanglementTab::firstTip() const
 
 StatisticsCategory EntanglementTab::statisticsCategory() const
 {
-    return {QStringLiteral("radius %1").arg(m_game.radius()), tr("Radius %1").arg(m_game.radius())};
+    return categoryOfRadius(m_game.radius());
+}
+
+StatisticsCategory EntanglementTab::categoryOfRadius(int radius)
+{
+    return {QStringLiteral("radius %1").arg(radius), tr("Radius %1").arg(radius)};
+}
+
+bool EntanglementTab::isEligibleForBestScores() const
+{
+    return !m_disqualified && !midend()->isAssisted();
 }
 
 QString EntanglementTab::gameId() const
@@ -160,6 +172,7 @@ void EntanglementTab::buildUi()
     m_earnLabel = new QLabel(this);
     m_earnLabel->setWordWrap(true);
     m_modeLabel = new QLabel(this);
+    m_modeLabel->setObjectName(QStringLiteral("entanglementMode"));
     m_modeLabel->setWordWrap(true);
     m_hintLabel = new QLabel(this);
     m_hintLabel->setWordWrap(true);
@@ -345,7 +358,8 @@ QJsonObject EntanglementTab::toJson() const
 {
     QJsonObject object = gameToJson(m_game);
     object.insert(QStringLiteral("practice"), m_practice);
-    object.insert(QStringLiteral("disqualified"), m_disqualified);
+    // A hint keeps the game out of the best scores after reopening too.
+    object.insert(QStringLiteral("disqualified"), !isEligibleForBestScores());
     return object;
 }
 
@@ -477,7 +491,7 @@ void EntanglementTab::applyFromUndo(const Game &game, bool undoing)
     }
     if (undoing && m_enteredScore) {
         // The finished game earned a place, then was undone: it no longer counts.
-        HighScores::withdraw(m_game.radius(), *m_enteredScore);
+        GameStatistics::withdrawBestScore(puzzleKind(), statisticsCategory().key, *m_enteredScore);
         m_enteredScore.reset();
         refreshHighScores();
     }
@@ -491,31 +505,26 @@ void EntanglementTab::afterMove()
     if (!m_game.isOver() || m_scoreSubmitted)
         return;
     m_scoreSubmitted = true;
+    const bool eligible = isEligibleForBestScores();
     GameResult result;
     result.moves = static_cast<int>(m_game.moves().size());
     result.score = m_game.score();
-    result.assisted = m_disqualified;
-    reportFinished(result);
+    result.assisted = m_disqualified; // the midend adds hints
+    result.gameId = gameId();
+    result.finishedAt = QDateTime::currentDateTime();
+    const int place = reportFinished(result);
     QString message = tr("Game over: %1 points in %n move(s).", nullptr,
                          static_cast<int>(m_game.moves().size()))
                           .arg(m_game.score());
-    if (m_disqualified) {
-        message
-            += QLatin1Char(' ') + tr("Not entered in the high scores (undo or computer moves).");
-    } else {
-        HighScores::Entry entry;
-        entry.score = m_game.score();
-        entry.moves = static_cast<int>(m_game.moves().size());
-        entry.seed = m_game.seed();
-        entry.when = QDateTime::currentDateTime();
-        const int rank = HighScores::submit(m_game.radius(), entry);
-        if (rank > 0)
-            m_enteredScore = entry;
-        if (rank > 0)
-            message += QLatin1Char(' ')
-                + tr("New high score: number %1 on radius %2!").arg(rank).arg(m_game.radius());
-        refreshHighScores();
+    if (!eligible) {
+        message += QLatin1Char(' ')
+            + tr("Not entered in the high scores (undo, hints or computer moves).");
+    } else if (place > 0) {
+        m_enteredScore = ScoreEntry {*result.score, result.moves, result.finishedAt, result.gameId};
+        message += QLatin1Char(' ')
+            + tr("New high score: number %1 on radius %2!").arg(place).arg(m_game.radius());
     }
+    refreshHighScores();
     m_hintLabel->setText(message);
     emit statusMessage(message);
 }
@@ -551,7 +560,7 @@ void EntanglementTab::refresh()
     mode << tr("Radius %1, seed %2").arg(m_game.radius()).arg(m_game.seed());
     if (m_practice)
         mode << tr("practice mode (Undo allowed)");
-    if (m_disqualified)
+    if (!isEligibleForBestScores())
         mode << tr("not eligible for high scores");
     m_modeLabel->setText(mode.join(QStringLiteral("; ")));
     for (QPushButton *button :
@@ -563,15 +572,20 @@ void EntanglementTab::refreshHighScores()
 {
     const int radius = m_game.radius();
     m_highScoresTitle->setText(tr("Best scores, radius %1").arg(radius));
-    const QList<HighScores::Entry> entries = HighScores::load(radius);
+    const QList<ScoreEntry> entries
+        = GameStatistics::bestScores(puzzleKind(), statisticsCategory().key);
     m_highScores->setRowCount(static_cast<int>(entries.size()));
     for (int i = 0; i < entries.size(); ++i) {
-        const auto &entry = entries[i];
+        const ScoreEntry &entry = entries[i];
         auto *score = new QTableWidgetItem(QString::number(entry.score));
-        score->setToolTip(QLocale().toString(entry.when, QLocale::ShortFormat));
+        score->setToolTip(QLocale().toString(entry.when.toLocalTime(), QLocale::ShortFormat));
         m_highScores->setItem(i, 0, score);
         m_highScores->setItem(i, 1, new QTableWidgetItem(QString::number(entry.moves)));
-        m_highScores->setItem(i, 2, new QTableWidgetItem(QString::number(entry.seed)));
+        // The game's ID names its seed; the ID itself is the tooltip, to copy and play again.
+        const auto id = parseGameId(entry.gameId);
+        auto *seed = new QTableWidgetItem(id ? QString::number(id->seed) : QString());
+        seed->setToolTip(entry.gameId);
+        m_highScores->setItem(i, 2, seed);
     }
 }
 
@@ -581,6 +595,7 @@ void EntanglementTab::hint()
     if (m_game.isOver())
         return;
     midend()->markAssisted();
+    refresh(); // the mode line says at once that the game left the best scores
     const Game snapshot = m_game;
     const PlayerOptions options = playerOptions();
     midend()->startJob(
@@ -621,6 +636,7 @@ void EntanglementTab::solve()
     if (m_game.isOver())
         return;
     midend()->markAssisted();
+    refresh(); // the mode line says at once that the game left the best scores
     const Game snapshot = m_game;
     const PlayerOptions options = playerOptions();
     midend()->startJob(

@@ -1,8 +1,7 @@
 #pragma once
 
+#include "ui/common/GameStatistics.h"
 #include "ui/common/PuzzleTab.h"
-
-#include "ui/entanglement/HighScores.h"
 
 #include "core/entanglement/Game.h"
 #include "core/entanglement/Player.h"
@@ -25,7 +24,8 @@ class BoardView;
 class GameCommand;
 class PocketView;
 
-// The Entanglement tab: the board, the pocket, the score and a top-10 table per board size.
+// The Entanglement tab: the board, the pocket, the score and the ten best scores for the board
+// size, read from the statistics (GameStatistics keeps them, beside the other puzzles' records).
 // Keys (on the board): Left/Right rotate, Space swaps, Enter places; the wheel rotates; a click on
 // the current tile's middle places it, on its left/right third rotates it; a right click or a
 // click on the pocket swaps.
@@ -35,8 +35,8 @@ class PocketView;
 // Solve (Autoplay) lets the player finish the game on a worker thread and replays its turns with
 // the step player, candidates first, then each placement.
 //
-// Undo exists only in practice mode. Using it, or letting the computer place tiles, keeps the
-// game out of the high-score table.
+// Undo exists only in practice mode. Using it, asking for a hint or letting the computer place
+// tiles keeps the game out of the best scores: it counts as played with help.
 class EntanglementTab : public PuzzleTab
 {
     Q_OBJECT
@@ -53,6 +53,8 @@ public:
     common::Status saveFile(const QString &path) override;
     bool isFinished() const override { return m_game.isOver(); }
     StatisticsCategory statisticsCategory() const override;
+    static StatisticsCategory categoryOfRadius(int radius);
+    void statisticsChanged() override { refreshHighScores(); }
     QString gameId() const override;
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;
@@ -68,8 +70,11 @@ public:
 
     const pw::entanglement::Game &game() const { return m_game; }
     bool isPractice() const { return m_practice; }
-    // Undo was used or the computer placed tiles: no high score for this game.
+    // Undo was used or the computer placed tiles: no high score for this game (a hint keeps it
+    // out too, through the midend's assisted mark).
     bool isDisqualified() const { return m_disqualified; }
+    // Whether a finished game would enter the best scores.
+    bool isEligibleForBestScores() const;
     BoardView *boardView() const { return m_view; }
     void setPlayerKind(pw::entanglement::PlayerKind kind);
 
@@ -118,7 +123,7 @@ private:
     bool m_practice = false;
     bool m_disqualified = false;
     bool m_scoreSubmitted = false;
-    std::optional<HighScores::Entry> m_enteredScore; // this game's entry in the table, if any
+    std::optional<ScoreEntry> m_enteredScore; // this game's entry in the best scores, if any
 
     Timeline m_timeline = Timeline::None;
     pw::entanglement::Game m_timelineBase;

@@ -618,6 +618,7 @@ void MainWindow::showStatistics()
     if (PuzzleTab *tab = currentTab()) {
         StatisticsDialog dialog(tab->puzzleKind(), tab->displayName(), this);
         dialog.exec();
+        tab->statisticsChanged(); // a reset empties what the tab shows of them
     }
 }
 

@@ -2,7 +2,6 @@
 // practice mode, save and open, hint and autoplay.
 #include "ui/entanglement/BoardView.h"
 #include "ui/entanglement/EntanglementTab.h"
-#include "ui/entanglement/HighScores.h"
 
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
@@ -14,11 +13,13 @@
 
 #include <QCheckBox>
 #include <QDialog>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
@@ -27,7 +28,19 @@
 using namespace pw::entanglement;
 using pw::ui::entanglement::BoardView;
 using pw::ui::entanglement::EntanglementTab;
-using pw::ui::entanglement::HighScores;
+using pw::ui::GameStatistics;
+using pw::ui::ScoreEntry;
+
+namespace {
+
+// The best scores of a board radius, as the tab shows them.
+QList<ScoreEntry> bestScores(int radius)
+{
+    return GameStatistics::bestScores(QStringLiteral("entanglement"),
+                                      QStringLiteral("radius %1").arg(radius));
+}
+
+} // namespace
 
 class TestEntanglementTab : public QObject
 {
@@ -49,11 +62,14 @@ private slots:
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
         QCoreApplication::setOrganizationName(QStringLiteral("pw-test"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_entanglementtab"));
+        // The statistics (and the best scores in them) too.
+        QStandardPaths::setTestModeEnabled(true);
     }
+
+    void init() { QFile::remove(GameStatistics::filePath()); }
 
     void keysRotateSwapAndPlaceTiles()
     {
-        HighScores::clear(3);
         EntanglementTab tab;
         tab.resize(900, 650);
         tab.show();
@@ -87,10 +103,10 @@ private slots:
         while (!tab.game().isOver() && presses++ < 40)
             QTest::keyClick(view, Qt::Key_Enter);
         QVERIFY(tab.game().isOver());
-        const QList<HighScores::Entry> best = HighScores::load(3);
+        const QList<ScoreEntry> best = bestScores(3);
         QCOMPARE(best.size(), 1);
         QCOMPARE(best.front().score, tab.game().score());
-        QCOMPARE(best.front().seed, std::uint64_t(4));
+        QCOMPARE(best.front().gameId, QStringLiteral("entanglement:r3#4"));
         // Keys after the end change nothing.
         const int moves = static_cast<int>(tab.game().moves().size());
         QTest::keyClick(view, Qt::Key_Return);
@@ -125,7 +141,6 @@ private slots:
 
     void practiceModeUndoDisqualifiesTheHighScore()
     {
-        HighScores::clear(2);
         // A seed whose first tile, placed as dealt, leaves the game open.
         std::uint64_t seed = 6;
         for (;; ++seed) {
@@ -150,22 +165,45 @@ private slots:
         while (!tab.game().isOver() && presses++ < 40)
             QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QVERIFY(tab.game().isOver());
-        QVERIFY(HighScores::load(2).isEmpty());
+        QVERIFY(bestScores(2).isEmpty());
     }
 
     void undoingAFinishedPracticeGameWithdrawsItsHighScore()
     {
-        HighScores::clear(1);
         EntanglementTab tab;
         tab.startGame(3, 1, true);
         int presses = 0;
         while (!tab.game().isOver() && presses++ < 40)
             QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QVERIFY(tab.game().isOver());
-        QCOMPARE(HighScores::load(1).size(), 1);
+        QCOMPARE(bestScores(1).size(), 1);
         tab.undoStack()->undo();
         QVERIFY(tab.isDisqualified());
-        QVERIFY(HighScores::load(1).isEmpty());
+        QVERIFY(bestScores(1).isEmpty());
+    }
+
+    void aGameWithAHintNeverEntersTheBestScores()
+    {
+        EntanglementTab tab;
+        tab.startGame(3, 1, false); // radius 1: a short game
+        QVERIFY(tab.isEligibleForBestScores());
+        tab.hint();
+        QVERIFY(!tab.isEligibleForBestScores());
+        QVERIFY(tab.findChild<QLabel *>(QStringLiteral("entanglementMode")));
+        QVERIFY(tab.findChild<QLabel *>(QStringLiteral("entanglementMode"))
+                    ->text()
+                    .contains(QStringLiteral("not eligible")));
+        QVERIFY(waitForRunner(tab));
+        int presses = 0;
+        while (!tab.game().isOver() && presses++ < 40)
+            QTest::keyClick(tab.boardView(), Qt::Key_Return);
+        QVERIFY(tab.game().isOver());
+        QVERIFY(bestScores(1).isEmpty());
+        const auto records = GameStatistics::records(QStringLiteral("entanglement"));
+        QCOMPARE(records.size(), 1);
+        QCOMPARE(records.front().assisted, 1);
+        QCOMPARE(records.front().solvedUnaided, 0);
+        QVERIFY(!records.front().bestScore.has_value());
     }
 
     void theNewGameDialogStartsTheChosenGame()
