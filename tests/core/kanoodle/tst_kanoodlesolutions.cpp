@@ -2,6 +2,7 @@
 
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/SolutionEnumerator.h"
+#include "core/kanoodle/SolutionList.h"
 #include "core/kanoodle/Solver.h"
 
 #include <QtTest>
@@ -128,6 +129,27 @@ private slots:
         }
         QVERIFY(cancellations > 0);
         QCOMPARE(resumed, all);
+    }
+
+    void aListGivesBackEverySolutionByNumber()
+    {
+        QuietSink sink;
+        for (const Position &puzzle : {puzzleFrom(Board::pyramid(), 8, {0, 4, 7, 11}),
+                                       puzzleFrom(Board::flat(), 5, {2, 6, 10, 11}),
+                                       *randomSolution(Board::flat(), 4, sink)}) {
+            const std::vector<QString> all = listAll(puzzle);
+            SolutionList list(puzzle);
+            QCOMPARE(list.size(), 0);
+            SolutionEnumerator solutions(puzzle);
+            while (const auto solution = solutions.next(sink))
+                list.append(*solution);
+            QCOMPARE(list.size(), static_cast<std::int64_t>(all.size()));
+            QVERIFY(!list.isFull());
+            // In any order, each number gives back its solution.
+            for (std::int64_t i = list.size() - 1; i >= 0; --i)
+                QCOMPARE(list.at(i).toString(), all[static_cast<std::size_t>(i)]);
+            QCOMPARE(list.start(), puzzle);
+        }
     }
 
     void aDeadPositionHasNoneAndAFullOneItself()
