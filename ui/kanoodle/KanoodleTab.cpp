@@ -2,6 +2,7 @@
 
 #include "core/common/PuzzleFile.h"
 #include "core/kanoodle/ParallelCounter.h"
+#include "core/kanoodle/PiecesToTakeOff.h"
 #include "core/kanoodle/Solver.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SidePanel.h"
@@ -44,6 +45,28 @@ namespace {
 QString pieceName(int piece)
 {
     return pieceDisplayName(piece); // "E (Red)", the colour translated
+}
+
+// What Hint says on a position without a solution: the pieces to take off, by colour.
+QString deadPositionHint(int blockedPiece, const TakeOff &takeOff)
+{
+    if (takeOff.kind == TakeOff::Kind::Impossible)
+        return KanoodleTab::tr("No solution: the given pieces cannot be completed");
+    if (takeOff.kind != TakeOff::Kind::Pieces) {
+        return blockedPiece >= 0 ? KanoodleTab::tr("No solution from here: %1 has nowhere to go")
+                                       .arg(pieceName(blockedPiece))
+                                 : KanoodleTab::tr("No solution from here: take some pieces off");
+    }
+    QStringList colours;
+    for (int piece = 0; piece < pieceCount; ++piece) {
+        if ((takeOff.pieces >> piece) & 1U)
+            colours << pieceColourName(piece);
+    }
+    const QString list = QLocale().createSeparatedList(colours); // "Red and Blue"
+    if (blockedPiece >= 0)
+        return KanoodleTab::tr("No solution from here: %1 has nowhere to go; take off %2.")
+            .arg(pieceColourName(blockedPiece), list);
+    return KanoodleTab::tr("No solution from here: take off %1.").arg(list);
 }
 
 } // namespace
@@ -632,11 +655,16 @@ void KanoodleTab::hint()
         return;
     midend()->markAssisted();
     const Position start = *m_position;
+    const std::uint16_t given = givenPieces();
     midend()->startJob(
         tr("Finding a hint"),
-        [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
+        [this, start, given](common::SolverSink &sink) -> SolverRunner::Completion {
             const Hint h = pw::kanoodle::hint(start, sink);
-            return [this, h, start] {
+            // A dead end: which of the player's pieces to take off to get out of it.
+            TakeOff takeOff;
+            if (h.kind == Hint::Kind::NoSolution)
+                takeOff = piecesToTakeOff(start, given, sink);
+            return [this, h, start, takeOff] {
                 switch (h.kind) {
                 case Hint::Kind::Solved:
                     emit statusMessage(tr("The puzzle is already solved"));
@@ -644,10 +672,7 @@ void KanoodleTab::hint()
                 case Hint::Kind::Cancelled:
                     return;
                 case Hint::Kind::NoSolution:
-                    emit statusMessage(h.blockedPiece >= 0
-                                           ? tr("No solution from here: %1 has nowhere to go")
-                                                 .arg(pieceName(h.blockedPiece))
-                                           : tr("No solution from here: take some pieces off"));
+                    emit statusMessage(deadPositionHint(h.blockedPiece, takeOff));
                     return;
                 case Hint::Kind::Place: {
                     Position after = start;

@@ -217,6 +217,41 @@ private slots:
         }
     }
 
+    void hintOnADeadPositionNamesThePieceToTakeOff()
+    {
+        // The solution with five pieces missing; the player puts one of them where the holes
+        // can no longer be filled. Only that piece is the player's, so Hint must name it.
+        const KanoodleGame game = flatGame({1, 3, 4, 7, 10});
+        const Board &board = game.puzzle.board();
+        const int wrongPiece = 1; // B, Yellow
+        std::optional<Position> dead;
+        pw::common::QuietSink sink;
+        for (const int placement : board.placementsOfPiece(wrongPiece)) {
+            if (dead || !game.puzzle.canPlace(placement))
+                continue;
+            Position p = game.puzzle;
+            p.place(placement);
+            if (!solveFirst(p, sink).first)
+                dead = p;
+        }
+        QVERIFY(dead);
+        KanoodleTab tab;
+        tab.startGame(KanoodleGame {game.puzzle, game.solution, dead});
+        QSignalSpy messages(&tab, &KanoodleTab::statusMessage);
+        tab.hint();
+        // "...: take off Yellow.", after "Red has nowhere to go" when that is so.
+        const QString ending = QStringLiteral("take off %1.").arg(pieceColourName(wrongPiece));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            std::any_of(messages.cbegin(), messages.cend(),
+                        [&](const QList<QVariant> &m) {
+                            const QString text = m.at(0).toString();
+                            return text.startsWith(QStringLiteral("No solution from here: "))
+                                && text.endsWith(ending);
+                        }),
+            20000);
+        QCOMPARE(tab.position(), *dead); // a hint on a dead end moves nothing
+    }
+
     void saveAndReopenKeepsTheGame()
     {
         QTemporaryDir dir;
