@@ -13,6 +13,7 @@
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/Qt3DPyramidScene.h"
 #include "ui/kanoodle/SetPositionCommand.h"
+#include "ui/kanoodle/SolutionBrowser.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -83,6 +84,7 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     , m_nextButton(new QPushButton(tr("Ne&xt challenge"), this))
     , m_layerBox(new QSpinBox(this))
     , m_layerLabel(new QLabel(tr("Show &layers up to:"), this))
+    , m_browser(new SolutionBrowser(midend(), this))
 {
     // Qt3D needs OpenGL: the offscreen platform (headless UI tests) has none, so there the
     // pyramid is played in the layered view alone. PW_NO_3D=1 does the same anywhere.
@@ -130,6 +132,10 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     auto *hintButton = new QPushButton(tr("H&int"), this);
     auto *solveButton = new QPushButton(tr("S&olve"), this);
     auto *countButton = new QPushButton(tr("&Count solutions"), this);
+    auto *browseButton = new QPushButton(tr("&Browse solutions..."), this);
+    browseButton->setObjectName(QStringLiteral("kanoodleBrowse"));
+    browseButton->setToolTip(tr("Show the solutions of the current position one by one, found "
+                                "in the background as you browse"));
     hintButton->setObjectName(QStringLiteral("kanoodleHint"));
     solveButton->setObjectName(QStringLiteral("kanoodleSolve"));
     countButton->setObjectName(QStringLiteral("kanoodleCount"));
@@ -154,6 +160,15 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     connect(hintButton, &QPushButton::clicked, this, &KanoodleTab::hint);
     connect(solveButton, &QPushButton::clicked, this, &KanoodleTab::solve);
     connect(countButton, &QPushButton::clicked, this, &KanoodleTab::countSolutions);
+    connect(browseButton, &QPushButton::clicked, this, [this] {
+        if (m_position)
+            m_browser->open(*m_position);
+    });
+    connect(m_browser, &SolutionBrowser::shownChanged, this, [this] {
+        if (m_position)
+            showPosition();
+    });
+    connect(m_browser, &SolutionBrowser::closeRequested, m_browser, &SolutionBrowser::close);
     connect(m_nextButton, &QPushButton::clicked, this, &KanoodleTab::nextChallenge);
     connect(m_modeBox, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (m_syncingCombo)
@@ -178,6 +193,8 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     side->addWidget(hintButton);
     side->addWidget(solveButton);
     side->addWidget(countButton);
+    side->addWidget(browseButton);
+    side->addWidget(m_browser);
     side->addWidget(m_nextButton);
     side->addWidget(m_layerLabel);
     side->addWidget(m_layerBox);
@@ -229,6 +246,7 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     connect(midend(), &Midend::positionMoved, this, [this] {
         if (m_keepReplay)
             return;
+        m_browser->close(); // its solutions are those of the old position
         clearReplay();
         m_searchLabel->clear();
     });
@@ -513,9 +531,12 @@ void KanoodleTab::applyPosition(const Position &position)
 
 void KanoodleTab::showPosition()
 {
-    const bool replaying = m_replay && m_player->position() < m_player->stepCount();
-    m_view->setPosition(replaying ? *m_replay : *m_position, givenPieces());
-    m_view->setInteractive(!replaying);
+    // A browsed solution is drawn in place of the position, like a step of a replay.
+    const std::optional<Position> &browsed = m_browser->shown();
+    const bool replaying = !browsed && m_replay && m_player->position() < m_player->stepCount();
+    const Position &shown = browsed ? *browsed : (replaying ? *m_replay : *m_position);
+    m_view->setPosition(shown, givenPieces());
+    m_view->setInteractive(!replaying && !browsed);
     if (!replaying)
         m_view->setHighlightedPiece(-1);
     const bool pyramid = m_position->board().kind() == BoardKind::Pyramid;
@@ -524,12 +545,12 @@ void KanoodleTab::showPosition()
     if (m_scene) {
         m_scene->widget()->setVisible(pyramid);
         if (pyramid) {
-            m_scene->showState(replaying ? *m_replay : *m_position, givenPieces());
+            m_scene->showState(shown, givenPieces());
             if (!replaying)
                 m_scene->setHighlightedPiece(-1);
         }
     }
-    const bool solved = !replaying && m_position->isComplete();
+    const bool solved = !replaying && !browsed && m_position->isComplete();
     m_view->setBanner(solved ? tr("Solved!") : QString());
     m_nextButton->setVisible(solved && m_seriesIndex >= 0
                              && m_seriesIndex + 1 < static_cast<int>(m_series.size()));
@@ -717,7 +738,8 @@ void KanoodleTab::countSolutions()
             }
             if (!complete)
                 return [] {};
-            return [this, solutions, nodes] {
+            return [this, solutions, nodes, start] {
+                m_browser->setKnownTotal(start, solutions); // "solution 3 of 107"
                 const QLocale locale;
                 const QString text = tr("Solutions from this position: %1")
                                          .arg(locale.toString(static_cast<qlonglong>(solutions)));

@@ -1,12 +1,17 @@
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/PlacementGenerator.h"
+#include "core/kanoodle/SolutionEnumerator.h"
 #include "core/kanoodle/Solver.h"
+#include "tests/core/kanoodle/KanoodleTestSupport.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleTab.h"
+#include "ui/kanoodle/SetPositionCommand.h"
+#include "ui/kanoodle/SolutionBrowser.h"
 
 #include <QDialog>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -17,6 +22,7 @@
 using namespace pw::kanoodle;
 using pw::ui::kanoodle::KanoodleBoardView;
 using pw::ui::kanoodle::KanoodleTab;
+using pw::ui::kanoodle::SolutionBrowser;
 
 namespace {
 
@@ -250,6 +256,115 @@ private slots:
                         }),
             20000);
         QCOMPARE(tab.position(), *dead); // a hint on a dead end moves nothing
+    }
+
+    void theSolutionBrowserShowsEverySolutionInTurn()
+    {
+        // Two pieces given on the flat board: 896 solutions, fewer than a chunk.
+        const KanoodleGame game = flatGame({0, 1, 2, 4, 5, 6, 7, 8, 10, 11});
+        pw::common::QuietSink sink;
+        std::vector<Position> expected;
+        pw::kanoodle::SolutionEnumerator solutions(game.puzzle);
+        while (const auto solution = solutions.next(sink))
+            expected.push_back(*solution);
+        QVERIFY(expected.size() >= 3);
+        const auto total = static_cast<std::int64_t>(expected.size());
+
+        KanoodleTab tab;
+        tab.startGame(game);
+        SolutionBrowser *browser = tab.solutionBrowser();
+        QVERIFY(!browser->isVisible() || !browser->isOpen());
+        tab.findChild<QPushButton *>(QStringLiteral("kanoodleBrowse"))->click();
+        QVERIFY(browser->isOpen());
+        // The first is shown as soon as it is found, drawn in the board's place.
+        QTRY_VERIFY_WITH_TIMEOUT(browser->shown().has_value(), 20000);
+        QCOMPARE(browser->shownNumber(), 1);
+        QCOMPARE(*browser->shown(), expected[0]);
+        QCOMPARE(*tab.view()->position(), expected[0]);
+        QCOMPARE(pw::kanoodle::test::checkSolution(game.puzzle, tab.view()->position()->toString()),
+                 QString());
+        QCOMPARE(tab.position(), game.puzzle); // browsing moves nothing
+
+        auto *next = browser->findChild<QPushButton *>(QStringLiteral("kanoodleSolutionNext"));
+        auto *previous
+            = browser->findChild<QPushButton *>(QStringLiteral("kanoodleSolutionPrevious"));
+        auto *number = browser->findChild<QSpinBox *>(QStringLiteral("kanoodleSolutionNumber"));
+        auto *go = browser->findChild<QPushButton *>(QStringLiteral("kanoodleSolutionGo"));
+        auto *label = browser->findChild<QLabel *>(QStringLiteral("kanoodleSolutionLabel"));
+        QVERIFY(next && previous && number && go && label);
+        QVERIFY(!previous->isEnabled());
+        next->click();
+        QTRY_COMPARE(browser->shownNumber(), 2);
+        QCOMPARE(*tab.view()->position(), expected[1]);
+        previous->click();
+        QCOMPARE(browser->shownNumber(), 1);
+        QCOMPARE(*tab.view()->position(), expected[0]);
+        // Go to the last: the list is complete by then, so the label says how many there are.
+        QTRY_VERIFY_WITH_TIMEOUT(browser->isFinished(), 20000);
+        QCOMPARE(browser->found(), total);
+        number->setValue(static_cast<int>(total));
+        go->click();
+        QCOMPARE(browser->shownNumber(), total);
+        QCOMPARE(*tab.view()->position(), expected.back());
+        QVERIFY(!next->isEnabled());
+        QVERIFY2(label->text().contains(QStringLiteral("Solution %1 of %1").arg(total)),
+                 qPrintable(label->text()));
+
+        // A move ends browsing: the list belonged to the old position.
+        Position moved = game.puzzle;
+        moved.place(*expected[0].placementOf(0));
+        tab.undoStack()->push(new pw::ui::kanoodle::SetPositionCommand(&tab, game.puzzle, moved,
+                                                                       QStringLiteral("Place")));
+        QVERIFY(!browser->isOpen());
+        QVERIFY(!browser->shown());
+        QCOMPARE(*tab.view()->position(), moved);
+    }
+
+    void browsingPastWhatWasFoundResumesTheSearch()
+    {
+        // One piece given: far more solutions than one chunk lists.
+        const KanoodleGame game = flatGame({0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11});
+        const std::int64_t wanted = SolutionBrowser::chunk * 2 + 1;
+        pw::common::QuietSink sink;
+        pw::kanoodle::SolutionEnumerator solutions(game.puzzle);
+        std::optional<Position> expected;
+        while (solutions.found() < wanted)
+            expected = solutions.next(sink);
+        QVERIFY(expected);
+
+        KanoodleTab tab;
+        tab.startGame(game);
+        SolutionBrowser *browser = tab.solutionBrowser();
+        browser->open(tab.position());
+        QTRY_VERIFY_WITH_TIMEOUT(browser->shown().has_value(), 20000);
+        // The first job lists one chunk and stops: nothing runs while the user looks.
+        QTRY_VERIFY_WITH_TIMEOUT(!browser->isListing(), 20000);
+        QCOMPARE(browser->found(), SolutionBrowser::chunk);
+        QVERIFY(!browser->isFinished());
+        browser->showNumber(wanted);
+        QTRY_COMPARE_WITH_TIMEOUT(browser->shownNumber(), wanted, 20000);
+        QCOMPARE(*browser->shown(), *expected);
+        QCOMPARE(*tab.view()->position(), *expected);
+    }
+
+    void aCountTellsTheBrowserHowManyThereAre()
+    {
+        const KanoodleGame game = flatGame({1, 3, 5, 7, 9, 10, 11});
+        KanoodleTab tab;
+        tab.startGame(game);
+        pw::common::QuietSink sink;
+        const std::int64_t total = pw::kanoodle::countSolutions(game.puzzle, sink).solutions;
+        QVERIFY(total >= 2);
+        QSignalSpy finished(tab.solverRunner(), &pw::ui::SolverRunner::finished);
+        tab.countSolutions();
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000);
+        SolutionBrowser *browser = tab.solutionBrowser();
+        browser->open(tab.position());
+        QTRY_VERIFY_WITH_TIMEOUT(browser->shown().has_value(), 20000);
+        // Known from the count before the list is complete.
+        auto *label = browser->findChild<QLabel *>(QStringLiteral("kanoodleSolutionLabel"));
+        QVERIFY2(label->text().contains(QStringLiteral(" of %1").arg(total)),
+                 qPrintable(label->text()));
     }
 
     void saveAndReopenKeepsTheGame()
