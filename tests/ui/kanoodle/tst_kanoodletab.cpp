@@ -367,6 +367,29 @@ private slots:
                  qPrintable(label->text()));
     }
 
+    void browsingMillionsSaysHowFarItGoes()
+    {
+        // The empty pyramid: 934 429 464 solutions (docs/kanoodle.md), as a count would say.
+        const Position empty(Board::pyramid());
+        KanoodleTab tab;
+        tab.startGame(KanoodleGame {empty, std::nullopt, std::nullopt});
+        SolutionBrowser *browser = tab.solutionBrowser();
+        browser->setKnownTotal(empty, 934429464);
+        browser->open(tab.position());
+        QTRY_VERIFY_WITH_TIMEOUT(browser->shown().has_value(), 20000);
+        auto *label = browser->findChild<QLabel *>(QStringLiteral("kanoodleSolutionLabel"));
+        const QLocale locale;
+        QVERIFY2(label->text().contains(
+                     QStringLiteral("Solution 1 of %1").arg(locale.toString(qint64 {934429464}))),
+                 qPrintable(label->text()));
+        QVERIFY2(label->text().contains(QStringLiteral("Browsing reaches the first %1 solutions")
+                                            .arg(locale.toString(SolutionList::maxKept))),
+                 qPrintable(label->text()));
+        auto *number = browser->findChild<QSpinBox *>(QStringLiteral("kanoodleSolutionNumber"));
+        QCOMPARE(number->maximum(), SolutionList::maxKept);
+        browser->close();
+    }
+
     void saveAndReopenKeepsTheGame()
     {
         QTemporaryDir dir;
