@@ -9,6 +9,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTimer>
 
 #include <algorithm>
 #include <chrono>
@@ -200,6 +201,15 @@ void SolutionBrowser::listingEnded(quint64 generation, bool finished)
     if (m_finished && found() > 0 && m_wantedIndex >= found())
         showIndex(found() - 1);
     updateControls();
+    // A number asked for while this job ran lies beyond what it was told to list: go on, once
+    // the runner is done with this job (a job started from its completion would be taken for
+    // ended by the finished() that follows).
+    if (!m_finished && m_wantedIndex + chunk / 2 > found()) {
+        QTimer::singleShot(0, this, [this, generation] {
+            if (generation == m_generation)
+                showNumber(m_wantedIndex + 1);
+        });
+    }
 }
 
 void SolutionBrowser::showIndex(std::int64_t index)

@@ -345,6 +345,15 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(browser->shownNumber(), wanted, 20000);
         QCOMPARE(*browser->shown(), *expected);
         QCOMPARE(*tab.view()->position(), *expected);
+
+        // Asked for while the first chunk is still being listed: listing goes on to it.
+        browser->open(tab.position());
+        QVERIFY(browser->isListing());
+        browser->showNumber(wanted);
+        QTRY_COMPARE_WITH_TIMEOUT(browser->shownNumber(), wanted, 20000);
+        QCOMPARE(*browser->shown(), *expected);
+        QTRY_VERIFY_WITH_TIMEOUT(!browser->isListing(), 20000);
+        QVERIFY(browser->found() < wanted + SolutionBrowser::chunk * 2); // and then stops
     }
 
     void aCountTellsTheBrowserHowManyThereAre()
