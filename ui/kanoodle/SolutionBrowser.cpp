@@ -128,8 +128,10 @@ void SolutionBrowser::showNumber(std::int64_t number)
     m_wantedIndex = number - 1;
     if (m_wantedIndex < found())
         showIndex(m_wantedIndex);
-    // Keep a chunk ahead of the one asked for (and list up to it when it is not found yet).
-    if (found() - m_wantedIndex < chunk / 2)
+    // Keep a chunk ahead of the one asked for, and list up to it when it is not found yet. Only
+    // the latter may replace another job of the tab (a count the user started goes on).
+    const bool needed = m_wantedIndex >= found();
+    if (found() - m_wantedIndex < chunk / 2 && (needed || !m_midend->isJobRunning()))
         listUpTo(m_wantedIndex + chunk);
     updateControls();
 }

@@ -3,6 +3,7 @@
 #include "core/kanoodle/SolutionEnumerator.h"
 #include "core/kanoodle/Solver.h"
 #include "tests/core/kanoodle/KanoodleTestSupport.h"
+#include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
@@ -354,6 +355,29 @@ private slots:
         QCOMPARE(*browser->shown(), *expected);
         QTRY_VERIFY_WITH_TIMEOUT(!browser->isListing(), 20000);
         QVERIFY(browser->found() < wanted + SolutionBrowser::chunk * 2); // and then stops
+    }
+
+    void browsingAheadLeavesACountRunning()
+    {
+        // The empty flat board: millions of solutions, a count of many seconds.
+        KanoodleTab tab;
+        tab.startGame(KanoodleGame {Position(Board::flat()), std::nullopt, std::nullopt});
+        SolutionBrowser *browser = tab.solutionBrowser();
+        browser->open(tab.position());
+        QTRY_VERIFY_WITH_TIMEOUT(!browser->isListing(), 20000);
+        QCOMPARE(browser->found(), SolutionBrowser::chunk);
+        tab.countSolutions();
+        QVERIFY(tab.midend()->isJobRunning());
+        // Close to the end of what was found, but found: no listing may replace the count.
+        browser->showNumber(SolutionBrowser::chunk - 10);
+        QCOMPARE(browser->shownNumber(), SolutionBrowser::chunk - 10);
+        QVERIFY(!browser->isListing());
+        QCOMPARE(tab.solverRunner()->title(), QStringLiteral("Counting solutions"));
+        // Past it, the solution asked for needs the search: listing takes over.
+        browser->showNumber(SolutionBrowser::chunk + 1);
+        QVERIFY(browser->isListing());
+        QTRY_COMPARE_WITH_TIMEOUT(browser->shownNumber(), SolutionBrowser::chunk + 1, 20000);
+        tab.solverRunner()->cancelAndWait();
     }
 
     void aCountTellsTheBrowserHowManyThereAre()
