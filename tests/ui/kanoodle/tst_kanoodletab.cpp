@@ -400,6 +400,37 @@ private slots:
                  qPrintable(label->text()));
     }
 
+    void browsingADeadPositionSaysThereIsNone()
+    {
+        // The flat puzzle with one missing piece put where the holes cannot be filled.
+        const KanoodleGame game = flatGame({1, 3, 4, 7, 10});
+        std::optional<Position> dead;
+        pw::common::QuietSink sink;
+        for (const int placement : game.puzzle.board().placementsOfPiece(1)) {
+            if (dead || !game.puzzle.canPlace(placement))
+                continue;
+            Position p = game.puzzle;
+            p.place(placement);
+            if (!solveFirst(p, sink).first)
+                dead = p;
+        }
+        QVERIFY(dead);
+        KanoodleTab tab;
+        tab.startGame(KanoodleGame {game.puzzle, game.solution, dead});
+        SolutionBrowser *browser = tab.solutionBrowser();
+        browser->open(tab.position());
+        QTRY_VERIFY_WITH_TIMEOUT(browser->isFinished(), 20000);
+        QCOMPARE(browser->found(), 0);
+        QVERIFY(!browser->shown());
+        QCOMPARE(*tab.view()->position(), *dead);
+        auto *label = browser->findChild<QLabel *>(QStringLiteral("kanoodleSolutionLabel"));
+        QCOMPARE(label->text(), QStringLiteral("No solution from this position."));
+        QVERIFY(!browser->findChild<QPushButton *>(QStringLiteral("kanoodleSolutionNext"))
+                     ->isEnabled());
+        QVERIFY(
+            !browser->findChild<QPushButton *>(QStringLiteral("kanoodleSolutionGo"))->isEnabled());
+    }
+
     void browsingMillionsSaysHowFarItGoes()
     {
         // The empty pyramid: 934 429 464 solutions (docs/kanoodle.md), as a count would say.
