@@ -2,6 +2,7 @@
 
 #include "core/common/PuzzleFile.h"
 #include "core/kanoodle/ParallelCounter.h"
+#include "core/kanoodle/PiecesToTakeOff.h"
 #include "core/kanoodle/Solver.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SidePanel.h"
@@ -12,6 +13,7 @@
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/Qt3DPyramidScene.h"
 #include "ui/kanoodle/SetPositionCommand.h"
+#include "ui/kanoodle/SolutionBrowser.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -47,6 +49,28 @@ QString pieceName(int piece)
     return pieceDisplayName(piece); // "E (Red)", the colour translated
 }
 
+// What Hint says on a position without a solution: the pieces to take off, by colour.
+QString deadPositionHint(int blockedPiece, const TakeOff &takeOff)
+{
+    if (takeOff.kind == TakeOff::Kind::Impossible)
+        return KanoodleTab::tr("No solution: the given pieces cannot be completed");
+    if (takeOff.kind != TakeOff::Kind::Pieces) {
+        return blockedPiece >= 0 ? KanoodleTab::tr("No solution from here: %1 has nowhere to go")
+                                       .arg(pieceName(blockedPiece))
+                                 : KanoodleTab::tr("No solution from here: take some pieces off");
+    }
+    QStringList colours;
+    for (int piece = 0; piece < pieceCount; ++piece) {
+        if ((takeOff.pieces >> piece) & 1U)
+            colours << pieceColourName(piece);
+    }
+    const QString list = QLocale().createSeparatedList(colours); // "Red and Blue"
+    if (blockedPiece >= 0)
+        return KanoodleTab::tr("No solution from here: %1 has nowhere to go; take off %2.")
+            .arg(pieceColourName(blockedPiece), list);
+    return KanoodleTab::tr("No solution from here: take off %1.").arg(list);
+}
+
 } // namespace
 
 KanoodleTab::KanoodleTab(QWidget *parent)
@@ -64,6 +88,7 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     , m_setupLabel(new QLabel(this))
     , m_layerBox(new QSpinBox(this))
     , m_layerLabel(new QLabel(tr("Show &layers up to:"), this))
+    , m_browser(new SolutionBrowser(midend(), this))
 {
     // Qt3D needs OpenGL: the offscreen platform (headless UI tests) has none, so there the
     // pyramid is played in the layered view alone. PW_NO_3D=1 does the same anywhere.
@@ -111,6 +136,10 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     auto *hintButton = new QPushButton(tr("H&int"), this);
     auto *solveButton = new QPushButton(tr("S&olve"), this);
     auto *countButton = new QPushButton(tr("&Count solutions"), this);
+    auto *browseButton = new QPushButton(tr("&Browse solutions..."), this);
+    browseButton->setObjectName(QStringLiteral("kanoodleBrowse"));
+    browseButton->setToolTip(tr("Show the solutions of the current position one by one, found "
+                                "in the background as you browse"));
     hintButton->setObjectName(QStringLiteral("kanoodleHint"));
     solveButton->setObjectName(QStringLiteral("kanoodleSolve"));
     countButton->setObjectName(QStringLiteral("kanoodleCount"));
@@ -149,6 +178,15 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     connect(hintButton, &QPushButton::clicked, this, &KanoodleTab::hint);
     connect(solveButton, &QPushButton::clicked, this, &KanoodleTab::solve);
     connect(countButton, &QPushButton::clicked, this, &KanoodleTab::countSolutions);
+    connect(browseButton, &QPushButton::clicked, this, [this] {
+        if (m_position)
+            m_browser->open(*m_position);
+    });
+    connect(m_browser, &SolutionBrowser::shownChanged, this, [this] {
+        if (m_position)
+            showPosition();
+    });
+    connect(m_browser, &SolutionBrowser::closeRequested, m_browser, &SolutionBrowser::close);
     connect(m_nextButton, &QPushButton::clicked, this, &KanoodleTab::nextChallenge);
     connect(m_setupButton, &QPushButton::clicked, this, &KanoodleTab::setSettingUp);
     connect(m_clearButton, &QPushButton::clicked, this, [this] {
@@ -178,6 +216,8 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     side->addWidget(hintButton);
     side->addWidget(solveButton);
     side->addWidget(countButton);
+    side->addWidget(browseButton);
+    side->addWidget(m_browser);
     side->addWidget(m_nextButton);
     side->addWidget(m_setupButton);
     side->addWidget(m_clearButton);
@@ -232,6 +272,7 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     connect(midend(), &Midend::positionMoved, this, [this] {
         if (m_keepReplay)
             return;
+        m_browser->close(); // its solutions are those of the old position
         clearReplay();
         m_searchLabel->clear();
     });
@@ -600,9 +641,12 @@ void KanoodleTab::applyPosition(const Position &position)
 
 void KanoodleTab::showPosition()
 {
-    const bool replaying = m_replay && m_player->position() < m_player->stepCount();
-    m_view->setPosition(replaying ? m_replay->position() : *m_position, givenPieces());
-    m_view->setInteractive(!replaying);
+    // A browsed solution is drawn in place of the position, like a step of a replay.
+    const std::optional<Position> &browsed = m_browser->shown();
+    const bool replaying = !browsed && m_replay && m_player->position() < m_player->stepCount();
+    const Position &shown = browsed ? *browsed : (replaying ? m_replay->position() : *m_position);
+    m_view->setPosition(shown, givenPieces());
+    m_view->setInteractive(!replaying && !browsed);
     if (!replaying)
         m_view->setHighlightedPiece(-1);
     const bool pyramid = m_position->board().kind() == BoardKind::Pyramid;
@@ -611,12 +655,12 @@ void KanoodleTab::showPosition()
     if (m_scene) {
         m_scene->widget()->setVisible(pyramid);
         if (pyramid) {
-            m_scene->showState(replaying ? m_replay->position() : *m_position, givenPieces());
+            m_scene->showState(shown, givenPieces());
             if (!replaying)
                 m_scene->setHighlightedPiece(-1);
         }
     }
-    const bool solved = !replaying && m_position->isComplete();
+    const bool solved = !replaying && !browsed && m_position->isComplete();
     m_view->setBanner(solved ? tr("Solved!") : QString());
     m_nextButton->setVisible(solved && m_seriesIndex >= 0
                              && m_seriesIndex + 1 < static_cast<int>(m_series.size()));
@@ -721,11 +765,16 @@ void KanoodleTab::hint()
         return;
     midend()->markAssisted();
     const Position start = *m_position;
+    const std::uint16_t given = givenPieces();
     midend()->startJob(
         tr("Finding a hint"),
-        [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
+        [this, start, given](common::SolverSink &sink) -> SolverRunner::Completion {
             const Hint h = pw::kanoodle::hint(start, sink);
-            return [this, h, start] {
+            // A dead end: which of the player's pieces to take off to get out of it.
+            TakeOff takeOff;
+            if (h.kind == Hint::Kind::NoSolution)
+                takeOff = piecesToTakeOff(start, given, sink);
+            return [this, h, start, takeOff] {
                 switch (h.kind) {
                 case Hint::Kind::Solved:
                     emit statusMessage(tr("The puzzle is already solved"));
@@ -733,10 +782,7 @@ void KanoodleTab::hint()
                 case Hint::Kind::Cancelled:
                     return;
                 case Hint::Kind::NoSolution:
-                    emit statusMessage(h.blockedPiece >= 0
-                                           ? tr("No solution from here: %1 has nowhere to go")
-                                                 .arg(pieceName(h.blockedPiece))
-                                           : tr("No solution from here: take some pieces off"));
+                    emit statusMessage(deadPositionHint(h.blockedPiece, takeOff));
                     return;
                 case Hint::Kind::Place: {
                     Position after = start;
@@ -781,7 +827,8 @@ void KanoodleTab::countSolutions()
             }
             if (!complete)
                 return [] {};
-            return [this, solutions, nodes] {
+            return [this, solutions, nodes, start] {
+                m_browser->setKnownTotal(start, solutions); // "solution 3 of 107"
                 const QLocale locale;
                 const QString text = tr("Solutions from this position: %1")
                                          .arg(locale.toString(static_cast<qlonglong>(solutions)));

@@ -26,6 +26,7 @@ namespace kanoodle {
 
 class KanoodleBoardView;
 class PyramidScene;
+class SolutionBrowser;
 
 // The Kanoodle Extreme tab: the flat board, the sliding challenges and the pyramid (drawn as
 // its six layers), with New/Open/Save, undo, Solve/Hint/Count on the SolverRunner and the
@@ -64,6 +65,7 @@ public:
     const pw::kanoodle::KanoodleGame &game() const { return *m_game; }
     KanoodleBoardView *view() const { return m_view; }
     PyramidScene *scene() const { return m_scene; }
+    SolutionBrowser *solutionBrowser() const { return m_browser; }
     // path: the file the game came from, if any.
     void startGame(const pw::kanoodle::KanoodleGame &game, const QString &path = {});
     // Generates a game on the solver thread: pyramid level, flat pieces given, or the sliding
@@ -109,6 +111,7 @@ private:
     QLabel *m_setupLabel;
     QSpinBox *m_layerBox;
     QLabel *m_layerLabel;
+    SolutionBrowser *m_browser; // draws its solution in place of the position while open
     // The 3D pyramid; null where there is no OpenGL (the offscreen platform of the UI tests).
     PyramidScene *m_scene = nullptr;
 

@@ -4,6 +4,7 @@
 #include "ui/kanoodle/KanoodleTab.h"
 #include "ui/kanoodle/PyramidPicking.h"
 #include "ui/kanoodle/Qt3DPyramidScene.h"
+#include "ui/kanoodle/SolutionBrowser.h"
 
 #include <QScreen>
 #include <QWheelEvent>
@@ -19,6 +20,41 @@ class TestKanoodle3d : public QObject
 {
     Q_OBJECT
 private slots:
+    void theSolutionBrowserDrawsItsSolutionInTheScene()
+    {
+        // Four pieces of a full pyramid kept: a few dozen solutions.
+        pw::common::QuietSink sink;
+        const auto full = randomSolution(Board::pyramid(), 8, sink);
+        QVERIFY(full);
+        Position puzzle(Board::pyramid());
+        for (const int piece : {0, 4, 7, 11})
+            puzzle.place(*full->placementOf(piece));
+        KanoodleTab tab;
+        tab.resize(1300, 800);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(KanoodleGame {puzzle, std::nullopt, std::nullopt});
+        auto *scene = dynamic_cast<Qt3DPyramidScene *>(tab.scene());
+        QVERIFY(scene);
+        SolutionBrowser *browser = tab.solutionBrowser();
+        browser->open(tab.position());
+        QTRY_VERIFY_WITH_TIMEOUT(browser->found() >= 2, 20000);
+        for (const std::int64_t number : {std::int64_t {1}, std::int64_t {2}}) {
+            browser->showNumber(number);
+            const Position shown = *browser->shown();
+            QVERIFY(shown.isComplete());
+            for (int i = 0; i < stateLength; ++i) {
+                const int piece = *pieceIndexOfLetter(shown.at(i));
+                QCOMPARE(scene->ballColour(i),
+                         QColor::fromRgb(pieces()[static_cast<std::size_t>(piece)].rgb));
+            }
+        }
+        // Back to the game: the scene shows the position again, its empty balls empty (grey).
+        browser->close();
+        const int empty = std::countr_zero(puzzle.emptyCells());
+        QCOMPARE(scene->ballColour(empty), QColor(150, 150, 160));
+    }
+
     void sceneShowsEachPieceInItsColourAndPicksLegalPlacements()
     {
         pw::common::QuietSink sink;
