@@ -631,6 +631,29 @@
     </message>
 </context>
 <context>
+    <name>pw::noodles::Impossibility</name>
+    <message>
+        <source>the piece at column %1, row %2 has no noodle, so it can never join the network</source>
+        <translation>das Teil in Spalte %1, Zeile %2 hat keine Nudel und kann sich daher nie dem Netz anschließen</translation>
+    </message>
+    <message>
+        <source>the piece at column %1, row %2 is locked with a noodle pointing off the board</source>
+        <translation>das Teil in Spalte %1, Zeile %2 ist mit einer Nudel gesperrt, die über den Rand zeigt</translation>
+    </message>
+    <message>
+        <source>the piece at column %1, row %2 does not fit the edge of the board: however it is turned, a noodle points off it</source>
+        <translation>das Teil in Spalte %1, Zeile %2 passt nicht an den Rand: wie man es auch dreht, eine Nudel zeigt über den Rand</translation>
+    </message>
+    <message>
+        <source>the pieces have %1 noodle ends in all, but %2 pieces joined into one network without loops have exactly %3: two for each of the %4 links</source>
+        <translation>die Teile haben zusammen %1 Nudelenden, aber %2 Teile in einem Netz ohne Schleifen haben genau %3: zwei für jede der %4 Verbindungen</translation>
+    </message>
+    <message>
+        <source>coloured like a chessboard, the dark squares&apos; pieces have %1 noodle ends and the light squares&apos; %2, but every link joins a dark square to a light one, so both need %3</source>
+        <translation>wie ein Schachbrett gefärbt, haben die Teile auf dunklen Feldern %1 Nudelenden und die auf hellen %2, aber jede Verbindung führt von einem dunklen zu einem hellen Feld, also brauchen beide %3</translation>
+    </message>
+</context>
+<context>
     <name>pw::noodles::NoodlesGameId</name>
     <message>
         <source>the width</source>
@@ -1586,13 +1609,6 @@
         <source>That piece is locked; middle-click or Space unlocks it.</source>
         <translation>Dieses Teil ist gesperrt; Mittelklick oder Leertaste entsperrt es.</translation>
     </message>
-    <message numerus="yes">
-        <source>Solved in %n move(s)!</source>
-        <translation>
-            <numerusform>In %n Zug gelöst!</numerusform>
-            <numerusform>In %n Zügen gelöst!</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Generating a puzzle…</source>
         <translation>Puzzle wird erzeugt…</translation>
@@ -1600,10 +1616,6 @@
     <message>
         <source>Moves: %1    Time: %2    Powered: %3 / %4</source>
         <translation>Züge: %1    Zeit: %2    Versorgt: %3 / %4</translation>
-    </message>
-    <message>
-        <source>Solved</source>
-        <translation>Gelöst</translation>
     </message>
     <message>
         <source>Solving Noodles</source>
@@ -1619,10 +1631,6 @@
             <numerusform>Gelöst: die Lösung ist eindeutig (%n Vermutung). Gehen Sie unten die Schlussfolgerungen durch.</numerusform>
             <numerusform>Gelöst: die Lösung ist eindeutig (%n Vermutungen). Gehen Sie unten die Schlussfolgerungen durch.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Solved, but the puzzle has more than one solution; showing one.</source>
-        <translation>Gelöst, aber das Puzzle hat mehr als eine Lösung; eine davon wird gezeigt.</translation>
     </message>
     <message>
         <source>Solve</source>
@@ -1647,10 +1655,6 @@
     <message>
         <source>Hint: %1 follows from the locked pieces; it is now turned and locked.</source>
         <translation>Tipp: %1 folgt aus den gesperrten Teilen; es ist jetzt gedreht und gesperrt.</translation>
-    </message>
-    <message>
-        <source>Hint: %1 was wrong; it is now turned to the solution and locked.</source>
-        <translation>Tipp: %1 war falsch; es ist jetzt wie in der Lösung gedreht und gesperrt.</translation>
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
@@ -1751,6 +1755,71 @@
     <message>
         <source>Tip: click a piece to turn it (right-click turns it back, middle-click locks it) until every piece is lit from the source. F1 shows the rules.</source>
         <translation>Tipp: Klicken Sie ein Teil an, um es zu drehen (Rechtsklick dreht zurück, Mittelklick sperrt es), bis jedes Teil von der Quelle aus leuchtet. F1 zeigt die Regeln.</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart</source>
+        <translation>&amp;Neustart</translation>
+    </message>
+    <message>
+        <source>Turn every piece back to where the game started (undoable)</source>
+        <translation>Jedes Teil zurück in die Lage vom Spielbeginn drehen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>&amp;Jumble</source>
+        <translation>Durch&amp;einander</translation>
+    </message>
+    <message>
+        <source>Turn every unlocked piece at random (undoable)</source>
+        <translation>Jedes nicht gesperrte Teil zufällig drehen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>Jumble</source>
+        <translation>Durcheinander</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s)</source>
+        <translation>
+            <numerusform>In %n Zug gelöst</numerusform>
+            <numerusform>In %n Zügen gelöst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (fewest possible: %1)</source>
+        <translation>
+            <numerusform>In %n Zug gelöst (mindestens nötig: %1)</numerusform>
+            <numerusform>In %n Zügen gelöst (mindestens nötig: %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (fewest found: %1)</source>
+        <translation>
+            <numerusform>In %n Zug gelöst (wenigste gefundene: %1)</numerusform>
+            <numerusform>In %n Zügen gelöst (wenigste gefundene: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: %1.</source>
+        <translation>Dieses Puzzle hat keine Lösung: %1.</translation>
+    </message>
+    <message>
+        <source>This board has several solutions; showing one.</source>
+        <translation>Dieses Brett hat mehrere Lösungen; eine davon wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>No hint: the puzzle has no solution: %1.</source>
+        <translation>Kein Tipp: das Puzzle hat keine Lösung: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 was wrong (no solution has it turned that way); it is now turned and locked.</source>
+        <translation>Tipp: %1 war falsch (keine Lösung hat es so gedreht); es ist jetzt gedreht und gesperrt.</translation>
+    </message>
+    <message>
+        <source>Hint: this board has several solutions; %1 is now turned as in one of them and locked.</source>
+        <translation>Tipp: dieses Brett hat mehrere Lösungen; %1 ist jetzt wie in einer davon gedreht und gesperrt.</translation>
     </message>
 </context>
 <context>

@@ -631,6 +631,29 @@
     </message>
 </context>
 <context>
+    <name>pw::noodles::Impossibility</name>
+    <message>
+        <source>the piece at column %1, row %2 has no noodle, so it can never join the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the piece at column %1, row %2 is locked with a noodle pointing off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the piece at column %1, row %2 does not fit the edge of the board: however it is turned, a noodle points off it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pieces have %1 noodle ends in all, but %2 pieces joined into one network without loops have exactly %3: two for each of the %4 links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coloured like a chessboard, the dark squares&apos; pieces have %1 noodle ends and the light squares&apos; %2, but every link joins a dark square to a light one, so both need %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::noodles::NoodlesGameId</name>
     <message>
         <source>the width</source>
@@ -1586,23 +1609,12 @@
         <source>That piece is locked; middle-click or Space unlocks it.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Solved in %n move(s)!</source>
-        <translation>
-            <numerusform>Solved in %n move!</numerusform>
-            <numerusform>Solved in %n moves!</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Generating a puzzle…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Moves: %1    Time: %2    Powered: %3 / %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1619,10 +1631,6 @@
             <numerusform>Solved: the solution is unique (%n guess). Step through the deductions below.</numerusform>
             <numerusform>Solved: the solution is unique (%n guesses). Step through the deductions below.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Solved, but the puzzle has more than one solution; showing one.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Solve</source>
@@ -1646,10 +1654,6 @@
     </message>
     <message>
         <source>Hint: %1 follows from the locked pieces; it is now turned and locked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: %1 was wrong; it is now turned to the solution and locked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1750,6 +1754,71 @@
     </message>
     <message>
         <source>Tip: click a piece to turn it (right-click turns it back, middle-click locks it) until every piece is lit from the source. F1 shows the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Res&amp;tart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn every piece back to where the game started (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Jumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn every unlocked piece at random (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s)</source>
+        <translation>
+            <numerusform>Solved in %n move</numerusform>
+            <numerusform>Solved in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (fewest possible: %1)</source>
+        <translation>
+            <numerusform>Solved in %n move (fewest possible: %1)</numerusform>
+            <numerusform>Solved in %n moves (fewest possible: %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (fewest found: %1)</source>
+        <translation>
+            <numerusform>Solved in %n move (fewest found: %1)</numerusform>
+            <numerusform>Solved in %n moves (fewest found: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board has several solutions; showing one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint: the puzzle has no solution: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 was wrong (no solution has it turned that way); it is now turned and locked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: this board has several solutions; %1 is now turned as in one of them and locked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2091,8 +2160,8 @@ h of the start: %4</source>
     <message numerus="yes">
         <source>Today&apos;s puzzle streak: %n day(s) in a row solved unaided.</source>
         <translation>
-            <numerusform>Today's puzzle streak: %n day in a row solved unaided.</numerusform>
-            <numerusform>Today's puzzle streak: %n days in a row solved unaided.</numerusform>
+            <numerusform>Today&apos;s puzzle streak: %n day in a row solved unaided.</numerusform>
+            <numerusform>Today&apos;s puzzle streak: %n days in a row solved unaided.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,10 +2,12 @@
 
 #include "core/common/PuzzleFile.h"
 #include "core/noodles/BoardFile.h"
+#include "core/noodles/FewestTurns.h"
 #include "core/noodles/NoodlesGameId.h"
 #include "core/noodles/Rule.h"
 #include "core/noodles/Solver.h"
 #include "ui/common/Midend.h"
+#include "ui/common/SidePanel.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/common/StepRecording.h"
@@ -13,9 +15,11 @@
 #include "ui/noodles/NoodlesCommands.h"
 #include "ui/noodles/NoodlesView.h"
 
+#include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QTimer>
@@ -46,9 +50,24 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     m_view->setToolTip(tr("Left click turns a piece anticlockwise, right click clockwise, middle "
                           "click locks it; keys: arrows move the cursor, A and D (or Enter) turn, "
                           "Space locks"));
+    auto *restartButton = new QPushButton(tr("Res&tart"), this);
+    restartButton->setObjectName(QStringLiteral("noodlesRestart"));
+    restartButton->setToolTip(tr("Turn every piece back to where the game started (undoable)"));
+    connect(restartButton, &QPushButton::clicked, this, &NoodlesTab::restart);
+    auto *jumbleButton = new QPushButton(tr("&Jumble"), this);
+    jumbleButton->setObjectName(QStringLiteral("noodlesJumble"));
+    jumbleButton->setToolTip(tr("Turn every unlocked piece at random (undoable)"));
+    connect(jumbleButton, &QPushButton::clicked, this, &NoodlesTab::jumble);
+    auto *side = new QVBoxLayout;
+    side->addWidget(restartButton);
+    side->addWidget(jumbleButton);
+    side->addStretch();
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_view, 1);
+    top->addWidget(makeSidePanel(side, 14, this));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_statusLine);
-    layout->addWidget(m_view, 1);
+    layout->addLayout(top, 1);
     layout->addWidget(m_player);
     m_player->hide();
 
@@ -194,6 +213,7 @@ void NoodlesTab::startGame(const noodles::Board &board, const QString &path)
     m_startBoard = board;
     m_network.reset(m_board);
     m_moves = 0;
+    m_fewest.reset();
     m_elapsedBefore = 0;
     m_clock.invalidate();
     m_ticker->stop();
@@ -305,6 +325,34 @@ void NoodlesTab::lockRequested(int cell)
     m_undoStack->push(new NoodlesLockCommand(this, cell, !m_board.isLocked(cell)));
 }
 
+void NoodlesTab::restart()
+{
+    leaveReplay();
+    if (m_board.isNull() || m_board.samePosition(m_startBoard))
+        return;
+    m_undoStack->push(new NoodlesPositionCommand(
+        this, tr("Restart"), NoodlesPositionCommand::positionOf(m_board),
+        NoodlesPositionCommand::positionOf(m_startBoard)));
+}
+
+void NoodlesTab::jumble()
+{
+    leaveReplay();
+    if (m_board.isNull())
+        return;
+    NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
+    for (int cell = 0; cell < m_board.cellCount(); ++cell) {
+        if (!m_board.isLocked(cell)) {
+            after.tiles[static_cast<std::size_t>(cell)] = noodles::rotateMask(
+                m_board.tile(cell),
+                static_cast<int>(QRandomGenerator::global()->bounded(m_board.directions())),
+                m_board.directions());
+        }
+    }
+    m_undoStack->push(new NoodlesPositionCommand(
+        this, tr("Jumble"), NoodlesPositionCommand::positionOf(m_board), after));
+}
+
 void NoodlesTab::applyRotation(int cell, int steps, int moveDelta)
 {
     m_board.rotate(cell, steps);
@@ -344,10 +392,12 @@ void NoodlesTab::afterChange(int rotatedCell, int steps)
         }
         m_ticker->stop();
         m_view->startVanish();
-        emit statusMessage(tr("Solved in %n move(s)!", nullptr, m_moves));
+        emit statusMessage(solvedText());
         GameResult result;
         result.moves = m_moves;
         result.millis = m_elapsedBefore;
+        if (m_fewest->proven)
+            result.optimalMoves = m_fewest->turns;
         reportFinished(result);
     } else if (!solved && m_wasSolved) {
         m_view->stopVanish();
@@ -372,8 +422,23 @@ void NoodlesTab::updateStatusLine()
                        .arg(m_network.poweredCount())
                        .arg(m_board.cellCount());
     if (m_network.isSolved())
-        text += QStringLiteral("    ") + tr("Solved");
+        text += QStringLiteral("    ") + solvedText();
     m_statusLine->setText(text);
+}
+
+QString NoodlesTab::solvedText()
+{
+    if (!m_fewest) {
+        // Worked out once per game, at its end. A unique puzzle needs no guess; the limit keeps a
+        // board with very many solutions from stalling the win (the best found is shown then).
+        common::QuietSink sink;
+        m_fewest = noodles::fewestTurns(m_startBoard, sink, 500);
+    }
+    if (m_fewest->turns < 0)
+        return tr("Solved in %n move(s)", nullptr, m_moves);
+    return (m_fewest->proven ? tr("Solved in %n move(s) (fewest possible: %1)", nullptr, m_moves)
+                             : tr("Solved in %n move(s) (fewest found: %1)", nullptr, m_moves))
+        .arg(m_fewest->turns);
 }
 
 void NoodlesTab::solve()
@@ -392,25 +457,30 @@ void NoodlesTab::solve()
         tr("Solving Noodles"),
         [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
             auto result = std::make_shared<noodles::SolveResult>(noodles::solve(start, sink));
-            return [this, result] {
+            return [this, result, start] {
                 if (result->solution.empty()) {
-                    emit statusMessage(tr("This puzzle has no solution."));
+                    if (result->impossibility)
+                        m_player->hide(); // refused before any search: no steps to show
+                    emit statusMessage(result->impossibility
+                                           ? tr("This puzzle has no solution: %1.")
+                                                 .arg(result->impossibility->message(start))
+                                           : tr("This puzzle has no solution."));
                     return;
                 }
                 const noodles::SolveResult &r = *result;
-                emit statusMessage(r.status == noodles::SolveStatus::Unique
-                                       ? tr("Solved: the solution is unique (%n "
-                                            "guess(es)). Step through the deductions "
-                                            "below.",
-                                            nullptr, static_cast<int>(r.guesses))
-                                       : tr("Solved, but the puzzle has more than one "
-                                            "solution; showing one."));
                 NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
                 after.tiles = r.solution;
                 m_applyingSolution = true;
                 m_undoStack->push(
                     new NoodlesPositionCommand(this, tr("Solve"), NoodlesPositionCommand::positionOf(m_board), after));
                 m_applyingSolution = false;
+                // After the move, whose "Solved in..." it replaces.
+                emit statusMessage(r.status == noodles::SolveStatus::Unique
+                                       ? tr("Solved: the solution is unique (%n "
+                                            "guess(es)). Step through the deductions "
+                                            "below.",
+                                            nullptr, static_cast<int>(r.guesses))
+                                       : tr("This board has several solutions; showing one."));
             };
         },
         Midend::JobScope::Position, true);
@@ -430,8 +500,11 @@ void NoodlesTab::hint()
                 = std::make_shared<std::optional<noodles::Hint>>(noodles::findHint(start, sink));
             return [this, hint] {
                 if (!*hint) {
-                    emit statusMessage(m_network.isSolved()
-                                           ? tr("The puzzle is already solved.")
+                    const auto impossibility = noodles::findImpossibility(m_board, false);
+                    emit statusMessage(m_network.isSolved() ? tr("The puzzle is already solved.")
+                                           : impossibility
+                                           ? tr("No hint: the puzzle has no solution: %1.")
+                                                 .arg(impossibility->message(m_board))
                                            : tr("No hint: the puzzle has no solution."));
                     return;
                 }
@@ -442,12 +515,23 @@ void NoodlesTab::hint()
                 m_undoStack->push(
                     new NoodlesPositionCommand(this, tr("Hint"), NoodlesPositionCommand::positionOf(m_board), after));
                 m_view->setCursor(h.cell);
-                emit statusMessage(h.deduced ? tr("Hint: %1 follows from the locked pieces; "
-                                                  "it is now turned and locked.")
-                                                   .arg(cellName(h.cell))
-                                             : tr("Hint: %1 was wrong; it is now turned to "
-                                                  "the solution and locked.")
-                                                   .arg(cellName(h.cell)));
+                switch (h.kind) {
+                case noodles::HintKind::Deduced:
+                    emit statusMessage(tr("Hint: %1 follows from the locked pieces; it is now "
+                                          "turned and locked.")
+                                           .arg(cellName(h.cell)));
+                    break;
+                case noodles::HintKind::Wrong:
+                    emit statusMessage(tr("Hint: %1 was wrong (no solution has it turned that "
+                                          "way); it is now turned and locked.")
+                                           .arg(cellName(h.cell)));
+                    break;
+                case noodles::HintKind::OneOfSeveral:
+                    emit statusMessage(tr("Hint: this board has several solutions; %1 is now "
+                                          "turned as in one of them and locked.")
+                                           .arg(cellName(h.cell)));
+                    break;
+                }
             };
         },
         Midend::JobScope::Position);

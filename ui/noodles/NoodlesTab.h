@@ -2,6 +2,7 @@
 
 #include "core/common/SolverSink.h"
 #include "core/noodles/Board.h"
+#include "core/noodles/FewestTurns.h"
 #include "core/noodles/Generator.h"
 #include "core/noodles/PowerNetwork.h"
 #include "core/noodles/StepReplay.h"
@@ -69,6 +70,10 @@ public:
 public slots:
     void solve() override;
     void hint() override;
+    // Every piece back to the start rotations (and locks), one undoable command.
+    void restart();
+    // Every unlocked piece turned at random, one undoable command.
+    void jumble();
 
 private:
     void rotateRequested(int cell, int steps);
@@ -80,6 +85,8 @@ private:
     void dropSteps();
     void seekSteps(int to);
     void updateStatusLine();
+    // "Solved in N moves (fewest possible: M)", M worked out from the start at the first call.
+    QString solvedText();
     QString describeStep(const common::StepEvent &step) const;
     QString cellName(int cell) const;
     static QString ruleText(int rule);
@@ -92,6 +99,7 @@ private:
     std::vector<noodles::TileMask> m_seededTiles;
     noodles::PowerNetwork m_network;
     int m_moves = 0;
+    std::optional<noodles::FewestTurns> m_fewest; // from m_startBoard, once the game is won
     bool m_wasSolved = false;
 
     // Play time: runs from the first move until the board is solved.

@@ -1,6 +1,7 @@
 // The Noodles tab driven like a player: mouse clicks and keys on the painted board.
 #include "core/common/PuzzleFile.h"
 #include "core/noodles/BoardFile.h"
+#include "core/noodles/FewestTurns.h"
 #include "core/noodles/Generator.h"
 #include "core/noodles/Solver.h"
 #include "ui/common/Midend.h"
@@ -15,6 +16,7 @@
 #include <QDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -124,6 +126,15 @@ private slots:
         QCOMPARE(tab.moveCount(), static_cast<int>(clicks.size()));
         QCOMPARE(tab.board().tiles(), solution);
         QVERIFY(view->isVanishing());
+        // The end compares the moves with the fewest that solve the board (a hex straight turned
+        // two steps clockwise would have been one step back).
+        const QString status = tab.findChild<QLabel *>(QStringLiteral("noodlesStatus"))->text();
+        // (No translator is installed here: the plural stays "move(s)".)
+        const QString expected = QStringLiteral("Solved in %1 move(s) (fewest possible: %2)")
+                                     .arg(clicks.size())
+                                     .arg(noodles::turnsToSolve(board, solution));
+        QVERIFY2(status.contains(expected), qPrintable(status));
+        QVERIFY(noodles::turnsToSolve(board, solution) <= static_cast<int>(clicks.size()));
 
         // Clicks after the end change nothing; Undo reopens the game.
         click(view, 0, Qt::RightButton);
@@ -270,6 +281,152 @@ private slots:
         QCOMPARE(tab.board().tile(locked), solution[static_cast<std::size_t>(locked)]);
     }
 
+    void solveSaysWhenABoardHasSeveralSolutions()
+    {
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        // The plain generator's 4 x 4 torus from seed 2 has more than one solution.
+        const auto board = noodles::generate({noodles::GridKind::Square, 4, 4, true, false, 2});
+        QVERIFY(board);
+        tab.startGame(*board);
+        QSignalSpy messages(&tab, &NoodlesTab::statusMessage);
+        QSignalSpy finished(tab.solverRunner(), &ui::SolverRunner::finished);
+        tab.solve();
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY(tab.isSolved());
+        QVERIFY(!messages.isEmpty());
+        // Said after the solved board's own "Solved in..." so that it stays on show.
+        QCOMPARE(messages.back().front().toString(),
+                 QStringLiteral("This board has several solutions; showing one."));
+    }
+
+    void solveExplainsAnImpossibleBoardAtOnce()
+    {
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        noodles::Board board = makeBoard(noodles::GridKind::Square, 6, 5, false, 3);
+        board.setTile(board.topology().index(5, 4), 7); // a T in the bottom right corner
+        tab.startGame(board);
+        QSignalSpy messages(&tab, &NoodlesTab::statusMessage);
+        QSignalSpy finished(tab.solverRunner(), &ui::SolverRunner::finished);
+        tab.solve();
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY(tab.board().samePosition(board));
+        const QString message = messages.back().front().toString();
+        QVERIFY2(message.startsWith(QStringLiteral("This puzzle has no solution: the piece at "
+                                                   "column 6, row 5")),
+                 qPrintable(message));
+        // Hint gives the same reason.
+        tab.hint();
+        QTRY_COMPARE(finished.count(), 2);
+        QVERIFY2(messages.back().front().toString().contains(QStringLiteral("column 6, row 5")),
+                 qPrintable(messages.back().front().toString()));
+    }
+
+    void hintOnSeveralSolutionsCallsNoKeptPieceWrong()
+    {
+        // Half of one solution and half of another: every piece is as some solution has it, so
+        // the hint may not call any of them wrong.
+        const auto board = noodles::generate({noodles::GridKind::Square, 4, 4, true, false, 2});
+        QVERIFY(board);
+        common::QuietSink sink;
+        const std::vector<noodles::TileMask> first = noodles::solve(*board, sink).solution;
+        std::vector<noodles::TileMask> second;
+        for (int cell = 0; cell < board->cellCount() && second.empty(); ++cell) {
+            noodles::Board other = *board;
+            other.setTiles(first);
+            for (int r = 1; r < 4 && second.empty(); ++r) {
+                noodles::Board turned = other;
+                turned.rotate(cell, r);
+                if (turned.tile(cell) == first[static_cast<std::size_t>(cell)])
+                    continue;
+                turned.setLocked(cell, true);
+                second = noodles::solve(turned, sink, {true, 1}).solution;
+            }
+        }
+        QVERIFY(!second.empty());
+        std::vector<noodles::TileMask> mixed = first;
+        int differing = 0;
+        for (std::size_t cell = 0; cell < mixed.size(); ++cell) {
+            if (first[cell] != second[cell] && differing++ % 2 == 0)
+                mixed[cell] = second[cell];
+        }
+        noodles::Board position = *board;
+        position.setTiles(mixed);
+        QVERIFY(!noodles::PowerNetwork(position).isSolved());
+
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        tab.startGame(position);
+        QSignalSpy messages(&tab, &NoodlesTab::statusMessage);
+        QSignalSpy finished(tab.solverRunner(), &ui::SolverRunner::finished);
+        tab.hint();
+        QTRY_COMPARE(finished.count(), 1);
+        const QString message = messages.back().front().toString();
+        QVERIFY2(message.contains(QStringLiteral("several solutions")), qPrintable(message));
+        QVERIFY2(!message.contains(QStringLiteral("wrong")), qPrintable(message));
+    }
+
+    void restartAndJumbleAreOneUndoableCommandEach()
+    {
+        NoodlesTab tab;
+        tab.resize(600, 560);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        const noodles::Board board = makeBoard(noodles::GridKind::Square, 7, 6, false, 33);
+        tab.startGame(board);
+        auto *restart = tab.findChild<QPushButton *>(QStringLiteral("noodlesRestart"));
+        auto *jumble = tab.findChild<QPushButton *>(QStringLiteral("noodlesJumble"));
+        QVERIFY(restart && jumble);
+        QVERIFY(!restart->text().isEmpty() && !jumble->text().isEmpty());
+
+        // A few moves and a lock, then Restart: the start position, in one step of the history.
+        click(tab.view(), 0, Qt::RightButton);
+        click(tab.view(), 8, Qt::LeftButton);
+        click(tab.view(), 8, Qt::LeftButton);
+        click(tab.view(), 3, Qt::MiddleButton);
+        QVERIFY(tab.board().isLocked(3));
+        const noodles::Board played = tab.board();
+        QVERIFY(!played.samePosition(board));
+        const int history = tab.undoStack()->count();
+        QTest::mouseClick(restart, Qt::LeftButton);
+        QVERIFY(tab.board().samePosition(board));
+        QVERIFY(!tab.board().isLocked(3));
+        QCOMPARE(tab.undoStack()->count(), history + 1);
+        tab.undoStack()->undo();
+        QVERIFY(tab.board().samePosition(played));
+        QVERIFY(tab.board().isLocked(3));
+        tab.undoStack()->redo();
+        QVERIFY(tab.board().samePosition(board));
+        // Restarting the start position adds nothing.
+        QTest::mouseClick(restart, Qt::LeftButton);
+        QCOMPARE(tab.undoStack()->count(), history + 1);
+
+        // Jumble turns unlocked pieces only, each to one of its own rotations; one undo brings
+        // the position back.
+        click(tab.view(), 5, Qt::MiddleButton);
+        const noodles::Board before = tab.board();
+        bool changed = false;
+        for (int attempt = 0; attempt < 5 && !changed; ++attempt) {
+            QTest::mouseClick(jumble, Qt::LeftButton);
+            changed = !tab.board().samePosition(before);
+        }
+        QVERIFY(changed);
+        QCOMPARE(tab.board().tile(5), before.tile(5));
+        QVERIFY(tab.board().isLocked(5));
+        for (int cell = 0; cell < board.cellCount(); ++cell) {
+            QVERIFY(noodles::rotationBetween(before.tile(cell), tab.board().tile(cell),
+                                             board.directions())
+                    >= 0);
+        }
+        const QString lastCommand = tab.undoStack()->text(tab.undoStack()->index() - 1);
+        QCOMPARE(lastCommand, QStringLiteral("Jumble"));
+        while (!tab.board().samePosition(before))
+            tab.undoStack()->undo();
+        QCOMPARE(tab.undoStack()->text(tab.undoStack()->index() - 1), QStringLiteral("Lock piece"));
+    }
+
     void snapshotRestoresTheGameInProgress()
     {
         NoodlesTab tab;
@@ -370,7 +527,9 @@ private slots:
     void steppingASolveOfAnImpossible40x40BoardStaysBoundedAndCancelFreesIt()
     {
         // Every tile a corner on a wrapping 40 x 40 board: 3200 arm ends where a spanning tree
-        // of 1600 tiles has 3198, so no solution; the search records steps as it goes.
+        // of 1600 tiles has 3198, so no solution; the search records steps as it goes. (The
+        // solver now counts the ends first and answers at once, taking the early return below;
+        // tst_solverrunner covers the step limit itself.)
         NoodlesTab tab;
         QTRY_VERIFY(!tab.solverRunner()->isRunning());
         noodles::Board board = makeBoard(noodles::GridKind::Square, 40, 40, true, 3);
