@@ -16,13 +16,17 @@
 #include "ui/common/SolverRunner.h"
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/common/StepPlayer.h"
+#include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/NewSlidingGameDialog.h"
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingCommands.h"
+#include "ui/sliding/SolverNames.h"
 
 #include <QComboBox>
+#include <QClipboard>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QJsonDocument>
@@ -104,6 +108,7 @@ SlidingTab::SlidingTab(QWidget *parent)
     , m_searchLabel(new QLabel(this))
     , m_solveButton(new QPushButton(tr("S&olve"), this))
     , m_tick(new QTimer(this))
+    , m_searchTick(new QTimer(this))
     , m_show(std::make_shared<SearchShow>())
 {
     setObjectName(QStringLiteral("slidingTab"));
@@ -143,17 +148,15 @@ SlidingTab::SlidingTab(QWidget *parent)
     QSettings settings;
     m_algorithm = new QComboBox(this);
     m_algorithm->setObjectName(QStringLiteral("slidingAlgorithm"));
-    m_algorithm->addItem(tr("Automatic"), int(sliding::Algorithm::Auto));
-    m_algorithm->addItem(tr("IDA*"), int(sliding::Algorithm::IdaStar));
-    m_algorithm->addItem(tr("A* (seed 003)"), int(sliding::Algorithm::AStar));
-    m_algorithm->addItem(tr("Fast, not optimal"), int(sliding::Algorithm::Fast));
+    for (auto algorithm : {sliding::Algorithm::Auto, sliding::Algorithm::IdaStar,
+                           sliding::Algorithm::AStar, sliding::Algorithm::Fast})
+        m_algorithm->addItem(slidingnames::algorithm(algorithm), int(algorithm));
     m_heuristic = new QComboBox(this);
     m_heuristic->setObjectName(QStringLiteral("slidingHeuristic"));
-    m_heuristic->addItem(tr("Automatic"), int(sliding::HeuristicKind::Auto));
-    m_heuristic->addItem(tr("Manhattan"), int(sliding::HeuristicKind::Manhattan));
-    m_heuristic->addItem(tr("Linear conflict"), int(sliding::HeuristicKind::LinearConflict));
-    m_heuristic->addItem(tr("Pattern databases (4 x 4)"),
-                         int(sliding::HeuristicKind::PatternDatabase));
+    for (auto heuristic : {sliding::HeuristicKind::Auto, sliding::HeuristicKind::Manhattan,
+                           sliding::HeuristicKind::LinearConflict,
+                           sliding::HeuristicKind::PatternDatabase})
+        m_heuristic->addItem(slidingnames::heuristic(heuristic), int(heuristic));
     m_memoryLimit = new QSpinBox(this);
     m_memoryLimit->setObjectName(QStringLiteral("slidingMemoryLimit"));
     m_memoryLimit->setRange(64, 64 * 1024);
@@ -164,6 +167,15 @@ SlidingTab::SlidingTab(QWidget *parent)
     m_heuristic->setCurrentIndex(std::max(
         0, m_heuristic->findData(settings.value(QStringLiteral("sliding/heuristic"), 0).toInt())));
     m_memoryLimit->setValue(settings.value(QStringLiteral("sliding/astarMemoryMiB"), 2048).toInt());
+    m_budget = new QSpinBox(this);
+    m_budget->setObjectName(QStringLiteral("slidingBudget"));
+    m_budget->setRange(0, 3600);
+    m_budget->setSuffix(tr(" s"));
+    m_budget->setSpecialValueText(tr("none"));
+    m_budget->setValue(settings.value(QStringLiteral("sliding/optimalBudgetSeconds"), 10).toInt());
+    m_budget->setToolTip(tr("Automatic and Hint first search this long for an optimal answer on "
+                            "boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast "
+                            "solver's; none: optimal up to 16 cells only"));
     m_outOfPlacePercent = std::clamp(
         settings.value(QStringLiteral("sliding/outOfPlacePercent"), 80).toInt(), 0, 100);
     auto save = [this] {
@@ -171,10 +183,12 @@ SlidingTab::SlidingTab(QWidget *parent)
         settings.setValue(QStringLiteral("sliding/algorithm"), m_algorithm->currentData());
         settings.setValue(QStringLiteral("sliding/heuristic"), m_heuristic->currentData());
         settings.setValue(QStringLiteral("sliding/astarMemoryMiB"), m_memoryLimit->value());
+        settings.setValue(QStringLiteral("sliding/optimalBudgetSeconds"), m_budget->value());
     };
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, save);
     connect(m_heuristic, &QComboBox::currentIndexChanged, this, save);
     connect(m_memoryLimit, &QSpinBox::valueChanged, this, save);
+    connect(m_budget, &QSpinBox::valueChanged, this, save);
     m_algorithm->setToolTip(tr("Search algorithm used by Solve; Automatic picks IDA* or the fast "
                                "solver by board size"));
     m_heuristic->setToolTip(tr("Lower bound that guides the search; pattern databases suit 4 x 4 "
@@ -185,10 +199,37 @@ SlidingTab::SlidingTab(QWidget *parent)
     solverForm->addRow(tr("&Algorithm:"), m_algorithm);
     solverForm->addRow(tr("Heuris&tic:"), m_heuristic);
     solverForm->addRow(tr("A* &memory:"), m_memoryLimit);
+    solverForm->addRow(tr("Optimal &budget:"), m_budget);
+    // The 7-8 tables take minutes of every core to build: only when asked (see docs/sliding.md).
+    m_buildTables = new QPushButton(tr("Build the 7-8 tables"), this);
+    m_buildTables->setObjectName(QStringLiteral("slidingBuildTables"));
+    m_buildTables->setToolTip(tr("Build the strong 4 x 4 pattern databases once (minutes on every "
+                                 "core, 1.3 GB of memory while building, 275 MB on disk): 4 x 4 "
+                                 "boards are then solved in well under a second"));
+    m_buildTables->setVisible(!QFileInfo::exists(sliding::CompactPatternDatabase::defaultCacheFile(
+        sliding::PatternPartition::fifteen78())));
+    connect(m_buildTables, &QPushButton::clicked, this, &SlidingTab::buildStrongTables);
+    solverForm->addRow(m_buildTables);
+
+    m_coach = new DistanceCoach(midend(), &m_memory, this);
+    m_unsolvable = new QLabel(tr("This board cannot be solved: its tiles have the wrong parity."),
+                              this);
+    m_unsolvable->setObjectName(QStringLiteral("slidingUnsolvable"));
+    m_unsolvable->setWordWrap(true);
+    m_unsolvable->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold"));
+    m_unsolvable->hide();
+    m_copySolution = new QPushButton(tr("&Copy solution"), this);
+    m_copySolution->setObjectName(QStringLiteral("slidingCopySolution"));
+    m_copySolution->setToolTip(tr("Copy the moves of the solution found (U, D, L, R: where the "
+                                  "blank goes) to the clipboard"));
+    m_copySolution->setEnabled(false);
+    connect(m_copySolution, &QPushButton::clicked, this, &SlidingTab::copySolution);
 
     auto *side = new QVBoxLayout;
     side->addWidget(m_movesLabel);
     side->addWidget(m_timeLabel);
+    side->addWidget(m_coach);
+    side->addWidget(m_unsolvable);
     side->addWidget(newButton);
     side->addWidget(scrambleButton);
     side->addWidget(hintButton);
@@ -199,6 +240,7 @@ SlidingTab::SlidingTab(QWidget *parent)
     searchLayout->addWidget(m_searchLabel);
     searchLayout->addWidget(m_bestLabel);
     searchLayout->addWidget(m_bestView, 0, Qt::AlignHCenter);
+    searchLayout->addWidget(m_copySolution);
     side->addWidget(searchBox);
     side->addStretch();
 
@@ -215,6 +257,19 @@ SlidingTab::SlidingTab(QWidget *parent)
     m_player->setSeekHandler([this](int from, int to) { seekReplay(from, to); });
     connect(m_tick, &QTimer::timeout, this, &SlidingTab::updateLabels);
     m_tick->setInterval(500);
+    m_searchTick->setInterval(500);
+    connect(m_searchTick, &QTimer::timeout, this, &SlidingTab::showSearchProgress);
+    connect(midend(), &Midend::jobCancelled, m_searchTick, &QTimer::stop);
+    connect(solverRunner(), &SolverRunner::finished, this, [this] {
+        if (!m_buildingTables)
+            return;
+        // Built, failed or cancelled (a new game cancels it too): the button is back if needed.
+        m_buildingTables = false;
+        m_buildTables->setEnabled(true);
+        m_buildTables->setVisible(!QFileInfo::exists(
+            sliding::CompactPatternDatabase::defaultCacheFile(
+                sliding::PatternPartition::fifteen78())));
+    });
 
     connect(midend(), &Midend::positionMoved, this, [this] {
         if (!m_replaying)
@@ -222,6 +277,8 @@ SlidingTab::SlidingTab(QWidget *parent)
     });
     connect(solverRunner(), &SolverRunner::progressed, this,
             [this](const common::Progress &progress) {
+                if (midend()->jobScope() == Midend::JobScope::Advice)
+                    return; // the coach's measurement is not a search the panel describes
                 QStringList parts;
                 const QLocale locale;
                 if (!progress.message.empty()) // "building pattern databases"
@@ -233,7 +290,8 @@ SlidingTab::SlidingTab(QWidget *parent)
                 }
                 if (progress.fraction >= 0)
                     parts << tr("%1 % done").arg(int(progress.fraction * 100));
-                m_searchLabel->setText(parts.join(QLatin1Char('\n')));
+                m_searchProgress = parts.join(QLatin1Char('\n'));
+                showSearchProgress();
                 std::optional<Board> best;
                 {
                     const std::lock_guard lock(m_show->mutex);
@@ -360,13 +418,20 @@ void SlidingTab::startGame(const Board &board, const QString &path)
     m_solution.clear();
     m_replayBase = -1;
     m_player->reset(0);
+    m_found.clear();
     midend()->startDocument(path); // cancels the old board's search, clears the panel
+    m_coach->follow(m_board, m_document.start, m_moveCount, false);
     boardChanged(false);
+    if (!sliding::isSolvable(m_board))
+        emit statusMessage(m_unsolvable->text());
 }
 
 void SlidingTab::clearSearchPanel()
 {
     m_searchLabel->clear();
+    m_searchProgress.clear();
+    m_searchTick->stop();
+    m_copySolution->setEnabled(false);
     // A search still stopping for the old board keeps writing to its own SearchShow.
     m_show = std::make_shared<SearchShow>();
     m_bestLabel->hide();
@@ -439,6 +504,7 @@ void SlidingTab::playMoves(const std::string &moves, int countDelta)
         m_clock.start();
         m_tick->start();
     }
+    m_coach->follow(m_board, m_document.start, m_moveCount, true);
     boardChanged(moves.size() == 1 && (!m_replaying || m_animateReplay));
 }
 
@@ -450,18 +516,20 @@ void SlidingTab::replaceDocument(const sliding::SlidingDocument &document, int m
     m_clockRunning = false;
     m_elapsedBefore = 0;
     m_tick->stop();
+    m_coach->follow(m_board, m_document.start, m_moveCount, false);
     boardChanged(false);
 }
 
 void SlidingTab::boardChanged(bool animate)
 {
     m_view->setBoard(m_board, animate);
+    m_unsolvable->setVisible(!sliding::isSolvable(m_board));
     if (m_board.isGoal() && m_clockRunning) {
         m_elapsedBefore += m_clock.elapsed();
         m_clockRunning = false;
         m_tick->stop();
         if (!m_replaying)
-            emit statusMessage(tr("Solved in %n move(s)!", nullptr, m_moveCount));
+            emit statusMessage(m_coach->finishText()); // with the optimum from the start
         GameResult result;
         result.moves = m_moveCount;
         result.millis = m_elapsedBefore;
@@ -544,11 +612,87 @@ void SlidingTab::solve()
 
 void SlidingTab::hint()
 {
+    // On a solution found before (by Solve, an earlier hint or the coach), the next move is
+    // known: no search.
+    if (const auto known = m_memory.lookup(m_board); known && known->next && known->forHints) {
+        midend()->markAssisted();
+        slide(std::string(1, known->next));
+        emit statusMessage(known->distance >= 0
+                               ? tr("Hint: the next move of an optimal solution found before")
+                               : tr("Hint: the next move of the solution found before (not "
+                                    "proven optimal)"));
+        return;
+    }
     startSearch(true);
+}
+
+void SlidingTab::copySolution()
+{
+    if (m_found.empty())
+        return;
+    QGuiApplication::clipboard()->setText(QString::fromStdString(m_found));
+    emit statusMessage(
+        tr("Copied the solution (%n move(s)) to the clipboard.", nullptr, int(m_found.size())));
+}
+
+void SlidingTab::showSearchProgress()
+{
+    if (m_searchProgress.isEmpty() && !m_searchTick->isActive())
+        return;
+    const double seconds = m_searchClock.elapsed() / 1000.0;
+    m_searchLabel->setText(m_searchProgress
+                           + (m_searchProgress.isEmpty() ? QString() : QStringLiteral("\n"))
+                           + tr("Elapsed: %1 s").arg(QLocale().toString(seconds, 'f', 1)));
+}
+
+void SlidingTab::buildStrongTables()
+{
+    if (m_buildingTables)
+        return;
+    if (midend()->isJobRunning() && midend()->jobScope() != Midend::JobScope::Advice) {
+        emit statusMessage(tr("Wait for the running job to end (or cancel it) before building "
+                              "the tables."));
+        return;
+    }
+    m_searchProgress.clear();
+    m_searchClock.start();
+    m_searchTick->start();
+    midend()->startJob(
+        tr("Building the 7-8 tables"),
+        [this](common::SolverSink &sink) -> SolverRunner::Completion {
+            QString warning;
+            auto built = sliding::CompactPatternDatabase::shared(
+                sliding::PatternPartition::fifteen78(), sink, &warning);
+            const bool ok = bool(built);
+            const QString message = ok ? warning : built.error().message();
+            return [this, ok, message] { strongTablesEnded(ok, message); };
+        },
+        Midend::JobScope::Game);
+    m_buildingTables = true; // after startJob: the job it replaced has ended by now
+    m_buildTables->setEnabled(false);
+}
+
+void SlidingTab::strongTablesEnded(bool built, const QString &message)
+{
+    m_searchTick->stop();
+    m_searchProgress.clear();
+    const QString said = built ? tr("The 7-8 tables are built: Solve, Hint and the distance use "
+                                    "them on 4 x 4 boards.")
+                               : tr("The 7-8 tables were not built: %1").arg(message);
+    m_searchLabel->setText(built && !message.isEmpty() ? said + QLatin1Char('\n') + message
+                                                       : said);
+    emit statusMessage(said);
+    m_coach->refresh();
 }
 
 void SlidingTab::startSearch(bool forHint)
 {
+    if (m_buildingTables) {
+        // One job per tab: a search would stop minutes of building.
+        emit statusMessage(tr("The 7-8 tables are being built; Solve and Hint wait for them "
+                              "(Cancel in the status bar stops the build)."));
+        return;
+    }
     midend()->markAssisted();
     const Board start = m_board;
     if (start.isGoal()) {
@@ -563,7 +707,10 @@ void SlidingTab::startSearch(bool forHint)
     m_show = std::make_shared<SearchShow>();
     m_bestLabel->hide();
     m_bestView->hide();
-    m_searchLabel->setText(tr("Searching..."));
+    m_searchProgress = tr("Searching...");
+    m_searchClock.start();
+    m_searchTick->start();
+    showSearchProgress();
     std::shared_ptr<SearchShow> show = m_show;
     const QString title = forHint ? tr("Looking for a hint") : tr("Solving");
     // A hint always asks for the default (optimal where it can be) answer.
@@ -573,6 +720,11 @@ void SlidingTab::startSearch(bool forHint)
         chosen.heuristic = static_cast<sliding::HeuristicKind>(m_heuristic->currentData().toInt());
     }
     chosen.memoryLimitBytes = std::uint64_t(m_memoryLimit->value()) << 20;
+    // Automatic (a hint's search included) tries the optimal search first on up to 25 cells.
+    chosen.optimalBudgetSeconds = m_budget->value();
+    const bool wantsFiveByFive = start.rows() == 5 && start.cols() == 5
+        && chosen.algorithm != sliding::Algorithm::Fast && chosen.algorithm != sliding::Algorithm::AStar
+        && chosen.heuristic == sliding::HeuristicKind::Auto;
     const bool wantsTables = start.rows() == 4 && start.cols() == 4
         && chosen.algorithm != sliding::Algorithm::Fast
         && (chosen.heuristic == sliding::HeuristicKind::Auto
@@ -587,8 +739,8 @@ void SlidingTab::startSearch(bool forHint)
     }
     midend()->startJob(
         title,
-        [this, start, forHint, show, chosen,
-         wantsTables](common::SolverSink &sink) -> SolverRunner::Completion {
+        [this, start, forHint, show, chosen, wantsTables,
+         wantsFiveByFive](common::SolverSink &sink) -> SolverRunner::Completion {
             ShowingSink showing(sink, show, show->mutex, show->best);
             sliding::SolveOptions options = chosen;
             std::shared_ptr<const sliding::PatternDatabase> tables;
@@ -609,12 +761,22 @@ void SlidingTab::startSearch(bool forHint)
                     sliding::PatternPartition::fifteen78());
                 options.compactDatabase = strongTables.get();
             }
+            if (wantsFiveByFive) {
+                // The 6-6-6-6 tables where puzzle-cli slide build-tables --size 5 made them.
+                strongTables = sliding::CompactPatternDatabase::sharedIfCached(
+                    sliding::PatternPartition::twentyFour6666());
+                options.compactDatabase = strongTables.get();
+            }
             auto result = sliding::solveBoard(start, options, showing);
             if (!result) {
                 const QString message = result.error().message();
                 return [this, forHint, message] { searchFinished(forHint, message, {}); };
             }
-            return [this, forHint, solved = *result] {
+            // Automatic answers what a hint's own search would: hints may follow it.
+            return [this, forHint, solved = *result, automatic = chosen.algorithm
+                                                     == sliding::Algorithm::Auto] {
+                if (solved.solved())
+                    m_memory.learn(m_board, solved.moves, solved.optimal, automatic);
                 searchFinished(forHint, std::nullopt, solved);
             };
         },
@@ -624,7 +786,11 @@ void SlidingTab::startSearch(bool forHint)
 void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &error,
                                 const SolveResult &result)
 {
+    m_searchTick->stop();
+    m_searchProgress.clear();
+    const double seconds = m_searchClock.elapsed() / 1000.0;
     if (error) {
+        m_searchLabel->setText(*error);
         emit statusMessage(*error);
         return;
     }
@@ -657,15 +823,17 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
         return;
     }
     const QString quality = result.optimal ? tr("optimal") : tr("not proven optimal");
-    QString text = tr("%1 moves (%2)\nExpanded: %3\nh of the start: %4")
+    QString text = tr("%1 moves (%2)\nBy %3\nExpanded: %4\nh of the start: %5\nTime: %6 s")
                        .arg(result.moves.size())
                        .arg(quality)
+                       .arg(slidingnames::answeredBy(result, m_budget->value()))
                        .arg(QLocale().toString(static_cast<qlonglong>(result.expanded)))
-                       .arg(result.startHeuristic);
-    if (!result.tables.empty())
-        text += QLatin1Char('\n')
-            + tr("Pattern databases: %1").arg(QString::fromStdString(result.tables));
+                       .arg(result.startHeuristic)
+                       .arg(QLocale().toString(seconds, 'f', 2));
     m_searchLabel->setText(text);
+    m_found = result.moves;
+    m_copySolution->setEnabled(true);
+    m_coach->refresh(); // an optimal answer is the position's distance
     if (forHint) {
         slide(result.moves.substr(0, 1));
         emit statusMessage(tr("Hint: one move of a %1 solution of %2 moves")

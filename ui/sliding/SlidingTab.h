@@ -4,6 +4,7 @@
 #include "core/sliding/BoardFormat.h"
 #include "core/sliding/SolveTypes.h"
 #include "ui/common/PuzzleTab.h"
+#include "ui/sliding/SolutionMemory.h"
 
 #include <QElapsedTimer>
 
@@ -21,6 +22,7 @@ class QUndoStack;
 
 namespace pw::ui {
 
+class DistanceCoach;
 class SlidingBoardView;
 
 // The Sliding Tiles tab: a board to play (click or arrow keys), a move counter and timer, New,
@@ -69,6 +71,14 @@ public:
     void replaceDocument(const sliding::SlidingDocument &document, int moveCount);
     // The game as a file holds it: the start position and the moves played since.
     const sliding::SlidingDocument &document() const { return m_document; }
+    DistanceCoach *coach() const { return m_coach; }
+    // The positions of the solutions found so far (a hint on one of them needs no search).
+    const SolutionMemory &solutionMemory() const { return m_memory; }
+    // Builds Korf and Felner's 7-8 tables for 4 x 4 in the tab's job (a Game job: moves do not
+    // stop it; Solve and Hint wait for it), with progress in the status bar.
+    void buildStrongTables();
+    // Copies the last solution found (its moves as text, "ULDR...") to the clipboard.
+    void copySolution();
 
 public slots:
     void solve() override;
@@ -88,6 +98,8 @@ private:
                         const sliding::SolveResult &result);
     void seekReplay(int from, int to);
     void showBestBoard(const sliding::Board &board);
+    void showSearchProgress();
+    void strongTablesEnded(bool built, const QString &message);
     void undoIndexChanged(int index);
 
     QUndoStack *m_undo; // the midend's history
@@ -102,7 +114,18 @@ private:
     QComboBox *m_algorithm;
     QComboBox *m_heuristic;
     QSpinBox *m_memoryLimit;
+    QSpinBox *m_budget; // seconds Automatic gives the optimal search on boards up to 25 cells
+    QPushButton *m_buildTables;
+    QPushButton *m_copySolution;
+    QLabel *m_unsolvable; // shown at once for a board of the wrong parity
+    DistanceCoach *m_coach;
     QTimer *m_tick;
+    QTimer *m_searchTick; // the elapsed time of a running search
+    QElapsedTimer m_searchClock;
+    QString m_searchProgress; // the running search's last counters
+    std::string m_found; // the last solution found (Solve or Hint), for Copy solution
+    bool m_buildingTables = false;
+    SolutionMemory m_memory;
 
     sliding::Board m_board;
     sliding::SlidingDocument m_document; // the start and the moves since: what a save writes
