@@ -150,7 +150,11 @@ SlidingTab::SlidingTab(QWidget *parent)
     m_algorithm->setObjectName(QStringLiteral("slidingAlgorithm"));
     for (auto algorithm : {sliding::Algorithm::Auto, sliding::Algorithm::IdaStar,
                            sliding::Algorithm::AStar, sliding::Algorithm::Fast})
+    {
         m_algorithm->addItem(slidingnames::algorithm(algorithm), int(algorithm));
+        m_algorithm->setItemData(m_algorithm->count() - 1, slidingnames::algorithmTip(algorithm),
+                                 Qt::ToolTipRole);
+    }
     m_heuristic = new QComboBox(this);
     m_heuristic->setObjectName(QStringLiteral("slidingHeuristic"));
     for (auto heuristic : {sliding::HeuristicKind::Auto, sliding::HeuristicKind::Manhattan,

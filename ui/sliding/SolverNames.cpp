@@ -9,13 +9,13 @@ QString algorithm(sliding::Algorithm algorithm)
     switch (algorithm) {
     case sliding::Algorithm::Auto:
         return QCoreApplication::translate("pw::ui::SlidingSolverNames",
-                                           "Automatic (optimal where it can be)");
+                                           "Automatic");
     case sliding::Algorithm::IdaStar:
         return QCoreApplication::translate("pw::ui::SlidingSolverNames",
-                                           "Optimal, little memory (IDA*)");
+                                           "Optimal (IDA*)");
     case sliding::Algorithm::AStar:
         return QCoreApplication::translate("pw::ui::SlidingSolverNames",
-                                           "Optimal, keeps every position (A*)");
+                                           "Optimal, much memory (A*)");
     case sliding::Algorithm::Fast:
         return QCoreApplication::translate("pw::ui::SlidingSolverNames", "Fast, not optimal");
     }
@@ -27,16 +27,42 @@ QString heuristic(sliding::HeuristicKind heuristic)
     switch (heuristic) {
     case sliding::HeuristicKind::Auto:
         return QCoreApplication::translate("pw::ui::SlidingSolverNames",
-                                           "Automatic (the strongest available)");
+                                           "Automatic");
     case sliding::HeuristicKind::Manhattan:
-        return QCoreApplication::translate("pw::ui::SlidingSolverNames",
-                                           "Manhattan distance");
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "Manhattan distance");
     case sliding::HeuristicKind::LinearConflict:
         return QCoreApplication::translate("pw::ui::SlidingSolverNames",
-                                           "Manhattan + linear conflicts");
+                                           "Linear conflicts");
     case sliding::HeuristicKind::PatternDatabase:
         return QCoreApplication::translate("pw::ui::SlidingSolverNames",
-                                           "Pattern databases (4 x 4)");
+                                           "Pattern databases");
+    }
+    return {};
+}
+
+QString algorithmTip(sliding::Algorithm algorithm)
+{
+    switch (algorithm) {
+    case sliding::Algorithm::Auto:
+        return QCoreApplication::translate(
+            "pw::ui::SlidingSolverNames",
+            "Optimal up to 16 cells, and up to 25 cells within the optimal budget; the fast "
+            "solver on bigger boards");
+    case sliding::Algorithm::IdaStar:
+        return QCoreApplication::translate(
+            "pw::ui::SlidingSolverNames",
+            "Always the fewest moves; deepening searches that keep only the current path (may "
+            "take very long on big boards)");
+    case sliding::Algorithm::AStar:
+        return QCoreApplication::translate(
+            "pw::ui::SlidingSolverNames",
+            "Always the fewest moves; keeps every position it met, so it stops at the memory "
+            "limit on hard boards");
+    case sliding::Algorithm::Fast:
+        return QCoreApplication::translate(
+            "pw::ui::SlidingSolverNames",
+            "Places the tiles row by row and column by column: any size in moments, but not "
+            "the fewest moves");
     }
     return {};
 }

@@ -13,6 +13,8 @@ namespace slidingnames {
 
 QString algorithm(sliding::Algorithm algorithm);
 QString heuristic(sliding::HeuristicKind heuristic);
+// What the algorithm guarantees and costs, for its entry's tooltip.
+QString algorithmTip(sliding::Algorithm algorithm);
 // "IDA* with the 7-8 pattern databases", "the fast solver: the optimal search ran out of its 10 s
 // budget", ...
 QString answeredBy(const sliding::SolveResult &result, double budgetSeconds);
