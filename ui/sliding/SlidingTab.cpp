@@ -14,19 +14,17 @@
 #include "ui/common/Midend.h"
 #include "ui/common/SidePanel.h"
 #include "ui/common/SolverRunner.h"
-#include "ui/common/SolverStatusWidget.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/NewSlidingGameDialog.h"
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingCommands.h"
+#include "ui/sliding/SlidingSearchPanel.h"
 #include "ui/sliding/SolverNames.h"
 
 #include <QComboBox>
-#include <QClipboard>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QGuiApplication>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QJsonDocument>
@@ -101,29 +99,18 @@ SlidingTab::SlidingTab(QWidget *parent)
     , m_undo(midend()->history())
     , m_player(new StepPlayer(this))
     , m_view(new SlidingBoardView(this))
-    , m_bestView(new SlidingBoardView(this))
-    , m_bestLabel(new QLabel(tr("Best board so far:"), this))
     , m_movesLabel(new QLabel(this))
     , m_timeLabel(new QLabel(this))
-    , m_searchLabel(new QLabel(this))
+    , m_search(new SlidingSearchPanel(this))
     , m_solveButton(new QPushButton(tr("S&olve"), this))
     , m_tick(new QTimer(this))
-    , m_searchTick(new QTimer(this))
     , m_show(std::make_shared<SearchShow>())
 {
     setObjectName(QStringLiteral("slidingTab"));
     m_view->setObjectName(QStringLiteral("slidingBoard"));
-    m_bestView->setObjectName(QStringLiteral("slidingBestBoard"));
-    m_bestView->setInteractive(false);
-    m_bestView->setMinimumSize(120, 120);
-    m_bestView->setMaximumSize(220, 220);
-    m_bestView->setAccessibleName(tr("Best board so far"));
-    m_bestView->setToolTip(tr("The board closest to the goal that the running search has met"));
     m_view->setAccessibleName(tr("Sliding board"));
     m_view->setToolTip(tr("Click a tile in the blank's row or column, or use the arrow keys, "
                           "to slide tiles"));
-    m_searchLabel->setWordWrap(true);
-    m_searchLabel->setObjectName(QStringLiteral("slidingSearch"));
     m_movesLabel->setObjectName(QStringLiteral("slidingMoves"));
     m_timeLabel->setObjectName(QStringLiteral("slidingTime"));
 
@@ -222,12 +209,7 @@ SlidingTab::SlidingTab(QWidget *parent)
     m_unsolvable->setWordWrap(true);
     m_unsolvable->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold"));
     m_unsolvable->hide();
-    m_copySolution = new QPushButton(tr("&Copy solution"), this);
-    m_copySolution->setObjectName(QStringLiteral("slidingCopySolution"));
-    m_copySolution->setToolTip(tr("Copy the moves of the solution found (U, D, L, R: where the "
-                                  "blank goes) to the clipboard"));
-    m_copySolution->setEnabled(false);
-    connect(m_copySolution, &QPushButton::clicked, this, &SlidingTab::copySolution);
+    connect(m_search, &SlidingSearchPanel::statusMessage, this, &SlidingTab::statusMessage);
 
     auto *side = new QVBoxLayout;
     side->addWidget(m_movesLabel);
@@ -239,13 +221,7 @@ SlidingTab::SlidingTab(QWidget *parent)
     side->addWidget(hintButton);
     side->addWidget(m_solveButton);
     side->addWidget(solverBox);
-    auto *searchBox = new QGroupBox(tr("Search"), this);
-    auto *searchLayout = new QVBoxLayout(searchBox);
-    searchLayout->addWidget(m_searchLabel);
-    searchLayout->addWidget(m_bestLabel);
-    searchLayout->addWidget(m_bestView, 0, Qt::AlignHCenter);
-    searchLayout->addWidget(m_copySolution);
-    side->addWidget(searchBox);
+    side->addWidget(m_search);
     side->addStretch();
 
     auto *top = new QHBoxLayout;
@@ -261,9 +237,7 @@ SlidingTab::SlidingTab(QWidget *parent)
     m_player->setSeekHandler([this](int from, int to) { seekReplay(from, to); });
     connect(m_tick, &QTimer::timeout, this, &SlidingTab::updateLabels);
     m_tick->setInterval(500);
-    m_searchTick->setInterval(500);
-    connect(m_searchTick, &QTimer::timeout, this, &SlidingTab::showSearchProgress);
-    connect(midend(), &Midend::jobCancelled, m_searchTick, &QTimer::stop);
+    connect(midend(), &Midend::jobCancelled, m_search, &SlidingSearchPanel::stopClock);
     connect(solverRunner(), &SolverRunner::finished, this, [this] {
         if (!m_buildingTables)
             return;
@@ -283,26 +257,14 @@ SlidingTab::SlidingTab(QWidget *parent)
             [this](const common::Progress &progress) {
                 if (midend()->jobScope() == Midend::JobScope::Advice)
                     return; // the coach's measurement is not a search the panel describes
-                QStringList parts;
-                const QLocale locale;
-                if (!progress.message.empty()) // "building pattern databases"
-                    parts << QString::fromStdString(progress.message);
-                for (const common::Counter &counter : progress.counters) {
-                    parts << QStringLiteral("%1: %2").arg(
-                        SolverStatusWidget::counterLabel(counter.name),
-                        locale.toString(static_cast<qlonglong>(counter.value)));
-                }
-                if (progress.fraction >= 0)
-                    parts << tr("%1 % done").arg(int(progress.fraction * 100));
-                m_searchProgress = parts.join(QLatin1Char('\n'));
-                showSearchProgress();
+                m_search->showProgress(progress);
                 std::optional<Board> best;
                 {
                     const std::lock_guard lock(m_show->mutex);
                     best = m_show->best;
                 }
                 if (best)
-                    showBestBoard(*best);
+                    m_search->showBestBoard(*best);
             });
 
     // A different board at every start: the first New must not repeat the one on screen.
@@ -422,7 +384,6 @@ void SlidingTab::startGame(const Board &board, const QString &path)
     m_solution.clear();
     m_replayBase = -1;
     m_player->reset(0);
-    m_found.clear();
     midend()->startDocument(path); // cancels the old board's search, clears the panel
     m_coach->follow(m_board, m_document.start, m_moveCount, false);
     boardChanged(false);
@@ -432,21 +393,9 @@ void SlidingTab::startGame(const Board &board, const QString &path)
 
 void SlidingTab::clearSearchPanel()
 {
-    m_searchLabel->clear();
-    m_searchProgress.clear();
-    m_searchTick->stop();
-    m_copySolution->setEnabled(false);
+    m_search->clear();
     // A search still stopping for the old board keeps writing to its own SearchShow.
     m_show = std::make_shared<SearchShow>();
-    m_bestLabel->hide();
-    m_bestView->hide();
-}
-
-void SlidingTab::showBestBoard(const Board &board)
-{
-    m_bestView->setBoard(board);
-    m_bestLabel->show();
-    m_bestView->show();
 }
 
 void SlidingTab::newGame()
@@ -630,25 +579,6 @@ void SlidingTab::hint()
     startSearch(true);
 }
 
-void SlidingTab::copySolution()
-{
-    if (m_found.empty())
-        return;
-    QGuiApplication::clipboard()->setText(QString::fromStdString(m_found));
-    emit statusMessage(
-        tr("Copied the solution (%n move(s)) to the clipboard.", nullptr, int(m_found.size())));
-}
-
-void SlidingTab::showSearchProgress()
-{
-    if (m_searchProgress.isEmpty() && !m_searchTick->isActive())
-        return;
-    const double seconds = m_searchClock.elapsed() / 1000.0;
-    m_searchLabel->setText(m_searchProgress
-                           + (m_searchProgress.isEmpty() ? QString() : QStringLiteral("\n"))
-                           + tr("Elapsed: %1 s").arg(QLocale().toString(seconds, 'f', 1)));
-}
-
 void SlidingTab::buildStrongTables()
 {
     if (m_buildingTables)
@@ -658,9 +588,7 @@ void SlidingTab::buildStrongTables()
                               "the tables."));
         return;
     }
-    m_searchProgress.clear();
-    m_searchClock.start();
-    m_searchTick->start();
+    m_search->started(tr("Building the 7-8 tables..."));
     midend()->startJob(
         tr("Building the 7-8 tables"),
         [this](common::SolverSink &sink) -> SolverRunner::Completion {
@@ -678,13 +606,10 @@ void SlidingTab::buildStrongTables()
 
 void SlidingTab::strongTablesEnded(bool built, const QString &message)
 {
-    m_searchTick->stop();
-    m_searchProgress.clear();
     const QString said = built ? tr("The 7-8 tables are built: Solve, Hint and the distance use "
                                     "them on 4 x 4 boards.")
                                : tr("The 7-8 tables were not built: %1").arg(message);
-    m_searchLabel->setText(built && !message.isEmpty() ? said + QLatin1Char('\n') + message
-                                                       : said);
+    m_search->finished(built && !message.isEmpty() ? said + QLatin1Char('\n') + message : said);
     emit statusMessage(said);
     m_coach->refresh();
 }
@@ -709,12 +634,7 @@ void SlidingTab::startSearch(bool forHint)
     }
     // A fresh show: a cancelled search that is still stopping writes to its own.
     m_show = std::make_shared<SearchShow>();
-    m_bestLabel->hide();
-    m_bestView->hide();
-    m_searchProgress = tr("Searching...");
-    m_searchClock.start();
-    m_searchTick->start();
-    showSearchProgress();
+    m_search->started(tr("Searching..."));
     std::shared_ptr<SearchShow> show = m_show;
     const QString title = forHint ? tr("Looking for a hint") : tr("Solving");
     // A hint always asks for the default (optimal where it can be) answer.
@@ -737,7 +657,7 @@ void SlidingTab::startSearch(bool forHint)
         // Refuse impossible choices (pattern databases on 3 x 3...) before starting a thread.
         if (auto checked = sliding::resolveOptions(start, chosen); !checked) {
             emit statusMessage(checked.error().reason);
-            m_searchLabel->setText(checked.error().reason);
+            m_search->finished(checked.error().reason);
             return;
         }
     }
@@ -790,18 +710,16 @@ void SlidingTab::startSearch(bool forHint)
 void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &error,
                                 const SolveResult &result)
 {
-    m_searchTick->stop();
-    m_searchProgress.clear();
-    const double seconds = m_searchClock.elapsed() / 1000.0;
+    const double seconds = m_search->elapsedSeconds();
     if (error) {
-        m_searchLabel->setText(*error);
+        m_search->finished(*error);
         emit statusMessage(*error);
         return;
     }
     {
         const std::lock_guard lock(m_show->mutex);
         if (m_show->best)
-            showBestBoard(*m_show->best);
+            m_search->showBestBoard(*m_show->best);
     }
     if (!result.solved()) {
         QString why;
@@ -822,7 +740,7 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
             why = tr("The search stopped: %1").arg(QString::fromStdString(result.message));
             break;
         }
-        m_searchLabel->setText(why);
+        m_search->finished(why);
         emit statusMessage(why);
         return;
     }
@@ -834,9 +752,7 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
                        .arg(QLocale().toString(static_cast<qlonglong>(result.expanded)))
                        .arg(result.startHeuristic)
                        .arg(QLocale().toString(seconds, 'f', 2));
-    m_searchLabel->setText(text);
-    m_found = result.moves;
-    m_copySolution->setEnabled(true);
+    m_search->finished(text, result.moves);
     m_coach->refresh(); // an optimal answer is the position's distance
     if (forHint) {
         slide(result.moves.substr(0, 1));

@@ -24,6 +24,7 @@ namespace pw::ui {
 
 class DistanceCoach;
 class SlidingBoardView;
+class SlidingSearchPanel;
 
 // The Sliding Tiles tab: a board to play (click or arrow keys), a move counter and timer, New,
 // Scramble, Undo/Redo, Open/Save in both formats, Solve (in the SolverRunner, with the search's
@@ -77,8 +78,6 @@ public:
     // Builds Korf and Felner's 7-8 tables for 4 x 4 in the tab's job (a Game job: moves do not
     // stop it; Solve and Hint wait for it), with progress in the status bar.
     void buildStrongTables();
-    // Copies the last solution found (its moves as text, "ULDR...") to the clipboard.
-    void copySolution();
 
 public slots:
     void solve() override;
@@ -97,33 +96,24 @@ private:
     void searchFinished(bool forHint, const std::optional<QString> &error,
                         const sliding::SolveResult &result);
     void seekReplay(int from, int to);
-    void showBestBoard(const sliding::Board &board);
-    void showSearchProgress();
     void strongTablesEnded(bool built, const QString &message);
     void undoIndexChanged(int index);
 
     QUndoStack *m_undo; // the midend's history
     StepPlayer *m_player;
     SlidingBoardView *m_view;
-    SlidingBoardView *m_bestView;
-    QLabel *m_bestLabel; // "Best board so far", shown with m_bestView once a search reports one
     QLabel *m_movesLabel;
     QLabel *m_timeLabel;
-    QLabel *m_searchLabel;
+    SlidingSearchPanel *m_search;
     QPushButton *m_solveButton;
     QComboBox *m_algorithm;
     QComboBox *m_heuristic;
     QSpinBox *m_memoryLimit;
     QSpinBox *m_budget; // seconds Automatic gives the optimal search on boards up to 25 cells
     QPushButton *m_buildTables;
-    QPushButton *m_copySolution;
     QLabel *m_unsolvable; // shown at once for a board of the wrong parity
     DistanceCoach *m_coach;
     QTimer *m_tick;
-    QTimer *m_searchTick; // the elapsed time of a running search
-    QElapsedTimer m_searchClock;
-    QString m_searchProgress; // the running search's last counters
-    std::string m_found; // the last solution found (Solve or Hint), for Copy solution
     bool m_buildingTables = false;
     SolutionMemory m_memory;
 

@@ -208,6 +208,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(progressed.count() >= 2, 20000);
         QVERIFY(label("slidingSearch").contains(QStringLiteral("expanded")));
         QVERIFY(label("slidingSearch").contains(QStringLiteral("f bound")));
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("Elapsed")));
         auto *best = tab().findChild<ui::SlidingBoardView *>(QStringLiteral("slidingBestBoard"));
         QVERIFY(!best->isHidden());
         QCOMPARE(best->board().cellCount(), 16);
