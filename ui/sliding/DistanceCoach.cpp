@@ -236,9 +236,8 @@ void DistanceCoach::measure()
                 Measured measured;
                 measured.board = board;
                 measured.exact = result.solved() && result.optimal;
-                measured.moves = measured.exact
-                    ? static_cast<int>(result.moves.size())
-                    : std::max(result.startHeuristic, keeper.bound);
+                measured.moves = measured.exact ? static_cast<int>(result.moves.size())
+                                                : std::max(result.startHeuristic, keeper.bound);
                 if (measured.exact)
                     measured.solution = result.moves;
                 results.push_back(std::move(measured));

@@ -136,17 +136,16 @@ SlidingTab::SlidingTab(QWidget *parent)
     m_algorithm = new QComboBox(this);
     m_algorithm->setObjectName(QStringLiteral("slidingAlgorithm"));
     for (auto algorithm : {sliding::Algorithm::Auto, sliding::Algorithm::IdaStar,
-                           sliding::Algorithm::AStar, sliding::Algorithm::Fast})
-    {
+                           sliding::Algorithm::AStar, sliding::Algorithm::Fast}) {
         m_algorithm->addItem(slidingnames::algorithm(algorithm), int(algorithm));
         m_algorithm->setItemData(m_algorithm->count() - 1, slidingnames::algorithmTip(algorithm),
                                  Qt::ToolTipRole);
     }
     m_heuristic = new QComboBox(this);
     m_heuristic->setObjectName(QStringLiteral("slidingHeuristic"));
-    for (auto heuristic : {sliding::HeuristicKind::Auto, sliding::HeuristicKind::Manhattan,
-                           sliding::HeuristicKind::LinearConflict,
-                           sliding::HeuristicKind::PatternDatabase})
+    for (auto heuristic :
+         {sliding::HeuristicKind::Auto, sliding::HeuristicKind::Manhattan,
+          sliding::HeuristicKind::LinearConflict, sliding::HeuristicKind::PatternDatabase})
         m_heuristic->addItem(slidingnames::heuristic(heuristic), int(heuristic));
     m_memoryLimit = new QSpinBox(this);
     m_memoryLimit->setObjectName(QStringLiteral("slidingMemoryLimit"));
@@ -197,14 +196,14 @@ SlidingTab::SlidingTab(QWidget *parent)
     m_buildTables->setToolTip(tr("Build the strong 4 x 4 pattern databases once (minutes on every "
                                  "core, 1.3 GB of memory while building, 275 MB on disk): 4 x 4 "
                                  "boards are then solved in well under a second"));
-    m_buildTables->setVisible(!QFileInfo::exists(sliding::CompactPatternDatabase::defaultCacheFile(
-        sliding::PatternPartition::fifteen78())));
+    m_buildTables->setVisible(!QFileInfo::exists(
+        sliding::CompactPatternDatabase::defaultCacheFile(sliding::PatternPartition::fifteen78())));
     connect(m_buildTables, &QPushButton::clicked, this, &SlidingTab::buildStrongTables);
     solverForm->addRow(m_buildTables);
 
     m_coach = new DistanceCoach(midend(), &m_memory, this);
-    m_unsolvable = new QLabel(tr("This board cannot be solved: its tiles have the wrong parity."),
-                              this);
+    m_unsolvable
+        = new QLabel(tr("This board cannot be solved: its tiles have the wrong parity."), this);
     m_unsolvable->setObjectName(QStringLiteral("slidingUnsolvable"));
     m_unsolvable->setWordWrap(true);
     m_unsolvable->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold"));
@@ -244,8 +243,8 @@ SlidingTab::SlidingTab(QWidget *parent)
         // Built, failed or cancelled (a new game cancels it too): the button is back if needed.
         m_buildingTables = false;
         m_buildTables->setEnabled(true);
-        m_buildTables->setVisible(!QFileInfo::exists(
-            sliding::CompactPatternDatabase::defaultCacheFile(
+        m_buildTables->setVisible(
+            !QFileInfo::exists(sliding::CompactPatternDatabase::defaultCacheFile(
                 sliding::PatternPartition::fifteen78())));
     });
 
@@ -647,7 +646,8 @@ void SlidingTab::startSearch(bool forHint)
     // Automatic (a hint's search included) tries the optimal search first on up to 25 cells.
     chosen.optimalBudgetSeconds = m_budget->value();
     const bool wantsFiveByFive = start.rows() == 5 && start.cols() == 5
-        && chosen.algorithm != sliding::Algorithm::Fast && chosen.algorithm != sliding::Algorithm::AStar
+        && chosen.algorithm != sliding::Algorithm::Fast
+        && chosen.algorithm != sliding::Algorithm::AStar
         && chosen.heuristic == sliding::HeuristicKind::Auto;
     const bool wantsTables = start.rows() == 4 && start.cols() == 4
         && chosen.algorithm != sliding::Algorithm::Fast
@@ -697,8 +697,8 @@ void SlidingTab::startSearch(bool forHint)
                 return [this, forHint, message] { searchFinished(forHint, message, {}); };
             }
             // Automatic answers what a hint's own search would: hints may follow it.
-            return [this, forHint, solved = *result, automatic = chosen.algorithm
-                                                     == sliding::Algorithm::Auto] {
+            return [this, forHint, solved = *result,
+                    automatic = chosen.algorithm == sliding::Algorithm::Auto] {
                 if (solved.solved())
                     m_memory.learn(m_board, solved.moves, solved.optimal, automatic);
                 searchFinished(forHint, std::nullopt, solved);
@@ -752,6 +752,11 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
                        .arg(QLocale().toString(static_cast<qlonglong>(result.expanded)))
                        .arg(result.startHeuristic)
                        .arg(QLocale().toString(seconds, 'f', 2));
+    if (result.tables == "6-6-3"
+        && !QFileInfo::exists(sliding::CompactPatternDatabase::defaultCacheFile(
+            sliding::PatternPartition::fifteen78())))
+        text
+            += QLatin1Char('\n') + tr("Faster on 4 x 4: Build the 7-8 tables (in the Solver box).");
     m_search->finished(text, result.moves);
     m_coach->refresh(); // an optimal answer is the position's distance
     if (forHint) {

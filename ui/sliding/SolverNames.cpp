@@ -8,11 +8,9 @@ QString algorithm(sliding::Algorithm algorithm)
 {
     switch (algorithm) {
     case sliding::Algorithm::Auto:
-        return QCoreApplication::translate("pw::ui::SlidingSolverNames",
-                                           "Automatic");
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "Automatic");
     case sliding::Algorithm::IdaStar:
-        return QCoreApplication::translate("pw::ui::SlidingSolverNames",
-                                           "Optimal (IDA*)");
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "Optimal (IDA*)");
     case sliding::Algorithm::AStar:
         return QCoreApplication::translate("pw::ui::SlidingSolverNames",
                                            "Optimal, much memory (A*)");
@@ -26,16 +24,13 @@ QString heuristic(sliding::HeuristicKind heuristic)
 {
     switch (heuristic) {
     case sliding::HeuristicKind::Auto:
-        return QCoreApplication::translate("pw::ui::SlidingSolverNames",
-                                           "Automatic");
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "Automatic");
     case sliding::HeuristicKind::Manhattan:
         return QCoreApplication::translate("pw::ui::SlidingSolverNames", "Manhattan distance");
     case sliding::HeuristicKind::LinearConflict:
-        return QCoreApplication::translate("pw::ui::SlidingSolverNames",
-                                           "Linear conflicts");
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "Linear conflicts");
     case sliding::HeuristicKind::PatternDatabase:
-        return QCoreApplication::translate("pw::ui::SlidingSolverNames",
-                                           "Pattern databases");
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "Pattern databases");
     }
     return {};
 }
@@ -85,9 +80,9 @@ QString answeredBy(const sliding::SolveResult &result, double budgetSeconds)
         guide = QCoreApplication::translate("pw::ui::SlidingSolverNames", "linear conflicts");
         break;
     case sliding::HeuristicKind::PatternDatabase:
-        guide = QCoreApplication::translate("pw::ui::SlidingSolverNames",
-                                            "the %1 pattern databases")
-                    .arg(QString::fromStdString(result.tables));
+        guide
+            = QCoreApplication::translate("pw::ui::SlidingSolverNames", "the %1 pattern databases")
+                  .arg(QString::fromStdString(result.tables));
         break;
     }
     switch (result.algorithm) {
@@ -95,8 +90,7 @@ QString answeredBy(const sliding::SolveResult &result, double budgetSeconds)
         return QCoreApplication::translate("pw::ui::SlidingSolverNames", "A* with %1").arg(guide);
     case sliding::Algorithm::Auto:
     case sliding::Algorithm::IdaStar:
-        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "IDA* with %1")
-            .arg(guide);
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "IDA* with %1").arg(guide);
     case sliding::Algorithm::Fast:
         break;
     }

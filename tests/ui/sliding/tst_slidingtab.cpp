@@ -1,9 +1,9 @@
 #include "core/sliding/BoardFormat.h"
 #include "core/sliding/Scramble.h"
+#include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/shell/TabFactories.h"
-#include "ui/common/Midend.h"
 #include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingTab.h"
@@ -18,10 +18,10 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QThread>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -362,9 +362,9 @@ private slots:
         QVERIFY(tab().slide("R"));
         // At the end: the moves played against the optimum from the start.
         const QString end
-            = QCoreApplication::translate("pw::ui::DistanceCoach",
-                                          "Solved in %n move(s); the optimum from the start was %1.",
-                                          nullptr, 2)
+            = QCoreApplication::translate(
+                  "pw::ui::DistanceCoach",
+                  "Solved in %n move(s); the optimum from the start was %1.", nullptr, 2)
                   .arg(2);
         QCOMPARE(distance(), end);
         bool said = false;
@@ -493,6 +493,33 @@ private slots:
         QCOMPARE(best->board().cols(), 5);
         QVERIFY(label("slidingSearch").contains(QStringLiteral("the fast solver")));
         choose("slidingAlgorithm", int(sliding::Algorithm::Auto));
+    }
+
+    void automaticUsesTheOptimalBudgetAndSaysWhoAnswered()
+    {
+        // 21 moves played from the goal on 4 x 6: IDA* proves 21 in moments.
+        QVERIFY(!tab().openFile(
+            QStringLiteral(PW_SOURCE_DIR)
+            + QStringLiteral("/resources/samples/sliding/4x6-game-in-progress.json")));
+        settle();
+        auto *budget = tab().findChild<QSpinBox *>(QStringLiteral("slidingBudget"));
+        const int before = budget->value();
+        budget->setValue(0); // no budget: the fast solver above 16 cells
+        QCOMPARE(QSettings().value(QStringLiteral("sliding/optimalBudgetSeconds")).toInt(), 0);
+        QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        tab().solve();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QVERIFY2(label("slidingSearch").contains(QStringLiteral("not proven optimal")),
+                 qPrintable(label("slidingSearch")));
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("By the fast solver")));
+        budget->setValue(10);
+        tab().solve();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 20000);
+        QVERIFY2(label("slidingSearch").startsWith(QStringLiteral("21 moves (optimal)")),
+                 qPrintable(label("slidingSearch")));
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("By IDA*")));
+        QCOMPARE(tab().stepPlayer()->stepCount(), 21);
+        budget->setValue(before);
     }
 
     void theAlgorithmBoxSpeaksPlainly()
