@@ -169,7 +169,7 @@ std::optional<int> DistanceCoach::startOptimum() const
 
 QString DistanceCoach::finishText() const
 {
-    if (const auto best = startOptimum())
+    if (const auto best = isOn() ? startOptimum() : std::nullopt)
         return tr("Solved in %n move(s); the optimum from the start was %1.", nullptr, m_moves)
             .arg(*best);
     return tr("Solved in %n move(s)!", nullptr, m_moves);
@@ -179,6 +179,13 @@ bool DistanceCoach::needsMeasuring(const Board &board) const
 {
     return measurable(board) && !board.isGoal() && !m_memory->distance(board)
         && !m_atLeast.contains(keyOf(board)) && sliding::isSolvable(board);
+}
+
+void DistanceCoach::retryUnmeasured()
+{
+    m_atLeast.clear();
+    m_jobStamp = ~quint64(0);
+    scheduleMeasure();
 }
 
 void DistanceCoach::scheduleMeasure()

@@ -41,6 +41,8 @@ public:
                 bool afterMove);
     // The memory learnt a solution (Solve, Hint): show what it tells.
     void refresh();
+    // Stronger tables arrived: the positions that were too far for the budget are measured again.
+    void retryUnmeasured();
 
     // "Show distance" (remembered in the settings): off, the coach neither shows nor measures.
     bool isOn() const;

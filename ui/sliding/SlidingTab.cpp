@@ -610,7 +610,8 @@ void SlidingTab::strongTablesEnded(bool built, const QString &message)
                                : tr("The 7-8 tables were not built: %1").arg(message);
     m_search->finished(built && !message.isEmpty() ? said + QLatin1Char('\n') + message : said);
     emit statusMessage(said);
-    m_coach->refresh();
+    if (built)
+        m_coach->retryUnmeasured();
 }
 
 void SlidingTab::startSearch(bool forHint)
@@ -759,6 +760,8 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
             += QLatin1Char('\n') + tr("Faster on 4 x 4: Build the 7-8 tables (in the Solver box).");
     m_search->finished(text, result.moves);
     m_coach->refresh(); // an optimal answer is the position's distance
+    if (!result.tables.empty())
+        m_coach->retryUnmeasured(); // the search may have built the 6-6-3 tables just now
     if (forHint) {
         slide(result.moves.substr(0, 1));
         emit statusMessage(tr("Hint: one move of a %1 solution of %2 moves")
