@@ -249,7 +249,8 @@ SlidingTab::SlidingTab(QWidget *parent)
     });
 
     connect(midend(), &Midend::positionMoved, this, [this] {
-        if (!m_replaying)
+        // A replay step is the answer's own position; a table build is about no position.
+        if (!m_replaying && !m_buildingTables)
             clearSearchPanel();
     });
     connect(solverRunner(), &SolverRunner::progressed, this,
