@@ -207,8 +207,12 @@ void DistanceCoach::measure()
     std::vector<Board> boards;
     if (needsMeasuring(m_board))
         boards.push_back(m_board);
+    // The position before the last move, when a quick move overtook its measurement: closer or
+    // farther needs both.
+    if (m_before && !(*m_before == m_board) && needsMeasuring(*m_before))
+        boards.push_back(*m_before);
     // The optimum from the start, for the comparison at the end.
-    if (!(m_start == m_board) && needsMeasuring(m_start))
+    if (needsMeasuring(m_start) && std::find(boards.begin(), boards.end(), m_start) == boards.end())
         boards.push_back(m_start);
     const quint64 stamp = m_midend->positionStamp();
     if (boards.empty()) {

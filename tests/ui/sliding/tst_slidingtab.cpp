@@ -373,6 +373,17 @@ private slots:
         QVERIFY(said);
     }
 
+    void quickMovesStillGetCloserOrFarther()
+    {
+        open("1 2 3\n4 5 6\n0 7 8\n");
+        QTRY_COMPARE(distance(), fromSolved(2));
+        // Two moves before the coach could measure the first: it measures both positions.
+        QVERIFY(tab().slide("U"));
+        QVERIFY(tab().slide("U"));
+        QTRY_COMPARE(distance(), fromSolved(4));
+        QTRY_VERIFY(label("slidingVerdict").contains(QStringLiteral("farther")));
+    }
+
     void theCoachWaitsForTheUsersJobAndStopsSilently()
     {
         open("1 2 3\n4 5 6\n0 7 8\n");
