@@ -129,10 +129,12 @@ void Midend::historyMoved()
 void Midend::positionChanged()
 {
     ++m_stamp;
-    if (m_runner->isRunning() && m_jobScope == JobScope::Position) {
+    if (m_runner->isRunning() && m_jobScope != JobScope::Game) {
         const QString title = m_runner->title();
         m_runner->cancel();
-        emit statusMessage(tr("%1 stopped: the position changed.").arg(title));
+        // Advice the user did not ask for simply follows the position; nothing to tell.
+        if (m_jobScope == JobScope::Position)
+            emit statusMessage(tr("%1 stopped: the position changed.").arg(title));
     }
     emit positionMoved();
     emit gameChanged();

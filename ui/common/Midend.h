@@ -22,8 +22,9 @@ class RecordedStep;
 // Positions: every change of the position on screen (a move, undo or redo, a new or opened game,
 // a mode switch, a step of a replay the tab makes undoable) bumps the stamp. A job started with
 // JobScope::Position belongs to the stamp it started at: a change of position cancels it, says so
-// in the status bar, and its result is never applied to the new position. Panels that describe a
-// result clear themselves on positionChanged(); that is the one mechanism for stale results.
+// in the status bar, and its result is never applied to the new position (JobScope::Advice: the
+// same, silently). Panels that describe a result clear themselves on positionChanged(); that is
+// the one mechanism for stale results.
 class Midend : public QObject
 {
     Q_OBJECT
@@ -32,6 +33,9 @@ public:
     enum class JobScope {
         Position, // a solve, hint or count: worthless once the position changes
         Game, // a generator or loader that replaces the game: runs to its end
+        // Like Position, but nobody asked for it (a coach measuring the position after each
+        // move): a change of position stops it without a word, and it marks no hidden tab.
+        Advice,
     };
 
     explicit Midend(QObject *parent = nullptr);
