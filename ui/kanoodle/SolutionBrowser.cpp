@@ -44,6 +44,9 @@ SolutionBrowser::SolutionBrowser(Midend *midend, QWidget *parent)
     m_number->setAccessibleName(tr("Solution number"));
     m_number->setToolTip(tr("The number of the solution to show"));
     m_close->setToolTip(tr("Stop browsing and show the game's position again"));
+    m_previous->setToolTip(tr("The solution before this one"));
+    m_next->setToolTip(tr("The next solution (found in the background if it is not yet)"));
+    m_go->setToolTip(tr("Show the solution with the number in the box"));
     m_number->setRange(1, 1);
     auto *layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
