@@ -1121,6 +1121,81 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::DistanceCoach</name>
+    <message>
+        <source>Show &amp;distance</source>
+        <translation>&amp;Abstand zeigen</translation>
+    </message>
+    <message>
+        <source>After every move, show how many moves the position is from solved and whether the move went closer (measured in the background)</source>
+        <translation>Nach jedem Zug zeigen, wie viele Züge die Stellung von der Lösung entfernt ist und ob der Zug näher heranführte (im Hintergrund gemessen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s); the optimum from the start was %1.</source>
+        <translation>
+            <numerusform>Gelöst in %n Zug; das Optimum vom Start aus war %1.</numerusform>
+            <numerusform>Gelöst in %n Zügen; das Optimum vom Start aus war %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s)!</source>
+        <translation>
+            <numerusform>In %n Zug gelöst!</numerusform>
+            <numerusform>In %n Zügen gelöst!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measuring the distance</source>
+        <translation>Abstand messen</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>The distance is measured on boards of up to 25 cells.</source>
+        <translation>Der Abstand wird auf Brettern mit bis zu 25 Feldern gemessen.</translation>
+    </message>
+    <message>
+        <source>No distance: this board cannot be solved.</source>
+        <translation>Kein Abstand: dieses Brett ist nicht lösbar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) from solved</source>
+        <translation>
+            <numerusform>%n Zug von der Lösung</numerusform>
+            <numerusform>%n Züge von der Lösung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At least %n move(s) from solved (too far to measure in %1 s)</source>
+        <translation>
+            <numerusform>Mindestens %n Zug von der Lösung (zu weit, um es in %1 s zu messen)</numerusform>
+            <numerusform>Mindestens %n Züge von der Lösung (zu weit, um es in %1 s zu messen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Distance: measured when the running job ends</source>
+        <translation>Abstand: wird gemessen, wenn die laufende Aufgabe endet</translation>
+    </message>
+    <message>
+        <source>Measuring the distance...</source>
+        <translation>Abstand wird gemessen …</translation>
+    </message>
+    <message>
+        <source>Last move: closer</source>
+        <translation>Letzter Zug: näher</translation>
+    </message>
+    <message>
+        <source>Last move: farther</source>
+        <translation>Letzter Zug: weiter weg</translation>
+    </message>
+    <message>
+        <source>Last move: no closer</source>
+        <translation>Letzter Zug: nicht näher</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::GuideBrowser</name>
     <message>
         <source>How to Play</source>
@@ -1398,8 +1473,10 @@
         <translation>Kennung: %1</translation>
     </message>
     <message>
-        <source>This game&apos;s ID: Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
-        <translation>Die Kennung dieses Spiels: Spiel ▸ Spielkennung kopieren kopiert sie, Spiel ▸ Spielkennung eingeben öffnet sie wieder</translation>
+        <source>This game&apos;s ID: %1
+Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
+        <translation>Die ID dieses Spiels: %1
+Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es wieder</translation>
     </message>
 </context>
 <context>
@@ -1830,6 +1907,119 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::SlidingSearchPanel</name>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Best board so far:</source>
+        <translation>Bestes Brett bisher:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy solution</source>
+        <translation>Lösung &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Best board so far</source>
+        <translation>Bisher bestes Brett</translation>
+    </message>
+    <message>
+        <source>The board closest to the goal that the running search has met</source>
+        <translation>Das Brett, das dem Ziel am nächsten kommt, das die laufende Suche bisher gefunden hat</translation>
+    </message>
+    <message>
+        <source>Copy the moves of the solution found (U, D, L, R: where the blank goes) to the clipboard</source>
+        <translation>Die Züge der gefundenen Lösung (U, D, L, R: wohin die Lücke geht) in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>%1 % done</source>
+        <translation>%1 % erledigt</translation>
+    </message>
+    <message>
+        <source>Elapsed: %1 s</source>
+        <translation>Vergangen: %1 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the solution (%n move(s)) to the clipboard.</source>
+        <translation>
+            <numerusform>Die Lösung (%n Zug) wurde in die Zwischenablage kopiert.</numerusform>
+            <numerusform>Die Lösung (%n Züge) wurde in die Zwischenablage kopiert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SlidingSolverNames</name>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Optimal (IDA*)</source>
+        <translation>Optimal (IDA*)</translation>
+    </message>
+    <message>
+        <source>Optimal, much memory (A*)</source>
+        <translation>Optimal, viel Speicher (A*)</translation>
+    </message>
+    <message>
+        <source>Fast, not optimal</source>
+        <translation>Schnell, nicht optimal</translation>
+    </message>
+    <message>
+        <source>Manhattan distance</source>
+        <translation>Manhattan-Distanz</translation>
+    </message>
+    <message>
+        <source>Linear conflicts</source>
+        <translation>Lineare Konflikte</translation>
+    </message>
+    <message>
+        <source>Pattern databases</source>
+        <translation>Musterdatenbanken</translation>
+    </message>
+    <message>
+        <source>Optimal up to 16 cells, and up to 25 cells within the optimal budget; the fast solver on bigger boards</source>
+        <translation>Optimal bis 16 Felder und bis 25 Felder innerhalb der Zeit für die optimale Suche; auf größeren Brettern der schnelle Löser</translation>
+    </message>
+    <message>
+        <source>Always the fewest moves; deepening searches that keep only the current path (may take very long on big boards)</source>
+        <translation>Immer die wenigsten Züge; vertiefende Suchen, die nur den aktuellen Pfad behalten (kann auf großen Brettern sehr lange dauern)</translation>
+    </message>
+    <message>
+        <source>Always the fewest moves; keeps every position it met, so it stops at the memory limit on hard boards</source>
+        <translation>Immer die wenigsten Züge; behält jede gesehene Stellung und hält deshalb auf schweren Brettern an der Speichergrenze an</translation>
+    </message>
+    <message>
+        <source>Places the tiles row by row and column by column: any size in moments, but not the fewest moves</source>
+        <translation>Setzt die Steine Zeile für Zeile und Spalte für Spalte: jede Größe in Augenblicken, aber nicht mit den wenigsten Zügen</translation>
+    </message>
+    <message>
+        <source>the fast solver: the optimal search ran out of its %1 s budget</source>
+        <translation>den schnellen Löser: die optimale Suche hat ihre %1 s aufgebraucht</translation>
+    </message>
+    <message>
+        <source>linear conflicts</source>
+        <translation>linearen Konflikten</translation>
+    </message>
+    <message>
+        <source>the %1 pattern databases</source>
+        <translation>den %1-Musterdatenbanken</translation>
+    </message>
+    <message>
+        <source>A* with %1</source>
+        <translation>A* mit %1</translation>
+    </message>
+    <message>
+        <source>IDA* with %1</source>
+        <translation>IDA* mit %1</translation>
+    </message>
+    <message>
+        <source>the fast solver</source>
+        <translation>den schnellen Löser</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::SlidingTab</name>
     <message>
         <source>Slide</source>
@@ -1849,18 +2039,6 @@
     <message>
         <source>&amp;New...</source>
         <translation>&amp;Neu...</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Suche</translation>
-    </message>
-    <message>
-        <source>Best board so far:</source>
-        <translation>Bestes Brett bisher:</translation>
-    </message>
-    <message>
-        <source>%1 % done</source>
-        <translation>%1 % erledigt</translation>
     </message>
     <message>
         <source>Sliding Tiles</source>
@@ -1889,13 +2067,6 @@
     <message>
         <source>Scrambled with seed %1</source>
         <translation>Gemischt mit Startwert %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %n move(s)!</source>
-        <translation>
-            <numerusform>In %n Zug gelöst!</numerusform>
-            <numerusform>In %n Zügen gelöst!</numerusform>
-        </translation>
     </message>
     <message>
         <source>Moves: %1</source>
@@ -1934,48 +2105,12 @@
         <translation>nicht als optimal bewiesen</translation>
     </message>
     <message>
-        <source>%1 moves (%2)
-Expanded: %3
-h of the start: %4</source>
-        <translation>%1 Züge (%2)
-Expandiert: %3
-h des Starts: %4</translation>
-    </message>
-    <message>
         <source>Hint: one move of a %1 solution of %2 moves</source>
         <translation>Tipp: ein Zug einer Lösung (%1) mit %2 Zügen</translation>
     </message>
     <message>
         <source>Solution: %1 moves (%2). Replay it with the player below.</source>
         <translation>Lösung: %1 Züge (%2). Spielen Sie sie unten ab.</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automatisch</translation>
-    </message>
-    <message>
-        <source>IDA*</source>
-        <translation>IDA*</translation>
-    </message>
-    <message>
-        <source>A* (seed 003)</source>
-        <translation>A* (Vorlage 003)</translation>
-    </message>
-    <message>
-        <source>Fast, not optimal</source>
-        <translation>Schnell, nicht optimal</translation>
-    </message>
-    <message>
-        <source>Manhattan</source>
-        <translation>Manhattan</translation>
-    </message>
-    <message>
-        <source>Linear conflict</source>
-        <translation>Linearer Konflikt</translation>
-    </message>
-    <message>
-        <source>Pattern databases (4 x 4)</source>
-        <translation>Musterdatenbanken (4 x 4)</translation>
     </message>
     <message>
         <source> MiB</source>
@@ -2004,14 +2139,6 @@ h des Starts: %4</translation>
     <message>
         <source>S&amp;olve</source>
         <translation>L&amp;ösen</translation>
-    </message>
-    <message>
-        <source>Best board so far</source>
-        <translation>Bisher bestes Brett</translation>
-    </message>
-    <message>
-        <source>The board closest to the goal that the running search has met</source>
-        <translation>Das Brett, das dem Ziel am nächsten kommt, das die laufende Suche bisher gefunden hat</translation>
     </message>
     <message>
         <source>Sliding board</source>
@@ -2074,12 +2201,80 @@ h des Starts: %4</translation>
         <translation>Tipp: Klicken Sie einen Stein in der Zeile oder Spalte der Lücke an oder nutzen Sie die Pfeiltasten, um die Steine in Ordnung zu schieben. F1 zeigt die Regeln.</translation>
     </message>
     <message>
-        <source>Pattern databases: %1</source>
-        <translation>Musterdatenbanken: %1</translation>
-    </message>
-    <message>
         <source>Started %1</source>
         <translation>%1 gestartet</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Automatic and Hint first search this long for an optimal answer on boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast solver&apos;s; none: optimal up to 16 cells only</source>
+        <translation>Automatisch und Tipp suchen auf Brettern bis 25 Felder (4 x 6, 5 x 5 …) so lange nach einer optimalen Antwort und nehmen dann die des schnellen Lösers; keine: optimal nur bis 16 Felder</translation>
+    </message>
+    <message>
+        <source>Optimal &amp;budget:</source>
+        <translation>Zeit für &amp;optimal:</translation>
+    </message>
+    <message>
+        <source>Build the 7-8 tables</source>
+        <translation>7-8-Tabellen erstellen</translation>
+    </message>
+    <message>
+        <source>Build the strong 4 x 4 pattern databases once (minutes on every core, 1.3 GB of memory while building, 275 MB on disk): 4 x 4 boards are then solved in well under a second</source>
+        <translation>Die starken 4-x-4-Musterdatenbanken einmal erstellen (Minuten auf allen Kernen, 1,3 GB Speicher beim Erstellen, 275 MB auf der Platte): 4-x-4-Bretter werden dann in deutlich unter einer Sekunde gelöst</translation>
+    </message>
+    <message>
+        <source>Hint: the next move of an optimal solution found before</source>
+        <translation>Tipp: der nächste Zug einer zuvor gefundenen optimalen Lösung</translation>
+    </message>
+    <message>
+        <source>Hint: the next move of the solution found before (not proven optimal)</source>
+        <translation>Tipp: der nächste Zug der zuvor gefundenen Lösung (nicht als optimal bewiesen)</translation>
+    </message>
+    <message>
+        <source>Wait for the running job to end (or cancel it) before building the tables.</source>
+        <translation>Warten Sie, bis die laufende Aufgabe endet (oder brechen Sie sie ab), bevor Sie die Tabellen erstellen.</translation>
+    </message>
+    <message>
+        <source>Building the 7-8 tables...</source>
+        <translation>Die 7-8-Tabellen werden erstellt …</translation>
+    </message>
+    <message>
+        <source>Building the 7-8 tables</source>
+        <translation>7-8-Tabellen erstellen</translation>
+    </message>
+    <message>
+        <source>The 7-8 tables are built: Solve, Hint and the distance use them on 4 x 4 boards.</source>
+        <translation>Die 7-8-Tabellen sind erstellt: Lösen, Tipp und der Abstand nutzen sie auf 4-x-4-Brettern.</translation>
+    </message>
+    <message>
+        <source>The 7-8 tables were not built: %1</source>
+        <translation>Die 7-8-Tabellen wurden nicht erstellt: %1</translation>
+    </message>
+    <message>
+        <source>The 7-8 tables are being built; Solve and Hint wait for them (Cancel in the status bar stops the build).</source>
+        <translation>Die 7-8-Tabellen werden erstellt; Lösen und Tipp warten darauf (Abbrechen in der Statusleiste beendet das Erstellen).</translation>
+    </message>
+    <message>
+        <source>%1 moves (%2)
+By %3
+Expanded: %4
+h of the start: %5
+Time: %6 s</source>
+        <translation>%1 Züge (%2)
+Mit %3
+Expandiert: %4
+h des Starts: %5
+Zeit: %6 s</translation>
+    </message>
+    <message>
+        <source>Faster on 4 x 4: Build the 7-8 tables (in the Solver box).</source>
+        <translation>Schneller auf 4 x 4: 7-8-Tabellen erstellen (im Kasten Löser).</translation>
     </message>
 </context>
 <context>
@@ -2373,10 +2568,6 @@ h des Starts: %4</translation>
         </translation>
     </message>
     <message>
-        <source>Not entered in the high scores (undo or computer moves).</source>
-        <translation>Nicht in die Bestenliste eingetragen (Rückgängig oder Computerzüge).</translation>
-    </message>
-    <message>
         <source>New high score: number %1 on radius %2!</source>
         <translation>Neuer Rekord: Platz %1 bei Radius %2!</translation>
     </message>
@@ -2405,10 +2596,6 @@ h des Starts: %4</translation>
     <message>
         <source>and &lt;b&gt;end the game&lt;/b&gt;</source>
         <translation>und &lt;b&gt;beendete das Spiel&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>The line has run into a wall: the game is over.</source>
-        <translation>Die Linie ist gegen eine Wand gelaufen: das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>Radius %1, seed %2</source>
@@ -2505,6 +2692,45 @@ h des Starts: %4</translation>
         <source>Tip: turn the tile with the arrow keys and press Enter to place it; make the line as long as you can. F1 shows the rules.</source>
         <translation>Tipp: Drehen Sie die Kachel mit den Pfeiltasten und legen Sie sie mit der Eingabetaste; machen Sie die Linie so lang wie möglich. F1 zeigt die Regeln.</translation>
     </message>
+    <message>
+        <source>Tile in hand</source>
+        <translation>Stein in der Hand</translation>
+    </message>
+    <message>
+        <source>The tile in hand, turned as it will be placed. Click it (or press Space) to swap it with the pocket tile.</source>
+        <translation>Der Stein in der Hand, so gedreht, wie er gelegt wird. Klicken Sie ihn an (oder drücken Sie die Leertaste), um ihn mit dem Stein in der Tasche zu tauschen.</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>In der Hand</translation>
+    </message>
+    <message>
+        <source>Not entered in the high scores (undo, hints or computer moves).</source>
+        <translation>Nicht in der Bestenliste (Rückgängig, Tipps oder Züge des Computers).</translation>
+    </message>
+    <message>
+        <source>Game over: the line ran into the centre tile.</source>
+        <translation>Spielende: die Linie ist in das Mittelfeld gelaufen.</translation>
+    </message>
+    <message>
+        <source>Game over: the line ran into the border.</source>
+        <translation>Spielende: die Linie ist an den Rand gelaufen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A record of %n move(s): step through it with the player below. A move of yours at an earlier move continues from there as practice.</source>
+        <translation>
+            <numerusform>Eine Aufzeichnung mit %n Zug: gehen Sie sie mit dem Abspieler unten durch. Ein eigener Zug an einer früheren Stelle spielt von dort als Übung weiter.</numerusform>
+            <numerusform>Eine Aufzeichnung mit %n Zügen: gehen Sie sie mit dem Abspieler unten durch. Ein eigener Zug an einer früheren Stelle spielt von dort als Übung weiter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 points</source>
+        <translation>Zug %1 von %2: %3 Punkte</translation>
+    </message>
+    <message>
+        <source>Continuing from move %1 as practice: a new branch of the record.</source>
+        <translation>Weiter ab Zug %1 als Übung: ein neuer Zweig der Aufzeichnung.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::entanglement::NewGameDialog</name>
@@ -2577,6 +2803,10 @@ h des Starts: %4</translation>
     <message>
         <source>%1 cannot lie there</source>
         <translation>%1 kann dort nicht liegen</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: part of it would be in the closed part of the challenge</source>
+        <translation>%1 passt nicht: ein Teil läge im geschlossenen Teil der Aufgabe</translation>
     </message>
 </context>
 <context>
@@ -2843,6 +3073,151 @@ Tiefe: %4</translation>
     <message>
         <source>Tip: drag a piece from the tray onto the board (R turns it, F mirrors it) until the board is full. F1 shows the rules.</source>
         <translation>Tipp: Ziehen Sie ein Teil aus der Ablage auf das Brett (R dreht es, F spiegelt es), bis das Brett voll ist. F1 zeigt die Regeln.</translation>
+    </message>
+    <message>
+        <source>No solution: the given pieces cannot be completed</source>
+        <translation>Keine Lösung: die vorgegebenen Teile lassen sich nicht ergänzen</translation>
+    </message>
+    <message>
+        <source>No solution from here: %1 has nowhere to go; take off %2.</source>
+        <translation>Von hier keine Lösung: %1 passt nirgends hin; nehmen Sie %2 herunter.</translation>
+    </message>
+    <message>
+        <source>No solution from here: take off %1.</source>
+        <translation>Von hier keine Lösung: nehmen Sie %1 herunter.</translation>
+    </message>
+    <message>
+        <source>Set &amp;up</source>
+        <translation>&amp;Aufbauen</translation>
+    </message>
+    <message>
+        <source>Clea&amp;r board</source>
+        <translation>Brett &amp;leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Browse solutions...</source>
+        <translation>Lösungen &amp;durchblättern …</translation>
+    </message>
+    <message>
+        <source>Show the solutions of the current position one by one, found in the background as you browse</source>
+        <translation>Die Lösungen der aktuellen Stellung eine nach der anderen zeigen, im Hintergrund gefunden, während Sie blättern</translation>
+    </message>
+    <message>
+        <source>Enter a puzzle from the book: place the pieces it gives, then leave set-up to play it</source>
+        <translation>Eine Aufgabe aus dem Buch eingeben: die vorgegebenen Teile legen, dann den Aufbau verlassen und sie spielen</translation>
+    </message>
+    <message>
+        <source>Take every piece off the board</source>
+        <translation>Alle Teile vom Brett nehmen</translation>
+    </message>
+    <message>
+        <source>Setting up: choose a piece, then click the balls it covers. After each click only the ways through every ball clicked are left; the piece goes down when one is left (Tab cycles them). Click a piece to take it off.</source>
+        <translation>Aufbau: wählen Sie ein Teil und klicken Sie dann die Kugeln an, die es bedeckt. Nach jedem Klick bleiben nur die Lagen durch alle angeklickten Kugeln; das Teil wird gelegt, sobald eine übrig ist (Tab wechselt zwischen ihnen). Ein Klick auf ein Teil nimmt es herunter.</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>Brett leeren</translation>
+    </message>
+    <message>
+        <source>An empty board to set up</source>
+        <translation>Ein leeres Brett zum Aufbauen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set up by hand: %n piece(s) given</source>
+        <translation>
+            <numerusform>Von Hand aufgebaut: %n Teil vorgegeben</numerusform>
+            <numerusform>Von Hand aufgebaut: %n Teile vorgegeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The puzzle is set: Hint, Solve and Count keep its %n given piece(s).</source>
+        <translation>
+            <numerusform>Die Aufgabe steht: Tipp, Lösen und Zählen behalten ihr %n vorgegebenes Teil.</numerusform>
+            <numerusform>Die Aufgabe steht: Tipp, Lösen und Zählen behalten ihre %n vorgegebenen Teile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done setting &amp;up</source>
+        <translation>&amp;Aufbau fertig</translation>
+    </message>
+    <message>
+        <source>Set-up: place the pieces the puzzle gives.</source>
+        <translation>Aufbau: legen Sie die Teile, die die Aufgabe vorgibt.</translation>
+    </message>
+    <message>
+        <source>&amp;Empty board: set up a puzzle from the book</source>
+        <translation>&amp;Leeres Brett: eine Aufgabe aus dem Buch aufbauen</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::SolutionBrowser</name>
+    <message>
+        <source>Previous</source>
+        <translation>Vorherige</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächste</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Los</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <source>Solution number</source>
+        <translation>Lösungsnummer</translation>
+    </message>
+    <message>
+        <source>The number of the solution to show</source>
+        <translation>Die Nummer der Lösung, die gezeigt werden soll</translation>
+    </message>
+    <message>
+        <source>Stop browsing and show the game&apos;s position again</source>
+        <translation>Das Blättern beenden und wieder die Stellung des Spiels zeigen</translation>
+    </message>
+    <message>
+        <source>The solution before this one</source>
+        <translation>Die Lösung vor dieser</translation>
+    </message>
+    <message>
+        <source>The next solution (found in the background if it is not yet)</source>
+        <translation>Die nächste Lösung (im Hintergrund gesucht, falls noch nicht gefunden)</translation>
+    </message>
+    <message>
+        <source>Show the solution with the number in the box</source>
+        <translation>Die Lösung mit der Nummer im Feld zeigen</translation>
+    </message>
+    <message>
+        <source>Listing solutions</source>
+        <translation>Lösungen auflisten</translation>
+    </message>
+    <message>
+        <source>No solution from this position.</source>
+        <translation>Keine Lösung von dieser Stellung aus.</translation>
+    </message>
+    <message>
+        <source>Looking for the first solution...</source>
+        <translation>Die erste Lösung wird gesucht …</translation>
+    </message>
+    <message>
+        <source>Solution %1 of %2</source>
+        <translation>Lösung %1 von %2</translation>
+    </message>
+    <message>
+        <source>Solution %1 of %2 found so far</source>
+        <translation>Lösung %1 von %2 bisher gefundenen</translation>
+    </message>
+    <message>
+        <source>Finding solution %1 (%2 found)...</source>
+        <translation>Lösung %1 wird gesucht (%2 gefunden) …</translation>
+    </message>
+    <message>
+        <source>Browsing reaches the first %1 solutions: each one found is kept in memory (up to 24 MB) so that any of them can be shown again at once.</source>
+        <translation>Das Blättern reicht bis zu den ersten %1 Lösungen: jede gefundene wird im Speicher gehalten (bis zu 24 MB), damit jede sofort wieder gezeigt werden kann.</translation>
     </message>
 </context>
 </TS>
