@@ -1691,10 +1691,6 @@ Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es 
         <translation>Puzzle wird erzeugt…</translation>
     </message>
     <message>
-        <source>Moves: %1    Time: %2    Powered: %3 / %4</source>
-        <translation>Züge: %1    Zeit: %2    Versorgt: %3 / %4</translation>
-    </message>
-    <message>
         <source>Solving Noodles</source>
         <translation>Noodles wird gelöst</translation>
     </message>
@@ -1897,6 +1893,14 @@ Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es 
     <message>
         <source>Hint: this board has several solutions; %1 is now turned as in one of them and locked.</source>
         <translation>Tipp: dieses Brett hat mehrere Lösungen; %1 ist jetzt wie in einer davon gedreht und gesperrt.</translation>
+    </message>
+    <message>
+        <source>Moves: %1    Time: %2    Powered: %3 / %4    Locked: %5</source>
+        <translation>Züge: %1    Zeit: %2    Versorgt: %3 / %4    Gesperrt: %5</translation>
+    </message>
+    <message>
+        <source>A loop is closed (drawn in red): open it.</source>
+        <translation>Eine Schleife ist geschlossen (rot gezeichnet): öffnen Sie sie.</translation>
     </message>
 </context>
 <context>

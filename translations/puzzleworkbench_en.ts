@@ -1690,10 +1690,6 @@ Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Moves: %1    Time: %2    Powered: %3 / %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Solving Noodles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1895,6 +1891,14 @@ Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
     </message>
     <message>
         <source>Hint: this board has several solutions; %1 is now turned as in one of them and locked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves: %1    Time: %2    Powered: %3 / %4    Locked: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loop is closed (drawn in red): open it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -416,11 +416,17 @@ void NoodlesTab::updateStatusLine()
     const qint64 seconds = millis / 1000;
     const QString time
         = QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-    QString text = tr("Moves: %1    Time: %2    Powered: %3 / %4")
+    int locked = 0;
+    for (int cell = 0; cell < m_board.cellCount(); ++cell)
+        locked += m_board.isLocked(cell);
+    QString text = tr("Moves: %1    Time: %2    Powered: %3 / %4    Locked: %5")
                        .arg(m_moves)
                        .arg(time)
                        .arg(m_network.poweredCount())
-                       .arg(m_board.cellCount());
+                       .arg(m_board.cellCount())
+                       .arg(locked);
+    if (m_network.loopCellCount() > 0)
+        text += QStringLiteral("    ") + tr("A loop is closed (drawn in red): open it.");
     if (m_network.isSolved())
         text += QStringLiteral("    ") + solvedText();
     m_statusLine->setText(text);

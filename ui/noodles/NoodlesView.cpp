@@ -32,17 +32,17 @@ constexpr int margin = 8;
 // on the light board powered noodles are dark, on the dark board they are bright.
 struct BoardColours
 {
-    QColor cell, locked, grid, powered, unpowered, source, cursor, highlight;
+    QColor cell, locked, grid, powered, unpowered, source, cursor, highlight, loop;
 };
 
 const BoardColours &coloursOf(const QWidget &view)
 {
     static const BoardColours light {{0xfb, 0xf8, 0xf1}, {0xdc, 0xd0, 0xb6}, {0xcf, 0xc5, 0xb0},
                                      {0x1f, 0x3b, 0x5c}, {0xa8, 0xbd, 0xd4}, {0xe8, 0xa3, 0x17},
-                                     {0xd9, 0x5d, 0x2b}, {0xff, 0xe0, 0x8a}};
+                                     {0xd9, 0x5d, 0x2b}, {0xff, 0xe0, 0x8a}, {0xc6, 0x28, 0x28}};
     static const BoardColours dark {{0x2a, 0x2e, 0x35}, {0x3e, 0x3a, 0x30}, {0x45, 0x4b, 0x55},
                                     {0x9c, 0xcc, 0xff}, {0x4a, 0x58, 0x6a}, {0xe8, 0xa3, 0x17},
-                                    {0xff, 0x8a, 0x50}, {0x6b, 0x5a, 0x1e}};
+                                    {0xff, 0x8a, 0x50}, {0x6b, 0x5a, 0x1e}, {0xff, 0x6b, 0x6b}};
     return view.palette().color(QPalette::Window).lightness() < 128 ? dark : light;
 }
 
@@ -293,7 +293,10 @@ void NoodlesView::paintEvent(QPaintEvent *event)
             }
             continue;
         }
-        QColor colour = m_network.isPowered(cell) ? colours.powered : colours.unpowered;
+        // A closed loop is always wrong: drawn in the warning colour as soon as it forms.
+        QColor colour = m_network.isOnLoop(cell) ? colours.loop
+            : m_network.isPowered(cell)          ? colours.powered
+                                                 : colours.unpowered;
         if (m_vanishing) {
             const double fade = levelProgress - m_network.level(cell);
             colour.setAlphaF(static_cast<float>(std::clamp(1.0 - fade, 0.0, 1.0)));

@@ -8,6 +8,7 @@
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/noodles/NewNoodlesDialog.h"
+#include "ui/noodles/NoodlesCommands.h"
 #include "ui/noodles/NoodlesTab.h"
 #include "ui/noodles/NoodlesView.h"
 
@@ -544,6 +545,26 @@ private slots:
             messages << message.at(0).toString();
         QVERIFY2(messages.join(QLatin1Char('\n')).contains(QLatin1String("3200 noodle ends")),
                  qPrintable(messages.join(QLatin1Char('\n'))));
+    }
+
+    void aClosedLoopIsSaidAndLockedPiecesCount()
+    {
+        // A 2 x 2 ring of joined pieces with a tail on a 3 x 2 board.
+        constexpr noodles::TileMask N = 1, E = 2, S = 4, W = 8;
+        noodles::Board board(noodles::Topology::make(noodles::GridKind::Square, 3, 2, false));
+        const std::vector<noodles::TileMask> tiles {E | S, W | S | E, W, N | E, N | W, N};
+        board.setTiles(tiles);
+        board.setSource(0);
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        tab.startGame(board);
+        auto *status = tab.findChild<QLabel *>(QStringLiteral("noodlesStatus"));
+        QVERIFY(status->text().contains(QLatin1String("A loop is closed")));
+        QVERIFY(status->text().contains(QLatin1String("Locked: 0")));
+        tab.undoStack()->push(new pw::ui::NoodlesRotateCommand(&tab, 3, 1)); // opens the ring
+        QVERIFY(!status->text().contains(QLatin1String("A loop is closed")));
+        tab.undoStack()->push(new pw::ui::NoodlesLockCommand(&tab, 5, true));
+        QVERIFY(status->text().contains(QLatin1String("Locked: 1")));
     }
 
     void theBoardFollowsTheColourScheme()
