@@ -1902,6 +1902,44 @@ Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es 
         <source>A loop is closed (drawn in red): open it.</source>
         <translation>Eine Schleife ist geschlossen (rot gezeichnet): öffnen Sie sie.</translation>
     </message>
+    <message>
+        <source>Check &amp;locks</source>
+        <translation>Sperren &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Cross out the locked pieces that no solution has turned that way (counts as help)</source>
+        <translation>Die gesperrten Teile durchkreuzen, die keine Lösung so gedreht hat (zählt als Hilfe)</translation>
+    </message>
+    <message>
+        <source>Checking the locks</source>
+        <translation>Sperren prüfen</translation>
+    </message>
+    <message>
+        <source>No piece is locked yet: middle-click or Space locks one.</source>
+        <translation>Noch ist kein Teil gesperrt: Mittelklick oder Leertaste sperrt eines.</translation>
+    </message>
+    <message>
+        <source>This board has no solution.</source>
+        <translation>Dieses Brett hat keine Lösung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n locked piece(s) agree with a solution.</source>
+        <translation>
+            <numerusform>Das %n gesperrte Teil passt zu einer Lösung.</numerusform>
+            <numerusform>Alle %n gesperrten Teile passen zu einer Lösung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each locked piece fits some solution, but not all of them together: one of them belongs to another solution.</source>
+        <translation>Jedes gesperrte Teil passt zu einer Lösung, aber nicht alle zusammen: eines gehört zu einer anderen Lösung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n locked piece(s), crossed out in red, fit no solution turned that way.</source>
+        <translation>
+            <numerusform>%n gesperrtes Teil, rot durchkreuzt, passt so gedreht zu keiner Lösung.</numerusform>
+            <numerusform>%n gesperrte Teile, rot durchkreuzt, passen so gedreht zu keiner Lösung.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>

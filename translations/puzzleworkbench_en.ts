@@ -1901,6 +1901,44 @@ Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
         <source>A loop is closed (drawn in red): open it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Check &amp;locks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross out the locked pieces that no solution has turned that way (counts as help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the locks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No piece is locked yet: middle-click or Space locks one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board has no solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n locked piece(s) agree with a solution.</source>
+        <translation>
+            <numerusform>The %n locked piece agrees with a solution.</numerusform>
+            <numerusform>All %n locked pieces agree with a solution.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each locked piece fits some solution, but not all of them together: one of them belongs to another solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n locked piece(s), crossed out in red, fit no solution turned that way.</source>
+        <translation>
+            <numerusform>%n locked piece, crossed out in red, fits no solution turned that way.</numerusform>
+            <numerusform>%n locked pieces, crossed out in red, fit no solution turned that way.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>

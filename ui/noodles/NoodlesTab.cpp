@@ -3,6 +3,7 @@
 #include "core/common/PuzzleFile.h"
 #include "core/noodles/BoardFile.h"
 #include "core/noodles/FewestTurns.h"
+#include "core/noodles/LockCheck.h"
 #include "core/noodles/NoodlesGameId.h"
 #include "core/noodles/Rule.h"
 #include "core/noodles/Solver.h"
@@ -58,9 +59,15 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     jumbleButton->setObjectName(QStringLiteral("noodlesJumble"));
     jumbleButton->setToolTip(tr("Turn every unlocked piece at random (undoable)"));
     connect(jumbleButton, &QPushButton::clicked, this, &NoodlesTab::jumble);
+    auto *checkButton = new QPushButton(tr("Check &locks"), this);
+    checkButton->setObjectName(QStringLiteral("noodlesCheckLocks"));
+    checkButton->setToolTip(tr("Cross out the locked pieces that no solution has turned that "
+                               "way (counts as help)"));
+    connect(checkButton, &QPushButton::clicked, this, &NoodlesTab::checkLocks);
     auto *side = new QVBoxLayout;
     side->addWidget(restartButton);
     side->addWidget(jumbleButton);
+    side->addWidget(checkButton);
     side->addStretch();
     auto *top = new QHBoxLayout;
     top->addWidget(m_view, 1);
@@ -81,6 +88,7 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     // A cancelled solve's steps are let go: cancel frees their memory.
     connect(midend(), &Midend::jobCancelled, this, &NoodlesTab::dropSteps);
     connect(midend(), &Midend::positionMoved, this, [this] {
+        m_view->setMarkedCells({}); // a check describes the position it was made for
         if (!m_applyingSolution)
             dropSteps();
     });
@@ -490,6 +498,42 @@ void NoodlesTab::solve()
             };
         },
         Midend::JobScope::Position, true);
+}
+
+void NoodlesTab::checkLocks()
+{
+    if (m_board.isNull() || m_network.isSolved())
+        return;
+    leaveReplay();
+    midend()->markAssisted();
+    const noodles::Board board = m_board;
+    midend()->startJob(
+        tr("Checking the locks"),
+        [this, board](common::SolverSink &sink) -> SolverRunner::Completion {
+            const std::optional<noodles::LockCheck> check = noodles::checkLocks(board, sink);
+            return [this, check] {
+                if (!check)
+                    return;
+                m_view->setMarkedCells(check->wrong);
+                if (check->locked == 0)
+                    emit statusMessage(tr("No piece is locked yet: middle-click or Space locks "
+                                          "one."));
+                else if (!check->solvable)
+                    emit statusMessage(tr("This board has no solution."));
+                else if (check->fitTogether)
+                    emit statusMessage(tr("All %n locked piece(s) agree with a solution.",
+                                          nullptr, check->locked));
+                else if (check->wrong.empty())
+                    emit statusMessage(tr("Each locked piece fits some solution, but not all of "
+                                          "them together: one of them belongs to another "
+                                          "solution."));
+                else
+                    emit statusMessage(tr("%n locked piece(s), crossed out in red, fit no "
+                                          "solution turned that way.",
+                                          nullptr, static_cast<int>(check->wrong.size())));
+            };
+        },
+        Midend::JobScope::Position);
 }
 
 void NoodlesTab::hint()

@@ -74,6 +74,8 @@ public slots:
     void restart();
     // Every unlocked piece turned at random, one undoable command.
     void jumble();
+    // Crosses out the locked pieces no solution has turned that way (a job; counts as help).
+    void checkLocks();
 
 private:
     void rotateRequested(int cell, int steps);

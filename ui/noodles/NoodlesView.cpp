@@ -257,6 +257,14 @@ QRectF NoodlesView::cellBounds(int cell) const
                   2 * (halfWidth + room), 2 * (halfHeight + room));
 }
 
+void NoodlesView::setMarkedCells(std::vector<int> cells)
+{
+    if (cells == m_marked)
+        return;
+    m_marked = std::move(cells);
+    update();
+}
+
 void NoodlesView::paintEvent(QPaintEvent *event)
 {
     const BoardColours &colours = coloursOf(*this);
@@ -314,6 +322,15 @@ void NoodlesView::paintEvent(QPaintEvent *event)
         painter.setPen(QPen(colours.powered, std::max(1.5, m_cell / 18.0)));
         painter.setBrush(colours.source);
         painter.drawEllipse(centre, radius, radius);
+    }
+
+    // Marked pieces: a cross in the warning colour, told apart from the cursor's outline.
+    for (const int cell : m_marked) {
+        const QPointF centre = cellCentre(cell);
+        const double arm = m_cell * 0.3;
+        painter.setPen(QPen(colours.loop, std::max(2.5, m_cell / 12.0), Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(centre + QPointF(-arm, -arm), centre + QPointF(arm, arm));
+        painter.drawLine(centre + QPointF(-arm, arm), centre + QPointF(arm, -arm));
     }
 
     if (hasFocus() && !m_vanishing) {

@@ -45,6 +45,10 @@ public:
     bool isVanishing() const { return m_vanishing; }
 
     void setReplay(std::optional<Replay> replay);
+    // Pieces crossed out in the warning colour (Check locks: locked pieces no solution has);
+    // empty clears them.
+    void setMarkedCells(std::vector<int> cells);
+    const std::vector<int> &markedCells() const { return m_marked; }
     bool showsReplay() const { return m_replay.has_value(); }
 
     int cursor() const { return m_cursor; }
@@ -85,6 +89,7 @@ private:
     noodles::Board m_board;
     noodles::PowerNetwork m_network;
     std::optional<Replay> m_replay;
+    std::vector<int> m_marked;
     int m_cursor = 0;
 
     // Layout: square cells are m_cell wide; hexes have corners m_cell from their centre.

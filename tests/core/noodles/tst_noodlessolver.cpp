@@ -4,6 +4,7 @@
 #include "core/common/Random.h"
 #include "core/noodles/FewestTurns.h"
 #include "core/noodles/Generator.h"
+#include "core/noodles/LockCheck.h"
 #include "core/noodles/PowerNetwork.h"
 #include "core/noodles/Solver.h"
 #include "core/noodles/StepReplay.h"
@@ -163,6 +164,38 @@ private slots:
         // A square torus 2 wide is never unique (the generator refuses it for that reason).
         if (kind == 0 && wrap && width == 2)
             QCOMPARE(counts[1], 0);
+    }
+
+    void checkLocksNamesTheLocksNoSolutionHas()
+    {
+        auto board = generate({GridKind::Square, 6, 6, false, true, 5});
+        QVERIFY(board);
+        pw::common::QuietSink sink;
+        const SolveResult solved = solve(*board, sink);
+        QCOMPARE(solved.status, SolveStatus::Unique);
+        // Two pieces locked as the solution has them, one locked turned away from it.
+        int right = -1;
+        int wrong = -1;
+        for (int cell = 0; cell < board->cellCount(); ++cell) {
+            const TileMask solution = solved.solution[static_cast<std::size_t>(cell)];
+            if (board->tile(cell) == solution && right < 0)
+                right = cell;
+            else if (board->tile(cell) != solution && wrong < 0)
+                wrong = cell;
+        }
+        QVERIFY(right >= 0 && wrong >= 0);
+        board->setLocked(right, true);
+        auto check = checkLocks(*board, sink);
+        QVERIFY(check);
+        QVERIFY(check->fitTogether);
+        QVERIFY(check->wrong.empty());
+        QCOMPARE(check->locked, 1);
+        board->setLocked(wrong, true);
+        check = checkLocks(*board, sink);
+        QVERIFY(check);
+        QVERIFY(!check->fitTogether);
+        QCOMPARE(check->wrong, std::vector<int> {wrong});
+        QCOMPARE(check->locked, 2);
     }
 
     void reportsNoneWhenTheTilesCannotFormATree()

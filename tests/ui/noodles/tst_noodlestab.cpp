@@ -567,6 +567,25 @@ private slots:
         QVERIFY(status->text().contains(QLatin1String("Locked: 1")));
     }
 
+    void checkLocksCrossesOutALockNoSolutionHas()
+    {
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        const noodles::Board board = makeBoard(noodles::GridKind::Square, 6, 6, false, 5);
+        const std::vector<noodles::TileMask> solution = solutionOf(board);
+        tab.startGame(board);
+        int wrong = 0;
+        while (board.tile(wrong) == solution[static_cast<std::size_t>(wrong)])
+            ++wrong;
+        tab.undoStack()->push(new pw::ui::NoodlesLockCommand(&tab, wrong, true));
+        QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("noodlesCheckLocks")),
+                          Qt::LeftButton);
+        QTRY_COMPARE(tab.view()->markedCells(), std::vector<int> {wrong});
+        // Unlocking it is a new position: the cross goes.
+        tab.undoStack()->undo();
+        QVERIFY(tab.view()->markedCells().empty());
+    }
+
     void theBoardFollowsTheColourScheme()
     {
         NoodlesTab tab;
