@@ -408,7 +408,10 @@ void NoodlesTab::afterChange(int rotatedCell, int steps)
             result.optimalMoves = m_fewest->turns;
         reportFinished(result);
     } else if (!solved && m_wasSolved) {
+        // Undoing the win: the game goes on, and so does its clock.
         m_view->stopVanish();
+        m_clock.start();
+        m_ticker->start();
     }
     m_wasSolved = solved;
     updateStatusLine();

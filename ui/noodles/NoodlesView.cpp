@@ -26,6 +26,10 @@ using noodles::TileMask;
 constexpr double sqrt3 = std::numbers::sqrt3;
 constexpr double spinDegreesPerMs = 0.75; // a quarter turn in 120 ms
 constexpr double vanishMsPerLevel = 70.0;
+// After the network has vanished, "Solved!" stays this many levels' time, then the solved
+// network fades back in over the next ones, to be looked at.
+constexpr double returnPauseLevels = 12.0;
+constexpr double returnFadeLevels = 6.0;
 constexpr int margin = 8;
 
 // Two sets of colours, one per scheme, each keeping "powered strong, unpowered faint" readable:
@@ -108,6 +112,13 @@ void NoodlesView::startVanish()
     m_vanishStart = m_clock.elapsed();
     ensureTimer();
     update();
+}
+
+bool NoodlesView::showsSolvedNetworkAgain() const
+{
+    return m_vanishing
+        && (m_clock.elapsed() - m_vanishStart) / vanishMsPerLevel
+        > m_network.levelCount() + 1 + returnPauseLevels + returnFadeLevels;
 }
 
 void NoodlesView::stopVanish()
@@ -279,6 +290,8 @@ void NoodlesView::paintEvent(QPaintEvent *event)
 
     const double levelProgress
         = m_vanishing ? (m_clock.elapsed() - m_vanishStart) / vanishMsPerLevel : -1.0;
+    // > 0 once the solved network comes back.
+    const double back = levelProgress - (m_network.levelCount() + 1 + returnPauseLevels);
     for (int cell = 0; cell < m_board.cellCount(); ++cell) {
         if (visible(cell))
             paintCellBackground(painter, cell);
@@ -307,7 +320,9 @@ void NoodlesView::paintEvent(QPaintEvent *event)
                                                  : colours.unpowered;
         if (m_vanishing) {
             const double fade = levelProgress - m_network.level(cell);
-            colour.setAlphaF(static_cast<float>(std::clamp(1.0 - fade, 0.0, 1.0)));
+            const double alpha = back > 0 ? std::min(1.0, back / returnFadeLevels)
+                                          : std::clamp(1.0 - fade, 0.0, 1.0);
+            colour.setAlphaF(static_cast<float>(alpha));
             if (colour.alpha() == 0)
                 continue;
         }
@@ -315,7 +330,7 @@ void NoodlesView::paintEvent(QPaintEvent *event)
     }
 
     // The source: a gold disc on its piece.
-    const bool sourceGone = m_vanishing && levelProgress > 1.0;
+    const bool sourceGone = m_vanishing && levelProgress > 1.0 && back <= 0;
     if (!sourceGone) {
         const QPointF centre = cellCentre(m_board.source());
         const double radius = m_cell * (m_board.kind() == GridKind::Square ? 0.2 : 0.3);
@@ -339,7 +354,7 @@ void NoodlesView::paintEvent(QPaintEvent *event)
         painter.drawPolygon(cellShape(m_cursor));
     }
 
-    if (m_vanishing && levelProgress > m_network.levelCount() + 1) {
+    if (m_vanishing && levelProgress > m_network.levelCount() + 1 && back <= 0) {
         QFont font = painter.font();
         font.setPixelSize(std::max(16, height() / 10));
         font.setBold(true);
@@ -378,8 +393,9 @@ void NoodlesView::animate()
         busy = busy || spin != 0.0;
         turning += cellBounds(static_cast<int>(cell)).toAlignedRect();
     }
-    const bool vanishing
-        = m_vanishing && (now - m_vanishStart) / vanishMsPerLevel <= m_network.levelCount() + 1.5;
+    const bool vanishing = m_vanishing
+        && (now - m_vanishStart) / vanishMsPerLevel
+            <= m_network.levelCount() + 1 + returnPauseLevels + returnFadeLevels + 0.5;
     if (!busy && !vanishing)
         m_timer->stop();
     if (m_vanishing)

@@ -43,6 +43,8 @@ public:
     void startVanish();
     void stopVanish();
     bool isVanishing() const { return m_vanishing; }
+    // The vanish has ended and the solved network is drawn again, to be looked at.
+    bool showsSolvedNetworkAgain() const;
 
     void setReplay(std::optional<Replay> replay);
     // Pieces crossed out in the warning colour (Check locks: locked pieces no solution has);

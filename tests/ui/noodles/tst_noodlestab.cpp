@@ -16,6 +16,8 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QLabel>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -136,6 +138,8 @@ private slots:
                                      .arg(noodles::turnsToSolve(board, solution));
         QVERIFY2(status.contains(expected), qPrintable(status));
         QVERIFY(noodles::turnsToSolve(board, solution) <= static_cast<int>(clicks.size()));
+        // After the vanish the solved network comes back to be looked at.
+        QTRY_VERIFY_WITH_TIMEOUT(view->showsSolvedNetworkAgain(), 10000);
 
         // Clicks after the end change nothing; Undo reopens the game.
         click(view, 0, Qt::RightButton);
@@ -144,6 +148,15 @@ private slots:
         QVERIFY(!tab.isSolved());
         QVERIFY(!view->isVanishing());
         QCOMPARE(tab.moveCount(), static_cast<int>(clicks.size()) - 1);
+        // The clock runs again after the win is undone.
+        const auto played = [&tab] {
+            return QJsonDocument::fromJson(tab.snapshot())
+                .object()
+                .value(QStringLiteral("millis"))
+                .toDouble();
+        };
+        const double resumed = played();
+        QTRY_VERIFY(played() > resumed);
         tab.undoStack()->redo();
         QVERIFY(tab.isSolved());
     }
