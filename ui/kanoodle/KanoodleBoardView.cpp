@@ -106,6 +106,8 @@ void KanoodleBoardView::selectPiece(int piece)
         || m_position->isPlaced(piece))
         return;
     m_selected = piece;
+    m_cycled = false; // a new piece: its placements are offered by the next click
+    m_pinned = 0;
     updateCandidates();
     update();
     emit previewChanged(previewPlacement());
@@ -442,7 +444,9 @@ void KanoodleBoardView::activateBall(int cell)
         return;
     }
     // An empty ball: with a piece selected, show (or place) its placements covering this ball.
-    if (cell == m_cursor && previewPlacement() >= 0) {
+    // The ball clicked again places what it offered (a first click only offers, even on the
+    // ball the keyboard cursor happens to be on).
+    if (cell == m_cursor && m_cycled && previewPlacement() >= 0) {
         placeCandidate();
         return;
     }

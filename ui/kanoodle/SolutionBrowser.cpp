@@ -94,8 +94,10 @@ void SolutionBrowser::close()
     ++m_generation;
     m_list.reset();
     // A job that is still listing holds its own reference; the position change or the next
-    // job cancels it.
+    // job cancels it. It lists for the old generation, so it must not keep the next list from
+    // starting its own job (its completion is dropped by the generation).
     m_enumerator.reset();
+    m_listing = false;
     m_finished = false;
     m_shownIndex = -1;
     m_wantedIndex = 0;
