@@ -6,6 +6,7 @@
 //
 //   bench_kanoodle_solutions [puzzles per row = 20]
 
+#include "BenchStats.h"
 #include "core/common/Random.h"
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/PiecesToTakeOff.h"
@@ -20,28 +21,9 @@
 #include <vector>
 
 using namespace pw::kanoodle;
-using Clock = std::chrono::steady_clock;
+using namespace pw::kanoodle::bench;
 
 namespace {
-
-double millisSince(Clock::time_point start)
-{
-    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-struct Stats
-{
-    double median = 0;
-    double worst = 0;
-};
-
-Stats stats(std::vector<double> values)
-{
-    if (values.empty())
-        return {};
-    std::sort(values.begin(), values.end());
-    return {values[values.size() / 2], values.back()};
-}
 
 Position keptPieces(const BoardPtr &board, int kept, pw::common::Random &random)
 {
