@@ -1940,6 +1940,13 @@ Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es 
             <numerusform>%n gesperrte Teile, rot durchkreuzt, passen so gedreht zu keiner Lösung.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Solved with help; %n move(s) of your own.</source>
+        <translation>
+            <numerusform>Mit Hilfe gelöst; %n Zug von Ihnen.</numerusform>
+            <numerusform>Mit Hilfe gelöst; %n Züge von Ihnen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>

@@ -1939,6 +1939,13 @@ Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
             <numerusform>%n locked pieces, crossed out in red, fit no solution turned that way.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Solved with help; %n move(s) of your own.</source>
+        <translation>
+            <numerusform>Solved with help; %n move of your own.</numerusform>
+            <numerusform>Solved with help; %n moves of your own.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>

@@ -404,7 +404,7 @@ void NoodlesTab::afterChange(int rotatedCell, int steps)
         GameResult result;
         result.moves = m_moves;
         result.millis = m_elapsedBefore;
-        if (m_fewest->proven)
+        if (m_fewest && m_fewest->proven) // not worked out for a game solved with help
             result.optimalMoves = m_fewest->turns;
         reportFinished(result);
     } else if (!solved && m_wasSolved) {
@@ -445,6 +445,9 @@ void NoodlesTab::updateStatusLine()
 
 QString NoodlesTab::solvedText()
 {
+    // Solve or a hint turned pieces too: the moves are not all the player's, so no comparison.
+    if (midend()->isAssisted())
+        return tr("Solved with help; %n move(s) of your own.", nullptr, m_moves);
     if (!m_fewest) {
         // Worked out once per game, at its end. A unique puzzle needs no guess; the limit keeps a
         // board with very many solutions from stalling the win (the best found is shown then).
