@@ -317,11 +317,11 @@ private slots:
                 << QString::fromUtf8(title) << QString::fromUtf8(section) << pictures;
         };
         row("en", "noodles", "Noodles", "Controls", 1);
-        row("en", "kanoodle", "Kanoodle Extreme", "Playing", 3);
+        row("en", "kanoodle", "Kanoodle Extreme", "Playing", 4);
         row("en", "entanglement", "Entanglement", "Rules", 0);
         row("en", "sliding", "Sliding Tiles", "Rules", 1);
         row("de", "noodles", "Noodles", "Steuerung", 2);
-        row("de", "kanoodle", "Kanoodle Extreme", "Spielen", 3);
+        row("de", "kanoodle", "Kanoodle Extreme", "Spielen", 4);
         row("de", "entanglement", "Entanglement", "Regeln", 1);
         row("de", "sliding", "Schiebepuzzle", "Regeln", 1);
     }
@@ -373,7 +373,7 @@ private slots:
             QVERIFY(english->toPlainText().contains(QStringLiteral("Game IDs")));
             QVERIFY(!english->toPlainText().contains(section));
             const QHash<QString, int> englishPictures {{QStringLiteral("noodles"), 1},
-                                                       {QStringLiteral("kanoodle"), 3},
+                                                       {QStringLiteral("kanoodle"), 4},
                                                        {QStringLiteral("entanglement"), 0},
                                                        {QStringLiteral("sliding"), 1}};
             QCOMPARE(fittedPictures(english, &failed), englishPictures.value(kind));
