@@ -1806,10 +1806,6 @@ Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es 
         <translation>Noodles-Brett</translation>
     </message>
     <message>
-        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks</source>
-        <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, Leertaste sperrt</translation>
-    </message>
-    <message>
         <source>The step-through keeps the first %L1 steps; the solver goes on.</source>
         <translation>Das schrittweise Abspielen behält die ersten %L1 Schritte; der Löser rechnet weiter.</translation>
     </message>
@@ -1946,6 +1942,10 @@ Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es 
             <numerusform>Mit Hilfe gelöst; %n Zug von Ihnen.</numerusform>
             <numerusform>Mit Hilfe gelöst; %n Züge von Ihnen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window</source>
+        <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, Leertaste sperrt. Das Mausrad (oder + und -) zoomt, Ziehen verschiebt das Brett, 0 passt es ins Fenster ein</translation>
     </message>
 </context>
 <context>

@@ -1805,10 +1805,6 @@ Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The step-through keeps the first %L1 steps; the solver goes on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1945,6 +1941,10 @@ Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
             <numerusform>Solved with help; %n move of your own.</numerusform>
             <numerusform>Solved with help; %n moves of your own.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -50,7 +50,8 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     m_view->setAccessibleName(tr("Noodles board"));
     m_view->setToolTip(tr("Left click turns a piece anticlockwise, right click clockwise, middle "
                           "click locks it; keys: arrows move the cursor, A and D (or Enter) turn, "
-                          "Space locks"));
+                          "Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 "
+                          "fits it to the window"));
     auto *restartButton = new QPushButton(tr("Res&tart"), this);
     restartButton->setObjectName(QStringLiteral("noodlesRestart"));
     restartButton->setToolTip(tr("Turn every piece back to where the game started (undoable)"));

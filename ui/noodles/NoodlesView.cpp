@@ -10,6 +10,7 @@
 #include <QPainterPath>
 #include <QRegion>
 #include <QTimer>
+#include <QWheelEvent>
 
 #include <algorithm>
 #include <bit>
@@ -81,6 +82,10 @@ QSize NoodlesView::minimumSizeHint() const
 
 void NoodlesView::setBoard(const noodles::Board &board, const noodles::PowerNetwork &network)
 {
+    if (board.isNull() || m_board.isNull() || !(board.topology() == m_board.topology())) {
+        m_zoom = 1.0; // another board: fitted again
+        m_pan = {};
+    }
     m_board = board;
     m_network = network;
     m_spin.assign(idx(board.isNull() ? 0 : board.cellCount()), 0.0);
@@ -168,7 +173,42 @@ void NoodlesView::layoutBoard()
         boardWidth = m_cell * (1.5 * (w - 1) + 2.0);
         boardHeight = m_cell * sqrt3 * (h + 0.5);
     }
-    m_origin = QPointF((width() - boardWidth) / 2.0, (height() - boardHeight) / 2.0);
+    m_cell *= m_zoom;
+    boardWidth *= m_zoom;
+    boardHeight *= m_zoom;
+    // Panned, but never so far that the board leaves an edge of the view it could fill.
+    const auto clampAxis = [](double centred, double pan, double board, double view) {
+        const double room = std::max(0.0, (board - view) / 2.0 + margin);
+        return centred + std::clamp(pan, -room, room);
+    };
+    const QPointF centred((width() - boardWidth) / 2.0, (height() - boardHeight) / 2.0);
+    m_origin = QPointF(clampAxis(centred.x(), m_pan.x(), boardWidth, width()),
+                       clampAxis(centred.y(), m_pan.y(), boardHeight, height()));
+    m_pan = m_origin - centred;
+}
+
+void NoodlesView::zoomAt(QPointF fixedPoint, double factor)
+{
+    if (m_board.isNull())
+        return;
+    // At most about 120 pixels a cell; never smaller than the board fitted to the view.
+    const double fitted = m_cell / m_zoom;
+    const double zoom = std::clamp(m_zoom * factor, 1.0, std::max(1.0, 120.0 / fitted));
+    const QPointF boardPoint = (fixedPoint - m_origin) / m_cell;
+    m_zoom = zoom;
+    layoutBoard();
+    // Keep the board point that was under fixedPoint there.
+    m_pan += fixedPoint - (m_origin + boardPoint * m_cell);
+    layoutBoard();
+    update();
+}
+
+void NoodlesView::fitToView()
+{
+    m_zoom = 1.0;
+    m_pan = {};
+    layoutBoard();
+    update();
 }
 
 QPointF NoodlesView::cellCentre(int cell) const
@@ -406,6 +446,39 @@ void NoodlesView::animate()
 
 void NoodlesView::mousePressEvent(QMouseEvent *event)
 {
+    m_pressPoint = event->position();
+    m_pressButton = event->button();
+    m_dragging = false;
+}
+
+void NoodlesView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_pressPoint)
+        return;
+    const QPointF moved = event->position() - *m_pressPoint;
+    if (!m_dragging && std::hypot(moved.x(), moved.y()) < 6.0)
+        return; // still a click
+    m_dragging = true;
+    m_pan += moved;
+    m_pressPoint = event->position();
+    layoutBoard();
+    update();
+}
+
+void NoodlesView::wheelEvent(QWheelEvent *event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    zoomAt(event->position(), std::pow(1.2, steps));
+    event->accept();
+}
+
+void NoodlesView::mouseReleaseEvent(QMouseEvent *event)
+{
+    const bool click = m_pressPoint && !m_dragging && event->button() == m_pressButton;
+    m_pressPoint.reset();
+    m_dragging = false;
+    if (!click)
+        return;
     const int cell = cellAt(event->position());
     if (cell < 0)
         return;
@@ -479,6 +552,17 @@ void NoodlesView::keyPressEvent(QKeyEvent *event)
         break;
     case Qt::Key_Space:
         emit lockRequested(m_cursor);
+        break;
+    case Qt::Key_0:
+    case Qt::Key_Home:
+        fitToView();
+        break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomAt(rect().center(), 1.2);
+        break;
+    case Qt::Key_Minus:
+        zoomAt(rect().center(), 1 / 1.2);
         break;
     default:
         QWidget::keyPressEvent(event);

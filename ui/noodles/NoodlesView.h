@@ -61,6 +61,12 @@ public:
     QPointF cellCentre(int cell) const;
     int cellAt(QPointF point) const;
 
+    // Zoom for big boards: 1 fits the board to the view. The wheel zooms about the pointer, a
+    // drag pans, 0 (or Home) fits again; + and - zoom about the centre.
+    double zoom() const { return m_zoom; }
+    void zoomAt(QPointF fixedPoint, double factor);
+    void fitToView();
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -74,6 +80,9 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
@@ -97,6 +106,12 @@ private:
     // Layout: square cells are m_cell wide; hexes have corners m_cell from their centre.
     double m_cell = 20;
     QPointF m_origin;
+    double m_zoom = 1.0;
+    QPointF m_pan; // pixels the board is moved from centred
+    // A press becomes a drag (pan) once it moves; a press released where it began is a click.
+    std::optional<QPointF> m_pressPoint;
+    Qt::MouseButton m_pressButton = Qt::NoButton;
+    bool m_dragging = false;
 
     // Remaining display angle of each cell's rotation animation, in degrees.
     std::vector<double> m_spin;

@@ -26,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
+#include <QWheelEvent>
 #include <QtTest>
 
 using namespace pw;
@@ -597,6 +598,44 @@ private slots:
         // Unlocking it is a new position: the cross goes.
         tab.undoStack()->undo();
         QVERIFY(tab.view()->markedCells().empty());
+    }
+
+    void theWheelZoomsAboutThePointerADragPansAndZeroFits()
+    {
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        tab.startGame(makeBoard(noodles::GridKind::Hex, 30, 30, false, 6));
+        tab.resize(600, 500);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        NoodlesView *view = tab.view();
+        const int cell = 30 * 10 + 12;
+        const QPointF before = view->cellCentre(cell);
+        const double fitted = view->cellCentre(1).y() - view->cellCentre(0).y();
+        // Three notches up about that piece: bigger cells, the piece stays under the pointer.
+        QWheelEvent wheel(before, view->mapToGlobal(before), {}, QPoint(0, 360), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view, &wheel);
+        QVERIFY(view->zoom() > 1.5);
+        QVERIFY((view->cellCentre(1).y() - view->cellCentre(0).y()) > fitted * 1.5);
+        QVERIFY((view->cellCentre(cell) - before).manhattanLength() < 2.0);
+        // A drag moves the board with the pointer and turns nothing.
+        const std::vector<noodles::TileMask> tiles = tab.board().tiles();
+        const QPoint from = before.toPoint();
+        QTest::mousePress(view, Qt::LeftButton, {}, from);
+        QTest::mouseMove(view, from + QPoint(20, 0));
+        QTest::mouseMove(view, from + QPoint(60, 30));
+        QTest::mouseRelease(view, Qt::LeftButton, {}, from + QPoint(60, 30));
+        QVERIFY((view->cellCentre(cell) - (before + QPointF(60, 30))).manhattanLength() < 2.0);
+        QCOMPARE(tab.board().tiles(), tiles);
+        QCOMPARE(tab.moveCount(), 0);
+        // A click still turns a piece; 0 fits the board again.
+        click(view, cell, Qt::RightButton);
+        QCOMPARE(tab.moveCount(), 1);
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_0);
+        QCOMPARE(view->zoom(), 1.0);
+        QCOMPARE(view->cellCentre(cell), before);
     }
 
     void theBoardFollowsTheColourScheme()
