@@ -2479,14 +2479,77 @@ Zeit: %6 s</translation>
 <context>
     <name>pw::ui::entanglement::BoardView</name>
     <message>
-        <source>P%1 %2</source>
-        <comment>pocket tile, rotation, value</comment>
-        <translation>T%1 %2</translation>
+        <source>P%1</source>
+        <comment>pocket tile, turn</comment>
+        <translation>T%1</translation>
     </message>
     <message>
-        <source>T%1 %2</source>
-        <comment>tile in hand, rotation, value</comment>
-        <translation>A%1 %2</translation>
+        <source>T%1</source>
+        <comment>tile in hand, turn</comment>
+        <translation>H%1</translation>
+    </message>
+    <message>
+        <source>%1 +%2 · %3</source>
+        <comment>tile, points now, points later</comment>
+        <translation>%1 +%2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <comment>tile, points now</comment>
+        <translation>%1 +%2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::CandidateWords</name>
+    <message numerus="yes">
+        <source>the pocket tile turned %n step(s)</source>
+        <translation>
+            <numerusform>der Stein in der Tasche, %n Schritt gedreht</numerusform>
+            <numerusform>der Stein in der Tasche, %n Schritte gedreht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the tile in hand turned %n step(s)</source>
+        <translation>
+            <numerusform>der Stein in der Hand, %n Schritt gedreht</numerusform>
+            <numerusform>der Stein in der Hand, %n Schritte gedreht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: +%2 now, and the game ends</source>
+        <translation>%1: jetzt +%2, und das Spiel endet</translation>
+    </message>
+    <message>
+        <source>%1: +%2 now, about %3 later</source>
+        <translation>%1: jetzt +%2, später etwa %3</translation>
+    </message>
+    <message>
+        <source>+%1 now, and the game ends (every move ends it)</source>
+        <translation>jetzt +%1, und das Spiel endet (jeder Zug beendet es)</translation>
+    </message>
+    <message>
+        <source>+%1 now and about %2 later</source>
+        <translation>jetzt +%1 und später etwa %2</translation>
+    </message>
+    <message>
+        <source>%1: also the most points now.</source>
+        <translation>%1: auch die meisten Punkte jetzt.</translation>
+    </message>
+    <message>
+        <source>+%1 now, which ends the game</source>
+        <translation>jetzt +%1, womit das Spiel endet</translation>
+    </message>
+    <message>
+        <source>+%1 now but only about %2 later</source>
+        <translation>jetzt +%1, aber später nur etwa %2</translation>
+    </message>
+    <message>
+        <source>%1, instead of %2 (%3).</source>
+        <translation>%1, statt %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Board labels: T = the tile in hand, P = the pocket tile, then its turn (0-5); +points now · points expected later; ✖ ends the game.</source>
+        <translation>Beschriftungen: H = der Stein in der Hand, T = der Stein in der Tasche, dann seine Drehung (0-5); +Punkte jetzt · später erwartete Punkte; ✖ beendet das Spiel.</translation>
     </message>
 </context>
 <context>
@@ -2671,18 +2734,6 @@ Zeit: %6 s</translation>
         <translation>Tipp</translation>
     </message>
     <message>
-        <source>Hint: place %1 turned %2 step(s) clockwise from how it was dealt: %3 point(s) now, value %4. Step through the candidates with the step player.</source>
-        <translation>Tipp: %1 um %2 Schritte im Uhrzeigersinn gedreht legen: jetzt %3 Punkt(e), Wert %4. Gehen Sie die Kandidaten mit dem Schrittspieler durch.</translation>
-    </message>
-    <message>
-        <source>the pocket tile</source>
-        <translation>die Taschenkachel</translation>
-    </message>
-    <message>
-        <source>the current tile</source>
-        <translation>die aktuelle Kachel</translation>
-    </message>
-    <message>
         <source>The computer is playing...</source>
         <translation>Der Computer spielt...</translation>
     </message>
@@ -2779,6 +2830,14 @@ Zeit: %6 s</translation>
     <message>
         <source>Continuing from move %1 as practice: a new branch of the record.</source>
         <translation>Weiter ab Zug %1 als Übung: ein neuer Zweig der Aufzeichnung.</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2</source>
+        <translation>Tipp: %1, %2</translation>
+    </message>
+    <message>
+        <source>Candidate %1 of %2: %3</source>
+        <translation>Kandidat %1 von %2: %3</translation>
     </message>
 </context>
 <context>

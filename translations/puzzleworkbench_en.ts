@@ -2474,13 +2474,76 @@ Time: %6 s</source>
 <context>
     <name>pw::ui::entanglement::BoardView</name>
     <message>
-        <source>P%1 %2</source>
-        <comment>pocket tile, rotation, value</comment>
+        <source>P%1</source>
+        <comment>pocket tile, turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>T%1 %2</source>
-        <comment>tile in hand, rotation, value</comment>
+        <source>T%1</source>
+        <comment>tile in hand, turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 +%2 · %3</source>
+        <comment>tile, points now, points later</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <comment>tile, points now</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::CandidateWords</name>
+    <message numerus="yes">
+        <source>the pocket tile turned %n step(s)</source>
+        <translation>
+            <numerusform>the pocket tile turned %n step</numerusform>
+            <numerusform>the pocket tile turned %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the tile in hand turned %n step(s)</source>
+        <translation>
+            <numerusform>the tile in hand turned %n step</numerusform>
+            <numerusform>the tile in hand turned %n steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: +%2 now, and the game ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: +%2 now, about %3 later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 now, and the game ends (every move ends it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 now and about %2 later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: also the most points now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 now, which ends the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 now but only about %2 later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, instead of %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board labels: T = the tile in hand, P = the pocket tile, then its turn (0-5); +points now · points expected later; ✖ ends the game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2666,18 +2729,6 @@ Time: %6 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hint: place %1 turned %2 step(s) clockwise from how it was dealt: %3 point(s) now, value %4. Step through the candidates with the step player.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the pocket tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the current tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The computer is playing...</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2773,6 +2824,14 @@ Time: %6 s</source>
     </message>
     <message>
         <source>Continuing from move %1 as practice: a new branch of the record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate %1 of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,7 @@
 #include "ui/entanglement/BoardView.h"
 
 #include "ui/common/FocusFrame.h"
+#include "ui/entanglement/CandidateWords.h"
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -264,12 +265,16 @@ void BoardView::paintCandidateLabels(QPainter &painter, double side) const
         const Candidate &c = m_candidates[static_cast<std::size_t>(i)];
         const int row = stacked[{c.end.cell.u, c.end.cell.v}]++;
         const QPointF at = cellCentre(c.end.cell) + QPointF(0, -side * 0.6 + row * lineHeight);
-        // "T3 176": the tile in hand (P: the pocket tile) turned 3 steps, worth 176.
-        const QString value = QString::number(c.value, 'f', c.value == std::floor(c.value) ? 0 : 1);
-        const QString text = c.pocket
-            ? tr("P%1 %2", "pocket tile, rotation, value").arg(c.rotation).arg(value)
-            : tr("T%1 %2", "tile in hand, rotation, value").arg(c.rotation).arg(value);
-        const QRectF box(at.x() - side * 0.8, at.y(), side * 1.6, lineHeight);
+        // "T3 +12 · 240": the tile in hand (P: the pocket tile) turned 3 steps, 12 points now
+        // and about 240 expected later (the greedy player expects nothing later).
+        const long later = std::lround(CandidateWords::later(c));
+        const QString tile = c.pocket ? tr("P%1", "pocket tile, turn").arg(c.rotation)
+                                      : tr("T%1", "tile in hand, turn").arg(c.rotation);
+        const QString text = later != 0 && !c.endsGame
+            ? tr("%1 +%2 · %3", "tile, points now, points later").arg(tile).arg(c.points).arg(later)
+            : tr("%1 +%2", "tile, points now").arg(tile).arg(c.points);
+        const double half = std::max(side * 0.8, QFontMetricsF(font).horizontalAdvance(text) / 2 + 4);
+        const QRectF box(at.x() - half, at.y(), 2 * half, lineHeight);
         painter.setPen(Qt::NoPen);
         painter.setBrush(i == m_chosen      ? QColor(0xf0, 0xd0, 0x40)
                              : i == m_focus ? m_style.candidate

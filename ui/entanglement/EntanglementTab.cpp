@@ -1,6 +1,7 @@
 #include "ui/entanglement/EntanglementTab.h"
 
 #include "ui/entanglement/BoardView.h"
+#include "ui/entanglement/CandidateWords.h"
 #include "ui/entanglement/GameCommand.h"
 #include "ui/entanglement/HighScoreMigration.h"
 #include "ui/entanglement/NewGameDialog.h"
@@ -231,6 +232,12 @@ void EntanglementTab::buildUi()
 
     auto *left = new QVBoxLayout;
     left->addWidget(m_view, 1);
+    // Under the board, while it shows the computer's candidates: what their labels say.
+    m_legend = new QLabel(CandidateWords::legend(), this);
+    m_legend->setObjectName(QStringLiteral("entanglementLegend"));
+    m_legend->setWordWrap(true);
+    m_legend->hide();
+    left->addWidget(m_legend);
     left->addWidget(m_stepPlayer);
 
     auto *layout = new QHBoxLayout(this);
@@ -608,18 +615,11 @@ void EntanglementTab::hint()
                 const int best = bestCandidate(candidates);
                 const Candidate &chosen = candidates[static_cast<std::size_t>(best)];
                 m_timeline = Timeline::Hint;
+                m_legend->show();
                 m_timelineBase = snapshot;
                 m_hintCandidates = candidates;
                 // Turn the hand to the recommendation, so Enter places it.
                 prepareCandidate(m_game, chosen);
-                m_hintLabel->setText(
-                    tr("Hint: place %1 turned %2 step(s) clockwise from how it was dealt: %3 "
-                       "point(s) "
-                       "now, value %4. Step through the candidates with the step player.")
-                        .arg(chosen.pocket ? tr("the pocket tile") : tr("the current tile"))
-                        .arg(chosen.rotation)
-                        .arg(chosen.points)
-                        .arg(chosen.value, 0, 'f', 1));
                 refresh();
                 m_stepPlayer->reset(stepsPerTurn);
                 m_stepPlayer->seek(stepsPerTurn);
@@ -669,6 +669,7 @@ void EntanglementTab::solve()
                 if (candidates.empty())
                     return;
                 m_timeline = Timeline::Autoplay;
+                m_legend->show();
                 m_timelineBase = states.front();
                 m_autoStates = states;
                 m_autoCandidates = candidates;
@@ -724,6 +725,18 @@ void EntanglementTab::showTimelinePosition(int position)
         std::vector<Candidate> visible(m_hintCandidates.begin(), m_hintCandidates.begin() + shown);
         const int chosen = position >= stepsPerTurn ? bestCandidate(m_hintCandidates) : -1;
         m_view->setCandidates(visible, chosen >= 0 ? chosen : shown - 1, chosen);
+        // The panel describes the candidate the board shows.
+        if (chosen >= 0)
+            m_hintLabel->setText(
+                tr("Hint: %1, %2")
+                    .arg(CandidateWords::which(m_hintCandidates[static_cast<std::size_t>(chosen)]),
+                         CandidateWords::compare(m_hintCandidates, chosen)));
+        else if (shown > 0)
+            m_hintLabel->setText(tr("Candidate %1 of %2: %3")
+                                     .arg(shown)
+                                     .arg(m_hintCandidates.size())
+                                     .arg(CandidateWords::describe(
+                                         m_hintCandidates[static_cast<std::size_t>(shown - 1)])));
         return;
     }
     if (m_timeline != Timeline::Autoplay)
@@ -787,6 +800,7 @@ void EntanglementTab::dropTimeline()
     if (m_timeline == Timeline::Record)
         m_hintLabel->clear();
     m_timeline = Timeline::None;
+    m_legend->hide();
     m_hintCandidates.clear();
     m_autoStates.clear();
     m_recordStates.clear();

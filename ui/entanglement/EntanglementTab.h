@@ -142,6 +142,7 @@ private:
     QLabel *m_earnLabel;
     QLabel *m_modeLabel;
     QLabel *m_hintLabel;
+    QLabel *m_legend; // the candidates' labels explained, shown with them
     QComboBox *m_playerChoice;
     QPushButton *m_rotateLeft;
     QPushButton *m_rotateRight;

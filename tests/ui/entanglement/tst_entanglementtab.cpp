@@ -339,8 +339,22 @@ private slots:
         const Candidate &best = candidates[static_cast<std::size_t>(bestCandidate(candidates))];
         QCOMPARE(tab.game().swappedThisTurn(), best.pocket);
         QCOMPARE(tab.game().currentRotation(), best.rotation);
+        // The panel explains the choice in points now and later.
+        const auto labels = tab.findChildren<QLabel *>();
+        const auto said = [&labels](const QString &start) {
+            return std::any_of(labels.begin(), labels.end(),
+                               [&](QLabel *label) { return label->text().startsWith(start); });
+        };
+        const QString points = QStringLiteral("+%1 now").arg(best.points);
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [&](QLabel *label) {
+            return label->text().startsWith(QLatin1String("Hint: "))
+                && label->text().contains(points);
+        }));
         tab.stepPlayer()->seek(3); // three candidates shown; nothing changes in the game
         QVERIFY(tab.game().moves().empty());
+        // and describes the candidate the board shows.
+        QVERIFY(said(QStringLiteral("Candidate 3 of 12: ")));
+        QVERIFY(tab.findChild<QLabel *>(QStringLiteral("entanglementLegend"))->isVisibleTo(&tab));
         QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QCOMPARE(tab.game().moves().front().points, best.points);
         QVERIFY(!tab.isDisqualified());
