@@ -36,6 +36,8 @@ StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleN
     , m_puzzle(puzzle)
     , m_puzzleName(puzzleName)
     , m_table(new QTableWidget(this))
+    , m_scoresTitle(new QLabel(tr("Best scores"), this))
+    , m_scores(new QTableWidget(this))
     , m_note(new QLabel(this))
 {
     setObjectName(QStringLiteral("statisticsDialog"));
@@ -49,6 +51,16 @@ StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleN
                                         tr("Fewest moves"), tr("Best score")});
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
+    m_scores->setObjectName(QStringLiteral("statisticsBestScores"));
+    m_scores->setAccessibleName(tr("Best scores"));
+    m_scores->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_scores->setColumnCount(6);
+    m_scores->setHorizontalHeaderLabels(
+        {tr("Size or level"), tr("Place"), tr("Score"), tr("Moves"), tr("Date"), tr("Game ID")});
+    m_scores->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_scores->horizontalHeader()->setStretchLastSection(true);
+    m_scores->verticalHeader()->hide();
+    m_scoresTitle->setBuddy(m_scores);
     m_note->setObjectName(QStringLiteral("statisticsNote"));
     m_note->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -58,9 +70,11 @@ StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleN
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_table);
+    layout->addWidget(m_scoresTitle);
+    layout->addWidget(m_scores);
     layout->addWidget(m_note);
     layout->addWidget(buttons);
-    resize(760, 320);
+    resize(760, 480);
     fill();
 }
 
@@ -89,6 +103,34 @@ void StatisticsDialog::fill()
         for (int column = 0; column < cells.size(); ++column)
             m_table->setItem(row, column, new QTableWidgetItem(cells[column]));
     }
+    fillBestScores(records);
+}
+
+void StatisticsDialog::fillBestScores(const QList<CategoryRecord> &records)
+{
+    int rows = 0;
+    for (const CategoryRecord &record : records)
+        rows += static_cast<int>(record.bestScores.size());
+    m_scores->setRowCount(rows);
+    int row = 0;
+    for (const CategoryRecord &record : records) {
+        for (int place = 0; place < record.bestScores.size(); ++place, ++row) {
+            const ScoreEntry &entry = record.bestScores[place];
+            const QStringList cells {
+                record.label,
+                QLocale().toString(place + 1),
+                QLocale().toString(entry.score),
+                QLocale().toString(entry.moves),
+                QLocale().toString(entry.when.toLocalTime(), QLocale::ShortFormat),
+                entry.gameId};
+            for (int column = 0; column < cells.size(); ++column)
+                m_scores->setItem(row, column, new QTableWidgetItem(cells[column]));
+            // An ID can be long; the tooltip shows it whole, to copy and play the deal again.
+            m_scores->item(row, 5)->setToolTip(entry.gameId);
+        }
+    }
+    m_scoresTitle->setVisible(rows > 0);
+    m_scores->setVisible(rows > 0);
 }
 
 void StatisticsDialog::reset()

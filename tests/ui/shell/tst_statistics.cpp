@@ -164,6 +164,7 @@ private slots:
         QCOMPARE(dialog.table()->rowCount(), 1);
         QCOMPARE(dialog.table()->item(0, 0)->text(), QStringLiteral("Radius 3"));
         QCOMPARE(dialog.table()->item(0, 7)->text(), QStringLiteral("421"));
+        QCOMPARE(dialog.scoresTable()->rowCount(), 1);
         QTimer::singleShot(0, [] {
             auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
             QVERIFY(box);
@@ -171,6 +172,7 @@ private slots:
         });
         dialog.findChild<QPushButton *>(QStringLiteral("statisticsReset"))->click();
         QCOMPARE(dialog.table()->rowCount(), 0);
+        QVERIFY(dialog.scoresTable()->isHidden()); // nothing to list
         QVERIFY(GameStatistics::records(QStringLiteral("entanglement")).isEmpty());
     }
 
@@ -231,6 +233,18 @@ private slots:
         QVERIFY(!GameStatistics::withdrawBestScore(puzzle, category.key, best.front()));
         QCOMPARE(GameStatistics::bestScores(puzzle, category.key).front().score, 110);
         QCOMPARE(recordOf(puzzle, QStringLiteral("Radius 3")).bestScore, std::optional<int>(110));
+
+        // The dialog lists the nine left with their places and IDs, below the summary table.
+        pw::ui::StatisticsDialog dialog(puzzle, QStringLiteral("Entanglement"));
+        const QTableWidget *listed = dialog.scoresTable();
+        QVERIFY(!listed->isHidden());
+        QCOMPARE(listed->rowCount(), GameStatistics::keptScores - 1);
+        QCOMPARE(listed->item(0, 0)->text(), QStringLiteral("Radius 3"));
+        QCOMPARE(listed->item(0, 1)->text(), QStringLiteral("1"));
+        QCOMPARE(listed->item(0, 2)->text(), QStringLiteral("110"));
+        QCOMPARE(listed->item(0, 5)->text(), QStringLiteral("entanglement:r3#11"));
+        QCOMPARE(listed->item(8, 1)->text(), QStringLiteral("9"));
+        QCOMPARE(listed->item(8, 2)->text(), QStringLiteral("40"));
 
         // Only fields were added: the record still reads as the version before the list did.
         QFile file(GameStatistics::filePath());
