@@ -99,19 +99,6 @@ QJsonObject NoodlesPositionCommand::positionToJson(const Position &position)
     return QJsonObject {{QStringLiteral("tiles"), tiles}, {QStringLiteral("locked"), locked}};
 }
 
-namespace {
-
-bool isTurnOf(noodles::TileMask turned, noodles::TileMask piece, int directions)
-{
-    for (int steps = 0; steps < directions; ++steps) {
-        if (noodles::rotateMask(piece, steps, directions) == turned)
-            return true;
-    }
-    return false;
-}
-
-} // namespace
-
 std::optional<NoodlesPositionCommand::Position>
 NoodlesPositionCommand::positionFromJson(const noodles::Board &board, const QJsonObject &object)
 {
@@ -122,7 +109,8 @@ NoodlesPositionCommand::positionFromJson(const noodles::Board &board, const QJso
     Position position;
     for (int cell = 0; cell < board.cellCount(); ++cell) {
         const auto mask = static_cast<noodles::TileMask>(tiles.at(cell).toInt());
-        if (!isTurnOf(mask, board.tile(cell), board.directions()))
+        // A saved tile must be the board's piece turned; anything else is a damaged file.
+        if (noodles::rotationBetween(board.tile(cell), mask, board.directions()) < 0)
             return std::nullopt;
         position.tiles.push_back(mask);
         position.locked.push_back(locked.at(cell).toBool());
