@@ -97,6 +97,16 @@ QStringList menuTitles(const MainWindow &window)
     return titles;
 }
 
+// The pictures in each English guide (which every German guide also links to).
+int englishGuidePictures(const QString &kind)
+{
+    static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 3},
+                                               {QStringLiteral("kanoodle"), 4},
+                                               {QStringLiteral("entanglement"), 0},
+                                               {QStringLiteral("sliding"), 1}};
+    return pictures.value(kind);
+}
+
 } // namespace
 
 class TestMainWindow : public QObject
@@ -316,11 +326,11 @@ private slots:
                 << QString::fromUtf8(language) << QString::fromUtf8(kind)
                 << QString::fromUtf8(title) << QString::fromUtf8(section) << pictures;
         };
-        row("en", "noodles", "Noodles", "Controls", 1);
-        row("en", "kanoodle", "Kanoodle Extreme", "Playing", 4);
-        row("en", "entanglement", "Entanglement", "Rules", 0);
-        row("en", "sliding", "Sliding Tiles", "Rules", 1);
-        row("de", "noodles", "Noodles", "Steuerung", 2);
+        row("en", "noodles", "Noodles", "Controls", englishGuidePictures("noodles"));
+        row("en", "kanoodle", "Kanoodle Extreme", "Playing", englishGuidePictures("kanoodle"));
+        row("en", "entanglement", "Entanglement", "Rules", englishGuidePictures("entanglement"));
+        row("en", "sliding", "Sliding Tiles", "Rules", englishGuidePictures("sliding"));
+        row("de", "noodles", "Noodles", "Steuerung", 3);
         row("de", "kanoodle", "Kanoodle Extreme", "Spielen", 4);
         row("de", "entanglement", "Entanglement", "Regeln", 1);
         row("de", "sliding", "Schiebepuzzle", "Regeln", 1);
@@ -372,11 +382,7 @@ private slots:
             const QTextDocument *english = guide->browser()->document();
             QVERIFY(english->toPlainText().contains(QStringLiteral("Game IDs")));
             QVERIFY(!english->toPlainText().contains(section));
-            const QHash<QString, int> englishPictures {{QStringLiteral("noodles"), 1},
-                                                       {QStringLiteral("kanoodle"), 4},
-                                                       {QStringLiteral("entanglement"), 0},
-                                                       {QStringLiteral("sliding"), 1}};
-            QCOMPARE(fittedPictures(english, &failed), englishPictures.value(kind));
+            QCOMPARE(fittedPictures(english, &failed), englishGuidePictures(kind));
             QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char(' '))));
             QVERIFY(guide->browser()->isBackwardAvailable());
             guide->browser()->backward();
