@@ -92,6 +92,10 @@ QString DeductionWords::step(noodles::GridKind kind, const Deduction &deduction)
 
 QString DeductionWords::hint(noodles::GridKind kind, const std::vector<Deduction> &reasons)
 {
+    // Sides in clockwise order from the top, whatever order the rules removed them in.
+    std::vector<Deduction> sorted = reasons;
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const Deduction &a, const Deduction &b) { return a.side < b.side; });
     QStringList walls, arms, blanks;
     std::vector<int> loopCells, islandCells;
     int loops = 0, islands = 0, guesses = 0;
@@ -100,7 +104,7 @@ QString DeductionWords::hint(noodles::GridKind kind, const std::vector<Deduction
         if (!list.contains(word))
             list << word;
     };
-    for (const Deduction &deduction : reasons) {
+    for (const Deduction &deduction : sorted) {
         switch (deduction.rule) {
         case Rule::Border:
             addSide(walls, deduction.side);
