@@ -133,14 +133,24 @@ QString DeductionWords::hint(noodles::GridKind kind, const std::vector<Deduction
         sentences << (walls.size() == 1 ? tr("This tile must point away from the wall %1.")
                                         : tr("This tile must point away from the walls %1."))
                          .arg(joined(walls));
+    // The first sentence names the tile; the ones after it say "it".
+    const auto lead = [&](const QString &first, const QString &later) {
+        return sentences.isEmpty() ? first : later;
+    };
     if (!arms.isEmpty())
-        sentences << (arms.size() == 1 ? tr("It must meet the arm of the tile %1.")
-                                       : tr("It must meet the arms of the tiles %1."))
+        sentences << (arms.size() == 1 ? lead(tr("This tile must meet the arm of the tile %1."),
+                                              tr("It must meet the arm of the tile %1."))
+                                       : lead(tr("This tile must meet the arms of the tiles %1."),
+                                              tr("It must meet the arms of the tiles %1.")))
                          .arg(joined(arms));
     if (!blanks.isEmpty())
         sentences << (blanks.size() == 1
-                          ? tr("It must not point into the blank side of the tile %1.")
-                          : tr("It must not point into the blank sides of the tiles %1."))
+                          ? lead(tr("This tile must not point into the blank side of the tile "
+                                    "%1."),
+                                 tr("It must not point into the blank side of the tile %1."))
+                          : lead(tr("This tile must not point into the blank sides of the tiles "
+                                    "%1."),
+                                 tr("It must not point into the blank sides of the tiles %1.")))
                          .arg(joined(blanks));
     const int loopCount = static_cast<int>(loopCells.size());
     if (loops > 0)
