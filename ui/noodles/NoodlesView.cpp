@@ -37,7 +37,8 @@ constexpr int margin = 8;
 // on the light board powered noodles are dark, on the dark board they are bright.
 struct BoardColours
 {
-    QColor cell, locked, grid, powered, unpowered, source, cursor, highlight, loop, evidence;
+    // evidence: the sides that force a tile; region: the loop or island it would make.
+    QColor cell, locked, grid, powered, unpowered, source, cursor, highlight, loop, evidence, region;
 };
 
 const BoardColours &coloursOf(const QWidget &view)
@@ -45,11 +46,11 @@ const BoardColours &coloursOf(const QWidget &view)
     static const BoardColours light {{0xfb, 0xf8, 0xf1}, {0xdc, 0xd0, 0xb6}, {0xcf, 0xc5, 0xb0},
                                      {0x1f, 0x3b, 0x5c}, {0xa8, 0xbd, 0xd4}, {0xe8, 0xa3, 0x17},
                                      {0xd9, 0x5d, 0x2b}, {0xff, 0xe0, 0x8a}, {0xc6, 0x28, 0x28},
-                                     {0x1b, 0x8a, 0x4a}};
+                                     {0x1b, 0x8a, 0x4a}, {0x7b, 0x3f, 0xa0}};
     static const BoardColours dark {{0x2a, 0x2e, 0x35}, {0x3e, 0x3a, 0x30}, {0x45, 0x4b, 0x55},
                                     {0x9c, 0xcc, 0xff}, {0x4a, 0x58, 0x6a}, {0xe8, 0xa3, 0x17},
                                     {0xff, 0x8a, 0x50}, {0x6b, 0x5a, 0x1e}, {0xff, 0x6b, 0x6b},
-                                    {0x6f, 0xe0, 0x95}};
+                                    {0x6f, 0xe0, 0x95}, {0xc9, 0x9b, 0xff}};
     return view.palette().color(QPalette::Window).lightness() < 128 ? dark : light;
 }
 
@@ -352,12 +353,14 @@ void NoodlesView::paintCandidates(QPainter &painter, int cell, unsigned set) con
         colour.setAlpha(std::max(50, 160 / std::max(1, count)));
         for (unsigned bits = set; bits; bits &= bits - 1)
             paintNoodle(painter, cell, maskOf(bits), colour, 0.0, 0.45);
-        if (m_cell >= 14.0) {
+        if (m_cell >= 24.0) { // below that the digits would hide the noodles
             QFont font = painter.font();
-            font.setPixelSize(std::max(8, static_cast<int>(m_cell * 0.3)));
+            font.setPixelSize(std::max(8, static_cast<int>(m_cell * 0.28)));
             font.setBold(true);
             painter.setFont(font);
-            painter.setPen(colours.cursor);
+            QColor digits = colours.powered;
+            digits.setAlpha(190);
+            painter.setPen(digits);
             const double half = square ? m_cell / 2.0 : m_cell * 0.5;
             painter.drawText(QRectF(centre.x(), centre.y(), half * 0.95, half * 0.95),
                              Qt::AlignRight | Qt::AlignBottom, QString::number(count));
@@ -420,8 +423,8 @@ void NoodlesView::paintEvidence(QPainter &painter) const
     const int directions = m_board.directions();
     const auto valid = [&](int cell) { return cell >= 0 && cell < m_board.cellCount(); };
     // The loop or island: its tiles tinted, its outline drawn round them.
-    QColor tint = colours.evidence;
-    tint.setAlpha(45);
+    QColor tint = colours.region;
+    tint.setAlpha(40);
     painter.setPen(Qt::NoPen);
     painter.setBrush(tint);
     for (const int cell : evidence.outlined) {
@@ -429,7 +432,7 @@ void NoodlesView::paintEvidence(QPainter &painter) const
             painter.drawPolygon(cellShape(cell));
     }
     const double outline = std::max(3.0, m_cell / 12.0);
-    painter.setPen(QPen(colours.evidence, outline, Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(colours.region, outline, Qt::SolidLine, Qt::RoundCap));
     for (const int cell : evidence.outlined) {
         if (!valid(cell))
             continue;
