@@ -66,8 +66,8 @@ std::vector<int> openPath(const Topology &topology, const std::vector<std::uint8
 
 } // namespace
 
-Deduction explainRemoval(const Topology &topology, const std::vector<std::uint8_t> &sides,
-                         int cell, TileMask removed, Rule rule)
+Deduction explainRemoval(const Topology &topology, const std::vector<std::uint8_t> &sides, int cell,
+                         TileMask removed, Rule rule)
 {
     Deduction deduction;
     deduction.rule = rule;

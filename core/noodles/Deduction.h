@@ -37,8 +37,8 @@ struct Deduction
 // SideState per cell and side, as the rules had them when they removed it). Open sides join tiles
 // into pieces; a loop is the path through them that the orientation would close, an island the
 // pieces it would join. Evidence the sides do not show is left empty.
-Deduction explainRemoval(const Topology &topology, const std::vector<std::uint8_t> &sides,
-                         int cell, TileMask removed, Rule rule);
+Deduction explainRemoval(const Topology &topology, const std::vector<std::uint8_t> &sides, int cell,
+                         TileMask removed, Rule rule);
 
 // The sides the rules know from orientation sets alone (bit r of candidates[cell]: base[cell]
 // turned r steps clockwise is still possible): a side is open when every orientation left on

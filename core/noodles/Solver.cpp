@@ -235,7 +235,8 @@ std::optional<Hint> findHint(const Board &board, common::SolverSink &sink)
     std::optional<Hint> hint = hintFromSolutions(board, sink);
     // Explained by the rules from the bare board when they fix the tile there.
     if (hint && bare.sets
-        && std::has_single_bit(static_cast<unsigned>((*bare.sets)[static_cast<std::size_t>(hint->cell)]))
+        && std::has_single_bit(
+            static_cast<unsigned>((*bare.sets)[static_cast<std::size_t>(hint->cell)]))
         && onlyMask(board, bare, hint->cell) == hint->mask)
         hint->reasons = reasonsFor(bare.log, hint->cell);
     return hint;

@@ -38,7 +38,8 @@ constexpr int margin = 8;
 struct BoardColours
 {
     // evidence: the sides that force a tile; region: the loop or island it would make.
-    QColor cell, locked, grid, powered, unpowered, source, cursor, highlight, loop, evidence, region;
+    QColor cell, locked, grid, powered, unpowered, source, cursor, highlight, loop, evidence,
+        region;
 };
 
 const BoardColours &coloursOf(const QWidget &view)
@@ -375,8 +376,8 @@ void NoodlesView::paintCandidates(QPainter &painter, int cell, unsigned set) con
         // A short last row is centred.
         const int inRow = std::min(columns, count - row * columns);
         const double rowShift = (columns - inRow) * slot / 2.0;
-        const QPointF c = topLeft
-            + QPointF(rowShift + (i % columns + 0.5) * slot, (row + 0.5) * slot);
+        const QPointF c
+            = topLeft + QPointF(rowShift + (i % columns + 0.5) * slot, (row + 0.5) * slot);
         const QRectF frame(c.x() - slot * 0.45, c.y() - slot * 0.45, slot * 0.9, slot * 0.9);
         painter.setPen(QPen(colours.grid, 1.0));
         painter.setBrush(colours.cell);

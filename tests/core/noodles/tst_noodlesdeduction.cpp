@@ -48,10 +48,10 @@ std::vector<TileMask> forks()
 // (across the wrap to 7); the rest a tree (see the test).
 std::vector<TileMask> wrappedTree()
 {
-    return {E | S,     S | W, S | E, W,         //
-            N | W,     N | E, W | N | S, E | S, //
-            E,         W | E, N | W | S, N,     //
-            E,         W | E, N | W | E, W};
+    return {E | S, S | W, S | E,     W, //
+            N | W, N | E, W | N | S, E | S, //
+            E,     W | E, N | W | S, N, //
+            E,     W | E, N | W | E, W};
 }
 
 bool sameCells(std::vector<int> a, std::vector<int> b)
@@ -182,8 +182,8 @@ private slots:
         // closed edges). A bend at 4 turned up and left would close 4-1-0-3.
         const auto topology = Topology::make(GridKind::Square, 3, 3, false);
         const Board empty(topology);
-        std::vector<std::uint8_t> sides = knownSides(*topology, empty.tiles(),
-                                                     std::vector<std::uint8_t>(9, 0));
+        std::vector<std::uint8_t> sides
+            = knownSides(*topology, empty.tiles(), std::vector<std::uint8_t>(9, 0));
         const auto open = [&](int cell, int d) {
             sides[static_cast<std::size_t>(cell * 4 + d)] = SideOpen;
             const int next = topology->neighbour(cell, d);
@@ -236,8 +236,8 @@ private slots:
         QFETCH(int, kind);
         QFETCH(bool, wrap);
         QFETCH(int, seed);
-        const auto board
-            = generate({static_cast<GridKind>(kind), 8, 8, wrap, true, static_cast<std::uint64_t>(seed)});
+        const auto board = generate(
+            {static_cast<GridKind>(kind), 8, 8, wrap, true, static_cast<std::uint64_t>(seed)});
         QVERIFY(board);
         pw::common::RecordingSink sink;
         QVERIFY(!solve(*board, sink).solution.empty());

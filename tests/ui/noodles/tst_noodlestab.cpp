@@ -338,7 +338,8 @@ private slots:
         QVERIFY(tab.board().isLocked(0));
         const QString why = explanation->text();
         QVERIFY(explanation->isVisible());
-        QVERIFY2(why.contains(QStringLiteral("another way it would cut off the 2 outlined tile")), qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("another way it would cut off the 2 outlined tile")),
+                 qPrintable(why));
         QVERIFY2(why.contains(QStringLiteral("walls above and on its left")), qPrintable(why));
         const auto &evidence = tab.view()->evidence();
         QVERIFY(evidence);
@@ -359,8 +360,8 @@ private slots:
         // with ends. The middle straight stands upright; the straight above lies flat (the
         // wall turns it), so its blank lower side turns the middle one flat too.
         constexpr noodles::TileMask N = 1, E = 2, S = 4, W = 8;
-        const noodles::Board board = squareBoard(
-            3, 3, {E | S, E | W, W, N | E | S, N | S, W, N | E, E | W, W});
+        const noodles::Board board
+            = squareBoard(3, 3, {E | S, E | W, W, N | E | S, N | S, W, N | E, E | W, W});
         NoodlesTab tab;
         QTRY_VERIFY(!tab.solverRunner()->isRunning());
         tab.startGame(board);
@@ -368,8 +369,7 @@ private slots:
         tab.hint();
         QTRY_COMPARE(finished.count(), 1);
         QCOMPARE(tab.board().tile(4), noodles::TileMask(E | W));
-        const QString why
-            = tab.findChild<QLabel *>(QStringLiteral("noodlesExplanation"))->text();
+        const QString why = tab.findChild<QLabel *>(QStringLiteral("noodlesExplanation"))->text();
         QVERIFY2(why.contains(QStringLiteral("must not point into the blank side of the tile "
                                              "above")),
                  qPrintable(why));
@@ -384,8 +384,8 @@ private slots:
     void steppingThroughShowsTheOrientationEachStepRemoves()
     {
         constexpr noodles::TileMask N = 1, E = 2, S = 4, W = 8;
-        const noodles::Board board = squareBoard(
-            3, 3, {N | E, N | S, S, N | E | S, E | W, W, N | E, E | W, W});
+        const noodles::Board board
+            = squareBoard(3, 3, {N | E, N | S, S, N | E | S, E | W, W, N | E, E | W, W});
         NoodlesTab tab;
         tab.resize(700, 600);
         tab.show();
