@@ -50,10 +50,11 @@ std::vector<noodles::TileMask> solutionOf(const noodles::Board &board)
     return noodles::solve(board, sink).solution;
 }
 
-// A hand-built flat square board (source at 0) with `tiles` as they are turned.
-noodles::Board squareBoard(int width, int height, const std::vector<noodles::TileMask> &tiles)
+// A hand-built square board (source at 0) with `tiles` as they are turned.
+noodles::Board squareBoard(int width, int height, const std::vector<noodles::TileMask> &tiles,
+                           bool wrap = false)
 {
-    noodles::Board board(noodles::Topology::make(noodles::GridKind::Square, width, height, false));
+    noodles::Board board(noodles::Topology::make(noodles::GridKind::Square, width, height, wrap));
     board.setTiles(tiles);
     return board;
 }
@@ -379,6 +380,41 @@ private slots:
         // The tile above, its lower side.
         QCOMPARE(evidence->blanks, (std::vector<std::pair<int, int>> {{1, 2}}));
         QCOMPARE(evidence->cells(), (std::vector<int> {4, 1}));
+    }
+
+    void aHintByALoopOutlinesTheLoop()
+    {
+        // 4 x 4, wrapping: 0 and 1 locked as bends (0 - 1 above 4 - 5, 1 reaching down to 5).
+        // The bend at 4 must take 0's arm from above; turned up and right it would close the
+        // loop 4 - 0 - 1 - 5, so it turns up and left (across the wrap).
+        constexpr noodles::TileMask N = 1, E = 2, S = 4, W = 8;
+        noodles::Board board = squareBoard(4, 4,
+                                           {E | S, S | W, S | E, W,         //
+                                            E | S, N | E, W | N | S, E | S, //
+                                            E, W | E, N | W | S, N,         //
+                                            E, W | E, N | W | E, W},
+                                           true);
+        board.setLocked(0, true);
+        board.setLocked(1, true);
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        tab.startGame(board);
+        QSignalSpy finished(tab.solverRunner(), &ui::SolverRunner::finished);
+        tab.hint();
+        QTRY_COMPARE(finished.count(), 1);
+        QCOMPARE(tab.board().tile(4), noodles::TileMask(W | N));
+        const QString why
+            = tab.findChild<QLabel *>(QStringLiteral("noodlesExplanation"))->text();
+        QVERIFY2(why.contains(QStringLiteral("This tile must meet the arm of the tile above.")),
+                 qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("another way it would close a loop through the 4 "
+                                             "outlined tile")),
+                 qPrintable(why));
+        const auto &evidence = tab.view()->evidence();
+        QVERIFY(evidence);
+        QCOMPARE(evidence->cell, 4);
+        QCOMPARE(evidence->outlined, (std::vector<int> {4, 0, 1, 5}));
+        QCOMPARE(evidence->arms, (std::vector<std::pair<int, int>> {{0, 2}})); // 0's lower arm
     }
 
     void steppingThroughShowsTheOrientationEachStepRemoves()
