@@ -646,14 +646,15 @@ void NoodlesTab::seekSteps(int to)
         const bool explained = deduction && deduction->rule != noodles::Rule {};
         emit statusMessage(
             tr("Step %1 of %2: %3").arg(to).arg(m_recording->size()).arg(describeStep(step)));
+        // Every step says something here, so the line keeps its place while the player plays.
         explain(explained ? tr("Step %1, %2: %3")
                                 .arg(to)
                                 .arg(cellName(step.subject),
                                      DeductionWords::step(m_stepBoard.kind(), *deduction))
-                          : QString());
+                          : tr("Step %1: %2").arg(to).arg(describeStep(step)));
     } else {
         emit statusMessage(tr("Before the first deduction."));
-        explain({});
+        explain(tr("Before the first deduction: each piece shows every orientation it has."));
     }
     // The replay draws the board the solver started from.
     m_view->setBoard(m_stepBoard, noodles::PowerNetwork(m_stepBoard));

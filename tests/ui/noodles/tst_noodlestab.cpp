@@ -437,6 +437,7 @@ private slots:
         QVERIFY(first && forward);
         QTest::mouseClick(first, Qt::LeftButton);
         QVERIFY(!tab.view()->evidence());
+        auto *explanation = tab.findChild<QLabel *>(QStringLiteral("noodlesExplanation"));
         // The first step: the corner bend cannot point up and right (off the board at the top).
         QTest::mouseClick(forward, Qt::LeftButton);
         QVERIFY(tab.view()->showsReplay());
@@ -445,7 +446,6 @@ private slots:
         QCOMPARE(evidence->cell, 0);
         QCOMPARE(evidence->removed, (std::vector<noodles::TileMask> {N | E}));
         QCOMPARE(evidence->walls, (std::vector<std::pair<int, int>> {{0, 0}}));
-        auto *explanation = tab.findChild<QLabel *>(QStringLiteral("noodlesExplanation"));
         QVERIFY2(explanation->text().contains(QStringLiteral("point into the wall above")),
                  qPrintable(explanation->text()));
         // Each further removal shows its own orientation, one at a time.
@@ -453,6 +453,11 @@ private slots:
         QVERIFY(tab.view()->evidence());
         QCOMPARE(tab.view()->evidence()->removed.size(), std::size_t(1));
         QVERIFY(tab.view()->evidence()->removed.front() != (N | E));
+        // To the end: the last steps are no removals, and the line keeps its place (the board
+        // would jump at every step otherwise).
+        QTest::mouseClick(playerButton(tab, QStringLiteral("Last step")), Qt::LeftButton);
+        QVERIFY(explanation->isVisible());
+        QVERIFY(!explanation->text().isEmpty());
         // Back to the game: no step, no evidence.
         click(tab.view(), 8, Qt::LeftButton);
         QVERIFY(!tab.view()->showsReplay());
