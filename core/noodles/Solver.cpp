@@ -200,6 +200,22 @@ std::vector<int> fixedInOrder(const Board &board, const ExplainedDeduction &dedu
     return cells;
 }
 
+// Whether the neighbours a tile's reasons point at are turned as the reasons say: an arm that
+// reaches the tile, a blank side that faces it. A hint whose evidence the player can see on the
+// board reads better than one resting on tiles the rules fixed but the player has not turned.
+bool evidenceOnTheBoard(const Board &board, const std::vector<Deduction> &reasons)
+{
+    for (const Deduction &deduction : reasons) {
+        if (deduction.rule != Rule::Neighbour || deduction.neighbour < 0)
+            continue;
+        const int side = board.topology().opposite(deduction.side);
+        const bool open = ((board.tile(deduction.neighbour) >> side) & 1u) != 0;
+        if (open != deduction.neighbourOpen)
+            return false;
+    }
+    return true;
+}
+
 // The hint from the solutions (see findHint), without reasons.
 std::optional<Hint> hintFromSolutions(const Board &board, common::SolverSink &sink);
 
@@ -220,15 +236,26 @@ std::optional<Hint> findHint(const Board &board, common::SolverSink &sink)
     const ExplainedDeduction bare = deduceExplained(board, false);
     const ExplainedDeduction fromLocks = locks ? deduceExplained(board, true) : bare;
     if (fromLocks.sets) {
-        std::optional<Hint> fallback;
+        std::optional<Hint> hidden; // a wrong tile whose evidence the board does not show yet
+        std::optional<Hint> fallback; // a right tile the locks imply
+        std::vector<std::vector<Deduction>> reasons(static_cast<std::size_t>(board.cellCount()));
+        for (const Deduction &deduction : fromLocks.log)
+            reasons[static_cast<std::size_t>(deduction.cell)].push_back(deduction);
         for (const int cell : fixedInOrder(board, fromLocks)) {
             const TileMask mask = onlyMask(board, fromLocks, cell);
             const HintKind kind = locks ? HintKind::Deduced : HintKind::Wrong;
-            if (mask != board.tile(cell))
-                return Hint {cell, mask, kind, reasonsFor(fromLocks.log, cell)};
-            if (!fallback && locks)
-                fallback = Hint {cell, mask, kind, reasonsFor(fromLocks.log, cell)};
+            Hint hint {cell, mask, kind, std::move(reasons[static_cast<std::size_t>(cell)])};
+            if (mask != board.tile(cell)) {
+                if (evidenceOnTheBoard(board, hint.reasons))
+                    return hint;
+                if (!hidden)
+                    hidden = std::move(hint);
+            } else if (!fallback && locks) {
+                fallback = std::move(hint);
+            }
         }
+        if (hidden)
+            return hidden;
         if (fallback)
             return fallback;
     }

@@ -82,7 +82,8 @@ struct ExplainedDeduction
 ExplainedDeduction deduceExplained(const Board &board, bool respectLocks);
 
 // Prefers an unlocked tile the rules fix from the current locks (a wrong one first, and among
-// those the one the rules fix first, whose evidence is the nearest at hand); with no locks, a
+// those the one the rules fix first whose neighbours are turned as its reasons say, so its
+// evidence is on the board; else the first the rules fix); with no locks, a
 // wrong tile the rules fix (as Wrong: the rules hold in every solution); otherwise a tile that
 // every solution turns otherwise than it is now (a locked one first). On a board with
 // several solutions a tile is only called wrong after someSolutionKeeps() said no solution keeps

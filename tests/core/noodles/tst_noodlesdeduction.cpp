@@ -176,6 +176,40 @@ private slots:
         QCOMPARE(walls, 2);
     }
 
+    void aHintPrefersEvidenceTheBoardShows()
+    {
+        // 3 x 3:   0 - 1   2     the rules fix the T at 4 first: the arms of 1, 3 and 5 all
+        //              |   |     reach it. But 1 is turned away (up and right), so that
+        //          3 - 4 - 5     evidence is not on the board yet: the hint takes the corner
+        //          |             bend at 6 instead, fixed later by the walls alone.
+        //          6 - 7 - 8
+        std::vector<TileMask> tiles = {E, S | W, S, E | S, N | E | W, N | W, N | E, E | W, W};
+        tiles[1] = N | E;
+        tiles[4] = E | S | W;
+        tiles[6] = E | S;
+        const Board board = boardOf(3, 3, false, tiles);
+        const ExplainedDeduction deduced = deduceExplained(board, false);
+        QVERIFY(deduced.sets);
+        // 4 is fixed before 6.
+        const auto lastRemoval = [&](int cell) {
+            int last = -1;
+            for (std::size_t i = 0; i < deduced.log.size(); ++i) {
+                if (deduced.log[i].cell == cell)
+                    last = static_cast<int>(i);
+            }
+            return last;
+        };
+        QVERIFY(lastRemoval(4) >= 0);
+        QVERIFY(lastRemoval(4) < lastRemoval(6));
+        pw::common::QuietSink sink;
+        const auto hint = findHint(board, sink);
+        QVERIFY(hint);
+        QCOMPARE(hint->cell, 6);
+        QCOMPARE(hint->mask, TileMask(N | E));
+        for (const Deduction &why : hint->reasons)
+            QCOMPARE(why.rule, Rule::Border);
+    }
+
     void explainReadsHandBuiltSides()
     {
         // A 3 x 3 flat board whose only known sides are open ones: 0-1, 1-4 and 0-3 (and the
