@@ -138,6 +138,13 @@ void Propagator::reportStep(common::StepEvent::Kind kind, int cell, TileMask mas
         m_sink->reportStep({kind, cell, mask, static_cast<std::int32_t>(rule)});
 }
 
+void Propagator::logRemoval(int cell, TileMask mask, Rule rule)
+{
+    // Off the hot path: only a hint asks for evidence, once.
+    if (m_log)
+        m_log->push_back(explainRemoval(*m_topology, m_edges, cell, mask, rule));
+}
+
 bool Propagator::pollCancel()
 {
     return m_sink && (++m_pollCounter & 63u) == 0 && m_sink->isCancelled();
@@ -195,6 +202,7 @@ bool Propagator::filter(int cell)
             keep |= static_cast<std::uint8_t>(1u << rotation);
         } else {
             reportStep(common::StepEvent::Kind::Eliminate, cell, maskFor(cell, rotation), why);
+            logRemoval(cell, maskFor(cell, rotation), why);
             last = why;
         }
     }
@@ -313,6 +321,7 @@ void Propagator::eliminate(int cell, int rotation, Rule rule)
     m_candidates[idx(cell)] &= static_cast<std::uint8_t>(~bit);
     ++m_deductions;
     reportStep(common::StepEvent::Kind::Eliminate, cell, maskFor(cell, rotation), rule);
+    logRemoval(cell, maskFor(cell, rotation), rule);
     if (m_candidates[idx(cell)] == 0) {
         m_contradiction = true;
         return;

@@ -2,6 +2,7 @@
 
 #include "core/common/SolverSink.h"
 #include "core/noodles/Board.h"
+#include "core/noodles/Deduction.h"
 #include "core/noodles/Rule.h"
 
 #include <cstdint>
@@ -54,12 +55,17 @@ public:
 
     std::int64_t deductionCount() const { return m_deductions; }
 
+    // When set (null: off, the default), every removed orientation is also written to `log` with
+    // its evidence (explainRemoval on the sides known at that moment), for a hint to explain
+    // itself. Copies share the log.
+    void setDeductionLog(std::vector<Deduction> *log) { m_log = log; }
+
     // The orientation sets a board starts from (locks applied as the constructor does), for
     // replaying steps.
     static std::vector<std::uint8_t> initialCandidates(const Board &board, bool respectLocks);
 
 private:
-    enum EdgeState : std::uint8_t { Unknown = 0, Open = 1, Closed = 2 };
+    enum EdgeState : std::uint8_t { Unknown = SideUnknown, Open = SideOpen, Closed = SideClosed };
 
     static std::size_t idx(int i) { return static_cast<std::size_t>(i); }
     std::uint8_t &edge(int cell, int d) { return m_edges[idx(cell * m_directions + d)]; }
@@ -73,10 +79,12 @@ private:
     void setClosed(int cell, int d);
     void enqueue(int cell);
     void reportStep(common::StepEvent::Kind kind, int cell, TileMask mask, Rule rule);
+    void logRemoval(int cell, TileMask mask, Rule rule);
     bool pollCancel();
 
     std::shared_ptr<const Topology> m_topology;
     common::SolverSink *m_sink = nullptr;
+    std::vector<Deduction> *m_log = nullptr;
     bool m_wantsSteps = false;
     int m_cellCount = 0;
     int m_directions = 4;

@@ -2,6 +2,7 @@
 
 #include "core/common/SolverSink.h"
 #include "core/noodles/Board.h"
+#include "core/noodles/Deduction.h"
 #include "core/noodles/Impossibility.h"
 #include "core/noodles/Rule.h"
 
@@ -59,16 +60,32 @@ enum class HintKind {
                  // orientation may well belong to another
 };
 
-// A hint for the player: set `cell` to `mask` (and lock it).
+// A hint for the player: set `cell` to `mask` (and lock it). `reasons` explains it: every other
+// orientation of the tile that the rules removed, each with its evidence, in the order the rules
+// removed them (from the locked tiles for Deduced, from the bare board otherwise). Empty when the
+// rules alone do not fix the tile (only a search did).
 struct Hint
 {
     int cell = -1;
     TileMask mask = 0;
     HintKind kind = HintKind::Wrong;
+    std::vector<Deduction> reasons;
 };
 
-// Prefers an unlocked tile the rules fix from the current locks (a wrong one first); otherwise a
-// tile that every solution turns otherwise than it is now (a locked one first). On a board with
+// The rules to a fixed point with every removal explained: the orientation sets (as deduce()
+// gives them, nothing on a contradiction) and the log of removals with their evidence.
+struct ExplainedDeduction
+{
+    std::optional<std::vector<std::uint8_t>> sets;
+    std::vector<Deduction> log;
+};
+ExplainedDeduction deduceExplained(const Board &board, bool respectLocks);
+
+// Prefers an unlocked tile the rules fix from the current locks (a wrong one first, and among
+// those the one the rules fix first whose neighbours are turned as its reasons say, so its
+// evidence is on the board; else the first the rules fix); with no locks, a
+// wrong tile the rules fix (as Wrong: the rules hold in every solution); otherwise a tile that
+// every solution turns otherwise than it is now (a locked one first). On a board with
 // several solutions a tile is only called wrong after someSolutionKeeps() said no solution keeps
 // it; when none of the tiles checked is wrong in every solution, the hint is one solution's
 // orientation of a tile (a solution that keeps the player's locks when there is one), as

@@ -30,6 +30,16 @@ bool StepReplay::isDetermined(int cell) const
     return std::has_single_bit(static_cast<unsigned>(candidates(cell)));
 }
 
+Deduction StepReplay::explain(const common::StepEvent &step) const
+{
+    if (step.kind != common::StepEvent::Kind::Eliminate || step.subject < 0
+        || step.subject >= m_board.cellCount())
+        return {};
+    return explainRemoval(m_board.topology(),
+                          knownSides(m_board.topology(), m_board.tiles(), m_sets), step.subject,
+                          static_cast<TileMask>(step.value), static_cast<Rule>(step.detail));
+}
+
 void StepReplay::seek(const std::vector<common::StepEvent> &steps, int count)
 {
     m_sets = m_initial;

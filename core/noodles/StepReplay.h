@@ -2,6 +2,7 @@
 
 #include "core/common/SolverSink.h"
 #include "core/noodles/Board.h"
+#include "core/noodles/Deduction.h"
 
 #include <cstdint>
 #include <vector>
@@ -25,6 +26,10 @@ public:
     // The mask of a cell's first remaining orientation (its only one when determined).
     TileMask firstMask(int cell) const;
     bool isDetermined(int cell) const;
+    // The evidence for an Eliminate step that comes next (not applied yet), read from the sets as
+    // they are now: the sides they fix (knownSides) are what the rules saw when they removed it.
+    // An empty Deduction (rule 0) for a step that is not a valid Eliminate.
+    Deduction explain(const common::StepEvent &step) const;
     int guessDepth() const { return static_cast<int>(m_saved.size()); }
 
 private:

@@ -12,6 +12,7 @@
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/common/StepRecording.h"
+#include "ui/noodles/DeductionWords.h"
 #include "ui/noodles/NewNoodlesDialog.h"
 #include "ui/noodles/NoodlesCommands.h"
 #include "ui/noodles/NoodlesView.h"
@@ -41,12 +42,17 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     , m_undoStack(midend()->history())
     , m_view(new NoodlesView(this))
     , m_statusLine(new QLabel(this))
+    , m_explanation(new QLabel(this))
     , m_player(new StepPlayer(this))
     , m_recording(new StepRecording(solverRunner(), m_player, this))
 {
     setObjectName(QStringLiteral("noodlesTab"));
     m_view->setObjectName(QStringLiteral("noodlesView"));
     m_statusLine->setObjectName(QStringLiteral("noodlesStatus"));
+    m_explanation->setObjectName(QStringLiteral("noodlesExplanation"));
+    m_explanation->setWordWrap(true);
+    m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_explanation->hide();
     m_view->setAccessibleName(tr("Noodles board"));
     m_view->setToolTip(tr("Left click turns a piece anticlockwise, right click clockwise, middle "
                           "click locks it; keys: arrows move the cursor, A and D (or Enter) turn, "
@@ -76,6 +82,7 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_statusLine);
     layout->addLayout(top, 1);
+    layout->addWidget(m_explanation);
     layout->addWidget(m_player);
     m_player->hide();
 
@@ -90,6 +97,9 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     connect(midend(), &Midend::jobCancelled, this, &NoodlesTab::dropSteps);
     connect(midend(), &Midend::positionMoved, this, [this] {
         m_view->setMarkedCells({}); // a check describes the position it was made for
+        m_view->setEvidence({}); // and so does a hint's
+        if (!m_view->showsReplay())
+            explain({});
         if (!m_applyingSolution)
             dropSteps();
     });
@@ -232,10 +242,18 @@ void NoodlesTab::startGame(const noodles::Board &board, const QString &path)
     updateStatusLine();
 }
 
+void NoodlesTab::explain(const QString &text)
+{
+    m_explanation->setText(text);
+    m_explanation->setVisible(!text.isEmpty());
+}
+
 void NoodlesTab::dropSteps()
 {
-    if (m_view->showsReplay())
+    if (m_view->showsReplay()) {
         m_view->setBoard(m_board, m_network);
+        explain({});
+    }
     m_recording->clear();
     m_replay.reset();
     m_player->hide();
@@ -572,23 +590,31 @@ void NoodlesTab::hint()
                 m_undoStack->push(
                     new NoodlesPositionCommand(this, tr("Hint"), NoodlesPositionCommand::positionOf(m_board), after));
                 m_view->setCursor(h.cell);
+                // Why: the rules' sentences, and their evidence drawn on the board.
+                const QString why = DeductionWords::hint(m_board.kind(), h.reasons);
+                if (!h.reasons.empty())
+                    m_view->setEvidence(
+                        DeductionWords::evidence(m_board.topology(), h.reasons, false));
+                QString text;
                 switch (h.kind) {
                 case noodles::HintKind::Deduced:
-                    emit statusMessage(tr("Hint: %1 follows from the locked pieces; it is now "
-                                          "turned and locked.")
-                                           .arg(cellName(h.cell)));
+                    text = tr("Hint: %1 follows from the locked pieces; it is now turned and "
+                              "locked.")
+                               .arg(cellName(h.cell));
                     break;
                 case noodles::HintKind::Wrong:
-                    emit statusMessage(tr("Hint: %1 was wrong (no solution has it turned that "
-                                          "way); it is now turned and locked.")
-                                           .arg(cellName(h.cell)));
+                    text = tr("Hint: %1 was wrong (no solution has it turned that way); it is "
+                              "now turned and locked.")
+                               .arg(cellName(h.cell));
                     break;
                 case noodles::HintKind::OneOfSeveral:
-                    emit statusMessage(tr("Hint: this board has several solutions; %1 is now "
-                                          "turned as in one of them and locked.")
-                                           .arg(cellName(h.cell)));
+                    text = tr("Hint: this board has several solutions; %1 is now turned as in "
+                              "one of them and locked.")
+                               .arg(cellName(h.cell));
                     break;
                 }
+                emit statusMessage(text);
+                explain(why.isEmpty() ? QString() : tr("Why: %1").arg(why));
             };
         },
         Midend::JobScope::Position);
@@ -600,7 +626,15 @@ void NoodlesTab::seekSteps(int to)
         return;
     if (!m_replay)
         m_replay = std::make_unique<noodles::StepReplay>(m_stepBoard, false);
-    m_replay->seek(m_recording->steps(), to);
+    // Up to the step before the current one: its evidence is read from the sets it was made on.
+    m_replay->seek(m_recording->steps(), to - 1);
+    std::optional<noodles::Deduction> deduction;
+    if (to > 0) {
+        const StepEvent &step = m_recording->steps()[static_cast<std::size_t>(to - 1)];
+        if (step.kind == StepEvent::Kind::Eliminate)
+            deduction = m_replay->explain(step);
+        m_replay->apply(step);
+    }
     NoodlesView::Replay replay;
     replay.candidates.resize(static_cast<std::size_t>(m_stepBoard.cellCount()));
     for (int cell = 0; cell < m_stepBoard.cellCount(); ++cell)
@@ -609,14 +643,24 @@ void NoodlesTab::seekSteps(int to)
         const StepEvent &step = m_recording->steps()[static_cast<std::size_t>(to - 1)];
         if (step.kind != StepEvent::Kind::Note)
             replay.highlight = step.subject;
+        const bool explained = deduction && deduction->rule != noodles::Rule {};
         emit statusMessage(
             tr("Step %1 of %2: %3").arg(to).arg(m_recording->size()).arg(describeStep(step)));
+        // Every step says something here, so the line keeps its place while the player plays.
+        explain(explained ? tr("Step %1, %2: %3")
+                                .arg(to)
+                                .arg(cellName(step.subject),
+                                     DeductionWords::step(m_stepBoard.kind(), *deduction))
+                          : tr("Step %1: %2").arg(to).arg(describeStep(step)));
     } else {
         emit statusMessage(tr("Before the first deduction."));
+        explain(tr("Before the first deduction: each piece shows every orientation it has."));
     }
     // The replay draws the board the solver started from.
     m_view->setBoard(m_stepBoard, noodles::PowerNetwork(m_stepBoard));
     m_view->setReplay(std::move(replay));
+    if (deduction && deduction->rule != noodles::Rule {})
+        m_view->setEvidence(DeductionWords::evidence(m_stepBoard.topology(), {*deduction}, true));
 }
 
 bool NoodlesTab::leaveReplay()
@@ -624,6 +668,7 @@ bool NoodlesTab::leaveReplay()
     if (!m_view->showsReplay())
         return false;
     m_player->pause();
+    explain({});
     m_view->setBoard(m_board, m_network);
     if (m_network.isSolved())
         m_view->startVanish();

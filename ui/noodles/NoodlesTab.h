@@ -87,6 +87,7 @@ private:
     void dropSteps();
     void seekSteps(int to);
     void updateStatusLine();
+    void explain(const QString &text);
     // "Solved in N moves (fewest possible: M)", M worked out from the start at the first call.
     QString solvedText();
     QString describeStep(const common::StepEvent &step) const;
@@ -117,6 +118,9 @@ private:
     QUndoStack *m_undoStack; // the midend's history
     NoodlesView *m_view;
     QLabel *m_statusLine;
+    // Why the last hint or the current step of the step-through: the rules in words (their
+    // evidence is drawn on the board). Hidden when there is nothing to explain.
+    QLabel *m_explanation;
     StepPlayer *m_player;
     StepRecording *m_recording;
 };

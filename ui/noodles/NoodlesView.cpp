@@ -37,17 +37,21 @@ constexpr int margin = 8;
 // on the light board powered noodles are dark, on the dark board they are bright.
 struct BoardColours
 {
-    QColor cell, locked, grid, powered, unpowered, source, cursor, highlight, loop;
+    // evidence: the sides that force a tile; region: the loop or island it would make.
+    QColor cell, locked, grid, powered, unpowered, source, cursor, highlight, loop, evidence,
+        region;
 };
 
 const BoardColours &coloursOf(const QWidget &view)
 {
     static const BoardColours light {{0xfb, 0xf8, 0xf1}, {0xdc, 0xd0, 0xb6}, {0xcf, 0xc5, 0xb0},
                                      {0x1f, 0x3b, 0x5c}, {0xa8, 0xbd, 0xd4}, {0xe8, 0xa3, 0x17},
-                                     {0xd9, 0x5d, 0x2b}, {0xff, 0xe0, 0x8a}, {0xc6, 0x28, 0x28}};
+                                     {0xd9, 0x5d, 0x2b}, {0xff, 0xe0, 0x8a}, {0xc6, 0x28, 0x28},
+                                     {0x1b, 0x8a, 0x4a}, {0x7b, 0x3f, 0xa0}};
     static const BoardColours dark {{0x2a, 0x2e, 0x35}, {0x3e, 0x3a, 0x30}, {0x45, 0x4b, 0x55},
                                     {0x9c, 0xcc, 0xff}, {0x4a, 0x58, 0x6a}, {0xe8, 0xa3, 0x17},
-                                    {0xff, 0x8a, 0x50}, {0x6b, 0x5a, 0x1e}, {0xff, 0x6b, 0x6b}};
+                                    {0xff, 0x8a, 0x50}, {0x6b, 0x5a, 0x1e}, {0xff, 0x6b, 0x6b},
+                                    {0x6f, 0xe0, 0x95}, {0xc9, 0x9b, 0xff}};
     return view.palette().color(QPalette::Window).lightness() < 128 ? dark : light;
 }
 
@@ -91,6 +95,7 @@ void NoodlesView::setBoard(const noodles::Board &board, const noodles::PowerNetw
     m_spin.assign(idx(board.isNull() ? 0 : board.cellCount()), 0.0);
     m_cursor = std::clamp(m_cursor, 0, std::max(0, board.isNull() ? 0 : board.cellCount() - 1));
     m_replay.reset();
+    m_evidence.reset();
     stopVanish();
     layoutBoard();
     update();
@@ -136,6 +141,31 @@ void NoodlesView::setReplay(std::optional<Replay> replay)
 {
     m_replay = std::move(replay);
     update();
+}
+
+void NoodlesView::setEvidence(std::optional<Evidence> evidence)
+{
+    m_evidence = std::move(evidence);
+    update();
+}
+
+std::vector<int> NoodlesView::Evidence::cells() const
+{
+    std::vector<int> result;
+    const auto add = [&](int c) {
+        if (c >= 0 && std::find(result.begin(), result.end(), c) == result.end())
+            result.push_back(c);
+    };
+    add(cell);
+    for (const auto &[tile, side] : walls)
+        add(tile);
+    for (const auto &[tile, side] : arms)
+        add(tile);
+    for (const auto &[tile, side] : blanks)
+        add(tile);
+    for (const int tile : outlined)
+        add(tile);
+    return result;
 }
 
 void NoodlesView::setCursor(int cell)
@@ -264,7 +294,7 @@ void NoodlesView::paintCellBackground(QPainter &painter, int cell) const
 {
     const BoardColours &colours = coloursOf(*this);
     QColor fill = m_board.isLocked(cell) ? colours.locked : colours.cell;
-    if (m_replay && m_replay->highlight == cell)
+    if ((m_replay && m_replay->highlight == cell) || (m_evidence && m_evidence->cell == cell))
         fill = colours.highlight;
     painter.setPen(QPen(colours.grid, std::max(1.0, m_cell / 40.0)));
     painter.setBrush(fill);
@@ -295,6 +325,152 @@ void NoodlesView::paintNoodle(QPainter &painter, int cell, TileMask mask, const 
         painter.drawEllipse(QPointF(0, 0), thickness * 0.9, thickness * 0.9);
     }
     painter.restore();
+}
+
+void NoodlesView::paintCandidates(QPainter &painter, int cell, unsigned set) const
+{
+    const BoardColours &colours = coloursOf(*this);
+    const int count = std::popcount(set);
+    const int directions = m_board.directions();
+    const auto maskOf = [&](unsigned bits) {
+        return noodles::rotateMask(m_board.tile(cell), std::countr_zero(bits), directions);
+    };
+    if (count == 1) {
+        paintNoodle(painter, cell, maskOf(set), colours.powered, 0.0, 1.0);
+        return;
+    }
+    const QPointF centre = cellCentre(cell);
+    const bool square = m_board.kind() == GridKind::Square;
+    // The room inside the cell for the pictures: a square's inner 90 %, a hex's central box.
+    const double boxWidth = square ? m_cell * 0.9 : m_cell * 1.25;
+    const double boxHeight = square ? m_cell * 0.9 : m_cell * 1.3;
+    const int columns = count <= 4 ? 2 : 3;
+    const int rows = (count + columns - 1) / columns;
+    const double slot = std::min(boxWidth / columns, boxHeight / rows);
+    if (slot < 16.0 || count == 0) {
+        // Too small to tell pictures apart: the orientations faintly over each other, and how
+        // many there are.
+        QColor colour = colours.powered;
+        colour.setAlpha(std::max(50, 160 / std::max(1, count)));
+        for (unsigned bits = set; bits; bits &= bits - 1)
+            paintNoodle(painter, cell, maskOf(bits), colour, 0.0, 0.45);
+        if (m_cell >= 24.0) { // below that the digits would hide the noodles
+            QFont font = painter.font();
+            font.setPixelSize(std::max(8, static_cast<int>(m_cell * 0.28)));
+            font.setBold(true);
+            painter.setFont(font);
+            QColor digits = colours.powered;
+            digits.setAlpha(190);
+            painter.setPen(digits);
+            const double half = square ? m_cell / 2.0 : m_cell * 0.5;
+            painter.drawText(QRectF(centre.x(), centre.y(), half * 0.95, half * 0.95),
+                             Qt::AlignRight | Qt::AlignBottom, QString::number(count));
+        }
+        return;
+    }
+    // One small framed picture per orientation, in rows, in the order the turns go clockwise.
+    const QPointF topLeft(centre.x() - slot * columns / 2.0, centre.y() - slot * rows / 2.0);
+    int i = 0;
+    for (unsigned bits = set; bits; bits &= bits - 1, ++i) {
+        const int row = i / columns;
+        // A short last row is centred.
+        const int inRow = std::min(columns, count - row * columns);
+        const double rowShift = (columns - inRow) * slot / 2.0;
+        const QPointF c
+            = topLeft + QPointF(rowShift + (i % columns + 0.5) * slot, (row + 0.5) * slot);
+        const QRectF frame(c.x() - slot * 0.45, c.y() - slot * 0.45, slot * 0.9, slot * 0.9);
+        painter.setPen(QPen(colours.grid, 1.0));
+        painter.setBrush(colours.cell);
+        painter.drawRoundedRect(frame, slot * 0.1, slot * 0.1);
+        const double reach = slot * 0.45;
+        const double thickness = std::max(2.0, slot * 0.16);
+        painter.setPen(QPen(colours.powered, thickness, Qt::SolidLine, Qt::RoundCap));
+        const TileMask mask = maskOf(bits);
+        for (int d = 0; d < directions; ++d) {
+            if (!((mask >> d) & 1u))
+                continue;
+            const double angle = (-90.0 + d * 360.0 / directions) * std::numbers::pi / 180.0;
+            painter.drawLine(c, c + QPointF(reach * std::cos(angle), reach * std::sin(angle)));
+        }
+        if (noodles::tileDegree(mask) == 1) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(colours.powered);
+            painter.drawEllipse(c, thickness * 0.9, thickness * 0.9);
+        }
+    }
+}
+
+QLineF NoodlesView::sideLine(int cell, int side) const
+{
+    // A side's two corners: half a side's angle either way from the direction it faces.
+    const int directions = m_board.directions();
+    const double radius
+        = m_board.kind() == GridKind::Square ? m_cell / std::numbers::sqrt2 : m_cell;
+    const double facing = -90.0 + side * 360.0 / directions;
+    const double half = 180.0 / directions;
+    const auto corner = [&](double degrees) {
+        const double angle = degrees * std::numbers::pi / 180.0;
+        return cellCentre(cell) + QPointF(radius * std::cos(angle), radius * std::sin(angle));
+    };
+    return {corner(facing - half), corner(facing + half)};
+}
+
+void NoodlesView::paintEvidence(QPainter &painter) const
+{
+    if (!m_evidence || m_board.isNull())
+        return;
+    const BoardColours &colours = coloursOf(*this);
+    const Evidence &evidence = *m_evidence;
+    const int directions = m_board.directions();
+    const auto valid = [&](int cell) { return cell >= 0 && cell < m_board.cellCount(); };
+    // The loop or island: its tiles tinted, its outline drawn round them.
+    QColor tint = colours.region;
+    tint.setAlpha(40);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(tint);
+    for (const int cell : evidence.outlined) {
+        if (valid(cell))
+            painter.drawPolygon(cellShape(cell));
+    }
+    const double outline = std::max(3.0, m_cell / 12.0);
+    painter.setPen(QPen(colours.region, outline, Qt::SolidLine, Qt::RoundCap));
+    for (const int cell : evidence.outlined) {
+        if (!valid(cell))
+            continue;
+        for (int d = 0; d < directions; ++d) {
+            const int next = m_board.topology().neighbour(cell, d);
+            if (std::find(evidence.outlined.begin(), evidence.outlined.end(), next)
+                == evidence.outlined.end())
+                painter.drawLine(sideLine(cell, d));
+        }
+    }
+    // Walls the tile would hit, and blank sides it would point into: a thick bar each.
+    const double bar = std::max(4.0, m_cell / 7.0);
+    painter.setPen(QPen(colours.loop, bar, Qt::SolidLine, Qt::RoundCap));
+    for (const auto &[cell, side] : evidence.walls) {
+        if (!valid(cell))
+            continue;
+        painter.drawLine(sideLine(cell, side));
+    }
+    painter.setPen(QPen(colours.evidence, bar, Qt::SolidLine, Qt::RoundCap));
+    for (const auto &[cell, side] : evidence.blanks) {
+        if (valid(cell))
+            painter.drawLine(sideLine(cell, side));
+    }
+    // A neighbour's arm that reaches the tile: drawn again in the evidence colour.
+    const double arm = (m_board.kind() == GridKind::Square ? m_cell * 0.24 : m_cell * 0.36) * 1.1;
+    painter.setPen(QPen(colours.evidence, arm, Qt::SolidLine, Qt::RoundCap));
+    for (const auto &[cell, side] : evidence.arms) {
+        if (valid(cell))
+            painter.drawLine(cellCentre(cell), sideLine(cell, side).center());
+    }
+    // The orientations ruled out, in red on the tile.
+    if (valid(evidence.cell)) {
+        QColor removed = colours.loop;
+        removed.setAlpha(215);
+        for (const TileMask mask : evidence.removed)
+            paintNoodle(painter, evidence.cell, mask, removed, 0.0, 0.6);
+    }
 }
 
 QRectF NoodlesView::cellBounds(int cell) const
@@ -341,17 +517,7 @@ void NoodlesView::paintEvent(QPaintEvent *event)
         if (!visible(cell))
             continue;
         if (m_replay) {
-            // The step-through: fixed pieces solid, open ones as a faint fan of what is left.
-            const unsigned set = m_replay->candidates[idx(cell)];
-            const bool fixed = std::has_single_bit(set);
-            QColor colour = colours.powered;
-            if (!fixed)
-                colour.setAlpha(std::max(50, 160 / std::max(1, std::popcount(set))));
-            for (unsigned bits = set; bits; bits &= bits - 1) {
-                const TileMask mask = noodles::rotateMask(
-                    m_board.tile(cell), std::countr_zero(bits), m_board.directions());
-                paintNoodle(painter, cell, mask, colour, 0.0, fixed ? 1.0 : 0.45);
-            }
+            paintCandidates(painter, cell, m_replay->candidates[idx(cell)]);
             continue;
         }
         // A closed loop is always wrong: drawn in the warning colour as soon as it forms.
@@ -393,6 +559,9 @@ void NoodlesView::paintEvent(QPaintEvent *event)
         painter.setBrush(Qt::NoBrush);
         painter.drawPolygon(cellShape(m_cursor));
     }
+
+    // Over the cursor: the cursor is on the hint's tile, and the evidence must show.
+    paintEvidence(painter);
 
     if (m_vanishing && levelProgress > m_network.levelCount() + 1 && back <= 0) {
         QFont font = painter.font();

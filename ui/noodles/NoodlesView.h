@@ -4,10 +4,12 @@
 #include "core/noodles/PowerNetwork.h"
 
 #include <QElapsedTimer>
+#include <QLineF>
 #include <QPointF>
 #include <QWidget>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QPainter;
@@ -32,6 +34,21 @@ public:
         int highlight = -1;
     };
 
+    // Why a tile is turned the way it is (a hint, or a step of the step-through), drawn over the
+    // board: the tile highlighted, its removed orientations in red, the walls it would hit, the
+    // neighbours' arms and blank sides that force it, the loop or island it would make outlined.
+    struct Evidence
+    {
+        int cell = -1;
+        std::vector<noodles::TileMask> removed;
+        std::vector<std::pair<int, int>> walls; // (the tile, its side on the edge of the board)
+        std::vector<std::pair<int, int>> arms; // (a neighbour, its side whose arm reaches the tile)
+        std::vector<std::pair<int, int>> blanks; // (a neighbour, its blank side facing the tile)
+        std::vector<int> outlined; // the tiles of a loop or an island, the tile itself included
+        // Every tile the marks are on, the explained one first.
+        std::vector<int> cells() const;
+    };
+
     explicit NoodlesView(QWidget *parent = nullptr);
 
     // A new position: no animation.
@@ -52,6 +69,9 @@ public:
     void setMarkedCells(std::vector<int> cells);
     const std::vector<int> &markedCells() const { return m_marked; }
     bool showsReplay() const { return m_replay.has_value(); }
+    // Cleared by setBoard (a new position) and by setEvidence({}).
+    void setEvidence(std::optional<Evidence> evidence);
+    const std::optional<Evidence> &evidence() const { return m_evidence; }
 
     int cursor() const { return m_cursor; }
     void setCursor(int cell);
@@ -92,6 +112,11 @@ private:
     void paintCellBackground(QPainter &painter, int cell) const;
     void paintNoodle(QPainter &painter, int cell, noodles::TileMask mask, const QColor &colour,
                      double angleOffset, double thicknessScale) const;
+    // A tile's remaining orientations in the step-through, told apart: a small picture of each
+    // inside the cell when it is big enough, else drawn faintly over each other with a count.
+    void paintCandidates(QPainter &painter, int cell, unsigned set) const;
+    void paintEvidence(QPainter &painter) const;
+    QLineF sideLine(int cell, int side) const;
     QPolygonF cellShape(int cell) const;
     QRectF cellBounds(int cell) const;
     double stepAngle() const;
@@ -101,6 +126,7 @@ private:
     noodles::PowerNetwork m_network;
     std::optional<Replay> m_replay;
     std::vector<int> m_marked;
+    std::optional<Evidence> m_evidence;
     int m_cursor = 0;
 
     // Layout: square cells are m_cell wide; hexes have corners m_cell from their centre.

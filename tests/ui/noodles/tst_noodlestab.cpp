@@ -25,6 +25,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QWheelEvent>
 #include <QtTest>
@@ -47,6 +48,24 @@ std::vector<noodles::TileMask> solutionOf(const noodles::Board &board)
 {
     common::QuietSink sink;
     return noodles::solve(board, sink).solution;
+}
+
+// A hand-built square board (source at 0) with `tiles` as they are turned.
+noodles::Board squareBoard(int width, int height, const std::vector<noodles::TileMask> &tiles,
+                           bool wrap = false)
+{
+    noodles::Board board(noodles::Topology::make(noodles::GridKind::Square, width, height, wrap));
+    board.setTiles(tiles);
+    return board;
+}
+
+QToolButton *playerButton(NoodlesTab &tab, const QString &tip)
+{
+    for (QToolButton *button : tab.stepPlayer()->findChildren<QToolButton *>()) {
+        if (button->toolTip() == tip)
+            return button;
+    }
+    return nullptr;
 }
 
 void click(NoodlesView *view, int cell, Qt::MouseButton button)
@@ -294,6 +313,156 @@ private slots:
         }
         QVERIFY(locked >= 0);
         QCOMPARE(tab.board().tile(locked), solution[static_cast<std::size_t>(locked)]);
+    }
+
+    void aHintNamesItsRuleAndDrawsItsEvidence()
+    {
+        // 3 x 3: ends at 0, 1 and 2 above a T, a T and a bend, an L of three below. The corner
+        // end turned right would make a network of two with the end beside it (and it cannot
+        // point off the board): the rules turn it down.
+        constexpr noodles::TileMask N = 1, E = 2, S = 4, W = 8;
+        const noodles::Board board
+            = squareBoard(3, 3, {E, S, S, N | E | S, N | E | W, N | W, N | E, E | W, W});
+        NoodlesTab tab;
+        tab.resize(700, 600);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        tab.startGame(board);
+        auto *explanation = tab.findChild<QLabel *>(QStringLiteral("noodlesExplanation"));
+        QVERIFY(explanation);
+        QVERIFY(explanation->isHidden());
+        QSignalSpy finished(tab.solverRunner(), &ui::SolverRunner::finished);
+        tab.hint();
+        QTRY_COMPARE(finished.count(), 1);
+        QCOMPARE(tab.board().tile(0), S);
+        QVERIFY(tab.board().isLocked(0));
+        const QString why = explanation->text();
+        QVERIFY(explanation->isVisible());
+        QVERIFY2(why.contains(QStringLiteral("another way it would cut off the 2 outlined tile")),
+                 qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("walls above and on its left")), qPrintable(why));
+        const auto &evidence = tab.view()->evidence();
+        QVERIFY(evidence);
+        QCOMPARE(evidence->cell, 0);
+        QCOMPARE(evidence->outlined, (std::vector<int> {0, 1}));
+        QCOMPARE(evidence->walls.size(), std::size_t(2));
+        QVERIFY(evidence->removed.empty()); // a hint shows the tile as it is now
+        // The hint solved this board. Undoing it takes the explanation away (as any move does).
+        QVERIFY(tab.isSolved());
+        tab.undoStack()->undo();
+        QVERIFY(!tab.view()->evidence());
+        QVERIFY(explanation->isHidden());
+    }
+
+    void aHintByANeighbourMarksThatNeighbour()
+    {
+        // 3 x 3 comb: a bend, a straight and an end on top, a T down the left, two straights
+        // with ends. The middle straight stands upright; the straight above lies flat (the
+        // wall turns it), so its blank lower side turns the middle one flat too.
+        constexpr noodles::TileMask N = 1, E = 2, S = 4, W = 8;
+        const noodles::Board board
+            = squareBoard(3, 3, {E | S, E | W, W, N | E | S, N | S, W, N | E, E | W, W});
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        tab.startGame(board);
+        QSignalSpy finished(tab.solverRunner(), &ui::SolverRunner::finished);
+        tab.hint();
+        QTRY_COMPARE(finished.count(), 1);
+        QCOMPARE(tab.board().tile(4), noodles::TileMask(E | W));
+        const QString why = tab.findChild<QLabel *>(QStringLiteral("noodlesExplanation"))->text();
+        QVERIFY2(why.contains(QStringLiteral("must not point into the blank side of the tile "
+                                             "above")),
+                 qPrintable(why));
+        const auto &evidence = tab.view()->evidence();
+        QVERIFY(evidence);
+        QCOMPARE(evidence->cell, 4);
+        // The tile above, its lower side.
+        QCOMPARE(evidence->blanks, (std::vector<std::pair<int, int>> {{1, 2}}));
+        QCOMPARE(evidence->cells(), (std::vector<int> {4, 1}));
+    }
+
+    void aHintByALoopOutlinesTheLoop()
+    {
+        // 4 x 4, wrapping: 0 and 1 locked as bends (0 - 1 above 4 - 5, 1 reaching down to 5).
+        // The bend at 4 must take 0's arm from above; turned up and right it would close the
+        // loop 4 - 0 - 1 - 5, so it turns up and left (across the wrap).
+        constexpr noodles::TileMask N = 1, E = 2, S = 4, W = 8;
+        noodles::Board board = squareBoard(4, 4,
+                                           {E | S, S | W, S | E, W,         //
+                                            E | S, N | E, W | N | S, E | S, //
+                                            E, W | E, N | W | S, N,         //
+                                            E, W | E, N | W | E, W},
+                                           true);
+        board.setLocked(0, true);
+        board.setLocked(1, true);
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        tab.startGame(board);
+        QSignalSpy finished(tab.solverRunner(), &ui::SolverRunner::finished);
+        tab.hint();
+        QTRY_COMPARE(finished.count(), 1);
+        QCOMPARE(tab.board().tile(4), noodles::TileMask(W | N));
+        const QString why
+            = tab.findChild<QLabel *>(QStringLiteral("noodlesExplanation"))->text();
+        QVERIFY2(why.contains(QStringLiteral("This tile must meet the arm of the tile above.")),
+                 qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("another way it would close a loop through the 4 "
+                                             "outlined tile")),
+                 qPrintable(why));
+        const auto &evidence = tab.view()->evidence();
+        QVERIFY(evidence);
+        QCOMPARE(evidence->cell, 4);
+        QCOMPARE(evidence->outlined, (std::vector<int> {4, 0, 1, 5}));
+        QCOMPARE(evidence->arms, (std::vector<std::pair<int, int>> {{0, 2}})); // 0's lower arm
+    }
+
+    void steppingThroughShowsTheOrientationEachStepRemoves()
+    {
+        constexpr noodles::TileMask N = 1, E = 2, S = 4, W = 8;
+        const noodles::Board board
+            = squareBoard(3, 3, {N | E, N | S, S, N | E | S, E | W, W, N | E, E | W, W});
+        NoodlesTab tab;
+        tab.resize(700, 600);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        tab.startGame(board);
+        QSignalSpy finished(tab.solverRunner(), &ui::SolverRunner::finished);
+        tab.solve();
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY(tab.stepPlayer()->stepCount() > 0);
+        QToolButton *first = playerButton(tab, QStringLiteral("First step"));
+        QToolButton *forward = playerButton(tab, QStringLiteral("Step forward"));
+        QVERIFY(first && forward);
+        QTest::mouseClick(first, Qt::LeftButton);
+        QVERIFY(!tab.view()->evidence());
+        auto *explanation = tab.findChild<QLabel *>(QStringLiteral("noodlesExplanation"));
+        // The first step: the corner bend cannot point up and right (off the board at the top).
+        QTest::mouseClick(forward, Qt::LeftButton);
+        QVERIFY(tab.view()->showsReplay());
+        const auto &evidence = tab.view()->evidence();
+        QVERIFY(evidence);
+        QCOMPARE(evidence->cell, 0);
+        QCOMPARE(evidence->removed, (std::vector<noodles::TileMask> {N | E}));
+        QCOMPARE(evidence->walls, (std::vector<std::pair<int, int>> {{0, 0}}));
+        QVERIFY2(explanation->text().contains(QStringLiteral("point into the wall above")),
+                 qPrintable(explanation->text()));
+        // Each further removal shows its own orientation, one at a time.
+        QTest::mouseClick(forward, Qt::LeftButton);
+        QVERIFY(tab.view()->evidence());
+        QCOMPARE(tab.view()->evidence()->removed.size(), std::size_t(1));
+        QVERIFY(tab.view()->evidence()->removed.front() != (N | E));
+        // To the end: the last steps are no removals, and the line keeps its place (the board
+        // would jump at every step otherwise).
+        QTest::mouseClick(playerButton(tab, QStringLiteral("Last step")), Qt::LeftButton);
+        QVERIFY(explanation->isVisible());
+        QVERIFY(!explanation->text().isEmpty());
+        // Back to the game: no step, no evidence.
+        click(tab.view(), 8, Qt::LeftButton);
+        QVERIFY(!tab.view()->showsReplay());
+        QVERIFY(!tab.view()->evidence());
+        QVERIFY(explanation->isHidden());
     }
 
     void solveSaysWhenABoardHasSeveralSolutions()
