@@ -29,7 +29,8 @@ std::vector<std::uint8_t> Propagator::initialCandidates(const Board &board, bool
     return sets;
 }
 
-Propagator::Propagator(const Board &board, bool respectLocks, common::SolverSink *sink)
+Propagator::Propagator(const Board &board, bool respectLocks, common::SolverSink *sink,
+                       Rule strongestRule)
     : m_topology(board.sharedTopology())
     , m_sink(sink)
     , m_wantsSteps(sink && sink->wantsSteps())
@@ -44,6 +45,8 @@ Propagator::Propagator(const Board &board, bool respectLocks, common::SolverSink
     , m_loose(idx(m_cellCount))
     , m_components(m_cellCount)
     , m_queued(idx(m_cellCount), 0)
+    , m_loopRule(strongestRule >= Rule::Loop)
+    , m_isolationRule(strongestRule >= Rule::Isolation)
 {
     m_queue.reserve(idx(m_cellCount));
     for (int cell = 0; cell < m_cellCount; ++cell) {
@@ -157,6 +160,8 @@ Rule Propagator::check(int cell, int rotation)
         if ((state == Open && !wanted) || (state == Closed && wanted))
             return Rule::Neighbour;
     }
+    if (!m_loopRule)
+        return Rule {};
     // The classes this orientation would join: the cell's own and one per newly opened side.
     int roots[8];
     int rootCount = 0;
@@ -178,7 +183,8 @@ Rule Propagator::check(int cell, int rotation)
         ++opened;
     }
     // Every opened side uses up one loose end on each of its two pieces.
-    if (loose - 2 * opened <= 0 && size < m_cellCount)
+    if (m_isolationRule && loose - 2 * opened <= 0 && size < m_cellCount
+        && size <= m_isolationReach)
         return Rule::Isolation;
     return Rule {};
 }
@@ -294,6 +300,30 @@ Propagator::Outcome Propagator::propagate()
         if (m_changes == before && m_queue.empty())
             return Outcome::Stable;
     }
+}
+
+void Propagator::setStrongestRule(Rule strongestRule)
+{
+    m_loopRule = strongestRule >= Rule::Loop;
+    m_isolationRule = strongestRule >= Rule::Isolation;
+}
+
+bool Propagator::deduceOne()
+{
+    if (m_contradiction)
+        return false;
+    for (int cell = 0; cell < m_cellCount; ++cell) {
+        if (m_settled[idx(cell)])
+            continue;
+        const std::uint8_t before = m_candidates[idx(cell)];
+        if (!filter(cell)) {
+            m_contradiction = true;
+            return false;
+        }
+        if (m_candidates[idx(cell)] != before)
+            return true;
+    }
+    return false;
 }
 
 void Propagator::restrict(int cell, int rotation)
