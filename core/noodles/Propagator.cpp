@@ -45,9 +45,8 @@ Propagator::Propagator(const Board &board, bool respectLocks, common::SolverSink
     , m_loose(idx(m_cellCount))
     , m_components(m_cellCount)
     , m_queued(idx(m_cellCount), 0)
-    , m_loopRule(strongestRule >= Rule::Loop)
-    , m_isolationRule(strongestRule >= Rule::Isolation)
 {
+    setStrongestRule(strongestRule);
     m_queue.reserve(idx(m_cellCount));
     for (int cell = 0; cell < m_cellCount; ++cell) {
         m_parent[idx(cell)] = cell;
@@ -160,8 +159,6 @@ Rule Propagator::check(int cell, int rotation)
         if ((state == Open && !wanted) || (state == Closed && wanted))
             return Rule::Neighbour;
     }
-    if (!m_loopRule)
-        return Rule {};
     // The classes this orientation would join: the cell's own and one per newly opened side.
     int roots[8];
     int rootCount = 0;
@@ -175,7 +172,7 @@ Rule Propagator::check(int cell, int rotation)
         const int root = find(m_topology->neighbour(cell, d));
         for (int i = 0; i < rootCount; ++i) {
             if (roots[i] == root)
-                return Rule::Loop;
+                return m_loopRule ? Rule::Loop : Rule {}; // off: so is isolation
         }
         roots[rootCount++] = root;
         loose += m_loose[idx(root)];
@@ -183,8 +180,8 @@ Rule Propagator::check(int cell, int rotation)
         ++opened;
     }
     // Every opened side uses up one loose end on each of its two pieces.
-    if (m_isolationRule && loose - 2 * opened <= 0 && size < m_cellCount
-        && size <= m_isolationReach)
+    // The limits are tested only where a rule fires, so the full rule set pays nothing for them.
+    if (loose - 2 * opened <= 0 && size < m_cellCount && size <= m_isolationReach)
         return Rule::Isolation;
     return Rule {};
 }
@@ -305,7 +302,7 @@ Propagator::Outcome Propagator::propagate()
 void Propagator::setStrongestRule(Rule strongestRule)
 {
     m_loopRule = strongestRule >= Rule::Loop;
-    m_isolationRule = strongestRule >= Rule::Isolation;
+    m_isolationReach = strongestRule >= Rule::Isolation ? unlimitedReach : 0;
 }
 
 bool Propagator::deduceOne()

@@ -41,9 +41,10 @@ public:
 
     Outcome propagate();
     // Changes the rule limit (see the constructor); the next propagate() or deduceOne() uses it.
+    // Also lifts the isolation reach below.
     void setStrongestRule(Rule strongestRule);
-    // Limits the isolation rule to sealed-off networks of at most `pieces` pieces (2: a dead end
-    // facing a dead end), for the rating; unlimited unless set.
+    // With the isolation rule on: limits it to sealed-off networks of at most `pieces` pieces
+    // (2: a dead end facing a dead end), for the rating.
     void setIsolationReach(int pieces) { m_isolationReach = pieces; }
     // One deduction outside propagate(): the first unsettled cell, in reading order, that the
     // rules remove an orientation from loses it (every orientation they rule out there). Returns
@@ -113,9 +114,9 @@ private:
     std::int64_t m_changes = 0;
     std::int64_t m_deductions = 0;
     unsigned m_pollCounter = 0;
+    static constexpr int unlimitedReach = 1 << 30;
     bool m_loopRule = true;
-    bool m_isolationRule = true;
-    int m_isolationReach = 1 << 30;
+    int m_isolationReach = unlimitedReach; // 0: the isolation rule is off
     bool m_contradiction = false;
 };
 

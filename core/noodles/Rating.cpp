@@ -9,8 +9,6 @@ namespace pw::noodles {
 
 namespace {
 
-constexpr int unlimitedReach = 1 << 30;
-
 // One deduction by the weakest rule that finds one, counted in `rating`; false when none does.
 bool deduceWithWeakestRule(Propagator &state, DifficultyRating &rating)
 {
@@ -25,7 +23,7 @@ bool deduceWithWeakestRule(Propagator &state, DifficultyRating &rating)
         ++rating.deadEndSteps;
         return true;
     }
-    state.setIsolationReach(unlimitedReach);
+    state.setStrongestRule(Rule::Isolation); // any reach
     if (state.deduceOne()) {
         ++rating.networkSteps;
         return true;
@@ -63,7 +61,6 @@ std::optional<DifficultyRating> rateDifficulty(const Board &board, common::Solve
         }
         const bool found = deduceWithWeakestRule(state, rating);
         state.setStrongestRule(Rule::Neighbour);
-        state.setIsolationReach(unlimitedReach);
         if (!found)
             break;
     }
