@@ -44,7 +44,7 @@ struct DifficultyRating
 // Rates `board` as it stands, its locks ignored (every piece free to turn). For Guesswork, the
 // guesses are the branches the full solver (every rule) tries to find the solution and prove
 // there is no other, or to find two. Nothing when the sink cancelled; it is polled as the solver
-// polls it. Well under a millisecond for most generated boards (a few ms for Giant hex), which
+// polls it. Well under a millisecond for most generated boards (about 20 ms for Giant hex), which
 // never need a guess: the generator only keeps boards the rules solve.
 std::optional<DifficultyRating> rateDifficulty(const Board &board, common::SolverSink &sink);
 
