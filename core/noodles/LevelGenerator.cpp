@@ -85,7 +85,7 @@ common::Expected<RatedPuzzle> generateAtLevel(const GeneratorOptions &options,
             lastReport = now;
             common::Progress progress;
             progress.fraction = static_cast<double>(i + 1) / maxAttempts;
-            progress.counters = {{"boards", i + 1}};
+            progress.counters = {{"candidates", i + 1}}; // boards rated so far
             sink.reportProgress(progress);
         }
     }
