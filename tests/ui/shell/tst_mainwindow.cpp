@@ -316,7 +316,7 @@ private slots:
                 << QString::fromUtf8(language) << QString::fromUtf8(kind)
                 << QString::fromUtf8(title) << QString::fromUtf8(section) << pictures;
         };
-        row("en", "noodles", "Noodles", "Controls", 1);
+        row("en", "noodles", "Noodles", "Controls", 2);
         row("en", "kanoodle", "Kanoodle Extreme", "Playing", 4);
         row("en", "entanglement", "Entanglement", "Rules", 0);
         row("en", "sliding", "Sliding Tiles", "Rules", 1);
@@ -372,7 +372,7 @@ private slots:
             const QTextDocument *english = guide->browser()->document();
             QVERIFY(english->toPlainText().contains(QStringLiteral("Game IDs")));
             QVERIFY(!english->toPlainText().contains(section));
-            const QHash<QString, int> englishPictures {{QStringLiteral("noodles"), 1},
+            const QHash<QString, int> englishPictures {{QStringLiteral("noodles"), 2},
                                                        {QStringLiteral("kanoodle"), 4},
                                                        {QStringLiteral("entanglement"), 0},
                                                        {QStringLiteral("sliding"), 1}};
