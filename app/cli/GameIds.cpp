@@ -46,8 +46,8 @@ common::Expected<QJsonObject> puzzleFileForGameId(const QString &id)
         if (parsed->kind == common::GameIdKind::Seed) {
             // A generated puzzle, as generate prints it: with its difficulty (a descriptive ID
             // may name any board, which could take long to rate).
-            QJsonObject file = withId(noodles::boardToJson(*board),
-                                      noodles::seedGameId(parsed->generator));
+            QJsonObject file
+                = withId(noodles::boardToJson(*board), noodles::seedGameId(parsed->generator));
             common::QuietSink sink;
             if (const auto rating = noodles::rateDifficulty(*board, sink))
                 noodles::insertDifficulty(file, *rating);

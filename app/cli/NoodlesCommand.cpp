@@ -151,9 +151,8 @@ int runGenerate(QCommandLineParser &parser, CliStreams &io)
         }
     }
     common::QuietSink sink;
-    const common::Expected<RatedPuzzle> puzzle = level
-        ? generateAtLevel(options, *level, sink, attempts)
-        : generateRated(options, sink);
+    const common::Expected<RatedPuzzle> puzzle
+        = level ? generateAtLevel(options, *level, sink, attempts) : generateRated(options, sink);
     if (!puzzle) {
         if (!level)
             return inputError(io, asOptionError(puzzle.error()));

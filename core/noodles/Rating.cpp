@@ -79,12 +79,14 @@ struct LevelText
 };
 
 constexpr LevelText levelTexts[] = {
-    {DifficultyLevel::Unsolvable, "unsolvable", QT_TRANSLATE_NOOP("pw::noodles::Rating", "Unsolvable")},
+    {DifficultyLevel::Unsolvable, "unsolvable",
+     QT_TRANSLATE_NOOP("pw::noodles::Rating", "Unsolvable")},
     {DifficultyLevel::Gentle, "gentle", QT_TRANSLATE_NOOP("pw::noodles::Rating", "Gentle")},
     {DifficultyLevel::Tricky, "tricky", QT_TRANSLATE_NOOP("pw::noodles::Rating", "Tricky")},
     {DifficultyLevel::Tough, "tough", QT_TRANSLATE_NOOP("pw::noodles::Rating", "Tough")},
     {DifficultyLevel::Fiendish, "fiendish", QT_TRANSLATE_NOOP("pw::noodles::Rating", "Fiendish")},
-    {DifficultyLevel::Guesswork, "guesswork", QT_TRANSLATE_NOOP("pw::noodles::Rating", "Guesswork")},
+    {DifficultyLevel::Guesswork, "guesswork",
+     QT_TRANSLATE_NOOP("pw::noodles::Rating", "Guesswork")},
 };
 
 } // namespace

@@ -205,8 +205,9 @@ void NoodlesTab::generateGame(const noodles::GeneratorOptions &options,
                               std::optional<noodles::DifficultyLevel> level)
 {
     midend()->startJob(
-        level ? tr("Generating a %1 Noodles puzzle").arg(noodles::difficultyLevelDisplayName(*level))
-              : tr("Generating a Noodles puzzle"),
+        level
+            ? tr("Generating a %1 Noodles puzzle").arg(noodles::difficultyLevelDisplayName(*level))
+            : tr("Generating a Noodles puzzle"),
         [this, options, level](common::SolverSink &sink) -> SolverRunner::Completion {
             // Polls the sink, so Cancel, New or Open (which waits for the job) stop a long
             // generation at once.
@@ -226,9 +227,9 @@ void NoodlesTab::generateGame(const noodles::GeneratorOptions &options,
                 m_difficulty = puzzle.rating;
                 showDifficulty();
                 if (level) {
-                    emit statusMessage(tr("A %1 puzzle, found among %n board(s).", nullptr,
-                                          puzzle.attempts)
-                                           .arg(noodles::difficultyLevelDisplayName(*level)));
+                    emit statusMessage(
+                        tr("A %1 puzzle, found among %n board(s).", nullptr, puzzle.attempts)
+                            .arg(noodles::difficultyLevelDisplayName(*level)));
                 }
                 emit documentChanged(); // the ID on show changed
             };

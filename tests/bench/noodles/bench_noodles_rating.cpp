@@ -70,9 +70,9 @@ int main(int argc, char **argv)
             std::map<DifficultyLevel, int> counts;
             std::vector<double> times;
             for (int seed = 1; seed <= seeds; ++seed) {
-                const GeneratorOptions options {kind,        preset.width,
+                const GeneratorOptions options {kind,          preset.width,
                                                 preset.height, preset.wrap,
-                                                true,        static_cast<std::uint64_t>(seed)};
+                                                true,          static_cast<std::uint64_t>(seed)};
                 const auto board = generate(options);
                 if (!board) {
                     std::fprintf(stderr, "%s %s seed %d: %s\n", grid, preset.id, seed,
@@ -86,8 +86,10 @@ int main(int argc, char **argv)
                 times.push_back(threadCpuMillis() - cpu);
                 if (!rating || !rating->unique || rating->level == DifficultyLevel::Guesswork
                     || rating->level == DifficultyLevel::Unsolvable) {
-                    std::fprintf(stderr, "%s %s seed %d: not rated as a unique puzzle the rules "
-                                 "solve\n", grid, preset.id, seed);
+                    std::fprintf(stderr,
+                                 "%s %s seed %d: not rated as a unique puzzle the rules "
+                                 "solve\n",
+                                 grid, preset.id, seed);
                     ++failures;
                     continue;
                 }

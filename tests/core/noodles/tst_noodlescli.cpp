@@ -170,8 +170,8 @@ private slots:
     void generateRatesTheDifficulty()
     {
         // A board the border and neighbour rules leave open until one loop deduction.
-        CliRun run = runCli({"noodles", "generate", "--width", "4", "--height", "3", "--seed",
-                             "65", "--json"});
+        CliRun run = runCli(
+            {"noodles", "generate", "--width", "4", "--height", "3", "--seed", "65", "--json"});
         QCOMPARE(run.code, 0);
         QCOMPARE(parse(run.out).value("difficulty").toString(), QStringLiteral("tricky"));
         QVERIFY(!parse(run.out).contains("guesses"));
@@ -185,9 +185,10 @@ private slots:
         }
         // The solver's answer carries it too.
         QTemporaryDir dir;
-        const QString path = writeFile(dir, "p.json", runCli({"noodles", "generate", "--width",
-                                                              "4", "--height", "3", "--seed",
-                                                              "65"}).out.toUtf8());
+        const QString path = writeFile(
+            dir, "p.json",
+            runCli({"noodles", "generate", "--width", "4", "--height", "3", "--seed", "65"})
+                .out.toUtf8());
         run = runCli({"noodles", "solve", path, "--json"});
         QCOMPARE(run.code, 0);
         QCOMPARE(parse(run.out).value("difficulty").toString(), QStringLiteral("tricky"));
@@ -204,8 +205,8 @@ private slots:
             << QStringList {"--grid", "hex", "--size", "master", "--level", "fiendish"}
             << "fiendish";
         QTest::newRow("guesswork")
-            << QStringList {"--width", "4", "--height", "4", "--wrap", "--ambiguous", "--level",
-                            "guesswork"}
+            << QStringList {"--width", "4",           "--height", "4",
+                            "--wrap",  "--ambiguous", "--level",  "guesswork"}
             << "guesswork";
     }
 

@@ -209,13 +209,13 @@ private slots:
                                     DifficultyLevel::Guesswork, sink);
         QVERIFY(!none);
         QVERIFY(none.error().reason.contains(u"exactly one solution"));
-        none = generateAtLevel({GridKind::Hex, 10, 9, true, true, 1}, DifficultyLevel::Gentle,
-                               sink);
+        none
+            = generateAtLevel({GridKind::Hex, 10, 9, true, true, 1}, DifficultyLevel::Gentle, sink);
         QVERIFY(!none);
         QVERIFY(none.error().reason.contains(u"wrapping"));
         // Not found within the attempts: a 5 x 5 square board is Fiendish seldom if ever.
-        none = generateAtLevel({GridKind::Square, 5, 5, false, true, 1},
-                               DifficultyLevel::Fiendish, sink, 50);
+        none = generateAtLevel({GridKind::Square, 5, 5, false, true, 1}, DifficultyLevel::Fiendish,
+                               sink, 50);
         QVERIFY(!none);
         QVERIFY2(none.error().reason.contains(u"no Fiendish puzzle came in 50 boards"),
                  qPrintable(none.error().reason));

@@ -198,9 +198,9 @@ private slots:
         const noodles::Board before = tab.board();
         QSignalSpy finished(tab.solverRunner(), &ui::SolverRunner::finished);
         // A level on the biggest board (rare there, so many boards to try), cancelled at once.
-        tab.generateGame({noodles::GridKind::Hex, noodles::maxSide, noodles::maxSide, false, true,
-                          5},
-                         noodles::DifficultyLevel::Fiendish);
+        tab.generateGame(
+            {noodles::GridKind::Hex, noodles::maxSide, noodles::maxSide, false, true, 5},
+            noodles::DifficultyLevel::Fiendish);
         tab.solverRunner()->cancel();
         QTRY_COMPARE(finished.count(), 1);
         QCOMPARE(finished.front().front().toBool(), true); // cancelled
