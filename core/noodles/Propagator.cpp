@@ -283,6 +283,9 @@ Propagator::Outcome Propagator::propagate()
         }
         // The loop and isolation rules see the whole forest, so a change far away can remove an
         // orientation here: sweep every open cell once more, and stop when a sweep changes nothing.
+        // (The border and neighbour rules alone are local: the queue has done all they can.)
+        if (!m_loopRule)
+            return Outcome::Stable;
         const std::int64_t before = m_changes;
         for (int cell = 0; cell < m_cellCount; ++cell) {
             if (m_settled[idx(cell)])
@@ -303,24 +306,6 @@ void Propagator::setStrongestRule(Rule strongestRule)
 {
     m_loopRule = strongestRule >= Rule::Loop;
     m_isolationReach = strongestRule >= Rule::Isolation ? unlimitedReach : 0;
-}
-
-bool Propagator::deduceOne()
-{
-    if (m_contradiction)
-        return false;
-    for (int cell = 0; cell < m_cellCount; ++cell) {
-        if (m_settled[idx(cell)])
-            continue;
-        const std::uint8_t before = m_candidates[idx(cell)];
-        if (!filter(cell)) {
-            m_contradiction = true;
-            return false;
-        }
-        if (m_candidates[idx(cell)] != before)
-            return true;
-    }
-    return false;
 }
 
 void Propagator::restrict(int cell, int rotation)

@@ -40,17 +40,12 @@ public:
                Rule strongestRule = Rule::Isolation);
 
     Outcome propagate();
-    // Changes the rule limit (see the constructor); the next propagate() or deduceOne() uses it.
-    // Also lifts the isolation reach below.
+    // Changes the rule limit (see the constructor); the next propagate() goes on from where the
+    // last one stopped with the new rules. Also lifts the isolation reach below.
     void setStrongestRule(Rule strongestRule);
     // With the isolation rule on: limits it to sealed-off networks of at most `pieces` pieces
     // (2: a dead end facing a dead end), for the rating.
     void setIsolationReach(int pieces) { m_isolationReach = pieces; }
-    // One deduction outside propagate(): the first unsettled cell, in reading order, that the
-    // rules remove an orientation from loses it (every orientation they rule out there). Returns
-    // false when no cell loses one (or a contradiction was found: see propagate()). The rating
-    // calls it with a raised limit, to count how often a stronger rule is needed.
-    bool deduceOne();
 
     int cellCount() const { return m_cellCount; }
     std::uint8_t candidates(int cell) const { return m_candidates[idx(cell)]; }

@@ -9,27 +9,20 @@ namespace pw::noodles {
 
 namespace {
 
-// One deduction by the weakest rule that finds one, counted in `rating`; false when none does.
-bool deduceWithWeakestRule(Propagator &state, DifficultyRating &rating)
+// The rule sets tried in turn, each the one before plus one rule.
+struct Phase
 {
-    state.setStrongestRule(Rule::Loop);
-    if (state.deduceOne()) {
-        ++rating.loopSteps;
-        return true;
-    }
-    state.setStrongestRule(Rule::Isolation);
-    state.setIsolationReach(2);
-    if (state.deduceOne()) {
-        ++rating.deadEndSteps;
-        return true;
-    }
-    state.setStrongestRule(Rule::Isolation); // any reach
-    if (state.deduceOne()) {
-        ++rating.networkSteps;
-        return true;
-    }
-    return false;
-}
+    Rule strongestRule;
+    int isolationReach; // pieces a sealed-off network may have; 0: any
+    DifficultyLevel level;
+};
+
+constexpr Phase phases[] = {
+    {Rule::Neighbour, 0, DifficultyLevel::Gentle},
+    {Rule::Loop, 0, DifficultyLevel::Tricky},
+    {Rule::Isolation, 2, DifficultyLevel::Tough},
+    {Rule::Isolation, 0, DifficultyLevel::Fiendish},
+};
 
 } // namespace
 
@@ -45,24 +38,25 @@ std::optional<DifficultyRating> rateDifficulty(const Board &board, common::Solve
         return rating;
     rating.unique = solved.status == SolveStatus::Unique;
 
+    // Each phase goes on from the standstill of the one before with one more rule. Every rule
+    // finds only more as more becomes known (the two-piece limit too: it concerns two lone dead
+    // ends, and a dead end that joins anything is fixed), so what a rule set deduces does not
+    // depend on the order: this finds the level a person reaches who always uses the weakest
+    // rule that still finds something.
     Propagator state(free, false, &sink, Rule::Neighbour);
-    for (;;) {
+    for (const Phase &phase : phases) {
+        state.setStrongestRule(phase.strongestRule);
+        if (phase.isolationReach > 0)
+            state.setIsolationReach(phase.isolationReach);
         const Propagator::Outcome outcome = state.propagate();
         if (outcome == Propagator::Outcome::Cancelled)
             return std::nullopt;
         if (outcome == Propagator::Outcome::Contradiction)
             break; // cannot happen on a solvable board: every rule is sound
         if (state.allDetermined()) {
-            rating.level = rating.networkSteps > 0 ? DifficultyLevel::Fiendish
-                : rating.deadEndSteps > 0          ? DifficultyLevel::Tough
-                : rating.loopSteps > 0             ? DifficultyLevel::Tricky
-                                                   : DifficultyLevel::Gentle;
+            rating.level = phase.level;
             return rating;
         }
-        const bool found = deduceWithWeakestRule(state, rating);
-        state.setStrongestRule(Rule::Neighbour);
-        if (!found)
-            break;
     }
     rating.level = DifficultyLevel::Guesswork;
     rating.guesses = solved.guesses;

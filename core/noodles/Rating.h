@@ -16,12 +16,11 @@ namespace pw::noodles {
 // presets of the New dialog (Beginner 5 x 5 ... Giant 30 x 20), which say nothing about the
 // deductions a board needs.
 //
-// The rating solves the board as a careful person would, always with the simplest rule that
-// still finds something (the rules are Propagator's): the border and neighbour rules until they
-// stall, then one deduction by the loop rule and back to the simple rules; the isolation rule
-// only when the loop rule finds nothing either, first for two pieces (a dead end facing a dead
-// end), then for larger networks; guesses only when no rule finds anything. The level is the
-// hardest of these the board needs.
+// The rating asks which rules a person needs who always uses the simplest rule that still finds
+// something (the rules are Propagator's): the border and neighbour rules to a standstill, then
+// the loop rule too, then the isolation rule for two pieces (a dead end never faces a dead end),
+// then for networks of any size; guesses only when no rule finds anything. The level is the
+// first rule set that fixes every piece.
 enum class DifficultyLevel {
     Unsolvable, // no solution at all
     Gentle, // the borders and the sides the neighbours already show fix every piece
@@ -35,17 +34,14 @@ struct DifficultyRating
 {
     DifficultyLevel level = DifficultyLevel::Unsolvable;
     bool unique = false; // exactly one solution
-    int loopSteps = 0; // how often the simple rules stalled and the loop rule went on
-    int deadEndSteps = 0; // ... and only the isolation rule for two dead ends went on
-    int networkSteps = 0; // ... and only the isolation rule for a larger network went on
     std::int64_t guesses = 0; // Guesswork: branches the solver tried (see rateDifficulty)
 };
 
 // Rates `board` as it stands, its locks ignored (every piece free to turn). For Guesswork, the
 // guesses are the branches the full solver (every rule) tries to find the solution and prove
 // there is no other, or to find two. Nothing when the sink cancelled; it is polled as the solver
-// polls it. Well under a millisecond for most generated boards (about 20 ms for Giant hex), which
-// never need a guess: the generator only keeps boards the rules solve.
+// polls it. About two solves' time for a generated board, which never needs a guess: the
+// generator only keeps boards the rules solve.
 std::optional<DifficultyRating> rateDifficulty(const Board &board, common::SolverSink &sink);
 
 // The levels a generated puzzle can have, easiest first (Gentle ... Guesswork).

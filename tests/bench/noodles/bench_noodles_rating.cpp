@@ -5,9 +5,9 @@
 // For each size preset of the New dialog (Difficulty.h), on both grids: N unique puzzles from
 // seeds 1..N, each rated (Rating.h). Prints how many land on each difficulty level and the
 // median and worst rating time (thread CPU time, so other processes on a shared machine do not
-// inflate it). --raw prints one line per puzzle instead: grid, preset, seed, level, loop steps,
-// dead-end steps, network steps, pieces. Also runs as a ctest (label "bench") with few seeds,
-// checking every generated puzzle is rated as unique and needing no guess.
+// inflate it). --raw prints one line per puzzle instead: grid, preset, seed, level. Also runs as
+// a ctest (label "bench") with few seeds, checking every generated puzzle is rated as unique and
+// needing no guess.
 #include "core/noodles/Difficulty.h"
 #include "core/noodles/Generator.h"
 #include "core/noodles/Rating.h"
@@ -95,9 +95,8 @@ int main(int argc, char **argv)
                 }
                 ++counts[rating->level];
                 if (raw)
-                    std::printf("%s %s %d %s %d %d %d %d\n", grid, preset.id, seed,
-                                difficultyLevelId(rating->level), rating->loopSteps,
-                                rating->deadEndSteps, rating->networkSteps, board->cellCount());
+                    std::printf("%s %s %d %s\n", grid, preset.id, seed,
+                                difficultyLevelId(rating->level));
             }
             if (raw)
                 continue;

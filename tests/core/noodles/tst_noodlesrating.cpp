@@ -37,8 +37,8 @@ DifficultyRating rate(const Board &board)
 
 // Boards found among small generated ones, written out as descriptive IDs.
 constexpr const char *gentleBoard = "noodles:3x3:2,2/41635e853";
-constexpr const char *trickyBoard = "noodles:4x3:2,0/8bd44d768984"; // one loop step
-constexpr const char *toughBoard = "noodles:4x4:1,2/61849e76cddc2894"; // one dead-end step
+constexpr const char *trickyBoard = "noodles:4x3:2,0/8bd44d768984";
+constexpr const char *toughBoard = "noodles:4x4:1,2/61849e76cddc2894";
 constexpr const char *fiendishBoard = "noodles:3x3w:2,2/8c5831774";
 constexpr const char *uniqueGuessBoard = "noodles:3x3w:2,1/7587449a2"; // one solution, rules stall
 constexpr const char *severalBoard = "noodles:4x4:0,3/27594d646b7c1628"; // two or more solutions
@@ -61,6 +61,16 @@ private slots:
         QVERIFY(!rulesSolve(boardFromId(fiendishBoard), Rule::Loop));
         QVERIFY(rulesSolve(boardFromId(fiendishBoard), Rule::Isolation));
         QVERIFY(!rulesSolve(boardFromId(uniqueGuessBoard), Rule::Isolation));
+        // A limit raised after a standstill goes on from there.
+        Propagator raised(boardFromId(toughBoard), false, nullptr, Rule::Neighbour);
+        QCOMPARE(raised.propagate(), Propagator::Outcome::Stable);
+        QVERIFY(!raised.allDetermined());
+        raised.setStrongestRule(Rule::Loop);
+        QCOMPARE(raised.propagate(), Propagator::Outcome::Stable);
+        QVERIFY(!raised.allDetermined());
+        raised.setStrongestRule(Rule::Isolation);
+        QCOMPARE(raised.propagate(), Propagator::Outcome::Stable);
+        QVERIFY(raised.allDetermined());
         // The default is every rule.
         Propagator all(boardFromId(toughBoard), false, nullptr);
         QCOMPARE(all.propagate(), Propagator::Outcome::Stable);
@@ -85,35 +95,20 @@ private slots:
     {
         QTest::addColumn<QString>("id");
         QTest::addColumn<int>("level");
-        QTest::addColumn<bool>("unique");
-        QTest::addColumn<int>("loopSteps");
-        QTest::addColumn<int>("deadEndSteps");
-        QTest::addColumn<bool>("networkSteps");
-        QTest::newRow("gentle") << gentleBoard << int(DifficultyLevel::Gentle) << true << 0 << 0
-                                << false;
-        QTest::newRow("tricky") << trickyBoard << int(DifficultyLevel::Tricky) << true << 1 << 0
-                                << false;
-        QTest::newRow("tough") << toughBoard << int(DifficultyLevel::Tough) << true << 0 << 1
-                               << false;
-        QTest::newRow("fiendish") << fiendishBoard << int(DifficultyLevel::Fiendish) << true << 0
-                                  << 3 << true;
+        QTest::newRow("gentle") << gentleBoard << int(DifficultyLevel::Gentle);
+        QTest::newRow("tricky") << trickyBoard << int(DifficultyLevel::Tricky);
+        QTest::newRow("tough") << toughBoard << int(DifficultyLevel::Tough);
+        QTest::newRow("fiendish") << fiendishBoard << int(DifficultyLevel::Fiendish);
     }
 
     void eachLevel()
     {
         QFETCH(QString, id);
         QFETCH(int, level);
-        QFETCH(bool, unique);
-        QFETCH(int, loopSteps);
-        QFETCH(int, deadEndSteps);
-        QFETCH(bool, networkSteps);
         Board board = boardFromId(qPrintable(id));
         const DifficultyRating rating = rate(board);
         QCOMPARE(int(rating.level), level);
-        QCOMPARE(rating.unique, unique);
-        QCOMPARE(rating.loopSteps, loopSteps);
-        QCOMPARE(rating.deadEndSteps, deadEndSteps);
-        QCOMPARE(rating.networkSteps > 0, networkSteps);
+        QVERIFY(rating.unique);
         QCOMPARE(rating.guesses, 0);
         // The rating is of the puzzle, not of the position: turning and locking pieces keeps it.
         board.rotate(0, 1);
