@@ -43,10 +43,17 @@ common::Expected<QJsonObject> puzzleFileForGameId(const QString &id)
         const auto board = noodles::boardForGameId(*parsed);
         if (!board)
             return common::Error {id.trimmed(), {}, board.error().reason};
-        return withId(noodles::boardToJson(*board),
-                      parsed->kind == common::GameIdKind::Seed
-                          ? noodles::seedGameId(parsed->generator)
-                          : noodles::descriptiveGameId(*board));
+        if (parsed->kind == common::GameIdKind::Seed) {
+            // A generated puzzle, as generate prints it: with its difficulty (a descriptive ID
+            // may name any board, which could take long to rate).
+            QJsonObject file
+                = withId(noodles::boardToJson(*board), noodles::seedGameId(parsed->generator));
+            common::QuietSink sink;
+            if (const auto rating = noodles::rateDifficulty(*board, sink))
+                noodles::insertDifficulty(file, *rating);
+            return file;
+        }
+        return withId(noodles::boardToJson(*board), noodles::descriptiveGameId(*board));
     }
     if (names(puzzle, common::envelope::kanoodle)) {
         const auto parsed = kanoodle::parseGameId(id);

@@ -4,6 +4,7 @@
 #include "core/noodles/BoardFile.h"
 #include "core/noodles/Difficulty.h"
 #include "core/noodles/Generator.h"
+#include "core/noodles/LevelGenerator.h"
 #include "core/noodles/NoodlesGameId.h"
 #include "core/noodles/Solver.h"
 
@@ -18,25 +19,34 @@ using namespace pw::noodles;
 
 const QString usageText = QStringLiteral(
     "Usage: puzzle-cli noodles generate [--grid square|hex] [--width W] [--height H]\n"
-    "                                   [--seed S] [--wrap] [--ambiguous] [--difficulty NAME]\n"
+    "                                   [--seed S] [--wrap] [--ambiguous] [--size NAME]\n"
+    "                                   [--level LEVEL [--attempts N]] [--json]\n"
     "       puzzle-cli noodles solve FILE [--json] [--respect-locks]\n"
     "       puzzle-cli noodles daily [--date DATE] [--json]\n\n"
     "generate  prints a scrambled puzzle as JSON (the Noodles file format) with its game\n"
     "          \"id\" (noodles:9x7w#1234, see 'puzzle-cli id --help'). The same\n"
     "          arguments give the same puzzle on every machine. Defaults: square, 7 x 7,\n"
     "          seed 1, no wrap, unique solution. --ambiguous skips the uniqueness check.\n"
-    "          --difficulty beginner|easy|medium|hard|expert|master|giant sets width,\n"
-    "          height and wrap (explicit --width/--height/--wrap still win).\n"
+    "          --size beginner|easy|medium|hard|expert|master|giant sets width, height\n"
+    "          and wrap (explicit --width/--height/--wrap still win; --difficulty NAME is\n"
+    "          its old spelling). The output's \"difficulty\" rates the deductions the\n"
+    "          puzzle needs: gentle (borders and neighbours), tricky (+ no loops), tough\n"
+    "          (+ no two dead ends facing), fiendish (+ no network sealed off), guesswork\n"
+    "          (the rules stall; \"guesses\" counts the solver's). --level LEVEL tries seed\n"
+    "          S, S+1, ... until a puzzle of that level comes, at most N boards (--attempts,\n"
+    "          default 1000); the \"id\" names the seed that gave it.\n"
     "solve     solves a Noodles file; --json prints\n"
-    "          {\"solved\", \"unique\", \"status\", \"solutions\", \"tiles\", \"millis\"}:\n"
+    "          {\"solved\", \"unique\", \"status\", \"solutions\", \"tiles\", \"millis\"},\n"
+    "          and \"difficulty\" (as generate gives it) when solved:\n"
     "          \"solutions\" is 0, 1 or 2, the search stopping at a second solution (2:\n"
     "          two or more, \"status\" \"several\"). A board the counts rule out (noodle\n"
     "          ends, edges) is answered at once, with \"reason\" saying which rule and tile.\n"
     "          Locked tiles are ignored unless --respect-locks is given.\n"
     "daily     today's puzzle (or DATE's, as YYYY-MM-DD): 9 x 9, one solution, the same\n"
     "          for everyone; the ID and the file, or with --json one line: the file with\n"
-    "          \"id\" and \"date\".\n\n"
-    "Exit codes: 0 solved, 1 no solution, 2 bad input.");
+    "          \"id\", \"date\" and \"difficulty\".\n\n"
+    "Exit codes: 0 solved, 1 no solution (generate --level: no puzzle of the level came),\n"
+    "2 bad input.");
 
 // Generator errors name file fields; on the command line the options are meant.
 common::Error asOptionError(common::Error error)
@@ -60,15 +70,26 @@ int runGenerate(QCommandLineParser &parser, CliStreams &io)
         return usageError(io, QStringLiteral("--grid must be square or hex, not '%1'").arg(grid),
                           usageText);
 
-    if (parser.isSet(QStringLiteral("difficulty"))) {
-        const QString name = parser.value(QStringLiteral("difficulty"));
+    // --size names a size preset; --difficulty is its old spelling, kept working.
+    for (const char *optionName : {"difficulty", "size"}) {
+        const QString option = QLatin1String(optionName);
+        if (!parser.isSet(option))
+            continue;
+        const QString name = parser.value(option);
         const DifficultyPreset *found = nullptr;
         for (const DifficultyPreset &preset : difficultyPresets()) {
             if (name == QLatin1String(preset.id))
                 found = &preset;
         }
+        if (!found && difficultyLevelFromId(name.toStdString())) {
+            return usageError(io,
+                              QStringLiteral("'%1' is a difficulty level: use --level %1 "
+                                             "(--%2 names a size preset)")
+                                  .arg(name, option),
+                              usageText);
+        }
         if (!found)
-            return usageError(io, QStringLiteral("unknown --difficulty '%1'").arg(name), usageText);
+            return usageError(io, QStringLiteral("unknown --%1 '%2'").arg(option, name), usageText);
         options.width = found->width;
         options.height = found->height;
         options.wrap = found->wrap;
@@ -102,11 +123,46 @@ int runGenerate(QCommandLineParser &parser, CliStreams &io)
         options.wrap = true;
     options.unique = !parser.isSet(QStringLiteral("ambiguous"));
 
-    const common::Expected<Board> board = generate(options);
-    if (!board)
-        return inputError(io, asOptionError(board.error()));
-    QJsonObject file = boardToJson(*board);
-    file.insert(QStringLiteral("id"), seedGameId(options));
+    std::optional<DifficultyLevel> level;
+    if (parser.isSet(QStringLiteral("level"))) {
+        const QString name = parser.value(QStringLiteral("level"));
+        level = difficultyLevelFromId(name.toStdString());
+        if (!level || *level == DifficultyLevel::Unsolvable) {
+            QStringList names;
+            for (const DifficultyLevel known : puzzleDifficultyLevels())
+                names << QLatin1String(difficultyLevelId(known));
+            return usageError(io,
+                              QStringLiteral("unknown --level '%1' (one of %2)")
+                                  .arg(name, names.join(QStringLiteral(", "))),
+                              usageText);
+        }
+    }
+    int attempts = defaultLevelAttempts;
+    if (!readInt("attempts", &attempts) || attempts < 1)
+        return usageError(io, QStringLiteral("--attempts must be a whole number above 0"),
+                          usageText);
+
+    if (const common::Status problem = validateGeneratorOptions(options))
+        return inputError(io, asOptionError(*problem));
+    if (level) {
+        if (common::Status problem = levelPossible(options, *level)) {
+            problem->location = QStringLiteral("--level");
+            return inputError(io, *problem);
+        }
+    }
+    common::QuietSink sink;
+    const common::Expected<RatedPuzzle> puzzle
+        = level ? generateAtLevel(options, *level, sink, attempts) : generateRated(options, sink);
+    if (!puzzle) {
+        if (!level)
+            return inputError(io, asOptionError(puzzle.error()));
+        // Possible, but none came within the attempts: no puzzle, as "no solution".
+        io.err << "puzzle-cli: --level: " << puzzle.error().message() << Qt::endl;
+        return ExitNoSolution;
+    }
+    QJsonObject file = boardToJson(puzzle->board);
+    file.insert(QStringLiteral("id"), seedGameId(puzzle->options));
+    insertDifficulty(file, puzzle->rating);
     printJson(io, file);
     return ExitOk;
 }
@@ -156,6 +212,10 @@ int runSolve(QCommandLineParser &parser, CliStreams &io)
         object.insert(QStringLiteral("millis"), millis);
         if (result.impossibility)
             object.insert(QStringLiteral("reason"), result.impossibility->message(*board));
+        if (solved) {
+            if (const auto rating = rateDifficulty(*board, sink))
+                insertDifficulty(object, *rating);
+        }
         printJson(io, object);
     } else if (solved) {
         io.out << (unique ? "Unique solution" : "Solved; the solution is not unique")
@@ -197,7 +257,16 @@ int runNoodles(const QStringList &args, CliStreams &io)
         {QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("S")},
         {QStringLiteral("wrap"), QStringLiteral("Wrap around the edges (a torus).")},
         {QStringLiteral("ambiguous"), QStringLiteral("Do not insist on a unique solution.")},
-        {QStringLiteral("difficulty"), QStringLiteral("A preset size."), QStringLiteral("name")},
+        {QStringLiteral("size"), QStringLiteral("A preset size."), QStringLiteral("name")},
+        {QStringLiteral("difficulty"), QStringLiteral("The old name of --size."),
+         QStringLiteral("name")},
+        {QStringLiteral("level"),
+         QStringLiteral("Generate until a puzzle of this difficulty comes: gentle, tricky, "
+                        "tough, fiendish or guesswork."),
+         QStringLiteral("level")},
+        {QStringLiteral("attempts"),
+         QStringLiteral("With --level: boards to try before giving up (default 1000)."),
+         QStringLiteral("N")},
         {QStringLiteral("json"), QStringLiteral("Machine-readable output.")},
         {QStringLiteral("respect-locks"), QStringLiteral("Keep locked tiles as they are.")},
         dateOption(),

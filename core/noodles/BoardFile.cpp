@@ -206,4 +206,11 @@ common::Status writeBoardFile(const QString &path, const Board &board)
     return common::writeJsonFile(path, boardToJson(board));
 }
 
+void insertDifficulty(QJsonObject &object, const DifficultyRating &rating)
+{
+    object.insert(QStringLiteral("difficulty"), QLatin1String(difficultyLevelId(rating.level)));
+    if (rating.level == DifficultyLevel::Guesswork)
+        object.insert(QStringLiteral("guesses"), static_cast<double>(rating.guesses));
+}
+
 } // namespace pw::noodles

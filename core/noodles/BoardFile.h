@@ -2,6 +2,7 @@
 
 #include "core/common/Expected.h"
 #include "core/noodles/Board.h"
+#include "core/noodles/Rating.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -23,5 +24,10 @@ common::Expected<Board> readBoardFile(const QString &path);
 common::Status writeBoardFile(const QString &path, const Board &board);
 
 QString gridKindName(GridKind kind);
+
+// A generated puzzle's difficulty beside its file, as the CLI prints it: "difficulty" (the
+// level's identifier, "gentle" ... "guesswork") and, for Guesswork, "guesses". Not part of the
+// position: boardFromJson() ignores both.
+void insertDifficulty(QJsonObject &object, const DifficultyRating &rating);
 
 } // namespace pw::noodles

@@ -29,7 +29,8 @@ std::vector<std::uint8_t> Propagator::initialCandidates(const Board &board, bool
     return sets;
 }
 
-Propagator::Propagator(const Board &board, bool respectLocks, common::SolverSink *sink)
+Propagator::Propagator(const Board &board, bool respectLocks, common::SolverSink *sink,
+                       Rule strongestRule)
     : m_topology(board.sharedTopology())
     , m_sink(sink)
     , m_wantsSteps(sink && sink->wantsSteps())
@@ -45,6 +46,7 @@ Propagator::Propagator(const Board &board, bool respectLocks, common::SolverSink
     , m_components(m_cellCount)
     , m_queued(idx(m_cellCount), 0)
 {
+    setStrongestRule(strongestRule);
     m_queue.reserve(idx(m_cellCount));
     for (int cell = 0; cell < m_cellCount; ++cell) {
         m_parent[idx(cell)] = cell;
@@ -177,7 +179,7 @@ Rule Propagator::check(int cell, int rotation)
         const int root = find(m_topology->neighbour(cell, d));
         for (int i = 0; i < rootCount; ++i) {
             if (roots[i] == root)
-                return Rule::Loop;
+                return m_loopRule ? Rule::Loop : Rule {}; // off: so is isolation
         }
         roots[rootCount++] = root;
         loose += m_loose[idx(root)];
@@ -185,7 +187,8 @@ Rule Propagator::check(int cell, int rotation)
         ++opened;
     }
     // Every opened side uses up one loose end on each of its two pieces.
-    if (loose - 2 * opened <= 0 && size < m_cellCount)
+    // The limits are tested only where a rule fires, so the full rule set pays nothing for them.
+    if (loose - 2 * opened <= 0 && size < m_cellCount && size <= m_isolationReach)
         return Rule::Isolation;
     return Rule {};
 }
@@ -288,6 +291,9 @@ Propagator::Outcome Propagator::propagate()
         }
         // The loop and isolation rules see the whole forest, so a change far away can remove an
         // orientation here: sweep every open cell once more, and stop when a sweep changes nothing.
+        // (The border and neighbour rules alone are local: the queue has done all they can.)
+        if (!m_loopRule)
+            return Outcome::Stable;
         const std::int64_t before = m_changes;
         for (int cell = 0; cell < m_cellCount; ++cell) {
             if (m_settled[idx(cell)])
@@ -302,6 +308,12 @@ Propagator::Outcome Propagator::propagate()
         if (m_changes == before && m_queue.empty())
             return Outcome::Stable;
     }
+}
+
+void Propagator::setStrongestRule(Rule strongestRule)
+{
+    m_loopRule = strongestRule >= Rule::Loop;
+    m_isolationReach = strongestRule >= Rule::Isolation ? unlimitedReach : 0;
 }
 
 void Propagator::restrict(int cell, int rotation)

@@ -23,16 +23,30 @@ namespace pw::noodles {
 //     closed sub-network could never be powered (Rule::Isolation).
 // A side that every remaining orientation opens (or none does) becomes known. propagate() applies
 // the rules to a fixed point. A value type, copied by the search at each guess.
+//
+// The rules can be limited to the first few (strongestRule: Border and Neighbour always, then
+// Loop, then Isolation), so the difficulty rating (Rating.h) can ask which rules a puzzle needs.
+// A limit only stops those rules from removing orientations; a loop or a sealed-off network that
+// the known sides close anyway is still a contradiction.
 class Propagator
 {
 public:
     enum class Outcome { Stable, Contradiction, Cancelled };
 
     // respectLocks: a locked tile keeps only its current orientation. sink (may be null) is polled
-    // for cancellation and, when it wants steps, told about every removal.
-    Propagator(const Board &board, bool respectLocks, common::SolverSink *sink);
+    // for cancellation and, when it wants steps, told about every removal. strongestRule: the last
+    // of Border, Neighbour, Loop, Isolation that may remove orientations (Neighbour and Border go
+    // together: Border alone propagates nothing).
+    Propagator(const Board &board, bool respectLocks, common::SolverSink *sink,
+               Rule strongestRule = Rule::Isolation);
 
     Outcome propagate();
+    // Changes the rule limit (see the constructor); the next propagate() goes on from where the
+    // last one stopped with the new rules. Also lifts the isolation reach below.
+    void setStrongestRule(Rule strongestRule);
+    // With the isolation rule on: limits it to sealed-off networks of at most `pieces` pieces
+    // (2: a dead end facing a dead end), for the rating.
+    void setIsolationReach(int pieces) { m_isolationReach = pieces; }
 
     int cellCount() const { return m_cellCount; }
     std::uint8_t candidates(int cell) const { return m_candidates[idx(cell)]; }
@@ -103,6 +117,9 @@ private:
     std::int64_t m_changes = 0;
     std::int64_t m_deductions = 0;
     unsigned m_pollCounter = 0;
+    static constexpr int unlimitedReach = 1 << 30;
+    bool m_loopRule = true;
+    int m_isolationReach = unlimitedReach; // 0: the isolation rule is off
     bool m_contradiction = false;
 };
 

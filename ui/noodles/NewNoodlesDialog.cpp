@@ -1,6 +1,7 @@
 #include "ui/noodles/NewNoodlesDialog.h"
 
 #include "core/noodles/Difficulty.h"
+#include "core/noodles/LevelGenerator.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,6 +18,26 @@
 namespace pw::ui {
 
 namespace {
+
+QString levelText(noodles::DifficultyLevel level)
+{
+    const QString name = noodles::difficultyLevelDisplayName(level);
+    switch (level) {
+    case noodles::DifficultyLevel::Gentle:
+        return NewNoodlesDialog::tr("%1: borders and neighbours").arg(name);
+    case noodles::DifficultyLevel::Tricky:
+        return NewNoodlesDialog::tr("%1: also no closed loops").arg(name);
+    case noodles::DifficultyLevel::Tough:
+        return NewNoodlesDialog::tr("%1: also no two dead ends facing").arg(name);
+    case noodles::DifficultyLevel::Fiendish:
+        return NewNoodlesDialog::tr("%1: also no network sealed off").arg(name);
+    case noodles::DifficultyLevel::Guesswork:
+        return NewNoodlesDialog::tr("%1: the rules are not enough").arg(name);
+    case noodles::DifficultyLevel::Unsolvable:
+        break;
+    }
+    return name;
+}
 
 QString presetName(const noodles::DifficultyPreset &preset)
 {
@@ -39,11 +60,12 @@ QString presetName(const noodles::DifficultyPreset &preset)
 NewNoodlesDialog::NewNoodlesDialog(const noodles::GeneratorOptions &initial, QWidget *parent)
     : QDialog(parent)
     , m_grid(new QComboBox(this))
-    , m_difficulty(new QComboBox(this))
+    , m_sizePreset(new QComboBox(this))
     , m_width(new QSpinBox(this))
     , m_height(new QSpinBox(this))
     , m_wrap(new QCheckBox(tr("Wrap around the edges"), this))
     , m_unique(new QCheckBox(tr("Exactly one solution"), this))
+    , m_level(new QComboBox(this))
     , m_seed(new QLineEdit(this))
     , m_error(new QLabel(this))
 {
@@ -52,13 +74,13 @@ NewNoodlesDialog::NewNoodlesDialog(const noodles::GeneratorOptions &initial, QWi
     m_grid->addItem(tr("Hex"), static_cast<int>(noodles::GridKind::Hex));
     m_grid->setCurrentIndex(initial.kind == noodles::GridKind::Hex ? 1 : 0);
     for (const noodles::DifficultyPreset &preset : noodles::difficultyPresets()) {
-        m_difficulty->addItem(tr("%1 (%2 × %3%4)")
+        m_sizePreset->addItem(tr("%1 (%2 × %3%4)")
                                   .arg(presetName(preset))
                                   .arg(preset.width)
                                   .arg(preset.height)
                                   .arg(preset.wrap ? tr(", wrap") : QString()));
     }
-    m_difficulty->addItem(tr("Custom"));
+    m_sizePreset->addItem(tr("Custom"));
     for (QSpinBox *box : {m_width, m_height}) {
         box->setRange(noodles::minSide, noodles::maxSide);
         connect(box, &QSpinBox::valueChanged, this, &NewNoodlesDialog::sizeEdited);
@@ -74,7 +96,14 @@ NewNoodlesDialog::NewNoodlesDialog(const noodles::GeneratorOptions &initial, QWi
     auto *randomButton = new QPushButton(tr("Random"), this);
     connect(randomButton, &QPushButton::clicked, this, &NewNoodlesDialog::randomSeed);
     m_grid->setToolTip(tr("Square pieces with four sides, or hexagonal pieces with six"));
-    m_difficulty->setToolTip(tr("A preset size; editing the size below picks Custom"));
+    m_sizePreset->setToolTip(tr("A preset size; editing the size below picks Custom"));
+    // After the size preset: the level combo box comes third among the dialog's children.
+    m_level->setObjectName(QStringLiteral("noodlesLevel"));
+    m_level->addItem(tr("Any"), -1);
+    for (const noodles::DifficultyLevel level : noodles::puzzleDifficultyLevels())
+        m_level->addItem(levelText(level), static_cast<int>(level));
+    m_level->setToolTip(tr("How hard the reasoning is: the puzzle is generated again, seed after "
+                           "seed, until one needs exactly the rules of this level"));
     m_wrap->setToolTip(tr("Pipes may leave one edge and come back on the opposite one"));
     m_unique->setToolTip(
         tr("Keep generating until the solver proves there is only one solution (slower)"));
@@ -89,11 +118,12 @@ NewNoodlesDialog::NewNoodlesDialog(const noodles::GeneratorOptions &initial, QWi
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Grid:"), m_grid);
-    form->addRow(tr("&Difficulty:"), m_difficulty);
+    form->addRow(tr("Si&ze:"), m_sizePreset);
     form->addRow(tr("&Width:"), m_width);
     form->addRow(tr("&Height:"), m_height);
     form->addRow(QString(), m_wrap);
     form->addRow(QString(), m_unique);
+    form->addRow(tr("&Level:"), m_level);
     // The seed row is a layout: a label of its own carries the mnemonic to the seed field.
     auto *seedLabel = new QLabel(tr("&Seed:"), this);
     seedLabel->setBuddy(m_seed);
@@ -106,7 +136,7 @@ NewNoodlesDialog::NewNoodlesDialog(const noodles::GeneratorOptions &initial, QWi
     layout->addWidget(m_error);
     layout->addWidget(buttons);
 
-    connect(m_difficulty, &QComboBox::currentIndexChanged, this, &NewNoodlesDialog::presetChosen);
+    connect(m_sizePreset, &QComboBox::currentIndexChanged, this, &NewNoodlesDialog::presetChosen);
     sizeEdited(); // selects the matching preset, or Custom
 }
 
@@ -134,7 +164,7 @@ void NewNoodlesDialog::sizeEdited()
             match = static_cast<int>(i);
     }
     m_applyingPreset = true;
-    m_difficulty->setCurrentIndex(match);
+    m_sizePreset->setCurrentIndex(match);
     m_applyingPreset = false;
 }
 
@@ -155,9 +185,26 @@ noodles::GeneratorOptions NewNoodlesDialog::options() const
     return options;
 }
 
+std::optional<noodles::DifficultyLevel> NewNoodlesDialog::level() const
+{
+    const int value = m_level->currentData().toInt();
+    if (value < 0)
+        return std::nullopt;
+    return static_cast<noodles::DifficultyLevel>(value);
+}
+
+void NewNoodlesDialog::setLevel(std::optional<noodles::DifficultyLevel> level)
+{
+    const int index = m_level->findData(level ? static_cast<int>(*level) : -1);
+    m_level->setCurrentIndex(std::max(0, index));
+}
+
 void NewNoodlesDialog::accept()
 {
-    if (const common::Status problem = noodles::validateGeneratorOptions(options())) {
+    common::Status problem = noodles::validateGeneratorOptions(options());
+    if (!problem && level())
+        problem = noodles::levelPossible(options(), *level());
+    if (problem) {
         m_error->setText(problem->reason);
         m_error->show();
         return;

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "core/noodles/Generator.h"
+#include "core/noodles/Rating.h"
+
+#include <optional>
 
 #include <QDialog>
 
@@ -12,8 +15,9 @@ class QSpinBox;
 
 namespace pw::ui {
 
-// Grid, difficulty preset (or custom size), wrap, uniqueness and seed for a new Noodles game.
-// Refuses options the generator would refuse, with its reason, before closing.
+// Grid, size preset (or custom size), wrap, uniqueness, difficulty level (or any) and seed for a
+// new Noodles game. Refuses options the generator would refuse, and a level those options can
+// never have, with the reason, before closing.
 class NewNoodlesDialog : public QDialog
 {
     Q_OBJECT
@@ -21,6 +25,9 @@ public:
     explicit NewNoodlesDialog(const noodles::GeneratorOptions &initial, QWidget *parent = nullptr);
 
     noodles::GeneratorOptions options() const;
+    // The difficulty level asked for; nothing for any level.
+    std::optional<noodles::DifficultyLevel> level() const;
+    void setLevel(std::optional<noodles::DifficultyLevel> level);
 
     void accept() override;
 
@@ -30,11 +37,12 @@ private:
     void randomSeed();
 
     QComboBox *m_grid;
-    QComboBox *m_difficulty;
+    QComboBox *m_sizePreset;
     QSpinBox *m_width;
     QSpinBox *m_height;
     QCheckBox *m_wrap;
     QCheckBox *m_unique;
+    QComboBox *m_level;
     QLineEdit *m_seed;
     QLabel *m_error;
     bool m_applyingPreset = false;

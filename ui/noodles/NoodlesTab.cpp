@@ -3,6 +3,7 @@
 #include "core/common/PuzzleFile.h"
 #include "core/noodles/BoardFile.h"
 #include "core/noodles/FewestTurns.h"
+#include "core/noodles/LevelGenerator.h"
 #include "core/noodles/LockCheck.h"
 #include "core/noodles/NoodlesGameId.h"
 #include "core/noodles/Rule.h"
@@ -43,6 +44,7 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     , m_view(new NoodlesView(this))
     , m_statusLine(new QLabel(this))
     , m_explanation(new QLabel(this))
+    , m_difficultyLabel(new QLabel(this))
     , m_player(new StepPlayer(this))
     , m_recording(new StepRecording(solverRunner(), m_player, this))
 {
@@ -71,7 +73,10 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     checkButton->setToolTip(tr("Cross out the locked pieces that no solution has turned that "
                                "way (counts as help)"));
     connect(checkButton, &QPushButton::clicked, this, &NoodlesTab::checkLocks);
+    m_difficultyLabel->setObjectName(QStringLiteral("noodlesDifficulty"));
+    m_difficultyLabel->setWordWrap(true);
     auto *side = new QVBoxLayout;
+    side->addWidget(m_difficultyLabel);
     side->addWidget(restartButton);
     side->addWidget(jumbleButton);
     side->addWidget(checkButton);
@@ -195,34 +200,89 @@ void NoodlesTab::newGame()
     noodles::GeneratorOptions initial = savedOptions();
     initial.seed = QRandomGenerator::global()->bounded(1000000000u); // fresh, shown and editable
     NewNoodlesDialog dialog(initial, this);
+    dialog.setLevel(noodles::difficultyLevelFromId(
+        QSettings().value(QStringLiteral("noodles/level")).toString().toStdString()));
     if (dialog.exec() != QDialog::Accepted)
         return;
     saveOptions(dialog.options());
-    generateGame(dialog.options());
+    QSettings().setValue(QStringLiteral("noodles/level"),
+                         dialog.level() ? QLatin1String(noodles::difficultyLevelId(*dialog.level()))
+                                        : QStringLiteral("any"));
+    generateGame(dialog.options(), dialog.level());
 }
 
-void NoodlesTab::generateGame(const noodles::GeneratorOptions &options)
+void NoodlesTab::generateGame(const noodles::GeneratorOptions &options,
+                              std::optional<noodles::DifficultyLevel> level)
 {
     midend()->startJob(
-        tr("Generating a Noodles puzzle"),
-        [this, options](common::SolverSink &sink) -> SolverRunner::Completion {
+        level
+            ? tr("Generating a %1 Noodles puzzle").arg(noodles::difficultyLevelDisplayName(*level))
+            : tr("Generating a Noodles puzzle"),
+        [this, options, level](common::SolverSink &sink) -> SolverRunner::Completion {
             // Polls the sink, so Cancel, New or Open (which waits for the job) stop a long
             // generation at once.
-            auto result = std::make_shared<common::Expected<noodles::Board>>(
-                noodles::generate(options, sink));
-            return [this, result, options] {
+            auto result = std::make_shared<common::Expected<noodles::RatedPuzzle>>(
+                level ? noodles::generateAtLevel(options, *level, sink)
+                      : noodles::generateRated(options, sink));
+            return [this, result, level] {
                 if (!*result) {
                     emit statusMessage(result->error().message());
                     QMessageBox::warning(this, tr("New Noodles Game"), result->error().message());
                     return;
                 }
-                startGame(result->value());
-                m_seedId = noodles::seedGameId(options);
+                const noodles::RatedPuzzle &puzzle = result->value();
+                startGame(puzzle.board);
+                m_seedId = noodles::seedGameId(puzzle.options); // the seed that gave this level
                 m_seededTiles = m_startBoard.tiles();
+                m_difficulty = puzzle.rating;
+                showDifficulty();
+                if (level) {
+                    emit statusMessage(
+                        tr("A %1 puzzle, found among %n board(s).", nullptr, puzzle.attempts)
+                            .arg(noodles::difficultyLevelDisplayName(*level)));
+                }
                 emit documentChanged(); // the ID on show changed
             };
         },
         Midend::JobScope::Game);
+}
+
+void NoodlesTab::showDifficulty()
+{
+    if (!m_difficulty) {
+        m_difficultyLabel->hide(); // a board from a file or a descriptive ID is not rated
+        return;
+    }
+    const noodles::DifficultyLevel level = m_difficulty->level;
+    const QString name = noodles::difficultyLevelDisplayName(level);
+    m_difficultyLabel->setText(
+        level == noodles::DifficultyLevel::Guesswork
+            ? tr("Difficulty: %1 (%n guess(es))", nullptr, static_cast<int>(m_difficulty->guesses))
+                  .arg(name)
+            : tr("Difficulty: %1").arg(name));
+    switch (level) {
+    case noodles::DifficultyLevel::Gentle:
+        m_difficultyLabel->setToolTip(tr("The borders and the sides the neighbours show fix "
+                                         "every piece"));
+        break;
+    case noodles::DifficultyLevel::Tricky:
+        m_difficultyLabel->setToolTip(tr("Needs the loop rule too: a piece never closes a loop"));
+        break;
+    case noodles::DifficultyLevel::Tough:
+        m_difficultyLabel->setToolTip(tr("Needs the dead-end rule too: two dead ends never face "
+                                         "each other"));
+        break;
+    case noodles::DifficultyLevel::Fiendish:
+        m_difficultyLabel->setToolTip(tr("Needs the isolation rule too: no group of pieces may "
+                                         "be sealed off from the rest"));
+        break;
+    case noodles::DifficultyLevel::Guesswork:
+    case noodles::DifficultyLevel::Unsolvable:
+        m_difficultyLabel->setToolTip(tr("The rules stall: pieces must be tried, and the board "
+                                         "may have several solutions"));
+        break;
+    }
+    m_difficultyLabel->show();
 }
 
 void NoodlesTab::startGame(const noodles::Board &board, const QString &path)
@@ -237,6 +297,8 @@ void NoodlesTab::startGame(const noodles::Board &board, const QString &path)
     m_clock.invalidate();
     m_ticker->stop();
     m_wasSolved = m_network.isSolved();
+    m_difficulty.reset(); // the generation that started it rates it
+    showDifficulty();
     midend()->startDocument(path); // drops the old position's steps
     m_view->setBoard(m_board, m_network);
     updateStatusLine();
@@ -295,6 +357,8 @@ QByteArray NoodlesTab::snapshot() const
     object.insert(
         QStringLiteral("millis"),
         static_cast<double>(m_elapsedBefore + (m_clock.isValid() ? m_clock.elapsed() : 0)));
+    if (m_difficulty)
+        noodles::insertDifficulty(object, *m_difficulty);
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
@@ -326,6 +390,14 @@ common::Status NoodlesTab::restoreSnapshot(const QByteArray &data)
     m_elapsedBefore = std::max<qint64>(
         0, static_cast<qint64>(object->value(QStringLiteral("millis")).toDouble()));
     m_clock.invalidate(); // runs again from the next move
+    if (const auto level = noodles::difficultyLevelFromId(
+            object->value(QStringLiteral("difficulty")).toString().toStdString())) {
+        m_difficulty = noodles::DifficultyRating {};
+        m_difficulty->level = *level;
+        m_difficulty->guesses
+            = static_cast<std::int64_t>(object->value(QStringLiteral("guesses")).toDouble());
+        showDifficulty();
+    }
     updateStatusLine();
     return std::nullopt;
 }

@@ -5,6 +5,7 @@
 #include "core/noodles/FewestTurns.h"
 #include "core/noodles/Generator.h"
 #include "core/noodles/PowerNetwork.h"
+#include "core/noodles/Rating.h"
 #include "core/noodles/StepReplay.h"
 #include "ui/common/PuzzleTab.h"
 
@@ -51,12 +52,16 @@ public:
     StepPlayer *stepPlayer() const override { return m_player; }
     QWidget *boardWidget() const override;
 
-    // Generates on the solver thread, then starts the game.
-    void generateGame(const noodles::GeneratorOptions &options);
+    // Generates and rates on the solver thread, then starts the game. With a level, the seeds
+    // after options.seed are tried until a puzzle of that level comes (progress, Cancel).
+    void generateGame(const noodles::GeneratorOptions &options,
+                      std::optional<noodles::DifficultyLevel> level = {});
     // Starts playing `board` (from a file at `path`, or generated when empty).
     void startGame(const noodles::Board &board, const QString &path = {});
 
     const noodles::Board &board() const { return m_board; }
+    // The game's difficulty: known for generated games (and their autosaves), else nothing.
+    const std::optional<noodles::DifficultyRating> &difficulty() const { return m_difficulty; }
     bool isSolved() const { return m_network.isSolved(); }
     int moveCount() const { return m_moves; }
     NoodlesView *view() const { return m_view; }
@@ -93,6 +98,7 @@ private:
     QString describeStep(const common::StepEvent &step) const;
     QString cellName(int cell) const;
     static QString ruleText(int rule);
+    void showDifficulty();
     void saveOptions(const noodles::GeneratorOptions &options) const;
     noodles::GeneratorOptions savedOptions() const;
 
@@ -100,6 +106,7 @@ private:
     noodles::Board m_startBoard; // as the game began: its ID, and where its history starts
     QString m_seedId; // the ID of the last generated game, true while its start is on show
     std::vector<noodles::TileMask> m_seededTiles;
+    std::optional<noodles::DifficultyRating> m_difficulty;
     noodles::PowerNetwork m_network;
     int m_moves = 0;
     std::optional<noodles::FewestTurns> m_fewest; // from m_startBoard, once the game is won
@@ -121,6 +128,7 @@ private:
     // Why the last hint or the current step of the step-through: the rules in words (their
     // evidence is drawn on the board). Hidden when there is nothing to explain.
     QLabel *m_explanation;
+    QLabel *m_difficultyLabel;
     StepPlayer *m_player;
     StepRecording *m_recording;
 };

@@ -167,6 +167,103 @@ private slots:
                  qPrintable(run.out));
     }
 
+    void generateRatesTheDifficulty()
+    {
+        // A board the border and neighbour rules leave open until one loop deduction.
+        CliRun run = runCli(
+            {"noodles", "generate", "--width", "4", "--height", "3", "--seed", "65", "--json"});
+        QCOMPARE(run.code, 0);
+        QCOMPARE(parse(run.out).value("difficulty").toString(), QStringLiteral("tricky"));
+        QVERIFY(!parse(run.out).contains("guesses"));
+        // Every generated unique puzzle has a level the rules reach.
+        const QStringList levels {"gentle", "tricky", "tough", "fiendish"};
+        for (const char *size : {"beginner", "hard", "expert"}) {
+            run = runCli({"noodles", "generate", "--size", size, "--seed", "3"});
+            QCOMPARE(run.code, 0);
+            QVERIFY2(levels.contains(parse(run.out).value("difficulty").toString()),
+                     qPrintable(run.out));
+        }
+        // The solver's answer carries it too.
+        QTemporaryDir dir;
+        const QString path = writeFile(
+            dir, "p.json",
+            runCli({"noodles", "generate", "--width", "4", "--height", "3", "--seed", "65"})
+                .out.toUtf8());
+        run = runCli({"noodles", "solve", path, "--json"});
+        QCOMPARE(run.code, 0);
+        QCOMPARE(parse(run.out).value("difficulty").toString(), QStringLiteral("tricky"));
+    }
+
+    void levelGeneratesUntilTheLevelComes_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("level");
+        QTest::newRow("gentle") << QStringList {"--size", "hard", "--level", "gentle"} << "gentle";
+        QTest::newRow("tricky") << QStringList {"--size", "hard", "--level", "tricky"} << "tricky";
+        QTest::newRow("tough") << QStringList {"--size", "expert", "--level", "tough"} << "tough";
+        QTest::newRow("fiendish hex")
+            << QStringList {"--grid", "hex", "--size", "master", "--level", "fiendish"}
+            << "fiendish";
+        QTest::newRow("guesswork")
+            << QStringList {"--width", "4",           "--height", "4",
+                            "--wrap",  "--ambiguous", "--level",  "guesswork"}
+            << "guesswork";
+    }
+
+    void levelGeneratesUntilTheLevelComes()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, level);
+        const CliRun run = runCli(QStringList {"noodles", "generate", "--seed", "11"} + args);
+        QCOMPARE(run.code, 0);
+        const QJsonObject puzzle = parse(run.out);
+        QCOMPARE(puzzle.value("difficulty").toString(), level);
+        QCOMPARE(puzzle.contains("guesses"), level == QLatin1String("guesswork"));
+        // The ID names the seed that gave it: entering it prints the same puzzle and level.
+        const CliRun entered = runCli({"id", puzzle.value("id").toString()});
+        QCOMPARE(entered.code, 0);
+        QCOMPARE(parse(entered.out), puzzle);
+    }
+
+    void levelErrorsSayWhy()
+    {
+        // No puzzle of the level within the attempts: exit 1, with the boards tried.
+        CliRun run = runCli({"noodles", "generate", "--size", "beginner", "--level", "fiendish",
+                             "--attempts", "30"});
+        QCOMPARE(run.code, 1);
+        QVERIFY2(run.err.contains("no Fiendish puzzle came in 30 boards (seeds 1 to 30)"),
+                 qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+        // Levels these options can never have: refused at once as bad input.
+        run = runCli({"noodles", "generate", "--level", "guesswork"});
+        QCOMPARE(run.code, 2);
+        QVERIFY2(run.err.contains("--level") && run.err.contains("exactly one solution"),
+                 qPrintable(run.err));
+        run = runCli({"noodles", "generate", "--size", "giant", "--level", "tricky"});
+        QCOMPARE(run.code, 2);
+        QVERIFY2(run.err.contains("wrapping board is never Tricky"), qPrintable(run.err));
+        run = runCli({"noodles", "generate", "--level", "hard"});
+        QCOMPARE(run.code, 2);
+        QVERIFY2(run.err.contains("unknown --level 'hard'"), qPrintable(run.err));
+        run = runCli({"noodles", "generate", "--level", "tough", "--attempts", "0"});
+        QCOMPARE(run.code, 2);
+        QVERIFY(run.err.contains("--attempts"));
+    }
+
+    void sizePresetsKeepTheOldOption()
+    {
+        const CliRun size = runCli({"noodles", "generate", "--size", "expert", "--seed", "2"});
+        const CliRun old = runCli({"noodles", "generate", "--difficulty", "expert", "--seed", "2"});
+        QCOMPARE(size.code, 0);
+        QCOMPARE(old.out, size.out);
+        QCOMPARE(parse(size.out).value("width").toInt(), 10);
+        QVERIFY(parse(size.out).value("wrap").toBool());
+        // A level given where a size preset belongs is pointed to --level.
+        const CliRun mixed = runCli({"noodles", "generate", "--difficulty", "tough"});
+        QCOMPARE(mixed.code, 2);
+        QVERIFY2(mixed.err.contains("use --level tough"), qPrintable(mixed.err));
+    }
+
     void badInputExitsTwoWithAReason()
     {
         CliRun run = runCli({"noodles", "generate", "--width", "41"});

@@ -671,7 +671,7 @@ private slots:
         initial.seed = 42;
         ui::NewNoodlesDialog dialog(initial);
         auto combos = dialog.findChildren<QComboBox *>();
-        QCOMPARE(combos.size(), 2);
+        QCOMPARE(combos.size(), 3); // grid, size preset, difficulty level
         QComboBox *grid = combos[0];
         QComboBox *difficulty = combos[1];
         QCOMPARE(difficulty->currentIndex(), 1); // 7 x 7 is "Easy"

@@ -100,7 +100,7 @@ QStringList menuTitles(const MainWindow &window)
 // The pictures in each English guide (which every German guide also links to).
 int englishGuidePictures(const QString &kind)
 {
-    static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 6},
+    static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 7},
                                                {QStringLiteral("kanoodle"), 4},
                                                {QStringLiteral("entanglement"), 0},
                                                {QStringLiteral("sliding"), 1}};
