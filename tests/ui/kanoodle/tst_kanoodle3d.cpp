@@ -216,7 +216,7 @@ private slots:
                         if (!image.rect().contains(p))
                             continue;
                         count += colourDistance(image.pixelColor(p), tint)
-                                < colourDistance(before.pixelColor(p), tint) - 30;
+                            < colourDistance(before.pixelColor(p), tint) - 30;
                     }
                 }
             }
