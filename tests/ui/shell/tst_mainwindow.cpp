@@ -317,7 +317,7 @@ private slots:
                 << QString::fromUtf8(title) << QString::fromUtf8(section) << pictures;
         };
         row("en", "noodles", "Noodles", "Controls", 1);
-        row("en", "kanoodle", "Kanoodle Extreme", "Playing", 4);
+        row("en", "kanoodle", "Kanoodle Extreme", "Playing", 5);
         row("en", "entanglement", "Entanglement", "Rules", 0);
         row("en", "sliding", "Sliding Tiles", "Rules", 1);
         row("de", "noodles", "Noodles", "Steuerung", 2);
@@ -373,7 +373,7 @@ private slots:
             QVERIFY(english->toPlainText().contains(QStringLiteral("Game IDs")));
             QVERIFY(!english->toPlainText().contains(section));
             const QHash<QString, int> englishPictures {{QStringLiteral("noodles"), 1},
-                                                       {QStringLiteral("kanoodle"), 4},
+                                                       {QStringLiteral("kanoodle"), 5},
                                                        {QStringLiteral("entanglement"), 0},
                                                        {QStringLiteral("sliding"), 1}};
             QCOMPARE(fittedPictures(english, &failed), englishPictures.value(kind));
