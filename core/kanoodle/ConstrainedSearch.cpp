@@ -318,4 +318,73 @@ std::int64_t ConstrainedSearch::search(int depth, CellMask filled, std::uint16_t
     return found;
 }
 
+bool ConstrainedSearch::listMore(common::SolverSink &sink, const Take &take)
+{
+    beginWalk(sink);
+    m_take = &take;
+    const Subtree node = startNode();
+    const LiveSet storage = storageAt(0);
+    std::copy(node.live.begin(), node.live.end(), storage.bits);
+    // Before the first solution there is no path to resume along.
+    list(0, node.filled, node.used, liveSetOf(storage.bits, storage.words), m_listStarted);
+    m_take = nullptr;
+    return !m_stop;
+}
+
+std::int64_t ConstrainedSearch::list(int depth, CellMask filled, std::uint16_t used,
+                                     const LiveSet &live, bool onPath)
+{
+    const CellMask empty = m_region & ~filled;
+    if (empty == 0) {
+        if (onPath)
+            return 0; // the solution listed last: given already
+        m_resume.assign(m_listPath, m_listPath + depth);
+        m_listStarted = true;
+        listed();
+        if (!(*m_take)(std::span<const std::int16_t>(m_path, static_cast<std::size_t>(depth))))
+            m_stop = true;
+        return 1;
+    }
+    const std::uint16_t missing = missingOf(used);
+    // A node on the resume path has a solution (the last one listed), so it is never dead.
+    const bool memo = !onPath && std::popcount(missing) >= memoisedFrom;
+    if (memo && knownDead(filled, used))
+        return 0;
+    if (!enterNode(depth))
+        return 0;
+
+    int choices = 0;
+    const Word *choice = mostConstrained(live, empty, missing, choices);
+    if (depth < progressDepth)
+        m_branchCount[depth] = choices;
+    // On the path, the branches before the one it took were listed before.
+    const int resumeAt = onPath ? m_resume[static_cast<std::size_t>(depth)] : 0;
+    std::int64_t found = 0;
+    LiveSet next = storageAt(depth + 1);
+    int index = 0;
+    for (int i = 0; i < live.wordCount && choices > 0; ++i) {
+        const int w = live.words[i];
+        for (Word bits = live.bits[w] & choice[w]; bits; bits &= bits - 1) {
+            const int placement = w * bitsPerWord + std::countr_zero(bits);
+            if (depth < progressDepth)
+                m_branchIndex[depth] = index;
+            ++index;
+            if (placement < resumeAt)
+                continue;
+            const auto at = static_cast<std::size_t>(placement);
+            liveAfter(live, at, next);
+            m_path[depth] = m_tables->boardIndex[at];
+            m_listPath[depth] = static_cast<std::int16_t>(placement);
+            found += list(depth + 1, filled | m_tables->cells[at],
+                          static_cast<std::uint16_t>(used | (1U << m_tables->piece[at])), next,
+                          onPath && placement == resumeAt);
+            if (m_stop)
+                return found;
+        }
+    }
+    if (memo && found == 0)
+        remember(filled, used, 0);
+    return found;
+}
+
 } // namespace pw::kanoodle

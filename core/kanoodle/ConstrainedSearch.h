@@ -3,8 +3,10 @@
 #include "core/kanoodle/TilingSearch.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace pw::kanoodle {
@@ -49,6 +51,18 @@ public:
     // From now on count() counts only `subtree` (one of split()'s).
     void startAt(Subtree subtree) { m_subtree = std::move(subtree); }
 
+    // Listing (SolutionEnumerator): walks on from the last solution listed (from the start the
+    // first time) and hands each solution's placements (board indices, in the order placed) to
+    // `take` until it returns false, the sink cancels (wasCancelled()) or the tree ends; returns
+    // whether it ended. The order is that of dancing links (Solver): at every node the same
+    // choice is branched on (the first of the cells, then of the pieces, with the fewest live
+    // placements) and its placements are tried in board order, so solution k is the same.
+    // A walk resumes by descending again along the last solution's path, skipping the branches
+    // before it; nodes found to have no solution are remembered in the cache (only those: a
+    // listing must still visit every solution) and skipped when met again.
+    using Take = std::function<bool(std::span<const std::int16_t>)>;
+    bool listMore(common::SolverSink &sink, const Take &take);
+
 private:
     // A node's live placements: the bitset, and the indices of its words that are not zero, the
     // only ones read (deep in the tree a few dozen placements are live, in a few of the words;
@@ -71,6 +85,10 @@ private:
     // live's words are left as they are).
     void liveAfter(const LiveSet &live, std::size_t placement, LiveSet &next) const;
     std::int64_t search(int depth, CellMask filled, std::uint16_t used, const LiveSet &live);
+    // Lists below a node; onPath: the node lies on the last listed solution's path, whose
+    // earlier branches were listed before. Returns the solutions listed.
+    std::int64_t list(int depth, CellMask filled, std::uint16_t used, const LiveSet &live,
+                      bool onPath);
     std::int64_t countLastTwo(int depth, const LiveSet &live, CellMask empty,
                               std::uint16_t missing);
     // The cover set of the empty cell, or the piece set of the missing piece, with the fewest
@@ -97,6 +115,11 @@ private:
     std::vector<Word> m_live; // m_words per depth: the live placements of the node
     std::vector<std::uint8_t> m_liveWords; // m_words per depth: their nonzero words
     std::optional<Subtree> m_subtree; // where count() starts, when not at the start
+
+    const Take *m_take = nullptr;
+    std::int16_t m_listPath[pieceCount] {}; // placement numbers on the way to the node
+    std::vector<std::int16_t> m_resume; // those of the last solution listed
+    bool m_listStarted = false;
 };
 
 } // namespace pw::kanoodle

@@ -51,6 +51,15 @@ std::int64_t TilingSearch::count(common::SolverSink &sink, std::int64_t limit, b
     return m_solutions;
 }
 
+void TilingSearch::beginWalk(common::SolverSink &sink)
+{
+    m_sink = &sink;
+    m_limit = 0;
+    m_stop = false;
+    m_cancelled = false;
+    m_lastProgress = std::chrono::steady_clock::now();
+}
+
 std::optional<Position> TilingSearch::firstSolution() const
 {
     if (!m_firstSolution)

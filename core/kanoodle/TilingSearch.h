@@ -27,6 +27,8 @@ public:
     std::optional<Position> firstSolution() const;
 
     std::int64_t nodes() const { return m_nodes; }
+    // Whether the last count() or walk stopped because the sink cancelled.
+    bool wasCancelled() const { return m_cancelled; }
 
 protected:
     // cache, when given, is used and kept by the caller; otherwise the search makes its own.
@@ -56,6 +58,18 @@ protected:
     {
         m_cache->store(filled, used, count);
     }
+    // Whether the cache knows the node has no completion (listing skips it; unlike recall()
+    // this counts nothing).
+    bool knownDead(std::uint64_t filled, std::uint16_t used) const
+    {
+        const auto known = m_cache->find(filled, used);
+        return known && *known == 0;
+    }
+    // Starts a walk of the engine's own that reports to `sink` (listing): no limit, and the
+    // nodes and solutions counted so far go on adding up.
+    void beginWalk(common::SolverSink &sink);
+    // A solution listed: counted for progress reports.
+    void listed() { ++m_solutions; }
     // Counts a node at `depth`; false when the search must stop because the sink cancelled.
     bool enterNode(int depth)
     {

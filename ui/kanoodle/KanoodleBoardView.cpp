@@ -140,6 +140,14 @@ int KanoodleBoardView::previewPlacement() const
     return m_candidates[static_cast<std::size_t>(m_candidateIndex) % m_candidates.size()];
 }
 
+std::vector<int> KanoodleBoardView::offeredPlacements() const
+{
+    // The same condition as the rings paintEvent draws.
+    if (!m_cycled || m_selected < 0)
+        return {};
+    return m_candidates;
+}
+
 QPointF KanoodleBoardView::toWidget(QPointF unitPoint) const
 {
     if (!m_geometry)
@@ -768,6 +776,7 @@ void KanoodleBoardView::keyPressEvent(QKeyEvent *event)
         m_selected = -1;
         m_candidates.clear();
         update();
+        emit previewChanged(-1);
         return;
     default:
         QWidget::keyPressEvent(event);

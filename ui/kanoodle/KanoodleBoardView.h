@@ -57,6 +57,9 @@ public:
     // The legal placements offered at the cursor for the selected piece, and the previewed one.
     const std::vector<int> &candidates() const { return m_candidates; }
     int previewPlacement() const;
+    // The placements marked as still offered (ringed): the candidates once the player has
+    // clicked a ball or cycled for the selected piece, else none. The 3D view tints them.
+    std::vector<int> offeredPlacements() const;
     // What a click on a board ball does (the 3D view forwards its clicks here).
     void activateBall(int cell);
     // Set-up: the piece goes down as soon as one placement is left, after the first click too.

@@ -108,8 +108,10 @@ KanoodleTab::KanoodleTab(QWidget *parent)
             QCoreApplication::sendEvent(m_view, &event);
         };
         connect(m_view, &KanoodleBoardView::previewChanged, this, [this](int placement) {
-            if (m_position && m_position->board().kind() == BoardKind::Pyramid)
+            if (m_position && m_position->board().kind() == BoardKind::Pyramid) {
                 m_scene->setPreview(placement);
+                m_scene->setCandidates(m_view->offeredPlacements());
+            }
         });
     }
     m_layerBox->setRange(1, 6);

@@ -5,6 +5,7 @@
 #include <QColor>
 
 #include <functional>
+#include <vector>
 
 class QWidget;
 
@@ -22,6 +23,10 @@ public:
     virtual void showState(const pw::kanoodle::Position &position, std::uint16_t givenPieces) = 0;
     // A placement drawn translucent in place, or -1.
     virtual void setPreview(int placement) = 0;
+    // The placements still offered while a piece is entered by clicks (set-up): the empty balls
+    // they cover are tinted in the piece's colour, the 3D form of the layer view's rings. Empty:
+    // none.
+    virtual void setCandidates(const std::vector<int> &placements) = 0;
     // The piece ringed (solver replay), or -1.
     virtual void setHighlightedPiece(int piece) = 0;
     // Layers above `topLayer` (0-5) are hidden so the inside can be seen.

@@ -97,15 +97,16 @@ Qt3DRender::QMaterial *Qt3DPyramidScene::solidMaterial(const QColor &colour)
 
 Qt3DRender::QMaterial *Qt3DPyramidScene::translucentMaterial(const QColor &colour, float alpha)
 {
-    for (const auto &[rgb, material] : m_translucent) {
-        if (rgb == colour.rgb())
+    const QRgb key = qRgba(colour.red(), colour.green(), colour.blue(), qRound(alpha * 255));
+    for (const auto &[rgba, material] : m_translucent) {
+        if (rgba == key)
             return material;
     }
     auto *material = new Qt3DExtras::QPhongAlphaMaterial(m_root);
     material->setDiffuse(colour);
     material->setAmbient(colour.darker(200));
     material->setAlpha(alpha);
-    m_translucent.emplace_back(colour.rgb(), material);
+    m_translucent.emplace_back(key, material);
     return material;
 }
 
@@ -119,6 +120,14 @@ void Qt3DPyramidScene::showState(const Position &position, std::uint16_t givenPi
 void Qt3DPyramidScene::setPreview(int placement)
 {
     m_preview = placement;
+    refresh();
+}
+
+void Qt3DPyramidScene::setCandidates(const std::vector<int> &placements)
+{
+    if (placements == m_candidates)
+        return; // no new frame for nothing
+    m_candidates = placements;
     refresh();
 }
 
@@ -153,6 +162,16 @@ void Qt3DPyramidScene::refresh()
     const int previewPiece = m_preview >= 0 && preview
         ? board.placements()[static_cast<std::size_t>(m_preview)].piece
         : -1;
+    // The balls the placements still offered cover (all of one piece).
+    CellMask offered = 0;
+    int offeredPiece = -1;
+    for (const int index : m_candidates) {
+        if (index < 0 || index >= static_cast<int>(board.placements().size()))
+            continue;
+        const Placement &p = board.placements()[static_cast<std::size_t>(index)];
+        offered |= p.cells;
+        offeredPiece = p.piece;
+    }
     for (int i = 0; i < stateLength; ++i) {
         Qt3DCore::QEntity *ball = m_balls[static_cast<std::size_t>(i)];
         ball->setEnabled(board.cell(i).z <= m_topLayer);
@@ -168,6 +187,11 @@ void Qt3DPyramidScene::refresh()
         } else if ((preview >> i) & 1U) {
             colour = QColor::fromRgb(pieces()[static_cast<std::size_t>(previewPiece)].rgb);
             material = translucentMaterial(colour, 0.6f);
+        } else if ((offered >> i) & 1U) {
+            // Fainter and lighter than the preview: where the other candidates reach.
+            colour = QColor::fromRgb(pieces()[static_cast<std::size_t>(offeredPiece)].rgb)
+                         .lighter(140);
+            material = translucentMaterial(colour, 0.3f);
         } else {
             colour = QColor(150, 150, 160);
             material = translucentMaterial(colour, 0.15f);

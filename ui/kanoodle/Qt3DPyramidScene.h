@@ -39,6 +39,7 @@ public:
     QWidget *widget() override { return m_container; }
     void showState(const pw::kanoodle::Position &position, std::uint16_t givenPieces) override;
     void setPreview(int placement) override;
+    void setCandidates(const std::vector<int> &placements) override;
     void setHighlightedPiece(int piece) override;
     void setTopLayer(int topLayer) override;
     void resetView() override;
@@ -69,11 +70,13 @@ private:
     std::vector<Qt3DRender::QMaterial *> m_current;
     std::vector<QColor> m_colours;
     std::vector<std::pair<QRgb, Qt3DRender::QMaterial *>> m_materials;
+    // Keyed by colour and opacity (the alpha channel of the key).
     std::vector<std::pair<QRgb, Qt3DRender::QMaterial *>> m_translucent;
 
     std::unique_ptr<pw::kanoodle::Position> m_position;
     std::uint16_t m_given = 0;
     int m_preview = -1;
+    std::vector<int> m_candidates;
     int m_highlight = -1;
     int m_topLayer = 5;
     QPointF m_pressPoint;

@@ -1,6 +1,7 @@
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/PiecesToTakeOff.h"
 #include "core/kanoodle/Solver.h"
+#include "tests/support/KanoodleDroppedPieces.h"
 
 #include <QtTest>
 
@@ -31,23 +32,10 @@ Position without(Position position, std::uint16_t pieces)
 // `count` pieces dropped at random places where they fit: usually a dead position.
 Position randomlyFilled(const BoardPtr &board, int count, std::mt19937_64 &random)
 {
-    Position position(board);
-    std::vector<int> order(pieceCount);
-    for (int piece = 0; piece < pieceCount; ++piece)
-        order[static_cast<std::size_t>(piece)] = piece;
-    std::shuffle(order.begin(), order.end(), random);
-    for (const int piece : order) {
-        if (std::popcount(static_cast<unsigned>(position.placedPieces())) == count)
-            break;
-        std::vector<int> fits;
-        for (const int placement : board->placementsOfPiece(piece)) {
-            if (position.canPlace(placement))
-                fits.push_back(placement);
-        }
-        if (!fits.empty())
-            position.place(fits[random() % fits.size()]);
-    }
-    return position;
+    return test::droppedPieces(
+        board, count,
+        [&](std::vector<int> &order) { std::shuffle(order.begin(), order.end(), random); },
+        [&](std::size_t n) { return random() % n; });
 }
 
 // Whether no set of fewer than `size` pieces of `removable` makes the position solvable.

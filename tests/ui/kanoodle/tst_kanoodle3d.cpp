@@ -16,6 +16,56 @@
 using namespace pw::kanoodle;
 using namespace pw::ui::kanoodle;
 
+namespace {
+
+// The 3D view as on screen. The software renderer draws on demand: waits until two grabs a
+// moment apart agree.
+QImage stableGrab(QWidget &tab, Qt3DPyramidScene &scene)
+{
+    const QPoint origin = scene.widget()->mapToGlobal(QPoint(0, 0));
+    const auto grab = [&] {
+        return tab.screen()
+            ->grabWindow(0, origin.x(), origin.y(), scene.widget()->width(),
+                         scene.widget()->height())
+            .toImage();
+    };
+    QTest::qWait(1500);
+    QImage image = grab();
+    for (int tries = 0; tries < 20; ++tries) {
+        QTest::qWait(250);
+        const QImage again = grab();
+        if (again == image)
+            break;
+        image = again;
+    }
+    return image;
+}
+
+int colourDistance(const QColor &a, const QColor &b)
+{
+    return qAbs(a.red() - b.red()) + qAbs(a.green() - b.green()) + qAbs(a.blue() - b.blue());
+}
+
+// Whether nothing is drawn in front of the ball at its own pixel (all 56 balls counted).
+bool inFront(Qt3DPyramidScene &scene, int cell)
+{
+    Qt3DRender::QCamera *camera = scene.window()->camera();
+    const PickRay ray = rayThroughPixel(scene.ballPixel(cell), scene.window()->size(),
+                                        camera->viewMatrix(), camera->projectionMatrix());
+    return pickBall(ray, *Board::pyramid(), ~CellMask {0} >> 8) == cell;
+}
+
+// How large a ball (radius 0.5) is drawn at the view centre's depth.
+float ballRadiusInPixels(Qt3DPyramidScene &scene)
+{
+    Qt3DRender::QCamera *camera = scene.window()->camera();
+    const float distance = (camera->position() - camera->viewCenter()).length();
+    return 0.5f / (2.0f * distance * std::tan(qDegreesToRadians(camera->fieldOfView()) / 2.0f))
+        * float(scene.window()->height());
+}
+
+} // namespace
+
 class TestKanoodle3d : public QObject
 {
     Q_OBJECT
@@ -52,23 +102,7 @@ private slots:
 
         // A screen grab of the tab shows every placed piece's colour somewhere in the 3D view.
         tab.raise();
-        // The software renderer draws on demand: wait until two grabs a moment apart agree.
-        const QPoint origin = scene->widget()->mapToGlobal(QPoint(0, 0));
-        const auto grab = [&] {
-            return tab.screen()
-                ->grabWindow(0, origin.x(), origin.y(), scene->widget()->width(),
-                             scene->widget()->height())
-                .toImage();
-        };
-        QTest::qWait(1500);
-        QImage image = grab();
-        for (int tries = 0; tries < 20; ++tries) {
-            QTest::qWait(250);
-            const QImage again = grab();
-            if (again == image)
-                break;
-            image = again;
-        }
+        const QImage image = stableGrab(tab, *scene);
         QVERIFY(!image.isNull());
         for (int piece = 0; piece < pieceCount; ++piece) {
             if (!puzzle->puzzle.isPlaced(piece))
@@ -116,6 +150,104 @@ private slots:
                 expected.push_back(index);
         }
         QCOMPARE(tab.view()->candidates(), expected);
+    }
+
+    void setUpTintsTheCandidatesInTheSceneUntilThePieceIsPlaced()
+    {
+        KanoodleTab tab;
+        tab.resize(1300, 800);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startEmptyGame(KanoodleTab::Mode::Pyramid);
+        QVERIFY(tab.isSettingUp());
+        auto *scene = dynamic_cast<Qt3DPyramidScene *>(tab.scene());
+        QVERIFY(scene);
+        tab.raise();
+        const QImage before = stableGrab(tab, *scene);
+
+        // Piece L (purple, four balls) on a ball in front: many ways through it.
+        constexpr int piece = 11;
+        tab.view()->selectPiece(piece);
+        int clicked = -1;
+        for (int i = 0; i < stateLength && clicked < 0; ++i) {
+            if (inFront(*scene, i))
+                clicked = i;
+        }
+        QVERIFY(clicked >= 0);
+        QTest::mouseClick(scene->window(), Qt::LeftButton, {}, scene->ballPixel(clicked).toPoint());
+        QCOMPARE(tab.view()->cursorCell(), clicked);
+        const std::vector<int> offered = tab.view()->offeredPlacements();
+        QVERIFY2(offered.size() >= 2, qPrintable(QString::number(offered.size())));
+        QVERIFY(!tab.position().isPlaced(piece));
+
+        // Tab cycles the candidate about to be placed: the scene previews that one.
+        QTest::keyClick(scene->window(), Qt::Key_Tab);
+        const int preview = tab.view()->previewPlacement();
+        QCOMPARE(preview, offered[1]);
+        const Board &board = *Board::pyramid();
+        const CellMask previewCells = board.placements()[static_cast<std::size_t>(preview)].cells;
+        CellMask offeredCells = 0;
+        for (const int index : offered)
+            offeredCells |= board.placements()[static_cast<std::size_t>(index)].cells;
+        const QColor pieceColour = QColor::fromRgb(pieces()[static_cast<std::size_t>(piece)].rgb);
+        const QColor tint = pieceColour.lighter(140);
+        std::vector<int> tinted; // offered, not previewed, and seen from the camera
+        for (int i = 0; i < stateLength; ++i) {
+            if (((previewCells >> i) & 1U) != 0) {
+                QCOMPARE(scene->ballColour(i), pieceColour);
+            } else if (((offeredCells >> i) & 1U) != 0) {
+                QCOMPARE(scene->ballColour(i), tint);
+                if (inFront(*scene, i))
+                    tinted.push_back(i);
+            } else {
+                QCOMPARE(scene->ballColour(i), QColor(150, 150, 160));
+            }
+        }
+        QVERIFY(!tinted.empty());
+
+        // On screen: pixels about those balls' centres have turned towards the tint.
+        const auto tintedPixels = [&](const QImage &image, const std::vector<int> &cells) {
+            int count = 0;
+            for (const int cell : cells) {
+                const QPoint centre = scene->ballPixel(cell).toPoint();
+                for (int dy = -4; dy <= 4; ++dy) {
+                    for (int dx = -4; dx <= 4; ++dx) {
+                        const QPoint p = centre + QPoint(dx, dy);
+                        if (!image.rect().contains(p))
+                            continue;
+                        count += colourDistance(image.pixelColor(p), tint)
+                            < colourDistance(before.pixelColor(p), tint) - 30;
+                    }
+                }
+            }
+            return count;
+        };
+        const int shown = tintedPixels(stableGrab(tab, *scene), tinted);
+        QVERIFY2(shown > 0, qPrintable(QString::number(shown)));
+
+        // Clicking the ball again places the previewed candidate: the tint is gone. The empty
+        // balls are nearly clear, so only those drawn away from the placed piece's balls (which
+        // show through them) are looked at on screen.
+        const float radius = ballRadiusInPixels(*scene);
+        std::vector<int> clear;
+        for (const int cell : tinted) {
+            bool away = true;
+            for (CellMask m = previewCells; m; m &= m - 1) {
+                const QPointF d = scene->ballPixel(cell) - scene->ballPixel(std::countr_zero(m));
+                away = away && std::hypot(d.x(), d.y()) > radius + 6;
+            }
+            if (away)
+                clear.push_back(cell);
+        }
+        QVERIFY(!clear.empty());
+        QTest::mouseClick(scene->window(), Qt::LeftButton, {}, scene->ballPixel(clicked).toPoint());
+        QVERIFY(tab.position().isPlaced(piece));
+        QCOMPARE(tab.position().placementOf(piece), std::optional<int>(preview));
+        QVERIFY(tab.view()->offeredPlacements().empty());
+        for (const int cell : tinted)
+            QCOMPARE(scene->ballColour(cell), QColor(150, 150, 160));
+        const int after = tintedPixels(stableGrab(tab, *scene), clear);
+        QVERIFY2(after == 0, qPrintable(QString::number(after)));
     }
 
     void leftDragPanKeepsThePointUnderTheCursorAtEveryZoom()

@@ -101,7 +101,7 @@ QStringList menuTitles(const MainWindow &window)
 int englishGuidePictures(const QString &kind)
 {
     static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 7},
-                                               {QStringLiteral("kanoodle"), 4},
+                                               {QStringLiteral("kanoodle"), 5},
                                                {QStringLiteral("entanglement"), 0},
                                                {QStringLiteral("sliding"), 1}};
     return pictures.value(kind);
