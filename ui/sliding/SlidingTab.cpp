@@ -704,9 +704,7 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
                        .arg(result.startHeuristic)
                        .arg(QLocale().toString(seconds, 'f', 2));
     if (result.tables == "6-6-3" && m_tables->isBuilding())
-        text += QLatin1Char('\n')
-            + tr("The 7-8 tables are being built in the background: later 4 x 4 searches take "
-                 "them.");
+        text += QLatin1Char('\n') + tr("The 7-8 tables are being built: later searches take them.");
     else if (result.tables == "6-6-3" && !TableBuilder::isCached())
         text
             += QLatin1Char('\n') + tr("Faster on 4 x 4: Build the 7-8 tables (in the Solver box).");

@@ -8,7 +8,6 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -59,7 +58,7 @@ TableBuilder::TableBuilder(QWidget *parent)
     , m_bar(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_build(new QPushButton(tr("Build the %1 tables").arg(partition().label()), this))
-    , m_automatic(new QCheckBox(tr("Build them by itself on the first 4 x 4 Solve or Hint"), this))
+    , m_automatic(new QCheckBox(tr("Build them when first needed"), this))
 {
     setObjectName(QStringLiteral("slidingTableBuilder"));
     m_state->setObjectName(QStringLiteral("slidingTableState"));
@@ -68,8 +67,10 @@ TableBuilder::TableBuilder(QWidget *parent)
     m_build->setObjectName(QStringLiteral("slidingBuildTables"));
     m_automatic->setObjectName(QStringLiteral("slidingAutoBuildTables"));
     m_state->setWordWrap(true);
+    // While it builds, the bar says what it builds: one line, so the crowded side panel keeps
+    // still (the label below says how it ended).
     m_bar->setRange(0, 1000);
-    m_bar->setTextVisible(false);
+    m_bar->setFormat(tr("%1 tables: %p %").arg(partition().label()));
     m_cancel->setToolTip(tr("Stop building the tables; nothing is kept and the 6-6-3 tables go "
                             "on answering"));
     m_build->setToolTip(tr("Build the strong 4 x 4 pattern databases once, in the background "
@@ -161,7 +162,11 @@ void TableBuilder::start()
         const std::lock_guard lock(hooksMutex);
         beforeBuild = hooks().beforeBuild;
     }
-    m_state->setText(tr("Building the %1 tables in the background...").arg(tables.label()));
+    m_state->clear();
+    m_bar->setFormat(tr("%1 tables: %p %").arg(tables.label()));
+    m_bar->setToolTip(tr("Building the %1 tables in the background, at low priority: Solve, Hint "
+                         "and the distance use the 6-6-3 tables until they are ready")
+                          .arg(tables.label()));
     m_bar->setValue(0);
     m_runner->start(
         tr("Building the %1 tables").arg(tables.label()),
@@ -186,15 +191,12 @@ void TableBuilder::cancel()
 
 void TableBuilder::showProgress(const common::Progress &progress)
 {
-    const QString label = partition().label();
     if (progress.fraction < 0.0) {
         m_bar->setRange(0, 0);
         return;
     }
     m_bar->setRange(0, 1000);
     m_bar->setValue(static_cast<int>(progress.fraction * 1000.0));
-    m_state->setText(tr("Building the %1 tables in the background: %2 %")
-                         .arg(label, QLocale().toString(progress.fraction * 100.0, 'f', 0)));
 }
 
 void TableBuilder::ended(bool ok, const QString &message)
@@ -225,7 +227,7 @@ void TableBuilder::updateRow()
     m_cancel->setVisible(building);
     m_build->setVisible(!building && !cached);
     m_automatic->setVisible(!building && !cached);
-    m_state->setVisible(!m_state->text().isEmpty());
+    m_state->setVisible(!building && !m_state->text().isEmpty());
 }
 
 } // namespace pw::ui
