@@ -620,6 +620,7 @@ void SlidingTab::startSearch(bool forHint)
             sliding::SolveOptions options = chosen;
             std::shared_ptr<const sliding::PatternDatabase> tables;
             std::shared_ptr<const sliding::CompactPatternDatabase> strongTables;
+            QString refused; // why a 7-8 cache file on disk was not taken
             if (wantsTables) {
                 // Built once (about ten seconds of CPU) and cached on disk; progress
                 // shows meanwhile.
@@ -633,7 +634,8 @@ void SlidingTab::startSearch(bool forHint)
                 // The 7-8 tables answer far faster once built (by the TableBuilder or
                 // puzzle-cli slide build-tables); never here, where a search waits, and not
                 // while they are being built.
-                strongTables = sliding::CompactPatternDatabase::sharedIfCached(strongPartition);
+                strongTables
+                    = sliding::CompactPatternDatabase::sharedIfCached(strongPartition, &refused);
                 options.compactDatabase = strongTables.get();
             }
             if (wantsFiveByFive) {
@@ -648,8 +650,10 @@ void SlidingTab::startSearch(bool forHint)
                 return [this, forHint, message] { searchFinished(forHint, message, {}); };
             }
             // Automatic answers what a hint's own search would: hints may follow it.
-            return [this, forHint, solved = *result,
+            return [this, forHint, solved = *result, refused,
                     automatic = chosen.algorithm == sliding::Algorithm::Auto] {
+                if (!refused.isEmpty()) // damaged or foreign: built again, never trusted
+                    m_tables->startIfMissing(refused);
                 if (solved.solved())
                     m_memory.learn(m_board, solved.moves, solved.optimal, automatic);
                 searchFinished(forHint, std::nullopt, solved);

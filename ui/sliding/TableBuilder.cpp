@@ -140,9 +140,16 @@ bool TableBuilder::isBuilding() const
     return m_runner->isRunning();
 }
 
-bool TableBuilder::startIfMissing()
+bool TableBuilder::startIfMissing(const QString &refusedBecause)
 {
-    if (m_startedThisRun || isBuilding() || !m_automatic->isChecked() || isCached())
+    if (!refusedBecause.isEmpty() && !isBuilding()) {
+        m_refused = true;
+        m_state->setText(tr("The %1 tables on disk were not taken: %2")
+                             .arg(partition().label(), refusedBecause));
+        updateRow();
+    }
+    if (m_startedThisRun || isBuilding() || !m_automatic->isChecked()
+        || (refusedBecause.isEmpty() && isCached()))
         return false;
     start();
     emit statusMessage(tr("The %1 tables are being built in the background: until they are "
@@ -215,8 +222,10 @@ void TableBuilder::ended(bool ok, const QString &message)
     }
     m_state->setText(said);
     emit statusMessage(said);
-    if (ok)
+    if (ok) {
+        m_refused = false;
         emit built();
+    }
 }
 
 void TableBuilder::updateRow()
@@ -225,8 +234,8 @@ void TableBuilder::updateRow()
     const bool cached = isCached();
     m_bar->setVisible(building);
     m_cancel->setVisible(building);
-    m_build->setVisible(!building && !cached);
-    m_automatic->setVisible(!building && !cached);
+    m_build->setVisible(!building && (!cached || m_refused));
+    m_automatic->setVisible(!building && (!cached || m_refused));
     m_state->setVisible(!building && !m_state->text().isEmpty());
 }
 

@@ -54,10 +54,10 @@ public:
     SolverRunner *runner() const { return m_runner; }
     bool isBuilding() const;
 
-    // A 4 x 4 search wants the tables: starts the build when they are not cached, the setting
-    // allows it and no build started in this run yet (one the user cancelled stays cancelled).
-    // True when it started one.
-    bool startIfMissing();
+    // A 4 x 4 search wants the tables: starts the build when they are not cached (or their
+    // cache file was refused, refusedBecause saying why), the setting allows it and no build
+    // started in this run yet (one the user cancelled stays cancelled). True when it started one.
+    bool startIfMissing(const QString &refusedBecause = {});
 
 public slots:
     // The button: builds now (a rebuild when the cache file was refused).
@@ -83,6 +83,7 @@ private:
     QCheckBox *m_automatic;
     bool m_startedThisRun = false;
     bool m_failed = false; // the build ended with an error, already said
+    bool m_refused = false; // the cache file on disk was not taken: the button builds anew
 };
 
 } // namespace pw::ui

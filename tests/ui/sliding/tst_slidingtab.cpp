@@ -700,6 +700,51 @@ private slots:
         QFile::remove(smallCache());
     }
 
+    void aDamagedCacheIsBuiltAgain()
+    {
+        // 3-4-4-4: tables no other test of this process has loaded.
+        const sliding::PatternPartition other {
+            4, {{13, 14, 15}, {1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}}};
+        const QString file = sliding::CompactPatternDatabase::defaultCacheFile(other);
+        {
+            common::QuietSink sink;
+            QVERIFY(!sliding::CompactPatternDatabase::build(other, sink, 1)->writeFile(file));
+        }
+        QFile damaged(file);
+        QVERIFY(damaged.open(QIODevice::ReadWrite));
+        damaged.seek(damaged.size() - 1);
+        damaged.write("\x7f");
+        damaged.close();
+        QSettings().setValue(QStringLiteral("sliding/autoBuildTables"), true);
+        auto release = std::make_shared<std::atomic_bool>(false);
+        ui::TableBuilder::TestHooks hooks;
+        hooks.partition = other;
+        hooks.beforeBuild = [release](common::SolverSink &sink) {
+            while (!*release && !sink.isCancelled())
+                QThread::msleep(5);
+        };
+        ui::TableBuilder::setTestHooks(hooks);
+        tab().coach()->setOn(false);
+        tab().startGame(walkedFourByFour());
+        settle();
+        // The file exists, so the Solve does not start the build; its search finds the file
+        // damaged, answers with the 6-6-3 tables and then has the tables built again.
+        QSignalSpy solved(tab().solverRunner(), &ui::SolverRunner::finished);
+        clickSolve();
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, 120000);
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("6-6-3")));
+        QVERIFY(builder()->isBuilding());
+        QSignalSpy built(builder(), &ui::TableBuilder::built);
+        *release = true;
+        QTRY_COMPARE_WITH_TIMEOUT(built.count(), 1, 60000);
+        QVERIFY(bool(sliding::CompactPatternDatabase::readFile(file, other)));
+        clickSolve();
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 2, 60000);
+        QVERIFY2(label("slidingSearch").contains(QStringLiteral("3-4-4-4")),
+                 qPrintable(label("slidingSearch")));
+        QFile::remove(file);
+    }
+
     void quittingDuringABuildCancelsItAtOnce()
     {
         QFile::remove(smallCache());
