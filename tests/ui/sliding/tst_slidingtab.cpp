@@ -448,7 +448,7 @@ private slots:
     {
         open("1 2 3\n4 5 6\n0 7 8\n");
         QTRY_COMPARE(distance(), fromSolved(2));
-        // A job of the user's that moves do not stop (a table build is one): the coach waits.
+        // A job of the user's that moves do not stop (a game job): the coach waits.
         auto release = std::make_shared<std::atomic_bool>(false);
         tab().midend()->startJob(
             QStringLiteral("held"),
