@@ -89,9 +89,9 @@ TableBuilder::TableBuilder(QWidget *parent)
     connect(m_runner, &SolverRunner::finished, this, [this](bool cancelled) {
         // A failure said why already; a plain cancel ends here.
         if (cancelled && !m_failed) {
-            m_state->setText(tr("Building the %1 tables was cancelled; nothing was kept.")
-                                 .arg(partition().label()));
-            emit statusMessage(m_state->text());
+            say(tr("%1 tables: cancelled, nothing kept").arg(partition().label()),
+                tr("Building the %1 tables was cancelled; nothing was kept.")
+                    .arg(partition().label()));
         }
         m_failed = false;
         updateRow();
@@ -144,8 +144,9 @@ bool TableBuilder::startIfMissing(const QString &refusedBecause)
 {
     if (!refusedBecause.isEmpty() && !isBuilding()) {
         m_refused = true;
-        m_state->setText(tr("The %1 tables on disk were not taken: %2")
-                             .arg(partition().label(), refusedBecause));
+        m_state->setText(tr("%1 tables on disk refused").arg(partition().label()));
+        m_state->setToolTip(tr("The %1 tables on disk were not taken: %2")
+                                .arg(partition().label(), refusedBecause));
         updateRow();
     }
     if (m_startedThisRun || isBuilding() || !m_automatic->isChecked()
@@ -170,6 +171,7 @@ void TableBuilder::start()
         beforeBuild = hooks().beforeBuild;
     }
     m_state->clear();
+    m_state->setToolTip({});
     m_bar->setFormat(tr("%1 tables: %p %").arg(tables.label()));
     m_bar->setToolTip(tr("Building the %1 tables in the background, at low priority: Solve, Hint "
                          "and the distance use the 6-6-3 tables until they are ready")
@@ -209,23 +211,30 @@ void TableBuilder::showProgress(const common::Progress &progress)
 void TableBuilder::ended(bool ok, const QString &message)
 {
     const QString label = partition().label();
-    QString said;
     if (ok) {
-        said = tr("The %1 tables are built: Solve, Hint and the distance use them on 4 x 4 "
-                  "boards.")
-                   .arg(label);
+        QString said = tr("The %1 tables are built: Solve, Hint and the distance use them on 4 x "
+                          "4 boards.")
+                           .arg(label);
         if (!message.isEmpty())
             said += QLatin1Char('\n') + message;
+        say(tr("%1 tables: built").arg(label), said);
     } else {
-        said = tr("The %1 tables were not built: %2").arg(label, message);
+        say(tr("%1 tables: not built").arg(label),
+            tr("The %1 tables were not built: %2").arg(label, message));
         m_failed = true;
     }
-    m_state->setText(said);
-    emit statusMessage(said);
     if (ok) {
         m_refused = false;
         emit built();
     }
+}
+
+void TableBuilder::say(const QString &brief, const QString &full)
+{
+    // One line in the crowded side panel; the whole story in its tooltip and the status bar.
+    m_state->setText(brief);
+    m_state->setToolTip(full);
+    emit statusMessage(full);
 }
 
 void TableBuilder::updateRow()

@@ -73,6 +73,7 @@ signals:
 private:
     void showProgress(const common::Progress &progress);
     void ended(bool ok, const QString &message);
+    void say(const QString &brief, const QString &full);
     void updateRow();
 
     SolverRunner *m_runner;
