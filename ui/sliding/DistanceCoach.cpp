@@ -9,6 +9,7 @@
 #include "core/sliding/Solvers.h"
 #include "ui/common/Midend.h"
 #include "ui/sliding/SolutionMemory.h"
+#include "ui/sliding/TableBuilder.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -59,15 +60,16 @@ private:
 
 // IDA* with the strongest tables already cached for the board (never building any), linear
 // conflict otherwise, for at most the coach's budget.
-sliding::SolveResult searchWithin(const Board &board, common::SolverSink &sink, double seconds)
+sliding::SolveResult searchWithin(const Board &board,
+                                  const sliding::PatternPartition &strongPartition,
+                                  common::SolverSink &sink, double seconds)
 {
     sliding::DeadlineSink deadline(sink,
                                    std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                        std::chrono::duration<double>(seconds)));
     const bool square = board.rows() == board.cols();
     if (square && board.rows() == 4) {
-        if (auto strong = sliding::CompactPatternDatabase::sharedIfCached(
-                sliding::PatternPartition::fifteen78()))
+        if (auto strong = sliding::CompactPatternDatabase::sharedIfCached(strongPartition))
             return sliding::solveIdaStar(board, *strong, deadline);
         if (auto classic = sliding::PatternDatabase::sharedIfCached())
             return sliding::solveIdaStar(board, sliding::HeuristicKind::PatternDatabase,
@@ -237,11 +239,13 @@ void DistanceCoach::measure()
     refresh();
     m_midend->startJob(
         tr("Measuring the distance"),
-        [this, boards](common::SolverSink &sink) -> SolverRunner::Completion {
+        [this, boards, strongPartition = TableBuilder::partition()](
+            common::SolverSink &sink) -> SolverRunner::Completion {
             std::vector<Measured> results;
             for (const Board &board : boards) {
                 BoundKeepingSink keeper(sink);
-                const sliding::SolveResult result = searchWithin(board, keeper, budgetSeconds);
+                const sliding::SolveResult result
+                    = searchWithin(board, strongPartition, keeper, budgetSeconds);
                 if (sink.isCancelled())
                     return {};
                 Measured measured;

@@ -23,11 +23,11 @@ class SolutionMemory;
 // against the optimum from the start.
 //
 // It never competes with the user's jobs: it measures only while the tab's runner is idle and
-// waits for a Solve, Hint or table build to end (an optimal answer of theirs, in the shared
-// SolutionMemory, is a measurement it needs not repeat). Each measurement has a short time budget;
-// where the budget runs out the coach says "at least N" (the search's last bound). It measures
-// boards of up to 25 cells, with the pattern databases that are already cached and never builds
-// any.
+// waits for a Solve or Hint to end (an optimal answer of theirs, in the shared SolutionMemory, is
+// a measurement it needs not repeat); a table build runs on its own runner and does not hold it.
+// Each measurement has a short time budget; where the budget runs out the coach says "at least N"
+// (the search's last bound). It measures boards of up to 25 cells, with the pattern databases that
+// are already cached and never builds any.
 class DistanceCoach : public QWidget
 {
     Q_OBJECT

@@ -21,6 +21,7 @@
 #include "ui/sliding/SlidingCommands.h"
 #include "ui/sliding/SlidingSearchPanel.h"
 #include "ui/sliding/SolverNames.h"
+#include "ui/sliding/TableBuilder.h"
 
 #include <QComboBox>
 #include <QFileInfo>
@@ -190,16 +191,11 @@ SlidingTab::SlidingTab(QWidget *parent)
     solverForm->addRow(tr("Heuris&tic:"), m_heuristic);
     solverForm->addRow(tr("A* &memory:"), m_memoryLimit);
     solverForm->addRow(tr("Optimal &budget:"), m_budget);
-    // The 7-8 tables take minutes of every core to build: only when asked (see docs/sliding.md).
-    m_buildTables = new QPushButton(tr("Build the 7-8 tables"), this);
-    m_buildTables->setObjectName(QStringLiteral("slidingBuildTables"));
-    m_buildTables->setToolTip(tr("Build the strong 4 x 4 pattern databases once (minutes on every "
-                                 "core, 1.3 GB of memory while building, 275 MB on disk): 4 x 4 "
-                                 "boards are then solved in well under a second"));
-    m_buildTables->setVisible(!QFileInfo::exists(
-        sliding::CompactPatternDatabase::defaultCacheFile(sliding::PatternPartition::fifteen78())));
-    connect(m_buildTables, &QPushButton::clicked, this, &SlidingTab::buildStrongTables);
-    solverForm->addRow(m_buildTables);
+    // The 7-8 tables take minutes to build: in the background, beside the tab's own job.
+    m_tables = new TableBuilder(this);
+    solverForm->addRow(m_tables);
+    connect(m_tables, &TableBuilder::statusMessage, this, &SlidingTab::statusMessage);
+    connect(m_tables, &TableBuilder::built, this, [this] { m_coach->retryUnmeasured(); });
 
     m_coach = new DistanceCoach(midend(), &m_memory, this);
     m_unsolvable
@@ -237,20 +233,10 @@ SlidingTab::SlidingTab(QWidget *parent)
     connect(m_tick, &QTimer::timeout, this, &SlidingTab::updateLabels);
     m_tick->setInterval(500);
     connect(midend(), &Midend::jobCancelled, m_search, &SlidingSearchPanel::stopClock);
-    connect(solverRunner(), &SolverRunner::finished, this, [this] {
-        if (!m_buildingTables)
-            return;
-        // Built, failed or cancelled (a new game cancels it too): the button is back if needed.
-        m_buildingTables = false;
-        m_buildTables->setEnabled(true);
-        m_buildTables->setVisible(
-            !QFileInfo::exists(sliding::CompactPatternDatabase::defaultCacheFile(
-                sliding::PatternPartition::fifteen78())));
-    });
 
     connect(midend(), &Midend::positionMoved, this, [this] {
-        // A replay step is the answer's own position; a table build is about no position.
-        if (!m_replaying && !m_buildingTables)
+        // A replay step is the answer's own position.
+        if (!m_replaying)
             clearSearchPanel();
     });
     connect(solverRunner(), &SolverRunner::progressed, this,
@@ -579,50 +565,8 @@ void SlidingTab::hint()
     startSearch(true);
 }
 
-void SlidingTab::buildStrongTables()
-{
-    if (m_buildingTables)
-        return;
-    if (midend()->isJobRunning() && midend()->jobScope() != Midend::JobScope::Advice) {
-        emit statusMessage(tr("Wait for the running job to end (or cancel it) before building "
-                              "the tables."));
-        return;
-    }
-    m_search->started(tr("Building the 7-8 tables..."));
-    midend()->startJob(
-        tr("Building the 7-8 tables"),
-        [this](common::SolverSink &sink) -> SolverRunner::Completion {
-            QString warning;
-            auto built = sliding::CompactPatternDatabase::shared(
-                sliding::PatternPartition::fifteen78(), sink, &warning);
-            const bool ok = bool(built);
-            const QString message = ok ? warning : built.error().message();
-            return [this, ok, message] { strongTablesEnded(ok, message); };
-        },
-        Midend::JobScope::Game);
-    m_buildingTables = true; // after startJob: the job it replaced has ended by now
-    m_buildTables->setEnabled(false);
-}
-
-void SlidingTab::strongTablesEnded(bool built, const QString &message)
-{
-    const QString said = built ? tr("The 7-8 tables are built: Solve, Hint and the distance use "
-                                    "them on 4 x 4 boards.")
-                               : tr("The 7-8 tables were not built: %1").arg(message);
-    m_search->finished(built && !message.isEmpty() ? said + QLatin1Char('\n') + message : said);
-    emit statusMessage(said);
-    if (built)
-        m_coach->retryUnmeasured();
-}
-
 void SlidingTab::startSearch(bool forHint)
 {
-    if (m_buildingTables) {
-        // One job per tab: a search would stop minutes of building.
-        emit statusMessage(tr("The 7-8 tables are being built; Solve and Hint wait for them "
-                              "(Cancel in the status bar stops the build)."));
-        return;
-    }
     midend()->markAssisted();
     const Board start = m_board;
     if (start.isGoal()) {
@@ -663,14 +607,20 @@ void SlidingTab::startSearch(bool forHint)
             return;
         }
     }
+    // The first 4 x 4 search of the run without the 7-8 tables starts their build beside it;
+    // this search and the next ones take the 6-6-3 tables until it is done.
+    const sliding::PatternPartition strongPartition = TableBuilder::partition();
+    if (wantsTables)
+        m_tables->startIfMissing();
     midend()->startJob(
         title,
-        [this, start, forHint, show, chosen, wantsTables,
-         wantsFiveByFive](common::SolverSink &sink) -> SolverRunner::Completion {
+        [this, start, forHint, show, chosen, wantsTables, wantsFiveByFive,
+         strongPartition](common::SolverSink &sink) -> SolverRunner::Completion {
             ShowingSink showing(sink, show, show->mutex, show->best);
             sliding::SolveOptions options = chosen;
             std::shared_ptr<const sliding::PatternDatabase> tables;
             std::shared_ptr<const sliding::CompactPatternDatabase> strongTables;
+            QString refused; // why a 7-8 cache file on disk was not taken
             if (wantsTables) {
                 // Built once (about ten seconds of CPU) and cached on disk; progress
                 // shows meanwhile.
@@ -681,10 +631,11 @@ void SlidingTab::startSearch(bool forHint)
                 }
                 tables = *loaded;
                 options.patternDatabase = tables.get();
-                // The 7-8 tables answer far faster where they were built (puzzle-cli slide
-                // build-tables); they are never built here, where a search waits.
-                strongTables = sliding::CompactPatternDatabase::sharedIfCached(
-                    sliding::PatternPartition::fifteen78());
+                // The 7-8 tables answer far faster once built (by the TableBuilder or
+                // puzzle-cli slide build-tables); never here, where a search waits, and not
+                // while they are being built.
+                strongTables
+                    = sliding::CompactPatternDatabase::sharedIfCached(strongPartition, &refused);
                 options.compactDatabase = strongTables.get();
             }
             if (wantsFiveByFive) {
@@ -699,8 +650,10 @@ void SlidingTab::startSearch(bool forHint)
                 return [this, forHint, message] { searchFinished(forHint, message, {}); };
             }
             // Automatic answers what a hint's own search would: hints may follow it.
-            return [this, forHint, solved = *result,
+            return [this, forHint, solved = *result, refused,
                     automatic = chosen.algorithm == sliding::Algorithm::Auto] {
+                if (!refused.isEmpty()) // damaged or foreign: built again, never trusted
+                    m_tables->startIfMissing(refused);
                 if (solved.solved())
                     m_memory.learn(m_board, solved.moves, solved.optimal, automatic);
                 searchFinished(forHint, std::nullopt, solved);
@@ -754,9 +707,9 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
                        .arg(QLocale().toString(static_cast<qlonglong>(result.expanded)))
                        .arg(result.startHeuristic)
                        .arg(QLocale().toString(seconds, 'f', 2));
-    if (result.tables == "6-6-3"
-        && !QFileInfo::exists(sliding::CompactPatternDatabase::defaultCacheFile(
-            sliding::PatternPartition::fifteen78())))
+    if (result.tables == "6-6-3" && m_tables->isBuilding())
+        text += QLatin1Char('\n') + tr("The 7-8 tables are being built: later searches take them.");
+    else if (result.tables == "6-6-3" && !TableBuilder::isCached())
         text
             += QLatin1Char('\n') + tr("Faster on 4 x 4: Build the 7-8 tables (in the Solver box).");
     m_search->finished(text, result.moves);

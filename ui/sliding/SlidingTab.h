@@ -25,6 +25,7 @@ namespace pw::ui {
 class DistanceCoach;
 class SlidingBoardView;
 class SlidingSearchPanel;
+class TableBuilder;
 
 // The Sliding Tiles tab: a board to play (click or arrow keys), a move counter and timer, New,
 // Scramble, Undo/Redo, Open/Save in both formats, Solve (in the SolverRunner, with the search's
@@ -75,9 +76,9 @@ public:
     DistanceCoach *coach() const { return m_coach; }
     // The positions of the solutions found so far (a hint on one of them needs no search).
     const SolutionMemory &solutionMemory() const { return m_memory; }
-    // Builds Korf and Felner's 7-8 tables for 4 x 4 in the tab's job (a Game job: moves do not
-    // stop it; Solve and Hint wait for it), with progress in the status bar.
-    void buildStrongTables();
+    // Builds Korf and Felner's 7-8 tables for 4 x 4 in the background, beside the tab's job;
+    // the first 4 x 4 Solve or Hint of the run starts it by itself when they are not cached.
+    TableBuilder *tableBuilder() const { return m_tables; }
 
 public slots:
     void solve() override;
@@ -96,7 +97,6 @@ private:
     void searchFinished(bool forHint, const std::optional<QString> &error,
                         const sliding::SolveResult &result);
     void seekReplay(int to);
-    void strongTablesEnded(bool built, const QString &message);
     void undoIndexChanged(int index);
 
     QUndoStack *m_undo; // the midend's history
@@ -110,11 +110,10 @@ private:
     QComboBox *m_heuristic;
     QSpinBox *m_memoryLimit;
     QSpinBox *m_budget; // seconds Automatic gives the optimal search on boards up to 25 cells
-    QPushButton *m_buildTables;
+    TableBuilder *m_tables; // the 7-8 tables' build, on its own runner
     QLabel *m_unsolvable; // shown at once for a board of the wrong parity
     DistanceCoach *m_coach;
     QTimer *m_tick;
-    bool m_buildingTables = false;
     SolutionMemory m_memory;
 
     sliding::Board m_board;

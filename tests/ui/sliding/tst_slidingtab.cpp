@@ -7,13 +7,16 @@
 #include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingTab.h"
+#include "ui/sliding/TableBuilder.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialog>
+#include <QElapsedTimer>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -24,6 +27,8 @@
 #include <QThread>
 #include <QTimer>
 #include <QUndoStack>
+
+#include "core/sliding/CompactPatternDatabase.h"
 
 #include <atomic>
 
@@ -81,6 +86,57 @@ class TestSlidingTab : public QObject
     // Lets the coach's measurement of the position on screen end.
     void settle() { QTRY_VERIFY_WITH_TIMEOUT(!tab().solverRunner()->isRunning(), 20000); }
 
+    // The tables the tab builds in these tests: 4-4-4-3, built in a blink (never the real 7-8
+    // tables: minutes and 1.3 GB). Held, the build waits before it starts until released.
+    static sliding::PatternPartition smallTables()
+    {
+        return {4, {{1, 2, 5, 6}, {3, 4, 7, 8}, {9, 10, 13, 14}, {11, 12, 15}}};
+    }
+    static QString smallCache()
+    {
+        return sliding::CompactPatternDatabase::defaultCacheFile(smallTables());
+    }
+    static void useSmallTables(std::shared_ptr<std::atomic_bool> release = {})
+    {
+        ui::TableBuilder::TestHooks hooks;
+        hooks.partition = smallTables();
+        if (release) {
+            hooks.beforeBuild = [release](common::SolverSink &sink) {
+                common::Progress progress;
+                progress.fraction = 0.25;
+                sink.reportProgress(progress);
+                while (!*release && !sink.isCancelled())
+                    QThread::msleep(5);
+            };
+        }
+        ui::TableBuilder::setTestHooks(hooks);
+    }
+
+    // A 4 x 4 board 40 moves (no move undoing the one before) from the goal: quick for any tables.
+    static Board walkedFourByFour()
+    {
+        Board board = Board::goal(4, 4);
+        std::uint32_t state = 12345;
+        std::optional<sliding::Direction> last;
+        for (int made = 0; made < 40;) {
+            state = state * 1664525u + 1013904223u;
+            const auto d = sliding::allDirections[(state >> 16) % 4];
+            if ((last && d == sliding::opposite(*last)) || !board.move(d))
+                continue;
+            last = d;
+            ++made;
+        }
+        return board;
+    }
+
+    void clickSolve()
+    {
+        QTest::mouseClick(m_tab->findChild<QPushButton *>(QStringLiteral("slidingSolve")),
+                          Qt::LeftButton);
+    }
+
+    ui::TableBuilder *builder() { return tab().tableBuilder(); }
+
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
@@ -93,7 +149,11 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(m_tab.get()));
     }
 
-    void cleanup() { m_tab.reset(); }
+    void cleanup()
+    {
+        m_tab.reset();
+        ui::TableBuilder::setTestHooks({});
+    }
 
     void isTheSlidingTab()
     {
@@ -388,7 +448,7 @@ private slots:
     {
         open("1 2 3\n4 5 6\n0 7 8\n");
         QTRY_COMPARE(distance(), fromSolved(2));
-        // A job of the user's that moves do not stop (a table build is one): the coach waits.
+        // A job of the user's that moves do not stop (a game job): the coach waits.
         auto release = std::make_shared<std::atomic_bool>(false);
         tab().midend()->startJob(
             QStringLiteral("held"),
@@ -541,6 +601,162 @@ private slots:
                      qPrintable(algorithm->itemText(i)));
         auto *budget = tab().findChild<QSpinBox *>(QStringLiteral("slidingBudget"));
         QCOMPARE(budget->value(), 10); // seconds, the default
+    }
+
+    void aFourByFourSolveBuildsTheStrongTablesInTheBackground()
+    {
+        QFile::remove(smallCache());
+        QSettings().setValue(QStringLiteral("sliding/autoBuildTables"), true);
+        auto release = std::make_shared<std::atomic_bool>(false);
+        useSmallTables(release);
+        tab().coach()->setOn(false); // only Solve runs jobs here
+        tab().startGame(walkedFourByFour());
+        settle();
+        QSignalSpy buildStarted(builder()->runner(), &ui::SolverRunner::started);
+        QSignalSpy buildFinished(builder()->runner(), &ui::SolverRunner::finished);
+        QSignalSpy solved(tab().solverRunner(), &ui::SolverRunner::finished);
+
+        // The first 4 x 4 Solve starts the build beside the search, which still answers (the
+        // first time it builds the 6-6-3 tables for this test's cache: about 10 s of CPU).
+        clickSolve();
+        QCOMPARE(buildStarted.count(), 1);
+        QVERIFY(builder()->isBuilding());
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, 120000);
+        QCOMPARE(solved.front().front().toBool(), false); // answered, not cancelled
+        const int optimal = tab().stepPlayer()->stepCount();
+        QVERIFY(optimal > 0 && optimal <= 40);
+        QVERIFY2(label("slidingSearch").contains(QStringLiteral("6-6-3")),
+                 qPrintable(label("slidingSearch")));
+        QVERIFY2(label("slidingSearch").contains(QStringLiteral("being built")),
+                 qPrintable(label("slidingSearch")));
+
+        // The build shows its progress and a Cancel button in the Solver box.
+        auto *state = tab().findChild<QLabel *>(QStringLiteral("slidingTableState"));
+        auto *bar = tab().findChild<QProgressBar *>(QStringLiteral("slidingTableProgress"));
+        auto *cancel = tab().findChild<QPushButton *>(QStringLiteral("slidingTableCancel"));
+        QVERIFY(builder()->isBuilding());
+        QTRY_COMPARE(bar->value(), 250);
+        QVERIFY(bar->isVisible() && cancel->isVisible());
+        QVERIFY2(bar->text().contains(QStringLiteral("4-4-4-3"))
+                     && bar->text().contains(QStringLiteral("25")),
+                 qPrintable(bar->text()));
+
+        // A second Solve (and a Hint) answer again and leave the build alone.
+        clickSolve();
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 2, 60000);
+        QCOMPARE(tab().stepPlayer()->stepCount(), optimal);
+        QTest::mouseClick(tab().findChild<QPushButton *>(QStringLiteral("slidingHint")),
+                          Qt::LeftButton);
+        QTRY_COMPARE(tab().moveCount(), 1);
+        QVERIFY(builder()->isBuilding());
+        QCOMPARE(buildStarted.count(), 1);
+        QCOMPARE(buildFinished.count(), 0);
+
+        // Cancel stops it and keeps nothing; the next 4 x 4 Solve does not start it again.
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(buildFinished.count(), 1, 5000);
+        QCOMPARE(buildFinished.front().front().toBool(), true);
+        QVERIFY(!QFile::exists(smallCache()));
+        QVERIFY(state->isVisible());
+        QVERIFY2(state->text().contains(QStringLiteral("cancelled")), qPrintable(state->text()));
+        QVERIFY(bar->isHidden() && cancel->isHidden());
+        QVERIFY(tab().findChild<QPushButton *>(QStringLiteral("slidingBuildTables"))->isVisible());
+        clickSolve();
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 3, 60000);
+        QCOMPARE(buildStarted.count(), 1);
+    }
+
+    void theBuiltTablesServeLaterSolves()
+    {
+        QFile::remove(smallCache());
+        useSmallTables();
+        tab().coach()->setOn(false);
+        // Off, the setting keeps Solve from starting the build.
+        auto *automatic = tab().findChild<QCheckBox *>(QStringLiteral("slidingAutoBuildTables"));
+        automatic->setChecked(false);
+        QCOMPARE(QSettings().value(QStringLiteral("sliding/autoBuildTables")).toBool(), false);
+        tab().startGame(walkedFourByFour());
+        settle();
+        QSignalSpy solved(tab().solverRunner(), &ui::SolverRunner::finished);
+        clickSolve();
+        QVERIFY(!builder()->isBuilding());
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, 120000);
+        const int optimal = tab().stepPlayer()->stepCount();
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("6-6-3")));
+        automatic->setChecked(true);
+
+        // The button builds them; later searches take them, with the same optimal length.
+        QSignalSpy built(builder(), &ui::TableBuilder::built);
+        QTest::mouseClick(tab().findChild<QPushButton *>(QStringLiteral("slidingBuildTables")),
+                          Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(built.count(), 1, 60000);
+        QVERIFY(QFile::exists(smallCache()));
+        QVERIFY(tab().findChild<QPushButton *>(QStringLiteral("slidingBuildTables"))->isHidden());
+        clickSolve();
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 2, 60000);
+        QVERIFY2(label("slidingSearch").contains(QStringLiteral("4-4-4-3")),
+                 qPrintable(label("slidingSearch")));
+        QCOMPARE(tab().stepPlayer()->stepCount(), optimal);
+        QFile::remove(smallCache());
+    }
+
+    void aDamagedCacheIsBuiltAgain()
+    {
+        // 3-4-4-4: tables no other test of this process has loaded.
+        const sliding::PatternPartition other {
+            4, {{13, 14, 15}, {1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}}};
+        const QString file = sliding::CompactPatternDatabase::defaultCacheFile(other);
+        {
+            common::QuietSink sink;
+            QVERIFY(!sliding::CompactPatternDatabase::build(other, sink, 1)->writeFile(file));
+        }
+        QFile damaged(file);
+        QVERIFY(damaged.open(QIODevice::ReadWrite));
+        damaged.seek(damaged.size() - 1);
+        damaged.write("\x7f");
+        damaged.close();
+        QSettings().setValue(QStringLiteral("sliding/autoBuildTables"), true);
+        auto release = std::make_shared<std::atomic_bool>(false);
+        ui::TableBuilder::TestHooks hooks;
+        hooks.partition = other;
+        hooks.beforeBuild = [release](common::SolverSink &sink) {
+            while (!*release && !sink.isCancelled())
+                QThread::msleep(5);
+        };
+        ui::TableBuilder::setTestHooks(hooks);
+        tab().coach()->setOn(false);
+        tab().startGame(walkedFourByFour());
+        settle();
+        // The file exists, so the Solve does not start the build; its search finds the file
+        // damaged, answers with the 6-6-3 tables and then has the tables built again.
+        QSignalSpy solved(tab().solverRunner(), &ui::SolverRunner::finished);
+        clickSolve();
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, 120000);
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("6-6-3")));
+        QVERIFY(builder()->isBuilding());
+        QSignalSpy built(builder(), &ui::TableBuilder::built);
+        *release = true;
+        QTRY_COMPARE_WITH_TIMEOUT(built.count(), 1, 60000);
+        QVERIFY(bool(sliding::CompactPatternDatabase::readFile(file, other)));
+        clickSolve();
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 2, 60000);
+        QVERIFY2(label("slidingSearch").contains(QStringLiteral("3-4-4-4")),
+                 qPrintable(label("slidingSearch")));
+        QFile::remove(file);
+    }
+
+    void quittingDuringABuildCancelsItAtOnce()
+    {
+        QFile::remove(smallCache());
+        auto release = std::make_shared<std::atomic_bool>(false);
+        useSmallTables(release);
+        builder()->start();
+        QTRY_VERIFY(builder()->isBuilding());
+        QElapsedTimer clock;
+        clock.start();
+        m_tab.reset(); // cancels the build and waits for its thread
+        QVERIFY(clock.elapsed() < 3000);
+        QVERIFY(!QFile::exists(smallCache()));
     }
 
     void viewScalesWithTheWidget()

@@ -1,0 +1,251 @@
+#include "ui/sliding/TableBuilder.h"
+
+#include "core/common/SolverSink.h"
+#include "core/sliding/CompactPatternDatabase.h"
+#include "ui/common/SolverRunner.h"
+
+#include <QCheckBox>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <mutex>
+
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+namespace pw::ui {
+
+namespace {
+
+const QString automaticKey = QStringLiteral("sliding/autoBuildTables");
+
+std::mutex hooksMutex;
+TableBuilder::TestHooks &hooks()
+{
+    static TableBuilder::TestHooks installed;
+    return installed;
+}
+
+// The build yields the cores to everything else: the board, the tab's search, other programs.
+// On Linux the nice value belongs to the thread and the build's helper threads inherit it from
+// this one (a QThread priority means nothing to Linux's normal scheduler, so it is the fallback
+// elsewhere).
+void lowerThisThreadsPriority()
+{
+#ifdef Q_OS_LINUX
+    setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 19);
+#else
+    if (QThread *thread = QThread::currentThread())
+        thread->setPriority(QThread::LowestPriority);
+#endif
+}
+
+} // namespace
+
+TableBuilder::TableBuilder(QWidget *parent)
+    : QWidget(parent)
+    , m_runner(new SolverRunner(this))
+    , m_state(new QLabel(this))
+    , m_bar(new QProgressBar(this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_build(new QPushButton(tr("Build the %1 tables").arg(partition().label()), this))
+    , m_automatic(new QCheckBox(tr("Build them when first needed"), this))
+{
+    setObjectName(QStringLiteral("slidingTableBuilder"));
+    m_state->setObjectName(QStringLiteral("slidingTableState"));
+    m_bar->setObjectName(QStringLiteral("slidingTableProgress"));
+    m_cancel->setObjectName(QStringLiteral("slidingTableCancel"));
+    m_build->setObjectName(QStringLiteral("slidingBuildTables"));
+    m_automatic->setObjectName(QStringLiteral("slidingAutoBuildTables"));
+    m_state->setWordWrap(true);
+    // While it builds, the bar says what it builds: one line, so the crowded side panel keeps
+    // still (the label below says how it ended).
+    m_bar->setRange(0, 1000);
+    m_bar->setFormat(tr("%1 tables: %p %").arg(partition().label()));
+    m_cancel->setToolTip(tr("Stop building the tables; nothing is kept and the 6-6-3 tables go "
+                            "on answering"));
+    m_build->setToolTip(tr("Build the strong 4 x 4 pattern databases once, in the background "
+                           "(minutes at low priority, 1.3 GB of memory while building, 275 MB on "
+                           "disk): 4 x 4 boards are then solved in well under a second"));
+    m_automatic->setToolTip(tr("The first 4 x 4 Solve or Hint of a session starts the build in "
+                               "the background when the tables are not cached"));
+    m_automatic->setChecked(QSettings().value(automaticKey, true).toBool());
+    connect(m_automatic, &QCheckBox::toggled, this,
+            [](bool on) { QSettings().setValue(automaticKey, on); });
+    connect(m_build, &QPushButton::clicked, this, &TableBuilder::start);
+    connect(m_cancel, &QPushButton::clicked, this, &TableBuilder::cancel);
+    connect(m_runner, &SolverRunner::progressed, this, &TableBuilder::showProgress);
+    connect(m_runner, &SolverRunner::failed, this,
+            [this](const QString &message) { ended(false, message); });
+    connect(m_runner, &SolverRunner::finished, this, [this](bool cancelled) {
+        // A failure said why already; a plain cancel ends here.
+        if (cancelled && !m_failed) {
+            say(tr("%1 tables: cancelled, nothing kept").arg(partition().label()),
+                tr("Building the %1 tables was cancelled; nothing was kept.")
+                    .arg(partition().label()));
+        }
+        m_failed = false;
+        updateRow();
+    });
+
+    auto *progressRow = new QHBoxLayout;
+    progressRow->setContentsMargins(0, 0, 0, 0);
+    progressRow->addWidget(m_bar, 1);
+    progressRow->addWidget(m_cancel);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_build);
+    layout->addWidget(m_automatic);
+    layout->addWidget(m_state);
+    layout->addLayout(progressRow);
+    updateRow();
+}
+
+TableBuilder::~TableBuilder()
+{
+    m_runner->disconnect(this); // the end of a build stopped here tells nobody
+    // Quitting in the middle of a build: stop it and wait for its threads (within a second:
+    // the build polls the flag four times a second), so none outlives the program's objects.
+    m_runner->cancelAndWait();
+}
+
+sliding::PatternPartition TableBuilder::partition()
+{
+    const std::lock_guard lock(hooksMutex);
+    return hooks().partition.value_or(sliding::PatternPartition::fifteen78());
+}
+
+bool TableBuilder::isCached()
+{
+    return QFileInfo::exists(sliding::CompactPatternDatabase::defaultCacheFile(partition()));
+}
+
+void TableBuilder::setTestHooks(TestHooks installed)
+{
+    const std::lock_guard lock(hooksMutex);
+    hooks() = std::move(installed);
+}
+
+bool TableBuilder::isBuilding() const
+{
+    return m_runner->isRunning();
+}
+
+bool TableBuilder::startIfMissing(const QString &refusedBecause)
+{
+    if (!refusedBecause.isEmpty() && !isBuilding()) {
+        m_refused = true;
+        m_state->setText(tr("%1 tables on disk refused").arg(partition().label()));
+        m_state->setToolTip(tr("The %1 tables on disk were not taken: %2")
+                                .arg(partition().label(), refusedBecause));
+        updateRow();
+    }
+    if (m_startedThisRun || isBuilding() || !m_automatic->isChecked()
+        || (refusedBecause.isEmpty() && isCached()))
+        return false;
+    start();
+    emit statusMessage(tr("The %1 tables are being built in the background: until they are "
+                          "ready the 6-6-3 tables answer.")
+                           .arg(partition().label()));
+    return true;
+}
+
+void TableBuilder::start()
+{
+    if (isBuilding())
+        return;
+    m_startedThisRun = true;
+    const sliding::PatternPartition tables = partition();
+    std::function<void(common::SolverSink &)> beforeBuild;
+    {
+        const std::lock_guard lock(hooksMutex);
+        beforeBuild = hooks().beforeBuild;
+    }
+    m_state->clear();
+    m_state->setToolTip({});
+    m_bar->setFormat(tr("%1 tables: %p %").arg(tables.label()));
+    m_bar->setToolTip(tr("Building the %1 tables in the background, at low priority: Solve, Hint "
+                         "and the distance use the 6-6-3 tables until they are ready")
+                          .arg(tables.label()));
+    m_bar->setValue(0);
+    m_runner->start(
+        tr("Building the %1 tables").arg(tables.label()),
+        [this, tables, beforeBuild](common::SolverSink &sink) -> SolverRunner::Completion {
+            lowerThisThreadsPriority();
+            if (beforeBuild)
+                beforeBuild(sink);
+            QString warning;
+            // shared() keeps the tables for the process: every later search takes them.
+            auto built = sliding::CompactPatternDatabase::shared(tables, sink, &warning);
+            const bool ok = bool(built);
+            const QString message = ok ? warning : built.error().message();
+            return [this, ok, message] { ended(ok, message); };
+        });
+    updateRow();
+}
+
+void TableBuilder::cancel()
+{
+    m_runner->cancel();
+}
+
+void TableBuilder::showProgress(const common::Progress &progress)
+{
+    if (progress.fraction < 0.0) {
+        m_bar->setRange(0, 0);
+        return;
+    }
+    m_bar->setRange(0, 1000);
+    m_bar->setValue(static_cast<int>(progress.fraction * 1000.0));
+}
+
+void TableBuilder::ended(bool ok, const QString &message)
+{
+    const QString label = partition().label();
+    if (ok) {
+        QString said = tr("The %1 tables are built: Solve, Hint and the distance use them on 4 x "
+                          "4 boards.")
+                           .arg(label);
+        if (!message.isEmpty())
+            said += QLatin1Char('\n') + message;
+        say(tr("%1 tables: built").arg(label), said);
+    } else {
+        say(tr("%1 tables: not built").arg(label),
+            tr("The %1 tables were not built: %2").arg(label, message));
+        m_failed = true;
+    }
+    if (ok) {
+        m_refused = false;
+        emit built();
+    }
+}
+
+void TableBuilder::say(const QString &brief, const QString &full)
+{
+    // One line in the crowded side panel; the whole story in its tooltip and the status bar.
+    m_state->setText(brief);
+    m_state->setToolTip(full);
+    emit statusMessage(full);
+}
+
+void TableBuilder::updateRow()
+{
+    const bool building = isBuilding();
+    const bool cached = isCached();
+    m_bar->setVisible(building);
+    m_cancel->setVisible(building);
+    m_build->setVisible(!building && (!cached || m_refused));
+    m_automatic->setVisible(!building && (!cached || m_refused));
+    m_state->setVisible(!building && !m_state->text().isEmpty());
+}
+
+} // namespace pw::ui
