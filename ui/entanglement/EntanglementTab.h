@@ -58,7 +58,8 @@ public:
     common::Status checkFile(const QString &path) const override;
     common::Status openFile(const QString &path) override;
     common::Status saveFile(const QString &path) override;
-    bool isFinished() const override { return m_game.isOver(); }
+    // The game as recorded: a finished game stepped back through in a review is still finished.
+    bool isFinished() const override { return reviewedGame().isOver(); }
     StatisticsCategory statisticsCategory() const override;
     static StatisticsCategory categoryOfRadius(int radius);
     void statisticsChanged() override { refreshHighScores(); }

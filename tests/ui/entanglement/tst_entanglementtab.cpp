@@ -123,6 +123,7 @@ private:
                           list->visualItemRect(list->topLevelItem(1)).center());
         QCOMPARE(player->position(), move - 1);
         QCOMPARE(static_cast<int>(tab.game().moves().size()), move - 1);
+        QVERIFY(tab.isFinished()); // the game reviewed is, whatever move is shown
         QVERIFY(labelStartsWith(tab, QStringLiteral("Move %1 of %2: you played ")
                                          .arg(move)
                                          .arg(played.moves().size())));
