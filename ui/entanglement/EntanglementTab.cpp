@@ -317,6 +317,7 @@ void EntanglementTab::startGame(std::uint64_t seed, int radius, bool practice)
     m_enteredScore.reset();
     midend()->startDocument();
     m_hintLabel->clear();
+    m_reviewLabel->clear(); // "stopped" for a review of the game before
     refresh();
     refreshHighScores();
     emit statusMessage(tr("New game: radius %1, seed %2%3")
@@ -381,6 +382,7 @@ common::Status EntanglementTab::loadGame(const QJsonObject &object, const QStrin
     m_enteredScore.reset();
     midend()->startDocument(path);
     m_hintLabel->clear();
+    m_reviewLabel->clear(); // "stopped" for a review of the game before
     refresh();
     refreshHighScores();
     return std::nullopt;

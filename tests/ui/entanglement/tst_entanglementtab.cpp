@@ -522,6 +522,12 @@ private slots:
         QVERIFY(!tab.findChild<QTreeWidget *>(QStringLiteral("entanglementReviewList"))
                      ->isVisibleTo(&tab));
         QCOMPARE(tab.stepPlayer()->stepCount(), static_cast<int>(played.moves().size()));
+
+        // A new game while a review runs stops it; the new game's panel says nothing of it.
+        tab.review();
+        tab.startGame(3, 3, false);
+        QVERIFY(!labelStartsWith(tab, QStringLiteral("The review was stopped.")));
+        QVERIFY(!tab.solverRunner()->isRunning());
     }
 
     void autoplayFinishesTheGameStepByStep()
