@@ -86,10 +86,13 @@ struct Openers
     {
         return (bits[static_cast<std::size_t>(pairing) >> 6] >> (pairing & 63)) & 1U;
     }
-    // The chance that the best of `held` and a newly drawn `fresh` tile keeps the line open.
+    // The chance that the next move keeps the line open with `held` in hand and a tile drawn:
+    // certain if some rotation of `held` does, else the share of tiles that can.
     double chanceWith(int held) const { return canOpen(held) ? 1.0 : share; }
 };
 
+// The entry pin and the other pins' codes, four bits each (no portal codes: they are resolved
+// before a key is made).
 std::uint64_t keyOf(const PinCodes &code, int entry)
 {
     std::uint64_t key = static_cast<std::uint64_t>(entry);
