@@ -92,6 +92,21 @@ private:
     CancelToken m_token;
 };
 
+// Passes on only another sink's cancel flag: for a job that runs a solver many times and reports
+// its own progress (one step per move, say) instead of each run's.
+class CancelOnlySink : public SolverSink
+{
+public:
+    explicit CancelOnlySink(const SolverSink &outer)
+        : m_outer(outer)
+    { }
+    bool isCancelled() const override { return m_outer.isCancelled(); }
+    void reportProgress(const Progress &) override { }
+
+private:
+    const SolverSink &m_outer;
+};
+
 // A sink that records everything, for tests.
 class RecordingSink : public SolverSink
 {

@@ -38,6 +38,9 @@ struct Candidate
     LineEnd end; // where the line stops after it
     int wallDistance = 0; // Board::distanceFromWalls(end.cell)
     double value = 0; // the player's value: points for greedy, expectation for lookahead
+    // The chance the line survives the next two moves (0..1), set by addSurvival (Survival.h);
+    // -1 until then.
+    double survival = -1;
 };
 
 struct PlayerOptions

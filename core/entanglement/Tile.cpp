@@ -157,4 +157,18 @@ const std::vector<Tile> &Tile::allPairings()
     return all;
 }
 
+const std::vector<std::array<int, 6>> &Tile::rotatedIndices()
+{
+    static const std::vector<std::array<int, 6>> table = [] {
+        const std::vector<Tile> &all = allPairings();
+        std::vector<std::array<int, 6>> result(all.size());
+        for (std::size_t p = 0; p < all.size(); ++p) {
+            for (int k = 0; k < 6; ++k)
+                result[p][static_cast<std::size_t>(k)] = all[p].rotated(k).index();
+        }
+        return result;
+    }();
+    return table;
+}
+
 } // namespace pw::entanglement

@@ -48,6 +48,8 @@ public:
 
     // Every pairing once, in index order.
     static const std::vector<Tile> &allPairings();
+    // rotatedIndices()[p][k]: the index of pairing p turned k steps clockwise (its orbit).
+    static const std::vector<std::array<int, 6>> &rotatedIndices();
 
     friend bool operator==(const Tile &, const Tile &) = default;
 

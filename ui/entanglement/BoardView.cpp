@@ -254,35 +254,75 @@ void BoardView::paintCandidateLabels(QPainter &painter, double side) const
 {
     if (m_candidates.empty())
         return;
-    // Each candidate's end point, labelled "tile/rotation: value"; several may end in one cell,
-    // so their labels are stacked there.
-    std::map<std::pair<int, int>, int> stacked;
+    // A readable size at every radius; the labels then no longer fit beside their cells on a
+    // crowded board, so each goes to the free spot nearest its cell (the choice and the
+    // candidate in focus first), with a thin leader to the cell when it had to move away.
     QFont font = painter.font();
-    font.setPixelSize(std::max(8, static_cast<int>(side * 0.22)));
+    font.setPixelSize(std::clamp(static_cast<int>(side * 0.28), 11, 16));
     painter.setFont(font);
-    const double lineHeight = font.pixelSize() * 1.15;
+    const QFontMetricsF metrics(font);
+    const double height = metrics.height() + 2;
+
+    std::vector<int> order;
+    for (const int first : {m_chosen, m_focus}) {
+        if (first >= 0 && first < static_cast<int>(m_candidates.size())
+            && std::find(order.begin(), order.end(), first) == order.end())
+            order.push_back(first);
+    }
     for (int i = 0; i < static_cast<int>(m_candidates.size()); ++i) {
+        if (std::find(order.begin(), order.end(), i) == order.end())
+            order.push_back(i);
+    }
+
+    std::vector<QRectF> taken;
+    const QRectF area = rect();
+    for (const int i : order) {
         const Candidate &c = m_candidates[static_cast<std::size_t>(i)];
-        const int row = stacked[{c.end.cell.u, c.end.cell.v}]++;
-        const QPointF at = cellCentre(c.end.cell) + QPointF(0, -side * 0.6 + row * lineHeight);
-        // "T3 +12 · 240": the tile in hand (P: the pocket tile) turned 3 steps, 12 points now
-        // and about 240 expected later (the greedy player expects nothing later).
-        const long later = std::lround(CandidateWords::later(c));
-        const QString tile = c.pocket ? tr("P%1", "pocket tile, turn").arg(c.rotation)
-                                      : tr("T%1", "tile in hand, turn").arg(c.rotation);
-        const QString text = later != 0 && !c.endsGame
-            ? tr("%1 +%2 · %3", "tile, points now, points later").arg(tile).arg(c.points).arg(later)
-            : tr("%1 +%2", "tile, points now").arg(tile).arg(c.points);
-        const double half = std::max(side * 0.8, QFontMetricsF(font).horizontalAdvance(text) / 2 + 4);
-        const QRectF box(at.x() - half, at.y(), 2 * half, lineHeight);
+        const QString text = CandidateWords::label(c);
+        const double width = metrics.horizontalAdvance(text) + 8;
+        const QPointF anchor = cellCentre(c.end.cell);
+        // Just above the cell's middle first, then spots further out, nearest first.
+        const QPointF home = anchor + QPointF(0, -side * 0.55);
+        std::vector<QPointF> spots;
+        for (int row = -10; row <= 10; ++row) {
+            for (int column = -3; column <= 3; ++column)
+                spots.push_back(home + QPointF(column * width * 0.55, row * height * 1.05));
+        }
+        std::stable_sort(spots.begin(), spots.end(), [&home](QPointF a, QPointF b) {
+            const QPointF da = a - home;
+            const QPointF db = b - home;
+            return QPointF::dotProduct(da, da) < QPointF::dotProduct(db, db);
+        });
+        QRectF box(home.x() - width / 2, home.y() - height / 2, width, height);
+        for (const QPointF spot : spots) {
+            const QRectF trial(spot.x() - width / 2, spot.y() - height / 2, width, height);
+            if (!area.contains(trial))
+                continue;
+            const bool free = std::none_of(taken.begin(), taken.end(), [&trial](const QRectF &r) {
+                return r.adjusted(-1, -1, 1, 1).intersects(trial);
+            });
+            if (free) {
+                box = trial;
+                break;
+            }
+        }
+        taken.push_back(box);
+        const QColor fill = i == m_chosen ? QColor(0xf0, 0xd0, 0x40)
+            : i == m_focus                ? m_style.candidate
+                                          : QColor(0, 0, 0, 190);
+        if (QLineF(box.center(), home).length() > height) {
+            painter.setPen(QPen(fill.lighter(120), 1.2));
+            const QPointF edge(std::clamp(anchor.x(), box.left(), box.right()),
+                               std::clamp(anchor.y(), box.top(), box.bottom()));
+            painter.drawLine(edge, anchor);
+            painter.setBrush(fill);
+            painter.drawEllipse(anchor, 2.5, 2.5);
+        }
         painter.setPen(Qt::NoPen);
-        painter.setBrush(i == m_chosen      ? QColor(0xf0, 0xd0, 0x40)
-                             : i == m_focus ? m_style.candidate
-                                            : QColor(0, 0, 0, 170));
+        painter.setBrush(fill);
         painter.drawRoundedRect(box, 3, 3);
         painter.setPen(i == m_chosen ? Qt::black : Qt::white);
-        painter.drawText(box, Qt::AlignCenter,
-                         text + (c.endsGame ? QStringLiteral(" \u2716") : QString()));
+        painter.drawText(box, Qt::AlignCenter, text);
     }
 }
 

@@ -13,6 +13,7 @@
 
 #include "core/entanglement/EntanglementGameId.h"
 #include "core/entanglement/GameFile.h"
+#include "core/entanglement/Survival.h"
 
 #include "core/common/PuzzleFile.h"
 
@@ -30,6 +31,7 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QTableWidget>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -41,20 +43,6 @@ namespace {
 
 // Steps per computer turn on the timeline: one per candidate, then the choice.
 constexpr int stepsPerTurn = 13;
-
-// Forwards only the cancel flag, so the autoplay job reports progress per move itself.
-class CancelOnlySink : public common::SolverSink
-{
-public:
-    explicit CancelOnlySink(const common::SolverSink &outer)
-        : m_outer(outer)
-    { }
-    bool isCancelled() const override { return m_outer.isCancelled(); }
-    void reportProgress(const common::Progress &) override { }
-
-private:
-    const common::SolverSink &m_outer;
-};
 
 } // namespace
 
@@ -76,9 +64,15 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     connect(m_pocket, &PocketView::swapRequested, this, &EntanglementTab::swapTiles);
     connect(m_hand, &PocketView::swapRequested, this, &EntanglementTab::swapTiles);
     connect(solverRunner(), &SolverRunner::failed, this, &PuzzleTab::statusMessage);
-    // A cancelled hint or autoplay must not leave "Thinking..." up for good.
-    connect(midend(), &Midend::jobCancelled, this,
-            [this] { m_hintLabel->setText(tr("The computer player was stopped.")); });
+    // A cancelled hint, autoplay or review must not leave "Thinking..." up for good.
+    connect(midend(), &Midend::jobCancelled, this, [this] {
+        if (m_reviewRunning) {
+            m_reviewRunning = false;
+            m_reviewLabel->setText(tr("The review was stopped."));
+        } else {
+            m_hintLabel->setText(tr("The computer player was stopped."));
+        }
+    });
     setFocusProxy(m_view);
     // A different game at every start: the first New must not repeat the board on screen.
     startGame(QRandomGenerator::global()->bounded(1U, 1000000U), Board::defaultRadius, false);
@@ -154,6 +148,11 @@ void EntanglementTab::buildUi()
                                 "and Enter places it"));
     m_autoplayButton = new QPushButton(tr("&Autoplay"), this);
     m_autoplayButton->setToolTip(tr("Let the computer finish the game; step through its turns"));
+    m_reviewButton = new QPushButton(tr("Review"), this);
+    m_reviewButton->setObjectName(QStringLiteral("entanglementReview"));
+    m_reviewButton->setToolTip(tr("Set each of the game's moves beside the lookahead's choice at "
+                                  "the same position, and list the moves that cost most (after a "
+                                  "game, or on an opened record)"));
     m_playerChoice = new QComboBox(this);
     m_playerChoice->addItem(
         tr("Lookahead (expectimax, %n moves ahead)", nullptr, PlayerOptions {}.plies));
@@ -177,6 +176,22 @@ void EntanglementTab::buildUi()
     m_modeLabel->setWordWrap(true);
     m_hintLabel = new QLabel(this);
     m_hintLabel->setWordWrap(true);
+    m_reviewLabel = new QLabel(this);
+    m_reviewLabel->setObjectName(QStringLiteral("entanglementReviewText"));
+    m_reviewLabel->setWordWrap(true);
+    m_reviewList = new QTreeWidget(this);
+    m_reviewList->setObjectName(QStringLiteral("entanglementReviewList"));
+    m_reviewList->setAccessibleName(tr("Costliest moves"));
+    m_reviewList->setToolTip(tr("The moves that gave away the most expected value: what you "
+                                "played, what the computer prefers, the cost. Click one to show "
+                                "it."));
+    m_reviewList->setHeaderLabels({tr("Move"), tr("You"), tr("Computer"), tr("Cost")});
+    m_reviewList->setRootIsDecorated(false);
+    m_reviewList->setUniformRowHeights(true);
+    m_reviewList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_reviewList->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_reviewList->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_reviewList->hide();
     m_highScoresTitle = new QLabel(this);
     m_highScores = new QTableWidget(0, 3, this);
     m_highScores->setHorizontalHeaderLabels({tr("Score"), tr("Moves"), tr("Seed")});
@@ -193,6 +208,12 @@ void EntanglementTab::buildUi()
     connect(m_placeButton, &QPushButton::clicked, this, &EntanglementTab::placeCurrent);
     connect(m_hintButton, &QPushButton::clicked, this, &EntanglementTab::hint);
     connect(m_autoplayButton, &QPushButton::clicked, this, &EntanglementTab::solve);
+    connect(m_reviewButton, &QPushButton::clicked, this, &EntanglementTab::review);
+    connect(m_reviewList, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
+        // The step player's position p shows move p + 1.
+        m_stepPlayer->pause();
+        m_stepPlayer->seek(item->data(0, Qt::UserRole).toInt() - 1);
+    });
 
     auto *handTitle = new QLabel(tr("In hand"), this);
     auto *pocketTitle = new QLabel(tr("Pocket"), this);
@@ -221,8 +242,12 @@ void EntanglementTab::buildUi()
     auto *aiRow = new QHBoxLayout;
     aiRow->addWidget(m_hintButton);
     aiRow->addWidget(m_autoplayButton);
+    aiRow->addWidget(m_reviewButton);
     aiLayout->addLayout(aiRow);
     aiLayout->addWidget(m_hintLabel);
+    // The review's findings under the hint's: what the move shown gave away, the costliest.
+    aiLayout->addWidget(m_reviewLabel);
+    aiLayout->addWidget(m_reviewList);
 
     auto *side = new QVBoxLayout;
     side->addWidget(playBox);
@@ -292,6 +317,7 @@ void EntanglementTab::startGame(std::uint64_t seed, int radius, bool practice)
     m_enteredScore.reset();
     midend()->startDocument();
     m_hintLabel->clear();
+    m_reviewLabel->clear(); // "stopped" for a review of the game before
     refresh();
     refreshHighScores();
     emit statusMessage(tr("New game: radius %1, seed %2%3")
@@ -356,6 +382,7 @@ common::Status EntanglementTab::loadGame(const QJsonObject &object, const QStrin
     m_enteredScore.reset();
     midend()->startDocument(path);
     m_hintLabel->clear();
+    m_reviewLabel->clear(); // "stopped" for a review of the game before
     refresh();
     refreshHighScores();
     return std::nullopt;
@@ -573,6 +600,7 @@ void EntanglementTab::refresh()
     for (QPushButton *button :
          {m_rotateLeft, m_rotateRight, m_swapButton, m_placeButton, m_hintButton, m_autoplayButton})
         button->setEnabled(open);
+    m_reviewButton->setEnabled(canReview());
 }
 
 void EntanglementTab::refreshHighScores()
@@ -605,16 +633,20 @@ void EntanglementTab::hint()
     refresh(); // the mode line says at once that the game left the best scores
     const Game snapshot = m_game;
     const PlayerOptions options = playerOptions();
+    m_reviewRunning = false;
     midend()->startJob(
         tr("Hint"),
         [this, snapshot, options](common::SolverSink &sink) {
             std::vector<Candidate> candidates = evaluateCandidates(snapshot, options, &sink);
+            if (!addSurvival(snapshot, candidates, &sink))
+                candidates.clear(); // cancelled
             return SolverRunner::Completion([this, snapshot, candidates] {
                 if (candidates.size() != stepsPerTurn - 1)
                     return;
                 const int best = bestCandidate(candidates);
                 const Candidate &chosen = candidates[static_cast<std::size_t>(best)];
                 m_timeline = Timeline::Hint;
+                m_legend->setText(CandidateWords::legend());
                 m_legend->show();
                 m_timelineBase = snapshot;
                 m_hintCandidates = candidates;
@@ -639,18 +671,19 @@ void EntanglementTab::solve()
     refresh(); // the mode line says at once that the game left the best scores
     const Game snapshot = m_game;
     const PlayerOptions options = playerOptions();
+    m_reviewRunning = false;
     midend()->startJob(
         tr("Autoplay"),
         [this, snapshot, options](common::SolverSink &sink) {
             std::vector<Game> states {snapshot};
             std::vector<std::vector<Candidate>> candidates;
-            CancelOnlySink inner(sink);
+            common::CancelOnlySink inner(sink); // progress per move, below
             Game game = snapshot;
             QElapsedTimer sinceReport;
             sinceReport.start();
             while (!game.isOver() && !sink.isCancelled()) {
                 std::vector<Candidate> turnOptions = evaluateCandidates(game, options, &inner);
-                if (turnOptions.size() != stepsPerTurn - 1)
+                if (turnOptions.size() != stepsPerTurn - 1 || !addSurvival(game, turnOptions, &inner))
                     break; // cancelled
                 prepareCandidate(game,
                                  turnOptions[static_cast<std::size_t>(bestCandidate(turnOptions))]);
@@ -669,6 +702,7 @@ void EntanglementTab::solve()
                 if (candidates.empty())
                     return;
                 m_timeline = Timeline::Autoplay;
+                m_legend->setText(CandidateWords::legend());
                 m_legend->show();
                 m_timelineBase = states.front();
                 m_autoStates = states;
@@ -691,13 +725,7 @@ void EntanglementTab::startRecordTimeline()
 {
     if (m_game.moves().empty())
         return;
-    Game game(m_game.seed(), m_game.radius());
-    m_recordStates = {game};
-    for (const Move &move : m_game.moves()) {
-        game.applyRecorded(move); // checked when the file was read
-        m_recordStates.push_back(game);
-    }
-    m_recordStates.back() = m_game; // with the hand as it was saved
+    m_recordStates = statesOf(m_game);
     m_timeline = Timeline::Record;
     m_timelineBase = m_game;
     const int moves = static_cast<int>(m_game.moves().size());
@@ -708,8 +736,24 @@ void EntanglementTab::startRecordTimeline()
                             nullptr, moves));
 }
 
+std::vector<Game> EntanglementTab::statesOf(const Game &game)
+{
+    Game replay(game.seed(), game.radius());
+    std::vector<Game> states {replay};
+    for (const Move &move : game.moves()) {
+        replay.applyRecorded(move); // checked when the file was read or the move made
+        states.push_back(replay);
+    }
+    states.back() = game; // with the hand as it is
+    return states;
+}
+
 void EntanglementTab::showTimelinePosition(int position)
 {
+    if (m_timeline == Timeline::Review) {
+        showReviewPosition(position);
+        return;
+    }
     if (m_timeline == Timeline::Record) {
         const int move = std::clamp(position, 0, static_cast<int>(m_recordStates.size()) - 1);
         m_game = m_recordStates[static_cast<std::size_t>(move)];
@@ -765,7 +809,7 @@ void EntanglementTab::showTimelinePosition(int position)
 
 void EntanglementTab::leaveTimeline()
 {
-    if (m_timeline == Timeline::Record) {
+    if (m_timeline == Timeline::Record || m_timeline == Timeline::Review) {
         const std::size_t shown = m_game.moves().size();
         const bool branches = shown != m_timelineBase.moves().size();
         dropTimeline();
@@ -799,11 +843,18 @@ void EntanglementTab::dropTimeline()
     const bool wasHint = m_timeline == Timeline::Hint;
     if (m_timeline == Timeline::Record)
         m_hintLabel->clear();
+    if (m_timeline == Timeline::Review) {
+        m_reviewLabel->clear();
+        m_reviewLabel->setToolTip({});
+        m_reviewList->clear();
+        m_reviewList->hide();
+    }
     m_timeline = Timeline::None;
     m_legend->hide();
     m_hintCandidates.clear();
     m_autoStates.clear();
     m_recordStates.clear();
+    m_reviews.clear();
     m_autoCandidates.clear();
     m_stepPlayer->pause();
     m_stepPlayer->reset(0);
@@ -812,6 +863,133 @@ void EntanglementTab::dropTimeline()
         m_view->setGame(m_game);
         m_hintLabel->clear();
     }
+}
+
+const Game &EntanglementTab::reviewedGame() const
+{
+    const bool stepping = m_timeline == Timeline::Record || m_timeline == Timeline::Review;
+    return stepping ? m_timelineBase : m_game;
+}
+
+bool EntanglementTab::canReview() const
+{
+    const bool stepping = m_timeline == Timeline::Record || m_timeline == Timeline::Review;
+    return !reviewedGame().moves().empty() && (stepping || m_game.isOver());
+}
+
+void EntanglementTab::review()
+{
+    if (!canReview())
+        return;
+    const Game reviewed = reviewedGame();
+    midend()->startJob(
+        tr("Review"),
+        [this, reviewed](common::SolverSink &sink) {
+            // Always the lookahead: its values are the yardstick of the review.
+            std::vector<MoveReview> reviews = reviewGame(reviewed, PlayerOptions {}, &sink);
+            return SolverRunner::Completion([this, reviewed, reviews] {
+                m_reviewRunning = false;
+                if (reviews.size() != reviewed.moves().size())
+                    return; // cancelled
+                startReviewTimeline(reviewed, reviews);
+            });
+        },
+        Midend::JobScope::Position);
+    // After start(), which reports the job it replaced as cancelled.
+    m_reviewRunning = true;
+    m_reviewLabel->setText(tr("Reviewing %n move(s)...", nullptr,
+                              static_cast<int>(reviewed.moves().size())));
+}
+
+void EntanglementTab::startReviewTimeline(const Game &reviewed, std::vector<MoveReview> reviews)
+{
+    dropTimeline(); // an opened record's timeline gives way to the review's
+    m_timeline = Timeline::Review;
+    m_timelineBase = reviewed;
+    m_recordStates = statesOf(reviewed);
+    m_reviews = std::move(reviews);
+    m_legend->setText(CandidateWords::reviewLegend());
+    m_legend->show();
+    m_reviewList->clear();
+    for (const int index : costliestMoves(m_reviews)) {
+        const MoveReview &r = m_reviews[static_cast<std::size_t>(index)];
+        auto *item = new QTreeWidgetItem(
+            m_reviewList,
+            {QString::number(r.move),
+             tr("%1 +%2", "tile, points now").arg(CandidateWords::tag(r.played)).arg(r.played.points),
+             tr("%1 +%2", "tile, points now").arg(CandidateWords::tag(r.best)).arg(r.best.points),
+             CandidateWords::amount(r.cost)});
+        item->setData(0, Qt::UserRole, r.move);
+        item->setTextAlignment(3, Qt::AlignRight | Qt::AlignVCenter);
+        const QString why = tr("You played %1; the lookahead prefers %2.")
+                                .arg(CandidateWords::describe(r.played),
+                                     CandidateWords::describe(r.best));
+        for (int column = 0; column < 4; ++column)
+            item->setToolTip(column, why);
+    }
+    // Exactly as tall as its rows: the panel has little room to spare.
+    const int rows = m_reviewList->topLevelItemCount();
+    m_reviewList->setFixedHeight(m_reviewList->header()->sizeHint().height()
+                                 + rows * m_reviewList->sizeHintForRow(0)
+                                 + 2 * m_reviewList->frameWidth());
+    m_reviewList->setVisible(rows > 0);
+    const int moves = static_cast<int>(m_reviews.size());
+    m_stepPlayer->reset(moves);
+    m_stepPlayer->seek(moves);
+    refresh();
+}
+
+void EntanglementTab::showReviewPosition(int position)
+{
+    const int moves = static_cast<int>(m_reviews.size());
+    const int shown = std::clamp(position, 0, moves);
+    m_game = m_recordStates[static_cast<std::size_t>(shown)];
+    refresh();
+    if (shown == moves) {
+        // The end: the whole game, and what the review found.
+        m_view->clearCandidates();
+        m_reviewLabel->setToolTip({});
+        double total = 0;
+        int matched = 0;
+        for (const MoveReview &r : m_reviews) {
+            total += r.cost;
+            matched += r.cost == 0 ? 1 : 0;
+        }
+        m_reviewLabel->setText(
+            m_reviewList->topLevelItemCount() == 0
+                ? tr("Every one of the %n move(s) was the lookahead's choice or as good.", nullptr,
+                     moves)
+                : tr("%1 of %n move(s) matched the lookahead; the others gave away about %2 "
+                     "expected points. The costliest (click one to show it):",
+                     nullptr, moves)
+                      .arg(matched)
+                      .arg(CandidateWords::amount(total)));
+        return;
+    }
+    // Position p shows the board before move p + 1, with that move and the choice.
+    const MoveReview &r = m_reviews[static_cast<std::size_t>(shown)];
+    // Short, in the labels' terms; the whole sentences in the tooltip.
+    if (r.cost == 0) {
+        m_view->setCandidates({r.played}, 0, 0);
+        m_reviewLabel->setText(tr("Move %1 of %2: you played the lookahead's choice, %3.")
+                                   .arg(r.move)
+                                   .arg(moves)
+                                   .arg(CandidateWords::label(r.played)));
+        m_reviewLabel->setToolTip(CandidateWords::describe(r.played));
+    } else {
+        m_view->setCandidates({r.played, r.best}, 0, 1);
+        m_reviewLabel->setText(tr("Move %1 of %2: you played %3 (green), the lookahead prefers "
+                                  "%4 (yellow): %5 expected points given away.")
+                                   .arg(r.move)
+                                   .arg(moves)
+                                   .arg(CandidateWords::label(r.played),
+                                        CandidateWords::label(r.best),
+                                        CandidateWords::amount(r.cost)));
+        m_reviewLabel->setToolTip(tr("You played %1; the lookahead prefers %2.")
+                                      .arg(CandidateWords::describe(r.played),
+                                           CandidateWords::describe(r.best)));
+    }
+    emit statusMessage(tr("Review: move %1 of %2").arg(r.move).arg(moves));
 }
 
 } // namespace pw::ui::entanglement

@@ -5,6 +5,7 @@
 
 #include "core/entanglement/Game.h"
 #include "core/entanglement/Player.h"
+#include "core/entanglement/Review.h"
 
 #include <optional>
 #include <vector>
@@ -14,6 +15,7 @@ class QJsonValue;
 
 class QComboBox;
 class QLabel;
+class QTreeWidget;
 class QPushButton;
 class QTableWidget;
 class QUndoStack;
@@ -35,6 +37,11 @@ class PocketView;
 // Solve (Autoplay) lets the player finish the game on a worker thread and replays its turns with
 // the step player, candidates first, then each placement.
 //
+// Review (after a game, or on an opened record) sets every move beside the lookahead's choice at
+// the same position, on a worker thread: the step player then walks through the moves, the
+// board drawing both, and the panel lists the three moves that gave away the most expected value;
+// clicking one shows it.
+//
 // Undo exists only in practice mode. Using it, asking for a hint or letting the computer place
 // tiles keeps the game out of the best scores: it counts as played with help.
 class EntanglementTab : public PuzzleTab
@@ -51,7 +58,8 @@ public:
     common::Status checkFile(const QString &path) const override;
     common::Status openFile(const QString &path) override;
     common::Status saveFile(const QString &path) override;
-    bool isFinished() const override { return m_game.isOver(); }
+    // The game as recorded: a finished game stepped back through in a review is still finished.
+    bool isFinished() const override { return reviewedGame().isOver(); }
     StatisticsCategory statisticsCategory() const override;
     static StatisticsCategory categoryOfRadius(int radius);
     void statisticsChanged() override { refreshHighScores(); }
@@ -84,6 +92,12 @@ public slots:
     void rotateCurrent(int steps);
     void swapTiles();
     void placeCurrent();
+    // Reviews the finished game or the opened record (see canReview()).
+    void review();
+
+public:
+    // A finished game, or an opened record (or its review) with moves.
+    bool canReview() const;
 
 private:
     // A saved game (file or autosave) that can be continued, or what is wrong with it.
@@ -93,9 +107,9 @@ private:
     common::Status loadGame(const QJsonObject &object, const QString &sourceName,
                             const QString &path);
     QJsonObject toJson() const;
-    // What the step player goes through: a hint's candidates, the computer's turns, or the
-    // moves of an opened record.
-    enum class Timeline { None, Hint, Autoplay, Record };
+    // What the step player goes through: a hint's candidates, the computer's turns, the
+    // moves of an opened record, or those of a review.
+    enum class Timeline { None, Hint, Autoplay, Record, Review };
 
     void buildUi();
     void refresh();
@@ -116,6 +130,14 @@ private:
     // An opened record: the step player goes through its moves; a move of the player's at an
     // earlier one continues from there as practice (a new branch of the record).
     void startRecordTimeline();
+    // The game after each of its moves, from the start (the last with the hand as it is).
+    static std::vector<pw::entanglement::Game> statesOf(const pw::entanglement::Game &game);
+    // A finished review: the step player goes through the moves, the costliest are listed.
+    void startReviewTimeline(const pw::entanglement::Game &reviewed,
+                             std::vector<pw::entanglement::MoveReview> reviews);
+    void showReviewPosition(int position);
+    // The game a review looks at: the record on the step player, else the one on screen.
+    const pw::entanglement::Game &reviewedGame() const;
     pw::entanglement::PlayerOptions playerOptions() const;
 
     pw::entanglement::Game m_game;
@@ -131,6 +153,8 @@ private:
     std::vector<pw::entanglement::Game> m_autoStates;
     std::vector<std::vector<pw::entanglement::Candidate>> m_autoCandidates;
     std::vector<pw::entanglement::Game> m_recordStates; // the game after each recorded move
+    std::vector<pw::entanglement::MoveReview> m_reviews; // one per move, in a review
+    bool m_reviewRunning = false; // the job running is a review
 
     QUndoStack *m_undoStack; // the midend's history
     StepPlayer *m_stepPlayer;
@@ -150,6 +174,9 @@ private:
     QPushButton *m_placeButton;
     QPushButton *m_hintButton;
     QPushButton *m_autoplayButton;
+    QPushButton *m_reviewButton;
+    QLabel *m_reviewLabel; // the review's state, or the move shown set beside the choice
+    QTreeWidget *m_reviewList; // the costliest moves; a click shows one
     QLabel *m_highScoresTitle;
     QTableWidget *m_highScores;
 };

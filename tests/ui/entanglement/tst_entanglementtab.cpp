@@ -1,6 +1,7 @@
 // The Entanglement tab driven like a player: keys, wheel and clicks on the board, undo in
 // practice mode, save and open, hint and autoplay.
 #include "ui/entanglement/BoardView.h"
+#include "ui/entanglement/CandidateWords.h"
 #include "ui/entanglement/EntanglementTab.h"
 
 #include "ui/common/Midend.h"
@@ -8,6 +9,8 @@
 #include "ui/common/StepPlayer.h"
 
 #include "core/entanglement/GameFile.h"
+#include "core/entanglement/Review.h"
+#include "core/entanglement/Survival.h"
 
 #include "core/common/PuzzleFile.h"
 
@@ -16,17 +19,20 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QtTest>
 
 using namespace pw::entanglement;
 using pw::ui::entanglement::BoardView;
+using pw::ui::entanglement::CandidateWords;
 using pw::ui::entanglement::EntanglementTab;
 using pw::ui::GameStatistics;
 using pw::ui::ScoreEntry;
@@ -52,6 +58,76 @@ private:
     {
         QSignalSpy finished(tab.solverRunner(), &pw::ui::SolverRunner::finished);
         return finished.wait(30000);
+    }
+
+    // Plays the game to its end as the greedy player would, with the keys a player uses.
+    static void playGreedilyWithKeys(EntanglementTab &tab)
+    {
+        while (!tab.game().isOver()) {
+            const auto candidates
+                = evaluateCandidates(tab.game(), PlayerOptions {PlayerKind::Greedy, 0});
+            const Candidate &pick = candidates[static_cast<std::size_t>(bestCandidate(candidates))];
+            if (pick.pocket)
+                QTest::keyClick(tab.boardView(), Qt::Key_Space);
+            for (int turn = tab.game().currentRotation(); turn != pick.rotation; turn = (turn + 1) % 6)
+                QTest::keyClick(tab.boardView(), Qt::Key_Right);
+            QTest::keyClick(tab.boardView(), Qt::Key_Return);
+        }
+    }
+
+    static bool labelStartsWith(const QWidget &widget, const QString &start)
+    {
+        const auto labels = widget.findChildren<QLabel *>();
+        return std::any_of(labels.begin(), labels.end(),
+                           [&](QLabel *label) { return label->text().startsWith(start); });
+    }
+
+    // Runs the review from its button and checks the list against core's review of the game:
+    // the three costliest moves, costliest first; then a click on the second shows that move.
+    void reviewAndCheckTheCostliestMoves(EntanglementTab &tab, const Game &played)
+    {
+        auto *button = tab.findChild<QPushButton *>(QStringLiteral("entanglementReview"));
+        QVERIFY(button && button->isEnabled());
+        QSignalSpy progressed(tab.solverRunner(), &pw::ui::SolverRunner::progressed);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(waitForRunner(tab));
+        QVERIFY(!progressed.isEmpty());
+
+        const auto reviews = reviewGame(played, PlayerOptions {});
+        const std::vector<int> worst = costliestMoves(reviews);
+        QCOMPARE(worst.size(), std::size_t {3});
+        auto *list = tab.findChild<QTreeWidget *>(QStringLiteral("entanglementReviewList"));
+        QVERIFY(list && list->isVisibleTo(&tab));
+        QCOMPARE(list->topLevelItemCount(), 3);
+        double previousCost = 1e18;
+        for (int row = 0; row < 3; ++row) {
+            const MoveReview &expected = reviews[static_cast<std::size_t>(worst[static_cast<std::size_t>(row)])];
+            QTreeWidgetItem *item = list->topLevelItem(row);
+            QCOMPARE(item->text(0).toInt(), expected.move);
+            QCOMPARE(item->text(1), QStringLiteral("%1 +%2").arg(CandidateWords::tag(expected.played)).arg(expected.played.points));
+            QCOMPARE(item->text(2), QStringLiteral("%1 +%2").arg(CandidateWords::tag(expected.best)).arg(expected.best.points));
+            QCOMPARE(item->text(3), CandidateWords::amount(expected.cost));
+            QVERIFY(expected.cost <= previousCost);
+            QVERIFY(expected.cost > 0);
+            previousCost = expected.cost;
+        }
+        // The step player goes through the moves; it starts at the end, on the summary.
+        pw::ui::StepPlayer *player = tab.stepPlayer();
+        QCOMPARE(player->stepCount(), static_cast<int>(played.moves().size()));
+        QCOMPARE(player->position(), player->stepCount());
+        QVERIFY(tab.game().moves() == played.moves());
+
+        // A click on the second costliest shows the board before it, the move beside the choice.
+        const int move = list->topLevelItem(1)->text(0).toInt();
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          list->visualItemRect(list->topLevelItem(1)).center());
+        QCOMPARE(player->position(), move - 1);
+        QCOMPARE(static_cast<int>(tab.game().moves().size()), move - 1);
+        QVERIFY(tab.isFinished()); // the game reviewed is, whatever move is shown
+        QVERIFY(labelStartsWith(tab, QStringLiteral("Move %1 of %2: you played ")
+                                         .arg(move)
+                                         .arg(played.moves().size())));
+        QVERIFY(tab.findChild<QLabel *>(QStringLiteral("entanglementLegend"))->isVisibleTo(&tab));
     }
 
 private slots:
@@ -358,6 +434,100 @@ private slots:
         QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QCOMPARE(tab.game().moves().front().points, best.points);
         QVERIFY(!tab.isDisqualified());
+    }
+
+    void hintGivesEachCandidatesSurvivalChance()
+    {
+        EntanglementTab tab;
+        tab.startGame(15, 3, false);
+        tab.hint();
+        QVERIFY(waitForRunner(tab));
+        Game reference(15);
+        auto candidates = evaluateCandidates(reference, PlayerOptions {});
+        QVERIFY(addSurvival(reference, candidates));
+        // The panel's description of the third candidate gives its chance (or says it ends the
+        // game), as the label on the board does.
+        tab.stepPlayer()->seek(3);
+        const Candidate &third = candidates[2];
+        QVERIFY(labelStartsWith(tab, QStringLiteral("Candidate 3 of 12: ")
+                                         + CandidateWords::describe(third)));
+        if (!third.endsGame)
+            QVERIFY(CandidateWords::describe(third).contains(CandidateWords::percent(third.survival))
+                    || third.survival == 0);
+        QVERIFY(CandidateWords::label(third).contains(QLatin1String("%"))
+                || third.endsGame);
+        QVERIFY(tab.findChild<QLabel *>(QStringLiteral("entanglementLegend"))
+                    ->text()
+                    .contains(QLatin1String("next two draws")));
+    }
+
+    void reviewAfterAGameListsTheCostliestMoves()
+    {
+        EntanglementTab tab;
+        tab.resize(900, 650);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(12, 3, false);
+        auto *button = tab.findChild<QPushButton *>(QStringLiteral("entanglementReview"));
+        QVERIFY(!button->isEnabled()); // nothing to review yet
+        playGreedilyWithKeys(tab);
+        const Game played = tab.game();
+        reviewAndCheckTheCostliestMoves(tab, played);
+        // Back to the end: the whole game again.
+        tab.stepPlayer()->toLast();
+        QVERIFY(tab.game().moves() == played.moves());
+    }
+
+    void reviewOfAnOpenedRecord()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("greedy.json"));
+        Game played(12, 3);
+        playToEnd(played, PlayerOptions {PlayerKind::Greedy, 0});
+        QVERIFY(!pw::common::writeJsonFile(path, gameToJson(played)).has_value());
+        EntanglementTab tab;
+        tab.resize(900, 650);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QVERIFY(!tab.openFile(path).has_value());
+        tab.stepPlayer()->seek(2); // reviewing from anywhere in the record reviews all of it
+        QVERIFY(tab.canReview());
+        reviewAndCheckTheCostliestMoves(tab, played);
+        // A move of one's own at the move shown continues from there as practice.
+        QTest::keyClick(tab.boardView(), Qt::Key_Return);
+        QVERIFY(tab.isPractice());
+        QCOMPARE(tab.stepPlayer()->stepCount(), 0);
+        QVERIFY(!tab.findChild<QTreeWidget *>(QStringLiteral("entanglementReviewList"))
+                     ->isVisibleTo(&tab));
+    }
+
+    void aCancelledReviewSaysSo()
+    {
+        // A long lookahead game on the largest board: seconds of review if left alone.
+        Game played(8, Board::maxRadius);
+        for (int i = 0; i < 40 && !played.isOver(); ++i)
+            playOneMove(played, PlayerOptions {PlayerKind::Greedy, 0});
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("long.json"));
+        QVERIFY(!pw::common::writeJsonFile(path, gameToJson(played)).has_value());
+        EntanglementTab tab;
+        QVERIFY(!tab.openFile(path).has_value());
+        QSignalSpy finished(tab.solverRunner(), &pw::ui::SolverRunner::finished);
+        tab.review();
+        QVERIFY(tab.solverRunner()->isRunning());
+        tab.solverRunner()->cancel();
+        QTRY_COMPARE(finished.count(), 1);
+        QCOMPARE(finished.front().front().toBool(), true);
+        QVERIFY(labelStartsWith(tab, QStringLiteral("The review was stopped.")));
+        QVERIFY(!tab.findChild<QTreeWidget *>(QStringLiteral("entanglementReviewList"))
+                     ->isVisibleTo(&tab));
+        QCOMPARE(tab.stepPlayer()->stepCount(), static_cast<int>(played.moves().size()));
+
+        // A new game while a review runs stops it; the new game's panel says nothing of it.
+        tab.review();
+        tab.startGame(3, 3, false);
+        QVERIFY(!labelStartsWith(tab, QStringLiteral("The review was stopped.")));
+        QVERIFY(!tab.solverRunner()->isRunning());
     }
 
     void autoplayFinishesTheGameStepByStep()

@@ -102,7 +102,7 @@ int englishGuidePictures(const QString &kind)
 {
     static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 7},
                                                {QStringLiteral("kanoodle"), 5},
-                                               {QStringLiteral("entanglement"), 0},
+                                               {QStringLiteral("entanglement"), 2},
                                                {QStringLiteral("sliding"), 1}};
     return pictures.value(kind);
 }
