@@ -73,6 +73,25 @@
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <source>generation was cancelled</source>
+        <translation>das Erzeugen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>every generated puzzle has a solution</source>
+        <translation>jedes erzeugte Rätsel hat eine Lösung</translation>
+    </message>
+    <message>
+        <source>a puzzle with exactly one solution is never %1: the generator keeps only boards the rules solve. Allow puzzles with several solutions to get one</source>
+        <translation>ein Rätsel mit genau einer Lösung ist nie %1: Der Generator behält nur Bretter, die die Regeln lösen. Lassen Sie Rätsel mit mehreren Lösungen zu, um eines zu bekommen</translation>
+    </message>
+    <message>
+        <source>a wrapping board is never %1: with no border, no side is known until the isolation rule finds one. Turn wrap off, or choose Tough or Fiendish</source>
+        <translation>ein umlaufendes Brett ist nie %1: Ohne Rand ist keine Seite bekannt, bis die Abschottungsregel eine findet. Schalten Sie das Umlaufen aus, oder wählen Sie Zäh oder Teuflisch</translation>
+    </message>
+</context>
+<context>
     <name>pw::common::GameId</name>
     <message>
         <source>the %1 is missing</source>
@@ -654,6 +673,13 @@
     </message>
 </context>
 <context>
+    <name>pw::noodles::LevelGenerator</name>
+    <message>
+        <source>no %1 puzzle came in %2 boards (seeds %3 to %4); at this size the level is rare or does not occur: try another size or level</source>
+        <translation>unter %2 Brettern (Startwerte %3 bis %4) war kein Rätsel der Stufe %1; bei dieser Größe ist die Stufe selten oder kommt nicht vor: Versuchen Sie eine andere Größe oder Stufe</translation>
+    </message>
+</context>
+<context>
     <name>pw::noodles::NoodlesGameId</name>
     <message>
         <source>the width</source>
@@ -718,6 +744,33 @@
     <message>
         <source>&apos;a&apos; (any solution) belongs to seed IDs; a description holds the tiles themselves</source>
         <translation>&apos;a&apos; (beliebige Lösung) gehört zu Startwert-Kennungen; eine Beschreibung enthält die Teile selbst</translation>
+    </message>
+</context>
+<context>
+    <name>pw::noodles::Rating</name>
+    <message>
+        <source>Unsolvable</source>
+        <translation>Unlösbar</translation>
+    </message>
+    <message>
+        <source>Gentle</source>
+        <translation>Sanft</translation>
+    </message>
+    <message>
+        <source>Tricky</source>
+        <translation>Knifflig</translation>
+    </message>
+    <message>
+        <source>Tough</source>
+        <translation>Zäh</translation>
+    </message>
+    <message>
+        <source>Fiendish</source>
+        <translation>Teuflisch</translation>
+    </message>
+    <message>
+        <source>Guesswork</source>
+        <translation>Ratespiel</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1171,155 @@
     <message>
         <source>the optimal search ran out of its %1 s budget; this is the fast solver&apos;s answer, not proven optimal</source>
         <translation>die optimale Suche hat ihr Zeitbudget von %1 s aufgebraucht; dies ist die Antwort des schnellen Lösers, nicht als optimal bewiesen</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::DeductionWords</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>darüber</translation>
+    </message>
+    <message>
+        <source>on its right</source>
+        <translation>rechts davon</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>darunter</translation>
+    </message>
+    <message>
+        <source>on its left</source>
+        <translation>links davon</translation>
+    </message>
+    <message>
+        <source>to its upper right</source>
+        <translation>rechts darüber</translation>
+    </message>
+    <message>
+        <source>to its lower right</source>
+        <translation>rechts darunter</translation>
+    </message>
+    <message>
+        <source>to its lower left</source>
+        <translation>links darunter</translation>
+    </message>
+    <message>
+        <source>to its upper left</source>
+        <translation>links darüber</translation>
+    </message>
+    <message>
+        <source>Turned this way (in red) it would point into the wall %1.</source>
+        <translation>So gedreht (in Rot) zeigte es in die Wand %1.</translation>
+    </message>
+    <message>
+        <source>Turned this way (in red) it would turn its back on the arm of the tile %1.</source>
+        <translation>So gedreht (in Rot) wendete es dem Arm des Teils %1 den Rücken zu.</translation>
+    </message>
+    <message>
+        <source>Turned this way (in red) it would point into the blank side of the tile %1.</source>
+        <translation>So gedreht (in Rot) zeigte es auf die leere Seite des Teils %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned this way (in red) it would close a loop through the %n outlined tile(s).</source>
+        <translation>
+            <numerusform>So gedreht (in Rot) schlösse es eine Schleife durch das umrandete Teil.</numerusform>
+            <numerusform>So gedreht (in Rot) schlösse es eine Schleife durch die %n umrandeten Teile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned this way (in red) it would cut off the %n outlined tile(s) from the rest of the board.</source>
+        <translation>
+            <numerusform>So gedreht (in Rot) schnitte es das umrandete Teil vom Rest des Bretts ab.</numerusform>
+            <numerusform>So gedreht (in Rot) schnitte es die %n umrandeten Teile vom Rest des Bretts ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is locked another way.</source>
+        <translation>Es ist anders gedreht gesperrt.</translation>
+    </message>
+    <message>
+        <source>Turned this way (in red) it led to a contradiction when the solver tried it.</source>
+        <translation>So gedreht (in Rot) führte es zu einem Widerspruch, als der Löser es versuchte.</translation>
+    </message>
+    <message>
+        <source>Turned this way (in red) it has been searched to the end; its solutions are counted.</source>
+        <translation>So gedreht (in Rot) ist es zu Ende durchsucht; seine Lösungen sind gezählt.</translation>
+    </message>
+    <message>
+        <source>This tile must point away from the wall %1.</source>
+        <translation>Dieses Teil muss von der Wand %1 weg zeigen.</translation>
+    </message>
+    <message>
+        <source>This tile must point away from the walls %1.</source>
+        <translation>Dieses Teil muss von den Wänden %1 weg zeigen.</translation>
+    </message>
+    <message>
+        <source>This tile must meet the arm of the tile %1.</source>
+        <translation>Dieses Teil muss den Arm des Teils %1 treffen.</translation>
+    </message>
+    <message>
+        <source>It must meet the arm of the tile %1.</source>
+        <translation>Es muss den Arm des Teils %1 treffen.</translation>
+    </message>
+    <message>
+        <source>This tile must meet the arms of the tiles %1.</source>
+        <translation>Dieses Teil muss die Arme der Teile %1 treffen.</translation>
+    </message>
+    <message>
+        <source>It must meet the arms of the tiles %1.</source>
+        <translation>Es muss die Arme der Teile %1 treffen.</translation>
+    </message>
+    <message>
+        <source>This tile must not point into the blank side of the tile %1.</source>
+        <translation>Dieses Teil darf nicht auf die leere Seite des Teils %1 zeigen.</translation>
+    </message>
+    <message>
+        <source>It must not point into the blank side of the tile %1.</source>
+        <translation>Es darf nicht auf die leere Seite des Teils %1 zeigen.</translation>
+    </message>
+    <message>
+        <source>This tile must not point into the blank sides of the tiles %1.</source>
+        <translation>Dieses Teil darf nicht auf die leeren Seiten der Teile %1 zeigen.</translation>
+    </message>
+    <message>
+        <source>It must not point into the blank sides of the tiles %1.</source>
+        <translation>Es darf nicht auf die leeren Seiten der Teile %1 zeigen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned any other way it would close a loop through the %n outlined tile(s).</source>
+        <translation>
+            <numerusform>Anders gedreht schlösse es eine Schleife durch das umrandete Teil.</numerusform>
+            <numerusform>Anders gedreht schlösse es eine Schleife durch die %n umrandeten Teile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned another way it would close a loop through the %n outlined tile(s).</source>
+        <translation>
+            <numerusform>In der anderen Lage schlösse es eine Schleife durch das umrandete Teil.</numerusform>
+            <numerusform>In der anderen Lage schlösse es eine Schleife durch die %n umrandeten Teile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned any other way it would cut off the %n outlined tile(s) from the rest of the board.</source>
+        <translation>
+            <numerusform>Anders gedreht schnitte es das umrandete Teil vom Rest des Bretts ab.</numerusform>
+            <numerusform>Anders gedreht schnitte es die %n umrandeten Teile vom Rest des Bretts ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned another way it would cut off the %n outlined tile(s) from the rest of the board.</source>
+        <translation>
+            <numerusform>In der anderen Lage schnitte es das umrandete Teil vom Rest des Bretts ab.</numerusform>
+            <numerusform>In der anderen Lage schnitte es die %n umrandeten Teile vom Rest des Bretts ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver ruled out the rest by trying them.</source>
+        <translation>Die übrigen hat der Löser durch Ausprobieren ausgeschlossen.</translation>
     </message>
 </context>
 <context>
@@ -1561,10 +1763,6 @@ Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es 
         <translation>&amp;Gitter:</translation>
     </message>
     <message>
-        <source>&amp;Difficulty:</source>
-        <translation>&amp;Schwierigkeit:</translation>
-    </message>
-    <message>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
@@ -1599,6 +1797,42 @@ Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es 
     <message>
         <source>Pick a new random seed</source>
         <translation>Einen neuen zufälligen Startwert wählen</translation>
+    </message>
+    <message>
+        <source>%1: borders and neighbours</source>
+        <translation>%1: Ränder und Nachbarn</translation>
+    </message>
+    <message>
+        <source>%1: also no closed loops</source>
+        <translation>%1: dazu keine geschlossenen Schleifen</translation>
+    </message>
+    <message>
+        <source>%1: also no two dead ends facing</source>
+        <translation>%1: dazu keine zwei Sackgassen gegeneinander</translation>
+    </message>
+    <message>
+        <source>%1: also no network sealed off</source>
+        <translation>%1: dazu kein abgeschottetes Netz</translation>
+    </message>
+    <message>
+        <source>%1: the rules are not enough</source>
+        <translation>%1: die Regeln reichen nicht</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Beliebig</translation>
+    </message>
+    <message>
+        <source>How hard the reasoning is: the puzzle is generated again, seed after seed, until one needs exactly the rules of this level</source>
+        <translation>Wie schwer das Schließen ist: Das Rätsel wird Startwert für Startwert neu erzeugt, bis eines genau die Regeln dieser Stufe braucht</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Stufe:</translation>
     </message>
 </context>
 <context>
@@ -1947,6 +2181,64 @@ Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es 
         <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window</source>
         <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, Leertaste sperrt. Das Mausrad (oder + und -) zoomt, Ziehen verschiebt das Brett, 0 passt es ins Fenster ein</translation>
     </message>
+    <message>
+        <source>Generating a %1 Noodles puzzle</source>
+        <translation>Ein Noodles-Rätsel der Stufe %1 wird erzeugt</translation>
+    </message>
+    <message numerus="yes">
+        <source>A %1 puzzle, found among %n board(s).</source>
+        <translation>
+            <numerusform>Ein Rätsel der Stufe %1, gefunden unter %n Brett.</numerusform>
+            <numerusform>Ein Rätsel der Stufe %1, gefunden unter %n Brettern.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Difficulty: %1 (%n guess(es))</source>
+        <translation>
+            <numerusform>Schwierigkeit: %1 (%n Rateversuch)</numerusform>
+            <numerusform>Schwierigkeit: %1 (%n Rateversuche)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Difficulty: %1</source>
+        <translation>Schwierigkeit: %1</translation>
+    </message>
+    <message>
+        <source>The borders and the sides the neighbours show fix every piece</source>
+        <translation>Die Ränder und die Seiten der Nachbarn legen jedes Teil fest</translation>
+    </message>
+    <message>
+        <source>Needs the loop rule too: a piece never closes a loop</source>
+        <translation>Braucht auch die Schleifenregel: Ein Teil schließt nie eine Schleife</translation>
+    </message>
+    <message>
+        <source>Needs the dead-end rule too: two dead ends never face each other</source>
+        <translation>Braucht auch die Sackgassenregel: Zwei Sackgassen zeigen nie aufeinander</translation>
+    </message>
+    <message>
+        <source>Needs the isolation rule too: no group of pieces may be sealed off from the rest</source>
+        <translation>Braucht auch die Abschottungsregel: Keine Gruppe von Teilen darf vom Rest abgeschnitten sein</translation>
+    </message>
+    <message>
+        <source>The rules stall: pieces must be tried, and the board may have several solutions</source>
+        <translation>Die Regeln kommen nicht weiter: Teile müssen ausprobiert werden, und das Brett kann mehrere Lösungen haben</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Warum: %1</translation>
+    </message>
+    <message>
+        <source>Step %1, %2: %3</source>
+        <translation>Schritt %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source>Before the first deduction: each piece shows every orientation it has.</source>
+        <translation>Vor dem ersten Schluss: Jedes Teil zeigt alle seine Ausrichtungen.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>
@@ -2270,44 +2562,12 @@ Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es 
         <translation>Zeit für &amp;optimal:</translation>
     </message>
     <message>
-        <source>Build the 7-8 tables</source>
-        <translation>7-8-Tabellen erstellen</translation>
-    </message>
-    <message>
-        <source>Build the strong 4 x 4 pattern databases once (minutes on every core, 1.3 GB of memory while building, 275 MB on disk): 4 x 4 boards are then solved in well under a second</source>
-        <translation>Die starken 4-x-4-Musterdatenbanken einmal erstellen (Minuten auf allen Kernen, 1,3 GB Speicher beim Erstellen, 275 MB auf der Platte): 4-x-4-Bretter werden dann in deutlich unter einer Sekunde gelöst</translation>
-    </message>
-    <message>
         <source>Hint: the next move of an optimal solution found before</source>
         <translation>Tipp: der nächste Zug einer zuvor gefundenen optimalen Lösung</translation>
     </message>
     <message>
         <source>Hint: the next move of the solution found before (not proven optimal)</source>
         <translation>Tipp: der nächste Zug der zuvor gefundenen Lösung (nicht als optimal bewiesen)</translation>
-    </message>
-    <message>
-        <source>Wait for the running job to end (or cancel it) before building the tables.</source>
-        <translation>Warten Sie, bis die laufende Aufgabe endet (oder brechen Sie sie ab), bevor Sie die Tabellen erstellen.</translation>
-    </message>
-    <message>
-        <source>Building the 7-8 tables...</source>
-        <translation>Die 7-8-Tabellen werden erstellt …</translation>
-    </message>
-    <message>
-        <source>Building the 7-8 tables</source>
-        <translation>7-8-Tabellen erstellen</translation>
-    </message>
-    <message>
-        <source>The 7-8 tables are built: Solve, Hint and the distance use them on 4 x 4 boards.</source>
-        <translation>Die 7-8-Tabellen sind erstellt: Lösen, Tipp und der Abstand nutzen sie auf 4-x-4-Brettern.</translation>
-    </message>
-    <message>
-        <source>The 7-8 tables were not built: %1</source>
-        <translation>Die 7-8-Tabellen wurden nicht erstellt: %1</translation>
-    </message>
-    <message>
-        <source>The 7-8 tables are being built; Solve and Hint wait for them (Cancel in the status bar stops the build).</source>
-        <translation>Die 7-8-Tabellen werden erstellt; Lösen und Tipp warten darauf (Abbrechen in der Statusleiste beendet das Erstellen).</translation>
     </message>
     <message>
         <source>%1 moves (%2)
@@ -2324,6 +2584,10 @@ Zeit: %6 s</translation>
     <message>
         <source>Faster on 4 x 4: Build the 7-8 tables (in the Solver box).</source>
         <translation>Schneller auf 4 x 4: 7-8-Tabellen erstellen (im Kasten Löser).</translation>
+    </message>
+    <message>
+        <source>The 7-8 tables are being built: later searches take them.</source>
+        <translation>Die 7-8-Tabellen werden erstellt: Spätere Suchen nehmen sie.</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2674,30 @@ Zeit: %6 s</translation>
             <numerusform>Serie beim heutigen Puzzle: %n Tage in Folge ohne Hilfe gelöst.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Best scores</source>
+        <translation>Bestenliste</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Game ID</source>
+        <translation>Spielkennung</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::StepPlayer</name>
@@ -2466,6 +2754,81 @@ Zeit: %6 s</translation>
     </message>
 </context>
 <context>
+    <name>pw::ui::TableBuilder</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Build the %1 tables</source>
+        <translation>Die %1-Tabellen erstellen</translation>
+    </message>
+    <message>
+        <source>Build them when first needed</source>
+        <translation>Beim ersten Bedarf erstellen</translation>
+    </message>
+    <message>
+        <source>%1 tables: %p %</source>
+        <translation>%1-Tabellen: %p %</translation>
+    </message>
+    <message>
+        <source>Stop building the tables; nothing is kept and the 6-6-3 tables go on answering</source>
+        <translation>Das Erstellen der Tabellen anhalten; nichts wird behalten, und die 6-6-3-Tabellen antworten weiter</translation>
+    </message>
+    <message>
+        <source>Build the strong 4 x 4 pattern databases once, in the background (minutes at low priority, 1.3 GB of memory while building, 275 MB on disk): 4 x 4 boards are then solved in well under a second</source>
+        <translation>Die starken 4 × 4-Musterdatenbanken einmal im Hintergrund erstellen (Minuten bei niedriger Priorität, 1,3 GB Speicher während des Erstellens, 275 MB auf der Platte): Danach sind 4 × 4-Bretter in weit unter einer Sekunde gelöst</translation>
+    </message>
+    <message>
+        <source>The first 4 x 4 Solve or Hint of a session starts the build in the background when the tables are not cached</source>
+        <translation>Das erste Lösen oder der erste Tipp auf einem 4 × 4-Brett in einer Sitzung startet das Erstellen im Hintergrund, wenn die Tabellen noch nicht gespeichert sind</translation>
+    </message>
+    <message>
+        <source>%1 tables: cancelled, nothing kept</source>
+        <translation>%1-Tabellen: abgebrochen, nichts behalten</translation>
+    </message>
+    <message>
+        <source>Building the %1 tables was cancelled; nothing was kept.</source>
+        <translation>Das Erstellen der %1-Tabellen wurde abgebrochen; nichts wurde behalten.</translation>
+    </message>
+    <message>
+        <source>%1 tables on disk refused</source>
+        <translation>%1-Tabellen auf der Platte abgelehnt</translation>
+    </message>
+    <message>
+        <source>The %1 tables on disk were not taken: %2</source>
+        <translation>Die %1-Tabellen auf der Platte wurden nicht genommen: %2</translation>
+    </message>
+    <message>
+        <source>The %1 tables are being built in the background: until they are ready the 6-6-3 tables answer.</source>
+        <translation>Die %1-Tabellen werden im Hintergrund erstellt: Bis sie fertig sind, antworten die 6-6-3-Tabellen.</translation>
+    </message>
+    <message>
+        <source>Building the %1 tables in the background, at low priority: Solve, Hint and the distance use the 6-6-3 tables until they are ready</source>
+        <translation>Die %1-Tabellen werden im Hintergrund mit niedriger Priorität erstellt: Lösen, Tipp und die Entfernung nutzen die 6-6-3-Tabellen, bis sie fertig sind</translation>
+    </message>
+    <message>
+        <source>Building the %1 tables</source>
+        <translation>Die %1-Tabellen werden erstellt</translation>
+    </message>
+    <message>
+        <source>The %1 tables are built: Solve, Hint and the distance use them on 4 x 4 boards.</source>
+        <translation>Die %1-Tabellen sind erstellt: Lösen, Tipp und die Entfernung nutzen sie auf 4 × 4-Brettern.</translation>
+    </message>
+    <message>
+        <source>%1 tables: built</source>
+        <translation>%1-Tabellen: erstellt</translation>
+    </message>
+    <message>
+        <source>%1 tables: not built</source>
+        <translation>%1-Tabellen: nicht erstellt</translation>
+    </message>
+    <message>
+        <source>The %1 tables were not built: %2</source>
+        <translation>Die %1-Tabellen wurden nicht erstellt: %2</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::TipBar</name>
     <message>
         <source>Dismiss this tip</source>
@@ -2474,29 +2837,6 @@ Zeit: %6 s</translation>
     <message>
         <source>Dismiss the tip</source>
         <translation>Den Tipp schließen</translation>
-    </message>
-</context>
-<context>
-    <name>pw::ui::entanglement::BoardView</name>
-    <message>
-        <source>P%1</source>
-        <comment>pocket tile, turn</comment>
-        <translation>T%1</translation>
-    </message>
-    <message>
-        <source>T%1</source>
-        <comment>tile in hand, turn</comment>
-        <translation>H%1</translation>
-    </message>
-    <message>
-        <source>%1 +%2 · %3</source>
-        <comment>tile, points now, points later</comment>
-        <translation>%1 +%2 · %3</translation>
-    </message>
-    <message>
-        <source>%1 +%2</source>
-        <comment>tile, points now</comment>
-        <translation>%1 +%2</translation>
     </message>
 </context>
 <context>
@@ -2548,8 +2888,61 @@ Zeit: %6 s</translation>
         <translation>%1, statt %2 (%3).</translation>
     </message>
     <message>
-        <source>Board labels: T = the tile in hand, P = the pocket tile, then its turn (0-5); +points now · points expected later; ✖ ends the game.</source>
-        <translation>Beschriftungen: H = der Stein in der Hand, T = der Stein in der Tasche, dann seine Drehung (0-5); +Punkte jetzt · später erwartete Punkte; ✖ beendet das Spiel.</translation>
+        <source>P%1</source>
+        <comment>pocket tile, turn</comment>
+        <translation>T%1</translation>
+    </message>
+    <message>
+        <source>T%1</source>
+        <comment>tile in hand, turn</comment>
+        <translation>H%1</translation>
+    </message>
+    <message>
+        <source>%1 +%2 · %3</source>
+        <comment>tile, points now, points later</comment>
+        <translation>%1 +%2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <comment>tile, points now</comment>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>label, survival chance</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>&lt;1 %</source>
+        <translation>&lt;1 %</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1, but the game ends within two moves whatever is drawn</source>
+        <translation>%1, aber das Spiel endet innerhalb von zwei Zügen, was auch gezogen wird</translation>
+    </message>
+    <message>
+        <source>%1, and the line survives %2 of the next two draws</source>
+        <translation>%1, und die Linie übersteht %2 der nächsten zwei Ziehungen</translation>
+    </message>
+    <message>
+        <source>+%1 now, which ends the game within two moves</source>
+        <translation>+%1 jetzt, was das Spiel innerhalb von zwei Zügen beendet</translation>
+    </message>
+    <message>
+        <source>+%1 now, about %2 later, and the line survives only %3 of the next two draws against %4</source>
+        <translation>+%1 jetzt, etwa %2 später, und die Linie übersteht nur %3 der nächsten zwei Ziehungen statt %4</translation>
+    </message>
+    <message>
+        <source>Board labels: T = the tile in hand, P = the pocket tile, then its turn (0-5); +points now · points expected later · the chance that the line is still open after the next two draws (the best replies to every pair of tiles); ✖ ends the game.</source>
+        <translation>Beschriftungen: H = der Stein in der Hand, T = der Stein in der Tasche, dann seine Drehung (0-5); +Punkte jetzt · später erwartete Punkte · die Chance, dass die Linie nach den nächsten zwei Ziehungen noch offen ist (mit den besten Antworten auf jedes Steinpaar); ✖ beendet das Spiel.</translation>
+    </message>
+    <message>
+        <source>Review: your move is drawn in place, in green; the computer&apos;s choice is the yellow label.</source>
+        <translation>Rückblick: Ihr Zug ist an seinem Platz grün gezeichnet; die Wahl des Computers ist die gelbe Beschriftung.</translation>
     </message>
 </context>
 <context>
@@ -2838,6 +3231,84 @@ Zeit: %6 s</translation>
     <message>
         <source>Candidate %1 of %2: %3</source>
         <translation>Kandidat %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>The review was stopped.</source>
+        <translation>Der Rückblick wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Rückblick</translation>
+    </message>
+    <message>
+        <source>Set each of the game&apos;s moves beside the lookahead&apos;s choice at the same position, and list the moves that cost most (after a game, or on an opened record)</source>
+        <translation>Jeden Zug des Spiels neben die Wahl der Vorausschau in derselben Stellung stellen und die Züge auflisten, die am meisten gekostet haben (nach einem Spiel oder in einer geöffneten Aufzeichnung)</translation>
+    </message>
+    <message>
+        <source>Costliest moves</source>
+        <translation>Die teuersten Züge</translation>
+    </message>
+    <message>
+        <source>The moves that gave away the most expected value: what you played, what the computer prefers, the cost. Click one to show it.</source>
+        <translation>Die Züge, die am meisten erwarteten Wert verschenkt haben: was Sie gespielt haben, was der Computer vorzieht, die Kosten. Ein Klick zeigt den Zug.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing %n move(s)...</source>
+        <translation>
+            <numerusform>%n Zug wird durchgesehen …</numerusform>
+            <numerusform>%n Züge werden durchgesehen …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <comment>tile, points now</comment>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>You played %1; the lookahead prefers %2.</source>
+        <translation>Sie haben %1 gespielt; die Vorausschau zieht %2 vor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every one of the %n move(s) was the lookahead&apos;s choice or as good.</source>
+        <translation>
+            <numerusform>Ihr Zug war die Wahl der Vorausschau oder ebenso gut.</numerusform>
+            <numerusform>Jeder der %n Züge war die Wahl der Vorausschau oder ebenso gut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n move(s) matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</source>
+        <translation>
+            <numerusform>%1 von %n Zug entsprach der Vorausschau; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
+            <numerusform>%1 von %n Zügen entsprachen der Vorausschau; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: you played the lookahead&apos;s choice, %3.</source>
+        <translation>Zug %1 von %2: Sie haben die Wahl der Vorausschau gespielt, %3.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: you played %3 (green), the lookahead prefers %4 (yellow): %5 expected points given away.</source>
+        <translation>Zug %1 von %2: Sie haben %3 gespielt (grün), die Vorausschau zieht %4 vor (gelb): %5 erwartete Punkte verschenkt.</translation>
+    </message>
+    <message>
+        <source>Review: move %1 of %2</source>
+        <translation>Rückblick: Zug %1 von %2</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,25 @@
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <source>generation was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every generated puzzle has a solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a puzzle with exactly one solution is never %1: the generator keeps only boards the rules solve. Allow puzzles with several solutions to get one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wrapping board is never %1: with no border, no side is known until the isolation rule finds one. Turn wrap off, or choose Tough or Fiendish</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::common::GameId</name>
     <message>
         <source>the %1 is missing</source>
@@ -654,6 +673,13 @@
     </message>
 </context>
 <context>
+    <name>pw::noodles::LevelGenerator</name>
+    <message>
+        <source>no %1 puzzle came in %2 boards (seeds %3 to %4); at this size the level is rare or does not occur: try another size or level</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::noodles::NoodlesGameId</name>
     <message>
         <source>the width</source>
@@ -717,6 +743,33 @@
     </message>
     <message>
         <source>&apos;a&apos; (any solution) belongs to seed IDs; a description holds the tiles themselves</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::noodles::Rating</name>
+    <message>
+        <source>Unsolvable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gentle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fiendish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guesswork</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1117,6 +1170,155 @@
     </message>
     <message>
         <source>the optimal search ran out of its %1 s budget; this is the fast solver&apos;s answer, not proven optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::DeductionWords</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on its right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on its left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to its upper right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to its lower right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to its lower left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to its upper left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned this way (in red) it would point into the wall %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned this way (in red) it would turn its back on the arm of the tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned this way (in red) it would point into the blank side of the tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned this way (in red) it would close a loop through the %n outlined tile(s).</source>
+        <translation>
+            <numerusform>Turned this way (in red) it would close a loop through the %n outlined tile.</numerusform>
+            <numerusform>Turned this way (in red) it would close a loop through the %n outlined tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned this way (in red) it would cut off the %n outlined tile(s) from the rest of the board.</source>
+        <translation>
+            <numerusform>Turned this way (in red) it would cut off the %n outlined tile from the rest of the board.</numerusform>
+            <numerusform>Turned this way (in red) it would cut off the %n outlined tiles from the rest of the board.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is locked another way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned this way (in red) it led to a contradiction when the solver tried it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned this way (in red) it has been searched to the end; its solutions are counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tile must point away from the wall %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tile must point away from the walls %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tile must meet the arm of the tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It must meet the arm of the tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tile must meet the arms of the tiles %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It must meet the arms of the tiles %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tile must not point into the blank side of the tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It must not point into the blank side of the tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tile must not point into the blank sides of the tiles %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It must not point into the blank sides of the tiles %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned any other way it would close a loop through the %n outlined tile(s).</source>
+        <translation>
+            <numerusform>Turned any other way it would close a loop through the %n outlined tile.</numerusform>
+            <numerusform>Turned any other way it would close a loop through the %n outlined tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned another way it would close a loop through the %n outlined tile(s).</source>
+        <translation>
+            <numerusform>Turned another way it would close a loop through the %n outlined tile.</numerusform>
+            <numerusform>Turned another way it would close a loop through the %n outlined tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned any other way it would cut off the %n outlined tile(s) from the rest of the board.</source>
+        <translation>
+            <numerusform>Turned any other way it would cut off the %n outlined tile from the rest of the board.</numerusform>
+            <numerusform>Turned any other way it would cut off the %n outlined tiles from the rest of the board.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned another way it would cut off the %n outlined tile(s) from the rest of the board.</source>
+        <translation>
+            <numerusform>Turned another way it would cut off the %n outlined tile from the rest of the board.</numerusform>
+            <numerusform>Turned another way it would cut off the %n outlined tiles from the rest of the board.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver ruled out the rest by trying them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1560,10 +1762,6 @@ Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Difficulty:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Width:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1597,6 +1795,42 @@ Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
     </message>
     <message>
         <source>Pick a new random seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: borders and neighbours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: also no closed loops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: also no two dead ends facing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: also no network sealed off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the rules are not enough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How hard the reasoning is: the puzzle is generated again, seed after seed, until one needs exactly the rules of this level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1946,6 +2180,64 @@ Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
         <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Generating a %1 Noodles puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A %1 puzzle, found among %n board(s).</source>
+        <translation>
+            <numerusform>A %1 puzzle, found among %n board.</numerusform>
+            <numerusform>A %1 puzzle, found among %n boards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Difficulty: %1 (%n guess(es))</source>
+        <translation>
+            <numerusform>Difficulty: %1 (%n guess)</numerusform>
+            <numerusform>Difficulty: %1 (%n guesses)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Difficulty: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The borders and the sides the neighbours show fix every piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs the loop rule too: a piece never closes a loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs the dead-end rule too: two dead ends never face each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs the isolation rule too: no group of pieces may be sealed off from the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules stall: pieces must be tried, and the board may have several solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first deduction: each piece shows every orientation it has.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>
@@ -2269,43 +2561,11 @@ Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Build the 7-8 tables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build the strong 4 x 4 pattern databases once (minutes on every core, 1.3 GB of memory while building, 275 MB on disk): 4 x 4 boards are then solved in well under a second</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hint: the next move of an optimal solution found before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hint: the next move of the solution found before (not proven optimal)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wait for the running job to end (or cancel it) before building the tables.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Building the 7-8 tables...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Building the 7-8 tables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The 7-8 tables are built: Solve, Hint and the distance use them on 4 x 4 boards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The 7-8 tables were not built: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The 7-8 tables are being built; Solve and Hint wait for them (Cancel in the status bar stops the build).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2318,6 +2578,10 @@ Time: %6 s</source>
     </message>
     <message>
         <source>Faster on 4 x 4: Build the 7-8 tables (in the Solver box).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 7-8 tables are being built: later searches take them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2405,6 +2669,30 @@ Time: %6 s</source>
             <numerusform>Today&apos;s puzzle streak: %n days in a row solved unaided.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Best scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game ID</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::StepPlayer</name>
@@ -2461,6 +2749,81 @@ Time: %6 s</source>
     </message>
 </context>
 <context>
+    <name>pw::ui::TableBuilder</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the %1 tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build them when first needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tables: %p %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop building the tables; nothing is kept and the 6-6-3 tables go on answering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the strong 4 x 4 pattern databases once, in the background (minutes at low priority, 1.3 GB of memory while building, 275 MB on disk): 4 x 4 boards are then solved in well under a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first 4 x 4 Solve or Hint of a session starts the build in the background when the tables are not cached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tables: cancelled, nothing kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building the %1 tables was cancelled; nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tables on disk refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 tables on disk were not taken: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 tables are being built in the background: until they are ready the 6-6-3 tables answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building the %1 tables in the background, at low priority: Solve, Hint and the distance use the 6-6-3 tables until they are ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building the %1 tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 tables are built: Solve, Hint and the distance use them on 4 x 4 boards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tables: built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tables: not built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 tables were not built: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::TipBar</name>
     <message>
         <source>Dismiss this tip</source>
@@ -2468,29 +2831,6 @@ Time: %6 s</source>
     </message>
     <message>
         <source>Dismiss the tip</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>pw::ui::entanglement::BoardView</name>
-    <message>
-        <source>P%1</source>
-        <comment>pocket tile, turn</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>T%1</source>
-        <comment>tile in hand, turn</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 +%2 · %3</source>
-        <comment>tile, points now, points later</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 +%2</source>
-        <comment>tile, points now</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2543,7 +2883,60 @@ Time: %6 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Board labels: T = the tile in hand, P = the pocket tile, then its turn (0-5); +points now · points expected later; ✖ ends the game.</source>
+        <source>P%1</source>
+        <comment>pocket tile, turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T%1</source>
+        <comment>tile in hand, turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 +%2 · %3</source>
+        <comment>tile, points now, points later</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <comment>tile, points now</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>label, survival chance</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, but the game ends within two moves whatever is drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, and the line survives %2 of the next two draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 now, which ends the game within two moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 now, about %2 later, and the line survives only %3 of the next two draws against %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board labels: T = the tile in hand, P = the pocket tile, then its turn (0-5); +points now · points expected later · the chance that the line is still open after the next two draws (the best replies to every pair of tiles); ✖ ends the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: your move is drawn in place, in green; the computer&apos;s choice is the yellow label.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2832,6 +3225,84 @@ Time: %6 s</source>
     </message>
     <message>
         <source>Candidate %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set each of the game&apos;s moves beside the lookahead&apos;s choice at the same position, and list the moves that cost most (after a game, or on an opened record)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costliest moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The moves that gave away the most expected value: what you played, what the computer prefers, the cost. Click one to show it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing %n move(s)...</source>
+        <translation>
+            <numerusform>Reviewing %n move...</numerusform>
+            <numerusform>Reviewing %n moves...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <comment>tile, points now</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You played %1; the lookahead prefers %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every one of the %n move(s) was the lookahead&apos;s choice or as good.</source>
+        <translation>
+            <numerusform>The one move was the lookahead's choice or as good.</numerusform>
+            <numerusform>Every one of the %n moves was the lookahead's choice or as good.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n move(s) matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</source>
+        <translation>
+            <numerusform>%1 of %n move matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
+            <numerusform>%1 of %n moves matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: you played the lookahead&apos;s choice, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: you played %3 (green), the lookahead prefers %4 (yellow): %5 expected points given away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: move %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
