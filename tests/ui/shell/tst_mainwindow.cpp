@@ -330,8 +330,8 @@ private slots:
         row("en", "kanoodle", "Kanoodle Extreme", "Playing", englishGuidePictures("kanoodle"));
         row("en", "entanglement", "Entanglement", "Rules", englishGuidePictures("entanglement"));
         row("en", "sliding", "Sliding Tiles", "Rules", englishGuidePictures("sliding"));
-        row("de", "noodles", "Noodles", "Steuerung", 3);
-        row("de", "kanoodle", "Kanoodle Extreme", "Spielen", 4);
+        row("de", "noodles", "Noodles", "Steuerung", 6);
+        row("de", "kanoodle", "Kanoodle Extreme", "Spielen", 5);
         row("de", "entanglement", "Entanglement", "Regeln", 1);
         row("de", "sliding", "Schiebepuzzle", "Regeln", 1);
     }
