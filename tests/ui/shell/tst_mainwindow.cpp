@@ -332,7 +332,7 @@ private slots:
         row("en", "sliding", "Sliding Tiles", "Rules", englishGuidePictures("sliding"));
         row("de", "noodles", "Noodles", "Steuerung", 6);
         row("de", "kanoodle", "Kanoodle Extreme", "Spielen", 5);
-        row("de", "entanglement", "Entanglement", "Regeln", 1);
+        row("de", "entanglement", "Entanglement", "Regeln", 3);
         row("de", "sliding", "Schiebepuzzle", "Regeln", 1);
     }
 
