@@ -848,6 +848,8 @@ void EntanglementTab::dropTimeline()
         m_reviewLabel->setToolTip({});
         m_reviewList->clear();
         m_reviewList->hide();
+        m_highScoresTitle->show();
+        m_highScores->show();
     }
     m_timeline = Timeline::None;
     m_legend->hide();
@@ -933,6 +935,10 @@ void EntanglementTab::startReviewTimeline(const Game &reviewed, std::vector<Move
                                  + rows * m_reviewList->sizeHintForRow(0)
                                  + 2 * m_reviewList->frameWidth());
     m_reviewList->setVisible(rows > 0);
+    // The review's sentences and list take the best scores' room: with both the side panel
+    // would need more height than the window has, and Qt would lay its widgets over each other.
+    m_highScoresTitle->hide();
+    m_highScores->hide();
     const int moves = static_cast<int>(m_reviews.size());
     m_stepPlayer->reset(moves);
     m_stepPlayer->seek(moves);
