@@ -2227,6 +2227,13 @@ h of the start: %4</source>
         <source>Greedy (most points now)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Deep (expectimax, %n moves ahead, the strongest)</source>
+        <translation>
+            <numerusform>Deep (expectimax, %n move ahead, the strongest)</numerusform>
+            <numerusform>Deep (expectimax, %n moves ahead, the strongest)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Score</source>
         <translation type="unfinished"></translation>

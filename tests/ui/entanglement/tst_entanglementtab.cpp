@@ -13,6 +13,7 @@
 #include "core/common/PuzzleFile.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -241,6 +242,33 @@ private slots:
         QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QCOMPARE(tab.game().moves().front().points, best.points);
         QVERIFY(!tab.isDisqualified());
+    }
+
+    void everyPlayerInTheChoiceHintsItsOwnMove()
+    {
+        EntanglementTab tab;
+        tab.startGame(15, 3, false);
+        QComboBox *choice = nullptr;
+        for (QComboBox *box : tab.findChildren<QComboBox *>()) {
+            if (box->accessibleName() == QLatin1String("Computer player"))
+                choice = box;
+        }
+        QVERIFY(choice);
+        QCOMPARE(choice->count(), static_cast<int>(allPlayerKinds.size()));
+        const Game reference(15);
+        for (const PlayerKind kind : allPlayerKinds) {
+            tab.startGame(15, 3, false); // the hand as dealt
+            tab.setPlayerKind(kind);
+            QCOMPARE(choice->currentData().toInt(), static_cast<int>(kind));
+            tab.hint();
+            QVERIFY(waitForRunner(tab));
+            PlayerOptions options;
+            options.kind = kind;
+            const auto candidates = evaluateCandidates(reference, options);
+            const Candidate &best = candidates[static_cast<std::size_t>(bestCandidate(candidates))];
+            QCOMPARE(tab.game().swappedThisTurn(), best.pocket);
+            QCOMPARE(tab.game().currentRotation(), best.rotation);
+        }
     }
 
     void autoplayFinishesTheGameStepByStep()
