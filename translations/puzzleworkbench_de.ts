@@ -631,6 +631,29 @@
     </message>
 </context>
 <context>
+    <name>pw::noodles::Impossibility</name>
+    <message>
+        <source>the piece at column %1, row %2 has no noodle, so it can never join the network</source>
+        <translation>das Teil in Spalte %1, Zeile %2 hat keine Nudel und kann sich daher nie dem Netz anschließen</translation>
+    </message>
+    <message>
+        <source>the piece at column %1, row %2 is locked with a noodle pointing off the board</source>
+        <translation>das Teil in Spalte %1, Zeile %2 ist mit einer Nudel gesperrt, die über den Rand zeigt</translation>
+    </message>
+    <message>
+        <source>the piece at column %1, row %2 does not fit the edge of the board: however it is turned, a noodle points off it</source>
+        <translation>das Teil in Spalte %1, Zeile %2 passt nicht an den Rand: wie man es auch dreht, eine Nudel zeigt über den Rand</translation>
+    </message>
+    <message>
+        <source>the pieces have %1 noodle ends in all, but %2 pieces joined into one network without loops have exactly %3: two for each of the %4 links</source>
+        <translation>die Teile haben zusammen %1 Nudelenden, aber %2 Teile in einem Netz ohne Schleifen haben genau %3: zwei für jede der %4 Verbindungen</translation>
+    </message>
+    <message>
+        <source>coloured like a chessboard, the dark squares&apos; pieces have %1 noodle ends and the light squares&apos; %2, but every link joins a dark square to a light one, so both need %3</source>
+        <translation>wie ein Schachbrett gefärbt, haben die Teile auf dunklen Feldern %1 Nudelenden und die auf hellen %2, aber jede Verbindung führt von einem dunklen zu einem hellen Feld, also brauchen beide %3</translation>
+    </message>
+</context>
+<context>
     <name>pw::noodles::NoodlesGameId</name>
     <message>
         <source>the width</source>
@@ -1098,6 +1121,81 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::DistanceCoach</name>
+    <message>
+        <source>Show &amp;distance</source>
+        <translation>&amp;Abstand zeigen</translation>
+    </message>
+    <message>
+        <source>After every move, show how many moves the position is from solved and whether the move went closer (measured in the background)</source>
+        <translation>Nach jedem Zug zeigen, wie viele Züge die Stellung von der Lösung entfernt ist und ob der Zug näher heranführte (im Hintergrund gemessen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s); the optimum from the start was %1.</source>
+        <translation>
+            <numerusform>Gelöst in %n Zug; das Optimum vom Start aus war %1.</numerusform>
+            <numerusform>Gelöst in %n Zügen; das Optimum vom Start aus war %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s)!</source>
+        <translation>
+            <numerusform>In %n Zug gelöst!</numerusform>
+            <numerusform>In %n Zügen gelöst!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measuring the distance</source>
+        <translation>Abstand messen</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>The distance is measured on boards of up to 25 cells.</source>
+        <translation>Der Abstand wird auf Brettern mit bis zu 25 Feldern gemessen.</translation>
+    </message>
+    <message>
+        <source>No distance: this board cannot be solved.</source>
+        <translation>Kein Abstand: dieses Brett ist nicht lösbar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) from solved</source>
+        <translation>
+            <numerusform>%n Zug von der Lösung</numerusform>
+            <numerusform>%n Züge von der Lösung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At least %n move(s) from solved (too far to measure in %1 s)</source>
+        <translation>
+            <numerusform>Mindestens %n Zug von der Lösung (zu weit, um es in %1 s zu messen)</numerusform>
+            <numerusform>Mindestens %n Züge von der Lösung (zu weit, um es in %1 s zu messen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Distance: measured when the running job ends</source>
+        <translation>Abstand: wird gemessen, wenn die laufende Aufgabe endet</translation>
+    </message>
+    <message>
+        <source>Measuring the distance...</source>
+        <translation>Abstand wird gemessen …</translation>
+    </message>
+    <message>
+        <source>Last move: closer</source>
+        <translation>Letzter Zug: näher</translation>
+    </message>
+    <message>
+        <source>Last move: farther</source>
+        <translation>Letzter Zug: weiter weg</translation>
+    </message>
+    <message>
+        <source>Last move: no closer</source>
+        <translation>Letzter Zug: nicht näher</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::GuideBrowser</name>
     <message>
         <source>How to Play</source>
@@ -1375,8 +1473,10 @@
         <translation>Kennung: %1</translation>
     </message>
     <message>
-        <source>This game&apos;s ID: Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
-        <translation>Die Kennung dieses Spiels: Spiel ▸ Spielkennung kopieren kopiert sie, Spiel ▸ Spielkennung eingeben öffnet sie wieder</translation>
+        <source>This game&apos;s ID: %1
+Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
+        <translation>Die ID dieses Spiels: %1
+Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es wieder</translation>
     </message>
 </context>
 <context>
@@ -1586,24 +1686,9 @@
         <source>That piece is locked; middle-click or Space unlocks it.</source>
         <translation>Dieses Teil ist gesperrt; Mittelklick oder Leertaste entsperrt es.</translation>
     </message>
-    <message numerus="yes">
-        <source>Solved in %n move(s)!</source>
-        <translation>
-            <numerusform>In %n Zug gelöst!</numerusform>
-            <numerusform>In %n Zügen gelöst!</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Generating a puzzle…</source>
         <translation>Puzzle wird erzeugt…</translation>
-    </message>
-    <message>
-        <source>Moves: %1    Time: %2    Powered: %3 / %4</source>
-        <translation>Züge: %1    Zeit: %2    Versorgt: %3 / %4</translation>
-    </message>
-    <message>
-        <source>Solved</source>
-        <translation>Gelöst</translation>
     </message>
     <message>
         <source>Solving Noodles</source>
@@ -1619,10 +1704,6 @@
             <numerusform>Gelöst: die Lösung ist eindeutig (%n Vermutung). Gehen Sie unten die Schlussfolgerungen durch.</numerusform>
             <numerusform>Gelöst: die Lösung ist eindeutig (%n Vermutungen). Gehen Sie unten die Schlussfolgerungen durch.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Solved, but the puzzle has more than one solution; showing one.</source>
-        <translation>Gelöst, aber das Puzzle hat mehr als eine Lösung; eine davon wird gezeigt.</translation>
     </message>
     <message>
         <source>Solve</source>
@@ -1647,10 +1728,6 @@
     <message>
         <source>Hint: %1 follows from the locked pieces; it is now turned and locked.</source>
         <translation>Tipp: %1 folgt aus den gesperrten Teilen; es ist jetzt gedreht und gesperrt.</translation>
-    </message>
-    <message>
-        <source>Hint: %1 was wrong; it is now turned to the solution and locked.</source>
-        <translation>Tipp: %1 war falsch; es ist jetzt wie in der Lösung gedreht und gesperrt.</translation>
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
@@ -1729,10 +1806,6 @@
         <translation>Noodles-Brett</translation>
     </message>
     <message>
-        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks</source>
-        <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, Leertaste sperrt</translation>
-    </message>
-    <message>
         <source>The step-through keeps the first %L1 steps; the solver goes on.</source>
         <translation>Das schrittweise Abspielen behält die ersten %L1 Schritte; der Löser rechnet weiter.</translation>
     </message>
@@ -1752,12 +1825,247 @@
         <source>Tip: click a piece to turn it (right-click turns it back, middle-click locks it) until every piece is lit from the source. F1 shows the rules.</source>
         <translation>Tipp: Klicken Sie ein Teil an, um es zu drehen (Rechtsklick dreht zurück, Mittelklick sperrt es), bis jedes Teil von der Quelle aus leuchtet. F1 zeigt die Regeln.</translation>
     </message>
+    <message>
+        <source>Res&amp;tart</source>
+        <translation>&amp;Neustart</translation>
+    </message>
+    <message>
+        <source>Turn every piece back to where the game started (undoable)</source>
+        <translation>Jedes Teil zurück in die Lage vom Spielbeginn drehen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>&amp;Jumble</source>
+        <translation>Durch&amp;einander</translation>
+    </message>
+    <message>
+        <source>Turn every unlocked piece at random (undoable)</source>
+        <translation>Jedes nicht gesperrte Teil zufällig drehen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>Jumble</source>
+        <translation>Durcheinander</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s)</source>
+        <translation>
+            <numerusform>In %n Zug gelöst</numerusform>
+            <numerusform>In %n Zügen gelöst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (fewest possible: %1)</source>
+        <translation>
+            <numerusform>In %n Zug gelöst (mindestens nötig: %1)</numerusform>
+            <numerusform>In %n Zügen gelöst (mindestens nötig: %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (fewest found: %1)</source>
+        <translation>
+            <numerusform>In %n Zug gelöst (wenigste gefundene: %1)</numerusform>
+            <numerusform>In %n Zügen gelöst (wenigste gefundene: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: %1.</source>
+        <translation>Dieses Puzzle hat keine Lösung: %1.</translation>
+    </message>
+    <message>
+        <source>This board has several solutions; showing one.</source>
+        <translation>Dieses Brett hat mehrere Lösungen; eine davon wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>No hint: the puzzle has no solution: %1.</source>
+        <translation>Kein Tipp: das Puzzle hat keine Lösung: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 was wrong (no solution has it turned that way); it is now turned and locked.</source>
+        <translation>Tipp: %1 war falsch (keine Lösung hat es so gedreht); es ist jetzt gedreht und gesperrt.</translation>
+    </message>
+    <message>
+        <source>Hint: this board has several solutions; %1 is now turned as in one of them and locked.</source>
+        <translation>Tipp: dieses Brett hat mehrere Lösungen; %1 ist jetzt wie in einer davon gedreht und gesperrt.</translation>
+    </message>
+    <message>
+        <source>Moves: %1    Time: %2    Powered: %3 / %4    Locked: %5</source>
+        <translation>Züge: %1    Zeit: %2    Versorgt: %3 / %4    Gesperrt: %5</translation>
+    </message>
+    <message>
+        <source>A loop is closed (drawn in red): open it.</source>
+        <translation>Eine Schleife ist geschlossen (rot gezeichnet): öffnen Sie sie.</translation>
+    </message>
+    <message>
+        <source>Check &amp;locks</source>
+        <translation>Sperren &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Cross out the locked pieces that no solution has turned that way (counts as help)</source>
+        <translation>Die gesperrten Teile durchkreuzen, die keine Lösung so gedreht hat (zählt als Hilfe)</translation>
+    </message>
+    <message>
+        <source>Checking the locks</source>
+        <translation>Sperren prüfen</translation>
+    </message>
+    <message>
+        <source>No piece is locked yet: middle-click or Space locks one.</source>
+        <translation>Noch ist kein Teil gesperrt: Mittelklick oder Leertaste sperrt eines.</translation>
+    </message>
+    <message>
+        <source>This board has no solution.</source>
+        <translation>Dieses Brett hat keine Lösung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n locked piece(s) agree with a solution.</source>
+        <translation>
+            <numerusform>Das %n gesperrte Teil passt zu einer Lösung.</numerusform>
+            <numerusform>Alle %n gesperrten Teile passen zu einer Lösung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each locked piece fits some solution, but not all of them together: one of them belongs to another solution.</source>
+        <translation>Jedes gesperrte Teil passt zu einer Lösung, aber nicht alle zusammen: eines gehört zu einer anderen Lösung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n locked piece(s), crossed out in red, fit no solution turned that way.</source>
+        <translation>
+            <numerusform>%n gesperrtes Teil, rot durchkreuzt, passt so gedreht zu keiner Lösung.</numerusform>
+            <numerusform>%n gesperrte Teile, rot durchkreuzt, passen so gedreht zu keiner Lösung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with help; %n move(s) of your own.</source>
+        <translation>
+            <numerusform>Mit Hilfe gelöst; %n Zug von Ihnen.</numerusform>
+            <numerusform>Mit Hilfe gelöst; %n Züge von Ihnen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window</source>
+        <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, Leertaste sperrt. Das Mausrad (oder + und -) zoomt, Ziehen verschiebt das Brett, 0 passt es ins Fenster ein</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>
     <message>
         <source>Solved!</source>
         <translation>Gelöst!</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SlidingSearchPanel</name>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Best board so far:</source>
+        <translation>Bestes Brett bisher:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy solution</source>
+        <translation>Lösung &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Best board so far</source>
+        <translation>Bisher bestes Brett</translation>
+    </message>
+    <message>
+        <source>The board closest to the goal that the running search has met</source>
+        <translation>Das Brett, das dem Ziel am nächsten kommt, das die laufende Suche bisher gefunden hat</translation>
+    </message>
+    <message>
+        <source>Copy the moves of the solution found (U, D, L, R: where the blank goes) to the clipboard</source>
+        <translation>Die Züge der gefundenen Lösung (U, D, L, R: wohin die Lücke geht) in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>%1 % done</source>
+        <translation>%1 % erledigt</translation>
+    </message>
+    <message>
+        <source>Elapsed: %1 s</source>
+        <translation>Vergangen: %1 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the solution (%n move(s)) to the clipboard.</source>
+        <translation>
+            <numerusform>Die Lösung (%n Zug) wurde in die Zwischenablage kopiert.</numerusform>
+            <numerusform>Die Lösung (%n Züge) wurde in die Zwischenablage kopiert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SlidingSolverNames</name>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Optimal (IDA*)</source>
+        <translation>Optimal (IDA*)</translation>
+    </message>
+    <message>
+        <source>Optimal, much memory (A*)</source>
+        <translation>Optimal, viel Speicher (A*)</translation>
+    </message>
+    <message>
+        <source>Fast, not optimal</source>
+        <translation>Schnell, nicht optimal</translation>
+    </message>
+    <message>
+        <source>Manhattan distance</source>
+        <translation>Manhattan-Distanz</translation>
+    </message>
+    <message>
+        <source>Linear conflicts</source>
+        <translation>Lineare Konflikte</translation>
+    </message>
+    <message>
+        <source>Pattern databases</source>
+        <translation>Musterdatenbanken</translation>
+    </message>
+    <message>
+        <source>Optimal up to 16 cells, and up to 25 cells within the optimal budget; the fast solver on bigger boards</source>
+        <translation>Optimal bis 16 Felder und bis 25 Felder innerhalb der Zeit für die optimale Suche; auf größeren Brettern der schnelle Löser</translation>
+    </message>
+    <message>
+        <source>Always the fewest moves; deepening searches that keep only the current path (may take very long on big boards)</source>
+        <translation>Immer die wenigsten Züge; vertiefende Suchen, die nur den aktuellen Pfad behalten (kann auf großen Brettern sehr lange dauern)</translation>
+    </message>
+    <message>
+        <source>Always the fewest moves; keeps every position it met, so it stops at the memory limit on hard boards</source>
+        <translation>Immer die wenigsten Züge; behält jede gesehene Stellung und hält deshalb auf schweren Brettern an der Speichergrenze an</translation>
+    </message>
+    <message>
+        <source>Places the tiles row by row and column by column: any size in moments, but not the fewest moves</source>
+        <translation>Setzt die Steine Zeile für Zeile und Spalte für Spalte: jede Größe in Augenblicken, aber nicht mit den wenigsten Zügen</translation>
+    </message>
+    <message>
+        <source>the fast solver: the optimal search ran out of its %1 s budget</source>
+        <translation>den schnellen Löser: die optimale Suche hat ihre %1 s aufgebraucht</translation>
+    </message>
+    <message>
+        <source>linear conflicts</source>
+        <translation>linearen Konflikten</translation>
+    </message>
+    <message>
+        <source>the %1 pattern databases</source>
+        <translation>den %1-Musterdatenbanken</translation>
+    </message>
+    <message>
+        <source>A* with %1</source>
+        <translation>A* mit %1</translation>
+    </message>
+    <message>
+        <source>IDA* with %1</source>
+        <translation>IDA* mit %1</translation>
+    </message>
+    <message>
+        <source>the fast solver</source>
+        <translation>den schnellen Löser</translation>
     </message>
 </context>
 <context>
@@ -1780,18 +2088,6 @@
     <message>
         <source>&amp;New...</source>
         <translation>&amp;Neu...</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Suche</translation>
-    </message>
-    <message>
-        <source>Best board so far:</source>
-        <translation>Bestes Brett bisher:</translation>
-    </message>
-    <message>
-        <source>%1 % done</source>
-        <translation>%1 % erledigt</translation>
     </message>
     <message>
         <source>Sliding Tiles</source>
@@ -1820,13 +2116,6 @@
     <message>
         <source>Scrambled with seed %1</source>
         <translation>Gemischt mit Startwert %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %n move(s)!</source>
-        <translation>
-            <numerusform>In %n Zug gelöst!</numerusform>
-            <numerusform>In %n Zügen gelöst!</numerusform>
-        </translation>
     </message>
     <message>
         <source>Moves: %1</source>
@@ -1865,48 +2154,12 @@
         <translation>nicht als optimal bewiesen</translation>
     </message>
     <message>
-        <source>%1 moves (%2)
-Expanded: %3
-h of the start: %4</source>
-        <translation>%1 Züge (%2)
-Expandiert: %3
-h des Starts: %4</translation>
-    </message>
-    <message>
         <source>Hint: one move of a %1 solution of %2 moves</source>
         <translation>Tipp: ein Zug einer Lösung (%1) mit %2 Zügen</translation>
     </message>
     <message>
         <source>Solution: %1 moves (%2). Replay it with the player below.</source>
         <translation>Lösung: %1 Züge (%2). Spielen Sie sie unten ab.</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automatisch</translation>
-    </message>
-    <message>
-        <source>IDA*</source>
-        <translation>IDA*</translation>
-    </message>
-    <message>
-        <source>A* (seed 003)</source>
-        <translation>A* (Vorlage 003)</translation>
-    </message>
-    <message>
-        <source>Fast, not optimal</source>
-        <translation>Schnell, nicht optimal</translation>
-    </message>
-    <message>
-        <source>Manhattan</source>
-        <translation>Manhattan</translation>
-    </message>
-    <message>
-        <source>Linear conflict</source>
-        <translation>Linearer Konflikt</translation>
-    </message>
-    <message>
-        <source>Pattern databases (4 x 4)</source>
-        <translation>Musterdatenbanken (4 x 4)</translation>
     </message>
     <message>
         <source> MiB</source>
@@ -1935,14 +2188,6 @@ h des Starts: %4</translation>
     <message>
         <source>S&amp;olve</source>
         <translation>L&amp;ösen</translation>
-    </message>
-    <message>
-        <source>Best board so far</source>
-        <translation>Bisher bestes Brett</translation>
-    </message>
-    <message>
-        <source>The board closest to the goal that the running search has met</source>
-        <translation>Das Brett, das dem Ziel am nächsten kommt, das die laufende Suche bisher gefunden hat</translation>
     </message>
     <message>
         <source>Sliding board</source>
@@ -2005,12 +2250,80 @@ h des Starts: %4</translation>
         <translation>Tipp: Klicken Sie einen Stein in der Zeile oder Spalte der Lücke an oder nutzen Sie die Pfeiltasten, um die Steine in Ordnung zu schieben. F1 zeigt die Regeln.</translation>
     </message>
     <message>
-        <source>Pattern databases: %1</source>
-        <translation>Musterdatenbanken: %1</translation>
-    </message>
-    <message>
         <source>Started %1</source>
         <translation>%1 gestartet</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Automatic and Hint first search this long for an optimal answer on boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast solver&apos;s; none: optimal up to 16 cells only</source>
+        <translation>Automatisch und Tipp suchen auf Brettern bis 25 Felder (4 x 6, 5 x 5 …) so lange nach einer optimalen Antwort und nehmen dann die des schnellen Lösers; keine: optimal nur bis 16 Felder</translation>
+    </message>
+    <message>
+        <source>Optimal &amp;budget:</source>
+        <translation>Zeit für &amp;optimal:</translation>
+    </message>
+    <message>
+        <source>Build the 7-8 tables</source>
+        <translation>7-8-Tabellen erstellen</translation>
+    </message>
+    <message>
+        <source>Build the strong 4 x 4 pattern databases once (minutes on every core, 1.3 GB of memory while building, 275 MB on disk): 4 x 4 boards are then solved in well under a second</source>
+        <translation>Die starken 4-x-4-Musterdatenbanken einmal erstellen (Minuten auf allen Kernen, 1,3 GB Speicher beim Erstellen, 275 MB auf der Platte): 4-x-4-Bretter werden dann in deutlich unter einer Sekunde gelöst</translation>
+    </message>
+    <message>
+        <source>Hint: the next move of an optimal solution found before</source>
+        <translation>Tipp: der nächste Zug einer zuvor gefundenen optimalen Lösung</translation>
+    </message>
+    <message>
+        <source>Hint: the next move of the solution found before (not proven optimal)</source>
+        <translation>Tipp: der nächste Zug der zuvor gefundenen Lösung (nicht als optimal bewiesen)</translation>
+    </message>
+    <message>
+        <source>Wait for the running job to end (or cancel it) before building the tables.</source>
+        <translation>Warten Sie, bis die laufende Aufgabe endet (oder brechen Sie sie ab), bevor Sie die Tabellen erstellen.</translation>
+    </message>
+    <message>
+        <source>Building the 7-8 tables...</source>
+        <translation>Die 7-8-Tabellen werden erstellt …</translation>
+    </message>
+    <message>
+        <source>Building the 7-8 tables</source>
+        <translation>7-8-Tabellen erstellen</translation>
+    </message>
+    <message>
+        <source>The 7-8 tables are built: Solve, Hint and the distance use them on 4 x 4 boards.</source>
+        <translation>Die 7-8-Tabellen sind erstellt: Lösen, Tipp und der Abstand nutzen sie auf 4-x-4-Brettern.</translation>
+    </message>
+    <message>
+        <source>The 7-8 tables were not built: %1</source>
+        <translation>Die 7-8-Tabellen wurden nicht erstellt: %1</translation>
+    </message>
+    <message>
+        <source>The 7-8 tables are being built; Solve and Hint wait for them (Cancel in the status bar stops the build).</source>
+        <translation>Die 7-8-Tabellen werden erstellt; Lösen und Tipp warten darauf (Abbrechen in der Statusleiste beendet das Erstellen).</translation>
+    </message>
+    <message>
+        <source>%1 moves (%2)
+By %3
+Expanded: %4
+h of the start: %5
+Time: %6 s</source>
+        <translation>%1 Züge (%2)
+Mit %3
+Expandiert: %4
+h des Starts: %5
+Zeit: %6 s</translation>
+    </message>
+    <message>
+        <source>Faster on 4 x 4: Build the 7-8 tables (in the Solver box).</source>
+        <translation>Schneller auf 4 x 4: 7-8-Tabellen erstellen (im Kasten Löser).</translation>
     </message>
 </context>
 <context>
@@ -2166,14 +2479,77 @@ h des Starts: %4</translation>
 <context>
     <name>pw::ui::entanglement::BoardView</name>
     <message>
-        <source>P%1 %2</source>
-        <comment>pocket tile, rotation, value</comment>
-        <translation>T%1 %2</translation>
+        <source>P%1</source>
+        <comment>pocket tile, turn</comment>
+        <translation>T%1</translation>
     </message>
     <message>
-        <source>T%1 %2</source>
-        <comment>tile in hand, rotation, value</comment>
-        <translation>A%1 %2</translation>
+        <source>T%1</source>
+        <comment>tile in hand, turn</comment>
+        <translation>H%1</translation>
+    </message>
+    <message>
+        <source>%1 +%2 · %3</source>
+        <comment>tile, points now, points later</comment>
+        <translation>%1 +%2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <comment>tile, points now</comment>
+        <translation>%1 +%2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::CandidateWords</name>
+    <message numerus="yes">
+        <source>the pocket tile turned %n step(s)</source>
+        <translation>
+            <numerusform>der Stein in der Tasche, %n Schritt gedreht</numerusform>
+            <numerusform>der Stein in der Tasche, %n Schritte gedreht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the tile in hand turned %n step(s)</source>
+        <translation>
+            <numerusform>der Stein in der Hand, %n Schritt gedreht</numerusform>
+            <numerusform>der Stein in der Hand, %n Schritte gedreht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: +%2 now, and the game ends</source>
+        <translation>%1: jetzt +%2, und das Spiel endet</translation>
+    </message>
+    <message>
+        <source>%1: +%2 now, about %3 later</source>
+        <translation>%1: jetzt +%2, später etwa %3</translation>
+    </message>
+    <message>
+        <source>+%1 now, and the game ends (every move ends it)</source>
+        <translation>jetzt +%1, und das Spiel endet (jeder Zug beendet es)</translation>
+    </message>
+    <message>
+        <source>+%1 now and about %2 later</source>
+        <translation>jetzt +%1 und später etwa %2</translation>
+    </message>
+    <message>
+        <source>%1: also the most points now.</source>
+        <translation>%1: auch die meisten Punkte jetzt.</translation>
+    </message>
+    <message>
+        <source>+%1 now, which ends the game</source>
+        <translation>jetzt +%1, womit das Spiel endet</translation>
+    </message>
+    <message>
+        <source>+%1 now but only about %2 later</source>
+        <translation>jetzt +%1, aber später nur etwa %2</translation>
+    </message>
+    <message>
+        <source>%1, instead of %2 (%3).</source>
+        <translation>%1, statt %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Board labels: T = the tile in hand, P = the pocket tile, then its turn (0-5); +points now · points expected later; ✖ ends the game.</source>
+        <translation>Beschriftungen: H = der Stein in der Hand, T = der Stein in der Tasche, dann seine Drehung (0-5); +Punkte jetzt · später erwartete Punkte; ✖ beendet das Spiel.</translation>
     </message>
 </context>
 <context>
@@ -2311,10 +2687,6 @@ h des Starts: %4</translation>
         </translation>
     </message>
     <message>
-        <source>Not entered in the high scores (undo or computer moves).</source>
-        <translation>Nicht in die Bestenliste eingetragen (Rückgängig oder Computerzüge).</translation>
-    </message>
-    <message>
         <source>New high score: number %1 on radius %2!</source>
         <translation>Neuer Rekord: Platz %1 bei Radius %2!</translation>
     </message>
@@ -2345,10 +2717,6 @@ h des Starts: %4</translation>
         <translation>und &lt;b&gt;beendete das Spiel&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>The line has run into a wall: the game is over.</source>
-        <translation>Die Linie ist gegen eine Wand gelaufen: das Spiel ist vorbei.</translation>
-    </message>
-    <message>
         <source>Radius %1, seed %2</source>
         <translation>Radius %1, Startwert %2</translation>
     </message>
@@ -2371,18 +2739,6 @@ h des Starts: %4</translation>
     <message>
         <source>Hint</source>
         <translation>Tipp</translation>
-    </message>
-    <message>
-        <source>Hint: place %1 turned %2 step(s) clockwise from how it was dealt: %3 point(s) now, value %4. Step through the candidates with the step player.</source>
-        <translation>Tipp: %1 um %2 Schritte im Uhrzeigersinn gedreht legen: jetzt %3 Punkt(e), Wert %4. Gehen Sie die Kandidaten mit dem Schrittspieler durch.</translation>
-    </message>
-    <message>
-        <source>the pocket tile</source>
-        <translation>die Taschenkachel</translation>
-    </message>
-    <message>
-        <source>the current tile</source>
-        <translation>die aktuelle Kachel</translation>
     </message>
     <message>
         <source>The computer is playing...</source>
@@ -2442,6 +2798,53 @@ h des Starts: %4</translation>
     <message>
         <source>Tip: turn the tile with the arrow keys and press Enter to place it; make the line as long as you can. F1 shows the rules.</source>
         <translation>Tipp: Drehen Sie die Kachel mit den Pfeiltasten und legen Sie sie mit der Eingabetaste; machen Sie die Linie so lang wie möglich. F1 zeigt die Regeln.</translation>
+    </message>
+    <message>
+        <source>Tile in hand</source>
+        <translation>Stein in der Hand</translation>
+    </message>
+    <message>
+        <source>The tile in hand, turned as it will be placed. Click it (or press Space) to swap it with the pocket tile.</source>
+        <translation>Der Stein in der Hand, so gedreht, wie er gelegt wird. Klicken Sie ihn an (oder drücken Sie die Leertaste), um ihn mit dem Stein in der Tasche zu tauschen.</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>In der Hand</translation>
+    </message>
+    <message>
+        <source>Not entered in the high scores (undo, hints or computer moves).</source>
+        <translation>Nicht in der Bestenliste (Rückgängig, Tipps oder Züge des Computers).</translation>
+    </message>
+    <message>
+        <source>Game over: the line ran into the centre tile.</source>
+        <translation>Spielende: die Linie ist in das Mittelfeld gelaufen.</translation>
+    </message>
+    <message>
+        <source>Game over: the line ran into the border.</source>
+        <translation>Spielende: die Linie ist an den Rand gelaufen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A record of %n move(s): step through it with the player below. A move of yours at an earlier move continues from there as practice.</source>
+        <translation>
+            <numerusform>Eine Aufzeichnung mit %n Zug: gehen Sie sie mit dem Abspieler unten durch. Ein eigener Zug an einer früheren Stelle spielt von dort als Übung weiter.</numerusform>
+            <numerusform>Eine Aufzeichnung mit %n Zügen: gehen Sie sie mit dem Abspieler unten durch. Ein eigener Zug an einer früheren Stelle spielt von dort als Übung weiter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 points</source>
+        <translation>Zug %1 von %2: %3 Punkte</translation>
+    </message>
+    <message>
+        <source>Continuing from move %1 as practice: a new branch of the record.</source>
+        <translation>Weiter ab Zug %1 als Übung: ein neuer Zweig der Aufzeichnung.</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2</source>
+        <translation>Tipp: %1, %2</translation>
+    </message>
+    <message>
+        <source>Candidate %1 of %2: %3</source>
+        <translation>Kandidat %1 von %2: %3</translation>
     </message>
 </context>
 <context>
@@ -2515,6 +2918,10 @@ h des Starts: %4</translation>
     <message>
         <source>%1 cannot lie there</source>
         <translation>%1 kann dort nicht liegen</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: part of it would be in the closed part of the challenge</source>
+        <translation>%1 passt nicht: ein Teil läge im geschlossenen Teil der Aufgabe</translation>
     </message>
 </context>
 <context>
@@ -2781,6 +3188,151 @@ Tiefe: %4</translation>
     <message>
         <source>Tip: drag a piece from the tray onto the board (R turns it, F mirrors it) until the board is full. F1 shows the rules.</source>
         <translation>Tipp: Ziehen Sie ein Teil aus der Ablage auf das Brett (R dreht es, F spiegelt es), bis das Brett voll ist. F1 zeigt die Regeln.</translation>
+    </message>
+    <message>
+        <source>No solution: the given pieces cannot be completed</source>
+        <translation>Keine Lösung: die vorgegebenen Teile lassen sich nicht ergänzen</translation>
+    </message>
+    <message>
+        <source>No solution from here: %1 has nowhere to go; take off %2.</source>
+        <translation>Von hier keine Lösung: %1 passt nirgends hin; nehmen Sie %2 herunter.</translation>
+    </message>
+    <message>
+        <source>No solution from here: take off %1.</source>
+        <translation>Von hier keine Lösung: nehmen Sie %1 herunter.</translation>
+    </message>
+    <message>
+        <source>Set &amp;up</source>
+        <translation>&amp;Aufbauen</translation>
+    </message>
+    <message>
+        <source>Clea&amp;r board</source>
+        <translation>Brett &amp;leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Browse solutions...</source>
+        <translation>Lösungen &amp;durchblättern …</translation>
+    </message>
+    <message>
+        <source>Show the solutions of the current position one by one, found in the background as you browse</source>
+        <translation>Die Lösungen der aktuellen Stellung eine nach der anderen zeigen, im Hintergrund gefunden, während Sie blättern</translation>
+    </message>
+    <message>
+        <source>Enter a puzzle from the book: place the pieces it gives, then leave set-up to play it</source>
+        <translation>Eine Aufgabe aus dem Buch eingeben: die vorgegebenen Teile legen, dann den Aufbau verlassen und sie spielen</translation>
+    </message>
+    <message>
+        <source>Take every piece off the board</source>
+        <translation>Alle Teile vom Brett nehmen</translation>
+    </message>
+    <message>
+        <source>Setting up: choose a piece, then click the balls it covers. After each click only the ways through every ball clicked are left; the piece goes down when one is left (Tab cycles them). Click a piece to take it off.</source>
+        <translation>Aufbau: wählen Sie ein Teil und klicken Sie dann die Kugeln an, die es bedeckt. Nach jedem Klick bleiben nur die Lagen durch alle angeklickten Kugeln; das Teil wird gelegt, sobald eine übrig ist (Tab wechselt zwischen ihnen). Ein Klick auf ein Teil nimmt es herunter.</translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation>Brett leeren</translation>
+    </message>
+    <message>
+        <source>An empty board to set up</source>
+        <translation>Ein leeres Brett zum Aufbauen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set up by hand: %n piece(s) given</source>
+        <translation>
+            <numerusform>Von Hand aufgebaut: %n Teil vorgegeben</numerusform>
+            <numerusform>Von Hand aufgebaut: %n Teile vorgegeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The puzzle is set: Hint, Solve and Count keep its %n given piece(s).</source>
+        <translation>
+            <numerusform>Die Aufgabe steht: Tipp, Lösen und Zählen behalten ihr %n vorgegebenes Teil.</numerusform>
+            <numerusform>Die Aufgabe steht: Tipp, Lösen und Zählen behalten ihre %n vorgegebenen Teile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done setting &amp;up</source>
+        <translation>&amp;Aufbau fertig</translation>
+    </message>
+    <message>
+        <source>Set-up: place the pieces the puzzle gives.</source>
+        <translation>Aufbau: legen Sie die Teile, die die Aufgabe vorgibt.</translation>
+    </message>
+    <message>
+        <source>&amp;Empty board: set up a puzzle from the book</source>
+        <translation>&amp;Leeres Brett: eine Aufgabe aus dem Buch aufbauen</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::SolutionBrowser</name>
+    <message>
+        <source>Previous</source>
+        <translation>Vorherige</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächste</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Los</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <source>Solution number</source>
+        <translation>Lösungsnummer</translation>
+    </message>
+    <message>
+        <source>The number of the solution to show</source>
+        <translation>Die Nummer der Lösung, die gezeigt werden soll</translation>
+    </message>
+    <message>
+        <source>Stop browsing and show the game&apos;s position again</source>
+        <translation>Das Blättern beenden und wieder die Stellung des Spiels zeigen</translation>
+    </message>
+    <message>
+        <source>The solution before this one</source>
+        <translation>Die Lösung vor dieser</translation>
+    </message>
+    <message>
+        <source>The next solution (found in the background if it is not yet)</source>
+        <translation>Die nächste Lösung (im Hintergrund gesucht, falls noch nicht gefunden)</translation>
+    </message>
+    <message>
+        <source>Show the solution with the number in the box</source>
+        <translation>Die Lösung mit der Nummer im Feld zeigen</translation>
+    </message>
+    <message>
+        <source>Listing solutions</source>
+        <translation>Lösungen auflisten</translation>
+    </message>
+    <message>
+        <source>No solution from this position.</source>
+        <translation>Keine Lösung von dieser Stellung aus.</translation>
+    </message>
+    <message>
+        <source>Looking for the first solution...</source>
+        <translation>Die erste Lösung wird gesucht …</translation>
+    </message>
+    <message>
+        <source>Solution %1 of %2</source>
+        <translation>Lösung %1 von %2</translation>
+    </message>
+    <message>
+        <source>Solution %1 of %2 found so far</source>
+        <translation>Lösung %1 von %2 bisher gefundenen</translation>
+    </message>
+    <message>
+        <source>Finding solution %1 (%2 found)...</source>
+        <translation>Lösung %1 wird gesucht (%2 gefunden) …</translation>
+    </message>
+    <message>
+        <source>Browsing reaches the first %1 solutions: each one found is kept in memory (up to 24 MB) so that any of them can be shown again at once.</source>
+        <translation>Das Blättern reicht bis zu den ersten %1 Lösungen: jede gefundene wird im Speicher gehalten (bis zu 24 MB), damit jede sofort wieder gezeigt werden kann.</translation>
     </message>
 </context>
 </TS>

@@ -631,6 +631,29 @@
     </message>
 </context>
 <context>
+    <name>pw::noodles::Impossibility</name>
+    <message>
+        <source>the piece at column %1, row %2 has no noodle, so it can never join the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the piece at column %1, row %2 is locked with a noodle pointing off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the piece at column %1, row %2 does not fit the edge of the board: however it is turned, a noodle points off it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pieces have %1 noodle ends in all, but %2 pieces joined into one network without loops have exactly %3: two for each of the %4 links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coloured like a chessboard, the dark squares&apos; pieces have %1 noodle ends and the light squares&apos; %2, but every link joins a dark square to a light one, so both need %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::noodles::NoodlesGameId</name>
     <message>
         <source>the width</source>
@@ -1098,6 +1121,81 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::DistanceCoach</name>
+    <message>
+        <source>Show &amp;distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After every move, show how many moves the position is from solved and whether the move went closer (measured in the background)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s); the optimum from the start was %1.</source>
+        <translation>
+            <numerusform>Solved in %n move; the optimum from the start was %1.</numerusform>
+            <numerusform>Solved in %n moves; the optimum from the start was %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s)!</source>
+        <translation>
+            <numerusform>Solved in %n move!</numerusform>
+            <numerusform>Solved in %n moves!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measuring the distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The distance is measured on boards of up to 25 cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No distance: this board cannot be solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) from solved</source>
+        <translation>
+            <numerusform>%n move from solved</numerusform>
+            <numerusform>%n moves from solved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At least %n move(s) from solved (too far to measure in %1 s)</source>
+        <translation>
+            <numerusform>At least %n move from solved (too far to measure in %1 s)</numerusform>
+            <numerusform>At least %n moves from solved (too far to measure in %1 s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Distance: measured when the running job ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring the distance...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last move: closer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last move: farther</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last move: no closer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::GuideBrowser</name>
     <message>
         <source>How to Play</source>
@@ -1375,7 +1473,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This game&apos;s ID: Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
+        <source>This game&apos;s ID: %1
+Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1586,23 +1685,8 @@
         <source>That piece is locked; middle-click or Space unlocks it.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Solved in %n move(s)!</source>
-        <translation>
-            <numerusform>Solved in %n move!</numerusform>
-            <numerusform>Solved in %n moves!</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Generating a puzzle…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Moves: %1    Time: %2    Powered: %3 / %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1619,10 +1703,6 @@
             <numerusform>Solved: the solution is unique (%n guess). Step through the deductions below.</numerusform>
             <numerusform>Solved: the solution is unique (%n guesses). Step through the deductions below.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Solved, but the puzzle has more than one solution; showing one.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Solve</source>
@@ -1646,10 +1726,6 @@
     </message>
     <message>
         <source>Hint: %1 follows from the locked pieces; it is now turned and locked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: %1 was wrong; it is now turned to the solution and locked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1729,10 +1805,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The step-through keeps the first %L1 steps; the solver goes on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1752,11 +1824,246 @@
         <source>Tip: click a piece to turn it (right-click turns it back, middle-click locks it) until every piece is lit from the source. F1 shows the rules.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Res&amp;tart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn every piece back to where the game started (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Jumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn every unlocked piece at random (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s)</source>
+        <translation>
+            <numerusform>Solved in %n move</numerusform>
+            <numerusform>Solved in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (fewest possible: %1)</source>
+        <translation>
+            <numerusform>Solved in %n move (fewest possible: %1)</numerusform>
+            <numerusform>Solved in %n moves (fewest possible: %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (fewest found: %1)</source>
+        <translation>
+            <numerusform>Solved in %n move (fewest found: %1)</numerusform>
+            <numerusform>Solved in %n moves (fewest found: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board has several solutions; showing one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint: the puzzle has no solution: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 was wrong (no solution has it turned that way); it is now turned and locked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: this board has several solutions; %1 is now turned as in one of them and locked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves: %1    Time: %2    Powered: %3 / %4    Locked: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loop is closed (drawn in red): open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check &amp;locks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross out the locked pieces that no solution has turned that way (counts as help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the locks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No piece is locked yet: middle-click or Space locks one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board has no solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n locked piece(s) agree with a solution.</source>
+        <translation>
+            <numerusform>The %n locked piece agrees with a solution.</numerusform>
+            <numerusform>All %n locked pieces agree with a solution.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each locked piece fits some solution, but not all of them together: one of them belongs to another solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n locked piece(s), crossed out in red, fit no solution turned that way.</source>
+        <translation>
+            <numerusform>%n locked piece, crossed out in red, fits no solution turned that way.</numerusform>
+            <numerusform>%n locked pieces, crossed out in red, fit no solution turned that way.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with help; %n move(s) of your own.</source>
+        <translation>
+            <numerusform>Solved with help; %n move of your own.</numerusform>
+            <numerusform>Solved with help; %n moves of your own.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>
     <message>
         <source>Solved!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SlidingSearchPanel</name>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best board so far:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best board so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board closest to the goal that the running search has met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the moves of the solution found (U, D, L, R: where the blank goes) to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elapsed: %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the solution (%n move(s)) to the clipboard.</source>
+        <translation>
+            <numerusform>Copied the solution (%n move) to the clipboard.</numerusform>
+            <numerusform>Copied the solution (%n moves) to the clipboard.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SlidingSolverNames</name>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimal (IDA*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimal, much memory (A*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast, not optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manhattan distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linear conflicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern databases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimal up to 16 cells, and up to 25 cells within the optimal budget; the fast solver on bigger boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always the fewest moves; deepening searches that keep only the current path (may take very long on big boards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always the fewest moves; keeps every position it met, so it stops at the memory limit on hard boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places the tiles row by row and column by column: any size in moments, but not the fewest moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fast solver: the optimal search ran out of its %1 s budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>linear conflicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 pattern databases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IDA* with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fast solver</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1779,18 +2086,6 @@
     </message>
     <message>
         <source>&amp;New...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best board so far:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 % done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1820,13 +2115,6 @@
     <message>
         <source>Scrambled with seed %1</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %n move(s)!</source>
-        <translation>
-            <numerusform>Solved in %n move!</numerusform>
-            <numerusform>Solved in %n moves!</numerusform>
-        </translation>
     </message>
     <message>
         <source>Moves: %1</source>
@@ -1865,45 +2153,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 moves (%2)
-Expanded: %3
-h of the start: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hint: one move of a %1 solution of %2 moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Solution: %1 moves (%2). Replay it with the player below.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>IDA*</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A* (seed 003)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fast, not optimal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Manhattan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Linear conflict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pattern databases (4 x 4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1932,14 +2186,6 @@ h of the start: %4</source>
     </message>
     <message>
         <source>S&amp;olve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best board so far</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The board closest to the goal that the running search has met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2003,11 +2249,75 @@ h of the start: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pattern databases: %1</source>
+        <source>Started %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Started %1</source>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic and Hint first search this long for an optimal answer on boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast solver&apos;s; none: optimal up to 16 cells only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimal &amp;budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the 7-8 tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the strong 4 x 4 pattern databases once (minutes on every core, 1.3 GB of memory while building, 275 MB on disk): 4 x 4 boards are then solved in well under a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: the next move of an optimal solution found before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: the next move of the solution found before (not proven optimal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for the running job to end (or cancel it) before building the tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building the 7-8 tables...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building the 7-8 tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 7-8 tables are built: Solve, Hint and the distance use them on 4 x 4 boards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 7-8 tables were not built: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 7-8 tables are being built; Solve and Hint wait for them (Cancel in the status bar stops the build).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves (%2)
+By %3
+Expanded: %4
+h of the start: %5
+Time: %6 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faster on 4 x 4: Build the 7-8 tables (in the Solver box).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2091,8 +2401,8 @@ h of the start: %4</source>
     <message numerus="yes">
         <source>Today&apos;s puzzle streak: %n day(s) in a row solved unaided.</source>
         <translation>
-            <numerusform>Today's puzzle streak: %n day in a row solved unaided.</numerusform>
-            <numerusform>Today's puzzle streak: %n days in a row solved unaided.</numerusform>
+            <numerusform>Today&apos;s puzzle streak: %n day in a row solved unaided.</numerusform>
+            <numerusform>Today&apos;s puzzle streak: %n days in a row solved unaided.</numerusform>
         </translation>
     </message>
 </context>
@@ -2164,13 +2474,76 @@ h of the start: %4</source>
 <context>
     <name>pw::ui::entanglement::BoardView</name>
     <message>
-        <source>P%1 %2</source>
-        <comment>pocket tile, rotation, value</comment>
+        <source>P%1</source>
+        <comment>pocket tile, turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>T%1 %2</source>
-        <comment>tile in hand, rotation, value</comment>
+        <source>T%1</source>
+        <comment>tile in hand, turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 +%2 · %3</source>
+        <comment>tile, points now, points later</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <comment>tile, points now</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::CandidateWords</name>
+    <message numerus="yes">
+        <source>the pocket tile turned %n step(s)</source>
+        <translation>
+            <numerusform>the pocket tile turned %n step</numerusform>
+            <numerusform>the pocket tile turned %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the tile in hand turned %n step(s)</source>
+        <translation>
+            <numerusform>the tile in hand turned %n step</numerusform>
+            <numerusform>the tile in hand turned %n steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: +%2 now, and the game ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: +%2 now, about %3 later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 now, and the game ends (every move ends it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 now and about %2 later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: also the most points now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 now, which ends the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 now but only about %2 later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, instead of %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board labels: T = the tile in hand, P = the pocket tile, then its turn (0-5); +points now · points expected later; ✖ ends the game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2309,10 +2682,6 @@ h of the start: %4</source>
         </translation>
     </message>
     <message>
-        <source>Not entered in the high scores (undo or computer moves).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New high score: number %1 on radius %2!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2343,10 +2712,6 @@ h of the start: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The line has run into a wall: the game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Radius %1, seed %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2368,18 +2733,6 @@ h of the start: %4</source>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: place %1 turned %2 step(s) clockwise from how it was dealt: %3 point(s) now, value %4. Step through the candidates with the step player.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the pocket tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the current tile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2439,6 +2792,53 @@ h of the start: %4</source>
     </message>
     <message>
         <source>Tip: turn the tile with the arrow keys and press Enter to place it; make the line as long as you can. F1 shows the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile in hand, turned as it will be placed. Click it (or press Space) to swap it with the pocket tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not entered in the high scores (undo, hints or computer moves).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: the line ran into the centre tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: the line ran into the border.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A record of %n move(s): step through it with the player below. A move of yours at an earlier move continues from there as practice.</source>
+        <translation>
+            <numerusform>A record of %n move: step through it with the player below. A move of yours at an earlier move continues from there as practice.</numerusform>
+            <numerusform>A record of %n moves: step through it with the player below. A move of yours at an earlier move continues from there as practice.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuing from move %1 as practice: a new branch of the record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate %1 of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2512,6 +2912,10 @@ h of the start: %4</source>
     </message>
     <message>
         <source>%1 cannot lie there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not fit: part of it would be in the closed part of the challenge</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2776,6 +3180,151 @@ Depth: %4</source>
     </message>
     <message>
         <source>Tip: drag a piece from the tray onto the board (R turns it, F mirrors it) until the board is full. F1 shows the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution: the given pieces cannot be completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution from here: %1 has nowhere to go; take off %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution from here: take off %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clea&amp;r board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse solutions...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the solutions of the current position one by one, found in the background as you browse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a puzzle from the book: place the pieces it gives, then leave set-up to play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take every piece off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting up: choose a piece, then click the balls it covers. After each click only the ways through every ball clicked are left; the piece goes down when one is left (Tab cycles them). Click a piece to take it off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty board to set up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set up by hand: %n piece(s) given</source>
+        <translation>
+            <numerusform>Set up by hand: %n piece given</numerusform>
+            <numerusform>Set up by hand: %n pieces given</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The puzzle is set: Hint, Solve and Count keep its %n given piece(s).</source>
+        <translation>
+            <numerusform>The puzzle is set: Hint, Solve and Count keep its %n given piece.</numerusform>
+            <numerusform>The puzzle is set: Hint, Solve and Count keep its %n given pieces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done setting &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set-up: place the pieces the puzzle gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Empty board: set up a puzzle from the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::SolutionBrowser</name>
+    <message>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of the solution to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop browsing and show the game&apos;s position again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solution before this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next solution (found in the background if it is not yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the solution with the number in the box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listing solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution from this position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for the first solution...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution %1 of %2 found so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding solution %1 (%2 found)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browsing reaches the first %1 solutions: each one found is kept in memory (up to 24 MB) so that any of them can be shown again at once.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7,6 +7,7 @@
 #include "core/kanoodle/KanoodleFile.h"
 #include "core/kanoodle/KanoodleGameId.h"
 #include "core/kanoodle/ParallelCounter.h"
+#include "core/kanoodle/SolutionEnumerator.h"
 #include "core/kanoodle/Solver.h"
 
 #include <QElapsedTimer>
@@ -31,6 +32,10 @@ const QString usageText = QStringLiteral(
     "      First solution (or, with --count, every solution counted).\n"
     "  solve --batch FILE [--count] --json\n"
     "      One pyramid puzzle per line, \"NAME STATE\"; blank lines and # comments skipped.\n"
+    "  solutions (--pyramid STATE | --flat STATE | FILE) [--limit N] [--json]\n"
+    "      Every solution (or the first N), one 56-character state per line as it is found,\n"
+    "      always in the same order. --json: {\"index\": i, \"solution\": STATE} per line\n"
+    "      (i from 1), then {\"solutions\": COUNT} (the number listed).\n"
     "  placements (--pyramid | --flat) [--json]\n"
     "      Distinct legal placements of each piece.\n"
     "  count-empty (--pyramid | --flat) [--threads N] [--sample K [--seed S]]\n"
@@ -216,6 +221,52 @@ std::optional<qint64> integerOption(Context &ctx, const QString &name, qint64 mi
         return std::nullopt;
     }
     return value;
+}
+
+// Lists the solutions as the enumeration finds them, so the first is printed at once and a long
+// list can be cut with --limit (or by closing the pipe).
+int runSolutions(Context &ctx)
+{
+    qint64 limit = 0;
+    if (ctx.parser.isSet(QStringLiteral("limit"))) {
+        int exitCode = ExitOk;
+        const auto value = integerOption(ctx, QStringLiteral("limit"), 1,
+                                         std::numeric_limits<qint64>::max(), &exitCode);
+        if (!value)
+            return exitCode;
+        limit = *value;
+    }
+    const common::Expected<Position> position = positionFromArguments(ctx);
+    if (!position) {
+        if (position.error().source.isEmpty())
+            return usageError(ctx.io, position.error().reason, usageText);
+        return inputError(ctx.io, position.error());
+    }
+    common::QuietSink sink;
+    SolutionEnumerator solutions(*position);
+    while (limit == 0 || solutions.found() < limit) {
+        const std::optional<Position> solution = solutions.next(sink);
+        if (!solution)
+            break;
+        if (ctx.json)
+            printJson(
+                ctx.io,
+                QJsonObject {{QStringLiteral("index"), static_cast<qint64>(solutions.found())},
+                             {QStringLiteral("solution"), solution->toString()}});
+        else
+            ctx.io.out << solution->toString() << Qt::endl;
+    }
+    if (ctx.json)
+        printJson(
+            ctx.io,
+            QJsonObject {{QStringLiteral("solutions"), static_cast<qint64>(solutions.found())}});
+    if (solutions.found() == 0) {
+        // On stderr, so that stdout holds solutions only.
+        if (!ctx.json)
+            ctx.io.err << "puzzle-cli: no solution" << Qt::endl;
+        return ExitNoSolution;
+    }
+    return ExitOk;
 }
 
 int runCountEmpty(Context &ctx)
@@ -471,8 +522,9 @@ int runGenerate(Context &ctx)
 int runKanoodle(const QStringList &args, CliStreams &io)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("action"),
-                                 QStringLiteral("solve, placements, count-empty or generate"));
+    parser.addPositionalArgument(
+        QStringLiteral("action"),
+        QStringLiteral("solve, solutions, placements, count-empty, generate or daily"));
     parser.addOptions({
         {QStringLiteral("pyramid"), QStringLiteral("Pyramid state (solve) or the pyramid board."),
          QStringLiteral("STATE")},
@@ -481,6 +533,7 @@ int runKanoodle(const QStringList &args, CliStreams &io)
         {QStringLiteral("batch"), QStringLiteral("File of NAME STATE lines."),
          QStringLiteral("FILE")},
         {QStringLiteral("count"), QStringLiteral("Count every solution.")},
+        {QStringLiteral("limit"), QStringLiteral("List at most N solutions."), QStringLiteral("N")},
         {QStringLiteral("json"), QStringLiteral("JSON output.")},
         {QStringLiteral("threads"), QStringLiteral("Worker threads."), QStringLiteral("N")},
         {QStringLiteral("sample"), QStringLiteral("Count K random tasks and extrapolate."),
@@ -496,10 +549,11 @@ int runKanoodle(const QStringList &args, CliStreams &io)
          QStringLiteral("count-empty: auto, dlx, bitboard or constrained."), QStringLiteral("E")},
         dateOption(),
     });
-    // --pyramid and --flat take a state only for solve; elsewhere they are plain flags.
+    // --pyramid and --flat take a state only for solve and solutions; elsewhere they are plain
+    // flags.
     QStringList normalised = args;
     const QString action = args.value(0);
-    if (action != QLatin1String("solve")) {
+    if (action != QLatin1String("solve") && action != QLatin1String("solutions")) {
         for (int i = 0; i < normalised.size(); ++i) {
             if (normalised[i] == QLatin1String("--pyramid")
                 || normalised[i] == QLatin1String("--flat"))
@@ -512,6 +566,8 @@ int runKanoodle(const QStringList &args, CliStreams &io)
     Context ctx {io, parser, parser.isSet(QStringLiteral("json"))};
     if (action == QLatin1String("solve"))
         return runSolve(ctx);
+    if (action == QLatin1String("solutions"))
+        return runSolutions(ctx);
     if (parser.positionalArguments().size() > 1)
         return usageError(
             io,

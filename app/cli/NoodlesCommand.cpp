@@ -28,7 +28,10 @@ const QString usageText = QStringLiteral(
     "          --difficulty beginner|easy|medium|hard|expert|master|giant sets width,\n"
     "          height and wrap (explicit --width/--height/--wrap still win).\n"
     "solve     solves a Noodles file; --json prints\n"
-    "          {\"solved\", \"unique\", \"status\", \"solutions\", \"tiles\", \"millis\"}.\n"
+    "          {\"solved\", \"unique\", \"status\", \"solutions\", \"tiles\", \"millis\"}:\n"
+    "          \"solutions\" is 0, 1 or 2, the search stopping at a second solution (2:\n"
+    "          two or more, \"status\" \"several\"). A board the counts rule out (noodle\n"
+    "          ends, edges) is answered at once, with \"reason\" saying which rule and tile.\n"
     "          Locked tiles are ignored unless --respect-locks is given.\n"
     "daily     today's puzzle (or DATE's, as YYYY-MM-DD): 9 x 9, one solution, the same\n"
     "          for everyone; the ID and the file, or with --json one line: the file with\n"
@@ -151,6 +154,8 @@ int runSolve(QCommandLineParser &parser, CliStreams &io)
         object.insert(QStringLiteral("tiles"),
                       solved ? tileRows(*board, result.solution) : QJsonArray {});
         object.insert(QStringLiteral("millis"), millis);
+        if (result.impossibility)
+            object.insert(QStringLiteral("reason"), result.impossibility->message(*board));
         printJson(io, object);
     } else if (solved) {
         io.out << (unique ? "Unique solution" : "Solved; the solution is not unique")
@@ -170,7 +175,10 @@ int runSolve(QCommandLineParser &parser, CliStreams &io)
         io.out.flush();
     } else {
         io.err << "puzzle-cli: " << files.first() << ": the puzzle has no solution"
-               << (options.respectLocks ? " with its locked tiles" : "") << Qt::endl;
+               << (options.respectLocks ? " with its locked tiles" : "");
+        if (result.impossibility)
+            io.err << ": " << result.impossibility->message(*board);
+        io.err << Qt::endl;
     }
     return solved ? ExitOk : ExitNoSolution;
 }

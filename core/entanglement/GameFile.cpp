@@ -22,21 +22,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(pw::entanglement::GameFile)
 };
 
-QJsonObject moveToJson(const Move &move)
-{
-    QJsonArray pairs;
-    for (const auto &[a, b] : move.placed.pairs())
-        pairs.append(QJsonArray {a, b});
-    QJsonObject object;
-    object.insert(QStringLiteral("u"), move.cell.u);
-    object.insert(QStringLiteral("v"), move.cell.v);
-    object.insert(QStringLiteral("pairs"), pairs);
-    object.insert(QStringLiteral("rotation"), move.rotation);
-    object.insert(QStringLiteral("swapped"), move.swapped);
-    object.insert(QStringLiteral("points"), move.points);
-    return object;
-}
-
 QString moveLocation(int index)
 {
     return Text::tr("move %1 (field \"moves\"[%2])").arg(index + 1).arg(index);
@@ -96,6 +81,29 @@ std::optional<Move> moveFromJson(const QJsonValue &value, int index, JsonFieldRe
 }
 
 } // namespace
+
+QJsonObject moveToJson(const Move &move)
+{
+    QJsonArray pairs;
+    for (const auto &[a, b] : move.placed.pairs())
+        pairs.append(QJsonArray {a, b});
+    QJsonObject object;
+    object.insert(QStringLiteral("u"), move.cell.u);
+    object.insert(QStringLiteral("v"), move.cell.v);
+    object.insert(QStringLiteral("pairs"), pairs);
+    object.insert(QStringLiteral("rotation"), move.rotation);
+    object.insert(QStringLiteral("swapped"), move.swapped);
+    object.insert(QStringLiteral("points"), move.points);
+    return object;
+}
+
+common::Expected<Move> moveFromJson(const QJsonValue &value, int index, const QString &sourceName)
+{
+    JsonFieldReader reader(QJsonObject(), sourceName);
+    if (const auto move = moveFromJson(value, index, reader))
+        return *move;
+    return *reader.error();
+}
 
 QJsonObject gameToJson(const Game &game, bool withTurn)
 {

@@ -19,6 +19,11 @@ namespace pw::entanglement {
 // "turn" holds the hand of the turn in progress so a saved game resumes exactly. Loading
 // replays every move through the rules, so a file that breaks one is refused, naming the move.
 
+// One entry of "moves", and reading it back: the error names the move by its index and the
+// field. Reading checks the fields only; Game::applyRecorded checks the move against the rules.
+QJsonObject moveToJson(const Move &move);
+common::Expected<Move> moveFromJson(const QJsonValue &value, int index, const QString &sourceName);
+
 // The record of `game`; withTurn adds the "turn" object.
 QJsonObject gameToJson(const Game &game, bool withTurn = true);
 

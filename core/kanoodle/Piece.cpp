@@ -65,8 +65,16 @@ QString pieceDisplayName(int piece)
     const PieceInfo &info = pieces()[static_cast<std::size_t>(piece)];
     //: A Kanoodle piece: its letter and its colour, as in "E (Red)"
     return QCoreApplication::translate("pw::kanoodle::Piece", "%1 (%2)")
-        .arg(QString(QLatin1Char(info.letter)),
-             QCoreApplication::translate("pw::kanoodle::Piece", info.name));
+        .arg(QString(QLatin1Char(info.letter)), pieceColourName(piece));
+}
+
+QString pieceColourName(int piece)
+{
+    if (piece < 0 || piece >= pieceCount)
+        return QStringLiteral("?");
+    // Listed for lupdate in pieceDisplayName.
+    return QCoreApplication::translate("pw::kanoodle::Piece",
+                                       pieces()[static_cast<std::size_t>(piece)].name);
 }
 
 } // namespace pw::kanoodle

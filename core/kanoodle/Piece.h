@@ -41,4 +41,7 @@ const char *pieceLetterString(int piece);
 // "pw::kanoodle::Piece") when the application has a translator installed.
 QString pieceDisplayName(int piece);
 
+// "Red": the colour name alone, translated like pieceDisplayName's.
+QString pieceColourName(int piece);
+
 } // namespace pw::kanoodle

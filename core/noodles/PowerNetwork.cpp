@@ -72,6 +72,36 @@ void PowerNetwork::search(const Board &board)
             m_levels[static_cast<std::size_t>(node)] = level;
             ++m_poweredCount;
         });
+    findLoops(board);
+}
+
+void PowerNetwork::findLoops(const Board &board)
+{
+    // Peel off pieces with at most one link until none is left: what remains (the 2-core of
+    // the links) is every cycle and whatever joins two cycles. Linear in the board.
+    std::vector<int> degree(static_cast<std::size_t>(m_cellCount));
+    std::vector<int> leaves;
+    for (int cell = 0; cell < m_cellCount; ++cell) {
+        degree[static_cast<std::size_t>(cell)] = tileDegree(links(cell));
+        if (degree[static_cast<std::size_t>(cell)] <= 1)
+            leaves.push_back(cell);
+    }
+    m_onLoop.assign(static_cast<std::size_t>(m_cellCount), 1);
+    while (!leaves.empty()) {
+        const int cell = leaves.back();
+        leaves.pop_back();
+        m_onLoop[static_cast<std::size_t>(cell)] = 0;
+        const TileMask mask = links(cell);
+        for (int d = 0; d < m_directions; ++d) {
+            if (!(mask & (1u << d)))
+                continue;
+            const int next = board.topology().neighbour(cell, d);
+            if (m_onLoop[static_cast<std::size_t>(next)]
+                && --degree[static_cast<std::size_t>(next)] == 1)
+                leaves.push_back(next);
+        }
+    }
+    m_loopCells = static_cast<int>(std::count(m_onLoop.begin(), m_onLoop.end(), 1));
 }
 
 int PowerNetwork::looseEndsAt(int cell) const

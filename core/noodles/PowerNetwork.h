@@ -35,17 +35,25 @@ public:
     // point back).
     int looseEnds() const { return m_looseEnds; }
 
+    // Whether the piece's links close a loop: it lies on a cycle of connected pieces (or on
+    // the links between two cycles), which no solution has.
+    bool isOnLoop(int cell) const { return m_onLoop[static_cast<std::size_t>(cell)] != 0; }
+    int loopCellCount() const { return m_loopCells; }
+
     // Every piece powered and no loose ends: for the tiles of a tree the two go together.
     bool isSolved() const;
 
 private:
     void refreshLinks(const Board &board, int cell);
     void search(const Board &board);
+    void findLoops(const Board &board);
     int looseEndsAt(int cell) const;
 
     std::vector<TileMask> m_links;
     std::vector<std::uint8_t> m_degrees; // cached with the links: loose ends = degree - links
     std::vector<int> m_levels;
+    std::vector<std::uint8_t> m_onLoop;
+    int m_loopCells = 0;
     int m_poweredCount = 0;
     int m_levelCount = 0;
     int m_looseEnds = 0;

@@ -108,6 +108,11 @@ private:
 
 SolveResult solve(const Board &board, common::SolverSink &sink, const SolveOptions &options)
 {
+    if (auto impossibility = findImpossibility(board, options.respectLocks)) {
+        SolveResult refused;
+        refused.impossibility = std::move(impossibility);
+        return refused;
+    }
     Search search(sink, std::max(1, options.solutionLimit));
     search.run(Propagator(board, options.respectLocks, &sink));
     SolveResult result;
@@ -137,9 +142,20 @@ std::optional<std::vector<std::uint8_t>> deduce(const Board &board, bool respect
     return sets;
 }
 
+std::optional<bool> someSolutionKeeps(const Board &board, int cell, common::SolverSink &sink)
+{
+    Board kept = board;
+    kept.unlockAll();
+    kept.setLocked(cell, true);
+    const SolveResult result = solve(kept, sink, {true, 1});
+    if (result.status == SolveStatus::Cancelled)
+        return std::nullopt;
+    return result.solutionCount > 0;
+}
+
 std::optional<Hint> findHint(const Board &board, common::SolverSink &sink)
 {
-    if (PowerNetwork(board).isSolved())
+    if (PowerNetwork(board).isSolved() || findImpossibility(board, false))
         return std::nullopt;
     if (board.anyLocked()) {
         if (const auto sets = deduce(board, true)) {
@@ -151,9 +167,9 @@ std::optional<Hint> findHint(const Board &board, common::SolverSink &sink)
                 const TileMask mask
                     = rotateMask(board.tile(cell), std::countr_zero(set), board.directions());
                 if (mask != board.tile(cell))
-                    return Hint {cell, mask, true};
+                    return Hint {cell, mask, HintKind::Deduced};
                 if (!fallback)
-                    fallback = Hint {cell, mask, true};
+                    fallback = Hint {cell, mask, HintKind::Deduced};
             }
             if (fallback)
                 return fallback;
@@ -161,21 +177,50 @@ std::optional<Hint> findHint(const Board &board, common::SolverSink &sink)
     }
     Board unlocked = board;
     unlocked.unlockAll();
-    const SolveResult result = solve(unlocked, sink, {false, 1});
+    const SolveResult result = solve(unlocked, sink, {false, 2});
     if (result.solution.empty())
         return std::nullopt;
-    // A wrong locked tile is the most useful thing to point out; then any wrong tile.
-    std::optional<Hint> wrong;
-    for (int cell = 0; cell < board.cellCount(); ++cell) {
-        const TileMask mask = result.solution[static_cast<std::size_t>(cell)];
-        if (mask == board.tile(cell))
-            continue;
-        if (board.isLocked(cell))
-            return Hint {cell, mask, false};
-        if (!wrong)
-            wrong = Hint {cell, mask, false};
+    // The tiles the solution found turns otherwise: a wrong locked tile is the most useful thing
+    // to point out, then any wrong tile.
+    std::vector<int> differing;
+    for (const bool locked : {true, false}) {
+        for (int cell = 0; cell < board.cellCount(); ++cell) {
+            if (board.isLocked(cell) == locked
+                && result.solution[static_cast<std::size_t>(cell)] != board.tile(cell))
+                differing.push_back(cell);
+        }
     }
-    return wrong;
+    if (differing.empty())
+        return std::nullopt; // cannot happen: the board would be solved
+    const auto solutionHint = [](const std::vector<TileMask> &solution, int cell, HintKind kind) {
+        return Hint {cell, solution[static_cast<std::size_t>(cell)], kind};
+    };
+    if (result.status == SolveStatus::Unique)
+        return solutionHint(result.solution, differing.front(), HintKind::Wrong);
+    // Several solutions: another one may keep the tile as it is. Each check is a search, so only
+    // the first few tiles are tried; a scrambled tile is nearly always wrong in every solution.
+    constexpr std::size_t checkLimit = 32;
+    for (std::size_t i = 0; i < std::min(differing.size(), checkLimit); ++i) {
+        const std::optional<bool> keeps = someSolutionKeeps(board, differing[i], sink);
+        if (!keeps)
+            return std::nullopt;
+        if (!*keeps)
+            return solutionHint(result.solution, differing[i], HintKind::Wrong);
+    }
+    // Nothing found wrong in every solution: suggest one solution's orientation, from a solution
+    // that keeps the player's locks if there is one.
+    if (board.anyLocked()) {
+        const SolveResult kept = solve(board, sink, {true, 1});
+        if (kept.status == SolveStatus::Cancelled)
+            return std::nullopt;
+        if (!kept.solution.empty()) {
+            for (int cell = 0; cell < board.cellCount(); ++cell) {
+                if (kept.solution[static_cast<std::size_t>(cell)] != board.tile(cell))
+                    return solutionHint(kept.solution, cell, HintKind::OneOfSeveral);
+            }
+        }
+    }
+    return solutionHint(result.solution, differing.front(), HintKind::OneOfSeveral);
 }
 
 } // namespace pw::noodles

@@ -2,6 +2,7 @@
 
 #include "core/common/SolverSink.h"
 #include "core/noodles/Board.h"
+#include "core/noodles/Impossibility.h"
 #include "core/noodles/Rule.h"
 
 #include <cstdint>
@@ -33,10 +34,13 @@ struct SolveResult
     std::vector<TileMask> solution; // the first solution found, empty if none
     std::int64_t guesses = 0; // branches the search tried
     std::int64_t deductions = 0; // orientations removed by the rules
+    // Set when a counting argument refused the board before any search (status None).
+    std::optional<Impossibility> impossibility;
 };
 
-// Propagates the rules (see Propagator) to a fixed point, then branches on the tile with the
-// fewest orientations left, counting solutions up to the limit.
+// Checks the counts first (findImpossibility: a board they refuse is answered at once, with the
+// reason), then propagates the rules (see Propagator) to a fixed point, then branches on the tile
+// with the fewest orientations left, counting solutions up to the limit.
 SolveResult solve(const Board &board, common::SolverSink &sink, const SolveOptions &options = {});
 
 // Rules only, no guessing: the orientation sets at the fixed point (bit r = the current mask
@@ -44,19 +48,32 @@ SolveResult solve(const Board &board, common::SolverSink &sink, const SolveOptio
 // one member the solution is unique.
 std::optional<std::vector<std::uint8_t>> deduce(const Board &board, bool respectLocks);
 
+// Whether some solution keeps `cell` in its current orientation, every other tile (locked or
+// not) free to turn; nothing if the sink cancelled. False means every solution disagrees with it.
+std::optional<bool> someSolutionKeeps(const Board &board, int cell, common::SolverSink &sink);
+
+enum class HintKind {
+    Deduced, // the rules fix the tile from the locked tiles
+    Wrong, // every solution turns the tile otherwise (proven, not just the solution found)
+    OneOfSeveral // the board has several solutions: the tile as one of them has it; the current
+                 // orientation may well belong to another
+};
+
 // A hint for the player: set `cell` to `mask` (and lock it).
 struct Hint
 {
     int cell = -1;
     TileMask mask = 0;
-    // True when the rules deduce it from the locked tiles; false when it is the solution's
-    // rotation of a tile that is wrong now.
-    bool deduced = false;
+    HintKind kind = HintKind::Wrong;
 };
 
 // Prefers an unlocked tile the rules fix from the current locks (a wrong one first); otherwise a
-// tile whose rotation differs from the solution. Nothing if the board is already solved, has no
-// solution, or the sink cancelled.
+// tile that every solution turns otherwise than it is now (a locked one first). On a board with
+// several solutions a tile is only called wrong after someSolutionKeeps() said no solution keeps
+// it; when none of the tiles checked is wrong in every solution, the hint is one solution's
+// orientation of a tile (a solution that keeps the player's locks when there is one), as
+// HintKind::OneOfSeveral. Nothing if the board is already solved, has no solution, or the sink
+// cancelled.
 std::optional<Hint> findHint(const Board &board, common::SolverSink &sink);
 
 } // namespace pw::noodles

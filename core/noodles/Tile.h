@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 
@@ -69,6 +70,21 @@ constexpr int rotationBetween(TileMask from, TileMask to, int count)
             return steps;
     }
     return -1;
+}
+
+// The fewest single-step turns, clockwise or anticlockwise (one click each in the game), that
+// take `from` to `to`, or -1 if none does. A square straight needs at most one, a corner two.
+constexpr int turnsBetween(TileMask from, TileMask to, int count)
+{
+    int best = -1;
+    for (int steps = 0; steps < count; ++steps) {
+        if (rotateMask(from, steps, count) != to)
+            continue;
+        const int turns = std::min(steps, count - steps);
+        if (best < 0 || turns < best)
+            best = turns;
+    }
+    return best;
 }
 
 } // namespace pw::noodles

@@ -1,5 +1,7 @@
 #include "core/sliding/Solvers.h"
 
+#include "core/sliding/SearchReporter.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -118,6 +120,12 @@ private:
         progress.counters = {{"expanded", m_expanded},
                              {"placed", placed},
                              {"moves", static_cast<std::int64_t>(m_moves.size())}};
+        // The reduction's board so far is the best one it has: its placed tiles stay home.
+        if (auto *observer = dynamic_cast<BestBoardObserver *>(&m_sink)) {
+            const std::vector<int> tiles(m_tiles.begin(), m_tiles.end());
+            if (auto board = Board::fromTiles(m_rows, m_cols, tiles))
+                observer->bestBoard(*board, board->manhattanDistance());
+        }
         m_sink.reportProgress(progress);
     }
 
@@ -235,6 +243,60 @@ private:
     std::chrono::steady_clock::time_point m_lastReport = std::chrono::steady_clock::now();
 };
 
+// The sink of the IDA* that finishes the remaining rectangle, relabelled as a small board: its
+// best boards are shown as the whole board (the placed tiles home, the rectangle's tiles under
+// their own numbers), not as the small board the search sees.
+class WholeBoardSink : public common::SolverSink, public BestBoardObserver
+{
+public:
+    WholeBoardSink(common::SolverSink &inner, const Board &start, const Reducer &reducer)
+        : m_inner(inner)
+        , m_observer(dynamic_cast<BestBoardObserver *>(&inner))
+        , m_rows(start.rows())
+        , m_cols(start.cols())
+        , m_top(reducer.top())
+        , m_left(reducer.left())
+        , m_width(reducer.width())
+        , m_tiles(reducer.tiles().begin(), reducer.tiles().end())
+    { }
+
+    bool isCancelled() const override { return m_inner.isCancelled(); }
+    void reportProgress(const common::Progress &progress) override
+    {
+        m_inner.reportProgress(progress);
+    }
+    bool wantsSteps() const override { return m_inner.wantsSteps(); }
+    void reportStep(const common::StepEvent &step) override { m_inner.reportStep(step); }
+    void bestBoard(const Board &small, int h) override
+    {
+        if (!m_observer)
+            return;
+        std::vector<int> tiles = m_tiles;
+        for (int cell = 0; cell < small.cellCount(); ++cell) {
+            const int label = small.at(cell);
+            const int r = m_top + cell / m_width;
+            const int c = m_left + cell % m_width;
+            // Small label l has its goal at the rectangle's cell l - 1.
+            const int tile = label == 0
+                ? 0
+                : (m_top + (label - 1) / m_width) * m_cols + m_left + (label - 1) % m_width + 1;
+            tiles[static_cast<std::size_t>(r * m_cols + c)] = tile;
+        }
+        if (auto whole = Board::fromTiles(m_rows, m_cols, tiles))
+            m_observer->bestBoard(*whole, h);
+    }
+
+private:
+    common::SolverSink &m_inner;
+    BestBoardObserver *m_observer;
+    int m_rows;
+    int m_cols;
+    int m_top;
+    int m_left;
+    int m_width;
+    std::vector<int> m_tiles;
+};
+
 } // namespace
 
 SolveResult solveFast(const Board &start, common::SolverSink &sink)
@@ -279,7 +341,8 @@ SolveResult solveFast(const Board &start, common::SolverSink &sink)
                              .toStdString();
         return result;
     }
-    SolveResult finish = solveIdaStar(*rest, HeuristicKind::LinearConflict, nullptr, sink);
+    WholeBoardSink whole(sink, start, reducer);
+    SolveResult finish = solveIdaStar(*rest, HeuristicKind::LinearConflict, nullptr, whole);
     result.expanded = reducer.expanded() + finish.expanded;
     result.generated = finish.generated;
     if (!finish.solved()) {

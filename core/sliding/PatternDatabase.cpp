@@ -303,18 +303,49 @@ PatternDatabase::loadOrBuild(const QString &cacheFile, common::SolverSink &sink,
     return std::shared_ptr<const PatternDatabase>(std::move(built));
 }
 
+namespace {
+
+// The process's one set of tables; the mutex is held while they are loaded or built.
+struct SharedTables
+{
+    std::mutex mutex;
+    std::shared_ptr<const PatternDatabase> instance;
+};
+
+SharedTables &sharedTables()
+{
+    static SharedTables tables;
+    return tables;
+}
+
+} // namespace
+
 common::Expected<std::shared_ptr<const PatternDatabase>>
 PatternDatabase::shared(common::SolverSink &sink, QString *warning)
 {
-    static std::mutex mutex;
-    static std::shared_ptr<const PatternDatabase> instance;
-    const std::lock_guard lock(mutex);
-    if (instance)
-        return instance;
+    SharedTables &shared = sharedTables();
+    const std::lock_guard lock(shared.mutex);
+    if (shared.instance)
+        return shared.instance;
     auto loaded = loadOrBuild(defaultCacheFile(), sink, warning);
     if (loaded)
-        instance = *loaded;
+        shared.instance = *loaded;
     return loaded;
+}
+
+std::shared_ptr<const PatternDatabase> PatternDatabase::sharedIfCached()
+{
+    SharedTables &shared = sharedTables();
+    // A build holds the mutex for seconds: whoever asks here does not wait for it.
+    const std::unique_lock lock(shared.mutex, std::try_to_lock);
+    if (!lock.owns_lock())
+        return nullptr;
+    if (shared.instance || !QFileInfo::exists(defaultCacheFile()))
+        return shared.instance;
+    auto read = readFile(defaultCacheFile());
+    if (read)
+        shared.instance = std::shared_ptr<const PatternDatabase>(std::move(*read));
+    return shared.instance;
 }
 
 PdbHeuristic::PdbHeuristic(const PatternDatabase &database)

@@ -50,6 +50,10 @@ public:
     // file. Thread-safe; a cancelled build leaves nothing behind so the next call tries again.
     static common::Expected<std::shared_ptr<const PatternDatabase>>
     shared(common::SolverSink &sink, QString *warning = nullptr);
+    // The shared tables if they are loaded or their cache file is good; nullptr otherwise (also
+    // while another thread is loading or building them). Never builds, so a quick search can take
+    // the tables when they exist and go without them at once.
+    static std::shared_ptr<const PatternDatabase> sharedIfCached();
 
     // <CacheLocation>/sliding/pdb-4x4-663.bin
     static QString defaultCacheFile();

@@ -46,6 +46,62 @@ void update(const QString &puzzle, const StatisticsCategory &category, Change ch
     store(all);
 }
 
+// The best scores live in the category's object as "bestScores", a list of
+// {"score", "moves", "when" (ISO 8601, UTC), "id"}, best first. A program that does not know the
+// list reads the rest of the object as before.
+QJsonObject scoreToJson(const ScoreEntry &entry)
+{
+    return {{QStringLiteral("score"), entry.score},
+            {QStringLiteral("moves"), entry.moves},
+            {QStringLiteral("when"), entry.when.toUTC().toString(Qt::ISODateWithMs)},
+            {QStringLiteral("id"), entry.gameId}};
+}
+
+QList<ScoreEntry> scoresOf(const QJsonObject &record)
+{
+    QList<ScoreEntry> scores;
+    for (const QJsonValue &value : record.value(QStringLiteral("bestScores")).toArray()) {
+        const QJsonObject object = value.toObject();
+        ScoreEntry entry;
+        entry.score = object.value(QStringLiteral("score")).toInt();
+        entry.moves = object.value(QStringLiteral("moves")).toInt();
+        entry.when = QDateTime::fromString(object.value(QStringLiteral("when")).toString(),
+                                           Qt::ISODateWithMs);
+        entry.gameId = object.value(QStringLiteral("id")).toString();
+        scores << entry;
+    }
+    return scores;
+}
+
+void storeScores(QJsonObject &record, const QList<ScoreEntry> &scores)
+{
+    QJsonArray list;
+    for (const ScoreEntry &entry : scores)
+        list.append(scoreToJson(entry));
+    record.insert(QStringLiteral("bestScores"), list);
+}
+
+// Puts the entry in its place among the record's best scores (after the equal ones: the earlier
+// game keeps its place) and raises the best score with it; returns the place, or 0 when the list
+// is full of better ones.
+int insertBestScore(QJsonObject &record, const ScoreEntry &entry)
+{
+    QList<ScoreEntry> scores = scoresOf(record);
+    int place = 0;
+    while (place < scores.size() && scores[place].score >= entry.score)
+        ++place;
+    if (place >= GameStatistics::keptScores)
+        return 0;
+    scores.insert(place, entry);
+    while (scores.size() > GameStatistics::keptScores)
+        scores.removeLast();
+    storeScores(record, scores);
+    if (!record.contains(QStringLiteral("bestScore"))
+        || entry.score > record.value(QStringLiteral("bestScore")).toInt())
+        record.insert(QStringLiteral("bestScore"), entry.score);
+    return place + 1;
+}
+
 void keepSmaller(QJsonObject &record, const QString &key, qint64 value)
 {
     if (!record.contains(key) || value < record.value(key).toInteger())
@@ -74,10 +130,11 @@ void GameStatistics::countPlayed(const QString &puzzle, const StatisticsCategory
     });
 }
 
-void GameStatistics::recordFinished(const QString &puzzle, const StatisticsCategory &category,
-                                    const GameResult &result)
+int GameStatistics::recordFinished(const QString &puzzle, const StatisticsCategory &category,
+                                   const GameResult &result)
 {
-    update(puzzle, category, [&result](QJsonObject &record) {
+    int place = 0;
+    update(puzzle, category, [&result, &place](QJsonObject &record) {
         if (result.assisted) {
             record.insert(QStringLiteral("assisted"),
                           record.value(QStringLiteral("assisted")).toInt() + 1);
@@ -86,9 +143,9 @@ void GameStatistics::recordFinished(const QString &puzzle, const StatisticsCateg
         record.insert(QStringLiteral("solvedUnaided"),
                       record.value(QStringLiteral("solvedUnaided")).toInt() + 1);
         if (result.score) {
-            if (!record.contains(QStringLiteral("bestScore"))
-                || *result.score > record.value(QStringLiteral("bestScore")).toInt())
-                record.insert(QStringLiteral("bestScore"), *result.score);
+            const QDateTime when = result.finishedAt.isValid() ? result.finishedAt
+                                                               : QDateTime::currentDateTime();
+            place = insertBestScore(record, {*result.score, result.moves, when, result.gameId});
             return;
         }
         if (!result.millis)
@@ -108,6 +165,7 @@ void GameStatistics::recordFinished(const QString &puzzle, const StatisticsCateg
             times.removeFirst();
         record.insert(QStringLiteral("times"), times);
     });
+    return place;
 }
 
 QList<CategoryRecord> GameStatistics::records(const QString &puzzle)
@@ -130,6 +188,7 @@ QList<CategoryRecord> GameStatistics::records(const QString &puzzle)
             entry.optimalMovesOfBest = record.value(QStringLiteral("optimalMovesOfBest")).toInt();
         if (record.contains(QStringLiteral("bestScore")))
             entry.bestScore = record.value(QStringLiteral("bestScore")).toInt();
+        entry.bestScores = scoresOf(record);
         std::vector<qint64> times;
         for (const QJsonValue &time : record.value(QStringLiteral("times")).toArray())
             times.push_back(time.toInteger());
@@ -145,6 +204,50 @@ QList<CategoryRecord> GameStatistics::records(const QString &puzzle)
         list.begin(), list.end(),
         [](const CategoryRecord &a, const CategoryRecord &b) { return a.played > b.played; });
     return list;
+}
+
+QList<ScoreEntry> GameStatistics::bestScores(const QString &puzzle, const QString &categoryKey)
+{
+    return scoresOf(load().value(puzzle).toObject().value(categoryKey).toObject());
+}
+
+int GameStatistics::addBestScore(const QString &puzzle, const StatisticsCategory &category,
+                                 const ScoreEntry &entry)
+{
+    int place = 0;
+    update(puzzle, category, [&entry, &place](QJsonObject &record) {
+        const QList<ScoreEntry> scores = scoresOf(record);
+        if (std::none_of(scores.begin(), scores.end(),
+                         [&entry](const ScoreEntry &kept) { return kept.sameAs(entry); }))
+            place = insertBestScore(record, entry);
+    });
+    return place;
+}
+
+bool GameStatistics::withdrawBestScore(const QString &puzzle, const QString &categoryKey,
+                                       const ScoreEntry &entry)
+{
+    QJsonObject all = load();
+    QJsonObject perPuzzle = all.value(puzzle).toObject();
+    QJsonObject record = perPuzzle.value(categoryKey).toObject();
+    QList<ScoreEntry> scores = scoresOf(record);
+    const auto found = std::find_if(scores.begin(), scores.end(),
+                                    [&entry](const ScoreEntry &kept) { return kept.sameAs(entry); });
+    if (found == scores.end())
+        return false;
+    scores.erase(found);
+    storeScores(record, scores);
+    // The withdrawn game may have been the best; then the next one in the list is.
+    if (record.value(QStringLiteral("bestScore")).toInt() == entry.score) {
+        if (scores.isEmpty())
+            record.remove(QStringLiteral("bestScore"));
+        else
+            record.insert(QStringLiteral("bestScore"), scores.front().score);
+    }
+    perPuzzle.insert(categoryKey, record);
+    all.insert(puzzle, perPuzzle);
+    store(all);
+    return true;
 }
 
 void GameStatistics::recordDailySolved(const QString &puzzle, const QDate &date)

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QDate>
+#include <QDateTime>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -16,6 +18,22 @@ struct StatisticsCategory
     QString label;
 };
 
+// One of a category's best scores (Entanglement's ten best games per radius): the score, the
+// moves it took, when it was made and the game's ID, to play the same deal again.
+struct ScoreEntry
+{
+    int score = 0;
+    int moves = 0;
+    QDateTime when;
+    QString gameId;
+
+    // The same game's entry (what a withdrawal looks for).
+    bool sameAs(const ScoreEntry &other) const
+    {
+        return score == other.score && when == other.when && gameId == other.gameId;
+    }
+};
+
 // How a finished game went, as its tab tells it.
 struct GameResult
 {
@@ -24,6 +42,8 @@ struct GameResult
     std::optional<int> optimalMoves; // where the program knows the fewest moves
     std::optional<int> score; // Entanglement: the game is about points, not time
     bool assisted = false; // Solve or Hint was used: counted, never a best
+    QString gameId; // the game's ID, kept with a best score (PuzzleTab fills it in)
+    QDateTime finishedAt; // kept with a best score; now when left empty
 };
 
 // One puzzle's record for one size or level.
@@ -38,10 +58,11 @@ struct CategoryRecord
     std::optional<int> bestMoves;
     std::optional<int> optimalMovesOfBest; // the optimum of the game that set bestMoves
     std::optional<int> bestScore;
+    QList<ScoreEntry> bestScores; // best first, at most GameStatistics::keptScores
 };
 
 // Per puzzle and per size or level: games played and solved unaided, best and median time, best
-// move count, best score. Kept in the application's data folder as one JSON file, rewritten
+// move count, best score and the list of the best scores. Kept in the application's data folder as one JSON file, rewritten
 // atomically (QSaveFile) at every change, so a crash loses nothing that was recorded. Games
 // finished with help count as played and assisted, never as a best.
 class GameStatistics
@@ -50,11 +71,27 @@ public:
     // The file; tests point QStandardPaths at a test folder.
     static QString filePath();
 
+    // The best scores kept per category (the table a tab shows).
+    static constexpr int keptScores = 10;
+
     static void countPlayed(const QString &puzzle, const StatisticsCategory &category);
-    static void recordFinished(const QString &puzzle, const StatisticsCategory &category,
-                               const GameResult &result);
+    // Returns the place (1 to keptScores) an unaided game's score took among the category's best
+    // scores; 0 when it took none or the game has no score.
+    static int recordFinished(const QString &puzzle, const StatisticsCategory &category,
+                              const GameResult &result);
     // Every category of a puzzle, most played first.
     static QList<CategoryRecord> records(const QString &puzzle);
+
+    // The category's best scores, best first; equal scores keep the earlier one first.
+    static QList<ScoreEntry> bestScores(const QString &puzzle, const QString &categoryKey);
+    // Adds a score made outside recordFinished (an older version's table, moved here) to the best
+    // scores, unless the same entry is there already; counts no game. Returns its place or 0.
+    static int addBestScore(const QString &puzzle, const StatisticsCategory &category,
+                            const ScoreEntry &entry);
+    // Takes a game's entry back out of the best scores (its moves were undone after it ended);
+    // the best score follows the list. Returns whether the entry was there.
+    static bool withdrawBestScore(const QString &puzzle, const QString &categoryKey,
+                                  const ScoreEntry &entry);
 
     // Today's puzzle solved unaided on that date; the streak is the run of consecutive such
     // days ending on `today` (or on the day before, while today's is still to be played).

@@ -1,5 +1,8 @@
 #include "ui/common/Midend.h"
 
+#include "ui/common/RecordedStep.h"
+
+#include <QJsonArray>
 #include <QUndoStack>
 
 namespace pw::ui {
@@ -75,6 +78,45 @@ bool Midend::hasUnsavedMoves() const
     return m_restored || m_changedOffHistory || !m_history->isClean();
 }
 
+QJsonObject Midend::historyToJson() const
+{
+    QJsonArray steps;
+    for (int i = 0; i < m_history->count(); ++i) {
+        const auto *step = dynamic_cast<const RecordedStep *>(m_history->command(i));
+        Q_ASSERT(step); // every tab pushes RecordedSteps
+        if (!step)
+            return {};
+        steps.append(QJsonObject {{QStringLiteral("text"), step->text()},
+                                  {QStringLiteral("step"), step->toJson()}});
+    }
+    return QJsonObject {{QStringLiteral("steps"), steps},
+                        {QStringLiteral("done"), m_history->index()},
+                        {QStringLiteral("assisted"), m_assisted}};
+}
+
+bool Midend::restoreHistory(const QJsonObject &history, const StepReader &read)
+{
+    const QJsonArray steps = history.value(QStringLiteral("steps")).toArray();
+    const int done = history.value(QStringLiteral("done")).toInt(-1);
+    if (done < 0 || done > steps.size())
+        return false;
+    for (const QJsonValue &entry : steps) {
+        RecordedStep *step = read(entry.toObject().value(QStringLiteral("step")));
+        if (!step) {
+            m_history->setIndex(0);
+            m_resetting = true;
+            m_history->clear();
+            m_resetting = false;
+            return false;
+        }
+        step->setText(entry.toObject().value(QStringLiteral("text")).toString());
+        m_history->push(step);
+    }
+    m_history->setIndex(done);
+    m_assisted = history.value(QStringLiteral("assisted")).toBool();
+    return true;
+}
+
 void Midend::historyMoved()
 {
     if (m_resetting)
@@ -87,10 +129,12 @@ void Midend::historyMoved()
 void Midend::positionChanged()
 {
     ++m_stamp;
-    if (m_runner->isRunning() && m_jobScope == JobScope::Position) {
+    if (m_runner->isRunning() && m_jobScope != JobScope::Game) {
         const QString title = m_runner->title();
         m_runner->cancel();
-        emit statusMessage(tr("%1 stopped: the position changed.").arg(title));
+        // Advice the user did not ask for simply follows the position; nothing to tell.
+        if (m_jobScope == JobScope::Position)
+            emit statusMessage(tr("%1 stopped: the position changed.").arg(title));
     }
     emit positionMoved();
     emit gameChanged();

@@ -2,12 +2,17 @@
 
 #include "ui/common/SolverRunner.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QString>
+
+#include <functional>
 
 class QUndoStack;
 
 namespace pw::ui {
+
+class RecordedStep;
 
 // The game lifecycle every tab shares, written once: the history (one undo stack), the document
 // (file path, unsaved moves, finished games), the position stamp that keeps results from going
@@ -17,8 +22,9 @@ namespace pw::ui {
 // Positions: every change of the position on screen (a move, undo or redo, a new or opened game,
 // a mode switch, a step of a replay the tab makes undoable) bumps the stamp. A job started with
 // JobScope::Position belongs to the stamp it started at: a change of position cancels it, says so
-// in the status bar, and its result is never applied to the new position. Panels that describe a
-// result clear themselves on positionChanged(); that is the one mechanism for stale results.
+// in the status bar, and its result is never applied to the new position (JobScope::Advice: the
+// same, silently). Panels that describe a result clear themselves on positionChanged(); that is
+// the one mechanism for stale results.
 class Midend : public QObject
 {
     Q_OBJECT
@@ -27,6 +33,9 @@ public:
     enum class JobScope {
         Position, // a solve, hint or count: worthless once the position changes
         Game, // a generator or loader that replaces the game: runs to its end
+        // Like Position, but nobody asked for it (a coach measuring the position after each
+        // move): a change of position stops it without a word, and it marks no hidden tab.
+        Advice,
     };
 
     explicit Midend(QObject *parent = nullptr);
@@ -54,6 +63,17 @@ public:
     // Solve or Hint helped with this game: it is counted, but never as a best.
     void markAssisted() { m_assisted = true; }
     bool isAssisted() const { return m_assisted; }
+
+    // --- The history in an autosave. Every command a tab pushes is a RecordedStep; the JSON
+    // holds each step as its command writes it, how many are done (the rest were undone) and
+    // whether Solve or Hint helped.
+    QJsonObject historyToJson() const;
+    // Rebuilds the history on the game on screen, which must be the state before its first
+    // step: `read` makes each step (pushing it applies it), then the undone ones are undone.
+    // False when a step does not read: the steps pushed so far are undone and dropped, so the
+    // game is back at the state before the first step.
+    using StepReader = std::function<RecordedStep *(const QJsonValue &step)>;
+    bool restoreHistory(const QJsonObject &history, const StepReader &read);
 
     // --- Positions.
     quint64 positionStamp() const { return m_stamp; }

@@ -19,6 +19,7 @@ PuzzleTab::PuzzleTab(QWidget *parent)
     connect(m_midend, &Midend::documentStarted, this, [this] {
         m_category = statisticsCategory();
         m_finishRecorded = false;
+        m_playedBefore = 0;
         m_playClock.invalidate();
     });
     connect(m_midend, &Midend::gameChanged, this, [this] {
@@ -34,19 +35,33 @@ void PuzzleTab::gameAboutToBeReplaced()
         GameStatistics::countPlayed(puzzleKind(), m_category);
 }
 
-void PuzzleTab::reportFinished(GameResult result)
+int PuzzleTab::reportFinished(GameResult result)
 {
     if (m_finishRecorded || m_category.key.isEmpty())
-        return;
+        return 0;
     m_finishRecorded = true;
     result.assisted = result.assisted || m_midend->isAssisted();
-    if (!result.millis && m_playClock.isValid())
-        result.millis = m_playClock.elapsed();
+    if (!result.millis && (m_playClock.isValid() || m_playedBefore > 0))
+        result.millis = playedMillis();
+    if (result.gameId.isEmpty())
+        result.gameId = gameId();
     GameStatistics::countPlayed(puzzleKind(), m_category);
-    GameStatistics::recordFinished(puzzleKind(), m_category, result);
+    const int place = GameStatistics::recordFinished(puzzleKind(), m_category, result);
     const QDate today = QDate::currentDate();
     if (!result.assisted && gameId() == dailyGameId(today))
         GameStatistics::recordDailySolved(puzzleKind(), today);
+    return place;
+}
+
+qint64 PuzzleTab::playedMillis() const
+{
+    return m_playedBefore + (m_playClock.isValid() ? m_playClock.elapsed() : 0);
+}
+
+void PuzzleTab::resumePlayClock(qint64 millis)
+{
+    m_playedBefore = std::max<qint64>(0, millis);
+    m_playClock.invalidate(); // runs again from the next move
 }
 
 PuzzleTab::~PuzzleTab() = default;

@@ -14,6 +14,7 @@ class QUndoStack;
 namespace pw::ui {
 
 class Midend;
+class RecordedStep;
 class SolverRunner;
 class StepPlayer;
 
@@ -98,6 +99,9 @@ public:
     // The size or level this game counts under in the statistics; an empty key keeps the game
     // out of them.
     virtual StatisticsCategory statisticsCategory() const { return {}; }
+    // The statistics changed outside the tab (Game ▸ Statistics ▸ Reset): a tab that shows part
+    // of them (Entanglement's best scores) reads them again.
+    virtual void statisticsChanged() { }
 
     // The tab's step player; null when the tab has none.
     virtual StepPlayer *stepPlayer() const { return nullptr; }
@@ -120,10 +124,16 @@ public slots:
     virtual void hint() { }
 
 protected:
+    // For tabs without a clock of their own: the time played since the game's first move, and
+    // the time an autosaved game had, which a restored game carries on from.
+    qint64 playedMillis() const;
+    void resumePlayClock(qint64 millis);
+
     // The player finished the game on screen: recorded once per game, as played and as solved
     // (unaided, or assisted when Solve or Hint helped). Without a time of its own the game gets
-    // the time since its first move.
-    void reportFinished(GameResult result);
+    // the time since its first move, without an ID the tab's gameId(). Returns the place its
+    // score took among the category's best scores (GameStatistics::recordFinished), 0 for none.
+    int reportFinished(GameResult result);
 
 signals:
     // A short message for the status bar.
@@ -137,9 +147,10 @@ private:
     Midend *m_midend;
     DiscardGuard m_discardGuard;
     // The statistics of the game on screen: its category (taken when it starts), whether its
-    // end was recorded, and the time since its first move.
+    // end was recorded, and the time played: before a restore, and since the first move after.
     StatisticsCategory m_category;
     bool m_finishRecorded = false;
+    qint64 m_playedBefore = 0;
     QElapsedTimer m_playClock;
 };
 

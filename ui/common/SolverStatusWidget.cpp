@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QTimer>
 
 namespace pw::ui {
 
@@ -47,7 +48,13 @@ SolverStatusWidget::SolverStatusWidget(QWidget *parent)
     , m_label(new QLabel(this))
     , m_bar(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_showDelay(new QTimer(this))
 {
+    // A job that ends within a quarter of a second (the Sliding coach's measurement after a
+    // move) never flashes a row into the status bar.
+    m_showDelay->setSingleShot(true);
+    m_showDelay->setInterval(250);
+    connect(m_showDelay, &QTimer::timeout, this, &SolverStatusWidget::updateVisibility);
     // Fixed room: the status bar and the window keep still while the counters change length.
     m_label->setFixedWidth(m_label->fontMetrics().averageCharWidth() * 44);
     m_bar->setMaximumWidth(160);
@@ -73,6 +80,7 @@ void SolverStatusWidget::setRunner(SolverRunner *runner)
                                  [this](const QString &title) {
                                      setText(title);
                                      m_bar->setRange(0, 0);
+                                     m_showDelay->start();
                                      updateVisibility();
                                  });
         m_connections << connect(runner, &SolverRunner::progressed, this,
@@ -135,7 +143,7 @@ void SolverStatusWidget::showProgress(const common::Progress &progress)
 
 void SolverStatusWidget::updateVisibility()
 {
-    setVisible(m_runner && m_runner->isRunning());
+    setVisible(m_runner && m_runner->isRunning() && !m_showDelay->isActive());
 }
 
 } // namespace pw::ui

@@ -7,6 +7,7 @@
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QTimer;
 
 namespace pw::common {
 struct Progress;
@@ -47,6 +48,7 @@ private:
     QLabel *m_label;
     QProgressBar *m_bar;
     QPushButton *m_cancel;
+    QTimer *m_showDelay; // a job's row shows once it has run this long
     QList<QMetaObject::Connection> m_connections;
 };
 

@@ -110,10 +110,9 @@ void StepPlayer::seek(int position)
     position = std::clamp(position, 0, m_count);
     if (position == m_position)
         return;
-    const int from = m_position;
     m_position = position;
     if (m_seek)
-        m_seek(from, position);
+        m_seek(position);
     updateControls();
     emit positionChanged(m_position);
 }

@@ -12,15 +12,16 @@ class QToolButton;
 namespace pw::ui {
 
 // A timeline for replaying a list of steps: first, back, play/pause, forward, last, a speed
-// control and a position slider. It knows only counts and positions; the tab applies steps
-// through the seek handler, which is called with (from, to) so it can apply steps forwards
-// (from < to: steps from..to-1) or undo them backwards (from > to: steps to..from-1 undone).
-// Position 0 is the state before the first step, stepCount() the state after the last.
+// control and a position slider. It knows only counts and positions. The one replay model of
+// every tab: the player asks, through the seek handler, for the state after step i, and the tab
+// shows what its puzzle's back end gives for it (a replay object that rebuilds the solver's state,
+// a recorded list of game states, a solution's moves). Position 0 is the state before the first
+// step, stepCount() the state after the last.
 class StepPlayer : public QWidget
 {
     Q_OBJECT
 public:
-    using SeekHandler = std::function<void(int from, int to)>;
+    using SeekHandler = std::function<void(int position)>;
 
     explicit StepPlayer(QWidget *parent = nullptr);
 

@@ -1,12 +1,16 @@
 #include "ui/entanglement/BoardView.h"
 
 #include "ui/common/FocusFrame.h"
+#include "ui/entanglement/CandidateWords.h"
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
+#include <QTimer>
 #include <QVariantAnimation>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <map>
@@ -38,6 +42,9 @@ unsigned maskAt(const std::map<std::pair<int, int>, unsigned> &masks, UvCell cel
 BoardView::BoardView(QWidget *parent)
     : QWidget(parent)
     , m_animation(new QVariantAnimation(this))
+    , m_animated(qEnvironmentVariableIsEmpty("PW_NO_ANIMATIONS"))
+    , m_growth(new QVariantAnimation(this))
+    , m_gainTimer(new QTimer(this))
 {
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(minimumSizeHint());
@@ -48,16 +55,56 @@ BoardView::BoardView(QWidget *parent)
         m_angle = value.toDouble();
         update();
     });
+    connect(m_growth, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
+        m_lineShown = value.toDouble();
+        update();
+    });
+    connect(m_growth, &QVariantAnimation::finished, this, [this] {
+        m_lineShown = -1;
+        update();
+    });
+    m_gainTimer->setSingleShot(true);
+    connect(m_gainTimer, &QTimer::timeout, this, [this] {
+        m_gain = 0;
+        update();
+    });
+}
+
+void BoardView::animateLineGrowth(int fromSegments, int points)
+{
+    m_growth->stop();
+    m_lineShown = -1;
+    m_gain = points;
+    const int total = static_cast<int>(m_game.line().size());
+    const int added = total - fromSegments;
+    if (m_animated && added > 0 && fromSegments >= 0) {
+        // About 70 ms a segment, so a long run can be followed, within 1.5 s.
+        m_growth->setStartValue(static_cast<double>(fromSegments));
+        m_growth->setEndValue(static_cast<double>(total));
+        m_growth->setDuration(std::clamp(70 * added, 150, 1500));
+        m_lineShown = fromSegments;
+        m_growth->start();
+    }
+    m_gainTimer->start(m_animated ? m_growth->duration() + 1200 : 1200);
+    update();
 }
 
 void BoardView::setGame(const Game &game)
 {
     m_game = game;
+    if (m_lineShown > static_cast<double>(game.line().size())) {
+        // Another game or an undo: nothing left to grow into.
+        m_growth->stop();
+        m_lineShown = -1;
+        m_gain = 0;
+    }
     update();
 }
 
 void BoardView::animateRotation(int steps)
 {
+    if (!m_animated)
+        return;
     // Start turned back by the steps just taken (plus whatever was still left to turn).
     m_animation->stop();
     m_animation->setStartValue(m_angle - 60.0 * steps);
@@ -145,7 +192,11 @@ void BoardView::paintEvent(QPaintEvent *)
     std::vector<Segment> predicted;
     if (!shown.isOver())
         shown.preview(&predicted);
-    const auto lineMasks = pinMasks(m_game.line());
+    // While the line grows after a placement, only its first segments so far.
+    std::vector<Segment> line = m_game.line();
+    if (m_lineShown >= 0)
+        line.resize(std::min(line.size(), static_cast<std::size_t>(m_lineShown)));
+    const auto lineMasks = pinMasks(line);
     const auto predictedMasks = pinMasks(predicted);
 
     // Playable cells: placed tiles or empty outlines.
@@ -179,7 +230,24 @@ void BoardView::paintEvent(QPaintEvent *)
         painter.drawPolygon(TilePainter::hexagon(cellCentre(cell), side));
     }
     paintCandidateLabels(painter, side);
+    if (m_gain > 0 && !line.empty())
+        paintGain(painter, cellCentre(line.back().cell), side);
     paintFocusFrame(painter, *this);
+}
+
+void BoardView::paintGain(QPainter &painter, QPointF at, double side) const
+{
+    QFont font = painter.font();
+    font.setPixelSize(std::max(14, static_cast<int>(side * 0.6)));
+    font.setBold(true);
+    QPainterPath text;
+    const QString gain = QStringLiteral("+%1").arg(m_gain);
+    const double width = QFontMetricsF(font).horizontalAdvance(gain);
+    text.addText(at + QPointF(-width / 2, -side * 0.55), font, gain);
+    // A dark halo under the fill, so the number reads on tiles and on the dark board alike.
+    painter.strokePath(text, QPen(QColor(0x20, 0x20, 0x20), std::max(3.0, side * 0.1),
+                                  Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.fillPath(text, QColor(0xff, 0xd8, 0x40));
 }
 
 void BoardView::paintCandidateLabels(QPainter &painter, double side) const
@@ -197,12 +265,16 @@ void BoardView::paintCandidateLabels(QPainter &painter, double side) const
         const Candidate &c = m_candidates[static_cast<std::size_t>(i)];
         const int row = stacked[{c.end.cell.u, c.end.cell.v}]++;
         const QPointF at = cellCentre(c.end.cell) + QPointF(0, -side * 0.6 + row * lineHeight);
-        // "T3 176": the tile in hand (P: the pocket tile) turned 3 steps, worth 176.
-        const QString value = QString::number(c.value, 'f', c.value == std::floor(c.value) ? 0 : 1);
-        const QString text = c.pocket
-            ? tr("P%1 %2", "pocket tile, rotation, value").arg(c.rotation).arg(value)
-            : tr("T%1 %2", "tile in hand, rotation, value").arg(c.rotation).arg(value);
-        const QRectF box(at.x() - side * 0.8, at.y(), side * 1.6, lineHeight);
+        // "T3 +12 · 240": the tile in hand (P: the pocket tile) turned 3 steps, 12 points now
+        // and about 240 expected later (the greedy player expects nothing later).
+        const long later = std::lround(CandidateWords::later(c));
+        const QString tile = c.pocket ? tr("P%1", "pocket tile, turn").arg(c.rotation)
+                                      : tr("T%1", "tile in hand, turn").arg(c.rotation);
+        const QString text = later != 0 && !c.endsGame
+            ? tr("%1 +%2 · %3", "tile, points now, points later").arg(tile).arg(c.points).arg(later)
+            : tr("%1 +%2", "tile, points now").arg(tile).arg(c.points);
+        const double half = std::max(side * 0.8, QFontMetricsF(font).horizontalAdvance(text) / 2 + 4);
+        const QRectF box(at.x() - half, at.y(), 2 * half, lineHeight);
         painter.setPen(Qt::NoPen);
         painter.setBrush(i == m_chosen      ? QColor(0xf0, 0xd0, 0x40)
                              : i == m_focus ? m_style.candidate

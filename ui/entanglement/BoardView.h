@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+class QTimer;
 class QVariantAnimation;
 
 namespace pw::ui::entanglement {
@@ -31,6 +32,11 @@ public:
     // Turns the drawn current tile from `steps` sides back to where it is now, over a short
     // animation (call after the game's rotation changed).
     void animateRotation(int steps);
+    // After a placement: the line grows from its first `fromSegments` segments to its whole
+    // length at a readable pace, and "+points" shows by its end for a moment. With
+    // PW_NO_ANIMATIONS set (the UI tests) both animations end at once.
+    void animateLineGrowth(int fromSegments, int points);
+    bool isAnimatingLine() const { return m_lineShown >= 0; }
 
     // Candidates to overlay: their end points labelled with values; `focus` (an index into the
     // list, or -1) is drawn in place at the open end with its path; `chosen` is outlined.
@@ -58,6 +64,7 @@ protected:
 private:
     void paintWall(QPainter &painter, pw::common::UvCell cell, double side) const;
     void paintCandidateLabels(QPainter &painter, double side) const;
+    void paintGain(QPainter &painter, QPointF at, double side) const;
 
     pw::entanglement::Game m_game;
     std::vector<pw::entanglement::Candidate> m_candidates;
@@ -66,6 +73,11 @@ private:
     TileStyle m_style;
     double m_angle = 0; // degrees the current tile is drawn turned back, while animating
     QVariantAnimation *m_animation;
+    bool m_animated;
+    QVariantAnimation *m_growth;
+    double m_lineShown = -1; // segments drawn while the line grows; -1: all
+    int m_gain = 0; // the "+N" shown by the line's end, 0 when none
+    QTimer *m_gainTimer;
     int m_wheelAccumulator = 0;
 };
 

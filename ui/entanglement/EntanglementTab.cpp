@@ -1,8 +1,9 @@
 #include "ui/entanglement/EntanglementTab.h"
 
 #include "ui/entanglement/BoardView.h"
+#include "ui/entanglement/CandidateWords.h"
 #include "ui/entanglement/GameCommand.h"
-#include "ui/entanglement/HighScores.h"
+#include "ui/entanglement/HighScoreMigration.h"
 #include "ui/entanglement/NewGameDialog.h"
 #include "ui/entanglement/PocketView.h"
 
@@ -18,9 +19,11 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
@@ -61,13 +64,17 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     , m_stepPlayer(new StepPlayer(this))
     , m_view(new BoardView(this))
     , m_pocket(new PocketView(this))
+    , m_hand(new PocketView(this))
 {
+    // Scores an older version kept in the settings join the statistics before the list is shown.
+    moveHighScoresToStatistics();
     buildUi();
-    m_stepPlayer->setSeekHandler([this](int, int to) { showTimelinePosition(to); });
+    m_stepPlayer->setSeekHandler([this](int to) { showTimelinePosition(to); });
     connect(m_view, &BoardView::rotateRequested, this, &EntanglementTab::rotateCurrent);
     connect(m_view, &BoardView::swapRequested, this, &EntanglementTab::swapTiles);
     connect(m_view, &BoardView::placeRequested, this, &EntanglementTab::placeCurrent);
     connect(m_pocket, &PocketView::swapRequested, this, &EntanglementTab::swapTiles);
+    connect(m_hand, &PocketView::swapRequested, this, &EntanglementTab::swapTiles);
     connect(solverRunner(), &SolverRunner::failed, this, &PuzzleTab::statusMessage);
     // A cancelled hint or autoplay must not leave "Thinking..." up for good.
     connect(midend(), &Midend::jobCancelled, this,
@@ -85,7 +92,17 @@ QString EntanglementTab::firstTip() const
 
 StatisticsCategory EntanglementTab::statisticsCategory() const
 {
-    return {QStringLiteral("radius %1").arg(m_game.radius()), tr("Radius %1").arg(m_game.radius())};
+    return categoryOfRadius(m_game.radius());
+}
+
+StatisticsCategory EntanglementTab::categoryOfRadius(int radius)
+{
+    return {QStringLiteral("radius %1").arg(radius), tr("Radius %1").arg(radius)};
+}
+
+bool EntanglementTab::isEligibleForBestScores() const
+{
+    return !m_disqualified && !midend()->isAssisted();
 }
 
 QString EntanglementTab::gameId() const
@@ -152,11 +169,15 @@ void EntanglementTab::buildUi()
                           "to turn it, right click to swap it with the pocket; or use the arrow "
                           "keys, Space and Enter"));
     m_pocket->setAccessibleName(tr("Pocket tile"));
+    m_hand->setAccessibleName(tr("Tile in hand"));
+    m_hand->setToolTip(tr("The tile in hand, turned as it will be placed. Click it (or press "
+                          "Space) to swap it with the pocket tile."));
     m_scoreLabel = new QLabel(this);
     m_movesLabel = new QLabel(this);
     m_earnLabel = new QLabel(this);
     m_earnLabel->setWordWrap(true);
     m_modeLabel = new QLabel(this);
+    m_modeLabel->setObjectName(QStringLiteral("entanglementMode"));
     m_modeLabel->setWordWrap(true);
     m_hintLabel = new QLabel(this);
     m_hintLabel->setWordWrap(true);
@@ -177,14 +198,19 @@ void EntanglementTab::buildUi()
     connect(m_hintButton, &QPushButton::clicked, this, &EntanglementTab::hint);
     connect(m_autoplayButton, &QPushButton::clicked, this, &EntanglementTab::solve);
 
+    auto *handTitle = new QLabel(tr("In hand"), this);
     auto *pocketTitle = new QLabel(tr("Pocket"), this);
+    auto *tiles = new QGridLayout;
+    tiles->addWidget(handTitle, 0, 0);
+    tiles->addWidget(pocketTitle, 0, 1);
+    tiles->addWidget(m_hand, 1, 0);
+    tiles->addWidget(m_pocket, 1, 1);
     auto *turnRow = new QHBoxLayout;
     turnRow->addWidget(m_rotateLeft);
     turnRow->addWidget(m_rotateRight);
     auto *playBox = new QGroupBox(tr("Your turn"), this);
     auto *playLayout = new QVBoxLayout(playBox);
-    playLayout->addWidget(pocketTitle);
-    playLayout->addWidget(m_pocket);
+    playLayout->addLayout(tiles);
     playLayout->addLayout(turnRow);
     playLayout->addWidget(m_swapButton);
     playLayout->addWidget(m_placeButton);
@@ -210,6 +236,12 @@ void EntanglementTab::buildUi()
 
     auto *left = new QVBoxLayout;
     left->addWidget(m_view, 1);
+    // Under the board, while it shows the computer's candidates: what their labels say.
+    m_legend = new QLabel(CandidateWords::legend(), this);
+    m_legend->setObjectName(QStringLiteral("entanglementLegend"));
+    m_legend->setWordWrap(true);
+    m_legend->hide();
+    left->addWidget(m_legend);
     left->addWidget(m_stepPlayer);
 
     auto *layout = new QHBoxLayout(this);
@@ -257,6 +289,7 @@ void EntanglementTab::startGame(std::uint64_t seed, int radius, bool practice)
     solverRunner()->cancelAndWait(); // its "stopped" message belongs to the old game
     dropTimeline();
     m_game = Game(seed, radius);
+    m_historyStart = m_game;
     m_practice = practice;
     m_disqualified = false;
     m_scoreSubmitted = false;
@@ -286,6 +319,7 @@ common::Status EntanglementTab::openFile(const QString &path)
         return object.error();
     if (common::Status status = loadGame(*object, QFileInfo(path).fileName(), path))
         return status;
+    startRecordTimeline();
     emit statusMessage(tr("Opened %1: %2 points after %n move(s)", nullptr,
                           static_cast<int>(m_game.moves().size()))
                            .arg(QFileInfo(path).fileName())
@@ -318,6 +352,7 @@ common::Status EntanglementTab::loadGame(const QJsonObject &object, const QStrin
     solverRunner()->cancelAndWait(); // its "stopped" message belongs to the old game
     dropTimeline();
     m_game = *loaded;
+    m_historyStart = m_game;
     m_practice = object.value(QStringLiteral("practice")).toBool();
     m_disqualified = object.value(QStringLiteral("disqualified")).toBool();
     // A finished game read from a file has had its chance at the table already.
@@ -334,7 +369,8 @@ QJsonObject EntanglementTab::toJson() const
 {
     QJsonObject object = gameToJson(m_game);
     object.insert(QStringLiteral("practice"), m_practice);
-    object.insert(QStringLiteral("disqualified"), m_disqualified);
+    // A hint keeps the game out of the best scores after reopening too.
+    object.insert(QStringLiteral("disqualified"), !isEligibleForBestScores());
     return object;
 }
 
@@ -342,15 +378,59 @@ QByteArray EntanglementTab::snapshot() const
 {
     if (m_game.moves().empty())
         return {};
-    return QJsonDocument(toJson()).toJson(QJsonDocument::Compact);
+    // The game as a file holds it (its turn in progress included), plus the game the history
+    // starts from, the history (practice mode's undo) and the time played.
+    QJsonObject object = toJson();
+    object.insert(QStringLiteral("historyStart"), gameToJson(m_historyStart, false));
+    object.insert(QStringLiteral("history"), midend()->historyToJson());
+    object.insert(QStringLiteral("millis"), static_cast<double>(playedMillis()));
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
 common::Status EntanglementTab::restoreSnapshot(const QByteArray &data)
 {
-    const auto object = common::parseEnvelope(data, tr("autosave"), puzzleKind());
+    const QString source = tr("autosave");
+    const auto object = common::parseEnvelope(data, source, puzzleKind());
     if (!object)
         return object.error();
-    return loadGame(*object, tr("autosave"), {});
+    if (common::Status status = loadGame(*object, source, {}))
+        return status;
+    // The history made again from its start; failing that, the game stays as read, without it.
+    const QJsonObject history = object->value(QStringLiteral("history")).toObject();
+    const auto start = readGame(object->value(QStringLiteral("historyStart")).toObject(), source);
+    if (start && !history.value(QStringLiteral("steps")).toArray().isEmpty()) {
+        const Game read = m_game;
+        m_game = *start;
+        m_historyStart = *start;
+        const bool rebuilt = midend()->restoreHistory(
+            history, [this, &source](const QJsonValue &step) { return readStep(step, source); });
+        if (rebuilt) {
+            m_game.setHand(read.swappedThisTurn(), read.currentRotation(), read.pocketRotation());
+        } else {
+            m_game = read;
+            m_historyStart = read;
+        }
+        refresh();
+    }
+    resumePlayClock(static_cast<qint64>(object->value(QStringLiteral("millis")).toDouble()));
+    return std::nullopt;
+}
+
+RecordedStep *EntanglementTab::readStep(const QJsonValue &step, const QString &source)
+{
+    const QJsonArray moves = step.toArray();
+    if (moves.isEmpty())
+        return nullptr;
+    Game after = m_game;
+    for (int i = 0; i < moves.size(); ++i) {
+        const auto move = moveFromJson(moves.at(i), static_cast<int>(after.moves().size()), source);
+        if (!move || !after.applyRecorded(*move).empty())
+            return nullptr;
+    }
+    // A GameCommand is pushed after its change was made: the step is made here.
+    const Game before = m_game;
+    m_game = after;
+    return makeCommand({}, before);
 }
 
 common::Status EntanglementTab::saveFile(const QString &path)
@@ -390,6 +470,7 @@ void EntanglementTab::placeCurrent()
     const Move move = m_game.place();
     recordChange(tr("Place tile"), before);
     refresh();
+    m_view->animateLineGrowth(static_cast<int>(before.line().size()), move.points);
     emit statusMessage(
         tr("Placed at (%1, %2): +%3 points").arg(move.cell.u).arg(move.cell.v).arg(move.points));
     afterMove();
@@ -398,14 +479,18 @@ void EntanglementTab::placeCurrent()
 void EntanglementTab::recordChange(const QString &text, const Game &before)
 {
     if (m_practice) {
-        m_undoStack->push(
-            new GameCommand(text, before, m_game, [this](const Game &game, bool undoing) {
-                applyFromUndo(game, undoing);
-            }));
+        m_undoStack->push(makeCommand(text, before));
     } else {
         // No undo outside practice mode; the game still changed (and is autosaved).
         midend()->markChangedOffHistory();
     }
+}
+
+GameCommand *EntanglementTab::makeCommand(const QString &text, const Game &before)
+{
+    return new GameCommand(text, before, m_game, [this](const Game &game, bool undoing) {
+        applyFromUndo(game, undoing);
+    });
 }
 
 void EntanglementTab::applyFromUndo(const Game &game, bool undoing)
@@ -417,7 +502,7 @@ void EntanglementTab::applyFromUndo(const Game &game, bool undoing)
     }
     if (undoing && m_enteredScore) {
         // The finished game earned a place, then was undone: it no longer counts.
-        HighScores::withdraw(m_game.radius(), *m_enteredScore);
+        GameStatistics::withdrawBestScore(puzzleKind(), statisticsCategory().key, *m_enteredScore);
         m_enteredScore.reset();
         refreshHighScores();
     }
@@ -431,31 +516,26 @@ void EntanglementTab::afterMove()
     if (!m_game.isOver() || m_scoreSubmitted)
         return;
     m_scoreSubmitted = true;
+    const bool eligible = isEligibleForBestScores();
     GameResult result;
     result.moves = static_cast<int>(m_game.moves().size());
     result.score = m_game.score();
-    result.assisted = m_disqualified;
-    reportFinished(result);
+    result.assisted = m_disqualified; // the midend adds hints
+    result.gameId = gameId();
+    result.finishedAt = QDateTime::currentDateTime();
+    const int place = reportFinished(result);
     QString message = tr("Game over: %1 points in %n move(s).", nullptr,
                          static_cast<int>(m_game.moves().size()))
                           .arg(m_game.score());
-    if (m_disqualified) {
-        message
-            += QLatin1Char(' ') + tr("Not entered in the high scores (undo or computer moves).");
-    } else {
-        HighScores::Entry entry;
-        entry.score = m_game.score();
-        entry.moves = static_cast<int>(m_game.moves().size());
-        entry.seed = m_game.seed();
-        entry.when = QDateTime::currentDateTime();
-        const int rank = HighScores::submit(m_game.radius(), entry);
-        if (rank > 0)
-            m_enteredScore = entry;
-        if (rank > 0)
-            message += QLatin1Char(' ')
-                + tr("New high score: number %1 on radius %2!").arg(rank).arg(m_game.radius());
-        refreshHighScores();
+    if (!eligible) {
+        message += QLatin1Char(' ')
+            + tr("Not entered in the high scores (undo, hints or computer moves).");
+    } else if (place > 0) {
+        m_enteredScore = ScoreEntry {*result.score, result.moves, result.finishedAt, result.gameId};
+        message += QLatin1Char(' ')
+            + tr("New high score: number %1 on radius %2!").arg(place).arg(m_game.radius());
     }
+    refreshHighScores();
     m_hintLabel->setText(message);
     emit statusMessage(message);
 }
@@ -468,6 +548,7 @@ void EntanglementTab::refresh()
         m_view->setGame(m_game);
     const bool open = !m_game.isOver();
     m_pocket->setTile(m_game.pocketPlaced(), open);
+    m_hand->setTile(m_game.currentPlaced(), open);
     m_scoreLabel->setText(tr("Score: <b>%1</b>").arg(m_game.score()));
     m_movesLabel->setText(tr("Moves: %1 of %2 cells")
                               .arg(m_game.moves().size())
@@ -480,13 +561,17 @@ void EntanglementTab::refresh()
             text += QLatin1Char(' ') + tr("and <b>end the game</b>");
         m_earnLabel->setText(text);
     } else {
-        m_earnLabel->setText(tr("The line has run into a wall: the game is over."));
+        // The line's open end is the wall it ran into: the centre tile or the border.
+        const common::UvCell wall = m_game.openEnd().cell;
+        m_earnLabel->setText(wall.u == 0 && wall.v == 0
+                                 ? tr("Game over: the line ran into the centre tile.")
+                                 : tr("Game over: the line ran into the border."));
     }
     QStringList mode;
     mode << tr("Radius %1, seed %2").arg(m_game.radius()).arg(m_game.seed());
     if (m_practice)
         mode << tr("practice mode (Undo allowed)");
-    if (m_disqualified)
+    if (!isEligibleForBestScores())
         mode << tr("not eligible for high scores");
     m_modeLabel->setText(mode.join(QStringLiteral("; ")));
     for (QPushButton *button :
@@ -498,15 +583,20 @@ void EntanglementTab::refreshHighScores()
 {
     const int radius = m_game.radius();
     m_highScoresTitle->setText(tr("Best scores, radius %1").arg(radius));
-    const QList<HighScores::Entry> entries = HighScores::load(radius);
+    const QList<ScoreEntry> entries
+        = GameStatistics::bestScores(puzzleKind(), statisticsCategory().key);
     m_highScores->setRowCount(static_cast<int>(entries.size()));
     for (int i = 0; i < entries.size(); ++i) {
-        const auto &entry = entries[i];
+        const ScoreEntry &entry = entries[i];
         auto *score = new QTableWidgetItem(QString::number(entry.score));
-        score->setToolTip(QLocale().toString(entry.when, QLocale::ShortFormat));
+        score->setToolTip(QLocale().toString(entry.when.toLocalTime(), QLocale::ShortFormat));
         m_highScores->setItem(i, 0, score);
         m_highScores->setItem(i, 1, new QTableWidgetItem(QString::number(entry.moves)));
-        m_highScores->setItem(i, 2, new QTableWidgetItem(QString::number(entry.seed)));
+        // The game's ID names its seed; the ID itself is the tooltip, to copy and play again.
+        const auto id = parseGameId(entry.gameId);
+        auto *seed = new QTableWidgetItem(id ? QString::number(id->seed) : QString());
+        seed->setToolTip(entry.gameId);
+        m_highScores->setItem(i, 2, seed);
     }
 }
 
@@ -516,6 +606,7 @@ void EntanglementTab::hint()
     if (m_game.isOver())
         return;
     midend()->markAssisted();
+    refresh(); // the mode line says at once that the game left the best scores
     const Game snapshot = m_game;
     const PlayerOptions options = playerOptions();
     midend()->startJob(
@@ -528,18 +619,11 @@ void EntanglementTab::hint()
                 const int best = bestCandidate(candidates);
                 const Candidate &chosen = candidates[static_cast<std::size_t>(best)];
                 m_timeline = Timeline::Hint;
+                m_legend->show();
                 m_timelineBase = snapshot;
                 m_hintCandidates = candidates;
                 // Turn the hand to the recommendation, so Enter places it.
                 prepareCandidate(m_game, chosen);
-                m_hintLabel->setText(
-                    tr("Hint: place %1 turned %2 step(s) clockwise from how it was dealt: %3 "
-                       "point(s) "
-                       "now, value %4. Step through the candidates with the step player.")
-                        .arg(chosen.pocket ? tr("the pocket tile") : tr("the current tile"))
-                        .arg(chosen.rotation)
-                        .arg(chosen.points)
-                        .arg(chosen.value, 0, 'f', 1));
                 refresh();
                 m_stepPlayer->reset(stepsPerTurn);
                 m_stepPlayer->seek(stepsPerTurn);
@@ -556,6 +640,7 @@ void EntanglementTab::solve()
     if (m_game.isOver())
         return;
     midend()->markAssisted();
+    refresh(); // the mode line says at once that the game left the best scores
     const Game snapshot = m_game;
     const PlayerOptions options = playerOptions();
     midend()->startJob(
@@ -588,6 +673,7 @@ void EntanglementTab::solve()
                 if (candidates.empty())
                     return;
                 m_timeline = Timeline::Autoplay;
+                m_legend->show();
                 m_timelineBase = states.front();
                 m_autoStates = states;
                 m_autoCandidates = candidates;
@@ -605,13 +691,56 @@ void EntanglementTab::solve()
     m_hintLabel->setText(tr("The computer is playing..."));
 }
 
+void EntanglementTab::startRecordTimeline()
+{
+    if (m_game.moves().empty())
+        return;
+    Game game(m_game.seed(), m_game.radius());
+    m_recordStates = {game};
+    for (const Move &move : m_game.moves()) {
+        game.applyRecorded(move); // checked when the file was read
+        m_recordStates.push_back(game);
+    }
+    m_recordStates.back() = m_game; // with the hand as it was saved
+    m_timeline = Timeline::Record;
+    m_timelineBase = m_game;
+    const int moves = static_cast<int>(m_game.moves().size());
+    m_stepPlayer->reset(moves);
+    m_stepPlayer->seek(moves);
+    m_hintLabel->setText(tr("A record of %n move(s): step through it with the player below. A "
+                            "move of yours at an earlier move continues from there as practice.",
+                            nullptr, moves));
+}
+
 void EntanglementTab::showTimelinePosition(int position)
 {
+    if (m_timeline == Timeline::Record) {
+        const int move = std::clamp(position, 0, static_cast<int>(m_recordStates.size()) - 1);
+        m_game = m_recordStates[static_cast<std::size_t>(move)];
+        refresh();
+        emit statusMessage(tr("Move %1 of %2: %3 points")
+                               .arg(move)
+                               .arg(m_recordStates.size() - 1)
+                               .arg(m_game.score()));
+        return;
+    }
     if (m_timeline == Timeline::Hint) {
         const int shown = std::clamp(position, 0, stepsPerTurn - 1);
         std::vector<Candidate> visible(m_hintCandidates.begin(), m_hintCandidates.begin() + shown);
         const int chosen = position >= stepsPerTurn ? bestCandidate(m_hintCandidates) : -1;
         m_view->setCandidates(visible, chosen >= 0 ? chosen : shown - 1, chosen);
+        // The panel describes the candidate the board shows.
+        if (chosen >= 0)
+            m_hintLabel->setText(
+                tr("Hint: %1, %2")
+                    .arg(CandidateWords::which(m_hintCandidates[static_cast<std::size_t>(chosen)]),
+                         CandidateWords::compare(m_hintCandidates, chosen)));
+        else if (shown > 0)
+            m_hintLabel->setText(tr("Candidate %1 of %2: %3")
+                                     .arg(shown)
+                                     .arg(m_hintCandidates.size())
+                                     .arg(CandidateWords::describe(
+                                         m_hintCandidates[static_cast<std::size_t>(shown - 1)])));
         return;
     }
     if (m_timeline != Timeline::Autoplay)
@@ -640,6 +769,23 @@ void EntanglementTab::showTimelinePosition(int position)
 
 void EntanglementTab::leaveTimeline()
 {
+    if (m_timeline == Timeline::Record) {
+        const std::size_t shown = m_game.moves().size();
+        const bool branches = shown != m_timelineBase.moves().size();
+        dropTimeline();
+        if (branches) {
+            // Played on from an earlier move: the record's later moves give way to a new
+            // branch, in practice mode (it is not a game played from the start).
+            m_practice = true;
+            m_disqualified = true;
+            m_historyStart = m_game;
+            midend()->markChangedOffHistory();
+            refresh();
+            emit statusMessage(
+                tr("Continuing from move %1 as practice: a new branch of the record.").arg(shown));
+        }
+        return;
+    }
     if (m_timeline == Timeline::Autoplay
         && m_game.moves().size() != m_timelineBase.moves().size()) {
         const Game before = m_timelineBase;
@@ -655,9 +801,13 @@ void EntanglementTab::dropTimeline()
     if (m_timeline == Timeline::None)
         return;
     const bool wasHint = m_timeline == Timeline::Hint;
+    if (m_timeline == Timeline::Record)
+        m_hintLabel->clear();
     m_timeline = Timeline::None;
+    m_legend->hide();
     m_hintCandidates.clear();
     m_autoStates.clear();
+    m_recordStates.clear();
     m_autoCandidates.clear();
     m_stepPlayer->pause();
     m_stepPlayer->reset(0);

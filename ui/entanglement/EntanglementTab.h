@@ -1,8 +1,7 @@
 #pragma once
 
+#include "ui/common/GameStatistics.h"
 #include "ui/common/PuzzleTab.h"
-
-#include "ui/entanglement/HighScores.h"
 
 #include "core/entanglement/Game.h"
 #include "core/entanglement/Player.h"
@@ -11,6 +10,7 @@
 #include <vector>
 
 class QJsonObject;
+class QJsonValue;
 
 class QComboBox;
 class QLabel;
@@ -21,9 +21,11 @@ class QUndoStack;
 namespace pw::ui::entanglement {
 
 class BoardView;
+class GameCommand;
 class PocketView;
 
-// The Entanglement tab: the board, the pocket, the score and a top-10 table per board size.
+// The Entanglement tab: the board, the pocket, the score and the ten best scores for the board
+// size, read from the statistics (GameStatistics keeps them, beside the other puzzles' records).
 // Keys (on the board): Left/Right rotate, Space swaps, Enter places; the wheel rotates; a click on
 // the current tile's middle places it, on its left/right third rotates it; a right click or a
 // click on the pocket swaps.
@@ -33,8 +35,8 @@ class PocketView;
 // Solve (Autoplay) lets the player finish the game on a worker thread and replays its turns with
 // the step player, candidates first, then each placement.
 //
-// Undo exists only in practice mode. Using it, or letting the computer place tiles, keeps the
-// game out of the high-score table.
+// Undo exists only in practice mode. Using it, asking for a hint or letting the computer place
+// tiles keeps the game out of the best scores: it counts as played with help.
 class EntanglementTab : public PuzzleTab
 {
     Q_OBJECT
@@ -51,6 +53,8 @@ public:
     common::Status saveFile(const QString &path) override;
     bool isFinished() const override { return m_game.isOver(); }
     StatisticsCategory statisticsCategory() const override;
+    static StatisticsCategory categoryOfRadius(int radius);
+    void statisticsChanged() override { refreshHighScores(); }
     QString gameId() const override;
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;
@@ -66,8 +70,11 @@ public:
 
     const pw::entanglement::Game &game() const { return m_game; }
     bool isPractice() const { return m_practice; }
-    // Undo was used or the computer placed tiles: no high score for this game.
+    // Undo was used or the computer placed tiles: no high score for this game (a hint keeps it
+    // out too, through the midend's assisted mark).
     bool isDisqualified() const { return m_disqualified; }
+    // Whether a finished game would enter the best scores.
+    bool isEligibleForBestScores() const;
     BoardView *boardView() const { return m_view; }
     void setPlayerKind(pw::entanglement::PlayerKind kind);
 
@@ -86,7 +93,9 @@ private:
     common::Status loadGame(const QJsonObject &object, const QString &sourceName,
                             const QString &path);
     QJsonObject toJson() const;
-    enum class Timeline { None, Hint, Autoplay };
+    // What the step player goes through: a hint's candidates, the computer's turns, or the
+    // moves of an opened record.
+    enum class Timeline { None, Hint, Autoplay, Record };
 
     void buildUi();
     void refresh();
@@ -94,35 +103,46 @@ private:
     // Records a change of m_game made from `before`: an undo command in practice mode,
     // otherwise just "modified".
     void recordChange(const QString &text, const pw::entanglement::Game &before);
+    // The undo command for a change of m_game made from `before`.
+    GameCommand *makeCommand(const QString &text, const pw::entanglement::Game &before);
     void applyFromUndo(const pw::entanglement::Game &game, bool undoing);
+    // An autosaved step of the history (the moves it added) made again on m_game.
+    RecordedStep *readStep(const QJsonValue &step, const QString &source);
     void afterMove();
     // Ends a hint or autoplay replay, keeping the game as shown (autoplay moves are recorded).
     void leaveTimeline();
     void dropTimeline();
     void showTimelinePosition(int position);
+    // An opened record: the step player goes through its moves; a move of the player's at an
+    // earlier one continues from there as practice (a new branch of the record).
+    void startRecordTimeline();
     pw::entanglement::PlayerOptions playerOptions() const;
 
     pw::entanglement::Game m_game;
+    pw::entanglement::Game m_historyStart; // as the history begins: the game started or read
     bool m_practice = false;
     bool m_disqualified = false;
     bool m_scoreSubmitted = false;
-    std::optional<HighScores::Entry> m_enteredScore; // this game's entry in the table, if any
+    std::optional<ScoreEntry> m_enteredScore; // this game's entry in the best scores, if any
 
     Timeline m_timeline = Timeline::None;
     pw::entanglement::Game m_timelineBase;
     std::vector<pw::entanglement::Candidate> m_hintCandidates;
     std::vector<pw::entanglement::Game> m_autoStates;
     std::vector<std::vector<pw::entanglement::Candidate>> m_autoCandidates;
+    std::vector<pw::entanglement::Game> m_recordStates; // the game after each recorded move
 
     QUndoStack *m_undoStack; // the midend's history
     StepPlayer *m_stepPlayer;
     BoardView *m_view;
     PocketView *m_pocket;
+    PocketView *m_hand; // the current tile, large beside the pocket
     QLabel *m_scoreLabel;
     QLabel *m_movesLabel;
     QLabel *m_earnLabel;
     QLabel *m_modeLabel;
     QLabel *m_hintLabel;
+    QLabel *m_legend; // the candidates' labels explained, shown with them
     QComboBox *m_playerChoice;
     QPushButton *m_rotateLeft;
     QPushButton *m_rotateRight;

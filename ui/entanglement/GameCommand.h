@@ -2,7 +2,7 @@
 
 #include "core/entanglement/Game.h"
 
-#include <QUndoCommand>
+#include "ui/common/RecordedStep.h"
 
 #include <functional>
 
@@ -11,7 +11,7 @@ namespace pw::ui::entanglement {
 // A change of the whole game (a placed tile, or moves the computer played), undoable in practice
 // mode. Games are values, so the command keeps the states before and after and hands them to the
 // tab; redo's first run is the change that was just made.
-class GameCommand : public QUndoCommand
+class GameCommand : public RecordedStep
 {
 public:
     using Apply = std::function<void(const pw::entanglement::Game &game, bool undoing)>;
@@ -21,6 +21,8 @@ public:
 
     void undo() override;
     void redo() override;
+    // The moves the step added to the record.
+    QJsonValue toJson() const override;
 
 private:
     pw::entanglement::Game m_before;

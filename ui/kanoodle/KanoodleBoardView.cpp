@@ -10,6 +10,7 @@
 #include <QTimer>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 
@@ -66,6 +67,7 @@ void KanoodleBoardView::setPosition(const Position &position, std::uint16_t give
     const bool boardChanged = !m_position || m_position->boardPtr() != position.boardPtr();
     m_position = std::make_unique<Position>(position);
     m_given = givenPieces;
+    m_pinned = 0;
     if (boardChanged) {
         m_geometry = std::make_unique<BoardGeometry>(position.board());
         m_cursor = std::countr_zero(position.board().region());
@@ -104,6 +106,8 @@ void KanoodleBoardView::selectPiece(int piece)
         || m_position->isPlaced(piece))
         return;
     m_selected = piece;
+    m_cycled = false; // a new piece: its placements are offered by the next click
+    m_pinned = 0;
     updateCandidates();
     update();
     emit previewChanged(previewPlacement());
@@ -212,6 +216,9 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
     const int preview = previewPlacement();
     const CellMask previewCells
         = preview >= 0 ? board.placements()[static_cast<std::size_t>(preview)].cells : 0;
+    CellMask offeredCells = 0;
+    for (const int index : m_candidates)
+        offeredCells |= board.placements()[static_cast<std::size_t>(index)].cells;
     for (int i = 0; i < stateLength; ++i) {
         const QPointF centre = m_geometry->ballCentre(i);
         if (!board.inRegion(i)) {
@@ -248,6 +255,21 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
         if ((previewCells >> i) & 1U) {
             const int piece = board.placements()[static_cast<std::size_t>(preview)].piece;
             paintBall(painter, centre, 0.42, pieceColour(piece), 0.55);
+            // A full-strength outline: a light piece (White) stays visible over an empty hole.
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(pieceColour(piece).darker(190), 0.05));
+            painter.drawEllipse(centre, 0.42, 0.42);
+        }
+        if (m_cycled && m_selected >= 0 && ((offeredCells >> i) & 1U)) {
+            // Where the placements still offered reach, and the balls clicked to narrow them.
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(pieceColour(m_selected), 0.05));
+            painter.drawEllipse(centre, 0.36, 0.36);
+            if (((m_pinned >> i) & 1U) || i == m_cursor) {
+                painter.setBrush(pieceColour(m_selected).darker(130));
+                painter.setPen(Qt::NoPen);
+                painter.drawEllipse(centre, 0.12, 0.12);
+            }
         }
         if (i == m_cursor && m_interactive && hasFocus()) {
             painter.setBrush(Qt::NoBrush);
@@ -301,15 +323,29 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
     QFont font = QWidget::font();
     font.setPointSizeF(std::max(10.0, scale * 0.45));
     font.setBold(true);
-    painter.setFont(font);
+    // The banner ("Solved!") sits in the tray, which is empty by then, never over the board.
     if (!m_banner.isEmpty()) {
+        const QRectF tray(toWidget(m_geometry->trayRect().topLeft()),
+                          toWidget(m_geometry->trayRect().bottomRight()));
+        painter.setFont(font);
         painter.setPen(QColor(20, 130, 40));
-        painter.drawText(rect().adjusted(8, 4, -8, -4), Qt::AlignTop | Qt::AlignHCenter, m_banner);
+        painter.drawText(tray, Qt::AlignCenter | Qt::TextWordWrap, m_banner);
     }
     if (!m_message.isEmpty()) {
+        // Wrapped, and smaller until it fits in the bottom third: never clipped.
+        const QRectF area = rect().adjusted(8, 4, -8, -4);
+        QFont messageFont = font;
+        const int flags = Qt::AlignBottom | Qt::AlignHCenter | Qt::TextWordWrap;
+        while (messageFont.pointSizeF() > 7
+               && QFontMetricsF(messageFont)
+                       .boundingRect(area, flags, m_message)
+                       .height()
+                   > area.height() / 3) {
+            messageFont.setPointSizeF(messageFont.pointSizeF() - 1);
+        }
+        painter.setFont(messageFont);
         painter.setPen(QColor(200, 30, 30));
-        painter.drawText(rect().adjusted(8, 4, -8, -4), Qt::AlignBottom | Qt::AlignHCenter,
-                         m_message);
+        painter.drawText(area, flags, m_message);
     }
     paintFocusFrame(painter, *this);
 }
@@ -408,12 +444,34 @@ void KanoodleBoardView::activateBall(int cell)
         return;
     }
     // An empty ball: with a piece selected, show (or place) its placements covering this ball.
-    if (cell == m_cursor && previewPlacement() >= 0) {
+    // The ball clicked again places what it offered (a first click only offers, even on the
+    // ball the keyboard cursor happens to be on).
+    if (cell == m_cursor && m_cycled && previewPlacement() >= 0) {
         placeCandidate();
         return;
     }
-    setCursor(cell);
+    // Another ball that some offered placement covers narrows the offer to the placements
+    // through every ball clicked; any other ball starts again from it.
+    const bool narrows = m_cycled && cell != m_cursor
+        && std::any_of(m_candidates.begin(), m_candidates.end(), [&](int index) {
+               return (m_position->board().placements()[static_cast<std::size_t>(index)].cells
+                       >> cell)
+                   & 1U;
+           });
+    if (narrows) {
+        m_pinned |= CellMask {1} << m_cursor;
+        m_cursor = cell;
+        m_candidateIndex = 0;
+        updateCandidates();
+    } else {
+        setCursor(cell);
+    }
     m_cycled = true;
+    if (m_candidates.size() == 1 && (narrows || m_placesLastCandidate)) {
+        placeCandidate();
+        return;
+    }
+    update();
     emit previewChanged(previewPlacement());
     if (m_selected >= 0 && m_candidates.empty())
         refuse(tr("No room for %1 on this ball").arg(pieceLabel(m_selected)));
@@ -476,8 +534,18 @@ void KanoodleBoardView::placeShape(int piece, int grab, int x, int y, bool movin
     CellMask mask = 0;
     for (const auto &[sx, sy] : shape) {
         const int cell = board.cellIndex(x + sx - gx, y + sy - gy);
-        if (cell < 0) {
+        // A sliding challenge's board is the open region of the flat board: a ball of the flat
+        // board outside it lies in the closed part.
+        const bool closed = board.kind() == BoardKind::Sliding
+            && (cell < 0 ? Board::flat()->cellIndex(x + sx - gx, y + sy - gy) >= 0
+                         : !board.inRegion(cell));
+        if (cell < 0 && !closed) {
             refuse(tr("%1 does not fit: part of it would be off the board").arg(pieceLabel(piece)));
+            return;
+        }
+        if (closed) {
+            refuse(tr("%1 does not fit: part of it would be in the closed part of the challenge")
+                       .arg(pieceLabel(piece)));
             return;
         }
         const char letter = m_position->at(cell);
@@ -502,6 +570,7 @@ void KanoodleBoardView::placeShape(int piece, int grab, int x, int y, bool movin
 void KanoodleBoardView::setCursor(int cell)
 {
     m_cursor = cell;
+    m_pinned = 0;
     m_candidateIndex = 0;
     m_cycled = false;
     updateCandidates();
@@ -514,9 +583,10 @@ void KanoodleBoardView::updateCandidates()
     m_candidates.clear();
     if (!m_position || m_selected < 0 || m_position->isPlaced(m_selected))
         return;
+    const CellMask through = m_pinned | (CellMask {1} << m_cursor);
     for (const int index : m_position->board().placementsOfPiece(m_selected)) {
         const Placement &p = m_position->board().placements()[static_cast<std::size_t>(index)];
-        if (((p.cells >> m_cursor) & 1U) && m_position->canPlace(index))
+        if ((p.cells & through) == through && m_position->canPlace(index))
             m_candidates.push_back(index);
     }
     if (m_candidateIndex >= static_cast<int>(m_candidates.size()))

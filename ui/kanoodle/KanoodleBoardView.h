@@ -27,8 +27,9 @@ struct Orientation
 // mirrors it; dropping snaps it to the lattice or refuses with a reason. Placed pieces can be
 // dragged again, or dropped on the tray to take them off. On every board: select a tray piece,
 // click a ball to see the legal placements of that piece covering it, cycle them with the wheel
-// or Tab, and click the ball again or press Enter to place; click a placed piece to take it off
-// (pyramid). Keyboard: [ and ] (or Shift+letter) select a piece, arrows (and Page Up/Down for
+// or Tab, and click the ball again or press Enter to place; clicking further balls of the piece
+// keeps only the placements through every ball clicked (marked), and the last one left is
+// placed; click a placed piece to take it off (pyramid). Keyboard: [ and ] (or Shift+letter) select a piece, arrows (and Page Up/Down for
 // the pyramid's layers) move the cursor, R/F turn/mirror, Tab cycles, Enter places, Delete
 // removes.
 //
@@ -58,6 +59,8 @@ public:
     int previewPlacement() const;
     // What a click on a board ball does (the 3D view forwards its clicks here).
     void activateBall(int cell);
+    // Set-up: the piece goes down as soon as one placement is left, after the first click too.
+    void setPlacesLastCandidate(bool places) { m_placesLastCandidate = places; }
 
     // Maps between widget pixels and ball units (tests aim at balls with these).
     QPointF toWidget(QPointF unitPoint) const;
@@ -126,6 +129,9 @@ private:
     int m_selected = -1;
     int m_cursor = 0;
     std::vector<int> m_candidates;
+    // Balls clicked for the selected piece besides the cursor: the candidates cover them all.
+    pw::kanoodle::CellMask m_pinned = 0;
+    bool m_placesLastCandidate = false;
     int m_candidateIndex = 0;
     bool m_cycled = false; // the player asked for the placement cycle at this cursor
     std::array<Orientation, pw::kanoodle::pieceCount> m_orientation {};

@@ -2,6 +2,7 @@
 
 #include "core/common/PuzzleFile.h"
 #include "core/kanoodle/ParallelCounter.h"
+#include "core/kanoodle/PiecesToTakeOff.h"
 #include "core/kanoodle/Solver.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SidePanel.h"
@@ -12,7 +13,9 @@
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/Qt3DPyramidScene.h"
 #include "ui/kanoodle/SetPositionCommand.h"
+#include "ui/kanoodle/SolutionBrowser.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialog>
@@ -46,6 +49,28 @@ QString pieceName(int piece)
     return pieceDisplayName(piece); // "E (Red)", the colour translated
 }
 
+// What Hint says on a position without a solution: the pieces to take off, by colour.
+QString deadPositionHint(int blockedPiece, const TakeOff &takeOff)
+{
+    if (takeOff.kind == TakeOff::Kind::Impossible)
+        return KanoodleTab::tr("No solution: the given pieces cannot be completed");
+    if (takeOff.kind != TakeOff::Kind::Pieces) {
+        return blockedPiece >= 0 ? KanoodleTab::tr("No solution from here: %1 has nowhere to go")
+                                       .arg(pieceName(blockedPiece))
+                                 : KanoodleTab::tr("No solution from here: take some pieces off");
+    }
+    QStringList colours;
+    for (int piece = 0; piece < pieceCount; ++piece) {
+        if ((takeOff.pieces >> piece) & 1U)
+            colours << pieceColourName(piece);
+    }
+    const QString list = QLocale().createSeparatedList(colours); // "Red and Blue"
+    if (blockedPiece >= 0)
+        return KanoodleTab::tr("No solution from here: %1 has nowhere to go; take off %2.")
+            .arg(pieceColourName(blockedPiece), list);
+    return KanoodleTab::tr("No solution from here: take off %1.").arg(list);
+}
+
 } // namespace
 
 KanoodleTab::KanoodleTab(QWidget *parent)
@@ -58,8 +83,12 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     , m_infoLabel(new QLabel(this))
     , m_searchLabel(new QLabel(this))
     , m_nextButton(new QPushButton(tr("Ne&xt challenge"), this))
+    , m_setupButton(new QPushButton(tr("Set &up"), this))
+    , m_clearButton(new QPushButton(tr("Clea&r board"), this))
+    , m_setupLabel(new QLabel(this))
     , m_layerBox(new QSpinBox(this))
     , m_layerLabel(new QLabel(tr("Show &layers up to:"), this))
+    , m_browser(new SolutionBrowser(midend(), this))
 {
     // Qt3D needs OpenGL: the offscreen platform (headless UI tests) has none, so there the
     // pyramid is played in the layered view alone. PW_NO_3D=1 does the same anywhere.
@@ -107,10 +136,28 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     auto *hintButton = new QPushButton(tr("H&int"), this);
     auto *solveButton = new QPushButton(tr("S&olve"), this);
     auto *countButton = new QPushButton(tr("&Count solutions"), this);
+    auto *browseButton = new QPushButton(tr("&Browse solutions..."), this);
+    browseButton->setObjectName(QStringLiteral("kanoodleBrowse"));
+    browseButton->setToolTip(tr("Show the solutions of the current position one by one, found "
+                                "in the background as you browse"));
     hintButton->setObjectName(QStringLiteral("kanoodleHint"));
     solveButton->setObjectName(QStringLiteral("kanoodleSolve"));
     countButton->setObjectName(QStringLiteral("kanoodleCount"));
     m_nextButton->hide();
+    m_setupButton->setObjectName(QStringLiteral("kanoodleSetup"));
+    m_setupButton->setCheckable(true);
+    m_setupButton->setToolTip(tr("Enter a puzzle from the book: place the pieces it gives, then "
+                                 "leave set-up to play it"));
+    m_clearButton->setObjectName(QStringLiteral("kanoodleClear"));
+    m_clearButton->setToolTip(tr("Take every piece off the board"));
+    m_clearButton->hide();
+    m_setupLabel->setObjectName(QStringLiteral("kanoodleSetupHelp"));
+    m_setupLabel->setWordWrap(true);
+    m_setupLabel->setText(tr("Setting up: choose a piece, then click the balls it covers. After "
+                             "each click only the ways through every ball clicked are left; the "
+                             "piece goes down when one is left (Tab cycles them). Click a piece "
+                             "to take it off."));
+    m_setupLabel->hide();
     newButton->setToolTip(tr("Start a new puzzle: a pyramid level, a number of given pieces on the "
                              "flat board, or a sliding challenge series"));
     hintButton->setToolTip(tr("Place one piece of the solution"));
@@ -131,7 +178,21 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     connect(hintButton, &QPushButton::clicked, this, &KanoodleTab::hint);
     connect(solveButton, &QPushButton::clicked, this, &KanoodleTab::solve);
     connect(countButton, &QPushButton::clicked, this, &KanoodleTab::countSolutions);
+    connect(browseButton, &QPushButton::clicked, this, [this] {
+        if (m_position)
+            m_browser->open(*m_position);
+    });
+    connect(m_browser, &SolutionBrowser::shownChanged, this, [this] {
+        if (m_position)
+            showPosition();
+    });
+    connect(m_browser, &SolutionBrowser::closeRequested, m_browser, &SolutionBrowser::close);
     connect(m_nextButton, &QPushButton::clicked, this, &KanoodleTab::nextChallenge);
+    connect(m_setupButton, &QPushButton::clicked, this, &KanoodleTab::setSettingUp);
+    connect(m_clearButton, &QPushButton::clicked, this, [this] {
+        if (m_position)
+            request(Position(m_position->boardPtr()), tr("Clear the board"));
+    });
     connect(m_modeBox, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (m_syncingCombo)
             return;
@@ -155,7 +216,12 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     side->addWidget(hintButton);
     side->addWidget(solveButton);
     side->addWidget(countButton);
+    side->addWidget(browseButton);
+    side->addWidget(m_browser);
     side->addWidget(m_nextButton);
+    side->addWidget(m_setupButton);
+    side->addWidget(m_clearButton);
+    side->addWidget(m_setupLabel);
     side->addWidget(m_layerLabel);
     side->addWidget(m_layerBox);
     auto *searchBox = new QGroupBox(tr("Search"), this);
@@ -206,11 +272,12 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     connect(midend(), &Midend::positionMoved, this, [this] {
         if (m_keepReplay)
             return;
+        m_browser->close(); // its solutions are those of the old position
         clearReplay();
         m_searchLabel->clear();
     });
 
-    m_player->setSeekHandler([this](int from, int to) { seekReplay(from, to); });
+    m_player->setSeekHandler([this](int to) { seekReplay(to); });
     connect(m_recording, &StepRecording::appended, this, [this](int first, int count) {
         const auto &steps = m_recording->steps();
         for (int i = first; i < first + count; ++i)
@@ -295,7 +362,47 @@ QStringList KanoodleTab::fileFilters() const
 
 std::uint16_t KanoodleTab::givenPieces() const
 {
-    return m_game ? m_game->puzzle.placedPieces() : 0;
+    // While setting up, the givens are being entered: every piece can be taken off.
+    return m_game && !m_settingUp ? m_game->puzzle.placedPieces() : 0;
+}
+
+void KanoodleTab::startEmptyGame(Mode mode)
+{
+    KanoodleGame game {Position(mode == Mode::Pyramid ? Board::pyramid() : Board::flat()), {}, {}};
+    m_series.clear();
+    m_seriesIndex = -1;
+    m_description = tr("An empty board to set up");
+    startGame(game);
+    setSettingUp(true);
+}
+
+void KanoodleTab::setSettingUp(bool on)
+{
+    if (!m_position || on == m_settingUp) {
+        m_setupButton->setChecked(m_settingUp);
+        return;
+    }
+    if (!on) {
+        // The pieces on the board become the puzzle: a new game, given exactly those.
+        const KanoodleGame game {*m_position, {}, {}};
+        const int given = std::popcount(static_cast<unsigned>(m_position->placedPieces()));
+        m_series.clear();
+        m_seriesIndex = -1;
+        m_description = tr("Set up by hand: %n piece(s) given", nullptr, given);
+        startGame(game); // leaves set-up
+        emit statusMessage(tr("The puzzle is set: Hint, Solve and Count keep its %n given "
+                              "piece(s).",
+                              nullptr, given));
+        return;
+    }
+    m_settingUp = true;
+    m_setupButton->setChecked(true);
+    m_setupButton->setText(tr("Done setting &up"));
+    m_clearButton->show();
+    m_setupLabel->show();
+    m_view->setPlacesLastCandidate(true);
+    showPosition();
+    emit statusMessage(tr("Set-up: place the pieces the puzzle gives."));
 }
 
 QString KanoodleTab::modeName() const
@@ -322,6 +429,12 @@ KanoodleTab::Mode KanoodleTab::modeOf(BoardKind kind)
 
 void KanoodleTab::startGame(const KanoodleGame &game, const QString &path)
 {
+    m_settingUp = false;
+    m_setupButton->setChecked(false);
+    m_setupButton->setText(tr("Set &up"));
+    m_clearButton->hide();
+    m_setupLabel->hide();
+    m_view->setPlacesLastCandidate(false);
     m_game = game;
     m_position = game.current ? *game.current : game.puzzle;
     midend()->startDocument(path); // cancels the old game's job, clears its results
@@ -408,6 +521,19 @@ void KanoodleTab::newGame()
     form->addRow(tr("Flat: pieces given:"), given);
     form->addRow(tr("Sliding: series up to pieces:"), series);
     form->addRow(tr("Seed:"), seed);
+    auto *empty = new QCheckBox(tr("&Empty board: set up a puzzle from the book"), &dialog);
+    empty->setObjectName(QStringLiteral("kanoodleNewEmpty"));
+    form->addRow(empty);
+    const auto sync = [=] {
+        const bool canBeEmpty = mode->currentIndex() != static_cast<int>(Mode::Sliding);
+        empty->setEnabled(canBeEmpty);
+        for (QWidget *field : {static_cast<QWidget *>(level), static_cast<QWidget *>(given),
+                               static_cast<QWidget *>(series), static_cast<QWidget *>(seed)})
+            field->setEnabled(!(canBeEmpty && empty->isChecked()));
+    };
+    connect(mode, &QComboBox::currentIndexChanged, &dialog, sync);
+    connect(empty, &QCheckBox::toggled, &dialog, sync);
+    sync();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
@@ -415,6 +541,10 @@ void KanoodleTab::newGame()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const Mode chosen = static_cast<Mode>(mode->currentIndex());
+    if (empty->isEnabled() && empty->isChecked()) {
+        startEmptyGame(chosen);
+        return;
+    }
     const int parameter = chosen == Mode::Pyramid ? level->value()
         : chosen == Mode::Flat                    ? given->value()
                                                   : series->value();
@@ -451,21 +581,42 @@ QByteArray KanoodleTab::snapshot() const
 {
     if (!m_game)
         return {};
+    // The game as a file would hold it, plus what the screen had beyond it: the position the
+    // history starts from, the history, and the time played.
     KanoodleGame game = *m_game;
     game.current = *m_position;
-    return QJsonDocument(kanoodleGameToJson(game)).toJson(QJsonDocument::Compact);
+    QJsonObject object = kanoodleGameToJson(game);
+    object.insert(QStringLiteral("historyStart"),
+                  m_game->current.value_or(m_game->puzzle).toString());
+    object.insert(QStringLiteral("history"), midend()->historyToJson());
+    object.insert(QStringLiteral("millis"), static_cast<double>(playedMillis()));
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
 common::Status KanoodleTab::restoreSnapshot(const QByteArray &data)
 {
-    const common::Expected<QJsonObject> object
-        = common::parseEnvelope(data, tr("autosave"), puzzleKind());
+    const QString source = tr("autosave");
+    const common::Expected<QJsonObject> object = common::parseEnvelope(data, source, puzzleKind());
     if (!object)
         return object.error();
-    const common::Expected<KanoodleGame> game = kanoodleGameFromJson(*object, tr("autosave"));
+    const common::Expected<KanoodleGame> game = kanoodleGameFromJson(*object, source);
     if (!game)
         return game.error();
-    startGame(*game);
+    // From the start of the history, its steps made again; failing that, the position alone.
+    KanoodleGame historyStart = *game;
+    const auto start = Position::parse(
+        game->puzzle.boardPtr(), object->value(QStringLiteral("historyStart")).toString(), source);
+    historyStart.current = start ? *start : game->current.value_or(game->puzzle);
+    startGame(historyStart);
+    const bool rebuilt = midend()->restoreHistory(
+        object->value(QStringLiteral("history")).toObject(),
+        [this, &source](const QJsonValue &step) -> RecordedStep * {
+            const auto after = Position::parse(m_position->boardPtr(), step.toString(), source);
+            return after ? new SetPositionCommand(this, *m_position, *after, {}) : nullptr;
+        });
+    if (!rebuilt)
+        startGame(*game);
+    resumePlayClock(static_cast<qint64>(object->value(QStringLiteral("millis")).toDouble()));
     return std::nullopt;
 }
 
@@ -490,9 +641,12 @@ void KanoodleTab::applyPosition(const Position &position)
 
 void KanoodleTab::showPosition()
 {
-    const bool replaying = m_replay && m_player->position() < m_player->stepCount();
-    m_view->setPosition(replaying ? *m_replay : *m_position, givenPieces());
-    m_view->setInteractive(!replaying);
+    // A browsed solution is drawn in place of the position, like a step of a replay.
+    const std::optional<Position> &browsed = m_browser->shown();
+    const bool replaying = !browsed && m_replay && m_player->position() < m_player->stepCount();
+    const Position &shown = browsed ? *browsed : (replaying ? m_replay->position() : *m_position);
+    m_view->setPosition(shown, givenPieces());
+    m_view->setInteractive(!replaying && !browsed);
     if (!replaying)
         m_view->setHighlightedPiece(-1);
     const bool pyramid = m_position->board().kind() == BoardKind::Pyramid;
@@ -501,12 +655,12 @@ void KanoodleTab::showPosition()
     if (m_scene) {
         m_scene->widget()->setVisible(pyramid);
         if (pyramid) {
-            m_scene->showState(replaying ? *m_replay : *m_position, givenPieces());
+            m_scene->showState(shown, givenPieces());
             if (!replaying)
                 m_scene->setHighlightedPiece(-1);
         }
     }
-    const bool solved = !replaying && m_position->isComplete();
+    const bool solved = !replaying && !browsed && m_position->isComplete();
     m_view->setBanner(solved ? tr("Solved!") : QString());
     m_nextButton->setVisible(solved && m_seriesIndex >= 0
                              && m_seriesIndex + 1 < static_cast<int>(m_series.size()));
@@ -532,7 +686,6 @@ void KanoodleTab::updateLabels()
 
 void KanoodleTab::clearReplay()
 {
-    m_replayStart.reset();
     m_replay.reset();
     m_recording->clear();
     m_removalsBefore.assign(1, 0);
@@ -540,32 +693,13 @@ void KanoodleTab::clearReplay()
         showPosition();
 }
 
-void KanoodleTab::seekReplay(int from, int to)
+void KanoodleTab::seekReplay(int to)
 {
     if (!m_replay)
         return;
-    using Kind = common::StepEvent::Kind;
     const std::vector<common::StepEvent> &steps = m_recording->steps();
-    if (from < to) {
-        for (int i = from; i < to; ++i) {
-            const common::StepEvent &step = steps[static_cast<std::size_t>(i)];
-            if (step.kind == Kind::Place && m_replay->canPlace(step.value))
-                m_replay->place(step.value);
-            else if (step.kind == Kind::Remove)
-                m_replay->remove(step.subject);
-        }
-    } else {
-        for (int i = from - 1; i >= to; --i) {
-            const common::StepEvent &step = steps[static_cast<std::size_t>(i)];
-            if (step.kind == Kind::Place)
-                m_replay->remove(step.subject);
-            else if (step.kind == Kind::Remove && m_replay->canPlace(step.value))
-                m_replay->place(step.value);
-        }
-    }
+    m_replay->seek(steps, to);
     showPosition();
-    const int depth = std::popcount(static_cast<unsigned>(m_replay->placedPieces()))
-        - std::popcount(static_cast<unsigned>(m_replayStart->placedPieces()));
     const int tried = to > 0 ? steps[static_cast<std::size_t>(to - 1)].subject : -1;
     m_view->setHighlightedPiece(tried);
     if (m_scene && m_position->board().kind() == BoardKind::Pyramid)
@@ -574,7 +708,7 @@ void KanoodleTab::seekReplay(int from, int to)
                        .arg(to)
                        .arg(steps.size())
                        .arg(m_removalsBefore[static_cast<std::size_t>(to)])
-                       .arg(depth);
+                       .arg(m_replay->depth());
     if (to > 0) {
         const common::StepEvent &step = steps[static_cast<std::size_t>(to - 1)];
         text += QLatin1Char('\n')
@@ -594,8 +728,7 @@ void KanoodleTab::solve()
     midend()->markAssisted();
     clearReplay();
     const Position start = *m_position;
-    m_replayStart = start;
-    m_replay = start;
+    m_replay.emplace(start);
     m_recording->start();
     midend()->startJob(
         tr("Solving"),
@@ -632,11 +765,16 @@ void KanoodleTab::hint()
         return;
     midend()->markAssisted();
     const Position start = *m_position;
+    const std::uint16_t given = givenPieces();
     midend()->startJob(
         tr("Finding a hint"),
-        [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
+        [this, start, given](common::SolverSink &sink) -> SolverRunner::Completion {
             const Hint h = pw::kanoodle::hint(start, sink);
-            return [this, h, start] {
+            // A dead end: which of the player's pieces to take off to get out of it.
+            TakeOff takeOff;
+            if (h.kind == Hint::Kind::NoSolution)
+                takeOff = piecesToTakeOff(start, given, sink);
+            return [this, h, start, takeOff] {
                 switch (h.kind) {
                 case Hint::Kind::Solved:
                     emit statusMessage(tr("The puzzle is already solved"));
@@ -644,10 +782,7 @@ void KanoodleTab::hint()
                 case Hint::Kind::Cancelled:
                     return;
                 case Hint::Kind::NoSolution:
-                    emit statusMessage(h.blockedPiece >= 0
-                                           ? tr("No solution from here: %1 has nowhere to go")
-                                                 .arg(pieceName(h.blockedPiece))
-                                           : tr("No solution from here: take some pieces off"));
+                    emit statusMessage(deadPositionHint(h.blockedPiece, takeOff));
                     return;
                 case Hint::Kind::Place: {
                     Position after = start;
@@ -692,7 +827,8 @@ void KanoodleTab::countSolutions()
             }
             if (!complete)
                 return [] {};
-            return [this, solutions, nodes] {
+            return [this, solutions, nodes, start] {
+                m_browser->setKnownTotal(start, solutions); // "solution 3 of 107"
                 const QLocale locale;
                 const QString text = tr("Solutions from this position: %1")
                                          .arg(locale.toString(static_cast<qlonglong>(solutions)));

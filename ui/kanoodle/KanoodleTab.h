@@ -4,6 +4,7 @@
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/KanoodleFile.h"
 #include "core/kanoodle/KanoodleGameId.h"
+#include "core/kanoodle/StepReplay.h"
 #include "ui/common/PuzzleTab.h"
 
 #include <optional>
@@ -25,6 +26,7 @@ namespace kanoodle {
 
 class KanoodleBoardView;
 class PyramidScene;
+class SolutionBrowser;
 
 // The Kanoodle Extreme tab: the flat board, the sliding challenges and the pyramid (drawn as
 // its six layers), with New/Open/Save, undo, Solve/Hint/Count on the SolverRunner and the
@@ -63,6 +65,7 @@ public:
     const pw::kanoodle::KanoodleGame &game() const { return *m_game; }
     KanoodleBoardView *view() const { return m_view; }
     PyramidScene *scene() const { return m_scene; }
+    SolutionBrowser *solutionBrowser() const { return m_browser; }
     // path: the file the game came from, if any.
     void startGame(const pw::kanoodle::KanoodleGame &game, const QString &path = {});
     // Generates a game on the solver thread: pyramid level, flat pieces given, or the sliding
@@ -70,6 +73,12 @@ public:
     void generate(Mode mode, int parameter, std::uint64_t seed);
     // Applies a position (used by the undo commands).
     void applyPosition(const pw::kanoodle::Position &position);
+    // Set-up: an empty board of that mode (flat or pyramid), in set-up.
+    void startEmptyGame(Mode mode);
+    // Set-up mode: every piece placed is part of the puzzle being entered (and can be taken off
+    // again); leaving it makes the pieces on the board the puzzle's givens.
+    void setSettingUp(bool on);
+    bool isSettingUp() const { return m_settingUp; }
 
 public slots:
     void solve() override;
@@ -80,7 +89,7 @@ public slots:
 private:
     void request(const pw::kanoodle::Position &after, const QString &text);
     void clearReplay();
-    void seekReplay(int from, int to);
+    void seekReplay(int to);
     void showPosition();
     void updateLabels();
     std::uint16_t givenPieces() const;
@@ -97,8 +106,12 @@ private:
     QLabel *m_infoLabel;
     QLabel *m_searchLabel;
     QPushButton *m_nextButton;
+    QPushButton *m_setupButton;
+    QPushButton *m_clearButton;
+    QLabel *m_setupLabel;
     QSpinBox *m_layerBox;
     QLabel *m_layerLabel;
+    SolutionBrowser *m_browser; // draws its solution in place of the position while open
     // The 3D pyramid; null where there is no OpenGL (the offscreen platform of the UI tests).
     PyramidScene *m_scene = nullptr;
 
@@ -112,12 +125,12 @@ private:
     int m_seriesIndex = -1;
     std::uint64_t m_seed = 1;
 
-    // The search replay: the steps of the last Solve, from m_replayStart.
-    std::optional<pw::kanoodle::Position> m_replayStart;
-    std::optional<pw::kanoodle::Position> m_replay;
+    // The search replay: the steps of the last Solve, from the position it started at.
+    std::optional<pw::kanoodle::StepReplay> m_replay;
     std::vector<int> m_removalsBefore; // removals among the first k recorded steps
     bool m_keepReplay = false;
     bool m_syncingCombo = false;
+    bool m_settingUp = false;
 };
 
 } // namespace kanoodle

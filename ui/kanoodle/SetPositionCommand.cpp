@@ -6,7 +6,7 @@ namespace pw::ui::kanoodle {
 
 SetPositionCommand::SetPositionCommand(KanoodleTab *tab, pw::kanoodle::Position before,
                                        pw::kanoodle::Position after, const QString &text)
-    : QUndoCommand(text)
+    : RecordedStep(text)
     , m_tab(tab)
     , m_before(std::move(before))
     , m_after(std::move(after))
@@ -20,6 +20,11 @@ void SetPositionCommand::undo()
 void SetPositionCommand::redo()
 {
     m_tab->applyPosition(m_after);
+}
+
+QJsonValue SetPositionCommand::toJson() const
+{
+    return m_after.toString();
 }
 
 } // namespace pw::ui::kanoodle

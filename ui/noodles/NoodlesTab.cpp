@@ -2,10 +2,13 @@
 
 #include "core/common/PuzzleFile.h"
 #include "core/noodles/BoardFile.h"
+#include "core/noodles/FewestTurns.h"
+#include "core/noodles/LockCheck.h"
 #include "core/noodles/NoodlesGameId.h"
 #include "core/noodles/Rule.h"
 #include "core/noodles/Solver.h"
 #include "ui/common/Midend.h"
+#include "ui/common/SidePanel.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/common/StepRecording.h"
@@ -13,9 +16,11 @@
 #include "ui/noodles/NoodlesCommands.h"
 #include "ui/noodles/NoodlesView.h"
 
+#include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QTimer>
@@ -27,16 +32,6 @@ namespace pw::ui {
 namespace {
 
 using common::StepEvent;
-
-NoodlesPositionCommand::Position positionOf(const noodles::Board &board)
-{
-    NoodlesPositionCommand::Position position;
-    position.tiles = board.tiles();
-    position.locked.resize(static_cast<std::size_t>(board.cellCount()));
-    for (int cell = 0; cell < board.cellCount(); ++cell)
-        position.locked[static_cast<std::size_t>(cell)] = board.isLocked(cell);
-    return position;
-}
 
 } // namespace
 
@@ -55,16 +50,38 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     m_view->setAccessibleName(tr("Noodles board"));
     m_view->setToolTip(tr("Left click turns a piece anticlockwise, right click clockwise, middle "
                           "click locks it; keys: arrows move the cursor, A and D (or Enter) turn, "
-                          "Space locks"));
+                          "Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 "
+                          "fits it to the window"));
+    auto *restartButton = new QPushButton(tr("Res&tart"), this);
+    restartButton->setObjectName(QStringLiteral("noodlesRestart"));
+    restartButton->setToolTip(tr("Turn every piece back to where the game started (undoable)"));
+    connect(restartButton, &QPushButton::clicked, this, &NoodlesTab::restart);
+    auto *jumbleButton = new QPushButton(tr("&Jumble"), this);
+    jumbleButton->setObjectName(QStringLiteral("noodlesJumble"));
+    jumbleButton->setToolTip(tr("Turn every unlocked piece at random (undoable)"));
+    connect(jumbleButton, &QPushButton::clicked, this, &NoodlesTab::jumble);
+    auto *checkButton = new QPushButton(tr("Check &locks"), this);
+    checkButton->setObjectName(QStringLiteral("noodlesCheckLocks"));
+    checkButton->setToolTip(tr("Cross out the locked pieces that no solution has turned that "
+                               "way (counts as help)"));
+    connect(checkButton, &QPushButton::clicked, this, &NoodlesTab::checkLocks);
+    auto *side = new QVBoxLayout;
+    side->addWidget(restartButton);
+    side->addWidget(jumbleButton);
+    side->addWidget(checkButton);
+    side->addStretch();
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_view, 1);
+    top->addWidget(makeSidePanel(side, 14, this));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_statusLine);
-    layout->addWidget(m_view, 1);
+    layout->addLayout(top, 1);
     layout->addWidget(m_player);
     m_player->hide();
 
     connect(m_view, &NoodlesView::rotateRequested, this, &NoodlesTab::rotateRequested);
     connect(m_view, &NoodlesView::lockRequested, this, &NoodlesTab::lockRequested);
-    m_player->setSeekHandler([this](int, int to) { seekSteps(to); });
+    m_player->setSeekHandler([this](int to) { seekSteps(to); });
     connect(solverRunner(), &SolverRunner::stepLimitReached, this, [this] {
         emit statusMessage(tr("The step-through keeps the first %L1 steps; the solver goes on.")
                                .arg(SolverRunner::stepLimit));
@@ -72,6 +89,7 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     // A cancelled solve's steps are let go: cancel frees their memory.
     connect(midend(), &Midend::jobCancelled, this, &NoodlesTab::dropSteps);
     connect(midend(), &Midend::positionMoved, this, [this] {
+        m_view->setMarkedCells({}); // a check describes the position it was made for
         if (!m_applyingSolution)
             dropSteps();
     });
@@ -204,6 +222,7 @@ void NoodlesTab::startGame(const noodles::Board &board, const QString &path)
     m_startBoard = board;
     m_network.reset(m_board);
     m_moves = 0;
+    m_fewest.reset();
     m_elapsedBefore = 0;
     m_clock.invalidate();
     m_ticker->stop();
@@ -247,8 +266,13 @@ QByteArray NoodlesTab::snapshot() const
 {
     if (m_board.isNull() || m_network.isSolved())
         return {};
-    // The file format, plus the move count and play time so a restored game carries on.
+    // The file format, plus what the screen had beyond it: the position the history starts
+    // from, the history, the move count and the time played.
     QJsonObject object = noodles::boardToJson(m_board);
+    object.insert(QStringLiteral("historyStart"),
+                  NoodlesPositionCommand::positionToJson(
+                      NoodlesPositionCommand::positionOf(m_startBoard)));
+    object.insert(QStringLiteral("history"), midend()->historyToJson());
     object.insert(QStringLiteral("moves"), m_moves);
     object.insert(
         QStringLiteral("millis"),
@@ -265,10 +289,25 @@ common::Status NoodlesTab::restoreSnapshot(const QByteArray &data)
     const auto board = noodles::boardFromJson(*object, source);
     if (!board)
         return board.error();
-    startGame(*board);
-    m_moves = std::max(0, object->value(QStringLiteral("moves")).toInt());
+    // From the start of the history, its steps made again; failing that, the position alone.
+    noodles::Board historyStart = *board;
+    if (const auto start = NoodlesPositionCommand::positionFromJson(
+            *board, object->value(QStringLiteral("historyStart")).toObject())) {
+        historyStart.setTiles(start->tiles);
+        for (int cell = 0; cell < board->cellCount(); ++cell)
+            historyStart.setLocked(cell, start->locked[static_cast<std::size_t>(cell)]);
+    }
+    startGame(historyStart);
+    const bool rebuilt = midend()->restoreHistory(
+        object->value(QStringLiteral("history")).toObject(),
+        [this](const QJsonValue &step) { return readNoodlesStep(this, step); });
+    if (!rebuilt) {
+        startGame(*board);
+        m_moves = std::max(0, object->value(QStringLiteral("moves")).toInt());
+    }
     m_elapsedBefore = std::max<qint64>(
         0, static_cast<qint64>(object->value(QStringLiteral("millis")).toDouble()));
+    m_clock.invalidate(); // runs again from the next move
     updateStatusLine();
     return std::nullopt;
 }
@@ -293,6 +332,34 @@ void NoodlesTab::lockRequested(int cell)
     if (m_board.isNull() || m_network.isSolved())
         return;
     m_undoStack->push(new NoodlesLockCommand(this, cell, !m_board.isLocked(cell)));
+}
+
+void NoodlesTab::restart()
+{
+    leaveReplay();
+    if (m_board.isNull() || m_board.samePosition(m_startBoard))
+        return;
+    m_undoStack->push(new NoodlesPositionCommand(
+        this, tr("Restart"), NoodlesPositionCommand::positionOf(m_board),
+        NoodlesPositionCommand::positionOf(m_startBoard)));
+}
+
+void NoodlesTab::jumble()
+{
+    leaveReplay();
+    if (m_board.isNull())
+        return;
+    NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
+    for (int cell = 0; cell < m_board.cellCount(); ++cell) {
+        if (!m_board.isLocked(cell)) {
+            after.tiles[static_cast<std::size_t>(cell)] = noodles::rotateMask(
+                m_board.tile(cell),
+                static_cast<int>(QRandomGenerator::global()->bounded(m_board.directions())),
+                m_board.directions());
+        }
+    }
+    m_undoStack->push(new NoodlesPositionCommand(
+        this, tr("Jumble"), NoodlesPositionCommand::positionOf(m_board), after));
 }
 
 void NoodlesTab::applyRotation(int cell, int steps, int moveDelta)
@@ -334,13 +401,18 @@ void NoodlesTab::afterChange(int rotatedCell, int steps)
         }
         m_ticker->stop();
         m_view->startVanish();
-        emit statusMessage(tr("Solved in %n move(s)!", nullptr, m_moves));
+        emit statusMessage(solvedText());
         GameResult result;
         result.moves = m_moves;
         result.millis = m_elapsedBefore;
+        if (m_fewest && m_fewest->proven) // not worked out for a game solved with help
+            result.optimalMoves = m_fewest->turns;
         reportFinished(result);
     } else if (!solved && m_wasSolved) {
+        // Undoing the win: the game goes on, and so does its clock.
         m_view->stopVanish();
+        m_clock.start();
+        m_ticker->start();
     }
     m_wasSolved = solved;
     updateStatusLine();
@@ -356,14 +428,38 @@ void NoodlesTab::updateStatusLine()
     const qint64 seconds = millis / 1000;
     const QString time
         = QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-    QString text = tr("Moves: %1    Time: %2    Powered: %3 / %4")
+    int locked = 0;
+    for (int cell = 0; cell < m_board.cellCount(); ++cell)
+        locked += m_board.isLocked(cell);
+    QString text = tr("Moves: %1    Time: %2    Powered: %3 / %4    Locked: %5")
                        .arg(m_moves)
                        .arg(time)
                        .arg(m_network.poweredCount())
-                       .arg(m_board.cellCount());
+                       .arg(m_board.cellCount())
+                       .arg(locked);
+    if (m_network.loopCellCount() > 0)
+        text += QStringLiteral("    ") + tr("A loop is closed (drawn in red): open it.");
     if (m_network.isSolved())
-        text += QStringLiteral("    ") + tr("Solved");
+        text += QStringLiteral("    ") + solvedText();
     m_statusLine->setText(text);
+}
+
+QString NoodlesTab::solvedText()
+{
+    // Solve or a hint turned pieces too: the moves are not all the player's, so no comparison.
+    if (midend()->isAssisted())
+        return tr("Solved with help; %n move(s) of your own.", nullptr, m_moves);
+    if (!m_fewest) {
+        // Worked out once per game, at its end. A unique puzzle needs no guess; the limit keeps a
+        // board with very many solutions from stalling the win (the best found is shown then).
+        common::QuietSink sink;
+        m_fewest = noodles::fewestTurns(m_startBoard, sink, 500);
+    }
+    if (m_fewest->turns < 0)
+        return tr("Solved in %n move(s)", nullptr, m_moves);
+    return (m_fewest->proven ? tr("Solved in %n move(s) (fewest possible: %1)", nullptr, m_moves)
+                             : tr("Solved in %n move(s) (fewest found: %1)", nullptr, m_moves))
+        .arg(m_fewest->turns);
 }
 
 void NoodlesTab::solve()
@@ -382,28 +478,69 @@ void NoodlesTab::solve()
         tr("Solving Noodles"),
         [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
             auto result = std::make_shared<noodles::SolveResult>(noodles::solve(start, sink));
-            return [this, result] {
+            return [this, result, start] {
                 if (result->solution.empty()) {
-                    emit statusMessage(tr("This puzzle has no solution."));
+                    if (result->impossibility)
+                        m_player->hide(); // refused before any search: no steps to show
+                    emit statusMessage(result->impossibility
+                                           ? tr("This puzzle has no solution: %1.")
+                                                 .arg(result->impossibility->message(start))
+                                           : tr("This puzzle has no solution."));
                     return;
                 }
                 const noodles::SolveResult &r = *result;
+                NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
+                after.tiles = r.solution;
+                m_applyingSolution = true;
+                m_undoStack->push(
+                    new NoodlesPositionCommand(this, tr("Solve"), NoodlesPositionCommand::positionOf(m_board), after));
+                m_applyingSolution = false;
+                // After the move, whose "Solved in..." it replaces.
                 emit statusMessage(r.status == noodles::SolveStatus::Unique
                                        ? tr("Solved: the solution is unique (%n "
                                             "guess(es)). Step through the deductions "
                                             "below.",
                                             nullptr, static_cast<int>(r.guesses))
-                                       : tr("Solved, but the puzzle has more than one "
-                                            "solution; showing one."));
-                NoodlesPositionCommand::Position after = positionOf(m_board);
-                after.tiles = r.solution;
-                m_applyingSolution = true;
-                m_undoStack->push(
-                    new NoodlesPositionCommand(this, tr("Solve"), positionOf(m_board), after));
-                m_applyingSolution = false;
+                                       : tr("This board has several solutions; showing one."));
             };
         },
         Midend::JobScope::Position, true);
+}
+
+void NoodlesTab::checkLocks()
+{
+    if (m_board.isNull() || m_network.isSolved())
+        return;
+    leaveReplay();
+    midend()->markAssisted();
+    const noodles::Board board = m_board;
+    midend()->startJob(
+        tr("Checking the locks"),
+        [this, board](common::SolverSink &sink) -> SolverRunner::Completion {
+            const std::optional<noodles::LockCheck> check = noodles::checkLocks(board, sink);
+            return [this, check] {
+                if (!check)
+                    return;
+                m_view->setMarkedCells(check->wrong);
+                if (check->locked == 0)
+                    emit statusMessage(tr("No piece is locked yet: middle-click or Space locks "
+                                          "one."));
+                else if (!check->solvable)
+                    emit statusMessage(tr("This board has no solution."));
+                else if (check->fitTogether)
+                    emit statusMessage(tr("All %n locked piece(s) agree with a solution.",
+                                          nullptr, check->locked));
+                else if (check->wrong.empty())
+                    emit statusMessage(tr("Each locked piece fits some solution, but not all of "
+                                          "them together: one of them belongs to another "
+                                          "solution."));
+                else
+                    emit statusMessage(tr("%n locked piece(s), crossed out in red, fit no "
+                                          "solution turned that way.",
+                                          nullptr, static_cast<int>(check->wrong.size())));
+            };
+        },
+        Midend::JobScope::Position);
 }
 
 void NoodlesTab::hint()
@@ -420,24 +557,38 @@ void NoodlesTab::hint()
                 = std::make_shared<std::optional<noodles::Hint>>(noodles::findHint(start, sink));
             return [this, hint] {
                 if (!*hint) {
-                    emit statusMessage(m_network.isSolved()
-                                           ? tr("The puzzle is already solved.")
+                    const auto impossibility = noodles::findImpossibility(m_board, false);
+                    emit statusMessage(m_network.isSolved() ? tr("The puzzle is already solved.")
+                                           : impossibility
+                                           ? tr("No hint: the puzzle has no solution: %1.")
+                                                 .arg(impossibility->message(m_board))
                                            : tr("No hint: the puzzle has no solution."));
                     return;
                 }
                 const noodles::Hint h = **hint;
-                NoodlesPositionCommand::Position after = positionOf(m_board);
+                NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
                 after.tiles[static_cast<std::size_t>(h.cell)] = h.mask;
                 after.locked[static_cast<std::size_t>(h.cell)] = true;
                 m_undoStack->push(
-                    new NoodlesPositionCommand(this, tr("Hint"), positionOf(m_board), after));
+                    new NoodlesPositionCommand(this, tr("Hint"), NoodlesPositionCommand::positionOf(m_board), after));
                 m_view->setCursor(h.cell);
-                emit statusMessage(h.deduced ? tr("Hint: %1 follows from the locked pieces; "
-                                                  "it is now turned and locked.")
-                                                   .arg(cellName(h.cell))
-                                             : tr("Hint: %1 was wrong; it is now turned to "
-                                                  "the solution and locked.")
-                                                   .arg(cellName(h.cell)));
+                switch (h.kind) {
+                case noodles::HintKind::Deduced:
+                    emit statusMessage(tr("Hint: %1 follows from the locked pieces; it is now "
+                                          "turned and locked.")
+                                           .arg(cellName(h.cell)));
+                    break;
+                case noodles::HintKind::Wrong:
+                    emit statusMessage(tr("Hint: %1 was wrong (no solution has it turned that "
+                                          "way); it is now turned and locked.")
+                                           .arg(cellName(h.cell)));
+                    break;
+                case noodles::HintKind::OneOfSeveral:
+                    emit statusMessage(tr("Hint: this board has several solutions; %1 is now "
+                                          "turned as in one of them and locked.")
+                                           .arg(cellName(h.cell)));
+                    break;
+                }
             };
         },
         Midend::JobScope::Position);

@@ -2,6 +2,7 @@
 
 #include "core/common/SolverSink.h"
 #include "core/noodles/Board.h"
+#include "core/noodles/FewestTurns.h"
 #include "core/noodles/Generator.h"
 #include "core/noodles/PowerNetwork.h"
 #include "core/noodles/StepReplay.h"
@@ -69,6 +70,12 @@ public:
 public slots:
     void solve() override;
     void hint() override;
+    // Every piece back to the start rotations (and locks), one undoable command.
+    void restart();
+    // Every unlocked piece turned at random, one undoable command.
+    void jumble();
+    // Crosses out the locked pieces no solution has turned that way (a job; counts as help).
+    void checkLocks();
 
 private:
     void rotateRequested(int cell, int steps);
@@ -80,6 +87,8 @@ private:
     void dropSteps();
     void seekSteps(int to);
     void updateStatusLine();
+    // "Solved in N moves (fewest possible: M)", M worked out from the start at the first call.
+    QString solvedText();
     QString describeStep(const common::StepEvent &step) const;
     QString cellName(int cell) const;
     static QString ruleText(int rule);
@@ -87,11 +96,12 @@ private:
     noodles::GeneratorOptions savedOptions() const;
 
     noodles::Board m_board;
-    noodles::Board m_startBoard; // as the game began: what its descriptive ID holds
+    noodles::Board m_startBoard; // as the game began: its ID, and where its history starts
     QString m_seedId; // the ID of the last generated game, true while its start is on show
     std::vector<noodles::TileMask> m_seededTiles;
     noodles::PowerNetwork m_network;
     int m_moves = 0;
+    std::optional<noodles::FewestTurns> m_fewest; // from m_startBoard, once the game is won
     bool m_wasSolved = false;
 
     // Play time: runs from the first move until the board is solved.

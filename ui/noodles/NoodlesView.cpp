@@ -10,6 +10,7 @@
 #include <QPainterPath>
 #include <QRegion>
 #include <QTimer>
+#include <QWheelEvent>
 
 #include <algorithm>
 #include <bit>
@@ -26,23 +27,27 @@ using noodles::TileMask;
 constexpr double sqrt3 = std::numbers::sqrt3;
 constexpr double spinDegreesPerMs = 0.75; // a quarter turn in 120 ms
 constexpr double vanishMsPerLevel = 70.0;
+// After the network has vanished, "Solved!" stays this many levels' time, then the solved
+// network fades back in over the next ones, to be looked at.
+constexpr double returnPauseLevels = 12.0;
+constexpr double returnFadeLevels = 6.0;
 constexpr int margin = 8;
 
 // Two sets of colours, one per scheme, each keeping "powered strong, unpowered faint" readable:
 // on the light board powered noodles are dark, on the dark board they are bright.
 struct BoardColours
 {
-    QColor cell, locked, grid, powered, unpowered, source, cursor, highlight;
+    QColor cell, locked, grid, powered, unpowered, source, cursor, highlight, loop;
 };
 
 const BoardColours &coloursOf(const QWidget &view)
 {
     static const BoardColours light {{0xfb, 0xf8, 0xf1}, {0xdc, 0xd0, 0xb6}, {0xcf, 0xc5, 0xb0},
                                      {0x1f, 0x3b, 0x5c}, {0xa8, 0xbd, 0xd4}, {0xe8, 0xa3, 0x17},
-                                     {0xd9, 0x5d, 0x2b}, {0xff, 0xe0, 0x8a}};
+                                     {0xd9, 0x5d, 0x2b}, {0xff, 0xe0, 0x8a}, {0xc6, 0x28, 0x28}};
     static const BoardColours dark {{0x2a, 0x2e, 0x35}, {0x3e, 0x3a, 0x30}, {0x45, 0x4b, 0x55},
                                     {0x9c, 0xcc, 0xff}, {0x4a, 0x58, 0x6a}, {0xe8, 0xa3, 0x17},
-                                    {0xff, 0x8a, 0x50}, {0x6b, 0x5a, 0x1e}};
+                                    {0xff, 0x8a, 0x50}, {0x6b, 0x5a, 0x1e}, {0xff, 0x6b, 0x6b}};
     return view.palette().color(QPalette::Window).lightness() < 128 ? dark : light;
 }
 
@@ -77,6 +82,10 @@ QSize NoodlesView::minimumSizeHint() const
 
 void NoodlesView::setBoard(const noodles::Board &board, const noodles::PowerNetwork &network)
 {
+    if (board.isNull() || m_board.isNull() || !(board.topology() == m_board.topology())) {
+        m_zoom = 1.0; // another board: fitted again
+        m_pan = {};
+    }
     m_board = board;
     m_network = network;
     m_spin.assign(idx(board.isNull() ? 0 : board.cellCount()), 0.0);
@@ -108,6 +117,13 @@ void NoodlesView::startVanish()
     m_vanishStart = m_clock.elapsed();
     ensureTimer();
     update();
+}
+
+bool NoodlesView::showsSolvedNetworkAgain() const
+{
+    return m_vanishing
+        && (m_clock.elapsed() - m_vanishStart) / vanishMsPerLevel
+        > m_network.levelCount() + 1 + returnPauseLevels + returnFadeLevels;
 }
 
 void NoodlesView::stopVanish()
@@ -157,7 +173,42 @@ void NoodlesView::layoutBoard()
         boardWidth = m_cell * (1.5 * (w - 1) + 2.0);
         boardHeight = m_cell * sqrt3 * (h + 0.5);
     }
-    m_origin = QPointF((width() - boardWidth) / 2.0, (height() - boardHeight) / 2.0);
+    m_cell *= m_zoom;
+    boardWidth *= m_zoom;
+    boardHeight *= m_zoom;
+    // Panned, but never so far that the board leaves an edge of the view it could fill.
+    const auto clampAxis = [](double centred, double pan, double board, double view) {
+        const double room = std::max(0.0, (board - view) / 2.0 + margin);
+        return centred + std::clamp(pan, -room, room);
+    };
+    const QPointF centred((width() - boardWidth) / 2.0, (height() - boardHeight) / 2.0);
+    m_origin = QPointF(clampAxis(centred.x(), m_pan.x(), boardWidth, width()),
+                       clampAxis(centred.y(), m_pan.y(), boardHeight, height()));
+    m_pan = m_origin - centred;
+}
+
+void NoodlesView::zoomAt(QPointF fixedPoint, double factor)
+{
+    if (m_board.isNull())
+        return;
+    // At most about 120 pixels a cell; never smaller than the board fitted to the view.
+    const double fitted = m_cell / m_zoom;
+    const double zoom = std::clamp(m_zoom * factor, 1.0, std::max(1.0, 120.0 / fitted));
+    const QPointF boardPoint = (fixedPoint - m_origin) / m_cell;
+    m_zoom = zoom;
+    layoutBoard();
+    // Keep the board point that was under fixedPoint there.
+    m_pan += fixedPoint - (m_origin + boardPoint * m_cell);
+    layoutBoard();
+    update();
+}
+
+void NoodlesView::fitToView()
+{
+    m_zoom = 1.0;
+    m_pan = {};
+    layoutBoard();
+    update();
 }
 
 QPointF NoodlesView::cellCentre(int cell) const
@@ -257,6 +308,14 @@ QRectF NoodlesView::cellBounds(int cell) const
                   2 * (halfWidth + room), 2 * (halfHeight + room));
 }
 
+void NoodlesView::setMarkedCells(std::vector<int> cells)
+{
+    if (cells == m_marked)
+        return;
+    m_marked = std::move(cells);
+    update();
+}
+
 void NoodlesView::paintEvent(QPaintEvent *event)
 {
     const BoardColours &colours = coloursOf(*this);
@@ -271,6 +330,8 @@ void NoodlesView::paintEvent(QPaintEvent *event)
 
     const double levelProgress
         = m_vanishing ? (m_clock.elapsed() - m_vanishStart) / vanishMsPerLevel : -1.0;
+    // > 0 once the solved network comes back.
+    const double back = levelProgress - (m_network.levelCount() + 1 + returnPauseLevels);
     for (int cell = 0; cell < m_board.cellCount(); ++cell) {
         if (visible(cell))
             paintCellBackground(painter, cell);
@@ -293,10 +354,15 @@ void NoodlesView::paintEvent(QPaintEvent *event)
             }
             continue;
         }
-        QColor colour = m_network.isPowered(cell) ? colours.powered : colours.unpowered;
+        // A closed loop is always wrong: drawn in the warning colour as soon as it forms.
+        QColor colour = m_network.isOnLoop(cell) ? colours.loop
+            : m_network.isPowered(cell)          ? colours.powered
+                                                 : colours.unpowered;
         if (m_vanishing) {
             const double fade = levelProgress - m_network.level(cell);
-            colour.setAlphaF(static_cast<float>(std::clamp(1.0 - fade, 0.0, 1.0)));
+            const double alpha = back > 0 ? std::min(1.0, back / returnFadeLevels)
+                                          : std::clamp(1.0 - fade, 0.0, 1.0);
+            colour.setAlphaF(static_cast<float>(alpha));
             if (colour.alpha() == 0)
                 continue;
         }
@@ -304,7 +370,7 @@ void NoodlesView::paintEvent(QPaintEvent *event)
     }
 
     // The source: a gold disc on its piece.
-    const bool sourceGone = m_vanishing && levelProgress > 1.0;
+    const bool sourceGone = m_vanishing && levelProgress > 1.0 && back <= 0;
     if (!sourceGone) {
         const QPointF centre = cellCentre(m_board.source());
         const double radius = m_cell * (m_board.kind() == GridKind::Square ? 0.2 : 0.3);
@@ -313,13 +379,22 @@ void NoodlesView::paintEvent(QPaintEvent *event)
         painter.drawEllipse(centre, radius, radius);
     }
 
+    // Marked pieces: a cross in the warning colour, told apart from the cursor's outline.
+    for (const int cell : m_marked) {
+        const QPointF centre = cellCentre(cell);
+        const double arm = m_cell * 0.3;
+        painter.setPen(QPen(colours.loop, std::max(2.5, m_cell / 12.0), Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(centre + QPointF(-arm, -arm), centre + QPointF(arm, arm));
+        painter.drawLine(centre + QPointF(-arm, arm), centre + QPointF(arm, -arm));
+    }
+
     if (hasFocus() && !m_vanishing) {
         painter.setPen(QPen(colours.cursor, std::max(2.0, m_cell / 14.0)));
         painter.setBrush(Qt::NoBrush);
         painter.drawPolygon(cellShape(m_cursor));
     }
 
-    if (m_vanishing && levelProgress > m_network.levelCount() + 1) {
+    if (m_vanishing && levelProgress > m_network.levelCount() + 1 && back <= 0) {
         QFont font = painter.font();
         font.setPixelSize(std::max(16, height() / 10));
         font.setBold(true);
@@ -358,8 +433,9 @@ void NoodlesView::animate()
         busy = busy || spin != 0.0;
         turning += cellBounds(static_cast<int>(cell)).toAlignedRect();
     }
-    const bool vanishing
-        = m_vanishing && (now - m_vanishStart) / vanishMsPerLevel <= m_network.levelCount() + 1.5;
+    const bool vanishing = m_vanishing
+        && (now - m_vanishStart) / vanishMsPerLevel
+            <= m_network.levelCount() + 1 + returnPauseLevels + returnFadeLevels + 0.5;
     if (!busy && !vanishing)
         m_timer->stop();
     if (m_vanishing)
@@ -370,6 +446,39 @@ void NoodlesView::animate()
 
 void NoodlesView::mousePressEvent(QMouseEvent *event)
 {
+    m_pressPoint = event->position();
+    m_pressButton = event->button();
+    m_dragging = false;
+}
+
+void NoodlesView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_pressPoint)
+        return;
+    const QPointF moved = event->position() - *m_pressPoint;
+    if (!m_dragging && std::hypot(moved.x(), moved.y()) < 6.0)
+        return; // still a click
+    m_dragging = true;
+    m_pan += moved;
+    m_pressPoint = event->position();
+    layoutBoard();
+    update();
+}
+
+void NoodlesView::wheelEvent(QWheelEvent *event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    zoomAt(event->position(), std::pow(1.2, steps));
+    event->accept();
+}
+
+void NoodlesView::mouseReleaseEvent(QMouseEvent *event)
+{
+    const bool click = m_pressPoint && !m_dragging && event->button() == m_pressButton;
+    m_pressPoint.reset();
+    m_dragging = false;
+    if (!click)
+        return;
     const int cell = cellAt(event->position());
     if (cell < 0)
         return;
@@ -443,6 +552,17 @@ void NoodlesView::keyPressEvent(QKeyEvent *event)
         break;
     case Qt::Key_Space:
         emit lockRequested(m_cursor);
+        break;
+    case Qt::Key_0:
+    case Qt::Key_Home:
+        fitToView();
+        break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomAt(rect().center(), 1.2);
+        break;
+    case Qt::Key_Minus:
+        zoomAt(rect().center(), 1 / 1.2);
         break;
     default:
         QWidget::keyPressEvent(event);

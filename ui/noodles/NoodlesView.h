@@ -43,8 +43,14 @@ public:
     void startVanish();
     void stopVanish();
     bool isVanishing() const { return m_vanishing; }
+    // The vanish has ended and the solved network is drawn again, to be looked at.
+    bool showsSolvedNetworkAgain() const;
 
     void setReplay(std::optional<Replay> replay);
+    // Pieces crossed out in the warning colour (Check locks: locked pieces no solution has);
+    // empty clears them.
+    void setMarkedCells(std::vector<int> cells);
+    const std::vector<int> &markedCells() const { return m_marked; }
     bool showsReplay() const { return m_replay.has_value(); }
 
     int cursor() const { return m_cursor; }
@@ -54,6 +60,12 @@ public:
     // cell under a point (-1 outside the board).
     QPointF cellCentre(int cell) const;
     int cellAt(QPointF point) const;
+
+    // Zoom for big boards: 1 fits the board to the view. The wheel zooms about the pointer, a
+    // drag pans, 0 (or Home) fits again; + and - zoom about the centre.
+    double zoom() const { return m_zoom; }
+    void zoomAt(QPointF fixedPoint, double factor);
+    void fitToView();
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -68,6 +80,9 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
@@ -85,11 +100,18 @@ private:
     noodles::Board m_board;
     noodles::PowerNetwork m_network;
     std::optional<Replay> m_replay;
+    std::vector<int> m_marked;
     int m_cursor = 0;
 
     // Layout: square cells are m_cell wide; hexes have corners m_cell from their centre.
     double m_cell = 20;
     QPointF m_origin;
+    double m_zoom = 1.0;
+    QPointF m_pan; // pixels the board is moved from centred
+    // A press becomes a drag (pan) once it moves; a press released where it began is a click.
+    std::optional<QPointF> m_pressPoint;
+    Qt::MouseButton m_pressButton = Qt::NoButton;
+    bool m_dragging = false;
 
     // Remaining display angle of each cell's rotation animation, in degrees.
     std::vector<double> m_spin;

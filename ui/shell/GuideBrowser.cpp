@@ -24,6 +24,8 @@ GuideBrowser::GuideBrowser(QWidget *parent)
     auto *back = buttons->addButton(tr("&Back"), QDialogButtonBox::ActionRole);
     back->setEnabled(false);
     connect(m_browser, &QTextBrowser::backwardAvailable, back, &QPushButton::setEnabled);
+    // A guide reached by a link (a translated guide's "English guide", Back) is fitted too.
+    connect(m_browser, &QTextBrowser::sourceChanged, this, &GuideBrowser::fitPictures);
     connect(back, &QPushButton::clicked, m_browser, &QTextBrowser::backward);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
     auto *layout = new QVBoxLayout(this);
@@ -47,7 +49,6 @@ void GuideBrowser::showGuide(const QString &kind)
     m_browser->setSource(QUrl(QStringLiteral("qrc") + guidePath(kind)),
                          QTextDocument::MarkdownResource);
     m_browser->clearHistory();
-    fitPictures();
 }
 
 void GuideBrowser::fitPictures()

@@ -603,14 +603,23 @@ bool MainWindow::startFromGameId(const QString &id)
     return true;
 }
 
+namespace {
+constexpr int gameIdLabelWidth = 260; // pixels
+} // namespace
+
 void MainWindow::updateGameIdLabel()
 {
     PuzzleTab *tab = currentTab();
     const QString id = tab ? tab->gameId() : QString();
-    m_gameIdLabel->setText(id.isEmpty() ? QString() : tr("ID: %1").arg(id));
+    // A descriptive ID holds the whole start (hundreds of characters for a big board): shown
+    // elided, so the status bar keeps room for messages; the tooltip and Copy Game ID have it all.
+    const QString text = id.isEmpty() ? QString() : tr("ID: %1").arg(id);
+    m_gameIdLabel->setText(
+        m_gameIdLabel->fontMetrics().elidedText(text, Qt::ElideMiddle, gameIdLabelWidth));
     m_gameIdLabel->setToolTip(id.isEmpty() ? QString()
-                                           : tr("This game's ID: Game ▸ Copy Game ID copies it, "
-                                                "Game ▸ Enter Game ID opens it again"));
+                                           : tr("This game's ID: %1\nGame ▸ Copy Game ID copies "
+                                                "it, Game ▸ Enter Game ID opens it again")
+                                                 .arg(id));
 }
 
 void MainWindow::showStatistics()
@@ -618,6 +627,7 @@ void MainWindow::showStatistics()
     if (PuzzleTab *tab = currentTab()) {
         StatisticsDialog dialog(tab->puzzleKind(), tab->displayName(), this);
         dialog.exec();
+        tab->statisticsChanged(); // a reset empties what the tab shows of them
     }
 }
 

@@ -14,11 +14,13 @@
 #include "ui/common/Midend.h"
 #include "ui/common/SidePanel.h"
 #include "ui/common/SolverRunner.h"
-#include "ui/common/SolverStatusWidget.h"
 #include "ui/common/StepPlayer.h"
+#include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/NewSlidingGameDialog.h"
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingCommands.h"
+#include "ui/sliding/SlidingSearchPanel.h"
+#include "ui/sliding/SolverNames.h"
 
 #include <QComboBox>
 #include <QFileInfo>
@@ -97,28 +99,18 @@ SlidingTab::SlidingTab(QWidget *parent)
     , m_undo(midend()->history())
     , m_player(new StepPlayer(this))
     , m_view(new SlidingBoardView(this))
-    , m_bestView(new SlidingBoardView(this))
-    , m_bestLabel(new QLabel(tr("Best board so far:"), this))
     , m_movesLabel(new QLabel(this))
     , m_timeLabel(new QLabel(this))
-    , m_searchLabel(new QLabel(this))
+    , m_search(new SlidingSearchPanel(this))
     , m_solveButton(new QPushButton(tr("S&olve"), this))
     , m_tick(new QTimer(this))
     , m_show(std::make_shared<SearchShow>())
 {
     setObjectName(QStringLiteral("slidingTab"));
     m_view->setObjectName(QStringLiteral("slidingBoard"));
-    m_bestView->setObjectName(QStringLiteral("slidingBestBoard"));
-    m_bestView->setInteractive(false);
-    m_bestView->setMinimumSize(120, 120);
-    m_bestView->setMaximumSize(220, 220);
-    m_bestView->setAccessibleName(tr("Best board so far"));
-    m_bestView->setToolTip(tr("The board closest to the goal that the running search has met"));
     m_view->setAccessibleName(tr("Sliding board"));
     m_view->setToolTip(tr("Click a tile in the blank's row or column, or use the arrow keys, "
                           "to slide tiles"));
-    m_searchLabel->setWordWrap(true);
-    m_searchLabel->setObjectName(QStringLiteral("slidingSearch"));
     m_movesLabel->setObjectName(QStringLiteral("slidingMoves"));
     m_timeLabel->setObjectName(QStringLiteral("slidingTime"));
 
@@ -143,17 +135,18 @@ SlidingTab::SlidingTab(QWidget *parent)
     QSettings settings;
     m_algorithm = new QComboBox(this);
     m_algorithm->setObjectName(QStringLiteral("slidingAlgorithm"));
-    m_algorithm->addItem(tr("Automatic"), int(sliding::Algorithm::Auto));
-    m_algorithm->addItem(tr("IDA*"), int(sliding::Algorithm::IdaStar));
-    m_algorithm->addItem(tr("A* (seed 003)"), int(sliding::Algorithm::AStar));
-    m_algorithm->addItem(tr("Fast, not optimal"), int(sliding::Algorithm::Fast));
+    for (auto algorithm : {sliding::Algorithm::Auto, sliding::Algorithm::IdaStar,
+                           sliding::Algorithm::AStar, sliding::Algorithm::Fast}) {
+        m_algorithm->addItem(slidingnames::algorithm(algorithm), int(algorithm));
+        m_algorithm->setItemData(m_algorithm->count() - 1, slidingnames::algorithmTip(algorithm),
+                                 Qt::ToolTipRole);
+    }
     m_heuristic = new QComboBox(this);
     m_heuristic->setObjectName(QStringLiteral("slidingHeuristic"));
-    m_heuristic->addItem(tr("Automatic"), int(sliding::HeuristicKind::Auto));
-    m_heuristic->addItem(tr("Manhattan"), int(sliding::HeuristicKind::Manhattan));
-    m_heuristic->addItem(tr("Linear conflict"), int(sliding::HeuristicKind::LinearConflict));
-    m_heuristic->addItem(tr("Pattern databases (4 x 4)"),
-                         int(sliding::HeuristicKind::PatternDatabase));
+    for (auto heuristic :
+         {sliding::HeuristicKind::Auto, sliding::HeuristicKind::Manhattan,
+          sliding::HeuristicKind::LinearConflict, sliding::HeuristicKind::PatternDatabase})
+        m_heuristic->addItem(slidingnames::heuristic(heuristic), int(heuristic));
     m_memoryLimit = new QSpinBox(this);
     m_memoryLimit->setObjectName(QStringLiteral("slidingMemoryLimit"));
     m_memoryLimit->setRange(64, 64 * 1024);
@@ -164,6 +157,15 @@ SlidingTab::SlidingTab(QWidget *parent)
     m_heuristic->setCurrentIndex(std::max(
         0, m_heuristic->findData(settings.value(QStringLiteral("sliding/heuristic"), 0).toInt())));
     m_memoryLimit->setValue(settings.value(QStringLiteral("sliding/astarMemoryMiB"), 2048).toInt());
+    m_budget = new QSpinBox(this);
+    m_budget->setObjectName(QStringLiteral("slidingBudget"));
+    m_budget->setRange(0, 3600);
+    m_budget->setSuffix(tr(" s"));
+    m_budget->setSpecialValueText(tr("none"));
+    m_budget->setValue(settings.value(QStringLiteral("sliding/optimalBudgetSeconds"), 10).toInt());
+    m_budget->setToolTip(tr("Automatic and Hint first search this long for an optimal answer on "
+                            "boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast "
+                            "solver's; none: optimal up to 16 cells only"));
     m_outOfPlacePercent = std::clamp(
         settings.value(QStringLiteral("sliding/outOfPlacePercent"), 80).toInt(), 0, 100);
     auto save = [this] {
@@ -171,10 +173,12 @@ SlidingTab::SlidingTab(QWidget *parent)
         settings.setValue(QStringLiteral("sliding/algorithm"), m_algorithm->currentData());
         settings.setValue(QStringLiteral("sliding/heuristic"), m_heuristic->currentData());
         settings.setValue(QStringLiteral("sliding/astarMemoryMiB"), m_memoryLimit->value());
+        settings.setValue(QStringLiteral("sliding/optimalBudgetSeconds"), m_budget->value());
     };
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, save);
     connect(m_heuristic, &QComboBox::currentIndexChanged, this, save);
     connect(m_memoryLimit, &QSpinBox::valueChanged, this, save);
+    connect(m_budget, &QSpinBox::valueChanged, this, save);
     m_algorithm->setToolTip(tr("Search algorithm used by Solve; Automatic picks IDA* or the fast "
                                "solver by board size"));
     m_heuristic->setToolTip(tr("Lower bound that guides the search; pattern databases suit 4 x 4 "
@@ -185,21 +189,38 @@ SlidingTab::SlidingTab(QWidget *parent)
     solverForm->addRow(tr("&Algorithm:"), m_algorithm);
     solverForm->addRow(tr("Heuris&tic:"), m_heuristic);
     solverForm->addRow(tr("A* &memory:"), m_memoryLimit);
+    solverForm->addRow(tr("Optimal &budget:"), m_budget);
+    // The 7-8 tables take minutes of every core to build: only when asked (see docs/sliding.md).
+    m_buildTables = new QPushButton(tr("Build the 7-8 tables"), this);
+    m_buildTables->setObjectName(QStringLiteral("slidingBuildTables"));
+    m_buildTables->setToolTip(tr("Build the strong 4 x 4 pattern databases once (minutes on every "
+                                 "core, 1.3 GB of memory while building, 275 MB on disk): 4 x 4 "
+                                 "boards are then solved in well under a second"));
+    m_buildTables->setVisible(!QFileInfo::exists(
+        sliding::CompactPatternDatabase::defaultCacheFile(sliding::PatternPartition::fifteen78())));
+    connect(m_buildTables, &QPushButton::clicked, this, &SlidingTab::buildStrongTables);
+    solverForm->addRow(m_buildTables);
+
+    m_coach = new DistanceCoach(midend(), &m_memory, this);
+    m_unsolvable
+        = new QLabel(tr("This board cannot be solved: its tiles have the wrong parity."), this);
+    m_unsolvable->setObjectName(QStringLiteral("slidingUnsolvable"));
+    m_unsolvable->setWordWrap(true);
+    m_unsolvable->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold"));
+    m_unsolvable->hide();
+    connect(m_search, &SlidingSearchPanel::statusMessage, this, &SlidingTab::statusMessage);
 
     auto *side = new QVBoxLayout;
     side->addWidget(m_movesLabel);
     side->addWidget(m_timeLabel);
+    side->addWidget(m_coach);
+    side->addWidget(m_unsolvable);
     side->addWidget(newButton);
     side->addWidget(scrambleButton);
     side->addWidget(hintButton);
     side->addWidget(m_solveButton);
     side->addWidget(solverBox);
-    auto *searchBox = new QGroupBox(tr("Search"), this);
-    auto *searchLayout = new QVBoxLayout(searchBox);
-    searchLayout->addWidget(m_searchLabel);
-    searchLayout->addWidget(m_bestLabel);
-    searchLayout->addWidget(m_bestView, 0, Qt::AlignHCenter);
-    side->addWidget(searchBox);
+    side->addWidget(m_search);
     side->addStretch();
 
     auto *top = new QHBoxLayout;
@@ -212,35 +233,38 @@ SlidingTab::SlidingTab(QWidget *parent)
     connect(m_view, &SlidingBoardView::movesRequested, this,
             [this](const QString &moves) { slide(moves.toStdString()); });
     connect(m_undo, &QUndoStack::indexChanged, this, &SlidingTab::undoIndexChanged);
-    m_player->setSeekHandler([this](int from, int to) { seekReplay(from, to); });
+    m_player->setSeekHandler([this](int to) { seekReplay(to); });
     connect(m_tick, &QTimer::timeout, this, &SlidingTab::updateLabels);
     m_tick->setInterval(500);
+    connect(midend(), &Midend::jobCancelled, m_search, &SlidingSearchPanel::stopClock);
+    connect(solverRunner(), &SolverRunner::finished, this, [this] {
+        if (!m_buildingTables)
+            return;
+        // Built, failed or cancelled (a new game cancels it too): the button is back if needed.
+        m_buildingTables = false;
+        m_buildTables->setEnabled(true);
+        m_buildTables->setVisible(
+            !QFileInfo::exists(sliding::CompactPatternDatabase::defaultCacheFile(
+                sliding::PatternPartition::fifteen78())));
+    });
 
     connect(midend(), &Midend::positionMoved, this, [this] {
-        if (!m_replaying)
+        // A replay step is the answer's own position; a table build is about no position.
+        if (!m_replaying && !m_buildingTables)
             clearSearchPanel();
     });
     connect(solverRunner(), &SolverRunner::progressed, this,
             [this](const common::Progress &progress) {
-                QStringList parts;
-                const QLocale locale;
-                if (!progress.message.empty()) // "building pattern databases"
-                    parts << QString::fromStdString(progress.message);
-                for (const common::Counter &counter : progress.counters) {
-                    parts << QStringLiteral("%1: %2").arg(
-                        SolverStatusWidget::counterLabel(counter.name),
-                        locale.toString(static_cast<qlonglong>(counter.value)));
-                }
-                if (progress.fraction >= 0)
-                    parts << tr("%1 % done").arg(int(progress.fraction * 100));
-                m_searchLabel->setText(parts.join(QLatin1Char('\n')));
+                if (midend()->jobScope() == Midend::JobScope::Advice)
+                    return; // the coach's measurement is not a search the panel describes
+                m_search->showProgress(progress);
                 std::optional<Board> best;
                 {
                     const std::lock_guard lock(m_show->mutex);
                     best = m_show->best;
                 }
                 if (best)
-                    showBestBoard(*best);
+                    m_search->showBestBoard(*best);
             });
 
     // A different board at every start: the first New must not repeat the one on screen.
@@ -361,23 +385,17 @@ void SlidingTab::startGame(const Board &board, const QString &path)
     m_replayBase = -1;
     m_player->reset(0);
     midend()->startDocument(path); // cancels the old board's search, clears the panel
+    m_coach->follow(m_board, m_document.start, m_moveCount, false);
     boardChanged(false);
+    if (!sliding::isSolvable(m_board))
+        emit statusMessage(m_unsolvable->text());
 }
 
 void SlidingTab::clearSearchPanel()
 {
-    m_searchLabel->clear();
+    m_search->clear();
     // A search still stopping for the old board keeps writing to its own SearchShow.
     m_show = std::make_shared<SearchShow>();
-    m_bestLabel->hide();
-    m_bestView->hide();
-}
-
-void SlidingTab::showBestBoard(const Board &board)
-{
-    m_bestView->setBoard(board);
-    m_bestLabel->show();
-    m_bestView->show();
 }
 
 void SlidingTab::newGame()
@@ -439,6 +457,7 @@ void SlidingTab::playMoves(const std::string &moves, int countDelta)
         m_clock.start();
         m_tick->start();
     }
+    m_coach->follow(m_board, m_document.start, m_moveCount, true);
     boardChanged(moves.size() == 1 && (!m_replaying || m_animateReplay));
 }
 
@@ -450,18 +469,20 @@ void SlidingTab::replaceDocument(const sliding::SlidingDocument &document, int m
     m_clockRunning = false;
     m_elapsedBefore = 0;
     m_tick->stop();
+    m_coach->follow(m_board, m_document.start, m_moveCount, false);
     boardChanged(false);
 }
 
 void SlidingTab::boardChanged(bool animate)
 {
     m_view->setBoard(m_board, animate);
+    m_unsolvable->setVisible(!sliding::isSolvable(m_board));
     if (m_board.isGoal() && m_clockRunning) {
         m_elapsedBefore += m_clock.elapsed();
         m_clockRunning = false;
         m_tick->stop();
         if (!m_replaying)
-            emit statusMessage(tr("Solved in %n move(s)!", nullptr, m_moveCount));
+            emit statusMessage(m_coach->finishText()); // with the optimum from the start
         GameResult result;
         result.moves = m_moveCount;
         result.millis = m_elapsedBefore;
@@ -544,11 +565,64 @@ void SlidingTab::solve()
 
 void SlidingTab::hint()
 {
+    // On a solution found before (by Solve, an earlier hint or the coach), the next move is
+    // known: no search.
+    if (const auto known = m_memory.lookup(m_board); known && known->next && known->forHints) {
+        midend()->markAssisted();
+        slide(std::string(1, known->next));
+        emit statusMessage(known->distance >= 0
+                               ? tr("Hint: the next move of an optimal solution found before")
+                               : tr("Hint: the next move of the solution found before (not "
+                                    "proven optimal)"));
+        return;
+    }
     startSearch(true);
+}
+
+void SlidingTab::buildStrongTables()
+{
+    if (m_buildingTables)
+        return;
+    if (midend()->isJobRunning() && midend()->jobScope() != Midend::JobScope::Advice) {
+        emit statusMessage(tr("Wait for the running job to end (or cancel it) before building "
+                              "the tables."));
+        return;
+    }
+    m_search->started(tr("Building the 7-8 tables..."));
+    midend()->startJob(
+        tr("Building the 7-8 tables"),
+        [this](common::SolverSink &sink) -> SolverRunner::Completion {
+            QString warning;
+            auto built = sliding::CompactPatternDatabase::shared(
+                sliding::PatternPartition::fifteen78(), sink, &warning);
+            const bool ok = bool(built);
+            const QString message = ok ? warning : built.error().message();
+            return [this, ok, message] { strongTablesEnded(ok, message); };
+        },
+        Midend::JobScope::Game);
+    m_buildingTables = true; // after startJob: the job it replaced has ended by now
+    m_buildTables->setEnabled(false);
+}
+
+void SlidingTab::strongTablesEnded(bool built, const QString &message)
+{
+    const QString said = built ? tr("The 7-8 tables are built: Solve, Hint and the distance use "
+                                    "them on 4 x 4 boards.")
+                               : tr("The 7-8 tables were not built: %1").arg(message);
+    m_search->finished(built && !message.isEmpty() ? said + QLatin1Char('\n') + message : said);
+    emit statusMessage(said);
+    if (built)
+        m_coach->retryUnmeasured();
 }
 
 void SlidingTab::startSearch(bool forHint)
 {
+    if (m_buildingTables) {
+        // One job per tab: a search would stop minutes of building.
+        emit statusMessage(tr("The 7-8 tables are being built; Solve and Hint wait for them "
+                              "(Cancel in the status bar stops the build)."));
+        return;
+    }
     midend()->markAssisted();
     const Board start = m_board;
     if (start.isGoal()) {
@@ -561,9 +635,7 @@ void SlidingTab::startSearch(bool forHint)
     }
     // A fresh show: a cancelled search that is still stopping writes to its own.
     m_show = std::make_shared<SearchShow>();
-    m_bestLabel->hide();
-    m_bestView->hide();
-    m_searchLabel->setText(tr("Searching..."));
+    m_search->started(tr("Searching..."));
     std::shared_ptr<SearchShow> show = m_show;
     const QString title = forHint ? tr("Looking for a hint") : tr("Solving");
     // A hint always asks for the default (optimal where it can be) answer.
@@ -573,6 +645,12 @@ void SlidingTab::startSearch(bool forHint)
         chosen.heuristic = static_cast<sliding::HeuristicKind>(m_heuristic->currentData().toInt());
     }
     chosen.memoryLimitBytes = std::uint64_t(m_memoryLimit->value()) << 20;
+    // Automatic (a hint's search included) tries the optimal search first on up to 25 cells.
+    chosen.optimalBudgetSeconds = m_budget->value();
+    const bool wantsFiveByFive = start.rows() == 5 && start.cols() == 5
+        && chosen.algorithm != sliding::Algorithm::Fast
+        && chosen.algorithm != sliding::Algorithm::AStar
+        && chosen.heuristic == sliding::HeuristicKind::Auto;
     const bool wantsTables = start.rows() == 4 && start.cols() == 4
         && chosen.algorithm != sliding::Algorithm::Fast
         && (chosen.heuristic == sliding::HeuristicKind::Auto
@@ -581,14 +659,14 @@ void SlidingTab::startSearch(bool forHint)
         // Refuse impossible choices (pattern databases on 3 x 3...) before starting a thread.
         if (auto checked = sliding::resolveOptions(start, chosen); !checked) {
             emit statusMessage(checked.error().reason);
-            m_searchLabel->setText(checked.error().reason);
+            m_search->finished(checked.error().reason);
             return;
         }
     }
     midend()->startJob(
         title,
-        [this, start, forHint, show, chosen,
-         wantsTables](common::SolverSink &sink) -> SolverRunner::Completion {
+        [this, start, forHint, show, chosen, wantsTables,
+         wantsFiveByFive](common::SolverSink &sink) -> SolverRunner::Completion {
             ShowingSink showing(sink, show, show->mutex, show->best);
             sliding::SolveOptions options = chosen;
             std::shared_ptr<const sliding::PatternDatabase> tables;
@@ -609,12 +687,22 @@ void SlidingTab::startSearch(bool forHint)
                     sliding::PatternPartition::fifteen78());
                 options.compactDatabase = strongTables.get();
             }
+            if (wantsFiveByFive) {
+                // The 6-6-6-6 tables where puzzle-cli slide build-tables --size 5 made them.
+                strongTables = sliding::CompactPatternDatabase::sharedIfCached(
+                    sliding::PatternPartition::twentyFour6666());
+                options.compactDatabase = strongTables.get();
+            }
             auto result = sliding::solveBoard(start, options, showing);
             if (!result) {
                 const QString message = result.error().message();
                 return [this, forHint, message] { searchFinished(forHint, message, {}); };
             }
-            return [this, forHint, solved = *result] {
+            // Automatic answers what a hint's own search would: hints may follow it.
+            return [this, forHint, solved = *result,
+                    automatic = chosen.algorithm == sliding::Algorithm::Auto] {
+                if (solved.solved())
+                    m_memory.learn(m_board, solved.moves, solved.optimal, automatic);
                 searchFinished(forHint, std::nullopt, solved);
             };
         },
@@ -624,14 +712,16 @@ void SlidingTab::startSearch(bool forHint)
 void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &error,
                                 const SolveResult &result)
 {
+    const double seconds = m_search->elapsedSeconds();
     if (error) {
+        m_search->finished(*error);
         emit statusMessage(*error);
         return;
     }
     {
         const std::lock_guard lock(m_show->mutex);
         if (m_show->best)
-            showBestBoard(*m_show->best);
+            m_search->showBestBoard(*m_show->best);
     }
     if (!result.solved()) {
         QString why;
@@ -652,20 +742,27 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
             why = tr("The search stopped: %1").arg(QString::fromStdString(result.message));
             break;
         }
-        m_searchLabel->setText(why);
+        m_search->finished(why);
         emit statusMessage(why);
         return;
     }
     const QString quality = result.optimal ? tr("optimal") : tr("not proven optimal");
-    QString text = tr("%1 moves (%2)\nExpanded: %3\nh of the start: %4")
+    QString text = tr("%1 moves (%2)\nBy %3\nExpanded: %4\nh of the start: %5\nTime: %6 s")
                        .arg(result.moves.size())
                        .arg(quality)
+                       .arg(slidingnames::answeredBy(result, m_budget->value()))
                        .arg(QLocale().toString(static_cast<qlonglong>(result.expanded)))
-                       .arg(result.startHeuristic);
+                       .arg(result.startHeuristic)
+                       .arg(QLocale().toString(seconds, 'f', 2));
+    if (result.tables == "6-6-3"
+        && !QFileInfo::exists(sliding::CompactPatternDatabase::defaultCacheFile(
+            sliding::PatternPartition::fifteen78())))
+        text
+            += QLatin1Char('\n') + tr("Faster on 4 x 4: Build the 7-8 tables (in the Solver box).");
+    m_search->finished(text, result.moves);
+    m_coach->refresh(); // an optimal answer is the position's distance
     if (!result.tables.empty())
-        text += QLatin1Char('\n')
-            + tr("Pattern databases: %1").arg(QString::fromStdString(result.tables));
-    m_searchLabel->setText(text);
+        m_coach->retryUnmeasured(); // the search may have built the 6-6-3 tables just now
     if (forHint) {
         slide(result.moves.substr(0, 1));
         emit statusMessage(tr("Hint: one move of a %1 solution of %2 moves")
@@ -681,10 +778,12 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
                            .arg(quality));
 }
 
-void SlidingTab::seekReplay(int from, int to)
+void SlidingTab::seekReplay(int to)
 {
     if (m_solution.empty())
         return;
+    // The solution's replay is the game itself: its first `to` moves are on the history.
+    const int from = m_undo->index() - m_replayBase;
     m_replaying = true;
     m_animateReplay = std::abs(to - from) == 1; // a jump shows the end at once
     if (to > from) {

@@ -4,6 +4,7 @@
 #include "core/sliding/BoardFormat.h"
 #include "core/sliding/SolveTypes.h"
 #include "ui/common/PuzzleTab.h"
+#include "ui/sliding/SolutionMemory.h"
 
 #include <QElapsedTimer>
 
@@ -21,7 +22,9 @@ class QUndoStack;
 
 namespace pw::ui {
 
+class DistanceCoach;
 class SlidingBoardView;
+class SlidingSearchPanel;
 
 // The Sliding Tiles tab: a board to play (click or arrow keys), a move counter and timer, New,
 // Scramble, Undo/Redo, Open/Save in both formats, Solve (in the SolverRunner, with the search's
@@ -69,6 +72,12 @@ public:
     void replaceDocument(const sliding::SlidingDocument &document, int moveCount);
     // The game as a file holds it: the start position and the moves played since.
     const sliding::SlidingDocument &document() const { return m_document; }
+    DistanceCoach *coach() const { return m_coach; }
+    // The positions of the solutions found so far (a hint on one of them needs no search).
+    const SolutionMemory &solutionMemory() const { return m_memory; }
+    // Builds Korf and Felner's 7-8 tables for 4 x 4 in the tab's job (a Game job: moves do not
+    // stop it; Solve and Hint wait for it), with progress in the status bar.
+    void buildStrongTables();
 
 public slots:
     void solve() override;
@@ -86,23 +95,27 @@ private:
     void startSearch(bool forHint);
     void searchFinished(bool forHint, const std::optional<QString> &error,
                         const sliding::SolveResult &result);
-    void seekReplay(int from, int to);
-    void showBestBoard(const sliding::Board &board);
+    void seekReplay(int to);
+    void strongTablesEnded(bool built, const QString &message);
     void undoIndexChanged(int index);
 
     QUndoStack *m_undo; // the midend's history
     StepPlayer *m_player;
     SlidingBoardView *m_view;
-    SlidingBoardView *m_bestView;
-    QLabel *m_bestLabel; // "Best board so far", shown with m_bestView once a search reports one
     QLabel *m_movesLabel;
     QLabel *m_timeLabel;
-    QLabel *m_searchLabel;
+    SlidingSearchPanel *m_search;
     QPushButton *m_solveButton;
     QComboBox *m_algorithm;
     QComboBox *m_heuristic;
     QSpinBox *m_memoryLimit;
+    QSpinBox *m_budget; // seconds Automatic gives the optimal search on boards up to 25 cells
+    QPushButton *m_buildTables;
+    QLabel *m_unsolvable; // shown at once for a board of the wrong parity
+    DistanceCoach *m_coach;
     QTimer *m_tick;
+    bool m_buildingTables = false;
+    SolutionMemory m_memory;
 
     sliding::Board m_board;
     sliding::SlidingDocument m_document; // the start and the moves since: what a save writes

@@ -6,6 +6,7 @@
 //
 //   bench_kanoodle [puzzles per band = 50] [max millis per count = 60000]
 
+#include "BenchStats.h"
 #include "core/kanoodle/Board.h"
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/ParallelCounter.h"
@@ -21,29 +22,9 @@
 #include <vector>
 
 using namespace pw::kanoodle;
-using Clock = std::chrono::steady_clock;
+using namespace pw::kanoodle::bench;
 
 namespace {
-
-double millisSince(Clock::time_point start)
-{
-    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-struct Stats
-{
-    double median = 0;
-    double worst = 0;
-    double percentile90 = 0;
-};
-
-Stats stats(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    if (values.empty())
-        return {};
-    return {values[values.size() / 2], values.back(), values[values.size() * 9 / 10]};
-}
 
 // Stops a count after a time budget so one enormous case cannot hold the machine.
 class BudgetSink : public pw::common::SolverSink

@@ -1,3 +1,5 @@
+#include "KanoodleTestSupport.h"
+
 #include "core/kanoodle/Position.h"
 #include "tests/support/CliRun.h"
 
@@ -16,6 +18,48 @@ CliRun run(const QStringList &args)
 }
 
 const QString solved = QStringLiteral("AACCCJBCHHHCGKIGGIFGGDAAJJBBHIFKKFLLDAJIBBHFKLDDEFELDEEE");
+
+// The solved pyramid with the given letters taken off.
+QString without(const QString &letters)
+{
+    QString state = solved;
+    for (QChar &ch : state) {
+        if (letters.contains(ch))
+            ch = QLatin1Char('.');
+    }
+    return state;
+}
+
+// A legal flat state without a solution: two pieces around the corner ball (0,0) leave it
+// isolated.
+QString deadFlatState()
+{
+    using namespace pw::kanoodle;
+    const BoardPtr board = Board::flat();
+    const int corner = board->cellIndex(0, 0);
+    const CellMask ring = board->neighbours(corner);
+    QString state;
+    for (const Placement &a : board->placements()) {
+        for (const Placement &b : board->placements()) {
+            if (!state.isEmpty() || a.piece >= b.piece || (a.cells & b.cells)
+                || (((a.cells | b.cells) >> corner) & 1U) || ((a.cells | b.cells) & ring) != ring)
+                continue;
+            Position p(board);
+            p.place(*board->findPlacement(a.piece, a.cells));
+            p.place(*board->findPlacement(b.piece, b.cells));
+            state = p.toString();
+        }
+    }
+    return state;
+}
+
+QList<QJsonObject> jsonLines(const QString &out)
+{
+    QList<QJsonObject> lines;
+    for (const QString &line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        lines << QJsonDocument::fromJson(line.toUtf8()).object();
+    return lines;
+}
 
 } // namespace
 
@@ -53,30 +97,103 @@ private slots:
 
     void noSolutionExitsOne()
     {
-        // Two pieces around the flat board's corner ball (0,0) leave it isolated: a legal state
-        // without a solution.
-        using namespace pw::kanoodle;
-        const BoardPtr board = Board::flat();
-        const int corner = board->cellIndex(0, 0);
-        const CellMask ring = board->neighbours(corner);
-        QString state;
-        for (const Placement &a : board->placements()) {
-            for (const Placement &b : board->placements()) {
-                if (!state.isEmpty() || a.piece >= b.piece || (a.cells & b.cells)
-                    || (((a.cells | b.cells) >> corner) & 1U)
-                    || ((a.cells | b.cells) & ring) != ring)
-                    continue;
-                Position p(board);
-                p.place(*board->findPlacement(a.piece, a.cells));
-                p.place(*board->findPlacement(b.piece, b.cells));
-                state = p.toString();
-            }
-        }
+        const QString state = deadFlatState();
         QVERIFY(!state.isEmpty());
         const CliRun r = run(
             {QStringLiteral("solve"), QStringLiteral("--flat"), state, QStringLiteral("--json")});
         QCOMPARE(r.code, 1);
         QCOMPARE(r.json(), QJsonObject({{QStringLiteral("solutions"), 0}}));
+    }
+
+    void solutionsListsEveryOneInOrder()
+    {
+        const QString puzzle = without(QStringLiteral("ABCDE"));
+        const CliRun r = run({QStringLiteral("solutions"), QStringLiteral("--pyramid"), puzzle,
+                              QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QList<QJsonObject> lines = jsonLines(r.out);
+        QVERIFY(lines.size() >= 3);
+        const qint64 listed = lines.size() - 1;
+        QCOMPARE(lines.last(), QJsonObject({{QStringLiteral("solutions"), listed}}));
+        const auto start = *pw::kanoodle::Position::parse(pw::kanoodle::Board::pyramid(), puzzle,
+                                                          QStringLiteral("test"));
+        QSet<QString> seen;
+        QStringList states;
+        for (qint64 i = 0; i < listed; ++i) {
+            const QJsonObject &line = lines[static_cast<int>(i)];
+            QCOMPARE(line.size(), 2);
+            QCOMPARE(line.value(QStringLiteral("index")).toInteger(), i + 1);
+            const QString state = line.value(QStringLiteral("solution")).toString();
+            QCOMPARE(pw::kanoodle::test::checkSolution(start, state), QString());
+            seen.insert(state);
+            states << state;
+        }
+        QCOMPARE(seen.size(), states.size());
+        QVERIFY(seen.contains(solved));
+        // As many as solve --count counts.
+        const CliRun count = run({QStringLiteral("solve"), QStringLiteral("--pyramid"), puzzle,
+                                  QStringLiteral("--count"), QStringLiteral("--json")});
+        QCOMPARE(count.json().value(QStringLiteral("solutions")).toInteger(), listed);
+        // Without --json: the same states, one per line, nothing else.
+        const CliRun text = run({QStringLiteral("solutions"), QStringLiteral("--pyramid"), puzzle});
+        QCOMPARE(text.code, 0);
+        QCOMPARE(text.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts), states);
+        QVERIFY(text.err.isEmpty());
+
+        // --limit N: the first N of the same list, and the count says N.
+        const CliRun limited
+            = run({QStringLiteral("solutions"), QStringLiteral("--pyramid"), puzzle,
+                   QStringLiteral("--limit"), QStringLiteral("2"), QStringLiteral("--json")});
+        QCOMPARE(limited.code, 0);
+        const QList<QJsonObject> two = jsonLines(limited.out);
+        QCOMPARE(two.size(), 3);
+        QCOMPARE(two[0], lines[0]);
+        QCOMPARE(two[1], lines[1]);
+        QCOMPARE(two[2], QJsonObject({{QStringLiteral("solutions"), 2}}));
+        for (const char *bad : {"0", "-1", "two"}) {
+            const CliRun r = run({QStringLiteral("solutions"), QStringLiteral("--pyramid"), puzzle,
+                                  QStringLiteral("--limit"), QLatin1String(bad)});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(QStringLiteral("--limit")), bad);
+            QVERIFY(r.out.isEmpty());
+        }
+    }
+
+    void solutionsOfAFileAndOfADeadPosition()
+    {
+        // A sliding challenge from its file: unique, so one line, the file's solution.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("challenge.json"));
+        const CliRun made
+            = run({QStringLiteral("generate"), QStringLiteral("--sliding"), QStringLiteral("AIJKL"),
+                   QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--out"), path,
+                   QStringLiteral("--json")});
+        QCOMPARE(made.code, 0);
+        const CliRun listed = run({QStringLiteral("solutions"), path});
+        QCOMPARE(listed.code, 0);
+        QCOMPARE(listed.out.trimmed(), made.json().value(QStringLiteral("solution")).toString());
+
+        const CliRun dead = run({QStringLiteral("solutions"), QStringLiteral("--flat"),
+                                 deadFlatState(), QStringLiteral("--json")});
+        QCOMPARE(dead.code, 1);
+        QCOMPARE(jsonLines(dead.out), QList<QJsonObject>({{{QStringLiteral("solutions"), 0}}}));
+        const CliRun deadText
+            = run({QStringLiteral("solutions"), QStringLiteral("--flat"), deadFlatState()});
+        QCOMPARE(deadText.code, 1);
+        QVERIFY(deadText.out.isEmpty());
+        QVERIFY(deadText.err.contains(QStringLiteral("no solution")));
+
+        // A bad state: exit 2, the message names the option and what is wrong.
+        QString split = solved;
+        split[0] = QLatin1Char('L');
+        const CliRun bad = run({QStringLiteral("solutions"), QStringLiteral("--pyramid"), split});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.out.isEmpty());
+        QVERIFY2(bad.err.contains(QStringLiteral("--pyramid")), qPrintable(bad.err));
+        QVERIFY2(bad.err.contains(QStringLiteral("piece A")), qPrintable(bad.err));
+        const CliRun none = run({QStringLiteral("solutions")});
+        QCOMPARE(none.code, 2);
+        QVERIFY(none.err.contains(QStringLiteral("exactly one of")));
     }
 
     void badStatesExitTwoWithAMessage()

@@ -31,7 +31,7 @@ public:
         return m_found;
     }
 
-    const std::vector<TileMask> &firstSolution() const { return m_first; }
+    const std::vector<std::vector<TileMask>> &solutions() const { return m_solutions; }
 
 private:
     bool agrees(int cell, TileMask mask) const
@@ -90,8 +90,10 @@ private:
         if (m_found >= m_limit)
             return;
         if (cell == m_board.cellCount()) {
-            if (isSpanningTree() && m_found++ == 0)
-                m_first = m_masks;
+            if (isSpanningTree()) {
+                ++m_found;
+                m_solutions.push_back(m_masks);
+            }
             return;
         }
         const int directions = m_board.directions();
@@ -119,13 +121,21 @@ private:
     int m_found = 0;
     std::vector<int> m_assigned;
     std::vector<TileMask> m_masks;
-    std::vector<TileMask> m_first;
+    std::vector<std::vector<TileMask>> m_solutions;
 };
 
 // Solutions of the board, counted up to `limit`.
 inline int countSolutions(const Board &board, int limit = 2)
 {
     return Counter(board, limit).count();
+}
+
+// Every solution of the board, up to `limit` of them.
+inline std::vector<std::vector<TileMask>> allSolutions(const Board &board, int limit = 10000)
+{
+    Counter counter(board, limit);
+    counter.count();
+    return counter.solutions();
 }
 
 } // namespace bruteforce

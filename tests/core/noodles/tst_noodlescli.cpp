@@ -16,6 +16,16 @@ QJsonObject parse(const QString &text)
     return QJsonDocument::fromJson(text.toUtf8()).object();
 }
 
+// Writes `text` to `name` in `dir`; the path, or empty if it could not be written.
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        return {};
+    return path;
+}
+
 } // namespace
 
 class TestNoodlesCli : public QObject
@@ -46,16 +56,15 @@ private slots:
         const CliRun generated
             = runCli({"noodles", "generate", "--width", "8", "--height", "6", "--seed", "5"});
         QTemporaryDir dir;
-        const QString path = dir.filePath("p.json");
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(generated.out.toUtf8());
-        file.close();
+        const QString path = writeFile(dir, "p.json", generated.out.toUtf8());
+        QVERIFY(!path.isEmpty());
         const CliRun solved = runCli({"noodles", "solve", path, "--json"});
         QCOMPARE(solved.code, 0);
         const QJsonObject result = parse(solved.out);
         QCOMPARE(result.value("solved").toBool(), true);
         QCOMPARE(result.value("unique").toBool(), true);
+        QCOMPARE(result.value("solutions").toInt(), 1);
+        QVERIFY(!result.contains("reason"));
         QVERIFY(result.value("millis").isDouble());
         const QJsonArray tiles = result.value("tiles").toArray();
         QCOMPARE(tiles.size(), 6);
@@ -70,18 +79,92 @@ private slots:
         }
     }
 
+    void solveSaysWhenThereAreSeveralSolutions()
+    {
+        // The plain generator's 4 x 4 torus from seed 2 has more than one solution; the search
+        // stops at the second and says "several".
+        const CliRun generated = runCli({"noodles", "generate", "--width", "4", "--height", "4",
+                                         "--wrap", "--ambiguous", "--seed", "2"});
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "several.json", generated.out.toUtf8());
+        QVERIFY(!path.isEmpty());
+        const CliRun run = runCli({"noodles", "solve", path, "--json"});
+        QCOMPARE(run.code, 0);
+        const QJsonObject result = parse(run.out);
+        QCOMPARE(result.value("status").toString(), QStringLiteral("several"));
+        QCOMPARE(result.value("solutions").toInt(), 2);
+        QCOMPARE(result.value("unique").toBool(), false);
+        QCOMPARE(result.value("solved").toBool(), true);
+        QCOMPARE(result.value("tiles").toArray().size(), 4);
+    }
+
     void unsolvableFileExitsOne()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath("none.json");
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"format":"puzzle-workbench","version":1,"puzzle":"noodles","grid":"square",
+        const QString path = writeFile(
+            dir, "none.json",
+            R"({"format":"puzzle-workbench","version":1,"puzzle":"noodles","grid":"square",
                       "width":2,"height":2,"source":[0,0],"tiles":[[1,1],[1,1]]})");
-        file.close();
+        QVERIFY(!path.isEmpty());
         const CliRun run = runCli({"noodles", "solve", path, "--json"});
         QCOMPARE(run.code, 1);
         QCOMPARE(parse(run.out).value("solved").toBool(), false);
+        // Four ends where a tree of four tiles has six: the counts say so without a search.
+        const QString reason = parse(run.out).value("reason").toString();
+        QVERIFY2(reason.contains("4 noodle ends") && reason.contains("exactly 6"),
+                 qPrintable(reason));
+    }
+
+    void impossibleCountsAreRefusedAtOnceWithTheReason()
+    {
+        // A 40 x 40 torus of corners: 3200 ends, a tree of 1600 tiles has 3198. The search alone
+        // took over 30 s.
+        QJsonArray rows;
+        for (int row = 0; row < 40; ++row) {
+            QJsonArray values;
+            for (int col = 0; col < 40; ++col)
+                values.append(3);
+            rows.append(values);
+        }
+        QJsonObject puzzle {{"format", "puzzle-workbench"},
+                            {"version", 1},
+                            {"puzzle", "noodles"},
+                            {"grid", "square"},
+                            {"width", 40},
+                            {"height", 40},
+                            {"wrap", true},
+                            {"source", QJsonArray {0, 0}},
+                            {"tiles", rows}};
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "corners.json", QJsonDocument(puzzle).toJson());
+        QVERIFY(!path.isEmpty());
+        QElapsedTimer timer;
+        timer.start();
+        CliRun run = runCli({"noodles", "solve", path, "--json"});
+        QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+        QCOMPARE(run.code, 1);
+        const QJsonObject result = parse(run.out);
+        QCOMPARE(result.value("status").toString(), QStringLiteral("none"));
+        QCOMPARE(result.value("solutions").toInt(-1), 0);
+        const QString reason = result.value("reason").toString();
+        QVERIFY2(reason.contains("3200 noodle ends") && reason.contains("exactly 3198"),
+                 qPrintable(reason));
+        run = runCli({"noodles", "solve", path});
+        QCOMPARE(run.code, 1);
+        QVERIFY2(run.err.contains("no solution: the pieces have 3200 noodle ends"),
+                 qPrintable(run.err));
+
+        // A T in a corner of a flat board cannot fit, however it is turned: named by its place.
+        puzzle.insert("width", 3);
+        puzzle.insert("height", 2);
+        puzzle.insert("wrap", false);
+        puzzle.insert("tiles", QJsonArray {QJsonArray {7, 10, 8}, QJsonArray {1, 1, 1}});
+        const QString tPath = writeFile(dir, "t.json", QJsonDocument(puzzle).toJson());
+        QVERIFY(!tPath.isEmpty());
+        run = runCli({"noodles", "solve", tPath, "--json"});
+        QCOMPARE(run.code, 1);
+        QVERIFY2(parse(run.out).value("reason").toString().contains("column 1, row 1"),
+                 qPrintable(run.out));
     }
 
     void badInputExitsTwoWithAReason()
@@ -99,12 +182,11 @@ private slots:
         run = runCli({"noodles", "frobnicate"});
         QCOMPARE(run.code, 2);
         QTemporaryDir dir;
-        const QString path = dir.filePath("bad.json");
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"format":"puzzle-workbench","version":1,"puzzle":"noodles","grid":"square",
+        const QString path = writeFile(
+            dir, "bad.json",
+            R"({"format":"puzzle-workbench","version":1,"puzzle":"noodles","grid":"square",
                       "width":2,"height":2,"source":[0,0],"tiles":[[1,1],[1]]})");
-        file.close();
+        QVERIFY(!path.isEmpty());
         run = runCli({"noodles", "solve", path});
         QCOMPARE(run.code, 2);
         QVERIFY2(run.err.contains("field \"tiles\"[1]"), qPrintable(run.err));

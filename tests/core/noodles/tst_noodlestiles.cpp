@@ -46,6 +46,22 @@ private slots:
         QCOMPARE(rotationBetween(1, 3, 4), -1);
     }
 
+    void turnsBetweenGoesTheShortWayRound()
+    {
+        QCOMPARE(turnsBetween(3, 3, 4), 0); // N+E corner
+        QCOMPARE(turnsBetween(3, 6, 4), 1); // one clockwise
+        QCOMPARE(turnsBetween(3, 12, 4), 2);
+        QCOMPARE(turnsBetween(3, 9, 4), 1); // three clockwise = one anticlockwise
+        QCOMPARE(turnsBetween(5, 10, 4), 1); // a straight
+        QCOMPARE(turnsBetween(5, 5, 4), 0);
+        QCOMPARE(turnsBetween(1, 8, 6), 3); // hex: half way round
+        QCOMPARE(turnsBetween(1, 32, 6), 1); // five clockwise = one anticlockwise
+        QCOMPARE(turnsBetween(9, 9, 6), 0); // a hex straight (N+S)
+        QCOMPARE(turnsBetween(9, 18, 6), 1);
+        QCOMPARE(turnsBetween(9, 36, 6), 1); // two clockwise or one anticlockwise (period 3)
+        QCOMPARE(turnsBetween(3, 5, 4), -1); // not a rotation
+    }
+
     void boardRotateTurnsOneTile()
     {
         Board board(Topology::make(GridKind::Square, 3, 3, false));

@@ -45,6 +45,29 @@ private slots:
         QCOMPARE(network.poweredCount(), 2);
     }
 
+    void aClosedLoopIsFoundAndATreeHasNone()
+    {
+        // A 2 x 2 ring (0-1 / 2-3 all joined) with a tail piece hanging off it on a 3 x 2 board.
+        Board board(Topology::make(GridKind::Square, 3, 2, false));
+        board.setTile(0, E | S);
+        board.setTile(1, W | S | E);
+        board.setTile(2, W);
+        board.setTile(3, N | E);
+        board.setTile(4, N | W);
+        board.setTile(5, N);
+        board.setSource(0);
+        PowerNetwork network(board);
+        for (const int cell : {0, 1, 3, 4})
+            QVERIFY2(network.isOnLoop(cell), qPrintable(QString::number(cell)));
+        QVERIFY(!network.isOnLoop(2)); // the tail hangs off the loop, it is not on it
+        QVERIFY(!network.isOnLoop(5));
+        QCOMPARE(network.loopCellCount(), 4);
+        // Turning one corner of the ring away opens it: the loop is gone.
+        board.setTile(3, S | E);
+        network.tileChanged(board, 3);
+        QCOMPARE(network.loopCellCount(), 0);
+    }
+
     void levelsCountStepsFromTheSource()
     {
         // A snake: 0-1-2 on top, 2 down to 5, 5-4-3 below.
@@ -116,6 +139,8 @@ private slots:
             QCOMPARE(incremental.levels(), fresh.levels());
             QCOMPARE(incremental.looseEnds(), fresh.looseEnds());
             QCOMPARE(incremental.isSolved(), fresh.isSolved());
+            for (int c = 0; c < board->cellCount(); ++c)
+                QCOMPARE(incremental.isOnLoop(c), fresh.isOnLoop(c));
         }
     }
 };

@@ -342,6 +342,30 @@ private slots:
         QCOMPARE(int(result.moves.size()), 31);
     }
 
+    void fastSolverShowsTheWholeBoardAsItsBest()
+    {
+        // It finishes with IDA* on the last 3 x 3 relabelled as a small board: the best board it
+        // shows must still be the whole board, with the tiles' own numbers.
+        for (auto [rows, cols] : {std::pair {5, 5}, std::pair {4, 6}, std::pair {10, 10}}) {
+            const Board board = *scrambleBoard(rows, cols, 7, 1.0);
+            BestRecordingSink sink;
+            SolveOptions options;
+            options.algorithm = Algorithm::Fast;
+            auto result = solveBoard(board, options, sink);
+            QVERIFY(result && result->solved());
+            QVERIFY(sink.best);
+            QCOMPARE(sink.best->rows(), rows);
+            QCOMPARE(sink.best->cols(), cols);
+            QVERIFY(isSolvable(*sink.best));
+            // The last one comes from the finishing search: every tile outside the bottom-right
+            // 3 x 3 is home, under its own number.
+            for (int cell = 0; cell < board.cellCount(); ++cell) {
+                if (cell / cols < rows - 3 || cell % cols < cols - 3)
+                    QCOMPARE(int(sink.best->at(cell)), cell + 1);
+            }
+        }
+    }
+
     void solutionIsReportedAsMoveSteps()
     {
         const Board board = *Board::fromTiles(3, 3, {1, 2, 3, 4, 5, 6, 0, 7, 8});

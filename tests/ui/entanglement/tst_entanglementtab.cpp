@@ -2,7 +2,6 @@
 // practice mode, save and open, hint and autoplay.
 #include "ui/entanglement/BoardView.h"
 #include "ui/entanglement/EntanglementTab.h"
-#include "ui/entanglement/HighScores.h"
 
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
@@ -15,11 +14,13 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
@@ -28,7 +29,19 @@
 using namespace pw::entanglement;
 using pw::ui::entanglement::BoardView;
 using pw::ui::entanglement::EntanglementTab;
-using pw::ui::entanglement::HighScores;
+using pw::ui::GameStatistics;
+using pw::ui::ScoreEntry;
+
+namespace {
+
+// The best scores of a board radius, as the tab shows them.
+QList<ScoreEntry> bestScores(int radius)
+{
+    return GameStatistics::bestScores(QStringLiteral("entanglement"),
+                                      QStringLiteral("radius %1").arg(radius));
+}
+
+} // namespace
 
 class TestEntanglementTab : public QObject
 {
@@ -50,11 +63,14 @@ private slots:
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
         QCoreApplication::setOrganizationName(QStringLiteral("pw-test"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_entanglementtab"));
+        // The statistics (and the best scores in them) too.
+        QStandardPaths::setTestModeEnabled(true);
     }
+
+    void init() { QFile::remove(GameStatistics::filePath()); }
 
     void keysRotateSwapAndPlaceTiles()
     {
-        HighScores::clear(3);
         EntanglementTab tab;
         tab.resize(900, 650);
         tab.show();
@@ -88,10 +104,10 @@ private slots:
         while (!tab.game().isOver() && presses++ < 40)
             QTest::keyClick(view, Qt::Key_Enter);
         QVERIFY(tab.game().isOver());
-        const QList<HighScores::Entry> best = HighScores::load(3);
+        const QList<ScoreEntry> best = bestScores(3);
         QCOMPARE(best.size(), 1);
         QCOMPARE(best.front().score, tab.game().score());
-        QCOMPARE(best.front().seed, std::uint64_t(4));
+        QCOMPARE(best.front().gameId, QStringLiteral("entanglement:r3#4"));
         // Keys after the end change nothing.
         const int moves = static_cast<int>(tab.game().moves().size());
         QTest::keyClick(view, Qt::Key_Return);
@@ -126,7 +142,6 @@ private slots:
 
     void practiceModeUndoDisqualifiesTheHighScore()
     {
-        HighScores::clear(2);
         // A seed whose first tile, placed as dealt, leaves the game open.
         std::uint64_t seed = 6;
         for (;; ++seed) {
@@ -151,22 +166,45 @@ private slots:
         while (!tab.game().isOver() && presses++ < 40)
             QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QVERIFY(tab.game().isOver());
-        QVERIFY(HighScores::load(2).isEmpty());
+        QVERIFY(bestScores(2).isEmpty());
     }
 
     void undoingAFinishedPracticeGameWithdrawsItsHighScore()
     {
-        HighScores::clear(1);
         EntanglementTab tab;
         tab.startGame(3, 1, true);
         int presses = 0;
         while (!tab.game().isOver() && presses++ < 40)
             QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QVERIFY(tab.game().isOver());
-        QCOMPARE(HighScores::load(1).size(), 1);
+        QCOMPARE(bestScores(1).size(), 1);
         tab.undoStack()->undo();
         QVERIFY(tab.isDisqualified());
-        QVERIFY(HighScores::load(1).isEmpty());
+        QVERIFY(bestScores(1).isEmpty());
+    }
+
+    void aGameWithAHintNeverEntersTheBestScores()
+    {
+        EntanglementTab tab;
+        tab.startGame(3, 1, false); // radius 1: a short game
+        QVERIFY(tab.isEligibleForBestScores());
+        tab.hint();
+        QVERIFY(!tab.isEligibleForBestScores());
+        QVERIFY(tab.findChild<QLabel *>(QStringLiteral("entanglementMode")));
+        QVERIFY(tab.findChild<QLabel *>(QStringLiteral("entanglementMode"))
+                    ->text()
+                    .contains(QStringLiteral("not eligible")));
+        QVERIFY(waitForRunner(tab));
+        int presses = 0;
+        while (!tab.game().isOver() && presses++ < 40)
+            QTest::keyClick(tab.boardView(), Qt::Key_Return);
+        QVERIFY(tab.game().isOver());
+        QVERIFY(bestScores(1).isEmpty());
+        const auto records = GameStatistics::records(QStringLiteral("entanglement"));
+        QCOMPARE(records.size(), 1);
+        QCOMPARE(records.front().assisted, 1);
+        QCOMPARE(records.front().solvedUnaided, 0);
+        QVERIFY(!records.front().bestScore.has_value());
     }
 
     void theNewGameDialogStartsTheChosenGame()
@@ -224,6 +262,71 @@ private slots:
         QVERIFY(other.game().moves() == tab.game().moves());
     }
 
+    void anOpenedRecordStepsThroughItsMovesAndBranchesAsPractice()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("record.json"));
+        EntanglementTab tab;
+        tab.startGame(12, 4, false);
+        for (int i = 0; i < 4 && !tab.game().isOver(); ++i)
+            QTest::keyClick(tab.boardView(), Qt::Key_Return);
+        const std::vector<Move> played = tab.game().moves();
+        QVERIFY(played.size() >= 2);
+        QVERIFY(!tab.saveFile(path).has_value());
+
+        EntanglementTab other;
+        other.resize(900, 650);
+        other.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&other));
+        QVERIFY(!other.openFile(path).has_value());
+        pw::ui::StepPlayer *player = other.stepPlayer();
+        QCOMPARE(player->stepCount(), static_cast<int>(played.size()));
+        QCOMPARE(player->position(), player->stepCount());
+        player->seek(0);
+        QVERIFY(other.game().moves().empty());
+        player->seek(1);
+        QCOMPARE(other.game().moves().size(), std::size_t {1});
+        QCOMPARE(other.game().score(), played[0].points);
+        QVERIFY(!other.isPractice());
+
+        // A move at move 1 continues from there: a new branch, in practice mode.
+        QTest::keyClick(other.boardView(), Qt::Key_Return);
+        QCOMPARE(other.game().moves().size(), std::size_t {2});
+        QVERIFY(other.game().moves()[0] == played[0]);
+        QVERIFY(other.isPractice());
+        QCOMPARE(player->stepCount(), 0);
+        QVERIFY(other.undoStack()->canUndo());
+    }
+
+    void aPlacementGrowsTheLineAndAGameOverSaysWhy()
+    {
+        // With animations on (as a user has them): the line grows after a placement, then the
+        // whole line is drawn.
+        const QByteArray off = qgetenv("PW_NO_ANIMATIONS");
+        qunsetenv("PW_NO_ANIMATIONS");
+        EntanglementTab tab;
+        qputenv("PW_NO_ANIMATIONS", off);
+        tab.resize(900, 650);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(12, 4, false);
+        bool grew = false;
+        while (!tab.game().isOver()) {
+            const std::size_t before = tab.game().line().size();
+            QTest::keyClick(tab.boardView(), Qt::Key_Return);
+            if (tab.game().line().size() > before && tab.boardView()->isAnimatingLine()) {
+                grew = true;
+                QTRY_VERIFY(!tab.boardView()->isAnimatingLine());
+            }
+        }
+        QVERIFY(grew);
+        // The game over names the wall the line ran into.
+        const auto labels = tab.findChildren<QLabel *>();
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel *label) {
+            return label->text().startsWith(QLatin1String("Game over: the line ran into the "));
+        }));
+    }
+
     void hintShowsCandidatesAndTurnsTheHand()
     {
         EntanglementTab tab;
@@ -237,8 +340,22 @@ private slots:
         const Candidate &best = candidates[static_cast<std::size_t>(bestCandidate(candidates))];
         QCOMPARE(tab.game().swappedThisTurn(), best.pocket);
         QCOMPARE(tab.game().currentRotation(), best.rotation);
+        // The panel explains the choice in points now and later.
+        const auto labels = tab.findChildren<QLabel *>();
+        const auto said = [&labels](const QString &start) {
+            return std::any_of(labels.begin(), labels.end(),
+                               [&](QLabel *label) { return label->text().startsWith(start); });
+        };
+        const QString points = QStringLiteral("+%1 now").arg(best.points);
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [&](QLabel *label) {
+            return label->text().startsWith(QLatin1String("Hint: "))
+                && label->text().contains(points);
+        }));
         tab.stepPlayer()->seek(3); // three candidates shown; nothing changes in the game
         QVERIFY(tab.game().moves().empty());
+        // and describes the candidate the board shows.
+        QVERIFY(said(QStringLiteral("Candidate 3 of 12: ")));
+        QVERIFY(tab.findChild<QLabel *>(QStringLiteral("entanglementLegend"))->isVisibleTo(&tab));
         QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QCOMPARE(tab.game().moves().front().points, best.points);
         QVERIFY(!tab.isDisqualified());

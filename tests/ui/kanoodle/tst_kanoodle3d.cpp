@@ -4,6 +4,7 @@
 #include "ui/kanoodle/KanoodleTab.h"
 #include "ui/kanoodle/PyramidPicking.h"
 #include "ui/kanoodle/Qt3DPyramidScene.h"
+#include "ui/kanoodle/SolutionBrowser.h"
 
 #include <QScreen>
 #include <QWheelEvent>
@@ -19,6 +20,14 @@ class TestKanoodle3d : public QObject
 {
     Q_OBJECT
 private slots:
+    // A test's 3D window (a native window, deleted later) must be gone before the next test
+    // grabs the screen: a left-over one on top showed the previous test's pyramid.
+    void cleanup()
+    {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QTest::qWait(200);
+    }
+
     void sceneShowsEachPieceInItsColourAndPicksLegalPlacements()
     {
         pw::common::QuietSink sink;
@@ -42,20 +51,34 @@ private slots:
         }
 
         // A screen grab of the tab shows every placed piece's colour somewhere in the 3D view.
-        QTest::qWait(1500); // let the software renderer draw a few frames
+        tab.raise();
+        // The software renderer draws on demand: wait until two grabs a moment apart agree.
         const QPoint origin = scene->widget()->mapToGlobal(QPoint(0, 0));
-        const QImage image = tab.screen()
-                                 ->grabWindow(0, origin.x(), origin.y(), scene->widget()->width(),
-                                              scene->widget()->height())
-                                 .toImage();
+        const auto grab = [&] {
+            return tab.screen()
+                ->grabWindow(0, origin.x(), origin.y(), scene->widget()->width(),
+                             scene->widget()->height())
+                .toImage();
+        };
+        QTest::qWait(1500);
+        QImage image = grab();
+        for (int tries = 0; tries < 20; ++tries) {
+            QTest::qWait(250);
+            const QImage again = grab();
+            if (again == image)
+                break;
+            image = again;
+        }
         QVERIFY(!image.isNull());
         for (int piece = 0; piece < pieceCount; ++piece) {
             if (!puzzle->puzzle.isPlaced(piece))
                 continue;
             const QColor colour = QColor::fromRgb(pieces()[static_cast<std::size_t>(piece)].rgb);
             int close = 0;
-            for (int y = 0; y < image.height(); y += 2) {
-                for (int x = 0; x < image.width(); x += 2) {
+            // Every pixel: in this puzzle piece 6 shows only a sliver of about 15 pixels, which
+            // sampling every other row and column counted as 3 or 4 (under the bound) or 6.
+            for (int y = 0; y < image.height(); ++y) {
+                for (int x = 0; x < image.width(); ++x) {
                     const QColor p = image.pixelColor(x, y);
                     const int d = qAbs(p.red() - colour.red()) + qAbs(p.green() - colour.green())
                         + qAbs(p.blue() - colour.blue());
@@ -140,6 +163,41 @@ private slots:
                                     .arg(end.x())
                                     .arg(end.y())));
         }
+    }
+
+    void theSolutionBrowserDrawsItsSolutionInTheScene()
+    {
+        // Four pieces of a full pyramid kept: a few dozen solutions.
+        pw::common::QuietSink sink;
+        const auto full = randomSolution(Board::pyramid(), 8, sink);
+        QVERIFY(full);
+        Position puzzle(Board::pyramid());
+        for (const int piece : {0, 4, 7, 11})
+            puzzle.place(*full->placementOf(piece));
+        KanoodleTab tab;
+        tab.resize(1300, 800);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(KanoodleGame {puzzle, std::nullopt, std::nullopt});
+        auto *scene = dynamic_cast<Qt3DPyramidScene *>(tab.scene());
+        QVERIFY(scene);
+        SolutionBrowser *browser = tab.solutionBrowser();
+        browser->open(tab.position());
+        QTRY_VERIFY_WITH_TIMEOUT(browser->found() >= 2, 20000);
+        for (const std::int64_t number : {std::int64_t {1}, std::int64_t {2}}) {
+            browser->showNumber(number);
+            const Position shown = *browser->shown();
+            QVERIFY(shown.isComplete());
+            for (int i = 0; i < stateLength; ++i) {
+                const int piece = *pieceIndexOfLetter(shown.at(i));
+                QCOMPARE(scene->ballColour(i),
+                         QColor::fromRgb(pieces()[static_cast<std::size_t>(piece)].rgb));
+            }
+        }
+        // Back to the game: the scene shows the position again, its empty balls empty (grey).
+        browser->close();
+        const int empty = std::countr_zero(puzzle.emptyCells());
+        QCOMPARE(scene->ballColour(empty), QColor(150, 150, 160));
     }
 };
 

@@ -1,12 +1,18 @@
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/PlacementGenerator.h"
+#include "core/kanoodle/SolutionEnumerator.h"
 #include "core/kanoodle/Solver.h"
+#include "tests/core/kanoodle/KanoodleTestSupport.h"
+#include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleTab.h"
+#include "ui/kanoodle/SetPositionCommand.h"
+#include "ui/kanoodle/SolutionBrowser.h"
 
 #include <QDialog>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -17,6 +23,7 @@
 using namespace pw::kanoodle;
 using pw::ui::kanoodle::KanoodleBoardView;
 using pw::ui::kanoodle::KanoodleTab;
+using pw::ui::kanoodle::SolutionBrowser;
 
 namespace {
 
@@ -29,6 +36,21 @@ KanoodleGame flatGame(std::initializer_list<int> missing)
     for (const int piece : missing)
         puzzle.remove(piece);
     return KanoodleGame {puzzle, solution, std::nullopt};
+}
+
+// The puzzle with `piece` placed somewhere it leaves no solution, if there is such a place.
+std::optional<Position> deadPlacing(const Position &puzzle, int piece)
+{
+    pw::common::QuietSink sink;
+    for (const int placement : puzzle.board().placementsOfPiece(piece)) {
+        if (!puzzle.canPlace(placement))
+            continue;
+        Position p = puzzle;
+        p.place(placement);
+        if (!solveFirst(p, sink).first)
+            return p;
+    }
+    return std::nullopt;
 }
 
 QPoint widgetPoint(KanoodleBoardView *view, QPointF units)
@@ -183,6 +205,86 @@ private slots:
         }
     }
 
+    void aBookPuzzleIsEnteredInSetUpByClicksAlone()
+    {
+        KanoodleTab tab;
+        tab.resize(1100, 700);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QTRY_VERIFY(tab.hasGame());
+        tab.startEmptyGame(KanoodleTab::Mode::Pyramid);
+        QVERIFY(tab.isSettingUp());
+        QCOMPARE(tab.position().placedPieces(), 0);
+        KanoodleBoardView *view = tab.view();
+        const auto click = [view](QPointF units) {
+            QTest::mouseClick(view, Qt::LeftButton, {}, widgetPoint(view, units));
+        };
+
+        // The book's four pieces: taken from a full solution, so the puzzle has one.
+        pw::common::QuietSink sink;
+        const Position solution = *randomSolution(Board::pyramid(), 23, sink);
+        const Board &board = solution.board();
+        std::vector<int> book;
+        for (const int piece : {0, 4, 7, 11})
+            book.push_back(*solution.placementOf(piece));
+        QCOMPARE(book.size(), std::size_t {4});
+
+        int clicks = 0;
+        for (const int index : book) {
+            const Placement &p = board.placements()[static_cast<std::size_t>(index)];
+            click(view->geometryModel()->traySlot(p.piece).center());
+            ++clicks;
+            // As a person would: each time the ball of the piece that leaves the fewest ways.
+            CellMask clicked = 0;
+            while (!tab.position().isPlaced(p.piece) && clicked != p.cells) {
+                int best = -1;
+                int fewest = 1 << 30;
+                for (CellMask m = p.cells & ~clicked; m; m &= m - 1) {
+                    const CellMask through = clicked | (CellMask {1} << std::countr_zero(m));
+                    int ways = 0;
+                    for (const int q : board.placementsOfPiece(p.piece)) {
+                        const CellMask cells = board.placements()[static_cast<std::size_t>(q)].cells;
+                        ways += (cells & through) == through && tab.position().canPlace(q);
+                    }
+                    if (ways < fewest) {
+                        fewest = ways;
+                        best = std::countr_zero(m);
+                    }
+                }
+                clicked |= CellMask {1} << best;
+                click(view->geometryModel()->ballCentre(best));
+                ++clicks;
+            }
+            QVERIFY2(tab.position().isPlaced(p.piece), pieceLetterString(p.piece));
+            QCOMPARE(tab.position().filled() & p.cells, p.cells);
+        }
+        // A piece entered wrongly comes off with a click, and goes back on.
+        const Placement &last = board.placements()[static_cast<std::size_t>(book.back())];
+        click(view->geometryModel()->ballCentre(std::countr_zero(last.cells)));
+        QVERIFY(!tab.position().isPlaced(last.piece));
+        click(view->geometryModel()->traySlot(last.piece).center());
+        for (CellMask m = last.cells; m && !tab.position().isPlaced(last.piece); m &= m - 1)
+            click(view->geometryModel()->ballCentre(std::countr_zero(m)));
+        QVERIFY(tab.position().isPlaced(last.piece));
+        QVERIFY2(clicks <= 4 * 4, qPrintable(QString::number(clicks))); // tray + at most 3 balls
+
+        // Leaving set-up makes them the puzzle's givens; Solve keeps them.
+        QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("kanoodleSetup")),
+                          Qt::LeftButton);
+        QVERIFY(!tab.isSettingUp());
+        QCOMPARE(std::popcount(static_cast<unsigned>(tab.game().puzzle.placedPieces())), 4);
+        QCOMPARE(tab.game().puzzle, tab.position());
+        QVERIFY(!tab.undoStack()->canUndo());
+        const Position given = tab.position();
+        tab.solve();
+        QTRY_VERIFY_WITH_TIMEOUT(tab.position().isComplete(), 20000);
+        for (const int index : book) {
+            const CellMask cells = board.placements()[static_cast<std::size_t>(index)].cells;
+            QCOMPARE(tab.position().filled() & cells, cells);
+        }
+        QVERIFY(given.placedPieces() != 0);
+    }
+
     void solveRunsOnTheRunnerAndTheStepsReplay()
     {
         KanoodleTab tab;
@@ -215,6 +317,218 @@ private slots:
             if (tab.position().isPlaced(piece))
                 QCOMPARE(tab.position().placementOf(piece), game.solution->placementOf(piece));
         }
+    }
+
+    void hintOnADeadPositionNamesThePieceToTakeOff()
+    {
+        // The solution with five pieces missing; the player puts one of them where the holes
+        // can no longer be filled. Only that piece is the player's, so Hint must name it.
+        const KanoodleGame game = flatGame({1, 3, 4, 7, 10});
+        const int wrongPiece = 1; // B, Yellow
+        const std::optional<Position> dead = deadPlacing(game.puzzle, wrongPiece);
+        QVERIFY(dead);
+        KanoodleTab tab;
+        tab.startGame(KanoodleGame {game.puzzle, game.solution, dead});
+        QSignalSpy messages(&tab, &KanoodleTab::statusMessage);
+        tab.hint();
+        // "...: take off Yellow.", after "Red has nowhere to go" when that is so.
+        const QString ending = QStringLiteral("take off %1.").arg(pieceColourName(wrongPiece));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            std::any_of(messages.cbegin(), messages.cend(),
+                        [&](const QList<QVariant> &m) {
+                            const QString text = m.at(0).toString();
+                            return text.startsWith(QStringLiteral("No solution from here: "))
+                                && text.endsWith(ending);
+                        }),
+            20000);
+        QCOMPARE(tab.position(), *dead); // a hint on a dead end moves nothing
+    }
+
+    void theSolutionBrowserShowsEverySolutionInTurn()
+    {
+        // Two pieces given on the flat board: 896 solutions, fewer than a chunk.
+        const KanoodleGame game = flatGame({0, 1, 2, 4, 5, 6, 7, 8, 10, 11});
+        pw::common::QuietSink sink;
+        std::vector<Position> expected;
+        pw::kanoodle::SolutionEnumerator solutions(game.puzzle);
+        while (const auto solution = solutions.next(sink))
+            expected.push_back(*solution);
+        QVERIFY(expected.size() >= 3);
+        const auto total = static_cast<std::int64_t>(expected.size());
+
+        KanoodleTab tab;
+        tab.startGame(game);
+        SolutionBrowser *browser = tab.solutionBrowser();
+        QVERIFY(!browser->isVisible() || !browser->isOpen());
+        tab.findChild<QPushButton *>(QStringLiteral("kanoodleBrowse"))->click();
+        QVERIFY(browser->isOpen());
+        // The first is shown as soon as it is found, drawn in the board's place.
+        QTRY_VERIFY_WITH_TIMEOUT(browser->shown().has_value(), 20000);
+        QCOMPARE(browser->shownNumber(), 1);
+        QCOMPARE(*browser->shown(), expected[0]);
+        QCOMPARE(*tab.view()->position(), expected[0]);
+        QCOMPARE(pw::kanoodle::test::checkSolution(game.puzzle, tab.view()->position()->toString()),
+                 QString());
+        QCOMPARE(tab.position(), game.puzzle); // browsing moves nothing
+
+        auto *next = browser->findChild<QPushButton *>(QStringLiteral("kanoodleSolutionNext"));
+        auto *previous
+            = browser->findChild<QPushButton *>(QStringLiteral("kanoodleSolutionPrevious"));
+        auto *number = browser->findChild<QSpinBox *>(QStringLiteral("kanoodleSolutionNumber"));
+        auto *go = browser->findChild<QPushButton *>(QStringLiteral("kanoodleSolutionGo"));
+        auto *label = browser->findChild<QLabel *>(QStringLiteral("kanoodleSolutionLabel"));
+        QVERIFY(next && previous && number && go && label);
+        QVERIFY(!previous->isEnabled());
+        next->click();
+        QTRY_COMPARE(browser->shownNumber(), 2);
+        QCOMPARE(*tab.view()->position(), expected[1]);
+        previous->click();
+        QCOMPARE(browser->shownNumber(), 1);
+        QCOMPARE(*tab.view()->position(), expected[0]);
+        // Go to the last: the list is complete by then, so the label says how many there are.
+        QTRY_VERIFY_WITH_TIMEOUT(browser->isFinished(), 20000);
+        QCOMPARE(browser->found(), total);
+        number->setValue(static_cast<int>(total));
+        go->click();
+        QCOMPARE(browser->shownNumber(), total);
+        QCOMPARE(*tab.view()->position(), expected.back());
+        QVERIFY(!next->isEnabled());
+        QVERIFY2(label->text().contains(QStringLiteral("Solution %1 of %1").arg(total)),
+                 qPrintable(label->text()));
+
+        // A move ends browsing: the list belonged to the old position.
+        Position moved = game.puzzle;
+        moved.place(*expected[0].placementOf(0));
+        tab.undoStack()->push(new pw::ui::kanoodle::SetPositionCommand(&tab, game.puzzle, moved,
+                                                                       QStringLiteral("Place")));
+        QVERIFY(!browser->isOpen());
+        QVERIFY(!browser->shown());
+        QCOMPARE(*tab.view()->position(), moved);
+    }
+
+    void browsingPastWhatWasFoundResumesTheSearch()
+    {
+        // One piece given: far more solutions than one chunk lists.
+        const KanoodleGame game = flatGame({0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11});
+        const std::int64_t wanted = SolutionBrowser::chunk * 2 + 1;
+        pw::common::QuietSink sink;
+        pw::kanoodle::SolutionEnumerator solutions(game.puzzle);
+        std::optional<Position> expected;
+        while (solutions.found() < wanted)
+            expected = solutions.next(sink);
+        QVERIFY(expected);
+
+        KanoodleTab tab;
+        tab.startGame(game);
+        SolutionBrowser *browser = tab.solutionBrowser();
+        browser->open(tab.position());
+        QTRY_VERIFY_WITH_TIMEOUT(browser->shown().has_value(), 20000);
+        // The first job lists one chunk and stops: nothing runs while the user looks.
+        QTRY_VERIFY_WITH_TIMEOUT(!browser->isListing(), 20000);
+        QCOMPARE(browser->found(), SolutionBrowser::chunk);
+        QVERIFY(!browser->isFinished());
+        browser->showNumber(wanted);
+        QTRY_COMPARE_WITH_TIMEOUT(browser->shownNumber(), wanted, 20000);
+        QCOMPARE(*browser->shown(), *expected);
+        QCOMPARE(*tab.view()->position(), *expected);
+
+        // Asked for while the first chunk is still being listed: listing goes on to it.
+        browser->open(tab.position());
+        QVERIFY(browser->isListing());
+        browser->showNumber(wanted);
+        QTRY_COMPARE_WITH_TIMEOUT(browser->shownNumber(), wanted, 20000);
+        QCOMPARE(*browser->shown(), *expected);
+        QTRY_VERIFY_WITH_TIMEOUT(!browser->isListing(), 20000);
+        QVERIFY(browser->found() < wanted + SolutionBrowser::chunk * 2); // and then stops
+    }
+
+    void browsingAheadLeavesACountRunning()
+    {
+        // The empty flat board: millions of solutions, a count of many seconds.
+        KanoodleTab tab;
+        tab.startGame(KanoodleGame {Position(Board::flat()), std::nullopt, std::nullopt});
+        SolutionBrowser *browser = tab.solutionBrowser();
+        browser->open(tab.position());
+        QTRY_VERIFY_WITH_TIMEOUT(!browser->isListing(), 20000);
+        QCOMPARE(browser->found(), SolutionBrowser::chunk);
+        tab.countSolutions();
+        QVERIFY(tab.midend()->isJobRunning());
+        // Close to the end of what was found, but found: no listing may replace the count.
+        browser->showNumber(SolutionBrowser::chunk - 10);
+        QCOMPARE(browser->shownNumber(), SolutionBrowser::chunk - 10);
+        QVERIFY(!browser->isListing());
+        QCOMPARE(tab.solverRunner()->title(), QStringLiteral("Counting solutions"));
+        // Past it, the solution asked for needs the search: listing takes over.
+        browser->showNumber(SolutionBrowser::chunk + 1);
+        QVERIFY(browser->isListing());
+        QTRY_COMPARE_WITH_TIMEOUT(browser->shownNumber(), SolutionBrowser::chunk + 1, 20000);
+        tab.solverRunner()->cancelAndWait();
+    }
+
+    void aCountTellsTheBrowserHowManyThereAre()
+    {
+        const KanoodleGame game = flatGame({1, 3, 5, 7, 9, 10, 11});
+        KanoodleTab tab;
+        tab.startGame(game);
+        pw::common::QuietSink sink;
+        const std::int64_t total = pw::kanoodle::countSolutions(game.puzzle, sink).solutions;
+        QVERIFY(total >= 2);
+        // Waiting for the runner to be idle, not for its finished(): the tab's first generator,
+        // replaced by the count, says finished() too.
+        tab.countSolutions();
+        QTRY_VERIFY_WITH_TIMEOUT(!tab.solverRunner()->isRunning(), 20000);
+        SolutionBrowser *browser = tab.solutionBrowser();
+        browser->open(tab.position());
+        QTRY_VERIFY_WITH_TIMEOUT(browser->shown().has_value(), 20000);
+        // Known from the count before the list is complete.
+        auto *label = browser->findChild<QLabel *>(QStringLiteral("kanoodleSolutionLabel"));
+        QVERIFY2(label->text().contains(QStringLiteral(" of %1").arg(total)),
+                 qPrintable(label->text()));
+    }
+
+    void browsingADeadPositionSaysThereIsNone()
+    {
+        // The flat puzzle with one missing piece put where the holes cannot be filled.
+        const KanoodleGame game = flatGame({1, 3, 4, 7, 10});
+        const std::optional<Position> dead = deadPlacing(game.puzzle, 1);
+        QVERIFY(dead);
+        KanoodleTab tab;
+        tab.startGame(KanoodleGame {game.puzzle, game.solution, dead});
+        SolutionBrowser *browser = tab.solutionBrowser();
+        browser->open(tab.position());
+        QTRY_VERIFY_WITH_TIMEOUT(browser->isFinished(), 20000);
+        QCOMPARE(browser->found(), 0);
+        QVERIFY(!browser->shown());
+        QCOMPARE(*tab.view()->position(), *dead);
+        auto *label = browser->findChild<QLabel *>(QStringLiteral("kanoodleSolutionLabel"));
+        QCOMPARE(label->text(), QStringLiteral("No solution from this position."));
+        QVERIFY(!browser->findChild<QPushButton *>(QStringLiteral("kanoodleSolutionNext"))
+                     ->isEnabled());
+        QVERIFY(
+            !browser->findChild<QPushButton *>(QStringLiteral("kanoodleSolutionGo"))->isEnabled());
+    }
+
+    void browsingMillionsSaysHowFarItGoes()
+    {
+        // The empty pyramid: 934 429 464 solutions (docs/kanoodle.md), as a count would say.
+        const Position empty(Board::pyramid());
+        KanoodleTab tab;
+        tab.startGame(KanoodleGame {empty, std::nullopt, std::nullopt});
+        SolutionBrowser *browser = tab.solutionBrowser();
+        browser->setKnownTotal(empty, 934429464);
+        browser->open(tab.position());
+        QTRY_VERIFY_WITH_TIMEOUT(browser->shown().has_value(), 20000);
+        auto *label = browser->findChild<QLabel *>(QStringLiteral("kanoodleSolutionLabel"));
+        const QLocale locale;
+        QVERIFY2(label->text().contains(
+                     QStringLiteral("Solution 1 of %1").arg(locale.toString(qint64 {934429464}))),
+                 qPrintable(label->text()));
+        QVERIFY2(label->text().contains(QStringLiteral("Browsing reaches the first %1 solutions")
+                                            .arg(locale.toString(SolutionList::maxKept))),
+                 qPrintable(label->text()));
+        auto *number = browser->findChild<QSpinBox *>(QStringLiteral("kanoodleSolutionNumber"));
+        QCOMPARE(number->maximum(), SolutionList::maxKept);
+        browser->close();
     }
 
     void saveAndReopenKeepsTheGame()

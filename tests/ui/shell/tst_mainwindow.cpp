@@ -12,10 +12,13 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPixmap>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QThread>
@@ -47,6 +50,43 @@ QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArra
     if (!file.open(QIODevice::WriteOnly) || file.write(contents) != contents.size())
         qFatal("cannot write %s", qPrintable(path));
     return path;
+}
+
+// The pictures a guide shows: how many loaded and were fitted to the page (GuideBrowser fits
+// only a picture it could read), and the names of any that did not.
+int fittedPictures(const QTextDocument *document, QStringList *failed)
+{
+    int fitted = 0;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextImageFormat image = it.fragment().charFormat().toImageFormat();
+            if (!image.isValid())
+                continue;
+            const QVariant resource
+                = document->resource(QTextDocument::ImageResource, QUrl(image.name()));
+            const QImage picture = resource.userType() == QMetaType::QPixmap
+                ? resource.value<QPixmap>().toImage()
+                : resource.value<QImage>();
+            if (!picture.isNull() && image.width() > 0 && image.width() <= 600)
+                ++fitted;
+            else
+                *failed << image.name();
+        }
+    }
+    return fitted;
+}
+
+// The target of the first link in the document whose target ends with `ending`.
+QString linkEndingWith(const QTextDocument *document, const QString &ending)
+{
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat format = it.fragment().charFormat();
+            if (format.isAnchor() && format.anchorHref().endsWith(ending))
+                return format.anchorHref();
+        }
+    }
+    return {};
 }
 
 QStringList menuTitles(const MainWindow &window)
@@ -263,33 +303,86 @@ private slots:
         QCOMPARE(tab->filePath(), QStringLiteral("/read-only/game.json"));
     }
 
-    void f1OpensTheGuideOfTheTabOnScreenWithItsPictures()
+    void f1OpensTheGuideOfTheTabOnScreenInItsLanguageWithItsPictures_data()
     {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("section");
+        QTest::addColumn<int>("pictures");
+        const auto row = [](const char *language, const char *kind, const char *title,
+                            const char *section, int pictures) {
+            QTest::addRow("%s %s", language, kind)
+                << QString::fromUtf8(language) << QString::fromUtf8(kind)
+                << QString::fromUtf8(title) << QString::fromUtf8(section) << pictures;
+        };
+        row("en", "noodles", "Noodles", "Controls", 1);
+        row("en", "kanoodle", "Kanoodle Extreme", "Playing", 4);
+        row("en", "entanglement", "Entanglement", "Rules", 0);
+        row("en", "sliding", "Sliding Tiles", "Rules", 1);
+        row("de", "noodles", "Noodles", "Steuerung", 2);
+        row("de", "kanoodle", "Kanoodle Extreme", "Spielen", 4);
+        row("de", "entanglement", "Entanglement", "Regeln", 1);
+        row("de", "sliding", "Schiebepuzzle", "Regeln", 1);
+    }
+
+    void f1OpensTheGuideOfTheTabOnScreenInItsLanguageWithItsPictures()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, kind);
+        QFETCH(QString, title);
+        QFETCH(QString, section);
+        QFETCH(int, pictures);
+        const QLocale before;
+        QLocale::setDefault(QLocale(language));
+        const auto restore = qScopeGuard([&before] { QLocale::setDefault(before); });
+
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        const QStringList kinds {QStringLiteral("noodles"), QStringLiteral("kanoodle"),
-                                 QStringLiteral("entanglement"), QStringLiteral("sliding")};
-        const QStringList titles {QStringLiteral("Noodles"), QStringLiteral("Kanoodle Extreme"),
-                                  QStringLiteral("Entanglement"), QStringLiteral("Sliding Tiles")};
-        for (int i = 0; i < kinds.size(); ++i) {
-            QVERIFY(window.selectTab(kinds[i]));
-            QTest::keyClick(&window, Qt::Key_F1);
-            auto *guide = window.findChild<pw::ui::GuideBrowser *>();
-            QVERIFY(guide);
-            QTRY_VERIFY(guide->isVisible());
-            const QTextDocument *document = guide->browser()->document();
-            // The guide's own title and its rules section, not an empty page.
-            QVERIFY2(document->toPlainText().startsWith(titles[i]),
-                     qPrintable(document->toPlainText().left(80)));
-            QVERIFY(document->toPlainText().contains(QStringLiteral("Rules"))
-                    || document->toPlainText().contains(QStringLiteral("Controls"))
-                    || document->toPlainText().contains(QStringLiteral("Playing")));
-            guide->close();
+        QVERIFY(window.selectTab(kind));
+        QTest::keyClick(&window, Qt::Key_F1);
+        auto *guide = window.findChild<pw::ui::GuideBrowser *>();
+        QVERIFY(guide);
+        QTRY_VERIFY(guide->isVisible());
+        const QString expected = language == QLatin1String("en")
+            ? QStringLiteral("qrc:/guides/%1.md").arg(kind)
+            : QStringLiteral("qrc:/guides/%1/%2.md").arg(language, kind);
+        QCOMPARE(guide->browser()->source().toString(), expected);
+        const QTextDocument *document = guide->browser()->document();
+        // The guide's own title and a section of it, not an empty page or the other language.
+        QVERIFY2(document->toPlainText().startsWith(title),
+                 qPrintable(document->toPlainText().left(80)));
+        QVERIFY(document->toPlainText().contains(section));
+
+        // Every picture the guide shows is found (the German guides link ../screenshots/) and
+        // fitted to the page.
+        QStringList failed;
+        QCOMPARE(fittedPictures(document, &failed), pictures);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char(' '))));
+
+        if (language != QLatin1String("en")) {
+            // The translated guide links the full English one, which opens in the browser with
+            // its pictures fitted too; Back returns.
+            const QString link = linkEndingWith(document, QStringLiteral("/%1.md").arg(kind));
+            QCOMPARE(link, QStringLiteral("../%1.md").arg(kind));
+            guide->browser()->setSource(guide->browser()->source().resolved(QUrl(link)));
+            QCOMPARE(guide->browser()->source().toString(),
+                     QStringLiteral("qrc:/guides/%1.md").arg(kind));
+            const QTextDocument *english = guide->browser()->document();
+            QVERIFY(english->toPlainText().contains(QStringLiteral("Game IDs")));
+            QVERIFY(!english->toPlainText().contains(section));
+            const QHash<QString, int> englishPictures {{QStringLiteral("noodles"), 1},
+                                                       {QStringLiteral("kanoodle"), 4},
+                                                       {QStringLiteral("entanglement"), 0},
+                                                       {QStringLiteral("sliding"), 1}};
+            QCOMPARE(fittedPictures(english, &failed), englishPictures.value(kind));
+            QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char(' '))));
+            QVERIFY(guide->browser()->isBackwardAvailable());
+            guide->browser()->backward();
+            QCOMPARE(guide->browser()->source().toString(), expected);
         }
-        // The pictures the guides show are in the program too.
-        QVERIFY(QFile::exists(QStringLiteral(":/guides/screenshots/noodles.png")));
-        QVERIFY(QFile::exists(pw::ui::GuideBrowser::guidePath(QStringLiteral("sliding"))));
+        guide->close();
     }
 
     void theFirstStartOfEachTabShowsATipThatCanBeDismissed()

@@ -6,20 +6,27 @@
 #include "core/sliding/Solvers.h"
 #include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
+#include "ui/entanglement/EntanglementTab.h"
+#include "ui/entanglement/HighScoreMigration.h"
 #include "ui/shell/StatisticsDialog.h"
 #include "ui/sliding/SlidingTab.h"
 
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
 
 using pw::ui::CategoryRecord;
 using pw::ui::GameResult;
 using pw::ui::GameStatistics;
+using pw::ui::ScoreEntry;
 using pw::ui::SlidingTab;
 
 namespace {
@@ -65,7 +72,16 @@ CategoryRecord recordOf(const QString &puzzle, const QString &label)
 class TestStatistics : public QObject
 {
     Q_OBJECT
+    QTemporaryDir m_settingsDir;
+
 private slots:
+    void initTestCase()
+    {
+        // The old high scores live in the settings: keep this run's away from the user's.
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+    }
+
     void init()
     {
         QStandardPaths::setTestModeEnabled(true);
@@ -156,6 +172,164 @@ private slots:
         dialog.findChild<QPushButton *>(QStringLiteral("statisticsReset"))->click();
         QCOMPARE(dialog.table()->rowCount(), 0);
         QVERIFY(GameStatistics::records(QStringLiteral("entanglement")).isEmpty());
+    }
+
+    void aScoredCategoryKeepsItsTenBestScoresWithTheirDates()
+    {
+        const QString puzzle = QStringLiteral("entanglement");
+        const pw::ui::StatisticsCategory category {QStringLiteral("radius 3"),
+                                                   QStringLiteral("Radius 3")};
+        const QDateTime start(QDate(2026, 11, 1), QTime(20, 15, 30, 250));
+        // Twelve unaided games scoring 10, 20, ... 120, one a day; the 60 twice.
+        QList<int> places;
+        for (int i = 1; i <= 12; ++i) {
+            GameResult result;
+            result.score = i * 10;
+            result.moves = i;
+            result.gameId = QStringLiteral("entanglement:r3#%1").arg(i);
+            result.finishedAt = start.addDays(i);
+            places << GameStatistics::recordFinished(puzzle, category, result);
+        }
+        QCOMPARE(places.first(), 1); // alone in the list
+        QCOMPARE(places.last(), 1); // the best so far
+        GameResult again;
+        again.score = 60;
+        again.gameId = QStringLiteral("entanglement:r3#99");
+        again.finishedAt = start.addDays(20);
+        // Behind the earlier 60: seven scores of at least 60 stay ahead of it.
+        QCOMPARE(GameStatistics::recordFinished(puzzle, category, again), 8);
+        // A game with help never enters, however good.
+        GameResult assisted;
+        assisted.score = 5000;
+        assisted.assisted = true;
+        QCOMPARE(GameStatistics::recordFinished(puzzle, category, assisted), 0);
+        // Nor does one below the tenth.
+        GameResult poor;
+        poor.score = 15;
+        QCOMPARE(GameStatistics::recordFinished(puzzle, category, poor), 0);
+
+        // Read back from the file, as after a restart.
+        const QList<ScoreEntry> best = GameStatistics::bestScores(puzzle, category.key);
+        QCOMPARE(best.size(), GameStatistics::keptScores);
+        QList<int> scores;
+        for (const ScoreEntry &entry : best)
+            scores << entry.score;
+        QCOMPARE(scores, (QList<int> {120, 110, 100, 90, 80, 70, 60, 60, 50, 40}));
+        QCOMPARE(best.front().moves, 12);
+        QCOMPARE(best.front().when, start.addDays(12)); // to the millisecond
+        QCOMPARE(best.front().gameId, QStringLiteral("entanglement:r3#12"));
+        QCOMPARE(best[6].gameId, QStringLiteral("entanglement:r3#6"));
+        QCOMPARE(best[7].gameId, QStringLiteral("entanglement:r3#99"));
+        const CategoryRecord record = recordOf(puzzle, QStringLiteral("Radius 3"));
+        QCOMPARE(record.bestScore, std::optional<int>(120));
+        QCOMPARE(record.bestScores.size(), GameStatistics::keptScores);
+        QCOMPARE(record.solvedUnaided, 14);
+        QCOMPARE(record.assisted, 1);
+
+        // Withdrawing the best (its moves were undone) hands the best score to the next one.
+        QVERIFY(GameStatistics::withdrawBestScore(puzzle, category.key, best.front()));
+        QVERIFY(!GameStatistics::withdrawBestScore(puzzle, category.key, best.front()));
+        QCOMPARE(GameStatistics::bestScores(puzzle, category.key).front().score, 110);
+        QCOMPARE(recordOf(puzzle, QStringLiteral("Radius 3")).bestScore, std::optional<int>(110));
+
+        // Only fields were added: the record still reads as the version before the list did.
+        QFile file(GameStatistics::filePath());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject stored
+            = QJsonDocument::fromJson(file.readAll()).object().value(puzzle).toObject().value(
+                category.key).toObject();
+        QCOMPARE(stored.value(QStringLiteral("bestScore")).toInt(), 110);
+        QCOMPARE(stored.value(QStringLiteral("solvedUnaided")).toInt(), 14);
+        QCOMPARE(stored.value(QStringLiteral("label")).toString(), QStringLiteral("Radius 3"));
+    }
+
+    void theOldHighScoresMoveIntoTheStatisticsOnce()
+    {
+        // What the version before wrote: the ten best per radius in the settings.
+        const QDateTime when(QDate(2025, 5, 17), QTime(9, 30));
+        {
+            QSettings settings;
+            settings.beginWriteArray(QStringLiteral("entanglement/highScores/radius3"), 2);
+            settings.setArrayIndex(0);
+            settings.setValue(QStringLiteral("score"), 900);
+            settings.setValue(QStringLiteral("moves"), 30);
+            settings.setValue(QStringLiteral("seed"), 42);
+            settings.setValue(QStringLiteral("when"), when);
+            settings.setArrayIndex(1);
+            settings.setValue(QStringLiteral("score"), 300);
+            settings.setValue(QStringLiteral("moves"), 20);
+            settings.setValue(QStringLiteral("seed"), 7);
+            settings.setValue(QStringLiteral("when"), when.addDays(1));
+            settings.endArray();
+            settings.beginWriteArray(QStringLiteral("entanglement/highScores/radius2"), 1);
+            settings.setArrayIndex(0);
+            settings.setValue(QStringLiteral("score"), 150);
+            settings.setValue(QStringLiteral("moves"), 12);
+            settings.setValue(QStringLiteral("seed"), 5);
+            settings.setValue(QStringLiteral("when"), when);
+            settings.endArray();
+        }
+        // A game this version already recorded stays beside them.
+        GameResult recent;
+        recent.score = 500;
+        recent.moves = 25;
+        recent.gameId = QStringLiteral("entanglement:r3#8");
+        GameStatistics::recordFinished(QStringLiteral("entanglement"),
+                                       {QStringLiteral("radius 3"), QStringLiteral("Radius 3")},
+                                       recent);
+
+        QCOMPARE(pw::ui::entanglement::moveHighScoresToStatistics(), 3);
+        QVERIFY(!QSettings().contains(QStringLiteral("entanglement/highScores/radius3/size")));
+        {
+            QSettings settings;
+            settings.beginGroup(QStringLiteral("entanglement/highScores"));
+            QVERIFY(settings.childGroups().isEmpty());
+        }
+        const QList<ScoreEntry> three = GameStatistics::bestScores(
+            QStringLiteral("entanglement"), QStringLiteral("radius 3"));
+        QCOMPARE(three.size(), 3);
+        QCOMPARE(three[0].score, 900);
+        QCOMPARE(three[0].moves, 30);
+        QCOMPARE(three[0].when, when);
+        QCOMPARE(three[0].gameId, QStringLiteral("entanglement:r3#42"));
+        QCOMPARE(three[1].score, 500);
+        QCOMPARE(three[2].gameId, QStringLiteral("entanglement:r3#7"));
+        const QList<ScoreEntry> two = GameStatistics::bestScores(QStringLiteral("entanglement"),
+                                                                 QStringLiteral("radius 2"));
+        QCOMPARE(two.size(), 1);
+        QCOMPARE(two[0].gameId, QStringLiteral("entanglement:r2#5"));
+        // The dialog's best score follows; the moved games were played before: no counts.
+        const CategoryRecord record = recordOf(QStringLiteral("entanglement"),
+                                               QStringLiteral("Radius 3"));
+        QCOMPARE(record.bestScore, std::optional<int>(900));
+        QCOMPARE(record.solvedUnaided, 1);
+        const CategoryRecord radius2 = recordOf(QStringLiteral("entanglement"),
+                                                QStringLiteral("Radius 2"));
+        QCOMPARE(radius2.bestScore, std::optional<int>(150));
+        QCOMPARE(radius2.played, 0);
+
+        // Once: a second start finds nothing to move, and nothing is doubled.
+        QCOMPARE(pw::ui::entanglement::moveHighScoresToStatistics(), 0);
+        QCOMPARE(GameStatistics::bestScores(QStringLiteral("entanglement"),
+                                            QStringLiteral("radius 3"))
+                     .size(),
+                 3);
+
+        // The tab's list is the statistics' list.
+        pw::ui::entanglement::EntanglementTab tab;
+        tab.startGame(1, 3, false);
+        auto *table = tab.findChild<QTableWidget *>();
+        QVERIFY(table);
+        QCOMPARE(table->rowCount(), 3);
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("900"));
+        QCOMPARE(table->item(0, 2)->text(), QStringLiteral("42"));
+        QCOMPARE(table->item(0, 2)->toolTip(), QStringLiteral("entanglement:r3#42"));
+        tab.startGame(1, 2, false);
+        QCOMPARE(table->rowCount(), 1);
+        // A reset in the Statistics dialog empties it once the tab is told.
+        GameStatistics::reset(QStringLiteral("entanglement"));
+        tab.statisticsChanged();
+        QCOMPARE(table->rowCount(), 0);
     }
 
     void theDailyStreakCountsConsecutiveDaysSolvedUnaided()

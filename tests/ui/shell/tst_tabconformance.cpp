@@ -20,6 +20,7 @@
 #include <QComboBox>
 #include <QDate>
 #include <QFileDialog>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -189,8 +190,9 @@ QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArra
     return path;
 }
 
-// The child process of the kill test: opens the window, plays one move in the named tab, waits
-// for the autosave, prints it and waits to be killed.
+// The child process of the kill test: opens the window, plays two moves in the named tab and
+// takes one back where the tab has undo (so the history has a step to redo), waits for the
+// autosave, prints it and waits to be killed.
 int runKilledChild(int argc, char **argv)
 {
     QApplication app(argc, argv);
@@ -199,10 +201,19 @@ int runKilledChild(int argc, char **argv)
     auto *window = new MainWindow;
     window->selectTab(kind);
     PuzzleTab *tab = tabOf(*window, kind);
-    if (!waitForGame(tab) || !makeMove(tab) || !makeMove(tab)) {
+    if (!waitForGame(tab)) {
+        std::cout << "no game" << std::endl;
+        return 3;
+    }
+    // Entanglement keeps a history in practice mode only.
+    if (auto *entanglement = qobject_cast<pw::ui::entanglement::EntanglementTab *>(tab))
+        entanglement->startGame(42, 4, true);
+    if (!makeMove(tab) || !makeMove(tab)) {
         std::cout << "no move" << std::endl;
         return 3;
     }
+    if (tab->undoStack()->canUndo())
+        tab->undoStack()->undo();
     const QString file = pw::ui::Autosave::directory().filePath(kind + QStringLiteral(".json"));
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, [&] {
@@ -473,7 +484,18 @@ private slots:
         MessageBoxWatcher boxes(QStringLiteral("Restore"));
         window.offerRecovery();
         QCOMPARE(boxes.titles.size(), 1);
-        QCOMPARE(tab->snapshot(), saved);
+        QCOMPARE(withoutClock(tab->snapshot()), withoutClock(saved));
+        // The history came back too, its undone step included, as commands that undo and redo.
+        const QJsonObject history
+            = QJsonDocument::fromJson(saved).object().value(QStringLiteral("history")).toObject();
+        if (!history.isEmpty()) {
+            QCOMPARE(tab->undoStack()->count(), history.value(QStringLiteral("steps")).toArray().size());
+            QCOMPARE(tab->undoStack()->index(), history.value(QStringLiteral("done")).toInt());
+            QVERIFY(tab->undoStack()->canRedo());
+            tab->undoStack()->redo();
+            tab->undoStack()->undo();
+            QCOMPARE(withoutClock(tab->snapshot()), withoutClock(saved));
+        }
         QVERIFY(tab->hasUnsavedWork());
         QCOMPARE(window.currentTab(), tab);
         tab->undoStack()->setClean();

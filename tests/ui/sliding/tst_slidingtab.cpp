@@ -1,23 +1,31 @@
 #include "core/sliding/BoardFormat.h"
 #include "core/sliding/Scramble.h"
+#include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/shell/TabFactories.h"
+#include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingTab.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialog>
 #include <QLabel>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 #include <QUndoStack>
+
+#include <atomic>
 
 using namespace pw;
 using pw::sliding::Board;
@@ -39,6 +47,16 @@ class TestSlidingTab : public QObject
         file.write(text);
         file.close();
         QVERIFY(!tab().openFile(path));
+        // The distance coach measures the new board in the tab's job: let it end first, so the
+        // tests below count only the jobs they start.
+        QTRY_VERIFY_WITH_TIMEOUT(!tab().solverRunner()->isRunning(), 20000);
+    }
+
+    void choose(const char *box, int data)
+    {
+        auto *combo = m_tab->findChild<QComboBox *>(QString::fromLatin1(box));
+        combo->setCurrentIndex(combo->findData(data));
+        QVERIFY(combo->currentIndex() >= 0);
     }
 
     void clickCell(int cell)
@@ -52,11 +70,23 @@ class TestSlidingTab : public QObject
         return m_tab->findChild<QLabel *>(QString::fromLatin1(name))->text();
     }
 
+    QString distance() { return label("slidingDistance"); }
+    // The coach's words, as the tab's language says them (plural forms included).
+    static QString fromSolved(int moves)
+    {
+        return QCoreApplication::translate("pw::ui::DistanceCoach", "%n move(s) from solved",
+                                           nullptr, moves);
+    }
+
+    // Lets the coach's measurement of the position on screen end.
+    void settle() { QTRY_VERIFY_WITH_TIMEOUT(!tab().solverRunner()->isRunning(), 20000); }
+
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void init()
     {
+        QSettings().setValue(QStringLiteral("sliding/showDistance"), true);
         m_tab.reset(static_cast<ui::SlidingTab *>(ui::createSlidingTab(nullptr)));
         m_tab->resize(800, 600);
         m_tab->show();
@@ -147,16 +177,15 @@ private slots:
         auto *algorithm = tab().findChild<QComboBox *>(QStringLiteral("slidingAlgorithm"));
         auto *heuristic = tab().findChild<QComboBox *>(QStringLiteral("slidingHeuristic"));
         // Pattern databases exist for 4 x 4 only: refused at once, nothing runs.
-        heuristic->setCurrentIndex(
-            heuristic->findText(QStringLiteral("Pattern databases (4 x 4)")));
+        choose("slidingHeuristic", int(sliding::HeuristicKind::PatternDatabase));
         QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
         tab().solve();
         QCOMPARE(messages.count(), 1);
         QVERIFY(messages.front().front().toString().contains(QStringLiteral("4 x 4 boards only")));
         QVERIFY(!tab().solverRunner()->isRunning());
         // A* with Manhattan finds the same optimal length.
-        algorithm->setCurrentIndex(algorithm->findText(QStringLiteral("A* (seed 003)")));
-        heuristic->setCurrentIndex(heuristic->findText(QStringLiteral("Manhattan")));
+        choose("slidingAlgorithm", int(sliding::Algorithm::AStar));
+        choose("slidingHeuristic", int(sliding::HeuristicKind::Manhattan));
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         tab().solve();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
@@ -171,14 +200,15 @@ private slots:
         open("4\n13 6 8 12\n15 14 0 10\n11 7 4 5\n9 1 3 2\n");
         auto *algorithm = tab().findChild<QComboBox *>(QStringLiteral("slidingAlgorithm"));
         auto *heuristic = tab().findChild<QComboBox *>(QStringLiteral("slidingHeuristic"));
-        algorithm->setCurrentIndex(algorithm->findText(QStringLiteral("IDA*")));
-        heuristic->setCurrentIndex(heuristic->findText(QStringLiteral("Manhattan")));
+        choose("slidingAlgorithm", int(sliding::Algorithm::IdaStar));
+        choose("slidingHeuristic", int(sliding::HeuristicKind::Manhattan));
         QSignalSpy progressed(tab().solverRunner(), &ui::SolverRunner::progressed);
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         tab().solve();
         QTRY_VERIFY_WITH_TIMEOUT(progressed.count() >= 2, 20000);
         QVERIFY(label("slidingSearch").contains(QStringLiteral("expanded")));
         QVERIFY(label("slidingSearch").contains(QStringLiteral("f bound")));
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("Elapsed")));
         auto *best = tab().findChild<ui::SlidingBoardView *>(QStringLiteral("slidingBestBoard"));
         QVERIFY(!best->isHidden());
         QCOMPARE(best->board().cellCount(), 16);
@@ -197,8 +227,8 @@ private slots:
         auto *algorithm = tab().findChild<QComboBox *>(QStringLiteral("slidingAlgorithm"));
         auto *heuristic = tab().findChild<QComboBox *>(QStringLiteral("slidingHeuristic"));
         auto *memory = tab().findChild<QSpinBox *>(QStringLiteral("slidingMemoryLimit"));
-        algorithm->setCurrentIndex(algorithm->findText(QStringLiteral("A* (seed 003)")));
-        heuristic->setCurrentIndex(heuristic->findText(QStringLiteral("Manhattan")));
+        choose("slidingAlgorithm", int(sliding::Algorithm::AStar));
+        choose("slidingHeuristic", int(sliding::HeuristicKind::Manhattan));
         const int before = memory->value();
         memory->setValue(64);
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
@@ -216,12 +246,14 @@ private slots:
 
     void hintPlaysOneMove()
     {
+        tab().coach()->setOn(false); // the coach's measurement would answer it without a search
         open("1 2 3\n4 5 6\n0 7 8\n");
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         tab().hint();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
         QCOMPARE(tab().board().blankIndex(), 7);
         QCOMPARE(tab().moveCount(), 1);
+        tab().coach()->setOn(true);
     }
 
     void unsolvableBoardIsReportedWithoutSearching()
@@ -308,6 +340,207 @@ private slots:
         QCOMPARE(tab().board().cols(), 6);
         QCOMPARE(tab().board(), *sliding::scrambleBoard(5, 6, 99, 0.8));
         QCOMPARE(tab().undoStack()->count(), 0);
+    }
+
+    void aMoveShowsTheDistanceAndWhetherItWentCloser()
+    {
+        open("1 2 3\n4 5 6\n0 7 8\n");
+        QTRY_COMPARE(distance(), fromSolved(2));
+        QVERIFY(label("slidingVerdict").isEmpty()); // no move yet
+        auto *verdict = tab().findChild<QLabel *>(QStringLiteral("slidingVerdict"));
+        QVERIFY(tab().slide("U")); // away from the goal: measured in the background
+        QTRY_COMPARE(distance(), fromSolved(3));
+        QVERIFY(label("slidingVerdict").contains(QStringLiteral("farther")));
+        QCOMPARE(verdict->property("closer").toBool(), false);
+        tab().undoStack()->undo(); // back where it was: closer, known without a search
+        QCOMPARE(distance(), fromSolved(2));
+        QVERIFY(label("slidingVerdict").contains(QStringLiteral("closer")));
+        QCOMPARE(verdict->property("closer").toBool(), true);
+        QVERIFY(tab().slide("R"));
+        QTRY_COMPARE(distance(), fromSolved(1));
+        QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
+        QVERIFY(tab().slide("R"));
+        // At the end: the moves played against the optimum from the start.
+        const QString end
+            = QCoreApplication::translate(
+                  "pw::ui::DistanceCoach",
+                  "Solved in %n move(s); the optimum from the start was %1.", nullptr, 2)
+                  .arg(2);
+        QCOMPARE(distance(), end);
+        bool said = false;
+        for (const auto &arguments : messages)
+            said = said || arguments.first().toString() == end;
+        QVERIFY(said);
+    }
+
+    void quickMovesStillGetCloserOrFarther()
+    {
+        open("1 2 3\n4 5 6\n0 7 8\n");
+        QTRY_COMPARE(distance(), fromSolved(2));
+        // Two moves before the coach could measure the first: it measures both positions.
+        QVERIFY(tab().slide("U"));
+        QVERIFY(tab().slide("U"));
+        QTRY_COMPARE(distance(), fromSolved(4));
+        QTRY_VERIFY(label("slidingVerdict").contains(QStringLiteral("farther")));
+    }
+
+    void theCoachWaitsForTheUsersJobAndStopsSilently()
+    {
+        open("1 2 3\n4 5 6\n0 7 8\n");
+        QTRY_COMPARE(distance(), fromSolved(2));
+        // A job of the user's that moves do not stop (a table build is one): the coach waits.
+        auto release = std::make_shared<std::atomic_bool>(false);
+        tab().midend()->startJob(
+            QStringLiteral("held"),
+            [release](common::SolverSink &sink) -> ui::SolverRunner::Completion {
+                while (!*release && !sink.isCancelled())
+                    QThread::msleep(5);
+                return [] {};
+            },
+            ui::Midend::JobScope::Game);
+        QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
+        QVERIFY(tab().slide("U"));
+        QTest::qWait(50);
+        QVERIFY(tab().solverRunner()->isRunning());
+        QCOMPARE(tab().solverRunner()->title(), QStringLiteral("held")); // not replaced
+        QVERIFY(distance().contains(QStringLiteral("when the running job ends")));
+        *release = true;
+        QTRY_COMPARE(distance(), fromSolved(3));
+        // A move that overtakes a measurement stops it without a word in the status bar.
+        release->store(false);
+        tab().midend()->startJob(
+            QStringLiteral("measuring"),
+            [release](common::SolverSink &sink) -> ui::SolverRunner::Completion {
+                while (!*release && !sink.isCancelled())
+                    QThread::msleep(5);
+                return [] {};
+            },
+            ui::Midend::JobScope::Advice);
+        QVERIFY(tab().slide("R"));
+        QTRY_VERIFY(!tab().solverRunner()->isRunning());
+        for (const auto &arguments : messages)
+            QVERIFY2(!arguments.first().toString().contains(QStringLiteral("stopped")),
+                     qPrintable(arguments.first().toString()));
+    }
+
+    void showDistanceIsASettingAndOffMeasuresNothing()
+    {
+        auto *box = tab().findChild<QCheckBox *>(QStringLiteral("slidingShowDistance"));
+        QVERIFY(box->isChecked()); // on by default
+        box->setChecked(false);
+        QCOMPARE(QSettings().value(QStringLiteral("sliding/showDistance")).toBool(), false);
+        open("8 6 7\n2 5 4\n3 0 1\n");
+        QSignalSpy started(tab().solverRunner(), &ui::SolverRunner::started);
+        QVERIFY(tab().slide("U"));
+        QTest::qWait(50);
+        QCOMPARE(started.count(), 0);
+        QVERIFY(tab().findChild<QLabel *>(QStringLiteral("slidingDistance"))->isHidden());
+        box->setChecked(true);
+        QTRY_VERIFY(distance() == fromSolved(30) || distance() == fromSolved(32));
+    }
+
+    void hintAfterSolveFollowsTheSolutionWithoutANewJob()
+    {
+        tab().coach()->setOn(false); // only Solve finds solutions here
+        open("8 6 7\n2 5 4\n3 0 1\n");
+        const Board start = tab().board();
+        QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        tab().solve();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QCOMPARE(tab().stepPlayer()->stepCount(), 31);
+        const auto known = tab().solutionMemory().lookup(start);
+        QVERIFY(known && known->distance == 31);
+        QSignalSpy started(tab().solverRunner(), &ui::SolverRunner::started);
+        tab().hint();
+        tab().hint();
+        QCOMPARE(started.count(), 0);
+        QCOMPARE(tab().moveCount(), 2);
+        QCOMPARE(*tab().solutionMemory().distance(tab().board()), 29);
+        tab().coach()->setOn(true);
+    }
+
+    void copySolutionPutsTheMovesOnTheClipboard()
+    {
+        open("1 2 3\n4 5 6\n0 7 8\n");
+        auto *copy = tab().findChild<QPushButton *>(QStringLiteral("slidingCopySolution"));
+        QVERIFY(!copy->isEnabled()); // nothing found yet
+        QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        tab().solve();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QVERIFY(copy->isEnabled());
+        QGuiApplication::clipboard()->clear();
+        copy->click();
+        QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("RR"));
+        // The search panel speaks of its search: how long it took and who answered.
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("Time:")));
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("IDA* with linear conflicts")));
+    }
+
+    void anUnsolvableBoardIsFlaggedWhenItIsLoaded()
+    {
+        auto *flag = tab().findChild<QLabel *>(QStringLiteral("slidingUnsolvable"));
+        QVERIFY(flag->isHidden());
+        QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
+        open("2 1 3\n4 5 6\n7 8 0\n");
+        QVERIFY(!flag->isHidden());
+        QVERIFY(!messages.isEmpty());
+        QVERIFY(messages.front().front().toString().contains(QStringLiteral("cannot be solved")));
+        open("1 2 3\n4 5 6\n7 0 8\n");
+        QVERIFY(flag->isHidden());
+    }
+
+    void theBestBoardPreviewIsTheWholeBoard()
+    {
+        // The fast solver finishes on a 3 x 3 of its own: the preview still shows the 5 x 5.
+        tab().startGame(*sliding::scrambleBoard(5, 5, 3, 1.0));
+        settle();
+        choose("slidingAlgorithm", int(sliding::Algorithm::Fast));
+        QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        tab().solve();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        auto *best = tab().findChild<ui::SlidingBoardView *>(QStringLiteral("slidingBestBoard"));
+        QVERIFY(!best->isHidden());
+        QCOMPARE(best->board().rows(), 5);
+        QCOMPARE(best->board().cols(), 5);
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("the fast solver")));
+        choose("slidingAlgorithm", int(sliding::Algorithm::Auto));
+    }
+
+    void automaticUsesTheOptimalBudgetAndSaysWhoAnswered()
+    {
+        // 21 moves played from the goal on 4 x 6: IDA* proves 21 in moments.
+        QVERIFY(!tab().openFile(
+            QStringLiteral(PW_SOURCE_DIR)
+            + QStringLiteral("/resources/samples/sliding/4x6-game-in-progress.json")));
+        settle();
+        auto *budget = tab().findChild<QSpinBox *>(QStringLiteral("slidingBudget"));
+        const int before = budget->value();
+        budget->setValue(0); // no budget: the fast solver above 16 cells
+        QCOMPARE(QSettings().value(QStringLiteral("sliding/optimalBudgetSeconds")).toInt(), 0);
+        QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        tab().solve();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QVERIFY2(label("slidingSearch").contains(QStringLiteral("not proven optimal")),
+                 qPrintable(label("slidingSearch")));
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("By the fast solver")));
+        budget->setValue(10);
+        tab().solve();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 20000);
+        QVERIFY2(label("slidingSearch").startsWith(QStringLiteral("21 moves (optimal)")),
+                 qPrintable(label("slidingSearch")));
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("By IDA*")));
+        QCOMPARE(tab().stepPlayer()->stepCount(), 21);
+        budget->setValue(before);
+    }
+
+    void theAlgorithmBoxSpeaksPlainly()
+    {
+        auto *algorithm = tab().findChild<QComboBox *>(QStringLiteral("slidingAlgorithm"));
+        for (int i = 0; i < algorithm->count(); ++i)
+            QVERIFY2(!algorithm->itemText(i).contains(QStringLiteral("seed")),
+                     qPrintable(algorithm->itemText(i)));
+        auto *budget = tab().findChild<QSpinBox *>(QStringLiteral("slidingBudget"));
+        QCOMPARE(budget->value(), 10); // seconds, the default
     }
 
     void viewScalesWithTheWidget()

@@ -1,0 +1,58 @@
+#include "ui/entanglement/HighScoreMigration.h"
+
+#include "ui/common/GameStatistics.h"
+#include "ui/entanglement/EntanglementTab.h"
+
+#include "core/common/PuzzleFile.h"
+#include "core/entanglement/EntanglementGameId.h"
+
+#include <QList>
+#include <QSettings>
+
+namespace pw::ui::entanglement {
+
+int moveHighScoresToStatistics()
+{
+    const QString root = QStringLiteral("entanglement/highScores");
+    QSettings settings;
+    settings.beginGroup(root);
+    const QStringList tables = settings.childGroups();
+    settings.endGroup();
+    if (tables.isEmpty())
+        return 0;
+
+    const QString puzzle = QString::fromLatin1(common::envelope::entanglement);
+    int moved = 0;
+    for (const QString &table : tables) {
+        bool isNumber = false;
+        const int radius = table.mid(QStringLiteral("radius").size()).toInt(&isNumber);
+        if (!table.startsWith(QStringLiteral("radius")) || !isNumber
+            || radius < pw::entanglement::Board::minRadius
+            || radius > pw::entanglement::Board::maxRadius)
+            continue; // nothing this version ever wrote
+        QList<ScoreEntry> entries;
+        const int count = settings.beginReadArray(root + QLatin1Char('/') + table);
+        for (int i = 0; i < count; ++i) {
+            settings.setArrayIndex(i);
+            ScoreEntry entry;
+            entry.score = settings.value(QStringLiteral("score")).toInt();
+            entry.moves = settings.value(QStringLiteral("moves")).toInt();
+            entry.when = settings.value(QStringLiteral("when")).toDateTime();
+            // The old table kept the seed; the statistics keep the game's ID, which names it.
+            const auto seed = settings.value(QStringLiteral("seed")).toULongLong();
+            entry.gameId = pw::entanglement::gameId(pw::entanglement::Game(seed, radius));
+            entries << entry;
+        }
+        settings.endArray();
+        for (const ScoreEntry &entry : entries) {
+            if (GameStatistics::addBestScore(puzzle, EntanglementTab::categoryOfRadius(radius),
+                                             entry)
+                > 0)
+                ++moved;
+        }
+    }
+    settings.remove(root);
+    return moved;
+}
+
+} // namespace pw::ui::entanglement

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "core/sliding/Board.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QWidget>
+
+#include <optional>
+#include <string>
+
+class QCheckBox;
+class QLabel;
+
+namespace pw::ui {
+
+class Midend;
+class SolutionMemory;
+
+// The distance coach of the Sliding Tiles tab: after every move, "N moves from solved", measured
+// by an optimal search in the tab's Midend job (JobScope::Advice: a new move stops it silently),
+// and whether the last move went closer (green) or farther (red). At the end: the moves played
+// against the optimum from the start.
+//
+// It never competes with the user's jobs: it measures only while the tab's runner is idle and
+// waits for a Solve, Hint or table build to end (an optimal answer of theirs, in the shared
+// SolutionMemory, is a measurement it needs not repeat). Each measurement has a short time budget;
+// where the budget runs out the coach says "at least N" (the search's last bound). It measures
+// boards of up to 25 cells, with the pattern databases that are already cached and never builds
+// any.
+class DistanceCoach : public QWidget
+{
+    Q_OBJECT
+public:
+    DistanceCoach(Midend *midend, SolutionMemory *memory, QWidget *parent = nullptr);
+
+    // The position on screen, the game's start (where its move counter was 0) and the counter.
+    // afterMove: the position follows the one before by the player's moves (undo and redo too),
+    // so closer or farther applies.
+    void follow(const sliding::Board &board, const sliding::Board &start, int moves,
+                bool afterMove);
+    // The memory learnt a solution (Solve, Hint): show what it tells.
+    void refresh();
+    // Stronger tables arrived: the positions that were too far for the budget are measured again.
+    void retryUnmeasured();
+
+    // "Show distance" (remembered in the settings): off, the coach neither shows nor measures.
+    bool isOn() const;
+    void setOn(bool on);
+    // The optimal length from the game's start, once known.
+    std::optional<int> startOptimum() const;
+    // "Solved in M moves; the optimum from the start was K." (without the optimum when unknown)
+    QString finishText() const;
+
+    // The boards the coach measures, and how long one measurement may search.
+    static bool measurable(const sliding::Board &board) { return board.cellCount() <= 25; }
+    static constexpr double budgetSeconds = 3.0;
+
+private:
+    struct Measured;
+    void scheduleMeasure();
+    void measure();
+    bool needsMeasuring(const sliding::Board &board) const;
+    void landed(const std::vector<Measured> &results);
+    static QByteArray keyOf(const sliding::Board &board);
+
+    Midend *m_midend;
+    SolutionMemory *m_memory;
+    QCheckBox *m_show;
+    QLabel *m_distance; // "N moves from solved"
+    QLabel *m_verdict; // "Last move: closer"
+
+    sliding::Board m_board;
+    sliding::Board m_start;
+    std::optional<sliding::Board> m_before; // the position before the last move
+    int m_moves = 0;
+    // Boards whose measurement ran out of its budget: the lower bound it proved.
+    QHash<QByteArray, int> m_atLeast;
+    bool m_waiting = false; // for the user's job to end
+    bool m_measureQueued = false;
+    quint64 m_jobStamp = ~quint64(0); // the position the coach's last job measured
+    int m_tries = 0; // jobs started for that position
+};
+
+} // namespace pw::ui

@@ -1,0 +1,127 @@
+#include "ui/sliding/SlidingSearchPanel.h"
+
+#include "ui/common/SolverStatusWidget.h"
+#include "ui/sliding/SlidingBoardView.h"
+
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace pw::ui {
+
+SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
+    : QGroupBox(tr("Search"), parent)
+    , m_text(new QLabel(this))
+    , m_bestLabel(new QLabel(tr("Best board so far:"), this))
+    , m_bestView(new SlidingBoardView(this))
+    , m_copy(new QPushButton(tr("&Copy solution"), this))
+    , m_tick(new QTimer(this))
+{
+    m_text->setWordWrap(true);
+    m_text->setObjectName(QStringLiteral("slidingSearch"));
+    m_bestView->setObjectName(QStringLiteral("slidingBestBoard"));
+    m_bestView->setInteractive(false);
+    m_bestView->setMinimumSize(120, 120);
+    m_bestView->setMaximumSize(220, 220);
+    m_bestView->setAccessibleName(tr("Best board so far"));
+    m_bestView->setToolTip(tr("The board closest to the goal that the running search has met"));
+    m_copy->setObjectName(QStringLiteral("slidingCopySolution"));
+    m_copy->setToolTip(tr("Copy the moves of the solution found (U, D, L, R: where the blank "
+                          "goes) to the clipboard"));
+    connect(m_copy, &QPushButton::clicked, this, &SlidingSearchPanel::copySolution);
+    m_tick->setInterval(500);
+    connect(m_tick, &QTimer::timeout, this, &SlidingSearchPanel::showText);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_text);
+    layout->addWidget(m_bestLabel);
+    layout->addWidget(m_bestView, 0, Qt::AlignHCenter);
+    layout->addWidget(m_copy);
+    clear();
+}
+
+void SlidingSearchPanel::clear()
+{
+    m_tick->stop();
+    m_progress.clear();
+    m_text->clear();
+    m_solution.clear();
+    m_copy->setEnabled(false);
+    m_bestLabel->hide();
+    m_bestView->hide();
+}
+
+void SlidingSearchPanel::started(const QString &what)
+{
+    clear();
+    m_progress = what;
+    m_clock.start();
+    m_tick->start();
+    showText();
+}
+
+void SlidingSearchPanel::showProgress(const common::Progress &progress)
+{
+    QStringList parts;
+    const QLocale locale;
+    if (!progress.message.empty()) // "building pattern databases"
+        parts << QString::fromStdString(progress.message);
+    for (const common::Counter &counter : progress.counters) {
+        parts << QStringLiteral("%1: %2").arg(
+            SolverStatusWidget::counterLabel(counter.name),
+            locale.toString(static_cast<qlonglong>(counter.value)));
+    }
+    if (progress.fraction >= 0)
+        parts << tr("%1 % done").arg(int(progress.fraction * 100));
+    m_progress = parts.join(QLatin1Char('\n'));
+    showText();
+}
+
+void SlidingSearchPanel::showText()
+{
+    if (!m_tick->isActive())
+        return;
+    const QString elapsed
+        = tr("Elapsed: %1 s").arg(QLocale().toString(m_clock.elapsed() / 1000.0, 'f', 1));
+    m_text->setText(m_progress.isEmpty() ? elapsed : m_progress + QLatin1Char('\n') + elapsed);
+}
+
+void SlidingSearchPanel::showBestBoard(const sliding::Board &board)
+{
+    m_bestView->setBoard(board);
+    m_bestLabel->show();
+    m_bestView->show();
+}
+
+void SlidingSearchPanel::finished(const QString &text, const std::string &solution)
+{
+    m_tick->stop();
+    m_progress.clear();
+    m_text->setText(text);
+    m_solution = solution;
+    m_copy->setEnabled(!m_solution.empty());
+}
+
+void SlidingSearchPanel::stopClock()
+{
+    m_tick->stop();
+}
+
+double SlidingSearchPanel::elapsedSeconds() const
+{
+    return m_clock.isValid() ? m_clock.elapsed() / 1000.0 : 0.0;
+}
+
+void SlidingSearchPanel::copySolution()
+{
+    if (m_solution.empty())
+        return;
+    QGuiApplication::clipboard()->setText(QString::fromStdString(m_solution));
+    emit statusMessage(tr("Copied the solution (%n move(s)) to the clipboard.", nullptr,
+                          static_cast<int>(m_solution.size())));
+}
+
+} // namespace pw::ui

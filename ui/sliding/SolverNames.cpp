@@ -1,0 +1,100 @@
+#include "ui/sliding/SolverNames.h"
+
+#include <QCoreApplication>
+
+namespace pw::ui::slidingnames {
+
+QString algorithm(sliding::Algorithm algorithm)
+{
+    switch (algorithm) {
+    case sliding::Algorithm::Auto:
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "Automatic");
+    case sliding::Algorithm::IdaStar:
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "Optimal (IDA*)");
+    case sliding::Algorithm::AStar:
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames",
+                                           "Optimal, much memory (A*)");
+    case sliding::Algorithm::Fast:
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "Fast, not optimal");
+    }
+    return {};
+}
+
+QString heuristic(sliding::HeuristicKind heuristic)
+{
+    switch (heuristic) {
+    case sliding::HeuristicKind::Auto:
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "Automatic");
+    case sliding::HeuristicKind::Manhattan:
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "Manhattan distance");
+    case sliding::HeuristicKind::LinearConflict:
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "Linear conflicts");
+    case sliding::HeuristicKind::PatternDatabase:
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "Pattern databases");
+    }
+    return {};
+}
+
+QString algorithmTip(sliding::Algorithm algorithm)
+{
+    switch (algorithm) {
+    case sliding::Algorithm::Auto:
+        return QCoreApplication::translate(
+            "pw::ui::SlidingSolverNames",
+            "Optimal up to 16 cells, and up to 25 cells within the optimal budget; the fast "
+            "solver on bigger boards");
+    case sliding::Algorithm::IdaStar:
+        return QCoreApplication::translate(
+            "pw::ui::SlidingSolverNames",
+            "Always the fewest moves; deepening searches that keep only the current path (may "
+            "take very long on big boards)");
+    case sliding::Algorithm::AStar:
+        return QCoreApplication::translate(
+            "pw::ui::SlidingSolverNames",
+            "Always the fewest moves; keeps every position it met, so it stops at the memory "
+            "limit on hard boards");
+    case sliding::Algorithm::Fast:
+        return QCoreApplication::translate(
+            "pw::ui::SlidingSolverNames",
+            "Places the tiles row by row and column by column: any size in moments, but not "
+            "the fewest moves");
+    }
+    return {};
+}
+
+QString answeredBy(const sliding::SolveResult &result, double budgetSeconds)
+{
+    if (result.budgetRanOut)
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames",
+                                           "the fast solver: the optimal search ran out of its "
+                                           "%1 s budget")
+            .arg(budgetSeconds);
+    QString guide;
+    switch (result.heuristic) {
+    case sliding::HeuristicKind::Auto:
+        break;
+    case sliding::HeuristicKind::Manhattan:
+        guide = QCoreApplication::translate("pw::ui::SlidingSolverNames", "Manhattan distance");
+        break;
+    case sliding::HeuristicKind::LinearConflict:
+        guide = QCoreApplication::translate("pw::ui::SlidingSolverNames", "linear conflicts");
+        break;
+    case sliding::HeuristicKind::PatternDatabase:
+        guide
+            = QCoreApplication::translate("pw::ui::SlidingSolverNames", "the %1 pattern databases")
+                  .arg(QString::fromStdString(result.tables));
+        break;
+    }
+    switch (result.algorithm) {
+    case sliding::Algorithm::AStar:
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "A* with %1").arg(guide);
+    case sliding::Algorithm::Auto:
+    case sliding::Algorithm::IdaStar:
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "IDA* with %1").arg(guide);
+    case sliding::Algorithm::Fast:
+        break;
+    }
+    return QCoreApplication::translate("pw::ui::SlidingSolverNames", "the fast solver");
+}
+
+} // namespace pw::ui::slidingnames

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/sliding/SolveTypes.h"
+
+#include <QString>
+
+namespace pw::ui {
+
+// The words the Sliding Tiles tab uses for its solvers: the entries of the Solver box and which
+// solver answered, said the way a player understands (what it guarantees, what it costs), not by
+// internal names or seed numbers.
+namespace slidingnames {
+
+QString algorithm(sliding::Algorithm algorithm);
+QString heuristic(sliding::HeuristicKind heuristic);
+// What the algorithm guarantees and costs, for its entry's tooltip.
+QString algorithmTip(sliding::Algorithm algorithm);
+// "IDA* with the 7-8 pattern databases", "the fast solver: the optimal search ran out of its 10 s
+// budget", ...
+QString answeredBy(const sliding::SolveResult &result, double budgetSeconds);
+
+} // namespace slidingnames
+
+} // namespace pw::ui
