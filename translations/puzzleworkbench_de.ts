@@ -2605,13 +2605,6 @@ Zeit: %6 s</translation>
         <source>Greedy (most points now)</source>
         <translation>Gierig (die meisten Punkte jetzt)</translation>
     </message>
-    <message numerus="yes">
-        <source>Deep (expectimax, %n moves ahead, the strongest)</source>
-        <translation>
-            <numerusform>Tief (Expectimax, %n Zug voraus, der stärkste)</numerusform>
-            <numerusform>Tief (Expectimax, %n Züge voraus, der stärkste)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Score</source>
         <translation>Punkte</translation>

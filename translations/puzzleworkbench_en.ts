@@ -2600,13 +2600,6 @@ Time: %6 s</source>
         <source>Greedy (most points now)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Deep (expectimax, %n moves ahead, the strongest)</source>
-        <translation>
-            <numerusform>Deep (expectimax, %n move ahead, the strongest)</numerusform>
-            <numerusform>Deep (expectimax, %n moves ahead, the strongest)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Score</source>
         <translation type="unfinished"></translation>
