@@ -50,7 +50,8 @@ std::uint64_t sampleSeed(const Game &game)
     return game.seed() * 0x9E3779B97F4A7C15ULL + game.moves().size() + 1;
 }
 
-DeepSearch::DeepSearch(const Game &game, int plies, int samples, double survivalBonus,
+DeepSearch::DeepSearch(const Game &game, int plies, const std::vector<int> &samples,
+                       double survivalBonus,
                        common::SolverSink *sink)
     : m_game(game)
     , m_chains(game.board())
@@ -63,9 +64,10 @@ DeepSearch::DeepSearch(const Game &game, int plies, int samples, double survival
     tileId(game.pocketTile());
     common::Random random(sampleSeed(game));
     m_samples.resize(static_cast<std::size_t>(std::max(0, m_plies - 2)));
-    for (std::vector<int> &level : m_samples) {
-        for (int i = 0; i < std::max(1, samples); ++i)
-            level.push_back(tileId(Tile::random(random)));
+    for (std::size_t ply = 0; ply < m_samples.size(); ++ply) {
+        const int count = samples.empty() ? 1 : samples[std::min(ply, samples.size() - 1)];
+        for (int i = 0; i < std::max(1, count); ++i)
+            m_samples[ply].push_back(tileId(Tile::random(random)));
     }
 }
 

@@ -22,7 +22,7 @@ std::uint64_t sampleSeed(const Game &game);
 //
 // After a candidate move, each later move is the best option (the tile kept in hand or the newly
 // dealt one, six rotations each) and each new tile is unknown. The plies before the last average
-// over `samples` tiles each, drawn from a generator seeded with the game's seed and move number
+// over a few sample tiles each (`samples`, more at the nearer plies), drawn from a generator seeded with the game's seed and move number
 // and shared by every branch, as the lookahead does. The last ply averages exactly over all
 // 10395 tiles: a tile's best rotation there depends only on which of the end cell's eleven other
 // pins it joins the entry pin to, so the expectation is read from a table of which sets of pins a
@@ -34,7 +34,9 @@ std::uint64_t sampleSeed(const Game &game);
 class DeepSearch
 {
 public:
-    DeepSearch(const Game &game, int plies, int samples, double survivalBonus,
+    // samples[i]: the tiles averaged over at the i-th sampled ply after the candidate (the last
+    // count repeats for deeper plies; empty means one).
+    DeepSearch(const Game &game, int plies, const std::vector<int> &samples, double survivalBonus,
                common::SolverSink *sink = nullptr);
 
     // The expected value of the plies after placing the tile in hand (pocket = false) or the

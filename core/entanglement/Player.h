@@ -63,7 +63,7 @@ struct PlayerOptions
     int samples = 2;
     // The deep player's depth (its last ply is always exact) and sample tiles per earlier ply.
     int deepPlies = 5;
-    int deepSamples = 6;
+    std::vector<int> deepSamples {6};
 };
 
 // Step events reported while evaluating (when the sink wants steps):

@@ -4,10 +4,13 @@
 //
 //   bench_entanglement [--games N] [--radius R] [--first-seed S]
 //                      [--ai greedy|lookahead|deep|all, or a comma-separated list]
-//                      [--bonus B] [--plies P] [--samples N]
+//                      [--bonus B] [--plies P] [--samples N] [--per-game]
 //
 // Games use seeds S, S+1, ..., S+N-1 (default 1..1000) on radius 3, every player by default.
 // --plies and --samples set the depth and samples of the lookahead and deep players.
+// --per-game also prints a line per game as soon as it ends ("game SEED score S moves M cpu-ms
+// T1 T2 ...", the processor time of each move), so a long run split over seed ranges, or stopped
+// early, still gives the exact figures of the seeds it finished.
 #include "core/entanglement/Player.h"
 
 #include <QCoreApplication>
@@ -39,6 +42,7 @@ struct Options
     std::uint64_t firstSeed = 1;
     QStringList players = allPlayerNames();
     PlayerOptions player;
+    bool perGame = false;
 };
 
 double median(std::vector<double> values)
@@ -59,7 +63,9 @@ void run(const char *name, PlayerOptions player, const Options &options)
     QElapsedTimer total;
     total.start();
     for (int i = 0; i < options.games; ++i) {
-        Game game(options.firstSeed + static_cast<std::uint64_t>(i), options.radius);
+        const std::uint64_t seed = options.firstSeed + static_cast<std::uint64_t>(i);
+        Game game(seed, options.radius);
+        const std::size_t firstMove = moveCpuMillis.size();
         while (!game.isOver()) {
             QElapsedTimer timer;
             timer.start();
@@ -73,6 +79,14 @@ void run(const char *name, PlayerOptions player, const Options &options)
         }
         scores.push_back(game.score());
         movesPerGame.push_back(static_cast<double>(game.moves().size()));
+        if (options.perGame) {
+            std::printf("game %llu score %d moves %zu cpu-ms", static_cast<unsigned long long>(seed),
+                        game.score(), game.moves().size());
+            for (std::size_t m = firstMove; m < moveCpuMillis.size(); ++m)
+                std::printf(" %.3f", moveCpuMillis[m]);
+            std::printf("\n");
+            std::fflush(stdout);
+        }
     }
     const double seconds = static_cast<double>(total.nsecsElapsed()) / 1e9;
     const double mean
@@ -87,6 +101,7 @@ void run(const char *name, PlayerOptions player, const Options &options)
                 100.0 * best / 9080, meanMoves, seconds, median(moveMillis),
                 *std::max_element(moveMillis.begin(), moveMillis.end()), median(moveCpuMillis),
                 *std::max_element(moveCpuMillis.begin(), moveCpuMillis.end()));
+    std::fflush(stdout);
 }
 
 } // namespace
@@ -96,8 +111,17 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     Options options;
     const QStringList args = app.arguments().mid(1);
-    for (int i = 0; i + 1 < args.size(); i += 2) {
+    for (int i = 0; i < args.size(); i += 2) {
         const QString &key = args[i];
+        if (key == QLatin1String("--per-game")) {
+            options.perGame = true;
+            --i; // a flag without a value
+            continue;
+        }
+        if (i + 1 >= args.size()) {
+            std::fprintf(stderr, "option %s needs a value\n", qPrintable(key));
+            return 2;
+        }
         const QString &value = args[i + 1];
         if (key == QLatin1String("--games"))
             options.games = std::max(1, value.toInt());
@@ -109,9 +133,13 @@ int main(int argc, char **argv)
             options.player.survivalBonus = value.toDouble();
         else if (key == QLatin1String("--plies"))
             options.player.plies = options.player.deepPlies = std::clamp(value.toInt(), 2, 8);
-        else if (key == QLatin1String("--samples"))
-            options.player.samples = options.player.deepSamples
-                = std::clamp(value.toInt(), 1, 1000);
+        else if (key == QLatin1String("--samples")) {
+            // A count, or for the deep player one per sampled ply, nearest first ("8,4,2").
+            options.player.deepSamples.clear();
+            for (const QString &count : value.split(QLatin1Char(',')))
+                options.player.deepSamples.push_back(std::clamp(count.toInt(), 1, 1000));
+            options.player.samples = options.player.deepSamples.front();
+        }
         else if (key == QLatin1String("--ai")) {
             options.players
                 = value == QLatin1String("all") ? allPlayerNames() : value.split(QLatin1Char(','));
