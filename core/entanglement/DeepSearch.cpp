@@ -221,7 +221,8 @@ void DeepSearch::exitsAt(int cell, int pin, int pendingCell, const Tile *pending
 {
     exits.pin = pin;
     exits.levels = -1;
-    int longestOut = 0;
+    int longestOpen = -1; // -1: none
+    int longestWall = -1;
     int backSegments = 0;
     for (int q = 0; q < pinCount; ++q) {
         if (q == pin)
@@ -238,12 +239,23 @@ void DeepSearch::exitsAt(int cell, int pin, int pendingCell, const Tile *pending
         exit.kind = link->cell == cell ? Back : (m_chains.isWall(link->cell) ? Wall : Open);
         if (exit.kind == Back)
             backSegments += length + 1;
+        else if (exit.kind == Open)
+            longestOpen = std::max(longestOpen, length);
         else
-            longestOut = std::max(longestOut, length);
+            longestWall = std::max(longestWall, length);
     }
-    // The longest line a tile can make here: through every chain that comes back into the cell
-    // (each is counted from both its ends, hence the half), then out along the longest other one.
-    exits.bound = lineValue(1 + longestOut + backSegments / 2, true);
+    // The most a tile can make here (the pruning of secondToLast() needs no more than an upper
+    // bound, and the tighter it is the more options it skips). Without chains that come back
+    // into the cell, the line leaves along one exit: the best of the longest open one (with the
+    // bonus) and the longest one into a wall. With them, it may run through every such chain
+    // (each is counted from both its ends, hence the half) before it leaves along the longest.
+    if (backSegments > 0) {
+        const int longestOut = std::max({0, longestOpen, longestWall});
+        exits.bound = lineValue(1 + longestOut + backSegments / 2, true);
+    } else {
+        exits.bound = std::max(longestOpen < 0 ? 0.0 : lineValue(1 + longestOpen, true),
+                               longestWall < 0 ? 0.0 : lineValue(1 + longestWall, false));
+    }
 }
 
 // What a tile laid at the exits' cell makes, bonus included, following lines that come back.
