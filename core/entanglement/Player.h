@@ -62,9 +62,9 @@ struct PlayerOptions
     int plies = 4;
     int samples = 2;
     // The deep player's depth (its last ply is always exact) and the sample tiles of each
-    // sampled ply before it, nearest first (the last count repeats). Five plies over 6 tiles
-    // were chosen for strength at a median of about 50 ms a move (docs/entanglement.md);
-    // 4 tiles are three times faster and weaker, 6 plies over 2 tiles weaker still.
+    // sampled ply before it, nearest first (the last count repeats). Five plies over 6 tiles:
+    // a median of 44 ms a move, 1.5 times the lookahead's mean (docs/entanglement.md); 4 tiles
+    // are three times faster but weaker, 6 plies over 2 tiles weaker still.
     int deepPlies = 5;
     std::vector<int> deepSamples {6};
 };
