@@ -51,8 +51,7 @@ std::uint64_t sampleSeed(const Game &game)
 }
 
 DeepSearch::DeepSearch(const Game &game, int plies, const std::vector<int> &samples,
-                       double survivalBonus,
-                       common::SolverSink *sink)
+                       double survivalBonus, common::SolverSink *sink)
     : m_game(game)
     , m_chains(game.board())
     , m_plies(std::max(1, plies))

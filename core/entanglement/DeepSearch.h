@@ -22,15 +22,15 @@ std::uint64_t sampleSeed(const Game &game);
 //
 // After a candidate move, each later move is the best option (the tile kept in hand or the newly
 // dealt one, six rotations each) and each new tile is unknown. The plies before the last average
-// over a few sample tiles each (`samples`, more at the nearer plies), drawn from a generator seeded with the game's seed and move number
-// and shared by every branch, as the lookahead does. The last ply averages exactly over all
-// 10395 tiles: a tile's best rotation there depends only on which of the end cell's eleven other
-// pins it joins the entry pin to, so the expectation is read from a table of which sets of pins a
-// tile can reach by turning (a line that runs back into the end cell is counted at the mean of the
-// nine ways it can go on). A line still open after the last ply earns `survivalBonus`. Options
-// of the second-to-last ply are tried best bound first and skipped once their bound (points plus
-// the most the last ply could make) cannot beat the best found: the value is the same as without.
-// Deterministic for a game, and it never looks at the dealer.
+// over a few sample tiles each (`samples`, more at the nearer plies), drawn from a generator seeded
+// with the game's seed and move number and shared by every branch, as the lookahead does. The last
+// ply averages exactly over all 10395 tiles: a tile's best rotation there depends only on which of
+// the end cell's eleven other pins it joins the entry pin to, so the expectation is read from a
+// table of which sets of pins a tile can reach by turning (a line that runs back into the end cell
+// is counted at the mean of the nine ways it can go on). A line still open after the last ply earns
+// `survivalBonus`. Options of the second-to-last ply are tried best bound first and skipped once
+// their bound (points plus the most the last ply could make) cannot beat the best found: the value
+// is the same as without. Deterministic for a game, and it never looks at the dealer.
 class DeepSearch
 {
 public:

@@ -80,8 +80,8 @@ void run(const char *name, PlayerOptions player, const Options &options)
         scores.push_back(game.score());
         movesPerGame.push_back(static_cast<double>(game.moves().size()));
         if (options.perGame) {
-            std::printf("game %llu score %d moves %zu cpu-ms", static_cast<unsigned long long>(seed),
-                        game.score(), game.moves().size());
+            std::printf("game %llu score %d moves %zu cpu-ms",
+                        static_cast<unsigned long long>(seed), game.score(), game.moves().size());
             for (std::size_t m = firstMove; m < moveCpuMillis.size(); ++m)
                 std::printf(" %.3f", moveCpuMillis[m]);
             std::printf("\n");
@@ -139,8 +139,7 @@ int main(int argc, char **argv)
             for (const QString &count : value.split(QLatin1Char(',')))
                 options.player.deepSamples.push_back(std::clamp(count.toInt(), 1, 1000));
             options.player.samples = options.player.deepSamples.front();
-        }
-        else if (key == QLatin1String("--ai")) {
+        } else if (key == QLatin1String("--ai")) {
             options.players
                 = value == QLatin1String("all") ? allPlayerNames() : value.split(QLatin1Char(','));
         } else {
