@@ -14,14 +14,16 @@ namespace {
 using namespace pw::entanglement;
 
 const QString usageText = QStringLiteral(
-    "Usage: puzzle-cli entanglement play --seed S [--ai greedy|lookahead] [--radius R] [--json]\n"
+    "Usage: puzzle-cli entanglement play --seed S [--ai greedy|lookahead|deep] [--radius R]\n"
+    "                                    [--json]\n"
     "       puzzle-cli entanglement replay FILE [--json]\n"
     "       puzzle-cli entanglement daily [--date DATE] [--json]\n"
     "\n"
     "play    Plays a whole game with a computer player and prints its record: radius, seed,\n"
     "        score and every move (u, v, pairs as placed, rotation, swapped, points).\n"
     "        --seed S      the deal (0 .. 2^53-1); the same seed deals the same tiles\n"
-    "        --ai NAME     greedy or lookahead (default lookahead)\n"
+    "        --ai NAME     greedy, lookahead or deep (default lookahead; deep is the strongest\n"
+    "                      and takes tens of milliseconds a move)\n"
     "        --radius R    board radius 1..6 (default 3: the original 36-hex board)\n"
     "        --json adds the game \"id\" (entanglement:r3#42; see 'puzzle-cli id --help').\n"
     "replay  Re-checks a record or saved game move by move and prints its score and move\n"
@@ -59,13 +61,14 @@ int play(QCommandLineParser &parser, CliStreams &io, bool json)
     }
     PlayerOptions options;
     const QString ai = parser.value(QStringLiteral("ai"));
-    if (ai == QLatin1String("greedy")) {
-        options.kind = PlayerKind::Greedy;
-    } else if (ai.isEmpty() || ai == QLatin1String("lookahead")) {
-        options.kind = PlayerKind::Lookahead;
-    } else {
-        return usageError(
-            io, QStringLiteral("--ai must be greedy or lookahead, not \"%1\"").arg(ai), usageText);
+    if (!ai.isEmpty()) {
+        const std::optional<PlayerKind> kind = playerKindNamed(ai.toStdString());
+        if (!kind) {
+            return usageError(
+                io, QStringLiteral("--ai must be greedy, lookahead or deep, not \"%1\"").arg(ai),
+                usageText);
+        }
+        options.kind = *kind;
     }
 
     Game game(seed, radius);
@@ -76,7 +79,7 @@ int play(QCommandLineParser &parser, CliStreams &io, bool json)
         printJson(io, record);
     } else {
         io.out << "Entanglement, radius " << radius << ", seed " << seed << ", "
-               << (options.kind == PlayerKind::Greedy ? "greedy" : "lookahead") << " player\n";
+               << playerName(options.kind) << " player\n";
         int number = 0;
         for (const Move &move : game.moves()) {
             QStringList pairs;
@@ -121,8 +124,8 @@ int runEntanglement(const QStringList &args, CliStreams &io)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("action"), QStringLiteral("play, replay or daily"));
     parser.addOption({QStringLiteral("seed"), QStringLiteral("Deal seed."), QStringLiteral("S")});
-    parser.addOption(
-        {QStringLiteral("ai"), QStringLiteral("greedy or lookahead."), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("ai"), QStringLiteral("greedy, lookahead or deep."),
+                      QStringLiteral("NAME")});
     parser.addOption(
         {QStringLiteral("radius"), QStringLiteral("Board radius 1..6."), QStringLiteral("R")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});

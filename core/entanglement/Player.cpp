@@ -1,9 +1,12 @@
 #include "core/entanglement/Player.h"
 
+#include "core/entanglement/DeepSearch.h"
+
 #include <algorithm>
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <optional>
 
 namespace pw::entanglement {
 
@@ -115,6 +118,28 @@ bool better(const Candidate &a, const Candidate &b)
 
 } // namespace
 
+const char *playerName(PlayerKind kind)
+{
+    switch (kind) {
+    case PlayerKind::Greedy:
+        return "greedy";
+    case PlayerKind::Lookahead:
+        return "lookahead";
+    case PlayerKind::Deep:
+        return "deep";
+    }
+    return "";
+}
+
+std::optional<PlayerKind> playerKindNamed(std::string_view name)
+{
+    for (const PlayerKind kind : allPlayerKinds) {
+        if (name == playerName(kind))
+            return kind;
+    }
+    return std::nullopt;
+}
+
 std::vector<Candidate> evaluateCandidates(const Game &game, const PlayerOptions &options,
                                           common::SolverSink *sink)
 {
@@ -129,13 +154,16 @@ std::vector<Candidate> evaluateCandidates(const Game &game, const PlayerOptions 
     // and the move number: deterministic for a seed, and independent of the real deal.
     std::vector<std::vector<Tile>> samples;
     if (options.kind == PlayerKind::Lookahead && options.plies > 2) {
-        common::Random random(game.seed() * 0x9E3779B97F4A7C15ULL + game.moves().size() + 1);
+        common::Random random(sampleSeed(game));
         samples.resize(static_cast<std::size_t>(options.plies - 1));
         for (auto &level : samples) {
             for (int i = 0; i < options.samples; ++i)
                 level.push_back(Tile::random(random));
         }
     }
+    std::optional<DeepSearch> deep;
+    if (options.kind == PlayerKind::Deep)
+        deep.emplace(game, options.deepPlies, options.deepSamples, options.survivalBonus, sink);
     for (int index = 0; index < candidateCount; ++index) {
         if (sink && sink->isCancelled())
             break;
@@ -151,7 +179,7 @@ std::vector<Candidate> evaluateCandidates(const Game &game, const PlayerOptions 
         candidate.wallDistance = board.distanceFromWalls(result.end.cell);
         candidate.value = candidate.points;
 
-        if (options.kind == PlayerKind::Lookahead && !result.hitWall) {
+        if (options.kind != PlayerKind::Greedy && !result.hitWall) {
             // A tile with symmetric pairs gives the same placement for several rotations; reuse.
             const Candidate *same = nullptr;
             for (const Candidate &earlier : candidates) {
@@ -162,6 +190,11 @@ std::vector<Candidate> evaluateCandidates(const Game &game, const PlayerOptions 
             }
             if (same) {
                 candidate.value = same->value;
+            } else if (deep) {
+                const double future = deep->future(candidate.pocket, candidate.rotation);
+                if (deep->isCancelled())
+                    break;
+                candidate.value = candidate.points + future;
             } else {
                 Board after = board;
                 after.place(end.cell, placed);

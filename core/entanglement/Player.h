@@ -4,6 +4,9 @@
 
 #include "core/common/SolverSink.h"
 
+#include <array>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace pw::entanglement {
@@ -25,7 +28,17 @@ namespace pw::entanglement {
 // (the tile kept in hand or the new one, six rotations); a line still open after the last ply
 // earns `survivalBonus`, which stands for the rest of the game so the player does not trade the
 // game for a few points. Deterministic for a seed, and it never looks at the dealer.
-enum class PlayerKind { Greedy, Lookahead };
+//
+// Deep: the same expectimax, deeper and wider (`deepPlies` plies, `deepSamples` tiles per
+// sampled ply) and with the last ply's average taken exactly over all tiles; see DeepSearch.
+enum class PlayerKind { Greedy, Lookahead, Deep };
+
+// Every kind, weakest first, and the name the command line and the benchmark use for it
+// ("greedy", "lookahead", "deep"); playerKindNamed() is std::nullopt for any other name.
+inline constexpr std::array<PlayerKind, 3> allPlayerKinds {PlayerKind::Greedy,
+                                                           PlayerKind::Lookahead, PlayerKind::Deep};
+const char *playerName(PlayerKind kind);
+std::optional<PlayerKind> playerKindNamed(std::string_view name);
 
 // One option of a turn: place the tile in hand (pocket = false) or the pocket tile, turned
 // `rotation` steps clockwise from the way it was dealt.
@@ -37,7 +50,7 @@ struct Candidate
     bool endsGame = false;
     LineEnd end; // where the line stops after it
     int wallDistance = 0; // Board::distanceFromWalls(end.cell)
-    double value = 0; // the player's value: points for greedy, expectation for lookahead
+    double value = 0; // the player's value: points for greedy, expectation for the others
     // The chance the line survives the next two moves (0..1), set by addSurvival (Survival.h);
     // -1 until then.
     double survival = -1;
@@ -51,6 +64,12 @@ struct PlayerOptions
     // averages over `samples` tiles per ply instead.
     int plies = 4;
     int samples = 2;
+    // The deep player's depth (its last ply is always exact) and the sample tiles of each
+    // sampled ply before it, nearest first (the last count repeats). Five plies over 6 tiles:
+    // a median of 44 ms a move, 1.5 times the lookahead's mean (docs/entanglement.md); 4 tiles
+    // are three times faster but weaker, 6 plies over 2 tiles weaker still.
+    int deepPlies = 5;
+    std::vector<int> deepSamples {6};
 };
 
 // Step events reported while evaluating (when the sink wants steps):

@@ -155,8 +155,12 @@ void EntanglementTab::buildUi()
                                   "game, or on an opened record)"));
     m_playerChoice = new QComboBox(this);
     m_playerChoice->addItem(
-        tr("Lookahead (expectimax, %n moves ahead)", nullptr, PlayerOptions {}.plies));
-    m_playerChoice->addItem(tr("Greedy (most points now)"));
+        tr("Lookahead (expectimax, %n moves ahead)", nullptr, PlayerOptions {}.plies),
+        static_cast<int>(PlayerKind::Lookahead));
+    m_playerChoice->addItem(tr("Greedy (most points now)"), static_cast<int>(PlayerKind::Greedy));
+    m_playerChoice->addItem(
+        tr("Deep (expectimax, %n moves ahead, the strongest)", nullptr, PlayerOptions {}.deepPlies),
+        static_cast<int>(PlayerKind::Deep));
     m_playerChoice->setToolTip(tr("How the computer chooses its moves for Hint and Autoplay"));
     m_playerChoice->setAccessibleName(tr("Computer player"));
     m_view->setAccessibleName(tr("Entanglement board"));
@@ -287,13 +291,13 @@ QStringList EntanglementTab::fileFilters() const
 
 void EntanglementTab::setPlayerKind(PlayerKind kind)
 {
-    m_playerChoice->setCurrentIndex(kind == PlayerKind::Lookahead ? 0 : 1);
+    m_playerChoice->setCurrentIndex(m_playerChoice->findData(static_cast<int>(kind)));
 }
 
 PlayerOptions EntanglementTab::playerOptions() const
 {
     PlayerOptions options;
-    options.kind = m_playerChoice->currentIndex() == 1 ? PlayerKind::Greedy : PlayerKind::Lookahead;
+    options.kind = static_cast<PlayerKind>(m_playerChoice->currentData().toInt());
     return options;
 }
 

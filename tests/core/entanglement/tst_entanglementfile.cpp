@@ -290,6 +290,26 @@ private slots:
             play.out);
     }
 
+    void cliPlaysWithEveryPlayerByName()
+    {
+        // --ai takes each player's name and plays exactly the game the library's player plays.
+        for (const PlayerKind kind : allPlayerKinds) {
+            const CliRun play
+                = runCli({QStringLiteral("play"), QStringLiteral("--seed"), QStringLiteral("12"),
+                          QStringLiteral("--radius"), QStringLiteral("2"), QStringLiteral("--ai"),
+                          QString::fromLatin1(playerName(kind)), QStringLiteral("--json")});
+            QCOMPARE(play.code, 0);
+            const QJsonObject record = QJsonDocument::fromJson(play.out.toUtf8()).object();
+            PlayerOptions options;
+            options.kind = kind;
+            Game game(12, 2);
+            playToEnd(game, options);
+            QCOMPARE(record.value(QStringLiteral("score")).toInt(), game.score());
+            QCOMPARE(record.value(QStringLiteral("moves")).toArray().size(),
+                     static_cast<qsizetype>(game.moves().size()));
+        }
+    }
+
     void cliReplayExitsTwoNamingTheBrokenMove()
     {
         const QJsonObject record = gameToJson(finishedGame(5), false);

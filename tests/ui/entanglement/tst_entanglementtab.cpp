@@ -15,6 +15,7 @@
 #include "core/common/PuzzleFile.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialog>
 #include <QFile>
 #include <QLabel>
@@ -528,6 +529,33 @@ private slots:
         tab.startGame(3, 3, false);
         QVERIFY(!labelStartsWith(tab, QStringLiteral("The review was stopped.")));
         QVERIFY(!tab.solverRunner()->isRunning());
+    }
+
+    void everyPlayerInTheChoiceHintsItsOwnMove()
+    {
+        EntanglementTab tab;
+        tab.startGame(15, 3, false);
+        QComboBox *choice = nullptr;
+        for (QComboBox *box : tab.findChildren<QComboBox *>()) {
+            if (box->accessibleName() == QLatin1String("Computer player"))
+                choice = box;
+        }
+        QVERIFY(choice);
+        QCOMPARE(choice->count(), static_cast<int>(allPlayerKinds.size()));
+        const Game reference(15);
+        for (const PlayerKind kind : allPlayerKinds) {
+            tab.startGame(15, 3, false); // the hand as dealt
+            tab.setPlayerKind(kind);
+            QCOMPARE(choice->currentData().toInt(), static_cast<int>(kind));
+            tab.hint();
+            QVERIFY(waitForRunner(tab));
+            PlayerOptions options;
+            options.kind = kind;
+            const auto candidates = evaluateCandidates(reference, options);
+            const Candidate &best = candidates[static_cast<std::size_t>(bestCandidate(candidates))];
+            QCOMPARE(tab.game().swappedThisTurn(), best.pocket);
+            QCOMPARE(tab.game().currentRotation(), best.rotation);
+        }
     }
 
     void autoplayFinishesTheGameStepByStep()
