@@ -3310,6 +3310,13 @@ Zeit: %6 s</translation>
         <source>Review: move %1 of %2</source>
         <translation>Rückblick: Zug %1 von %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Deep (expectimax, %n moves ahead, the strongest)</source>
+        <translation>
+            <numerusform>Tief (Expectimax, %n Zug voraus, der stärkste)</numerusform>
+            <numerusform>Tief (Expectimax, %n Züge voraus, der stärkste)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::entanglement::NewGameDialog</name>

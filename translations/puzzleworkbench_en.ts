@@ -3282,8 +3282,8 @@ Time: %6 s</source>
     <message numerus="yes">
         <source>Every one of the %n move(s) was the lookahead&apos;s choice or as good.</source>
         <translation>
-            <numerusform>The one move was the lookahead's choice or as good.</numerusform>
-            <numerusform>Every one of the %n moves was the lookahead's choice or as good.</numerusform>
+            <numerusform>The one move was the lookahead&apos;s choice or as good.</numerusform>
+            <numerusform>Every one of the %n moves was the lookahead&apos;s choice or as good.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3304,6 +3304,13 @@ Time: %6 s</source>
     <message>
         <source>Review: move %1 of %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deep (expectimax, %n moves ahead, the strongest)</source>
+        <translation>
+            <numerusform>Deep (expectimax, %n move ahead, the strongest)</numerusform>
+            <numerusform>Deep (expectimax, %n moves ahead, the strongest)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

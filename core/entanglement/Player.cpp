@@ -14,21 +14,6 @@ namespace {
 
 constexpr int candidateCount = 12;
 
-// rotations[p][k]: the index of pairing p turned k steps clockwise.
-const std::vector<std::array<int, 6>> &rotationTable()
-{
-    static const std::vector<std::array<int, 6>> table = [] {
-        const std::vector<Tile> &all = Tile::allPairings();
-        std::vector<std::array<int, 6>> result(all.size());
-        for (std::size_t p = 0; p < all.size(); ++p) {
-            for (int k = 0; k < 6; ++k)
-                result[p][static_cast<std::size_t>(k)] = all[p].rotated(k).index();
-        }
-        return result;
-    }();
-    return table;
-}
-
 // Value of one second-ply move: its points, plus the bonus if the line stays open.
 double secondPlyValue(const FollowResult &result, double survivalBonus)
 {
@@ -46,7 +31,7 @@ double expectedSecondPly(const Board &board, LineEnd end, const Tile &held, doub
                             secondPlyValue(followLine(board, end, held.rotated(k)), survivalBonus));
 
     const std::vector<Tile> &all = Tile::allPairings();
-    const auto &rotations = rotationTable();
+    const auto &rotations = Tile::rotatedIndices();
     static thread_local std::vector<double> newTileValue;
     newTileValue.resize(all.size());
     for (std::size_t p = 0; p < all.size(); ++p) {
