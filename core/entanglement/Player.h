@@ -11,7 +11,7 @@
 
 namespace pw::entanglement {
 
-// The two computer players.
+// The three computer players.
 //
 // Greedy: the move with the most points now, over both tiles in hand and all six rotations.
 // Ties go to the move that keeps the line away from walls: first a move whose line does not run
