@@ -33,7 +33,8 @@ std::vector<MoveReview> reviewGame(const Game &game, const PlayerOptions &option
         MoveReview review;
         review.move = static_cast<int>(reviews.size()) + 1;
         // At the start of a turn the hand is as dealt: the pocket candidates are the swaps.
-        review.played = candidates[static_cast<std::size_t>((move.swapped ? 6 : 0) + move.rotation)];
+        review.played
+            = candidates[static_cast<std::size_t>((move.swapped ? 6 : 0) + move.rotation)];
         review.best = candidates[static_cast<std::size_t>(bestCandidate(candidates))];
         review.cost = std::max(0.0, review.best.value - review.played.value);
         std::vector<Candidate> pair {review.played, review.best};
@@ -46,7 +47,8 @@ std::vector<MoveReview> reviewGame(const Game &game, const PlayerOptions &option
             break; // a record that breaks the rules was refused when it was read
         if (sink) {
             const auto now = std::chrono::steady_clock::now();
-            if (now - lastReport >= std::chrono::milliseconds(250) || reviews.size() == moves.size()) {
+            if (now - lastReport >= std::chrono::milliseconds(250)
+                || reviews.size() == moves.size()) {
                 lastReport = now;
                 sink->reportProgress(common::Progress {
                     static_cast<double>(reviews.size()) / static_cast<double>(moves.size()),
@@ -66,7 +68,8 @@ std::vector<int> costliestMoves(const std::vector<MoveReview> &reviews, int coun
             order.push_back(i);
     }
     std::stable_sort(order.begin(), order.end(), [&reviews](int a, int b) {
-        return reviews[static_cast<std::size_t>(a)].cost > reviews[static_cast<std::size_t>(b)].cost;
+        return reviews[static_cast<std::size_t>(a)].cost
+            > reviews[static_cast<std::size_t>(b)].cost;
     });
     if (static_cast<int>(order.size()) > count)
         order.resize(static_cast<std::size_t>(std::max(0, count)));

@@ -165,8 +165,7 @@ double nextMoveSurvival(const Board &board, LineEnd end, const Tile &held)
     return openersAt(board, end).chanceWith(held.index());
 }
 
-double survivalChance(const Board &board, LineEnd end, const Tile &held,
-                      common::SolverSink *sink)
+double survivalChance(const Board &board, LineEnd end, const Tile &held, common::SolverSink *sink)
 {
     if (board.isWall(end.cell))
         return 0;
@@ -254,13 +253,12 @@ bool addSurvival(const Game &game, std::vector<Candidate> &candidates, common::S
         const Tile &held = candidate.pocket ? game.currentTile() : game.pocketTile();
         const Tile placed = dealt.rotated(candidate.rotation);
         // A tile with symmetric pairs lies the same way in several rotations.
-        const auto same = std::find_if(candidates.begin(), candidates.begin() + static_cast<long>(i),
-                                       [&](const Candidate &earlier) {
-                                           const Tile &d = earlier.pocket ? game.pocketTile()
-                                                                          : game.currentTile();
-                                           return earlier.pocket == candidate.pocket
-                                               && d.rotated(earlier.rotation) == placed;
-                                       });
+        const auto same = std::find_if(
+            candidates.begin(), candidates.begin() + static_cast<long>(i),
+            [&](const Candidate &earlier) {
+                const Tile &d = earlier.pocket ? game.pocketTile() : game.currentTile();
+                return earlier.pocket == candidate.pocket && d.rotated(earlier.rotation) == placed;
+            });
         if (same != candidates.begin() + static_cast<long>(i)) {
             candidate.survival = same->survival;
             continue;

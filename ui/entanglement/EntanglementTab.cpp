@@ -687,7 +687,8 @@ void EntanglementTab::solve()
             sinceReport.start();
             while (!game.isOver() && !sink.isCancelled()) {
                 std::vector<Candidate> turnOptions = evaluateCandidates(game, options, &inner);
-                if (turnOptions.size() != stepsPerTurn - 1 || !addSurvival(game, turnOptions, &inner))
+                if (turnOptions.size() != stepsPerTurn - 1
+                    || !addSurvival(game, turnOptions, &inner))
                     break; // cancelled
                 prepareCandidate(game,
                                  turnOptions[static_cast<std::size_t>(bestCandidate(turnOptions))]);
@@ -903,8 +904,8 @@ void EntanglementTab::review()
         Midend::JobScope::Position);
     // After start(), which reports the job it replaced as cancelled.
     m_reviewRunning = true;
-    m_reviewLabel->setText(tr("Reviewing %n move(s)...", nullptr,
-                              static_cast<int>(reviewed.moves().size())));
+    m_reviewLabel->setText(
+        tr("Reviewing %n move(s)...", nullptr, static_cast<int>(reviewed.moves().size())));
 }
 
 void EntanglementTab::startReviewTimeline(const Game &reviewed, std::vector<MoveReview> reviews)
@@ -922,14 +923,16 @@ void EntanglementTab::startReviewTimeline(const Game &reviewed, std::vector<Move
         auto *item = new QTreeWidgetItem(
             m_reviewList,
             {QString::number(r.move),
-             tr("%1 +%2", "tile, points now").arg(CandidateWords::tag(r.played)).arg(r.played.points),
+             tr("%1 +%2", "tile, points now")
+                 .arg(CandidateWords::tag(r.played))
+                 .arg(r.played.points),
              tr("%1 +%2", "tile, points now").arg(CandidateWords::tag(r.best)).arg(r.best.points),
              CandidateWords::amount(r.cost)});
         item->setData(0, Qt::UserRole, r.move);
         item->setTextAlignment(3, Qt::AlignRight | Qt::AlignVCenter);
-        const QString why = tr("You played %1; the lookahead prefers %2.")
-                                .arg(CandidateWords::describe(r.played),
-                                     CandidateWords::describe(r.best));
+        const QString why
+            = tr("You played %1; the lookahead prefers %2.")
+                  .arg(CandidateWords::describe(r.played), CandidateWords::describe(r.best));
         for (int column = 0; column < 4; ++column)
             item->setToolTip(column, why);
     }
@@ -995,9 +998,9 @@ void EntanglementTab::showReviewPosition(int position)
                                    .arg(CandidateWords::label(r.played),
                                         CandidateWords::label(r.best),
                                         CandidateWords::amount(r.cost)));
-        m_reviewLabel->setToolTip(tr("You played %1; the lookahead prefers %2.")
-                                      .arg(CandidateWords::describe(r.played),
-                                           CandidateWords::describe(r.best)));
+        m_reviewLabel->setToolTip(
+            tr("You played %1; the lookahead prefers %2.")
+                .arg(CandidateWords::describe(r.played), CandidateWords::describe(r.best)));
     }
     emit statusMessage(tr("Review: move %1 of %2").arg(r.move).arg(moves));
 }
