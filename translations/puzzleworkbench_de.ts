@@ -3233,10 +3233,6 @@ Zeit: %6 s</translation>
         <translation>Kandidat %1 von %2: %3</translation>
     </message>
     <message>
-        <source>The review was stopped.</source>
-        <translation>Der Rückblick wurde angehalten.</translation>
-    </message>
-    <message>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
@@ -3245,77 +3241,19 @@ Zeit: %6 s</translation>
         <translation>Jeden Zug des Spiels neben die Wahl der Vorausschau in derselben Stellung stellen und die Züge auflisten, die am meisten gekostet haben (nach einem Spiel oder in einer geöffneten Aufzeichnung)</translation>
     </message>
     <message>
-        <source>Costliest moves</source>
-        <translation>Die teuersten Züge</translation>
-    </message>
-    <message>
-        <source>The moves that gave away the most expected value: what you played, what the computer prefers, the cost. Click one to show it.</source>
-        <translation>Die Züge, die am meisten erwarteten Wert verschenkt haben: was Sie gespielt haben, was der Computer vorzieht, die Kosten. Ein Klick zeigt den Zug.</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message numerus="yes">
-        <source>Reviewing %n move(s)...</source>
-        <translation>
-            <numerusform>%n Zug wird durchgesehen …</numerusform>
-            <numerusform>%n Züge werden durchgesehen …</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 +%2</source>
-        <comment>tile, points now</comment>
-        <translation>%1 +%2</translation>
-    </message>
-    <message>
-        <source>You played %1; the lookahead prefers %2.</source>
-        <translation>Sie haben %1 gespielt; die Vorausschau zieht %2 vor.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Every one of the %n move(s) was the lookahead&apos;s choice or as good.</source>
-        <translation>
-            <numerusform>Ihr Zug war die Wahl der Vorausschau oder ebenso gut.</numerusform>
-            <numerusform>Jeder der %n Züge war die Wahl der Vorausschau oder ebenso gut.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n move(s) matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</source>
-        <translation>
-            <numerusform>%1 von %n Zug entsprach der Vorausschau; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
-            <numerusform>%1 von %n Zügen entsprachen der Vorausschau; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Move %1 of %2: you played the lookahead&apos;s choice, %3.</source>
-        <translation>Zug %1 von %2: Sie haben die Wahl der Vorausschau gespielt, %3.</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2: you played %3 (green), the lookahead prefers %4 (yellow): %5 expected points given away.</source>
-        <translation>Zug %1 von %2: Sie haben %3 gespielt (grün), die Vorausschau zieht %4 vor (gelb): %5 erwartete Punkte verschenkt.</translation>
-    </message>
-    <message>
         <source>Review: move %1 of %2</source>
         <translation>Rückblick: Zug %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <source>Deep (expectimax, %n moves ahead, the strongest)</source>
+        <source>Deep (expectimax, %n moves ahead)</source>
         <translation>
-            <numerusform>Tief (Expectimax, %n Zug voraus, der stärkste)</numerusform>
-            <numerusform>Tief (Expectimax, %n Züge voraus, der stärkste)</numerusform>
+            <numerusform>Tief (Expectimax, %n Zug voraus)</numerusform>
+            <numerusform>Tief (Expectimax, %n Züge voraus)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The strongest player: it looks further ahead than the lookahead, over more of the tiles that may come, and takes tens of milliseconds a move</source>
+        <translation>Der stärkste Spieler: Er schaut weiter voraus als die Vorausschau, über mehr der Steine, die kommen können, und braucht einige hundertstel Sekunden je Zug</translation>
     </message>
 </context>
 <context>
@@ -3358,6 +3296,75 @@ Zeit: %6 s</translation>
     <message>
         <source>The pocket tile. Click it (or press Space) to swap it with the current tile.</source>
         <translation>Die Taschenkachel. Klicken (oder Leertaste drücken), um sie mit der aktuellen Kachel zu tauschen.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::ReviewPanel</name>
+    <message>
+        <source>Costliest moves</source>
+        <translation>Die teuersten Züge</translation>
+    </message>
+    <message>
+        <source>The moves that gave away the most expected value: what you played, what the computer prefers, the cost. Click one to show it.</source>
+        <translation>Die Züge, die am meisten erwarteten Wert verschenkt haben: was Sie gespielt haben, was der Computer vorzieht, die Kosten. Ein Klick zeigt den Zug.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing %n move(s)...</source>
+        <translation>
+            <numerusform>%n Zug wird durchgesehen …</numerusform>
+            <numerusform>%n Züge werden durchgesehen …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The review was stopped.</source>
+        <translation>Der Rückblick wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <comment>tile, points now</comment>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>You played %1; the lookahead prefers %2.</source>
+        <translation>Sie haben %1 gespielt; die Vorausschau zieht %2 vor.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: you played the lookahead&apos;s choice, %3.</source>
+        <translation>Zug %1 von %2: Sie haben die Wahl der Vorausschau gespielt, %3.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: you played %3 (green), the lookahead prefers %4 (yellow): %5 expected points given away.</source>
+        <translation>Zug %1 von %2: Sie haben %3 gespielt (grün), die Vorausschau zieht %4 vor (gelb): %5 erwartete Punkte verschenkt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every one of the %n move(s) was the lookahead&apos;s choice or as good.</source>
+        <translation>
+            <numerusform>Ihr Zug war die Wahl der Vorausschau oder ebenso gut.</numerusform>
+            <numerusform>Jeder der %n Züge war die Wahl der Vorausschau oder ebenso gut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n move(s) matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</source>
+        <translation>
+            <numerusform>%1 von %n Zug entsprach der Vorausschau; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
+            <numerusform>%1 von %n Zügen entsprachen der Vorausschau; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3228,10 +3228,6 @@ Time: %6 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The review was stopped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3240,77 +3236,19 @@ Time: %6 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Costliest moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The moves that gave away the most expected value: what you played, what the computer prefers, the cost. Click one to show it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Reviewing %n move(s)...</source>
-        <translation>
-            <numerusform>Reviewing %n move...</numerusform>
-            <numerusform>Reviewing %n moves...</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 +%2</source>
-        <comment>tile, points now</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You played %1; the lookahead prefers %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Every one of the %n move(s) was the lookahead&apos;s choice or as good.</source>
-        <translation>
-            <numerusform>The one move was the lookahead&apos;s choice or as good.</numerusform>
-            <numerusform>Every one of the %n moves was the lookahead&apos;s choice or as good.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n move(s) matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</source>
-        <translation>
-            <numerusform>%1 of %n move matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
-            <numerusform>%1 of %n moves matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Move %1 of %2: you played the lookahead&apos;s choice, %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 of %2: you played %3 (green), the lookahead prefers %4 (yellow): %5 expected points given away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Review: move %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Deep (expectimax, %n moves ahead, the strongest)</source>
+        <source>Deep (expectimax, %n moves ahead)</source>
         <translation>
-            <numerusform>Deep (expectimax, %n move ahead, the strongest)</numerusform>
-            <numerusform>Deep (expectimax, %n moves ahead, the strongest)</numerusform>
+            <numerusform>Deep (expectimax, %n move ahead)</numerusform>
+            <numerusform>Deep (expectimax, %n moves ahead)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The strongest player: it looks further ahead than the lookahead, over more of the tiles that may come, and takes tens of milliseconds a move</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3353,6 +3291,75 @@ Time: %6 s</source>
     <message>
         <source>The pocket tile. Click it (or press Space) to swap it with the current tile.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::ReviewPanel</name>
+    <message>
+        <source>Costliest moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The moves that gave away the most expected value: what you played, what the computer prefers, the cost. Click one to show it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing %n move(s)...</source>
+        <translation>
+            <numerusform>Reviewing %n move...</numerusform>
+            <numerusform>Reviewing %n moves...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The review was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <comment>tile, points now</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You played %1; the lookahead prefers %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: you played the lookahead&apos;s choice, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: you played %3 (green), the lookahead prefers %4 (yellow): %5 expected points given away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every one of the %n move(s) was the lookahead&apos;s choice or as good.</source>
+        <translation>
+            <numerusform>The one move was the lookahead&apos;s choice or as good.</numerusform>
+            <numerusform>Every one of the %n moves was the lookahead&apos;s choice or as good.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n move(s) matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</source>
+        <translation>
+            <numerusform>%1 of %n move matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
+            <numerusform>%1 of %n moves matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "ui/entanglement/HighScoreMigration.h"
 #include "ui/entanglement/NewGameDialog.h"
 #include "ui/entanglement/PocketView.h"
+#include "ui/entanglement/ReviewPanel.h"
 
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
@@ -31,7 +32,6 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QTableWidget>
-#include <QTreeWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -68,7 +68,7 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     connect(midend(), &Midend::jobCancelled, this, [this] {
         if (m_reviewRunning) {
             m_reviewRunning = false;
-            m_reviewLabel->setText(tr("The review was stopped."));
+            m_reviewPanel->showStopped();
         } else {
             m_hintLabel->setText(tr("The computer player was stopped."));
         }
@@ -159,8 +159,13 @@ void EntanglementTab::buildUi()
         static_cast<int>(PlayerKind::Lookahead));
     m_playerChoice->addItem(tr("Greedy (most points now)"), static_cast<int>(PlayerKind::Greedy));
     m_playerChoice->addItem(
-        tr("Deep (expectimax, %n moves ahead, the strongest)", nullptr, PlayerOptions {}.deepPlies),
+        tr("Deep (expectimax, %n moves ahead)", nullptr, PlayerOptions {}.deepPlies),
         static_cast<int>(PlayerKind::Deep));
+    m_playerChoice->setItemData(m_playerChoice->count() - 1,
+                                tr("The strongest player: it looks further ahead than the "
+                                   "lookahead, over more of the tiles that may come, and takes "
+                                   "tens of milliseconds a move"),
+                                Qt::ToolTipRole);
     m_playerChoice->setToolTip(tr("How the computer chooses its moves for Hint and Autoplay"));
     m_playerChoice->setAccessibleName(tr("Computer player"));
     m_view->setAccessibleName(tr("Entanglement board"));
@@ -180,22 +185,7 @@ void EntanglementTab::buildUi()
     m_modeLabel->setWordWrap(true);
     m_hintLabel = new QLabel(this);
     m_hintLabel->setWordWrap(true);
-    m_reviewLabel = new QLabel(this);
-    m_reviewLabel->setObjectName(QStringLiteral("entanglementReviewText"));
-    m_reviewLabel->setWordWrap(true);
-    m_reviewList = new QTreeWidget(this);
-    m_reviewList->setObjectName(QStringLiteral("entanglementReviewList"));
-    m_reviewList->setAccessibleName(tr("Costliest moves"));
-    m_reviewList->setToolTip(tr("The moves that gave away the most expected value: what you "
-                                "played, what the computer prefers, the cost. Click one to show "
-                                "it."));
-    m_reviewList->setHeaderLabels({tr("Move"), tr("You"), tr("Computer"), tr("Cost")});
-    m_reviewList->setRootIsDecorated(false);
-    m_reviewList->setUniformRowHeights(true);
-    m_reviewList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_reviewList->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_reviewList->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_reviewList->hide();
+    m_reviewPanel = new ReviewPanel(this);
     m_highScoresTitle = new QLabel(this);
     m_highScores = new QTableWidget(0, 3, this);
     m_highScores->setHorizontalHeaderLabels({tr("Score"), tr("Moves"), tr("Seed")});
@@ -213,10 +203,10 @@ void EntanglementTab::buildUi()
     connect(m_hintButton, &QPushButton::clicked, this, &EntanglementTab::hint);
     connect(m_autoplayButton, &QPushButton::clicked, this, &EntanglementTab::solve);
     connect(m_reviewButton, &QPushButton::clicked, this, &EntanglementTab::review);
-    connect(m_reviewList, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
+    connect(m_reviewPanel, &ReviewPanel::moveChosen, this, [this](int move) {
         // The step player's position p shows move p + 1.
         m_stepPlayer->pause();
-        m_stepPlayer->seek(item->data(0, Qt::UserRole).toInt() - 1);
+        m_stepPlayer->seek(move - 1);
     });
 
     auto *handTitle = new QLabel(tr("In hand"), this);
@@ -250,8 +240,7 @@ void EntanglementTab::buildUi()
     aiLayout->addLayout(aiRow);
     aiLayout->addWidget(m_hintLabel);
     // The review's findings under the hint's: what the move shown gave away, the costliest.
-    aiLayout->addWidget(m_reviewLabel);
-    aiLayout->addWidget(m_reviewList);
+    aiLayout->addWidget(m_reviewPanel);
 
     auto *side = new QVBoxLayout;
     side->addWidget(playBox);
@@ -321,7 +310,7 @@ void EntanglementTab::startGame(std::uint64_t seed, int radius, bool practice)
     m_enteredScore.reset();
     midend()->startDocument();
     m_hintLabel->clear();
-    m_reviewLabel->clear(); // "stopped" for a review of the game before
+    m_reviewPanel->clear(); // "stopped" for a review of the game before
     refresh();
     refreshHighScores();
     emit statusMessage(tr("New game: radius %1, seed %2%3")
@@ -386,7 +375,7 @@ common::Status EntanglementTab::loadGame(const QJsonObject &object, const QStrin
     m_enteredScore.reset();
     midend()->startDocument(path);
     m_hintLabel->clear();
-    m_reviewLabel->clear(); // "stopped" for a review of the game before
+    m_reviewPanel->clear(); // "stopped" for a review of the game before
     refresh();
     refreshHighScores();
     return std::nullopt;
@@ -849,10 +838,7 @@ void EntanglementTab::dropTimeline()
     if (m_timeline == Timeline::Record)
         m_hintLabel->clear();
     if (m_timeline == Timeline::Review) {
-        m_reviewLabel->clear();
-        m_reviewLabel->setToolTip({});
-        m_reviewList->clear();
-        m_reviewList->hide();
+        m_reviewPanel->clear();
         m_highScoresTitle->show();
         m_highScores->show();
     }
@@ -904,8 +890,7 @@ void EntanglementTab::review()
         Midend::JobScope::Position);
     // After start(), which reports the job it replaced as cancelled.
     m_reviewRunning = true;
-    m_reviewLabel->setText(
-        tr("Reviewing %n move(s)...", nullptr, static_cast<int>(reviewed.moves().size())));
+    m_reviewPanel->showRunning(static_cast<int>(reviewed.moves().size()));
 }
 
 void EntanglementTab::startReviewTimeline(const Game &reviewed, std::vector<MoveReview> reviews)
@@ -917,31 +902,7 @@ void EntanglementTab::startReviewTimeline(const Game &reviewed, std::vector<Move
     m_reviews = std::move(reviews);
     m_legend->setText(CandidateWords::reviewLegend());
     m_legend->show();
-    m_reviewList->clear();
-    for (const int index : costliestMoves(m_reviews)) {
-        const MoveReview &r = m_reviews[static_cast<std::size_t>(index)];
-        auto *item = new QTreeWidgetItem(
-            m_reviewList,
-            {QString::number(r.move),
-             tr("%1 +%2", "tile, points now")
-                 .arg(CandidateWords::tag(r.played))
-                 .arg(r.played.points),
-             tr("%1 +%2", "tile, points now").arg(CandidateWords::tag(r.best)).arg(r.best.points),
-             CandidateWords::amount(r.cost)});
-        item->setData(0, Qt::UserRole, r.move);
-        item->setTextAlignment(3, Qt::AlignRight | Qt::AlignVCenter);
-        const QString why
-            = tr("You played %1; the lookahead prefers %2.")
-                  .arg(CandidateWords::describe(r.played), CandidateWords::describe(r.best));
-        for (int column = 0; column < 4; ++column)
-            item->setToolTip(column, why);
-    }
-    // Exactly as tall as its rows: the panel has little room to spare.
-    const int rows = m_reviewList->topLevelItemCount();
-    m_reviewList->setFixedHeight(m_reviewList->header()->sizeHint().height()
-                                 + rows * m_reviewList->sizeHintForRow(0)
-                                 + 2 * m_reviewList->frameWidth());
-    m_reviewList->setVisible(rows > 0);
+    m_reviewPanel->setReviews(m_reviews);
     // The review's sentences and list take the best scores' room: with both the side panel
     // would need more height than the window has, and Qt would lay its widgets over each other.
     m_highScoresTitle->hide();
@@ -958,50 +919,17 @@ void EntanglementTab::showReviewPosition(int position)
     const int shown = std::clamp(position, 0, moves);
     m_game = m_recordStates[static_cast<std::size_t>(shown)];
     refresh();
+    m_reviewPanel->showMove(shown);
     if (shown == moves) {
-        // The end: the whole game, and what the review found.
-        m_view->clearCandidates();
-        m_reviewLabel->setToolTip({});
-        double total = 0;
-        int matched = 0;
-        for (const MoveReview &r : m_reviews) {
-            total += r.cost;
-            matched += r.cost == 0 ? 1 : 0;
-        }
-        m_reviewLabel->setText(
-            m_reviewList->topLevelItemCount() == 0
-                ? tr("Every one of the %n move(s) was the lookahead's choice or as good.", nullptr,
-                     moves)
-                : tr("%1 of %n move(s) matched the lookahead; the others gave away about %2 "
-                     "expected points. The costliest (click one to show it):",
-                     nullptr, moves)
-                      .arg(matched)
-                      .arg(CandidateWords::amount(total)));
+        m_view->clearCandidates(); // the end: the whole game, and what the review found
         return;
     }
-    // Position p shows the board before move p + 1, with that move and the choice.
+    // Position p shows the board before move p + 1: the move made and, if another, the choice.
     const MoveReview &r = m_reviews[static_cast<std::size_t>(shown)];
-    // Short, in the labels' terms; the whole sentences in the tooltip.
-    if (r.cost == 0) {
+    if (r.cost == 0)
         m_view->setCandidates({r.played}, 0, 0);
-        m_reviewLabel->setText(tr("Move %1 of %2: you played the lookahead's choice, %3.")
-                                   .arg(r.move)
-                                   .arg(moves)
-                                   .arg(CandidateWords::label(r.played)));
-        m_reviewLabel->setToolTip(CandidateWords::describe(r.played));
-    } else {
+    else
         m_view->setCandidates({r.played, r.best}, 0, 1);
-        m_reviewLabel->setText(tr("Move %1 of %2: you played %3 (green), the lookahead prefers "
-                                  "%4 (yellow): %5 expected points given away.")
-                                   .arg(r.move)
-                                   .arg(moves)
-                                   .arg(CandidateWords::label(r.played),
-                                        CandidateWords::label(r.best),
-                                        CandidateWords::amount(r.cost)));
-        m_reviewLabel->setToolTip(
-            tr("You played %1; the lookahead prefers %2.")
-                .arg(CandidateWords::describe(r.played), CandidateWords::describe(r.best)));
-    }
     emit statusMessage(tr("Review: move %1 of %2").arg(r.move).arg(moves));
 }
 

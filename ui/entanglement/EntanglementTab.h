@@ -15,7 +15,6 @@ class QJsonValue;
 
 class QComboBox;
 class QLabel;
-class QTreeWidget;
 class QPushButton;
 class QTableWidget;
 class QUndoStack;
@@ -25,6 +24,7 @@ namespace pw::ui::entanglement {
 class BoardView;
 class GameCommand;
 class PocketView;
+class ReviewPanel;
 
 // The Entanglement tab: the board, the pocket, the score and the ten best scores for the board
 // size, read from the statistics (GameStatistics keeps them, beside the other puzzles' records).
@@ -175,8 +175,7 @@ private:
     QPushButton *m_hintButton;
     QPushButton *m_autoplayButton;
     QPushButton *m_reviewButton;
-    QLabel *m_reviewLabel; // the review's state, or the move shown set beside the choice
-    QTreeWidget *m_reviewList; // the costliest moves; a click shows one
+    ReviewPanel *m_reviewPanel; // the review's words and its costliest moves
     QLabel *m_highScoresTitle;
     QTableWidget *m_highScores;
 };

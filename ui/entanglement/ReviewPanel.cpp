@@ -1,0 +1,138 @@
+#include "ui/entanglement/ReviewPanel.h"
+
+#include "ui/entanglement/CandidateWords.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace pw::ui::entanglement {
+
+using pw::entanglement::costliestMoves;
+using pw::entanglement::MoveReview;
+
+ReviewPanel::ReviewPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_label(new QLabel(this))
+    , m_list(new QTreeWidget(this))
+{
+    m_label->setObjectName(QStringLiteral("entanglementReviewText"));
+    m_label->setWordWrap(true);
+    m_list->setObjectName(QStringLiteral("entanglementReviewList"));
+    m_list->setAccessibleName(tr("Costliest moves"));
+    m_list->setToolTip(tr("The moves that gave away the most expected value: what you played, "
+                          "what the computer prefers, the cost. Click one to show it."));
+    m_list->setHeaderLabels({tr("Move"), tr("You"), tr("Computer"), tr("Cost")});
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->hide();
+    connect(m_list, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
+        emit moveChosen(item->data(0, Qt::UserRole).toInt());
+    });
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_label);
+    layout->addWidget(m_list);
+}
+
+void ReviewPanel::showRunning(int moves)
+{
+    m_label->setText(tr("Reviewing %n move(s)...", nullptr, moves));
+}
+
+void ReviewPanel::showStopped()
+{
+    m_label->setText(tr("The review was stopped."));
+}
+
+void ReviewPanel::clear()
+{
+    m_reviews.clear();
+    m_label->clear();
+    m_label->setToolTip({});
+    m_list->clear();
+    m_list->hide();
+}
+
+void ReviewPanel::setReviews(const std::vector<MoveReview> &reviews)
+{
+    m_reviews = reviews;
+    m_list->clear();
+    for (const int index : costliestMoves(m_reviews)) {
+        const MoveReview &r = m_reviews[static_cast<std::size_t>(index)];
+        auto *item = new QTreeWidgetItem(
+            m_list,
+            {QString::number(r.move),
+             tr("%1 +%2", "tile, points now")
+                 .arg(CandidateWords::tag(r.played))
+                 .arg(r.played.points),
+             tr("%1 +%2", "tile, points now").arg(CandidateWords::tag(r.best)).arg(r.best.points),
+             CandidateWords::amount(r.cost)});
+        item->setData(0, Qt::UserRole, r.move);
+        item->setTextAlignment(3, Qt::AlignRight | Qt::AlignVCenter);
+        const QString why
+            = tr("You played %1; the lookahead prefers %2.")
+                  .arg(CandidateWords::describe(r.played), CandidateWords::describe(r.best));
+        for (int column = 0; column < 4; ++column)
+            item->setToolTip(column, why);
+    }
+    // Exactly as tall as its rows: the side panel has little room to spare.
+    const int rows = m_list->topLevelItemCount();
+    m_list->setFixedHeight(m_list->header()->sizeHint().height() + rows * m_list->sizeHintForRow(0)
+                           + 2 * m_list->frameWidth());
+    m_list->setVisible(rows > 0);
+}
+
+void ReviewPanel::showMove(int shown)
+{
+    const int moves = static_cast<int>(m_reviews.size());
+    if (shown >= moves) {
+        showSummary();
+        return;
+    }
+    const MoveReview &r = m_reviews[static_cast<std::size_t>(shown)];
+    // Short, in the labels' terms; the whole sentences in the tooltip.
+    if (r.cost == 0) {
+        m_label->setText(tr("Move %1 of %2: you played the lookahead's choice, %3.")
+                             .arg(r.move)
+                             .arg(moves)
+                             .arg(CandidateWords::label(r.played)));
+        m_label->setToolTip(CandidateWords::describe(r.played));
+    } else {
+        m_label->setText(tr("Move %1 of %2: you played %3 (green), the lookahead prefers "
+                            "%4 (yellow): %5 expected points given away.")
+                             .arg(r.move)
+                             .arg(moves)
+                             .arg(CandidateWords::label(r.played), CandidateWords::label(r.best),
+                                  CandidateWords::amount(r.cost)));
+        m_label->setToolTip(
+            tr("You played %1; the lookahead prefers %2.")
+                .arg(CandidateWords::describe(r.played), CandidateWords::describe(r.best)));
+    }
+}
+
+void ReviewPanel::showSummary()
+{
+    const int moves = static_cast<int>(m_reviews.size());
+    double total = 0;
+    int matched = 0;
+    for (const MoveReview &r : m_reviews) {
+        total += r.cost;
+        matched += r.cost == 0 ? 1 : 0;
+    }
+    m_label->setToolTip({});
+    m_label->setText(m_list->topLevelItemCount() == 0
+                         ? tr("Every one of the %n move(s) was the lookahead's choice or as good.",
+                              nullptr, moves)
+                         : tr("%1 of %n move(s) matched the lookahead; the others gave away about "
+                              "%2 expected points. The costliest (click one to show it):",
+                              nullptr, moves)
+                               .arg(matched)
+                               .arg(CandidateWords::amount(total)));
+}
+
+} // namespace pw::ui::entanglement

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/entanglement/Review.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QTreeWidget;
+
+namespace pw::ui::entanglement {
+
+// The review's words in the side panel: while it runs, how many moves it looks at; when it is
+// done, the moves that cost most (a click on one asks the tab to show it) and, for the move the
+// step player shows, what was played beside the lookahead's choice. The tab draws the board.
+class ReviewPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ReviewPanel(QWidget *parent = nullptr);
+
+    void showRunning(int moves);
+    void showStopped();
+    void clear();
+
+    // A finished review: lists its costliest moves, exactly as tall as they are.
+    void setReviews(const std::vector<pw::entanglement::MoveReview> &reviews);
+    // The move the step player shows (index into the reviews), or the summary at the end.
+    void showMove(int shown);
+
+signals:
+    // The move number (1-based) clicked in the list of the costliest.
+    void moveChosen(int move);
+
+private:
+    void showSummary();
+
+    std::vector<pw::entanglement::MoveReview> m_reviews;
+    QLabel *m_label; // the review's state, or the move shown set beside the choice
+    QTreeWidget *m_list; // the costliest moves
+};
+
+} // namespace pw::ui::entanglement
