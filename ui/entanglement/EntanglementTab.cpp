@@ -839,6 +839,7 @@ void EntanglementTab::dropTimeline()
         m_hintLabel->clear();
     if (m_timeline == Timeline::Review) {
         m_reviewPanel->clear();
+        m_hintLabel->show();
         m_highScoresTitle->show();
         m_highScores->show();
     }
@@ -920,6 +921,8 @@ void EntanglementTab::showReviewPosition(int position)
     m_game = m_recordStates[static_cast<std::size_t>(shown)];
     refresh();
     m_reviewPanel->showMove(shown);
+    // What the hint line says ("Game over: … new high score") is about the end of the game.
+    m_hintLabel->setVisible(shown == moves);
     if (shown == moves) {
         m_view->clearCandidates(); // the end: the whole game, and what the review found
         return;

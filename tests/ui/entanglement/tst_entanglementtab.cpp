@@ -129,6 +129,9 @@ private:
                                          .arg(move)
                                          .arg(played.moves().size())));
         QVERIFY(tab.findChild<QLabel *>(QStringLiteral("entanglementLegend"))->isVisibleTo(&tab));
+        // The game-over line speaks of the end, not of the move shown.
+        for (const QLabel *label : tab.findChildren<QLabel *>())
+            QVERIFY(!label->isVisibleTo(&tab) || !label->text().startsWith(QLatin1String("Game over")));
     }
 
 private slots:
