@@ -247,6 +247,9 @@ void EntanglementTab::buildUi()
     side->addWidget(aiBox);
     side->addWidget(m_highScoresTitle);
     side->addWidget(m_highScores, 1);
+    // Takes the room the best scores leave while a review hides them, so the boxes keep their
+    // height instead of spreading their lines apart.
+    side->addStretch();
 
     auto *left = new QVBoxLayout;
     left->addWidget(m_view, 1);
