@@ -3065,13 +3065,6 @@ Zeit: %6 s</translation>
         <source>Undo used: this game will not enter the high scores</source>
         <translation>Rückgängig benutzt: dieses Spiel kommt nicht in die Bestenliste</translation>
     </message>
-    <message numerus="yes">
-        <source>Game over: %1 points in %n move(s).</source>
-        <translation>
-            <numerusform>Spielende: %1 Punkte in %n Zug.</numerusform>
-            <numerusform>Spielende: %1 Punkte in %n Zügen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>New high score: number %1 on radius %2!</source>
         <translation>Neuer Rekord: Platz %1 bei Radius %2!</translation>
@@ -3133,13 +3126,6 @@ Zeit: %6 s</translation>
     <message>
         <source>Autoplay</source>
         <translation>Automatisch spielen</translation>
-    </message>
-    <message numerus="yes">
-        <source>The computer finished the game with %1 points in %n move(s). Watch or step through its turns; any move of yours continues from the turn shown.</source>
-        <translation>
-            <numerusform>Der Computer hat das Spiel mit %1 Punkten in %n Zug beendet. Sehen Sie seine Züge an oder gehen Sie sie durch; jeder eigene Zug setzt beim gezeigten Zug fort.</numerusform>
-            <numerusform>Der Computer hat das Spiel mit %1 Punkten in %n Zügen beendet. Sehen Sie seine Züge an oder gehen Sie sie durch; jeder eigene Zug setzt beim gezeigten Zug fort.</numerusform>
-        </translation>
     </message>
     <message>
         <source>autosave</source>
@@ -3254,6 +3240,36 @@ Zeit: %6 s</translation>
     <message>
         <source>The strongest player: it looks further ahead than the lookahead, over more of the tiles that may come, and takes tens of milliseconds a move</source>
         <translation>Der stärkste Spieler: Er schaut weiter voraus als die Vorausschau, über mehr der Steine, die kommen können, und braucht einige hundertstel Sekunden je Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: %1 in %n move(s).</source>
+        <translation>
+            <numerusform>Spielende: %1 in %n Zug.</numerusform>
+            <numerusform>Spielende: %1 in %n Zügen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the score, after &apos;Game over:&apos;</comment>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer finished the game with %1 in %n move(s). Watch or step through its turns; any move of yours continues from the turn shown.</source>
+        <translation>
+            <numerusform>Der Computer hat das Spiel mit %1 in %n Zug beendet. Sehen Sie seine Züge an oder gehen Sie sie durch; jeder eigene Zug setzt beim gezeigten Zug fort.</numerusform>
+            <numerusform>Der Computer hat das Spiel mit %1 in %n Zügen beendet. Sehen Sie seine Züge an oder gehen Sie sie durch; jeder eigene Zug setzt beim gezeigten Zug fort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the score, after &apos;with&apos;</comment>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkten</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3060,13 +3060,6 @@ Time: %6 s</source>
         <source>Undo used: this game will not enter the high scores</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Game over: %1 points in %n move(s).</source>
-        <translation>
-            <numerusform>Game over: %1 points in %n move.</numerusform>
-            <numerusform>Game over: %1 points in %n moves.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>New high score: number %1 on radius %2!</source>
         <translation type="unfinished"></translation>
@@ -3128,13 +3121,6 @@ Time: %6 s</source>
     <message>
         <source>Autoplay</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The computer finished the game with %1 points in %n move(s). Watch or step through its turns; any move of yours continues from the turn shown.</source>
-        <translation>
-            <numerusform>The computer finished the game with %1 points in %n move. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
-            <numerusform>The computer finished the game with %1 points in %n moves. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
-        </translation>
     </message>
     <message>
         <source>autosave</source>
@@ -3249,6 +3235,36 @@ Time: %6 s</source>
     <message>
         <source>The strongest player: it looks further ahead than the lookahead, over more of the tiles that may come, and takes tens of milliseconds a move</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: %1 in %n move(s).</source>
+        <translation>
+            <numerusform>Game over: %1 in %n move.</numerusform>
+            <numerusform>Game over: %1 in %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the score, after &apos;Game over:&apos;</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer finished the game with %1 in %n move(s). Watch or step through its turns; any move of yours continues from the turn shown.</source>
+        <translation>
+            <numerusform>The computer finished the game with %1 in %n move. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
+            <numerusform>The computer finished the game with %1 in %n moves. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the score, after &apos;with&apos;</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>

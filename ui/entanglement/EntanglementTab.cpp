@@ -543,9 +543,9 @@ void EntanglementTab::afterMove()
     result.gameId = gameId();
     result.finishedAt = QDateTime::currentDateTime();
     const int place = reportFinished(result);
-    QString message = tr("Game over: %1 points in %n move(s).", nullptr,
+    QString message = tr("Game over: %1 in %n move(s).", nullptr,
                          static_cast<int>(m_game.moves().size()))
-                          .arg(m_game.score());
+                          .arg(tr("%n point(s)", "the score, after 'Game over:'", m_game.score()));
     if (!eligible) {
         message += QLatin1Char(' ')
             + tr("Not entered in the high scores (undo, hints or computer moves).");
@@ -705,11 +705,12 @@ void EntanglementTab::solve()
                 m_autoStates = states;
                 m_autoCandidates = candidates;
                 m_hintLabel->setText(
-                    tr("The computer finished the game with %1 points in %n move(s). "
+                    tr("The computer finished the game with %1 in %n move(s). "
                        "Watch or step through its turns; any move of yours continues "
                        "from the turn shown.",
                        nullptr, static_cast<int>(candidates.size()))
-                        .arg(states.back().score()));
+                        .arg(tr("%n point(s)", "the score, after 'with'",
+                                states.back().score())));
                 m_stepPlayer->reset(static_cast<int>(candidates.size()) * stepsPerTurn);
                 m_stepPlayer->play();
             });
