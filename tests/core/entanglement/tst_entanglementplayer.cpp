@@ -3,24 +3,15 @@
 #include "core/entanglement/ChainBoard.h"
 #include "core/entanglement/Player.h"
 
+#include "tests/support/CancelAfterSink.h"
+
 #include <QtTest>
 
 using namespace pw::entanglement;
 
 namespace {
 
-class CancelAfterSink : public pw::common::SolverSink
-{
-public:
-    explicit CancelAfterSink(int polls)
-        : m_polls(polls)
-    { }
-    bool isCancelled() const override { return --m_polls < 0; }
-    void reportProgress(const pw::common::Progress &) override { }
-
-private:
-    mutable int m_polls;
-};
+using pw::test::CancelAfterSink;
 
 // Never cancels; counts how often it was asked.
 class CountingSink : public pw::common::SolverSink

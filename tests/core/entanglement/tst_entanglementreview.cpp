@@ -2,31 +2,13 @@
 // moves that cost most.
 #include "core/entanglement/Review.h"
 
+#include "tests/support/CancelAfterSink.h"
+
 #include <QtTest>
 
 using namespace pw::entanglement;
 
-namespace {
-
-// Cancels after a number of polls.
-class CancelAfterSink : public pw::common::SolverSink
-{
-public:
-    explicit CancelAfterSink(int polls)
-        : m_polls(polls)
-    { }
-    bool isCancelled() const override { return --m_polls < 0; }
-    void reportProgress(const pw::common::Progress &progress) override
-    {
-        fractions.push_back(progress.fraction);
-    }
-    std::vector<double> fractions;
-
-private:
-    mutable int m_polls;
-};
-
-} // namespace
+using pw::test::CancelAfterSink;
 
 class TestEntanglementReview : public QObject
 {
