@@ -3757,6 +3757,10 @@ Tiefe: %4</translation>
         <source>&amp;Empty board: set up a puzzle from the book</source>
         <translation>&amp;Leeres Brett: eine Aufgabe aus dem Buch aufbauen</translation>
     </message>
+    <message>
+        <source>Setting up a puzzle</source>
+        <translation>Eine Aufgabe wird aufgebaut</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::SolutionBrowser</name>

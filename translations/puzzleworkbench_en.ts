@@ -3750,6 +3750,10 @@ Depth: %4</source>
         <source>&amp;Empty board: set up a puzzle from the book</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Setting up a puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::SolutionBrowser</name>

@@ -126,6 +126,7 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     m_modeBox->setObjectName(QStringLiteral("kanoodleMode"));
     m_nextButton->setObjectName(QStringLiteral("kanoodleNext"));
     m_searchLabel->setObjectName(QStringLiteral("kanoodleSearch"));
+    m_infoLabel->setObjectName(QStringLiteral("kanoodleInfo"));
     m_infoLabel->setWordWrap(true);
     m_searchLabel->setWordWrap(true);
     m_modeBox->addItem(tr("Flat board"));
@@ -675,8 +676,11 @@ void KanoodleTab::updateLabels()
         return;
     const int placed = std::popcount(static_cast<unsigned>(m_position->placedPieces()));
     const int total = std::popcount(static_cast<unsigned>(m_position->board().pieceSet()));
+    // While setting up, the board is on its way to a new puzzle: the old one's name would mislead
+    // (after Clear board, "Level 20" over an empty pyramid).
+    const QString description = m_settingUp ? tr("Setting up a puzzle") : m_description;
     QString info
-        = QStringLiteral("<b>%1</b><br>%2<br>").arg(modeName(), m_description.toHtmlEscaped());
+        = QStringLiteral("<b>%1</b><br>%2<br>").arg(modeName(), description.toHtmlEscaped());
     if (m_seriesIndex >= 0)
         info += tr("Challenge %1 of %2: pieces %3<br>")
                     .arg(m_seriesIndex + 1)

@@ -215,6 +215,8 @@ private slots:
         tab.startEmptyGame(KanoodleTab::Mode::Pyramid);
         QVERIFY(tab.isSettingUp());
         QCOMPARE(tab.position().placedPieces(), 0);
+        const auto *info = tab.findChild<QLabel *>(QStringLiteral("kanoodleInfo"));
+        QVERIFY(info && info->text().contains(QLatin1String("Setting up a puzzle")));
         KanoodleBoardView *view = tab.view();
         const auto click = [view](QPointF units) {
             QTest::mouseClick(view, Qt::LeftButton, {}, widgetPoint(view, units));
@@ -272,6 +274,7 @@ private slots:
         QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("kanoodleSetup")),
                           Qt::LeftButton);
         QVERIFY(!tab.isSettingUp());
+        QVERIFY(info->text().contains(QLatin1String("Set up by hand: 4 piece")));
         QCOMPARE(std::popcount(static_cast<unsigned>(tab.game().puzzle.placedPieces())), 4);
         QCOMPARE(tab.game().puzzle, tab.position());
         QVERIFY(!tab.undoStack()->canUndo());
