@@ -13,6 +13,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <iterator>
+#include <utility>
 
 namespace pw::ui::kanoodle {
 
@@ -149,19 +151,28 @@ void SolutionBrowser::listUpTo(std::int64_t count)
     if (found() >= count)
         return;
     const std::shared_ptr<SolutionEnumerator> enumerator = m_enumerator;
+    const std::shared_ptr<HandOver> handOverBox = m_handOver;
     const quint64 generation = m_generation;
     m_midend->startJob(
         tr("Listing solutions"),
-        [this, enumerator, generation,
+        [this, enumerator, handOverBox, generation,
          count](common::SolverSink &sink) -> SolverRunner::Completion {
             std::vector<Position> batch;
             auto lastHandOver = std::chrono::steady_clock::now();
             bool first = true;
-            // Posted to this widget's thread; dropped if the widget is gone by then.
+            // Into the box, and one queued wake-up at a time (by name: the call carries nothing
+            // the UI thread would read without the lock). The job ends before the widget goes.
             const auto handOver = [&] {
-                QMetaObject::invokeMethod(
-                    this, [this, generation, batch] { take(generation, batch); },
-                    Qt::QueuedConnection);
+                std::lock_guard lock(handOverBox->mutex);
+                if (handOverBox->generation != generation) {
+                    handOverBox->generation = generation;
+                    handOverBox->solutions.clear();
+                }
+                handOverBox->solutions.insert(handOverBox->solutions.end(),
+                                              std::make_move_iterator(batch.begin()),
+                                              std::make_move_iterator(batch.end()));
+                if (!std::exchange(handOverBox->wakeQueued, true))
+                    QMetaObject::invokeMethod(this, "takeHandedOver", Qt::QueuedConnection);
                 batch.clear();
                 lastHandOver = std::chrono::steady_clock::now();
                 first = false;
@@ -183,6 +194,19 @@ void SolutionBrowser::listUpTo(std::int64_t count)
     // Only now: starting the job ends the tab's previous one, whose finished() must not be
     // taken for the end of this one.
     m_listing = true;
+}
+
+void SolutionBrowser::takeHandedOver()
+{
+    std::vector<Position> batch;
+    quint64 generation = 0;
+    {
+        std::lock_guard lock(m_handOver->mutex);
+        m_handOver->wakeQueued = false;
+        batch = std::exchange(m_handOver->solutions, {});
+        generation = m_handOver->generation;
+    }
+    take(generation, batch);
 }
 
 void SolutionBrowser::take(quint64 generation, const std::vector<Position> &batch)

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -63,7 +64,21 @@ signals:
     // Close was pressed.
     void closeRequested();
 
+private slots:
+    // Called (queued, by name) when the listing job has handed solutions over.
+    void takeHandedOver();
+
 private:
+    // Solutions found by the listing job, waiting for the UI thread: handed over under a
+    // std::mutex, so that nothing the UI thread reads travels inside a queued call.
+    struct HandOver
+    {
+        std::mutex mutex;
+        quint64 generation = 0;
+        std::vector<pw::kanoodle::Position> solutions;
+        bool wakeQueued = false;
+    };
+
     void listUpTo(std::int64_t count);
     void take(quint64 generation, const std::vector<pw::kanoodle::Position> &batch);
     void listingEnded(quint64 generation, bool finished);
@@ -82,6 +97,7 @@ private:
     std::optional<pw::kanoodle::SolutionList> m_list;
     std::shared_ptr<pw::kanoodle::SolutionEnumerator> m_enumerator; // used by one job at a time
     quint64 m_generation = 0; // batches of an old list arriving late are dropped
+    std::shared_ptr<HandOver> m_handOver = std::make_shared<HandOver>();
     bool m_listing = false;
     bool m_finished = false;
     std::int64_t m_wantedIndex = 0;
