@@ -155,8 +155,7 @@ std::vector<Candidate> evaluateCandidates(const Game &game, const PlayerOptions 
         Candidate candidate;
         candidate.pocket = index >= 6;
         candidate.rotation = index % 6;
-        const Tile &dealt = candidate.pocket ? game.pocketTile() : game.currentTile();
-        const Tile placed = dealt.rotated(candidate.rotation);
+        const Tile placed = placedTile(game, candidate);
         const FollowResult result = followLine(board, end, placed);
         candidate.points = result.points();
         candidate.endsGame = result.hitWall;
@@ -165,15 +164,7 @@ std::vector<Candidate> evaluateCandidates(const Game &game, const PlayerOptions 
         candidate.value = candidate.points;
 
         if (options.kind != PlayerKind::Greedy && !result.hitWall) {
-            // A tile with symmetric pairs gives the same placement for several rotations; reuse.
-            const Candidate *same = nullptr;
-            for (const Candidate &earlier : candidates) {
-                const Tile &earlierDealt = earlier.pocket ? game.pocketTile() : game.currentTile();
-                if (earlier.pocket == candidate.pocket
-                    && earlierDealt.rotated(earlier.rotation) == placed)
-                    same = &earlier;
-            }
-            if (same) {
+            if (const Candidate *same = samePlacement(game, candidates, candidate)) {
                 candidate.value = same->value;
             } else if (deep) {
                 const double future = deep->future(candidate.pocket, candidate.rotation);
@@ -230,6 +221,23 @@ int bestCandidate(const std::vector<Candidate> &candidates)
             best = i;
     }
     return best;
+}
+
+Tile placedTile(const Game &game, const Candidate &candidate)
+{
+    const Tile &dealt = candidate.pocket ? game.pocketTile() : game.currentTile();
+    return dealt.rotated(candidate.rotation);
+}
+
+const Candidate *samePlacement(const Game &game, std::span<const Candidate> earlier,
+                               const Candidate &candidate)
+{
+    const Tile placed = placedTile(game, candidate);
+    for (const Candidate &other : earlier) {
+        if (other.pocket == candidate.pocket && placedTile(game, other) == placed)
+            return &other;
+    }
+    return nullptr;
 }
 
 void prepareCandidate(Game &game, const Candidate &candidate)

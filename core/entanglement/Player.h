@@ -6,6 +6,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -83,6 +84,14 @@ std::vector<Candidate> evaluateCandidates(const Game &game, const PlayerOptions 
 // The index of the best candidate under the player's order (value, then the wall tiebreak, then
 // index); -1 for an empty list.
 int bestCandidate(const std::vector<Candidate> &candidates);
+
+// The tile a candidate lays down: the tile in hand or the pocket tile, turned as it says.
+Tile placedTile(const Game &game, const Candidate &candidate);
+
+// An earlier candidate that lays the same tile the same way, or nullptr: a tile with symmetric
+// pairs lies alike in several rotations, so what was worked out for one serves the others.
+const Candidate *samePlacement(const Game &game, std::span<const Candidate> earlier,
+                               const Candidate &candidate);
 
 // Turns the hand to the candidate (swapping if needed) without placing it.
 void prepareCandidate(Game &game, const Candidate &candidate);

@@ -249,22 +249,14 @@ bool addSurvival(const Game &game, std::vector<Candidate> &candidates, common::S
             candidate.survival = 0;
             continue;
         }
-        const Tile &dealt = candidate.pocket ? game.pocketTile() : game.currentTile();
-        const Tile &held = candidate.pocket ? game.currentTile() : game.pocketTile();
-        const Tile placed = dealt.rotated(candidate.rotation);
-        // A tile with symmetric pairs lies the same way in several rotations.
-        const auto same = std::find_if(
-            candidates.begin(), candidates.begin() + static_cast<long>(i),
-            [&](const Candidate &earlier) {
-                const Tile &d = earlier.pocket ? game.pocketTile() : game.currentTile();
-                return earlier.pocket == candidate.pocket && d.rotated(earlier.rotation) == placed;
-            });
-        if (same != candidates.begin() + static_cast<long>(i)) {
+        if (const Candidate *same
+            = samePlacement(game, std::span(candidates).first(i), candidate)) {
             candidate.survival = same->survival;
             continue;
         }
+        const Tile &held = candidate.pocket ? game.currentTile() : game.pocketTile();
         Board board = game.board();
-        board.place(end.cell, placed);
+        board.place(end.cell, placedTile(game, candidate));
         const double chance = survivalChance(board, candidate.end, held, sink);
         if (chance < 0)
             return false;
