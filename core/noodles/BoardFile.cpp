@@ -213,4 +213,16 @@ void insertDifficulty(QJsonObject &object, const DifficultyRating &rating)
         object.insert(QStringLiteral("guesses"), static_cast<double>(rating.guesses));
 }
 
+std::optional<DifficultyRating> difficultyFromJson(const QJsonObject &object)
+{
+    const auto level = difficultyLevelFromId(
+        object.value(QStringLiteral("difficulty")).toString().toStdString());
+    if (!level)
+        return std::nullopt;
+    DifficultyRating rating;
+    rating.level = *level;
+    rating.guesses = static_cast<std::int64_t>(object.value(QStringLiteral("guesses")).toDouble());
+    return rating;
+}
+
 } // namespace pw::noodles

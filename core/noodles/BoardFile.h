@@ -7,6 +7,8 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <optional>
+
 namespace pw::noodles {
 
 // The Noodles file: the common envelope with
@@ -29,5 +31,7 @@ QString gridKindName(GridKind kind);
 // level's identifier, "gentle" ... "guesswork") and, for Guesswork, "guesses". Not part of the
 // position: boardFromJson() ignores both.
 void insertDifficulty(QJsonObject &object, const DifficultyRating &rating);
+// What insertDifficulty() wrote, or std::nullopt where there is no known level.
+std::optional<DifficultyRating> difficultyFromJson(const QJsonObject &object);
 
 } // namespace pw::noodles

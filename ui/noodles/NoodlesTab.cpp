@@ -390,12 +390,8 @@ common::Status NoodlesTab::restoreSnapshot(const QByteArray &data)
     m_elapsedBefore = std::max<qint64>(
         0, static_cast<qint64>(object->value(QStringLiteral("millis")).toDouble()));
     m_clock.invalidate(); // runs again from the next move
-    if (const auto level = noodles::difficultyLevelFromId(
-            object->value(QStringLiteral("difficulty")).toString().toStdString())) {
-        m_difficulty = noodles::DifficultyRating {};
-        m_difficulty->level = *level;
-        m_difficulty->guesses
-            = static_cast<std::int64_t>(object->value(QStringLiteral("guesses")).toDouble());
+    if (const auto rating = noodles::difficultyFromJson(*object)) {
+        m_difficulty = rating;
         showDifficulty();
     }
     updateStatusLine();
