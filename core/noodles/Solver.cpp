@@ -132,9 +132,15 @@ SolveResult solve(const Board &board, common::SolverSink &sink, const SolveOptio
     return result;
 }
 
-std::optional<std::vector<std::uint8_t>> deduce(const Board &board, bool respectLocks)
+namespace {
+
+// The rules to a fixed point: each tile's orientation set, nothing on a contradiction; with a
+// log, every removal is written to it with its evidence.
+std::optional<std::vector<std::uint8_t>> propagatedSets(const Board &board, bool respectLocks,
+                                                        std::vector<Deduction> *log)
 {
     Propagator state(board, respectLocks, nullptr);
+    state.setDeductionLog(log);
     if (state.propagate() != Propagator::Outcome::Stable)
         return std::nullopt;
     std::vector<std::uint8_t> sets(static_cast<std::size_t>(board.cellCount()));
@@ -143,17 +149,17 @@ std::optional<std::vector<std::uint8_t>> deduce(const Board &board, bool respect
     return sets;
 }
 
+} // namespace
+
+std::optional<std::vector<std::uint8_t>> deduce(const Board &board, bool respectLocks)
+{
+    return propagatedSets(board, respectLocks, nullptr);
+}
+
 ExplainedDeduction deduceExplained(const Board &board, bool respectLocks)
 {
     ExplainedDeduction result;
-    Propagator state(board, respectLocks, nullptr);
-    state.setDeductionLog(&result.log);
-    if (state.propagate() != Propagator::Outcome::Stable)
-        return result;
-    std::vector<std::uint8_t> sets(static_cast<std::size_t>(board.cellCount()));
-    for (int cell = 0; cell < board.cellCount(); ++cell)
-        sets[static_cast<std::size_t>(cell)] = state.candidates(cell);
-    result.sets = std::move(sets);
+    result.sets = propagatedSets(board, respectLocks, &result.log);
     return result;
 }
 
