@@ -625,10 +625,6 @@
 <context>
     <name>pw::noodles::Generator</name>
     <message>
-        <source>generation was cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no puzzle with a unique solution was found for a %1 x %2 wrapping board after %3 trees</source>
         <translation type="unfinished"></translation>
     </message>

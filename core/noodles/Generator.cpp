@@ -20,6 +20,11 @@ struct Text
 
 } // namespace
 
+common::Error generationCancelled()
+{
+    return common::Error {{}, {}, Text::tr("generation was cancelled")};
+}
+
 namespace {
 
 std::size_t idx(int i)
@@ -300,7 +305,7 @@ common::Expected<Board> generate(const GeneratorOptions &options,
         bool settled = !options.unique;
         for (int round = 0; round < regrowRounds && !settled; ++round) {
             if (isCancelled())
-                return common::Error {{}, {}, Text::tr("generation was cancelled")};
+                return generationCancelled();
             board.setTiles(*tree);
             const auto sets = deduce(board, false);
             if (!sets)

@@ -34,6 +34,9 @@ common::Status validateGeneratorOptions(const GeneratorOptions &options);
 std::optional<std::vector<TileMask>> growSpanningTree(const Topology &topology,
                                                       common::Random &random);
 
+// The error a cancelled generation returns (also when it generates several boards).
+common::Error generationCancelled();
+
 // A puzzle from (options, seed): the same options give the same puzzle on every machine. In
 // unique mode the rules (Propagator) must fix every tile without guessing; where they leave a
 // region open, the tree is re-grown there - one edge of the tree swapped for a neighbouring one

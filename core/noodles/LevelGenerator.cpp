@@ -14,11 +14,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(pw::noodles::LevelGenerator)
 };
 
-common::Error cancelled()
-{
-    return common::Error {{}, {}, Text::tr("generation was cancelled")};
-}
-
 } // namespace
 
 common::Expected<RatedPuzzle> generateRated(const GeneratorOptions &options,
@@ -29,7 +24,7 @@ common::Expected<RatedPuzzle> generateRated(const GeneratorOptions &options,
         return board.error();
     const std::optional<DifficultyRating> rating = rateDifficulty(*board, sink);
     if (!rating)
-        return cancelled();
+        return generationCancelled();
     return RatedPuzzle {std::move(*board), options, *rating, 1};
 }
 
@@ -73,7 +68,7 @@ common::Expected<RatedPuzzle> generateAtLevel(const GeneratorOptions &options,
         attempt.seed = options.seed + static_cast<std::uint64_t>(i);
         common::Expected<RatedPuzzle> puzzle = generateRated(attempt, sink);
         if (sink.isCancelled())
-            return cancelled();
+            return generationCancelled();
         if (!puzzle)
             return puzzle.error();
         if (puzzle->rating.level == level) {
