@@ -1170,6 +1170,25 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::Autosave</name>
+    <message>
+        <source>Unsaved games are not protected against a crash: the folder %1 cannot be written.</source>
+        <translation>Ungespeicherte Spiele sind nicht gegen einen Absturz geschützt: In den Ordner %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Autosave of %1 failed: %2</source>
+        <translation>Automatisches Speichern von %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Another unsaved %1 game is kept for the next start.</source>
+        <translation>Ein weiteres ungespeichertes %1-Spiel wird für den nächsten Start aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>%1 (kept in %2)</source>
+        <translation>%1 (aufbewahrt in %2)</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::DeductionWords</name>
     <message>
         <source>%1 and %2</source>
@@ -1675,6 +1694,10 @@
 Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
         <translation>Die ID dieses Spiels: %1
 Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es wieder</translation>
+    </message>
+    <message>
+        <source>Not autosaved</source>
+        <translation>Nicht automatisch gesichert</translation>
     </message>
 </context>
 <context>

@@ -1170,6 +1170,25 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::Autosave</name>
+    <message>
+        <source>Unsaved games are not protected against a crash: the folder %1 cannot be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave of %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another unsaved %1 game is kept for the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (kept in %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::DeductionWords</name>
     <message>
         <source>%1 and %2</source>
@@ -1673,6 +1692,10 @@
     <message>
         <source>This game&apos;s ID: %1
 Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not autosaved</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

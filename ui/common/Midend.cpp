@@ -1,5 +1,6 @@
 #include "ui/common/Midend.h"
 
+#include "ui/common/GameClock.h"
 #include "ui/common/RecordedStep.h"
 
 #include <QJsonArray>
@@ -11,7 +12,9 @@ Midend::Midend(QObject *parent)
     : QObject(parent)
     , m_history(new QUndoStack(this))
     , m_runner(new SolverRunner(this))
+    , m_clock(new GameClock(this))
 {
+    connect(this, &Midend::gameChanged, this, &Midend::updateClock);
     connect(m_history, &QUndoStack::indexChanged, this, &Midend::historyMoved);
     connect(m_history, &QUndoStack::cleanChanged, this, &Midend::documentChanged);
     connect(m_runner, &SolverRunner::finished, this, [this](bool cancelled) {
@@ -42,9 +45,18 @@ void Midend::startDocument(const QString &path)
     m_history->clear();
     m_history->setClean();
     m_resetting = false;
+    m_clock->reset();
     positionChanged();
     emit documentChanged();
     emit documentStarted();
+}
+
+void Midend::updateClock()
+{
+    if (m_isFinished && m_isFinished())
+        m_clock->stop();
+    else if (m_moved)
+        m_clock->start();
 }
 
 void Midend::markSaved(const QString &path)

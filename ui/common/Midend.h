@@ -12,6 +12,7 @@ class QUndoStack;
 
 namespace pw::ui {
 
+class GameClock;
 class RecordedStep;
 
 // The game lifecycle every tab shares, written once: the history (one undo stack), the document
@@ -43,6 +44,15 @@ public:
 
     QUndoStack *history() const { return m_history; }
     SolverRunner *runner() const { return m_runner; }
+    // The time played: reset by a new game, running while the game has moves and is not
+    // finished, stopped at the finish.
+    GameClock *clock() const { return m_clock; }
+    // How the midend learns that the game on screen is finished (won, or over); asked after every
+    // change of the game.
+    void setFinishedQuery(std::function<bool()> isFinished)
+    {
+        m_isFinished = std::move(isFinished);
+    }
 
     // --- The document.
     QString filePath() const { return m_path; }
@@ -109,9 +119,12 @@ signals:
 
 private:
     void historyMoved();
+    void updateClock();
 
     QUndoStack *m_history;
     SolverRunner *m_runner;
+    GameClock *m_clock;
+    std::function<bool()> m_isFinished;
     QString m_path;
     quint64 m_stamp = 0;
     bool m_changedOffHistory = false;

@@ -1,10 +1,13 @@
 #include "ui/common/PuzzleTab.h"
 
+#include "ui/common/GameClock.h"
 #include "ui/common/Midend.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTimer>
 
 namespace pw::ui {
@@ -19,13 +22,8 @@ PuzzleTab::PuzzleTab(QWidget *parent)
     connect(m_midend, &Midend::documentStarted, this, [this] {
         m_category = statisticsCategory();
         m_finishRecorded = false;
-        m_playedBefore = 0;
-        m_playClock.invalidate();
     });
-    connect(m_midend, &Midend::gameChanged, this, [this] {
-        if (!m_playClock.isValid() && m_midend->hasMoves())
-            m_playClock.start();
-    });
+    m_midend->setFinishedQuery([this] { return isFinished(); });
 }
 
 void PuzzleTab::gameAboutToBeReplaced()
@@ -41,8 +39,9 @@ int PuzzleTab::reportFinished(GameResult result)
         return 0;
     m_finishRecorded = true;
     result.assisted = result.assisted || m_midend->isAssisted();
-    if (!result.millis && (m_playClock.isValid() || m_playedBefore > 0))
-        result.millis = playedMillis();
+    m_midend->clock()->stop();
+    if (!result.millis)
+        result.millis = m_midend->clock()->millis();
     if (result.gameId.isEmpty())
         result.gameId = gameId();
     GameStatistics::countPlayed(puzzleKind(), m_category);
@@ -53,15 +52,28 @@ int PuzzleTab::reportFinished(GameResult result)
     return place;
 }
 
-qint64 PuzzleTab::playedMillis() const
+namespace {
+const QString millisKey = QStringLiteral("millis");
+} // namespace
+
+QByteArray PuzzleTab::autosaveData() const
 {
-    return m_playedBefore + (m_playClock.isValid() ? m_playClock.elapsed() : 0);
+    const QByteArray data = snapshot();
+    if (data.isEmpty())
+        return {};
+    QJsonObject object = QJsonDocument::fromJson(data).object();
+    object.insert(millisKey, static_cast<double>(m_midend->clock()->millis()));
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
-void PuzzleTab::resumePlayClock(qint64 millis)
+common::Status PuzzleTab::restoreAutosave(const QByteArray &data)
 {
-    m_playedBefore = std::max<qint64>(0, millis);
-    m_playClock.invalidate(); // runs again from the next move
+    if (const common::Status problem = restoreSnapshot(data))
+        return problem;
+    m_midend->markRestored(); // restored work is unsaved work
+    const double millis = QJsonDocument::fromJson(data).object().value(millisKey).toDouble();
+    m_midend->clock()->reset(static_cast<qint64>(millis)); // runs again from the next move
+    return std::nullopt;
 }
 
 PuzzleTab::~PuzzleTab() = default;

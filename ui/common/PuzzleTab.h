@@ -4,7 +4,6 @@
 #include "ui/common/GameStatistics.h"
 
 #include <QDate>
-#include <QElapsedTimer>
 #include <QWidget>
 
 #include <functional>
@@ -72,11 +71,16 @@ public:
     // Whether replacing the game now would lose moves the user made: asked about first.
     bool hasUnsavedWork() const;
 
-    // Autosave: the game in progress in the tab's own file format, or empty when there is nothing
-    // worth keeping; and putting such a snapshot back (the game then counts as unsaved, with no
-    // file path).
+    // The game in progress as a JSON object in the tab's own file format (with whatever else the
+    // screen showed: the history, a tile in hand), or empty when there is nothing worth keeping;
+    // and putting such a snapshot back on screen.
     virtual QByteArray snapshot() const = 0;
     virtual common::Status restoreSnapshot(const QByteArray &data) = 0;
+
+    // Autosave: the snapshot with the time played ("millis"), or empty; and putting it back, after
+    // which the game counts as unsaved, with no file path, its clock waiting for the next move.
+    QByteArray autosaveData() const;
+    common::Status restoreAutosave(const QByteArray &data);
 
     // Game IDs: the game on screen as one line — its seed ID while it starts where its generator
     // put it, its descriptive ID (the exact start) otherwise; empty while there is no game.
@@ -124,15 +128,10 @@ public slots:
     virtual void hint() { }
 
 protected:
-    // For tabs without a clock of their own: the time played since the game's first move, and
-    // the time an autosaved game had, which a restored game carries on from.
-    qint64 playedMillis() const;
-    void resumePlayClock(qint64 millis);
-
     // The player finished the game on screen: recorded once per game, as played and as solved
-    // (unaided, or assisted when Solve or Hint helped). Without a time of its own the game gets
-    // the time since its first move, without an ID the tab's gameId(). Returns the place its
-    // score took among the category's best scores (GameStatistics::recordFinished), 0 for none.
+    // (unaided, or assisted when Solve or Hint helped), with the midend's clock's time (stopped
+    // here) and, without an ID of its own, the tab's gameId(). Returns the place its score took
+    // among the category's best scores (GameStatistics::recordFinished), 0 for none.
     int reportFinished(GameResult result);
 
 signals:
@@ -146,12 +145,10 @@ private:
 
     Midend *m_midend;
     DiscardGuard m_discardGuard;
-    // The statistics of the game on screen: its category (taken when it starts), whether its
-    // end was recorded, and the time played: before a restore, and since the first move after.
+    // The statistics of the game on screen: its category (taken when it starts) and whether its
+    // end was recorded.
     StatisticsCategory m_category;
     bool m_finishRecorded = false;
-    qint64 m_playedBefore = 0;
-    QElapsedTimer m_playClock;
 };
 
 } // namespace pw::ui

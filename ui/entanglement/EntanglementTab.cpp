@@ -398,11 +398,10 @@ QByteArray EntanglementTab::snapshot() const
     if (m_game.moves().empty())
         return {};
     // The game as a file holds it (its turn in progress included), plus the game the history
-    // starts from, the history (practice mode's undo) and the time played.
+    // starts from and the history (practice mode's undo).
     QJsonObject object = toJson();
     object.insert(QStringLiteral("historyStart"), gameToJson(m_historyStart, false));
     object.insert(QStringLiteral("history"), midend()->historyToJson());
-    object.insert(QStringLiteral("millis"), static_cast<double>(playedMillis()));
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
@@ -431,7 +430,6 @@ common::Status EntanglementTab::restoreSnapshot(const QByteArray &data)
         }
         refresh();
     }
-    resumePlayClock(static_cast<qint64>(object->value(QStringLiteral("millis")).toDouble()));
     return std::nullopt;
 }
 

@@ -585,14 +585,13 @@ QByteArray KanoodleTab::snapshot() const
     if (!m_game)
         return {};
     // The game as a file would hold it, plus what the screen had beyond it: the position the
-    // history starts from, the history, and the time played.
+    // history starts from and the history.
     KanoodleGame game = *m_game;
     game.current = *m_position;
     QJsonObject object = kanoodleGameToJson(game);
     object.insert(QStringLiteral("historyStart"),
                   m_game->current.value_or(m_game->puzzle).toString());
     object.insert(QStringLiteral("history"), midend()->historyToJson());
-    object.insert(QStringLiteral("millis"), static_cast<double>(playedMillis()));
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
@@ -619,7 +618,6 @@ common::Status KanoodleTab::restoreSnapshot(const QByteArray &data)
         });
     if (!rebuilt)
         startGame(*game);
-    resumePlayClock(static_cast<qint64>(object->value(QStringLiteral("millis")).toDouble()));
     return std::nullopt;
 }
 

@@ -8,6 +8,7 @@
 #include "core/noodles/NoodlesGameId.h"
 #include "core/noodles/Rule.h"
 #include "core/noodles/Solver.h"
+#include "ui/common/GameClock.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SidePanel.h"
 #include "ui/common/SolverRunner.h"
@@ -39,7 +40,6 @@ using common::StepEvent;
 
 NoodlesTab::NoodlesTab(QWidget *parent)
     : PuzzleTab(parent)
-    , m_ticker(new QTimer(this))
     , m_undoStack(midend()->history())
     , m_view(new NoodlesView(this))
     , m_statusLine(new QLabel(this))
@@ -108,8 +108,7 @@ NoodlesTab::NoodlesTab(QWidget *parent)
         if (!m_applyingSolution)
             dropSteps();
     });
-    m_ticker->setInterval(1000);
-    connect(m_ticker, &QTimer::timeout, this, &NoodlesTab::updateStatusLine);
+    connect(midend()->clock(), &GameClock::ticked, this, &NoodlesTab::updateStatusLine);
 
     updateStatusLine();
     // Start with a game rather than an empty board (generated off the UI thread like any other),
@@ -293,9 +292,6 @@ void NoodlesTab::startGame(const noodles::Board &board, const QString &path)
     m_network.reset(m_board);
     m_moves = 0;
     m_fewest.reset();
-    m_elapsedBefore = 0;
-    m_clock.invalidate();
-    m_ticker->stop();
     m_wasSolved = m_network.isSolved();
     m_difficulty.reset(); // the generation that started it rates it
     showDifficulty();
@@ -347,16 +343,13 @@ QByteArray NoodlesTab::snapshot() const
     if (m_board.isNull() || m_network.isSolved())
         return {};
     // The file format, plus what the screen had beyond it: the position the history starts
-    // from, the history, the move count and the time played.
+    // from, the history and the move count.
     QJsonObject object = noodles::boardToJson(m_board);
-    object.insert(QStringLiteral("historyStart"),
-                  NoodlesPositionCommand::positionToJson(
-                      NoodlesPositionCommand::positionOf(m_startBoard)));
+    object.insert(
+        QStringLiteral("historyStart"),
+        NoodlesPositionCommand::positionToJson(NoodlesPositionCommand::positionOf(m_startBoard)));
     object.insert(QStringLiteral("history"), midend()->historyToJson());
     object.insert(QStringLiteral("moves"), m_moves);
-    object.insert(
-        QStringLiteral("millis"),
-        static_cast<double>(m_elapsedBefore + (m_clock.isValid() ? m_clock.elapsed() : 0)));
     if (m_difficulty)
         noodles::insertDifficulty(object, *m_difficulty);
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
@@ -387,9 +380,6 @@ common::Status NoodlesTab::restoreSnapshot(const QByteArray &data)
         startGame(*board);
         m_moves = std::max(0, object->value(QStringLiteral("moves")).toInt());
     }
-    m_elapsedBefore = std::max<qint64>(
-        0, static_cast<qint64>(object->value(QStringLiteral("millis")).toDouble()));
-    m_clock.invalidate(); // runs again from the next move
     if (const auto rating = noodles::difficultyFromJson(*object)) {
         m_difficulty = rating;
         showDifficulty();
@@ -425,9 +415,9 @@ void NoodlesTab::restart()
     leaveReplay();
     if (m_board.isNull() || m_board.samePosition(m_startBoard))
         return;
-    m_undoStack->push(new NoodlesPositionCommand(
-        this, tr("Restart"), NoodlesPositionCommand::positionOf(m_board),
-        NoodlesPositionCommand::positionOf(m_startBoard)));
+    m_undoStack->push(new NoodlesPositionCommand(this, tr("Restart"),
+                                                 NoodlesPositionCommand::positionOf(m_board),
+                                                 NoodlesPositionCommand::positionOf(m_startBoard)));
 }
 
 void NoodlesTab::jumble()
@@ -452,10 +442,6 @@ void NoodlesTab::applyRotation(int cell, int steps, int moveDelta)
 {
     m_board.rotate(cell, steps);
     m_moves += moveDelta;
-    if (!m_clock.isValid() && !m_network.isSolved()) {
-        m_clock.start();
-        m_ticker->start();
-    }
     m_network.tileChanged(m_board, cell);
     afterChange(cell, steps);
 }
@@ -481,24 +467,16 @@ void NoodlesTab::afterChange(int rotatedCell, int steps)
     m_view->updateBoard(m_board, m_network, rotatedCell, steps);
     const bool solved = m_network.isSolved();
     if (solved && !m_wasSolved) {
-        if (m_clock.isValid()) {
-            m_elapsedBefore += m_clock.elapsed();
-            m_clock.invalidate();
-        }
-        m_ticker->stop();
         m_view->startVanish();
         emit statusMessage(solvedText());
         GameResult result;
         result.moves = m_moves;
-        result.millis = m_elapsedBefore;
         if (m_fewest && m_fewest->proven) // not worked out for a game solved with help
             result.optimalMoves = m_fewest->turns;
         reportFinished(result);
     } else if (!solved && m_wasSolved) {
-        // Undoing the win: the game goes on, and so does its clock.
+        // Undoing the win: the game goes on (and so does its clock: the midend's).
         m_view->stopVanish();
-        m_clock.start();
-        m_ticker->start();
     }
     m_wasSolved = solved;
     updateStatusLine();
@@ -510,8 +488,7 @@ void NoodlesTab::updateStatusLine()
         m_statusLine->setText(tr("Generating a puzzle…"));
         return;
     }
-    const qint64 millis = m_elapsedBefore + (m_clock.isValid() ? m_clock.elapsed() : 0);
-    const qint64 seconds = millis / 1000;
+    const qint64 seconds = midend()->clock()->millis() / 1000;
     const QString time
         = QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
     int locked = 0;
@@ -575,11 +552,12 @@ void NoodlesTab::solve()
                     return;
                 }
                 const noodles::SolveResult &r = *result;
-                NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
+                NoodlesPositionCommand::Position after
+                    = NoodlesPositionCommand::positionOf(m_board);
                 after.tiles = r.solution;
                 m_applyingSolution = true;
-                m_undoStack->push(
-                    new NoodlesPositionCommand(this, tr("Solve"), NoodlesPositionCommand::positionOf(m_board), after));
+                m_undoStack->push(new NoodlesPositionCommand(
+                    this, tr("Solve"), NoodlesPositionCommand::positionOf(m_board), after));
                 m_applyingSolution = false;
                 // After the move, whose "Solved in..." it replaces.
                 emit statusMessage(r.status == noodles::SolveStatus::Unique
@@ -614,8 +592,8 @@ void NoodlesTab::checkLocks()
                 else if (!check->solvable)
                     emit statusMessage(tr("This board has no solution."));
                 else if (check->fitTogether)
-                    emit statusMessage(tr("All %n locked piece(s) agree with a solution.",
-                                          nullptr, check->locked));
+                    emit statusMessage(tr("All %n locked piece(s) agree with a solution.", nullptr,
+                                          check->locked));
                 else if (check->wrong.empty())
                     emit statusMessage(tr("Each locked piece fits some solution, but not all of "
                                           "them together: one of them belongs to another "
@@ -652,11 +630,12 @@ void NoodlesTab::hint()
                     return;
                 }
                 const noodles::Hint h = **hint;
-                NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
+                NoodlesPositionCommand::Position after
+                    = NoodlesPositionCommand::positionOf(m_board);
                 after.tiles[static_cast<std::size_t>(h.cell)] = h.mask;
                 after.locked[static_cast<std::size_t>(h.cell)] = true;
-                m_undoStack->push(
-                    new NoodlesPositionCommand(this, tr("Hint"), NoodlesPositionCommand::positionOf(m_board), after));
+                m_undoStack->push(new NoodlesPositionCommand(
+                    this, tr("Hint"), NoodlesPositionCommand::positionOf(m_board), after));
                 m_view->setCursor(h.cell);
                 // Why: the rules' sentences, and their evidence drawn on the board.
                 const QString why = DeductionWords::hint(m_board.kind(), h.reasons);

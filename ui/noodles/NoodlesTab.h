@@ -9,8 +9,6 @@
 #include "core/noodles/StepReplay.h"
 #include "ui/common/PuzzleTab.h"
 
-#include <QElapsedTimer>
-
 #include <memory>
 #include <optional>
 #include <vector>
@@ -111,11 +109,6 @@ private:
     int m_moves = 0;
     std::optional<noodles::FewestTurns> m_fewest; // from m_startBoard, once the game is won
     bool m_wasSolved = false;
-
-    // Play time: runs from the first move until the board is solved.
-    QElapsedTimer m_clock;
-    qint64 m_elapsedBefore = 0;
-    QTimer *m_ticker;
 
     // The solver's steps (in m_recording) start from this board.
     noodles::Board m_stepBoard;

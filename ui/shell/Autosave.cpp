@@ -5,9 +5,10 @@
 #include "ui/common/PuzzleTab.h"
 
 #include <QFile>
-#include <QLockFile>
 #include <QStandardPaths>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace pw::ui {
 
@@ -22,14 +23,18 @@ Autosave::Autosave(QList<PuzzleTab *> tabs, QObject *parent)
     , m_tabs(std::move(tabs))
     , m_timer(new QTimer(this))
 {
-    directory().mkpath(QStringLiteral("."));
-    // One instance at a time owns the folder; a lock left by a killed process is stale and taken.
-    auto *lock = new QLockFile(directory().filePath(QStringLiteral("session.lock")));
-    lock->setStaleLockTime(0);
-    if (lock->tryLock(0))
-        m_lock = lock;
-    else
-        delete lock;
+    const QDir root = directory();
+    // Claimed before this instance's own slot exists, so it is never mistaken for an orphan.
+    m_orphans = AutosaveSlot::claimOrphans(root);
+    std::stable_sort(m_orphans.begin(), m_orphans.end(), [](const auto &a, const auto &b) {
+        return a->lastWritten() > b->lastWritten();
+    });
+    m_slot = AutosaveSlot::create(root);
+    if (!m_slot) {
+        m_problem = tr("Unsaved games are not protected against a crash: the folder %1 cannot be "
+                       "written.")
+                        .arg(QDir::toNativeSeparators(root.absolutePath()));
+    }
     m_timer->setSingleShot(true);
     m_timer->setInterval(defaultDelayMilliseconds);
     connect(m_timer, &QTimer::timeout, this, &Autosave::saveNow);
@@ -42,10 +47,7 @@ Autosave::Autosave(QList<PuzzleTab *> tabs, QObject *parent)
     }
 }
 
-Autosave::~Autosave()
-{
-    delete m_lock;
-}
+Autosave::~Autosave() = default;
 
 QDir Autosave::directory()
 {
@@ -53,9 +55,9 @@ QDir Autosave::directory()
                 + QStringLiteral("/autosave"));
 }
 
-QString Autosave::pathFor(const PuzzleTab *tab) const
+QDir Autosave::slotDirectory() const
 {
-    return directory().filePath(tab->puzzleKind() + QStringLiteral(".json"));
+    return m_slot ? m_slot->folder() : QDir();
 }
 
 void Autosave::setDelay(int milliseconds)
@@ -63,26 +65,42 @@ void Autosave::setDelay(int milliseconds)
     m_timer->setInterval(milliseconds);
 }
 
-void Autosave::saveTab(PuzzleTab *tab)
+void Autosave::setProblem(const QString &problem)
 {
-    const QString path = pathFor(tab);
-    const QByteArray data = tab->hasUnsavedWork() ? tab->snapshot() : QByteArray();
-    if (data.isEmpty()) {
-        QFile::remove(path);
+    if (problem == m_problem)
         return;
-    }
-    directory().mkpath(QStringLiteral("."));
-    // A failed autosave must not disturb play; the next change tries again.
-    (void)common::writeFileAtomically(path, data);
+    m_problem = problem;
+    emit problemChanged(problem);
 }
 
-void Autosave::saveNow()
+bool Autosave::saveTab(PuzzleTab *tab)
+{
+    const QString path = m_slot->fileFor(tab->puzzleKind());
+    const QByteArray data = tab->hasUnsavedWork() ? tab->autosaveData() : QByteArray();
+    if (data.isEmpty()) {
+        QFile::remove(path);
+        return true;
+    }
+    // A failed autosave must not disturb play: it is reported once, and the next change tries
+    // again.
+    if (const common::Status failed = common::writeFileAtomically(path, data)) {
+        setProblem(tr("Autosave of %1 failed: %2").arg(tab->displayName(), failed->message()));
+        return false;
+    }
+    return true;
+}
+
+bool Autosave::saveNow()
 {
     m_timer->stop();
     if (!isActive())
-        return;
+        return false;
+    bool allWritten = true;
     for (PuzzleTab *tab : std::as_const(m_tabs))
-        saveTab(tab);
+        allWritten = saveTab(tab) && allWritten;
+    if (allWritten)
+        setProblem({});
+    return allWritten;
 }
 
 void Autosave::clearAll()
@@ -91,46 +109,66 @@ void Autosave::clearAll()
     if (!isActive())
         return;
     for (PuzzleTab *tab : std::as_const(m_tabs))
-        QFile::remove(pathFor(tab));
+        QFile::remove(m_slot->fileFor(tab->puzzleKind()));
 }
 
 QStringList Autosave::leftoverKinds() const
 {
     QStringList kinds;
-    if (!isActive())
-        return kinds;
-    for (PuzzleTab *tab : m_tabs) {
-        if (QFile::exists(pathFor(tab)))
-            kinds << tab->puzzleKind();
-    }
+    for (const auto &orphan : m_orphans)
+        kinds << orphan->kinds();
     return kinds;
 }
 
-QStringList Autosave::restoreLeftovers(QStringList *errors)
+QStringList Autosave::restoreLeftovers(QStringList *notes)
 {
     QStringList restored;
-    if (!isActive())
-        return restored;
+    // Which orphans gave back every game they hold: only those may go.
+    std::vector<bool> emptied(m_orphans.size(), true);
     for (PuzzleTab *tab : std::as_const(m_tabs)) {
-        const QString path = pathFor(tab);
-        if (!QFile::exists(path))
-            continue;
-        const common::Expected<QByteArray> data = common::readWholeFile(path);
-        common::Status status = data ? tab->restoreSnapshot(*data) : common::Status(data.error());
-        if (status) {
-            errors->append(status->message());
-        } else {
-            tab->midend()->markRestored(); // restored work is unsaved work
+        bool taken = false; // a tab holds one game: the newest leftover of its kind
+        for (std::size_t i = 0; i < m_orphans.size(); ++i) {
+            const QString path = m_orphans[i]->fileFor(tab->puzzleKind());
+            if (!QFile::exists(path))
+                continue;
+            if (taken) {
+                emptied[i] = false;
+                notes->append(tr("Another unsaved %1 game is kept for the next start.")
+                                  .arg(tab->displayName()));
+                continue;
+            }
+            const common::Expected<QByteArray> data = common::readWholeFile(path);
+            const common::Status status
+                = data ? tab->restoreAutosave(*data) : common::Status(data.error());
+            if (status) {
+                emptied[i] = false;
+                notes->append(
+                    tr("%1 (kept in %2)").arg(status->message(), QDir::toNativeSeparators(path)));
+                continue;
+            }
             restored << tab->displayName();
+            taken = true;
         }
-        QFile::remove(path);
     }
+    // The restored games are in this instance's slot before their old copies go.
+    if (!saveNow()) {
+        notes->append(m_problem);
+        m_orphans.clear(); // released, not deleted: offered again at the next start
+        return restored;
+    }
+    for (std::size_t i = 0; i < m_orphans.size(); ++i) {
+        if (emptied[i])
+            m_orphans[i]->remove();
+    }
+    m_orphans.clear();
     return restored;
 }
 
 void Autosave::discardLeftovers()
 {
-    clearAll();
+    for (const auto &orphan : m_orphans)
+        orphan->remove();
+    m_orphans.clear();
 }
 
 } // namespace pw::ui

@@ -75,6 +75,19 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
         addTab(factory(m_tabWidget));
 
     m_autosave = new Autosave(m_tabs, this);
+    // While games are not autosaved, a marker stays in the status bar (its tooltip says why);
+    // the message itself is shown once, when autosaving stops.
+    m_autosaveMarker = new QLabel(tr("Not autosaved"), this);
+    m_autosaveMarker->setObjectName(QStringLiteral("autosaveMarker"));
+    statusBar()->addPermanentWidget(m_autosaveMarker);
+    const auto showAutosaveProblem = [this](const QString &problem) {
+        m_autosaveMarker->setVisible(!problem.isEmpty());
+        m_autosaveMarker->setToolTip(problem);
+        if (!problem.isEmpty())
+            statusBar()->showMessage(problem, 10000);
+    };
+    connect(m_autosave, &Autosave::problemChanged, this, showAutosaveProblem);
+    showAutosaveProblem(m_autosave->problem());
     createMenus();
     connect(m_tabWidget, &QTabWidget::currentChanged, this, &MainWindow::currentTabChanged);
     connect(m_undoGroup, &QUndoGroup::cleanChanged, this, &MainWindow::updateTitle);
@@ -678,10 +691,10 @@ void MainWindow::offerRecovery()
         m_autosave->discardLeftovers();
         return;
     }
-    QStringList errors;
-    const QStringList restored = m_autosave->restoreLeftovers(&errors);
-    if (!errors.isEmpty())
-        QMessageBox::warning(this, tr("Restore Unsaved Games"), errors.join(QLatin1Char('\n')));
+    QStringList notes;
+    const QStringList restored = m_autosave->restoreLeftovers(&notes);
+    if (!notes.isEmpty())
+        QMessageBox::warning(this, tr("Restore Unsaved Games"), notes.join(QLatin1Char('\n')));
     if (!restored.isEmpty()) {
         selectTab(restored.first());
         statusBar()->showMessage(tr("Restored: %1").arg(restored.join(QStringLiteral(", "))), 8000);

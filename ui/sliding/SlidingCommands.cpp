@@ -2,6 +2,8 @@
 
 #include "ui/sliding/SlidingTab.h"
 
+#include <QJsonObject>
+
 #include <algorithm>
 
 namespace pw::ui {
@@ -36,6 +38,11 @@ void SlideMovesCommand::undo()
     m_tab->playMoves(inverse(m_moves), -int(m_moves.size()));
 }
 
+QJsonValue SlideMovesCommand::toJson() const
+{
+    return QJsonObject {{QStringLiteral("slide"), QString::fromStdString(m_moves)}};
+}
+
 ReplaceBoardCommand::ReplaceBoardCommand(SlidingTab *tab, const sliding::Board &after,
                                          const QString &text)
     : m_tab(tab)
@@ -54,6 +61,28 @@ void ReplaceBoardCommand::redo()
 void ReplaceBoardCommand::undo()
 {
     m_tab->replaceDocument(m_before, m_movesBefore);
+}
+
+QJsonValue ReplaceBoardCommand::toJson() const
+{
+    return QJsonObject {{QStringLiteral("replace"), sliding::toJson(m_after)}};
+}
+
+RecordedStep *readSlidingStep(SlidingTab *tab, const QJsonValue &step)
+{
+    const QJsonObject object = step.toObject();
+    if (object.contains(QStringLiteral("slide"))) {
+        const std::string moves = object.value(QStringLiteral("slide")).toString().toStdString();
+        sliding::Board check = tab->board();
+        if (moves.empty() || check.applyMoves(moves) >= 0)
+            return nullptr;
+        return new SlideMovesCommand(tab, moves);
+    }
+    const auto replaced = sliding::parseJsonDocument(
+        object.value(QStringLiteral("replace")).toObject(), SlidingTab::tr("autosave"));
+    if (!replaced || !replaced->moves.empty())
+        return nullptr;
+    return new ReplaceBoardCommand(tab, replaced->start, {});
 }
 
 } // namespace pw::ui

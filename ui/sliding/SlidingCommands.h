@@ -1,8 +1,7 @@
 #pragma once
 
 #include "core/sliding/BoardFormat.h"
-
-#include <QUndoCommand>
+#include "ui/common/RecordedStep.h"
 
 #include <string>
 
@@ -11,12 +10,13 @@ namespace pw::ui {
 class SlidingTab;
 
 // Blank moves ("ULDR...") as one undoable action: a click that slides three tiles is one undo.
-class SlideMovesCommand : public QUndoCommand
+class SlideMovesCommand : public RecordedStep
 {
 public:
     SlideMovesCommand(SlidingTab *tab, std::string moves);
     void redo() override;
     void undo() override;
+    QJsonValue toJson() const override;
     const std::string &moves() const { return m_moves; }
 
 private:
@@ -26,12 +26,13 @@ private:
 
 // Replaces the whole board (Scramble): the new board starts a new game record; undo brings the
 // old record (its start and moves) and its move count back.
-class ReplaceBoardCommand : public QUndoCommand
+class ReplaceBoardCommand : public RecordedStep
 {
 public:
     ReplaceBoardCommand(SlidingTab *tab, const sliding::Board &after, const QString &text);
     void redo() override;
     void undo() override;
+    QJsonValue toJson() const override;
 
 private:
     SlidingTab *m_tab;
@@ -39,5 +40,9 @@ private:
     sliding::SlidingDocument m_after;
     int m_movesBefore;
 };
+
+// A step of an autosaved history made again on the tab's board as it is now; null when the step
+// does not read or is not legal there.
+RecordedStep *readSlidingStep(SlidingTab *tab, const QJsonValue &step);
 
 } // namespace pw::ui

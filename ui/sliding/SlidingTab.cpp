@@ -11,6 +11,7 @@
 #include "core/sliding/SlidingGameId.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
+#include "ui/common/GameClock.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SidePanel.h"
 #include "ui/common/SolverRunner.h"
@@ -34,9 +35,9 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QSpinBox>
-#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -104,7 +105,6 @@ SlidingTab::SlidingTab(QWidget *parent)
     , m_timeLabel(new QLabel(this))
     , m_search(new SlidingSearchPanel(this))
     , m_solveButton(new QPushButton(tr("S&olve"), this))
-    , m_tick(new QTimer(this))
     , m_show(std::make_shared<SearchShow>())
 {
     setObjectName(QStringLiteral("slidingTab"));
@@ -230,8 +230,7 @@ SlidingTab::SlidingTab(QWidget *parent)
             [this](const QString &moves) { slide(moves.toStdString()); });
     connect(m_undo, &QUndoStack::indexChanged, this, &SlidingTab::undoIndexChanged);
     m_player->setSeekHandler([this](int to) { seekReplay(to); });
-    connect(m_tick, &QTimer::timeout, this, &SlidingTab::updateLabels);
-    m_tick->setInterval(500);
+    connect(midend()->clock(), &GameClock::ticked, this, &SlidingTab::updateLabels);
     connect(midend(), &Midend::jobCancelled, m_search, &SlidingSearchPanel::stopClock);
 
     connect(midend(), &Midend::positionMoved, this, [this] {
@@ -363,10 +362,8 @@ void SlidingTab::startGame(const Board &board, const QString &path)
 {
     m_board = board;
     m_document = {board, {}};
+    m_historyStart = board;
     m_moveCount = 0;
-    m_elapsedBefore = 0;
-    m_clockRunning = false;
-    m_tick->stop();
     m_solution.clear();
     m_replayBase = -1;
     m_player->reset(0);
@@ -437,14 +434,16 @@ void SlidingTab::playMoves(const std::string &moves, int countDelta)
                                 - std::min(moves.size(), m_document.moves.size()));
     m_board.applyMoves(moves);
     m_moveCount += countDelta;
-    // Started by any move, the winning one included (boardChanged stops it at the goal).
-    if (!m_clockRunning && countDelta > 0) {
-        m_clockRunning = true;
-        m_clock.start();
-        m_tick->start();
-    }
     m_coach->follow(m_board, m_document.start, m_moveCount, true);
     boardChanged(moves.size() == 1 && (!m_replaying || m_animateReplay));
+    // A move forwards onto the goal wins; an autosaved history made again does not.
+    if (countDelta > 0 && m_board.isGoal() && !m_restoringHistory) {
+        if (!m_replaying)
+            emit statusMessage(m_coach->finishText()); // with the optimum from the start
+        GameResult result;
+        result.moves = m_moveCount;
+        reportFinished(result);
+    }
 }
 
 void SlidingTab::replaceDocument(const sliding::SlidingDocument &document, int moveCount)
@@ -452,9 +451,6 @@ void SlidingTab::replaceDocument(const sliding::SlidingDocument &document, int m
     m_document = document;
     m_board = document.current();
     m_moveCount = moveCount;
-    m_clockRunning = false;
-    m_elapsedBefore = 0;
-    m_tick->stop();
     m_coach->follow(m_board, m_document.start, m_moveCount, false);
     boardChanged(false);
 }
@@ -463,25 +459,13 @@ void SlidingTab::boardChanged(bool animate)
 {
     m_view->setBoard(m_board, animate);
     m_unsolvable->setVisible(!sliding::isSolvable(m_board));
-    if (m_board.isGoal() && m_clockRunning) {
-        m_elapsedBefore += m_clock.elapsed();
-        m_clockRunning = false;
-        m_tick->stop();
-        if (!m_replaying)
-            emit statusMessage(m_coach->finishText()); // with the optimum from the start
-        GameResult result;
-        result.moves = m_moveCount;
-        result.millis = m_elapsedBefore;
-        reportFinished(result);
-    }
     updateLabels();
 }
 
 void SlidingTab::updateLabels()
 {
     m_movesLabel->setText(tr("Moves: %1").arg(m_moveCount));
-    const qint64 ms = m_elapsedBefore + (m_clockRunning ? m_clock.elapsed() : 0);
-    m_timeLabel->setText(tr("Time: %1").arg(formatTime(ms)));
+    m_timeLabel->setText(tr("Time: %1").arg(formatTime(midend()->clock()->millis())));
 }
 
 common::Status SlidingTab::checkFile(const QString &path) const
@@ -509,27 +493,37 @@ void SlidingTab::loadDocument(const sliding::SlidingDocument &document, const QS
 
 QByteArray SlidingTab::snapshot() const
 {
-    // The file format, plus the time played so a restored game carries on from it.
+    // The file format, plus what the screen had beyond it: the board the history starts from
+    // and the history with its undone steps.
     QJsonObject object = sliding::toJson(m_document);
-    object.insert(QStringLiteral("millis"),
-                  static_cast<double>(m_elapsedBefore + (m_clockRunning ? m_clock.elapsed() : 0)));
+    object.insert(QStringLiteral("historyStart"), sliding::toJson({m_historyStart, {}}));
+    object.insert(QStringLiteral("history"), midend()->historyToJson());
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
 common::Status SlidingTab::restoreSnapshot(const QByteArray &data)
 {
-    auto document = sliding::parseSlidingData(data, tr("autosave"));
+    const QString source = tr("autosave");
+    auto document = sliding::parseSlidingData(data, source);
     if (!document)
         return document.error();
-    loadDocument(*document, {});
-    // The clock waits for the next move, from the time the snapshot had.
-    m_clockRunning = false;
-    m_tick->stop();
-    m_elapsedBefore = std::max<qint64>(
-        0,
-        static_cast<qint64>(
-            QJsonDocument::fromJson(data).object().value(QStringLiteral("millis")).toDouble()));
-    updateLabels();
+    // From the start of the history, its steps made again; failing that (or when they do not
+    // lead to the saved game), the game alone.
+    const QJsonObject object = QJsonDocument::fromJson(data).object();
+    const auto historyStart = sliding::parseJsonDocument(
+        object.value(QStringLiteral("historyStart")).toObject(), source);
+    bool rebuilt = false;
+    if (historyStart) {
+        startGame(historyStart->start);
+        // The steps are made again, not played: a redo tail that passes the goal is no win.
+        const QScopedValueRollback restoring(m_restoringHistory, true);
+        rebuilt = midend()->restoreHistory(
+                      object.value(QStringLiteral("history")).toObject(),
+                      [this](const QJsonValue &step) { return readSlidingStep(this, step); })
+            && sliding::toJson(m_document) == sliding::toJson(*document);
+    }
+    if (!rebuilt)
+        loadDocument(*document, {});
     return std::nullopt;
 }
 

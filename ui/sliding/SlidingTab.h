@@ -6,8 +6,6 @@
 #include "ui/common/PuzzleTab.h"
 #include "ui/sliding/SolutionMemory.h"
 
-#include <QElapsedTimer>
-
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -17,7 +15,6 @@ class QComboBox;
 class QLabel;
 class QSpinBox;
 class QPushButton;
-class QTimer;
 class QUndoStack;
 
 namespace pw::ui {
@@ -113,19 +110,17 @@ private:
     TableBuilder *m_tables; // the 7-8 tables' build, on its own runner
     QLabel *m_unsolvable; // shown at once for a board of the wrong parity
     DistanceCoach *m_coach;
-    QTimer *m_tick;
     SolutionMemory m_memory;
 
     sliding::Board m_board;
     sliding::SlidingDocument m_document; // the start and the moves since: what a save writes
+    sliding::Board m_historyStart; // the board before the history's first step
     QString m_seedId; // the ID of the last generated start
     sliding::Board m_seededStart;
     int m_moveCount = 0;
     quint32 m_seed = 1;
     int m_outOfPlacePercent = 80;
-    QElapsedTimer m_clock;
-    qint64 m_elapsedBefore = 0; // time of earlier sessions (opened games start at 0)
-    bool m_clockRunning = false;
+    bool m_restoringHistory = false; // an autosaved history is being made again
 
     // The solution being replayed from the position where Solve was pressed, and the undo index
     // there; a user's own move or undo ends the replay.

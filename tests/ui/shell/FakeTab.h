@@ -4,11 +4,13 @@
 #include "ui/common/PuzzleTab.h"
 #include "ui/common/SolverRunner.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QUndoCommand>
 #include <QUndoStack>
 
 // A playable stand-in tab that records what the shell asks of it. Its "game" is a string; its
-// snapshot is that string.
+// snapshot holds that string.
 class FakeTab : public pw::ui::PuzzleTab
 {
 public:
@@ -32,10 +34,23 @@ public:
         saved << path;
         return std::nullopt;
     }
-    QByteArray snapshot() const override { return game; }
+    // The snapshot is a JSON object, as every tab's is: {"game": GAME}.
+    static QByteArray snapshotOf(const QByteArray &game)
+    {
+        return QJsonDocument(QJsonObject {{QStringLiteral("game"), QString::fromUtf8(game)}})
+            .toJson(QJsonDocument::Compact);
+    }
+    QByteArray snapshot() const override
+    {
+        return game.isEmpty() ? QByteArray() : snapshotOf(game);
+    }
     pw::common::Status restoreSnapshot(const QByteArray &data) override
     {
-        game = data;
+        game = QJsonDocument::fromJson(data)
+                   .object()
+                   .value(QStringLiteral("game"))
+                   .toString()
+                   .toUtf8();
         midend()->startDocument();
         return std::nullopt;
     }

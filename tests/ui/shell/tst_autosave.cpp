@@ -51,11 +51,11 @@ int runDirtyChild(int argc, char **argv)
     int redone = 0;
     fakeTab(window)->game = "the game in progress";
     fakeTab(window)->undoStack()->push(new CountingCommand(&undone, &redone));
-    const QString file = Autosave::directory().filePath(QStringLiteral("fake.json"));
+    const QString file = window->autosave()->slotDirectory().filePath(QStringLiteral("fake.json"));
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, [&] {
         if (QFile::exists(file)) {
-            std::cout << "autosaved" << std::endl;
+            std::cout << "autosaved " << qPrintable(file) << std::endl;
             poll.stop();
         }
     });
@@ -63,9 +63,26 @@ int runDirtyChild(int argc, char **argv)
     return app.exec();
 }
 
-void answerNextMessageBox(const QString &buttonText)
+// Starts the child, waits until its game is autosaved and kills it (SIGKILL: no clean shutdown,
+// no chance to tidy up); returns the file the child's game was written to.
+QString killDirtyChild()
 {
-    QTimer::singleShot(0, [buttonText] {
+    QProcess child;
+    child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--dirty-child")});
+    if (!child.waitForStarted())
+        return {};
+    QByteArray said;
+    if (!QTest::qWaitFor([&] { return (said += child.readAllStandardOutput()).contains('\n'); },
+                         20000))
+        return {};
+    child.kill();
+    child.waitForFinished();
+    return QString::fromLocal8Bit(said.trimmed()).section(QLatin1Char(' '), 1);
+}
+
+void answerNextMessageBox(const QString &buttonText, int afterMilliseconds = 0)
+{
+    QTimer::singleShot(afterMilliseconds, [buttonText] {
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         QVERIFY(box);
         for (QAbstractButton *button : box->buttons()) {
@@ -87,19 +104,14 @@ private slots:
     void init()
     {
         useTestSettings();
+        QFile::remove(Autosave::directory().absolutePath()); // a blocker left by a failed run
         Autosave::directory().removeRecursively();
     }
 
     void aKilledSessionsGameIsOfferedBackAndRestored()
     {
-        QProcess child;
-        child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--dirty-child")});
-        QVERIFY(child.waitForStarted());
-        QByteArray said;
-        QTRY_VERIFY2_WITH_TIMEOUT((said += child.readAllStandardOutput()).contains("autosaved"),
-                                  child.readAllStandardError().constData(), 20000);
-        child.kill(); // SIGKILL: no clean shutdown, no chance to tidy up
-        QVERIFY(child.waitForFinished());
+        const QString leftover = killDirtyChild();
+        QVERIFY(QFile::exists(leftover));
 
         std::unique_ptr<MainWindow> window(windowWithFakeTab());
         window->show();
@@ -110,6 +122,40 @@ private slots:
         QVERIFY(fakeTab(window.get())->midend()->hasUnsavedMoves());
         QVERIFY(window->isWindowModified());
         QVERIFY(window->autosave()->leftoverKinds().isEmpty());
+        // The game moved into this instance's slot before the old copy went.
+        QVERIFY(!QFile::exists(leftover));
+        QVERIFY(QFile::exists(
+            window->autosave()->slotDirectory().filePath(QStringLiteral("fake.json"))));
+    }
+
+    // While the question is open the new instance plays and autosaves its own games; the
+    // leftover is neither read nor written over nor deleted until the answer comes.
+    void theLeftoverWaitsForALateAnswer()
+    {
+        const QString leftover = killDirtyChild();
+        QVERIFY(QFile::exists(leftover));
+
+        std::unique_ptr<MainWindow> window(windowWithFakeTab());
+        window->autosave()->setDelay(10);
+        window->show();
+        FakeTab *tab = fakeTab(window.get());
+        QTimer::singleShot(100, [tab] {
+            int undone = 0;
+            int redone = 0;
+            tab->game = "played while the question is open";
+            tab->undoStack()->push(new CountingCommand(&undone, &redone));
+        });
+        bool leftoverStayed = true;
+        QTimer::singleShot(2900, [&] {
+            leftoverStayed = QFile::exists(leftover)
+                && QFile::exists(window->autosave()->slotDirectory().filePath(
+                    QStringLiteral("fake.json")));
+        });
+        answerNextMessageBox(QStringLiteral("Restore"), 3000);
+        window->offerRecovery();
+        QVERIFY(leftoverStayed);
+        QCOMPARE(tab->game, QByteArray("the game in progress"));
+        QVERIFY(!QFile::exists(leftover));
     }
 
     void discardingTheOfferRemovesTheSnapshot()
@@ -138,19 +184,24 @@ private slots:
         int redone = 0;
         FakeTab *tab = fakeTab(window.get());
         tab->game = "saved soon";
+        const QString file
+            = window->autosave()->slotDirectory().filePath(QStringLiteral("fake.json"));
         tab->undoStack()->push(new CountingCommand(&undone, &redone));
         window->autosave()->saveNow();
-        QCOMPARE(window->autosave()->leftoverKinds().size(), 1);
+        QVERIFY(QFile::exists(file));
         tab->undoStack()->setClean(); // what a successful save does
         window->autosave()->saveNow();
-        QVERIFY(window->autosave()->leftoverKinds().isEmpty());
+        QVERIFY(!QFile::exists(file));
 
         tab->undoStack()->push(new CountingCommand(&undone, &redone));
         window->autosave()->saveNow();
         answerNextMessageBox(QStringLiteral("Discard"));
         QVERIFY(window->close());
+        window.reset();
         std::unique_ptr<MainWindow> next(windowWithFakeTab());
         QVERIFY(next->autosave()->leftoverKinds().isEmpty());
+        // Nothing is left behind: the next instance's slot is the only one.
+        QCOMPARE(Autosave::directory().entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), 1);
     }
 
     void realTabsRoundTripTheirGamesThroughSnapshots()
@@ -162,10 +213,10 @@ private slots:
             QVERIFY(played.slide("U") || played.slide("D"));
             QVERIFY(played.slide("L") || played.slide("R"));
             QTest::qWait(30); // some time on the clock
-            const QByteArray snapshot = played.snapshot();
+            const QByteArray snapshot = played.autosaveData();
             QVERIFY(!snapshot.isEmpty());
             pw::ui::SlidingTab restored;
-            QVERIFY(restored.restoreSnapshot(snapshot) == std::nullopt);
+            QVERIFY(restored.restoreAutosave(snapshot) == std::nullopt);
             QVERIFY(restored.board() == played.board());
             QVERIFY(restored.filePath().isEmpty());
             QCOMPARE(restored.undoStack()->count(), 2); // the moves come back undoable
@@ -174,7 +225,8 @@ private slots:
                 return QJsonDocument::fromJson(data).object().value(QStringLiteral("millis"));
             };
             QVERIFY(millis(snapshot).toDouble() >= 30);
-            QCOMPARE(millis(restored.snapshot()), millis(snapshot));
+            QCOMPARE(millis(restored.autosaveData()), millis(snapshot));
+            QVERIFY(restored.midend()->hasUnsavedMoves());
             QVERIFY(restored.restoreSnapshot("{not json").has_value());
         }
         // Entanglement: three tiles placed.
@@ -194,12 +246,70 @@ private slots:
         }
     }
 
-    void aSecondInstanceLeavesTheFirstsFilesAlone()
+    void aSecondInstanceKeepsItsOwnSlotAndItsGamesSurviveAKill()
     {
-        std::unique_ptr<MainWindow> first(windowWithFakeTab());
-        std::unique_ptr<MainWindow> second(windowWithFakeTab());
+        auto first = std::unique_ptr<MainWindow>(windowWithFakeTab());
+        auto second = std::unique_ptr<MainWindow>(windowWithFakeTab());
         QVERIFY(first->autosave()->isActive());
-        QVERIFY(!second->autosave()->isActive());
+        QVERIFY(second->autosave()->isActive());
+        QVERIFY(first->autosave()->slotDirectory() != second->autosave()->slotDirectory());
+        int undone = 0;
+        int redone = 0;
+        fakeTab(first.get())->game = "first";
+        fakeTab(first.get())->undoStack()->push(new CountingCommand(&undone, &redone));
+        QVERIFY(first->autosave()->saveNow());
+        fakeTab(second.get())->game = "second";
+        fakeTab(second.get())->undoStack()->push(new CountingCommand(&undone, &redone));
+        QVERIFY(second->autosave()->saveNow());
+
+        // A third start while both run offers neither instance's games.
+        QVERIFY(std::unique_ptr<MainWindow>(windowWithFakeTab())
+                    ->autosave()
+                    ->leftoverKinds()
+                    .isEmpty());
+
+        // The first quits normally; the second dies (destroyed without closeEvent: its slot
+        // stays, unlocked). The next start offers the second's game, and only that one.
+        answerNextMessageBox(QStringLiteral("Discard"));
+        QVERIFY(first->close());
+        first.reset();
+        second.reset();
+        std::unique_ptr<MainWindow> next(windowWithFakeTab());
+        QCOMPARE(next->autosave()->leftoverKinds(), QStringList {QStringLiteral("fake")});
+        answerNextMessageBox(QStringLiteral("Restore"));
+        next->offerRecovery();
+        QCOMPARE(fakeTab(next.get())->game, QByteArray("second"));
+    }
+
+    // A game an earlier version autosaved (autosave/KIND.json beside session.lock) is offered.
+    void aGameAutosavedByAnEarlierVersionIsOffered()
+    {
+        QVERIFY(Autosave::directory().mkpath(QStringLiteral(".")));
+        QFile old(Autosave::directory().filePath(QStringLiteral("fake.json")));
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write(FakeTab::snapshotOf("from an earlier version"));
+        old.close();
+        std::unique_ptr<MainWindow> window(windowWithFakeTab());
+        QCOMPARE(window->autosave()->leftoverKinds(), QStringList {QStringLiteral("fake")});
+        answerNextMessageBox(QStringLiteral("Restore"));
+        window->offerRecovery();
+        QCOMPARE(fakeTab(window.get())->game, QByteArray("from an earlier version"));
+        QVERIFY(!old.exists());
+    }
+
+    void anUnwritableFolderIsSaidAndPlayGoesOn()
+    {
+        // A file where the folder should be: no folder can be made there, even by root.
+        const QString path = Autosave::directory().absolutePath();
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        QFile blocker(path);
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        std::unique_ptr<MainWindow> window(windowWithFakeTab());
+        QVERIFY(!window->autosave()->isActive());
+        QVERIFY(window->autosave()->problem().contains(QDir::toNativeSeparators(path)));
+        QVERIFY(!window->autosave()->saveNow());
+        QVERIFY(blocker.remove());
     }
 };
 

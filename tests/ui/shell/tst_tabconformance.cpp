@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDate>
+#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -126,12 +127,13 @@ bool makeMove(PuzzleTab *tab)
 }
 
 // Records every message box that opens and answers it with the button whose text is `answer`
-// (or Escape).
+// (or Escape), once it has been open for `delay` milliseconds.
 class MessageBoxWatcher : public QObject
 {
 public:
-    explicit MessageBoxWatcher(QString answer = {})
+    explicit MessageBoxWatcher(QString answer = {}, int delay = 0)
         : m_answer(std::move(answer))
+        , m_delay(delay)
     {
         connect(&m_poll, &QTimer::timeout, this, &MessageBoxWatcher::look);
         m_poll.start(10);
@@ -145,6 +147,11 @@ private:
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         if (!box || box->property("seen").toBool())
             return;
+        if (!m_open.isValid())
+            m_open.start();
+        if (m_open.elapsed() < m_delay)
+            return;
+        m_open.invalidate();
         box->setProperty("seen", true);
         titles << box->windowTitle();
         texts << box->text();
@@ -160,6 +167,8 @@ private:
     }
 
     QString m_answer;
+    int m_delay;
+    QElapsedTimer m_open; // since the box waiting for its answer opened
     QTimer m_poll;
 };
 
@@ -214,11 +223,12 @@ int runKilledChild(int argc, char **argv)
     }
     if (tab->undoStack()->canUndo())
         tab->undoStack()->undo();
-    const QString file = pw::ui::Autosave::directory().filePath(kind + QStringLiteral(".json"));
+    const QString file
+        = window->autosave()->slotDirectory().filePath(kind + QStringLiteral(".json"));
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, [&] {
         if (QFile::exists(file)) {
-            std::cout << "autosaved" << std::endl;
+            std::cout << "autosaved " << qPrintable(file) << std::endl;
             poll.stop();
         }
     });
@@ -456,10 +466,24 @@ private slots:
         tab->undoStack()->setClean(); // lets the window close without asking
     }
 
-    void autosaveRestoresWhatTheTabShowedAfterAKill_data() { everyTab_data(); }
-    void autosaveRestoresWhatTheTabShowedAfterAKill()
+    // A real kill -9 of a child that played, then a new start whose Restore question is answered
+    // only 5 s later: meanwhile the new instance generates its first games and autosaves them,
+    // yet the leftover stays untouched until the answer. Restore brings back exactly what the tab
+    // showed; Discard alone deletes.
+    void recoveryAfterAKillWaitsForALateAnswer_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("answer");
+        for (const QString &kind : kinds) {
+            for (const char *answer : {"Restore", "Discard"})
+                QTest::newRow(qPrintable(kind + QLatin1Char('/') + QLatin1String(answer)))
+                    << kind << QString::fromLatin1(answer);
+        }
+    }
+    void recoveryAfterAKillWaitsForALateAnswer()
     {
         QFETCH(QString, kind);
+        QFETCH(QString, answer);
         QProcess child;
         child.start(QCoreApplication::applicationFilePath(),
                     {QStringLiteral("--killed-child"), kind});
@@ -470,34 +494,50 @@ private slots:
         child.kill(); // SIGKILL: no clean shutdown
         QVERIFY(child.waitForFinished());
 
-        const QString file = pw::ui::Autosave::directory().filePath(kind + QStringLiteral(".json"));
+        const QString file = QString::fromLocal8Bit(said.trimmed()).section(QLatin1Char(' '), -1);
         QFile leftover(file);
-        QVERIFY(leftover.open(QIODevice::ReadOnly));
+        QVERIFY2(leftover.open(QIODevice::ReadOnly), qPrintable(file));
         const QByteArray saved = leftover.readAll();
         leftover.close();
 
         MainWindow window;
+        window.autosave()->setDelay(10); // the new instance's own autosaves come at once
         window.show();
         PuzzleTab *tab = tabOf(window, kind);
-        QVERIFY(waitForGame(tab));
         QCOMPARE(window.autosave()->leftoverKinds(), QStringList {kind});
-        MessageBoxWatcher boxes(QStringLiteral("Restore"));
+        MessageBoxWatcher boxes(answer, 5000);
+        bool untouchedWhileAsked = false;
+        QTimer::singleShot(4800, [&] {
+            QFile later(file);
+            untouchedWhileAsked = later.open(QIODevice::ReadOnly) && later.readAll() == saved;
+        });
         window.offerRecovery();
         QCOMPARE(boxes.titles.size(), 1);
+        QVERIFY(untouchedWhileAsked);
+        QVERIFY(!QFile::exists(file));
+        QVERIFY(window.autosave()->leftoverKinds().isEmpty());
+        if (answer == QLatin1String("Discard")) {
+            QVERIFY(waitForGame(tab));
+            QVERIFY(withoutClock(tab->snapshot()) != withoutClock(saved));
+            return;
+        }
         QCOMPARE(withoutClock(tab->snapshot()), withoutClock(saved));
         // The history came back too, its undone step included, as commands that undo and redo.
         const QJsonObject history
             = QJsonDocument::fromJson(saved).object().value(QStringLiteral("history")).toObject();
-        if (!history.isEmpty()) {
-            QCOMPARE(tab->undoStack()->count(), history.value(QStringLiteral("steps")).toArray().size());
-            QCOMPARE(tab->undoStack()->index(), history.value(QStringLiteral("done")).toInt());
-            QVERIFY(tab->undoStack()->canRedo());
-            tab->undoStack()->redo();
-            tab->undoStack()->undo();
-            QCOMPARE(withoutClock(tab->snapshot()), withoutClock(saved));
-        }
+        QVERIFY(!history.isEmpty());
+        QCOMPARE(tab->undoStack()->count(),
+                 history.value(QStringLiteral("steps")).toArray().size());
+        QCOMPARE(tab->undoStack()->index(), history.value(QStringLiteral("done")).toInt());
+        QVERIFY(tab->undoStack()->canRedo());
+        tab->undoStack()->redo();
+        tab->undoStack()->undo();
+        QCOMPARE(withoutClock(tab->snapshot()), withoutClock(saved));
         QVERIFY(tab->hasUnsavedWork());
         QCOMPARE(window.currentTab(), tab);
+        // The restored game is this instance's to autosave now.
+        QVERIFY(QFile::exists(
+            window.autosave()->slotDirectory().filePath(kind + QStringLiteral(".json"))));
         tab->undoStack()->setClean();
         tab->midend()->markSaved({});
     }
