@@ -152,25 +152,34 @@ void Midend::positionChanged()
     emit gameChanged();
 }
 
-void Midend::startJob(const QString &title, SolverRunner::Job job, JobScope scope, bool wantsSteps)
+void Midend::startJob(const JobSpec &spec, SolverRunner::Job job)
 {
     m_replacingJob = true;
     m_runner->cancelAndWait();
     m_replacingJob = false;
-    m_jobScope = scope;
+    m_jobScope = spec.scope;
     const quint64 stamp = m_stamp;
     // The completion runs on the UI thread; a position result meets the position it was
     // computed for or nothing.
     m_runner->start(
-        title,
-        [this, job = std::move(job), stamp, scope](common::SolverSink &sink) {
+        spec.title,
+        [this, job = std::move(job), stamp, scope = spec.scope](common::SolverSink &sink) {
             SolverRunner::Completion completion = job(sink);
             return SolverRunner::Completion([this, completion, stamp, scope] {
                 if (completion && (scope == JobScope::Game || stamp == m_stamp))
                     completion();
             });
         },
-        wantsSteps);
+        spec.wantsSteps);
+}
+
+void Midend::shutDown()
+{
+    m_replacingJob = true; // the program ends the job: nobody is to hear of it
+    m_runner->cancelAndWait();
+    m_history->blockSignals(true);
+    m_clock->blockSignals(true);
+    blockSignals(true);
 }
 
 void Midend::cancelJob()

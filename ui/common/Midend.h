@@ -7,6 +7,8 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
+#include <type_traits>
 
 class QUndoStack;
 
@@ -92,13 +94,39 @@ public:
     void positionChanged();
 
     // --- Jobs. One at a time per tab; starting one cancels the previous.
-    void startJob(const QString &title, SolverRunner::Job job, JobScope scope,
-                  bool wantsSteps = false);
+    struct JobSpec
+    {
+        QString title; // in the status bar's job list
+        JobScope scope = JobScope::Position;
+        bool wantsSteps = false; // its steps go to the tab's step player
+        bool assists = false; // Solve, Hint and the like: the game counts as helped from now on
+    };
+    // Runs work(sink) on the worker thread and hands the value it returns to apply on the UI
+    // thread, only while the position is the one it was computed for (JobScope::Game: always),
+    // and never once the tab is going. work gets copies of what it needs, never the tab: so a
+    // job cannot read a tab that is changing or gone, and no tab needs a shutdown of its own.
+    template<class Work, class Apply> void run(const JobSpec &spec, Work work, Apply apply)
+    {
+        using Result = std::invoke_result_t<Work &, common::SolverSink &>;
+        if (spec.assists)
+            markAssisted();
+        startJob(spec,
+                 [work = std::move(work), apply = std::move(apply)](
+                     common::SolverSink &sink) mutable -> SolverRunner::Completion {
+                     // Boxed once, here: a completion must be copyable, a result need not be.
+                     auto result = std::make_shared<Result>(work(sink));
+                     return [apply, result] { apply(std::move(*result)); };
+                 });
+    }
     bool isJobRunning() const { return m_runner->isRunning(); }
     // The scope of the running job, or of the last one once it ended.
     JobScope jobScope() const { return m_jobScope; }
     // The user asked to stop.
     void cancelJob();
+
+    // The tab is going: every job ends here, and neither the history nor the midend says anything
+    // more (the tab's parts that would listen are gone).
+    void shutDown();
 
 signals:
     // The position on screen changed: results computed for the old one must go.
@@ -118,6 +146,7 @@ signals:
     void jobCancelled();
 
 private:
+    void startJob(const JobSpec &spec, SolverRunner::Job job);
     void historyMoved();
     void updateClock();
 

@@ -76,7 +76,16 @@ common::Status PuzzleTab::restoreAutosave(const QByteArray &data)
     return std::nullopt;
 }
 
-PuzzleTab::~PuzzleTab() = default;
+PuzzleTab::~PuzzleTab()
+{
+    // The one shutdown path of every tab. The subclass's members are gone by now, its child
+    // widgets and helpers not yet (~QWidget deletes them after this): the jobs end (they hold
+    // copies, never the tab), the midend and its history fall silent, and nothing a child says
+    // while it is deleted reaches the half-destroyed tab.
+    m_midend->shutDown();
+    for (QObject *child : findChildren<QObject *>())
+        child->disconnect(this);
+}
 
 QUndoStack *PuzzleTab::undoStack() const
 {

@@ -12,6 +12,7 @@
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 
+#include "core/entanglement/Autoplay.h"
 #include "core/entanglement/EntanglementGameId.h"
 #include "core/entanglement/GameFile.h"
 #include "core/entanglement/Survival.h"
@@ -19,7 +20,6 @@
 #include "core/common/PuzzleFile.h"
 
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -124,12 +124,6 @@ QString EntanglementTab::dailyGameId(const QDate &date) const
 QWidget *EntanglementTab::boardWidget() const
 {
     return m_view;
-}
-
-EntanglementTab::~EntanglementTab()
-{
-    // Completions capture `this`: stop the worker before the members go.
-    solverRunner()->cancelAndWait();
 }
 
 void EntanglementTab::buildUi()
@@ -541,9 +535,9 @@ void EntanglementTab::afterMove()
     result.gameId = gameId();
     result.finishedAt = QDateTime::currentDateTime();
     const int place = reportFinished(result);
-    QString message = tr("Game over: %1 in %n move(s).", nullptr,
-                         static_cast<int>(m_game.moves().size()))
-                          .arg(tr("%n point(s)", "the score, after 'Game over:'", m_game.score()));
+    QString message
+        = tr("Game over: %1 in %n move(s).", nullptr, static_cast<int>(m_game.moves().size()))
+              .arg(tr("%n point(s)", "the score, after 'Game over:'", m_game.score()));
     if (!eligible) {
         message += QLatin1Char(' ')
             + tr("Not entered in the high scores (undo, hints or computer moves).");
@@ -623,36 +617,36 @@ void EntanglementTab::hint()
     leaveTimeline();
     if (m_game.isOver())
         return;
-    midend()->markAssisted();
-    refresh(); // the mode line says at once that the game left the best scores
     const Game snapshot = m_game;
     const PlayerOptions options = playerOptions();
     m_reviewRunning = false;
-    midend()->startJob(
-        tr("Hint"),
-        [this, snapshot, options](common::SolverSink &sink) {
+    midend()->run(
+        {.title = tr("Hint"), .wantsSteps = true, .assists = true},
+        [snapshot, options](common::SolverSink &sink) {
             std::vector<Candidate> candidates = evaluateCandidates(snapshot, options, &sink);
             if (!addSurvival(snapshot, candidates, &sink))
                 candidates.clear(); // cancelled
-            return SolverRunner::Completion([this, snapshot, candidates] {
-                if (candidates.size() != stepsPerTurn - 1)
-                    return;
-                const int best = bestCandidate(candidates);
-                const Candidate &chosen = candidates[static_cast<std::size_t>(best)];
-                m_timeline = Timeline::Hint;
-                m_legend->setText(CandidateWords::legend());
-                m_legend->show();
-                m_timelineBase = snapshot;
-                m_hintCandidates = candidates;
-                // Turn the hand to the recommendation, so Enter places it.
-                prepareCandidate(m_game, chosen);
-                refresh();
-                m_stepPlayer->reset(stepsPerTurn);
-                m_stepPlayer->seek(stepsPerTurn);
-            });
+            return candidates;
         },
-        Midend::JobScope::Position, true);
-    // After start(), which reports the job it replaced as cancelled.
+        [this, snapshot](const std::vector<Candidate> &candidates) {
+            if (candidates.size() != stepsPerTurn - 1)
+                return;
+            const int best = bestCandidate(candidates);
+            const Candidate &chosen = candidates[static_cast<std::size_t>(best)];
+            m_timeline = Timeline::Hint;
+            m_legend->setText(CandidateWords::legend());
+            m_legend->show();
+            m_timelineBase = snapshot;
+            m_hintCandidates = candidates;
+            // Turn the hand to the recommendation, so Enter places it.
+            prepareCandidate(m_game, chosen);
+            refresh();
+            m_stepPlayer->reset(stepsPerTurn);
+            m_stepPlayer->seek(stepsPerTurn);
+        });
+    // After run(), which marks the game assisted and reports the job it replaced as cancelled:
+    // the mode line says at once that the game left the best scores.
+    refresh();
     m_hintLabel->setText(tr("Thinking..."));
 }
 
@@ -661,59 +655,31 @@ void EntanglementTab::solve()
     leaveTimeline();
     if (m_game.isOver())
         return;
-    midend()->markAssisted();
-    refresh(); // the mode line says at once that the game left the best scores
     const Game snapshot = m_game;
     const PlayerOptions options = playerOptions();
     m_reviewRunning = false;
-    midend()->startJob(
-        tr("Autoplay"),
-        [this, snapshot, options](common::SolverSink &sink) {
-            std::vector<Game> states {snapshot};
-            std::vector<std::vector<Candidate>> candidates;
-            common::CancelOnlySink inner(sink); // progress per move, below
-            Game game = snapshot;
-            QElapsedTimer sinceReport;
-            sinceReport.start();
-            while (!game.isOver() && !sink.isCancelled()) {
-                std::vector<Candidate> turnOptions = evaluateCandidates(game, options, &inner);
-                if (turnOptions.size() != stepsPerTurn - 1
-                    || !addSurvival(game, turnOptions, &inner))
-                    break; // cancelled
-                prepareCandidate(game,
-                                 turnOptions[static_cast<std::size_t>(bestCandidate(turnOptions))]);
-                game.place();
-                states.push_back(game);
-                candidates.push_back(std::move(turnOptions));
-                if (sinceReport.elapsed() > 250) {
-                    sinceReport.restart();
-                    sink.reportProgress({static_cast<double>(game.board().placedCount())
-                                             / game.board().playableCellCount(),
-                                         {{"moves", static_cast<std::int64_t>(candidates.size())}},
-                                         {}});
-                }
-            }
-            return SolverRunner::Completion([this, states, candidates] {
-                if (candidates.empty())
-                    return;
-                m_timeline = Timeline::Autoplay;
-                m_legend->setText(CandidateWords::legend());
-                m_legend->show();
-                m_timelineBase = states.front();
-                m_autoStates = states;
-                m_autoCandidates = candidates;
-                m_hintLabel->setText(
-                    tr("The computer finished the game with %1 in %n move(s). "
-                       "Watch or step through its turns; any move of yours continues "
-                       "from the turn shown.",
-                       nullptr, static_cast<int>(candidates.size()))
-                        .arg(tr("%n point(s)", "the score, after 'with'",
-                                states.back().score())));
-                m_stepPlayer->reset(static_cast<int>(candidates.size()) * stepsPerTurn);
-                m_stepPlayer->play();
-            });
-        },
-        Midend::JobScope::Position);
+    midend()->run(
+        {.title = tr("Autoplay"), .assists = true},
+        [snapshot, options](common::SolverSink &sink) { return autoplay(snapshot, options, sink); },
+        [this](const Autoplay &played) {
+            if (played.candidates.empty())
+                return;
+            m_timeline = Timeline::Autoplay;
+            m_legend->setText(CandidateWords::legend());
+            m_legend->show();
+            m_timelineBase = played.states.front();
+            m_autoStates = played.states;
+            m_autoCandidates = played.candidates;
+            m_hintLabel->setText(tr("The computer finished the game with %1 in %n move(s). "
+                                    "Watch or step through its turns; any move of yours continues "
+                                    "from the turn shown.",
+                                    nullptr, static_cast<int>(played.candidates.size()))
+                                     .arg(tr("%n point(s)", "the score, after 'with'",
+                                             played.states.back().score())));
+            m_stepPlayer->reset(static_cast<int>(played.candidates.size()) * stepsPerTurn);
+            m_stepPlayer->play();
+        });
+    refresh(); // after run(), as for a hint
     m_hintLabel->setText(tr("The computer is playing..."));
 }
 
@@ -878,20 +844,19 @@ void EntanglementTab::review()
     if (!canReview())
         return;
     const Game reviewed = reviewedGame();
-    midend()->startJob(
-        tr("Review"),
-        [this, reviewed](common::SolverSink &sink) {
+    midend()->run(
+        {.title = tr("Review")},
+        [reviewed](common::SolverSink &sink) {
             // Always the lookahead: its values are the yardstick of the review.
-            std::vector<MoveReview> reviews = reviewGame(reviewed, PlayerOptions {}, &sink);
-            return SolverRunner::Completion([this, reviewed, reviews] {
-                m_reviewRunning = false;
-                if (reviews.size() != reviewed.moves().size())
-                    return; // cancelled
-                startReviewTimeline(reviewed, reviews);
-            });
+            return reviewGame(reviewed, PlayerOptions {}, &sink);
         },
-        Midend::JobScope::Position);
-    // After start(), which reports the job it replaced as cancelled.
+        [this, reviewed](const std::vector<MoveReview> &reviews) {
+            m_reviewRunning = false;
+            if (reviews.size() != reviewed.moves().size())
+                return; // cancelled
+            startReviewTimeline(reviewed, reviews);
+        });
+    // After run(), which reports the job it replaced as cancelled.
     m_reviewRunning = true;
     m_reviewPanel->showRunning(static_cast<int>(reviewed.moves().size()));
 }

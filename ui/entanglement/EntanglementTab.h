@@ -49,7 +49,6 @@ class EntanglementTab : public PuzzleTab
     Q_OBJECT
 public:
     explicit EntanglementTab(QWidget *parent = nullptr);
-    ~EntanglementTab() override;
 
     QString puzzleKind() const override;
     QString displayName() const override;

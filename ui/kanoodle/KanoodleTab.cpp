@@ -44,6 +44,24 @@ namespace {
 
 // Replays longer than this show their first steps only, so scrubbing stays smooth.
 
+// What the jobs hand back to the UI thread.
+struct SolveOutcome
+{
+    std::optional<Position> solution;
+    std::int64_t nodes = 0;
+    std::int64_t backtracks = 0;
+};
+struct HintOutcome
+{
+    Hint hint;
+    TakeOff takeOff; // for a dead end: the player's pieces to take off
+};
+struct SolutionCount
+{
+    std::int64_t solutions = 0;
+    std::int64_t nodes = 0;
+};
+
 QString pieceName(int piece)
 {
     return pieceDisplayName(piece); // "E (Red)", the colour translated
@@ -306,15 +324,6 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     generate(Mode::Flat, 5, QRandomGenerator::global()->bounded(1U, 1000000U));
 }
 
-KanoodleTab::~KanoodleTab()
-{
-    solverRunner()->cancelAndWait();
-    // The undo stack is destroyed after this object's members and signals indexChanged on
-    // the way out; nothing here may answer it then.
-    m_undo->disconnect(this);
-    midend()->disconnect(this);
-}
-
 QString KanoodleTab::puzzleKind() const
 {
     return QString::fromLatin1(common::envelope::kanoodle);
@@ -454,49 +463,57 @@ void KanoodleTab::startGame(const KanoodleGame &game, const QString &path)
 void KanoodleTab::generate(Mode mode, int parameter, std::uint64_t seed)
 {
     m_seed = seed;
+    if (mode == Mode::Sliding) {
+        generateSeries(parameter, seed);
+        return;
+    }
     // A game opened or started while this one is generated wins over it: starting a game
     // cancels the job.
-    midend()->startJob(
-        tr("Generating a puzzle"),
-        [this, mode, parameter, seed](common::SolverSink &sink) -> SolverRunner::Completion {
-            if (mode == Mode::Sliding) {
-                auto series = generateSlidingSeries(parameter, seed, sink);
-                if (!series)
-                    return [] {};
-                return [this, series = std::move(*series), parameter, seed] {
-                    m_series = series;
-                    m_seriesIndex = 0;
-                    m_description = tr("Challenge series, seed %1").arg(seed);
-                    const SlidingStep &step = m_series.front();
-                    startGame(
-                        KanoodleGame {step.puzzle.puzzle, step.puzzle.solution, std::nullopt});
-                    KanoodleRecipe recipe;
-                    recipe.kind = KanoodleRecipe::Kind::SlidingSeries;
-                    recipe.finalPieces = parameter;
-                    recipe.seed = seed;
-                    rememberRecipe(recipe);
-                };
-            }
+    midend()->run(
+        {.title = tr("Generating a puzzle"), .scope = Midend::JobScope::Game},
+        [mode, parameter, seed](common::SolverSink &sink) {
             const BoardPtr board = mode == Mode::Pyramid ? Board::pyramid() : Board::flat();
             const int target = mode == Mode::Pyramid ? givenPiecesForLevel(parameter) : parameter;
-            auto puzzle = generatePuzzle(board, target, seed, sink);
-            if (!puzzle)
-                return [] {};
-            return [this, puzzle = std::move(*puzzle), mode, parameter, seed] {
-                m_description = mode == Mode::Pyramid
-                    ? tr("Level %1, seed %2").arg(parameter).arg(seed)
-                    : tr("%1 pieces given, seed %2").arg(puzzle.given).arg(seed);
-                startGame(KanoodleGame {puzzle.puzzle, puzzle.solution, std::nullopt});
-                KanoodleRecipe recipe;
-                recipe.kind = mode == Mode::Pyramid ? KanoodleRecipe::Kind::Pyramid
-                                                    : KanoodleRecipe::Kind::Flat;
-                recipe.level = parameter;
-                recipe.given = parameter;
-                recipe.seed = seed;
-                rememberRecipe(recipe);
-            };
+            return generatePuzzle(board, target, seed, sink);
         },
-        Midend::JobScope::Game);
+        [this, mode, parameter, seed](const std::optional<GeneratedPuzzle> &puzzle) {
+            if (!puzzle)
+                return;
+            m_description = mode == Mode::Pyramid
+                ? tr("Level %1, seed %2").arg(parameter).arg(seed)
+                : tr("%1 pieces given, seed %2").arg(puzzle->given).arg(seed);
+            startGame(KanoodleGame {puzzle->puzzle, puzzle->solution, std::nullopt});
+            KanoodleRecipe recipe;
+            recipe.kind = mode == Mode::Pyramid ? KanoodleRecipe::Kind::Pyramid
+                                                : KanoodleRecipe::Kind::Flat;
+            recipe.level = parameter;
+            recipe.given = parameter;
+            recipe.seed = seed;
+            rememberRecipe(recipe);
+        });
+}
+
+void KanoodleTab::generateSeries(int finalPieces, std::uint64_t seed)
+{
+    midend()->run(
+        {.title = tr("Generating a puzzle"), .scope = Midend::JobScope::Game},
+        [finalPieces, seed](common::SolverSink &sink) {
+            return generateSlidingSeries(finalPieces, seed, sink);
+        },
+        [this, finalPieces, seed](const std::optional<std::vector<SlidingStep>> &series) {
+            if (!series)
+                return;
+            m_series = *series;
+            m_seriesIndex = 0;
+            m_description = tr("Challenge series, seed %1").arg(seed);
+            const SlidingStep &step = m_series.front();
+            startGame(KanoodleGame {step.puzzle.puzzle, step.puzzle.solution, std::nullopt});
+            KanoodleRecipe recipe;
+            recipe.kind = KanoodleRecipe::Kind::SlidingSeries;
+            recipe.finalPieces = finalPieces;
+            recipe.seed = seed;
+            rememberRecipe(recipe);
+        });
 }
 
 void KanoodleTab::newGame()
@@ -729,81 +746,76 @@ void KanoodleTab::solve()
 {
     if (!m_position)
         return;
-    midend()->markAssisted();
     clearReplay();
     const Position start = *m_position;
     m_replay.emplace(start);
     m_recording->start();
-    midend()->startJob(
-        tr("Solving"),
-        [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
+    midend()->run(
+        {.title = tr("Solving"), .wantsSteps = true, .assists = true},
+        [start](common::SolverSink &sink) {
             Solver solver(start);
             const std::optional<Position> solution = solver.next(sink);
-            const std::int64_t nodes = solver.nodes();
-            const std::int64_t backtracks = solver.backtracks();
-            return [this, solution, nodes, backtracks, start] {
-                if (!solution) {
-                    const int blocked = pieceThatCannotFit(start);
-                    emit statusMessage(
-                        blocked >= 0
-                            ? tr("No solution: %1 has nowhere to go").arg(pieceName(blocked))
-                            : tr("No solution from this position"));
-                    return;
-                }
-                m_keepReplay = true;
-                m_undo->push(new SetPositionCommand(this, start, *solution, tr("Solve")));
-                m_keepReplay = false;
-                emit statusMessage(
-                    tr("Solved in %1 nodes and %2 backtracks; replay the search with the player")
-                        .arg(nodes)
-                        .arg(backtracks));
-                m_player->seek(m_player->stepCount());
-            };
+            return SolveOutcome {solution, solver.nodes(), solver.backtracks()};
         },
-        Midend::JobScope::Position, true);
+        [this, start](const SolveOutcome &outcome) {
+            if (!outcome.solution) {
+                const int blocked = pieceThatCannotFit(start);
+                emit statusMessage(
+                    blocked >= 0 ? tr("No solution: %1 has nowhere to go").arg(pieceName(blocked))
+                                 : tr("No solution from this position"));
+                return;
+            }
+            m_keepReplay = true;
+            m_undo->push(new SetPositionCommand(this, start, *outcome.solution, tr("Solve")));
+            m_keepReplay = false;
+            emit statusMessage(
+                tr("Solved in %1 nodes and %2 backtracks; replay the search with the player")
+                    .arg(outcome.nodes)
+                    .arg(outcome.backtracks));
+            m_player->seek(m_player->stepCount());
+        });
 }
 
 void KanoodleTab::hint()
 {
     if (!m_position)
         return;
-    midend()->markAssisted();
     const Position start = *m_position;
     const std::uint16_t given = givenPieces();
-    midend()->startJob(
-        tr("Finding a hint"),
-        [this, start, given](common::SolverSink &sink) -> SolverRunner::Completion {
-            const Hint h = pw::kanoodle::hint(start, sink);
+    midend()->run(
+        {.title = tr("Finding a hint"), .assists = true},
+        [start, given](common::SolverSink &sink) {
+            HintOutcome outcome {pw::kanoodle::hint(start, sink), {}};
             // A dead end: which of the player's pieces to take off to get out of it.
-            TakeOff takeOff;
-            if (h.kind == Hint::Kind::NoSolution)
-                takeOff = piecesToTakeOff(start, given, sink);
-            return [this, h, start, takeOff] {
-                switch (h.kind) {
-                case Hint::Kind::Solved:
-                    emit statusMessage(tr("The puzzle is already solved"));
-                    return;
-                case Hint::Kind::Cancelled:
-                    return;
-                case Hint::Kind::NoSolution:
-                    emit statusMessage(deadPositionHint(h.blockedPiece, takeOff));
-                    return;
-                case Hint::Kind::Place: {
-                    Position after = start;
-                    after.place(h.placement);
-                    const int piece
-                        = start.board().placements()[static_cast<std::size_t>(h.placement)].piece;
-                    request(after, tr("Hint: %1").arg(pieceName(piece)));
-                    emit statusMessage(
-                        h.unique ? tr("Hint: %1 placed").arg(pieceName(piece))
-                                 : tr("Hint: %1 placed (this position has several solutions)")
-                                       .arg(pieceName(piece)));
-                    return;
-                }
-                }
-            };
+            if (outcome.hint.kind == Hint::Kind::NoSolution)
+                outcome.takeOff = piecesToTakeOff(start, given, sink);
+            return outcome;
         },
-        Midend::JobScope::Position);
+        [this, start](const HintOutcome &outcome) {
+            const Hint &h = outcome.hint;
+            switch (h.kind) {
+            case Hint::Kind::Solved:
+                emit statusMessage(tr("The puzzle is already solved"));
+                return;
+            case Hint::Kind::Cancelled:
+                return;
+            case Hint::Kind::NoSolution:
+                emit statusMessage(deadPositionHint(h.blockedPiece, outcome.takeOff));
+                return;
+            case Hint::Kind::Place: {
+                Position after = start;
+                after.place(h.placement);
+                const int piece
+                    = start.board().placements()[static_cast<std::size_t>(h.placement)].piece;
+                request(after, tr("Hint: %1").arg(pieceName(piece)));
+                emit statusMessage(h.unique
+                                       ? tr("Hint: %1 placed").arg(pieceName(piece))
+                                       : tr("Hint: %1 placed (this position has several solutions)")
+                                             .arg(pieceName(piece)));
+                return;
+            }
+            }
+        });
 }
 
 void KanoodleTab::countSolutions()
@@ -811,38 +823,34 @@ void KanoodleTab::countSolutions()
     if (!m_position)
         return;
     const Position start = *m_position;
-    midend()->startJob(
-        tr("Counting solutions"),
-        [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
+    midend()->run(
+        {.title = tr("Counting solutions")},
+        [start](common::SolverSink &sink) -> std::optional<SolutionCount> {
             // Every core: an empty board with its symmetries, a puzzle by splitting its tree.
-            std::int64_t solutions = 0;
-            std::int64_t nodes = 0;
-            bool complete = false;
             if (start.placedPieces() == 0) {
                 const ParallelCountResult result = countInParallel(start, sink);
-                solutions = result.solutions;
-                nodes = result.nodes;
-                complete = result.complete;
-            } else {
-                const CountResult result = countOnAllCores(start, sink);
-                solutions = result.solutions;
-                nodes = result.nodes;
-                complete = result.complete;
+                if (!result.complete)
+                    return std::nullopt;
+                return SolutionCount {result.solutions, result.nodes};
             }
-            if (!complete)
-                return [] {};
-            return [this, solutions, nodes, start] {
-                m_browser->setKnownTotal(start, solutions); // "solution 3 of 107"
-                const QLocale locale;
-                const QString text = tr("Solutions from this position: %1")
-                                         .arg(locale.toString(static_cast<qlonglong>(solutions)));
-                m_searchLabel->setText(
-                    text + QLatin1Char('\n')
-                    + tr("Nodes: %1").arg(locale.toString(static_cast<qlonglong>(nodes))));
-                emit statusMessage(text);
-            };
+            const CountResult result = countOnAllCores(start, sink);
+            if (!result.complete)
+                return std::nullopt;
+            return SolutionCount {result.solutions, result.nodes};
         },
-        Midend::JobScope::Position);
+        [this, start](const std::optional<SolutionCount> &count) {
+            if (!count)
+                return;
+            m_browser->setKnownTotal(start, count->solutions); // "solution 3 of 107"
+            const QLocale locale;
+            const QString text
+                = tr("Solutions from this position: %1")
+                      .arg(locale.toString(static_cast<qlonglong>(count->solutions)));
+            m_searchLabel->setText(
+                text + QLatin1Char('\n')
+                + tr("Nodes: %1").arg(locale.toString(static_cast<qlonglong>(count->nodes))));
+            emit statusMessage(text);
+        });
 }
 
 void KanoodleTab::nextChallenge()
@@ -903,23 +911,20 @@ void KanoodleTab::startGameFromId(const QString &id)
         break;
     }
     // A later step of a series, or one challenge: generated alone, without series navigation.
-    midend()->startJob(
-        tr("Generating a puzzle"),
-        [this, game = *parsed, id](common::SolverSink &sink) -> SolverRunner::Completion {
-            auto made = std::make_shared<common::Expected<KanoodleGame>>(gameForGameId(game, sink));
-            return [this, made, game, id] {
-                if (!*made) {
-                    emit statusMessage(made->error().message());
-                    return;
-                }
-                m_series.clear();
-                m_seriesIndex = -1;
-                m_description = id;
-                startGame(made->value());
-                rememberRecipe(game.recipe);
-            };
-        },
-        Midend::JobScope::Game);
+    midend()->run(
+        {.title = tr("Generating a puzzle"), .scope = Midend::JobScope::Game},
+        [game = *parsed](common::SolverSink &sink) { return gameForGameId(game, sink); },
+        [this, game = *parsed, id](const common::Expected<KanoodleGame> &made) {
+            if (!made) {
+                emit statusMessage(made.error().message());
+                return;
+            }
+            m_series.clear();
+            m_seriesIndex = -1;
+            m_description = id;
+            startGame(made.value());
+            rememberRecipe(game.recipe);
+        });
 }
 
 QString KanoodleTab::dailyGameId(const QDate &date) const

@@ -38,7 +38,6 @@ public:
     enum class Mode { Flat, Sliding, Pyramid };
 
     explicit KanoodleTab(QWidget *parent = nullptr);
-    ~KanoodleTab() override;
 
     QString puzzleKind() const override;
     QString displayName() const override;
@@ -71,6 +70,8 @@ public:
     // Generates a game on the solver thread: pyramid level, flat pieces given, or the sliding
     // series' final piece count.
     void generate(Mode mode, int parameter, std::uint64_t seed);
+    // The sliding challenge's series of puzzles, from the last one's number of pieces.
+    void generateSeries(int finalPieces, std::uint64_t seed);
     // Applies a position (used by the undo commands).
     void applyPosition(const pw::kanoodle::Position &position);
     // Set-up: an empty board of that mode (flat or pyramid), in set-up.

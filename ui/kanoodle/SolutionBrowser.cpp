@@ -153,10 +153,11 @@ void SolutionBrowser::listUpTo(std::int64_t count)
     const std::shared_ptr<SolutionEnumerator> enumerator = m_enumerator;
     const std::shared_ptr<HandOver> handOverBox = m_handOver;
     const quint64 generation = m_generation;
-    m_midend->startJob(
-        tr("Listing solutions"),
-        [this, enumerator, handOverBox, generation,
-         count](common::SolverSink &sink) -> SolverRunner::Completion {
+    m_midend->run(
+        {.title = tr("Listing solutions")},
+        // The browser is named only as the receiver of the wake-up below: the job ends before
+        // the widget goes (Midend::shutDown).
+        [browser = this, enumerator, handOverBox, generation, count](common::SolverSink &sink) {
             std::vector<Position> batch;
             auto lastHandOver = std::chrono::steady_clock::now();
             bool first = true;
@@ -172,7 +173,7 @@ void SolutionBrowser::listUpTo(std::int64_t count)
                                               std::make_move_iterator(batch.begin()),
                                               std::make_move_iterator(batch.end()));
                 if (!std::exchange(handOverBox->wakeQueued, true))
-                    QMetaObject::invokeMethod(this, "takeHandedOver", Qt::QueuedConnection);
+                    QMetaObject::invokeMethod(browser, "takeHandedOver", Qt::QueuedConnection);
                 batch.clear();
                 lastHandOver = std::chrono::steady_clock::now();
                 first = false;
@@ -187,10 +188,9 @@ void SolutionBrowser::listUpTo(std::int64_t count)
             }
             if (!batch.empty())
                 handOver();
-            const bool finished = enumerator->finished();
-            return [this, generation, finished] { listingEnded(generation, finished); };
+            return enumerator->finished();
         },
-        Midend::JobScope::Position);
+        [this, generation](bool finished) { listingEnded(generation, finished); });
     // Only now: starting the job ends the tab's previous one, whose finished() must not be
     // taken for the end of this one.
     m_listing = true;

@@ -118,11 +118,6 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     generateGame(first);
 }
 
-NoodlesTab::~NoodlesTab()
-{
-    solverRunner()->cancelAndWait();
-}
-
 QString NoodlesTab::firstTip() const
 {
     return tr("Tip: click a piece to turn it (right-click turns it back, middle-click locks it) "
@@ -213,37 +208,36 @@ void NoodlesTab::newGame()
 void NoodlesTab::generateGame(const noodles::GeneratorOptions &options,
                               std::optional<noodles::DifficultyLevel> level)
 {
-    midend()->startJob(
-        level
-            ? tr("Generating a %1 Noodles puzzle").arg(noodles::difficultyLevelDisplayName(*level))
-            : tr("Generating a Noodles puzzle"),
-        [this, options, level](common::SolverSink &sink) -> SolverRunner::Completion {
+    const QString title = level
+        ? tr("Generating a %1 Noodles puzzle").arg(noodles::difficultyLevelDisplayName(*level))
+        : tr("Generating a Noodles puzzle");
+    midend()->run(
+        {.title = title, .scope = Midend::JobScope::Game},
+        [options, level](common::SolverSink &sink) {
             // Polls the sink, so Cancel, New or Open (which waits for the job) stop a long
             // generation at once.
-            auto result = std::make_shared<common::Expected<noodles::RatedPuzzle>>(
-                level ? noodles::generateAtLevel(options, *level, sink)
-                      : noodles::generateRated(options, sink));
-            return [this, result, level] {
-                if (!*result) {
-                    emit statusMessage(result->error().message());
-                    QMessageBox::warning(this, tr("New Noodles Game"), result->error().message());
-                    return;
-                }
-                const noodles::RatedPuzzle &puzzle = result->value();
-                startGame(puzzle.board);
-                m_seedId = noodles::seedGameId(puzzle.options); // the seed that gave this level
-                m_seededTiles = m_startBoard.tiles();
-                m_difficulty = puzzle.rating;
-                showDifficulty();
-                if (level) {
-                    emit statusMessage(
-                        tr("A %1 puzzle, found among %n board(s).", nullptr, puzzle.attempts)
-                            .arg(noodles::difficultyLevelDisplayName(*level)));
-                }
-                emit documentChanged(); // the ID on show changed
-            };
+            return level ? noodles::generateAtLevel(options, *level, sink)
+                         : noodles::generateRated(options, sink);
         },
-        Midend::JobScope::Game);
+        [this, level](const common::Expected<noodles::RatedPuzzle> &result) {
+            if (!result) {
+                emit statusMessage(result.error().message());
+                QMessageBox::warning(this, tr("New Noodles Game"), result.error().message());
+                return;
+            }
+            const noodles::RatedPuzzle &puzzle = result.value();
+            startGame(puzzle.board);
+            m_seedId = noodles::seedGameId(puzzle.options); // the seed that gave this level
+            m_seededTiles = m_startBoard.tiles();
+            m_difficulty = puzzle.rating;
+            showDifficulty();
+            if (level) {
+                emit statusMessage(
+                    tr("A %1 puzzle, found among %n board(s).", nullptr, puzzle.attempts)
+                        .arg(noodles::difficultyLevelDisplayName(*level)));
+            }
+            emit documentChanged(); // the ID on show changed
+        });
 }
 
 void NoodlesTab::showDifficulty()
@@ -529,7 +523,6 @@ void NoodlesTab::solve()
 {
     if (m_board.isNull())
         return;
-    midend()->markAssisted();
     leaveReplay();
     dropSteps();
     m_player->show();
@@ -537,38 +530,32 @@ void NoodlesTab::solve()
     m_stepBoard.unlockAll();
     const noodles::Board start = m_stepBoard;
     m_recording->start();
-    midend()->startJob(
-        tr("Solving Noodles"),
-        [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
-            auto result = std::make_shared<noodles::SolveResult>(noodles::solve(start, sink));
-            return [this, result, start] {
-                if (result->solution.empty()) {
-                    if (result->impossibility)
-                        m_player->hide(); // refused before any search: no steps to show
-                    emit statusMessage(result->impossibility
-                                           ? tr("This puzzle has no solution: %1.")
-                                                 .arg(result->impossibility->message(start))
-                                           : tr("This puzzle has no solution."));
-                    return;
-                }
-                const noodles::SolveResult &r = *result;
-                NoodlesPositionCommand::Position after
-                    = NoodlesPositionCommand::positionOf(m_board);
-                after.tiles = r.solution;
-                m_applyingSolution = true;
-                m_undoStack->push(new NoodlesPositionCommand(
-                    this, tr("Solve"), NoodlesPositionCommand::positionOf(m_board), after));
-                m_applyingSolution = false;
-                // After the move, whose "Solved in..." it replaces.
-                emit statusMessage(r.status == noodles::SolveStatus::Unique
-                                       ? tr("Solved: the solution is unique (%n "
-                                            "guess(es)). Step through the deductions "
-                                            "below.",
-                                            nullptr, static_cast<int>(r.guesses))
-                                       : tr("This board has several solutions; showing one."));
-            };
-        },
-        Midend::JobScope::Position, true);
+    midend()->run(
+        {.title = tr("Solving Noodles"), .wantsSteps = true, .assists = true},
+        [start](common::SolverSink &sink) { return noodles::solve(start, sink); },
+        [this, start](const noodles::SolveResult &r) {
+            if (r.solution.empty()) {
+                if (r.impossibility)
+                    m_player->hide(); // refused before any search: no steps to show
+                emit statusMessage(r.impossibility ? tr("This puzzle has no solution: %1.")
+                                                         .arg(r.impossibility->message(start))
+                                                   : tr("This puzzle has no solution."));
+                return;
+            }
+            NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
+            after.tiles = r.solution;
+            m_applyingSolution = true;
+            m_undoStack->push(new NoodlesPositionCommand(
+                this, tr("Solve"), NoodlesPositionCommand::positionOf(m_board), after));
+            m_applyingSolution = false;
+            // After the move, whose "Solved in..." it replaces.
+            emit statusMessage(r.status == noodles::SolveStatus::Unique
+                                   ? tr("Solved: the solution is unique (%n "
+                                        "guess(es)). Step through the deductions "
+                                        "below.",
+                                        nullptr, static_cast<int>(r.guesses))
+                                   : tr("This board has several solutions; showing one."));
+        });
 }
 
 void NoodlesTab::checkLocks()
@@ -576,95 +563,84 @@ void NoodlesTab::checkLocks()
     if (m_board.isNull() || m_network.isSolved())
         return;
     leaveReplay();
-    midend()->markAssisted();
     const noodles::Board board = m_board;
-    midend()->startJob(
-        tr("Checking the locks"),
-        [this, board](common::SolverSink &sink) -> SolverRunner::Completion {
-            const std::optional<noodles::LockCheck> check = noodles::checkLocks(board, sink);
-            return [this, check] {
-                if (!check)
-                    return;
-                m_view->setMarkedCells(check->wrong);
-                if (check->locked == 0)
-                    emit statusMessage(tr("No piece is locked yet: middle-click or Space locks "
-                                          "one."));
-                else if (!check->solvable)
-                    emit statusMessage(tr("This board has no solution."));
-                else if (check->fitTogether)
-                    emit statusMessage(tr("All %n locked piece(s) agree with a solution.", nullptr,
-                                          check->locked));
-                else if (check->wrong.empty())
-                    emit statusMessage(tr("Each locked piece fits some solution, but not all of "
-                                          "them together: one of them belongs to another "
-                                          "solution."));
-                else
-                    emit statusMessage(tr("%n locked piece(s), crossed out in red, fit no "
-                                          "solution turned that way.",
-                                          nullptr, static_cast<int>(check->wrong.size())));
-            };
-        },
-        Midend::JobScope::Position);
+    midend()->run(
+        {.title = tr("Checking the locks"), .assists = true},
+        [board](common::SolverSink &sink) { return noodles::checkLocks(board, sink); },
+        [this](const std::optional<noodles::LockCheck> &check) {
+            if (!check)
+                return;
+            m_view->setMarkedCells(check->wrong);
+            if (check->locked == 0)
+                emit statusMessage(tr("No piece is locked yet: middle-click or Space locks "
+                                      "one."));
+            else if (!check->solvable)
+                emit statusMessage(tr("This board has no solution."));
+            else if (check->fitTogether)
+                emit statusMessage(
+                    tr("All %n locked piece(s) agree with a solution.", nullptr, check->locked));
+            else if (check->wrong.empty())
+                emit statusMessage(tr("Each locked piece fits some solution, but not all of "
+                                      "them together: one of them belongs to another "
+                                      "solution."));
+            else
+                emit statusMessage(tr("%n locked piece(s), crossed out in red, fit no "
+                                      "solution turned that way.",
+                                      nullptr, static_cast<int>(check->wrong.size())));
+        });
 }
 
 void NoodlesTab::hint()
 {
     if (m_board.isNull())
         return;
-    midend()->markAssisted();
     leaveReplay();
     const noodles::Board start = m_board;
-    midend()->startJob(
-        tr("Looking for a hint"),
-        [this, start](common::SolverSink &sink) -> SolverRunner::Completion {
-            auto hint
-                = std::make_shared<std::optional<noodles::Hint>>(noodles::findHint(start, sink));
-            return [this, hint] {
-                if (!*hint) {
-                    const auto impossibility = noodles::findImpossibility(m_board, false);
-                    emit statusMessage(m_network.isSolved() ? tr("The puzzle is already solved.")
-                                           : impossibility
-                                           ? tr("No hint: the puzzle has no solution: %1.")
-                                                 .arg(impossibility->message(m_board))
-                                           : tr("No hint: the puzzle has no solution."));
-                    return;
-                }
-                const noodles::Hint h = **hint;
-                NoodlesPositionCommand::Position after
-                    = NoodlesPositionCommand::positionOf(m_board);
-                after.tiles[static_cast<std::size_t>(h.cell)] = h.mask;
-                after.locked[static_cast<std::size_t>(h.cell)] = true;
-                m_undoStack->push(new NoodlesPositionCommand(
-                    this, tr("Hint"), NoodlesPositionCommand::positionOf(m_board), after));
-                m_view->setCursor(h.cell);
-                // Why: the rules' sentences, and their evidence drawn on the board.
-                const QString why = DeductionWords::hint(m_board.kind(), h.reasons);
-                if (!h.reasons.empty())
-                    m_view->setEvidence(
-                        DeductionWords::evidence(m_board.topology(), h.reasons, false));
-                QString text;
-                switch (h.kind) {
-                case noodles::HintKind::Deduced:
-                    text = tr("Hint: %1 follows from the locked pieces; it is now turned and "
-                              "locked.")
-                               .arg(cellName(h.cell));
-                    break;
-                case noodles::HintKind::Wrong:
-                    text = tr("Hint: %1 was wrong (no solution has it turned that way); it is "
-                              "now turned and locked.")
-                               .arg(cellName(h.cell));
-                    break;
-                case noodles::HintKind::OneOfSeveral:
-                    text = tr("Hint: this board has several solutions; %1 is now turned as in "
-                              "one of them and locked.")
-                               .arg(cellName(h.cell));
-                    break;
-                }
-                emit statusMessage(text);
-                explain(why.isEmpty() ? QString() : tr("Why: %1").arg(why));
-            };
-        },
-        Midend::JobScope::Position);
+    midend()->run(
+        {.title = tr("Looking for a hint"), .assists = true},
+        [start](common::SolverSink &sink) { return noodles::findHint(start, sink); },
+        [this](const std::optional<noodles::Hint> &hint) {
+            if (!hint) {
+                const auto impossibility = noodles::findImpossibility(m_board, false);
+                emit statusMessage(m_network.isSolved() ? tr("The puzzle is already solved.")
+                                       : impossibility
+                                       ? tr("No hint: the puzzle has no solution: %1.")
+                                             .arg(impossibility->message(m_board))
+                                       : tr("No hint: the puzzle has no solution."));
+                return;
+            }
+            const noodles::Hint h = *hint;
+            NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
+            after.tiles[static_cast<std::size_t>(h.cell)] = h.mask;
+            after.locked[static_cast<std::size_t>(h.cell)] = true;
+            m_undoStack->push(new NoodlesPositionCommand(
+                this, tr("Hint"), NoodlesPositionCommand::positionOf(m_board), after));
+            m_view->setCursor(h.cell);
+            // Why: the rules' sentences, and their evidence drawn on the board.
+            const QString why = DeductionWords::hint(m_board.kind(), h.reasons);
+            if (!h.reasons.empty())
+                m_view->setEvidence(DeductionWords::evidence(m_board.topology(), h.reasons, false));
+            QString text;
+            switch (h.kind) {
+            case noodles::HintKind::Deduced:
+                text = tr("Hint: %1 follows from the locked pieces; it is now turned and "
+                          "locked.")
+                           .arg(cellName(h.cell));
+                break;
+            case noodles::HintKind::Wrong:
+                text = tr("Hint: %1 was wrong (no solution has it turned that way); it is "
+                          "now turned and locked.")
+                           .arg(cellName(h.cell));
+                break;
+            case noodles::HintKind::OneOfSeveral:
+                text = tr("Hint: this board has several solutions; %1 is now turned as in "
+                          "one of them and locked.")
+                           .arg(cellName(h.cell));
+                break;
+            }
+            emit statusMessage(text);
+            explain(why.isEmpty() ? QString() : tr("Why: %1").arg(why));
+        });
 }
 
 void NoodlesTab::seekSteps(int to)

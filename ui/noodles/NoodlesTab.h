@@ -29,7 +29,6 @@ class NoodlesTab : public PuzzleTab
     Q_OBJECT
 public:
     explicit NoodlesTab(QWidget *parent = nullptr);
-    ~NoodlesTab() override;
 
     QString puzzleKind() const override;
     QString displayName() const override;

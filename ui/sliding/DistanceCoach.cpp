@@ -237,17 +237,17 @@ void DistanceCoach::measure()
         return;
     m_jobStamp = stamp;
     refresh();
-    m_midend->startJob(
-        tr("Measuring the distance"),
-        [this, boards, strongPartition = TableBuilder::partition()](
-            common::SolverSink &sink) -> SolverRunner::Completion {
+    m_midend->run(
+        {.title = tr("Measuring the distance"), .scope = Midend::JobScope::Advice},
+        [boards, strongPartition = TableBuilder::partition()](
+            common::SolverSink &sink) -> std::optional<std::vector<Measured>> {
             std::vector<Measured> results;
             for (const Board &board : boards) {
                 BoundKeepingSink keeper(sink);
                 const sliding::SolveResult result
                     = searchWithin(board, strongPartition, keeper, budgetSeconds);
                 if (sink.isCancelled())
-                    return {};
+                    return std::nullopt;
                 Measured measured;
                 measured.board = board;
                 measured.exact = result.solved() && result.optimal;
@@ -257,9 +257,12 @@ void DistanceCoach::measure()
                     measured.solution = result.moves;
                 results.push_back(std::move(measured));
             }
-            return [this, results] { landed(results); };
+            return results;
         },
-        Midend::JobScope::Advice);
+        [this](const std::optional<std::vector<Measured>> &results) {
+            if (results)
+                landed(*results);
+        });
 }
 
 void DistanceCoach::landed(const std::vector<Measured> &results)

@@ -57,6 +57,14 @@ struct SlidingTab::SearchShow
 
 namespace {
 
+// What a search hands back to the UI thread: its result, or why there is none.
+struct SearchOutcome
+{
+    std::optional<QString> error;
+    sliding::SolveResult result;
+    QString refused; // why a 7-8 cache file on disk was not taken
+};
+
 // Passes everything to the runner's sink and keeps the search's best board for the UI.
 class ShowingSink : public common::SolverSink, public sliding::BestBoardObserver
 {
@@ -298,15 +306,6 @@ void SlidingTab::startGameFromId(const QString &id)
 QString SlidingTab::dailyGameId(const QDate &date) const
 {
     return sliding::dailyGameId(date);
-}
-
-SlidingTab::~SlidingTab()
-{
-    solverRunner()->cancelAndWait();
-    // ~QWidget destroys the children after this body; the undo stack (clearing itself) and the
-    // others must not call back into a tab that is already half gone.
-    for (QObject *child : findChildren<QObject *>())
-        child->disconnect(this);
 }
 
 QString SlidingTab::puzzleKind() const
@@ -561,7 +560,6 @@ void SlidingTab::hint()
 
 void SlidingTab::startSearch(bool forHint)
 {
-    midend()->markAssisted();
     const Board start = m_board;
     if (start.isGoal()) {
         emit statusMessage(tr("The board is already solved."));
@@ -606,30 +604,30 @@ void SlidingTab::startSearch(bool forHint)
     const sliding::PatternPartition strongPartition = TableBuilder::partition();
     if (wantsTables)
         m_tables->startIfMissing();
-    midend()->startJob(
-        title,
-        [this, start, forHint, show, chosen, wantsTables, wantsFiveByFive,
-         strongPartition](common::SolverSink &sink) -> SolverRunner::Completion {
+    midend()->run(
+        {.title = title, .assists = true},
+        [start, show, chosen, wantsTables, wantsFiveByFive,
+         strongPartition](common::SolverSink &sink) {
+            SearchOutcome outcome;
             ShowingSink showing(sink, show, show->mutex, show->best);
             sliding::SolveOptions options = chosen;
             std::shared_ptr<const sliding::PatternDatabase> tables;
             std::shared_ptr<const sliding::CompactPatternDatabase> strongTables;
-            QString refused; // why a 7-8 cache file on disk was not taken
             if (wantsTables) {
                 // Built once (about ten seconds of CPU) and cached on disk; progress
                 // shows meanwhile.
                 auto loaded = sliding::PatternDatabase::shared(showing);
                 if (!loaded) {
-                    const QString message = loaded.error().message();
-                    return [this, forHint, message] { searchFinished(forHint, message, {}); };
+                    outcome.error = loaded.error().message();
+                    return outcome;
                 }
                 tables = *loaded;
                 options.patternDatabase = tables.get();
                 // The 7-8 tables answer far faster once built (by the TableBuilder or
                 // puzzle-cli slide build-tables); never here, where a search waits, and not
                 // while they are being built.
-                strongTables
-                    = sliding::CompactPatternDatabase::sharedIfCached(strongPartition, &refused);
+                strongTables = sliding::CompactPatternDatabase::sharedIfCached(strongPartition,
+                                                                               &outcome.refused);
                 options.compactDatabase = strongTables.get();
             }
             if (wantsFiveByFive) {
@@ -639,21 +637,25 @@ void SlidingTab::startSearch(bool forHint)
                 options.compactDatabase = strongTables.get();
             }
             auto result = sliding::solveBoard(start, options, showing);
-            if (!result) {
-                const QString message = result.error().message();
-                return [this, forHint, message] { searchFinished(forHint, message, {}); };
-            }
-            // Automatic answers what a hint's own search would: hints may follow it.
-            return [this, forHint, solved = *result, refused,
-                    automatic = chosen.algorithm == sliding::Algorithm::Auto] {
-                if (!refused.isEmpty()) // damaged or foreign: built again, never trusted
-                    m_tables->startIfMissing(refused);
-                if (solved.solved())
-                    m_memory.learn(m_board, solved.moves, solved.optimal, automatic);
-                searchFinished(forHint, std::nullopt, solved);
-            };
+            if (!result)
+                outcome.error = result.error().message();
+            else
+                outcome.result = *result;
+            return outcome;
         },
-        Midend::JobScope::Position);
+        // Automatic answers what a hint's own search would: hints may follow it.
+        [this, forHint,
+         automatic = chosen.algorithm == sliding::Algorithm::Auto](const SearchOutcome &outcome) {
+            if (outcome.error) {
+                searchFinished(forHint, outcome.error, {});
+                return;
+            }
+            if (!outcome.refused.isEmpty()) // damaged or foreign: built again, never trusted
+                m_tables->startIfMissing(outcome.refused);
+            if (outcome.result.solved())
+                m_memory.learn(m_board, outcome.result.moves, outcome.result.optimal, automatic);
+            searchFinished(forHint, std::nullopt, outcome.result);
+        });
 }
 
 void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &error,

@@ -32,7 +32,6 @@ class SlidingTab : public PuzzleTab
     Q_OBJECT
 public:
     explicit SlidingTab(QWidget *parent = nullptr);
-    ~SlidingTab() override;
 
     QString puzzleKind() const override;
     QString displayName() const override;

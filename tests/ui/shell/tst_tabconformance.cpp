@@ -172,14 +172,18 @@ private:
     QTimer m_poll;
 };
 
-// A job that waits for a flag: it runs as long as the test wants.
-SolverRunner::Job heldJob(std::shared_ptr<std::atomic_bool> release, bool *applied)
+// A job that waits for a flag, so it runs as long as the test wants, and says when its result
+// is applied.
+void startHeldJob(PuzzleTab *tab, std::shared_ptr<std::atomic_bool> release, bool *applied)
 {
-    return [release, applied](pw::common::SolverSink &sink) -> SolverRunner::Completion {
-        while (!*release && !sink.isCancelled())
-            QThread::msleep(1);
-        return [applied] { *applied = true; };
-    };
+    tab->midend()->run(
+        {.title = QStringLiteral("held")},
+        [release](pw::common::SolverSink &sink) {
+            while (!*release && !sink.isCancelled())
+                QThread::msleep(1);
+            return true;
+        },
+        [applied](bool) { *applied = true; });
 }
 
 // A snapshot without its clock: the time played goes on while the test looks.
@@ -266,8 +270,7 @@ private slots:
         QVERIFY(tab);
         auto release = std::make_shared<std::atomic_bool>(false);
         bool applied = false;
-        tab->midend()->startJob(QStringLiteral("held"), heldJob(release, &applied),
-                                Midend::JobScope::Position);
+        startHeldJob(tab, release, &applied);
         // Another tab on screen: the job goes on, listed in the status bar with its tab's name.
         QVERIFY(window.selectTab(kind == kinds[0] ? kinds[1] : kinds[0]));
         QTest::qWait(50);
@@ -293,8 +296,7 @@ private slots:
         QVERIFY(tab);
         auto release = std::make_shared<std::atomic_bool>(false);
         bool applied = false;
-        tab->midend()->startJob(QStringLiteral("held"), heldJob(release, &applied),
-                                Midend::JobScope::Position);
+        startHeldJob(tab, release, &applied);
         QSignalSpy told(tab, &PuzzleTab::statusMessage);
         QVERIFY(makeMove(tab));
         *release = true;
@@ -312,8 +314,7 @@ private slots:
         if (!tab->undoStack()->canUndo())
             return;
         release->store(false);
-        tab->midend()->startJob(QStringLiteral("held"), heldJob(release, &applied),
-                                Midend::JobScope::Position);
+        startHeldJob(tab, release, &applied);
         tab->undoStack()->undo();
         *release = true;
         QTRY_VERIFY(!tab->solverRunner()->isRunning());

@@ -450,14 +450,14 @@ private slots:
         QTRY_COMPARE(distance(), fromSolved(2));
         // A job of the user's that moves do not stop (a game job): the coach waits.
         auto release = std::make_shared<std::atomic_bool>(false);
-        tab().midend()->startJob(
-            QStringLiteral("held"),
-            [release](common::SolverSink &sink) -> ui::SolverRunner::Completion {
+        tab().midend()->run(
+            {.title = QStringLiteral("held"), .scope = ui::Midend::JobScope::Game},
+            [release](common::SolverSink &sink) {
                 while (!*release && !sink.isCancelled())
                     QThread::msleep(5);
-                return [] {};
+                return true;
             },
-            ui::Midend::JobScope::Game);
+            [](bool) {});
         QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
         QVERIFY(tab().slide("U"));
         QTest::qWait(50);
@@ -468,14 +468,14 @@ private slots:
         QTRY_COMPARE(distance(), fromSolved(3));
         // A move that overtakes a measurement stops it without a word in the status bar.
         release->store(false);
-        tab().midend()->startJob(
-            QStringLiteral("measuring"),
-            [release](common::SolverSink &sink) -> ui::SolverRunner::Completion {
+        tab().midend()->run(
+            {.title = QStringLiteral("measuring"), .scope = ui::Midend::JobScope::Advice},
+            [release](common::SolverSink &sink) {
                 while (!*release && !sink.isCancelled())
                     QThread::msleep(5);
-                return [] {};
+                return true;
             },
-            ui::Midend::JobScope::Advice);
+            [](bool) {});
         QVERIFY(tab().slide("R"));
         QTRY_VERIFY(!tab().solverRunner()->isRunning());
         for (const auto &arguments : messages)
