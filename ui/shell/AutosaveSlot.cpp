@@ -1,8 +1,10 @@
 #include "ui/shell/AutosaveSlot.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QFileInfo>
 #include <QLockFile>
+#include <QThread>
 
 namespace pw::ui {
 
@@ -11,6 +13,10 @@ namespace {
 const QString gamePattern = QStringLiteral("*.json");
 const QString lockSuffix = QStringLiteral(".lock");
 const QString legacyLockName = QStringLiteral("session.lock");
+// A process killed a moment ago may still hold its lock while the kernel tears it down ("kill -9,
+// start again" at once): a slot with games whose lock is held is tried again for this long.
+constexpr int dyingOwnerGraceMilliseconds = 1000;
+constexpr int retryMilliseconds = 50;
 
 // A lock that counts a dead owner's lock as free (setStaleLockTime(0) makes the owner's process,
 // not the age of the file, decide), taken now or never.
@@ -71,21 +77,44 @@ std::unique_ptr<AutosaveSlot> AutosaveSlot::create(const QDir &root)
 std::vector<std::unique_ptr<AutosaveSlot>> AutosaveSlot::claimOrphans(const QDir &root)
 {
     std::vector<std::unique_ptr<AutosaveSlot>> orphans;
-    const auto claim = [&orphans](const QDir &folder, const QString &lockPath, bool legacy) {
-        std::unique_ptr<QLockFile> lock = tryLock(lockPath);
-        if (!lock)
-            return; // its owner still runs
-        std::unique_ptr<AutosaveSlot> slot(new AutosaveSlot(folder, std::move(lock)));
-        slot->m_legacy = legacy;
+    struct Candidate
+    {
+        QDir folder;
+        QString lockPath;
+        bool legacy = false;
+    };
+    std::vector<Candidate> held; // slots with games whose owner runs, or is dying
+    const auto claim = [&orphans, &held](const Candidate &candidate) {
+        if (gameFiles(candidate.folder).isEmpty() && !candidate.legacy) {
+            // Nothing to offer: dropped if its owner is gone, left alone if it runs.
+            if (std::unique_ptr<QLockFile> lock = tryLock(candidate.lockPath))
+                AutosaveSlot(candidate.folder, std::move(lock)).remove();
+            return;
+        }
+        std::unique_ptr<QLockFile> lock = tryLock(candidate.lockPath);
+        if (!lock) {
+            held.push_back(candidate);
+            return;
+        }
+        std::unique_ptr<AutosaveSlot> slot(new AutosaveSlot(candidate.folder, std::move(lock)));
+        slot->m_legacy = candidate.legacy;
         if (slot->kinds().isEmpty())
             slot->remove();
         else
             orphans.push_back(std::move(slot));
     };
     if (!gameFiles(root).isEmpty())
-        claim(root, root.filePath(legacyLockName), true);
+        claim({root, root.filePath(legacyLockName), true});
     for (const QString &name : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-        claim(QDir(root.filePath(name)), root.filePath(name + lockSuffix), false);
+        claim({QDir(root.filePath(name)), root.filePath(name + lockSuffix), false});
+    const QDeadlineTimer grace(dyingOwnerGraceMilliseconds);
+    while (!held.empty() && !grace.hasExpired()) {
+        QThread::msleep(retryMilliseconds);
+        std::vector<Candidate> again;
+        again.swap(held);
+        for (const Candidate &candidate : again)
+            claim(candidate);
+    }
     // A lock whose folder is gone (a crash between the two) is dropped once it is free.
     for (const QString &lockName : root.entryList({QLatin1Char('*') + lockSuffix}, QDir::Files)) {
         const QString folderName = lockName.chopped(lockSuffix.size());

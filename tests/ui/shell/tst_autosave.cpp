@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLockFile>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -15,7 +16,9 @@
 #include <QTimer>
 #include <QtTest>
 
+#include <chrono>
 #include <iostream>
+#include <thread>
 
 using pw::ui::Autosave;
 using pw::ui::MainWindow;
@@ -279,6 +282,30 @@ private slots:
         answerNextMessageBox(QStringLiteral("Restore"));
         next->offerRecovery();
         QCOMPARE(fakeTab(next.get())->game, QByteArray("second"));
+    }
+
+    // "kill -9, start again" at once: the killed owner may hold its lock for a moment more.
+    void aSlotWhoseOwnerIsDyingIsStillOffered()
+    {
+        const QDir slot(Autosave::directory().filePath(QStringLiteral("dying")));
+        QVERIFY(slot.mkpath(QStringLiteral(".")));
+        QFile game(slot.filePath(QStringLiteral("fake.json")));
+        QVERIFY(game.open(QIODevice::WriteOnly));
+        game.write(FakeTab::snapshotOf("left by a dying instance"));
+        game.close();
+        auto lock = std::make_unique<QLockFile>(
+            Autosave::directory().filePath(QStringLiteral("dying.lock")));
+        QVERIFY(lock->tryLock(0));
+        std::thread owner([&lock] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+            lock->unlock(); // the owner is gone
+        });
+        std::unique_ptr<MainWindow> window(windowWithFakeTab());
+        owner.join();
+        QCOMPARE(window->autosave()->leftoverKinds(), QStringList {QStringLiteral("fake")});
+        answerNextMessageBox(QStringLiteral("Restore"));
+        window->offerRecovery();
+        QCOMPARE(fakeTab(window.get())->game, QByteArray("left by a dying instance"));
     }
 
     // A game an earlier version autosaved (autosave/KIND.json beside session.lock) is offered.
