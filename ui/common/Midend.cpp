@@ -4,6 +4,7 @@
 #include "ui/common/RecordedStep.h"
 
 #include <QJsonArray>
+#include <QScopedValueRollback>
 #include <QUndoStack>
 
 namespace pw::ui {
@@ -14,7 +15,7 @@ Midend::Midend(QObject *parent)
     , m_runner(new SolverRunner(this))
     , m_clock(new GameClock(this))
 {
-    connect(this, &Midend::gameChanged, this, &Midend::updateClock);
+    connect(this, &Midend::gameChanged, this, &Midend::followGame);
     connect(m_history, &QUndoStack::indexChanged, this, &Midend::historyMoved);
     connect(m_history, &QUndoStack::cleanChanged, this, &Midend::documentChanged);
     connect(m_runner, &SolverRunner::finished, this, [this](bool cancelled) {
@@ -46,17 +47,23 @@ void Midend::startDocument(const QString &path)
     m_history->setClean();
     m_resetting = false;
     m_clock->reset();
+    m_finished = isFinishedNow(); // the tab put its new game on screen first
     positionChanged();
     emit documentChanged();
     emit documentStarted();
 }
 
-void Midend::updateClock()
+void Midend::followGame()
 {
-    if (m_isFinished && m_isFinished())
+    const bool finished = isFinishedNow();
+    if (finished)
         m_clock->stop();
     else if (m_moved)
         m_clock->start();
+    if (finished == m_finished || m_rebuilding)
+        return;
+    m_finished = finished;
+    emit finishedChanged(finished);
 }
 
 void Midend::markSaved(const QString &path)
@@ -107,6 +114,15 @@ QJsonObject Midend::historyToJson() const
 }
 
 bool Midend::restoreHistory(const QJsonObject &history, const StepReader &read)
+{
+    // The steps are made again, not played: a redo tail that passes the finish is no finish.
+    const QScopedValueRollback rebuilding(m_rebuilding, true);
+    const bool rebuilt = pushRecordedSteps(history, read);
+    m_finished = isFinishedNow();
+    return rebuilt;
+}
+
+bool Midend::pushRecordedSteps(const QJsonObject &history, const StepReader &read)
 {
     const QJsonArray steps = history.value(QStringLiteral("steps")).toArray();
     const int done = history.value(QStringLiteral("done")).toInt(-1);

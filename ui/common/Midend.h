@@ -50,7 +50,7 @@ public:
     // finished, stopped at the finish.
     GameClock *clock() const { return m_clock; }
     // How the midend learns that the game on screen is finished (won, or over); asked after every
-    // change of the game.
+    // change of the game. The midend alone notices a finish (finishedChanged).
     void setFinishedQuery(std::function<bool()> isFinished)
     {
         m_isFinished = std::move(isFinished);
@@ -144,11 +144,16 @@ signals:
     // A job ended without its result: the user cancelled it, the position or the game changed,
     // or the program quits. A job replaced by the next one the tab starts does not count.
     void jobCancelled();
+    // A change of the game finished it (true) or undid its finish (false). A game that starts
+    // finished (a solved file) and a history made again from an autosave say nothing.
+    void finishedChanged(bool finished);
 
 private:
     void startJob(const JobSpec &spec, SolverRunner::Job job);
+    bool pushRecordedSteps(const QJsonObject &history, const StepReader &read);
     void historyMoved();
-    void updateClock();
+    void followGame();
+    bool isFinishedNow() const { return m_isFinished && m_isFinished(); }
 
     QUndoStack *m_history;
     SolverRunner *m_runner;
@@ -161,6 +166,8 @@ private:
     bool m_assisted = false;
     bool m_restored = false;
     bool m_resetting = false; // clearing the history for a new game: one position change
+    bool m_rebuilding = false; // restoreHistory() makes steps again: no finish is played
+    bool m_finished = false; // as last seen after a change of the game
     bool m_replacingJob = false; // the old job's end is not a cancellation anyone must hear of
     JobScope m_jobScope = JobScope::Game; // of the running job
 };

@@ -22,8 +22,18 @@ PuzzleTab::PuzzleTab(QWidget *parent)
     connect(m_midend, &Midend::documentStarted, this, [this] {
         m_category = statisticsCategory();
         m_finishRecorded = false;
+        m_startedFinished = isFinished(); // a solved file or a finished record: nothing to win
     });
     m_midend->setFinishedQuery([this] { return isFinished(); });
+    connect(m_midend, &Midend::finishedChanged, this, [this](bool finished) {
+        if (!finished) {
+            finishUndone();
+            return;
+        }
+        GameResult result = finishedResult();
+        const int place = reportFinished(result);
+        gameFinished(result, place);
+    });
 }
 
 void PuzzleTab::gameAboutToBeReplaced()
@@ -33,9 +43,9 @@ void PuzzleTab::gameAboutToBeReplaced()
         GameStatistics::countPlayed(puzzleKind(), m_category);
 }
 
-int PuzzleTab::reportFinished(GameResult result)
+int PuzzleTab::reportFinished(GameResult &result)
 {
-    if (m_finishRecorded || m_category.key.isEmpty())
+    if (m_finishRecorded || m_startedFinished || m_category.key.isEmpty())
         return 0;
     m_finishRecorded = true;
     result.assisted = result.assisted || m_midend->isAssisted();

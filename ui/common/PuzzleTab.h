@@ -128,11 +128,20 @@ public slots:
     virtual void hint() { }
 
 protected:
-    // The player finished the game on screen: recorded once per game, as played and as solved
-    // (unaided, or assisted when Solve or Hint helped), with the midend's clock's time (stopped
-    // here) and, without an ID of its own, the tab's gameId(). Returns the place its score took
-    // among the category's best scores (GameStatistics::recordFinished), 0 for none.
-    int reportFinished(GameResult result);
+    // The game on screen was just finished (the midend noticed: isFinished() turned true after a
+    // change of the game). What it scored, for the statistics: its moves, its score, the fewest
+    // moves where known. The time, the ID and whether it was helped are the midend's.
+    virtual GameResult finishedResult() const { return {}; }
+    // After the finish is recorded: the result as recorded (its time, ID and help filled in) and
+    // the place its score took among the category's best scores, 0 for none (or when this game's
+    // finish was recorded before: a game counts once, and one that starts finished never).
+    virtual void gameFinished(const GameResult &result, int place)
+    {
+        Q_UNUSED(result);
+        Q_UNUSED(place);
+    }
+    // A change of the game (an undo) made the finished game unfinished again.
+    virtual void finishUndone() { }
 
 signals:
     // A short message for the status bar.
@@ -142,13 +151,20 @@ signals:
 
 private:
     void gameAboutToBeReplaced();
+    // Recorded once per game, as played and as solved (unaided, or assisted when the midend says
+    // a job or the tab helped), with the midend's clock's time (stopped here) and, without an ID
+    // of its own, the tab's gameId(), all filled into result. Returns the place its score took
+    // among the category's best scores (GameStatistics::recordFinished), 0 for none.
+    int reportFinished(GameResult &result);
 
     Midend *m_midend;
     DiscardGuard m_discardGuard;
-    // The statistics of the game on screen: its category (taken when it starts) and whether its
-    // end was recorded.
+    // The statistics of the game on screen: its category (taken when it starts), whether its
+    // end was recorded, and whether it started finished (then it has no finish to record, but
+    // moves made in it still count it as played).
     StatisticsCategory m_category;
     bool m_finishRecorded = false;
+    bool m_startedFinished = false;
 };
 
 } // namespace pw::ui

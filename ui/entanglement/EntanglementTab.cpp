@@ -303,7 +303,6 @@ void EntanglementTab::startGame(std::uint64_t seed, int radius, bool practice)
     m_historyStart = m_game;
     m_practice = practice;
     m_disqualified = false;
-    m_scoreSubmitted = false;
     m_enteredScore.reset();
     midend()->startDocument();
     m_hintLabel->clear();
@@ -367,8 +366,8 @@ common::Status EntanglementTab::loadGame(const QJsonObject &object, const QStrin
     m_historyStart = m_game;
     m_practice = object.value(QStringLiteral("practice")).toBool();
     m_disqualified = object.value(QStringLiteral("disqualified")).toBool();
-    // A finished game read from a file has had its chance at the table already.
-    m_scoreSubmitted = m_game.isOver();
+    // A finished game read from a file has had its chance at the table already: a game that
+    // starts finished records no finish (PuzzleTab).
     m_enteredScore.reset();
     midend()->startDocument(path);
     m_hintLabel->clear();
@@ -479,12 +478,12 @@ void EntanglementTab::placeCurrent()
         return;
     const Game before = m_game;
     const Move move = m_game.place();
+    // Before the move is recorded: a move that ends the game says so after this.
+    emit statusMessage(
+        tr("Placed at (%1, %2): +%3 points").arg(move.cell.u).arg(move.cell.v).arg(move.points));
     recordChange(tr("Place tile"), before);
     refresh();
     m_view->animateLineGrowth(static_cast<int>(before.line().size()), move.points);
-    emit statusMessage(
-        tr("Placed at (%1, %2): +%3 points").arg(move.cell.u).arg(move.cell.v).arg(move.points));
-    afterMove();
 }
 
 void EntanglementTab::recordChange(const QString &text, const Game &before)
@@ -522,19 +521,20 @@ void EntanglementTab::applyFromUndo(const Game &game, bool undoing)
     refresh();
 }
 
-void EntanglementTab::afterMove()
+GameResult EntanglementTab::finishedResult() const
 {
-    if (!m_game.isOver() || m_scoreSubmitted)
-        return;
-    m_scoreSubmitted = true;
-    const bool eligible = isEligibleForBestScores();
     GameResult result;
     result.moves = static_cast<int>(m_game.moves().size());
     result.score = m_game.score();
     result.assisted = m_disqualified; // the midend adds hints
     result.gameId = gameId();
     result.finishedAt = QDateTime::currentDateTime();
-    const int place = reportFinished(result);
+    return result;
+}
+
+void EntanglementTab::gameFinished(const GameResult &result, int place)
+{
+    const bool eligible = isEligibleForBestScores();
     QString message
         = tr("Game over: %1 in %n move(s).", nullptr, static_cast<int>(m_game.moves().size()))
               .arg(tr("%n point(s)", "the score, after 'Game over:'", m_game.score()));
@@ -765,8 +765,6 @@ void EntanglementTab::showTimelinePosition(int position)
     } else {
         m_view->clearCandidates();
     }
-    if (m_game.isOver())
-        afterMove();
 }
 
 void EntanglementTab::leaveTimeline()

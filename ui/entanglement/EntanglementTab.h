@@ -98,6 +98,11 @@ public:
     // A finished game, or an opened record (or its review) with moves.
     bool canReview() const;
 
+protected:
+    GameResult finishedResult() const override;
+    // The game-over line: the score, and its place among the best scores.
+    void gameFinished(const GameResult &result, int place) override;
+
 private:
     // A saved game (file or autosave) that can be continued, or what is wrong with it.
     static common::Expected<pw::entanglement::Game> readGame(const QJsonObject &object,
@@ -121,7 +126,6 @@ private:
     void applyFromUndo(const pw::entanglement::Game &game, bool undoing);
     // An autosaved step of the history (the moves it added) made again on m_game.
     RecordedStep *readStep(const QJsonValue &step, const QString &source);
-    void afterMove();
     // Ends a hint or autoplay replay, keeping the game as shown (autoplay moves are recorded).
     void leaveTimeline();
     void dropTimeline();
@@ -143,7 +147,6 @@ private:
     pw::entanglement::Game m_historyStart; // as the history begins: the game started or read
     bool m_practice = false;
     bool m_disqualified = false;
-    bool m_scoreSubmitted = false;
     std::optional<ScoreEntry> m_enteredScore; // this game's entry in the best scores, if any
 
     Timeline m_timeline = Timeline::None;

@@ -649,12 +649,18 @@ void KanoodleTab::applyPosition(const Position &position)
 {
     m_position = position;
     showPosition();
-    if (position.isComplete()) {
-        emit statusMessage(tr("Solved!"));
-        GameResult result;
-        result.moves = m_undo->index();
-        reportFinished(result); // timed by the midend: the tab keeps no clock
-    }
+}
+
+GameResult KanoodleTab::finishedResult() const
+{
+    GameResult result;
+    result.moves = m_undo->index(); // the history holds the moves, the winning one included
+    return result;
+}
+
+void KanoodleTab::gameFinished(const GameResult &, int)
+{
+    emit statusMessage(tr("Solved!"));
 }
 
 void KanoodleTab::showPosition()

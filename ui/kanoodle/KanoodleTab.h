@@ -87,6 +87,10 @@ public slots:
     void countSolutions();
     void nextChallenge();
 
+protected:
+    GameResult finishedResult() const override;
+    void gameFinished(const GameResult &result, int place) override;
+
 private:
     void request(const pw::kanoodle::Position &after, const QString &text);
     void clearReplay();

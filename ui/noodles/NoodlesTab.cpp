@@ -286,7 +286,6 @@ void NoodlesTab::startGame(const noodles::Board &board, const QString &path)
     m_network.reset(m_board);
     m_moves = 0;
     m_fewest.reset();
-    m_wasSolved = m_network.isSolved();
     m_difficulty.reset(); // the generation that started it rates it
     showDifficulty();
     midend()->startDocument(path); // drops the old position's steps
@@ -459,21 +458,41 @@ void NoodlesTab::applyPosition(const std::vector<noodles::TileMask> &tiles,
 void NoodlesTab::afterChange(int rotatedCell, int steps)
 {
     m_view->updateBoard(m_board, m_network, rotatedCell, steps);
-    const bool solved = m_network.isSolved();
-    if (solved && !m_wasSolved) {
-        m_view->startVanish();
-        emit statusMessage(solvedText());
-        GameResult result;
-        result.moves = m_moves;
-        if (m_fewest && m_fewest->proven) // not worked out for a game solved with help
-            result.optimalMoves = m_fewest->turns;
-        reportFinished(result);
-    } else if (!solved && m_wasSolved) {
-        // Undoing the win: the game goes on (and so does its clock: the midend's).
-        m_view->stopVanish();
-    }
-    m_wasSolved = solved;
     updateStatusLine();
+}
+
+GameResult NoodlesTab::finishedResult() const
+{
+    GameResult result;
+    result.moves = m_moves;
+    if (const noodles::FewestTurns *fewest = fewestTurns(); fewest && fewest->proven)
+        result.optimalMoves = fewest->turns;
+    return result;
+}
+
+void NoodlesTab::gameFinished(const GameResult &, int)
+{
+    m_view->startVanish();
+    emit statusMessage(solvedText());
+}
+
+void NoodlesTab::finishUndone()
+{
+    m_view->stopVanish(); // the game goes on (and so does its clock: the midend's)
+}
+
+const noodles::FewestTurns *NoodlesTab::fewestTurns() const
+{
+    // Solve or a hint turned pieces too: the moves are not all the player's, so no comparison.
+    if (midend()->isAssisted() || !isSolved())
+        return nullptr;
+    if (!m_fewest) {
+        // Worked out once per game, at its end. A unique puzzle needs no guess; the limit keeps a
+        // board with very many solutions from stalling the win (the best found is shown then).
+        common::QuietSink sink;
+        m_fewest = noodles::fewestTurns(m_startBoard, sink, 500);
+    }
+    return &*m_fewest;
 }
 
 void NoodlesTab::updateStatusLine()
@@ -501,22 +520,16 @@ void NoodlesTab::updateStatusLine()
     m_statusLine->setText(text);
 }
 
-QString NoodlesTab::solvedText()
+QString NoodlesTab::solvedText() const
 {
-    // Solve or a hint turned pieces too: the moves are not all the player's, so no comparison.
     if (midend()->isAssisted())
         return tr("Solved with help; %n move(s) of your own.", nullptr, m_moves);
-    if (!m_fewest) {
-        // Worked out once per game, at its end. A unique puzzle needs no guess; the limit keeps a
-        // board with very many solutions from stalling the win (the best found is shown then).
-        common::QuietSink sink;
-        m_fewest = noodles::fewestTurns(m_startBoard, sink, 500);
-    }
-    if (m_fewest->turns < 0)
+    const noodles::FewestTurns *fewest = fewestTurns();
+    if (!fewest || fewest->turns < 0)
         return tr("Solved in %n move(s)", nullptr, m_moves);
-    return (m_fewest->proven ? tr("Solved in %n move(s) (fewest possible: %1)", nullptr, m_moves)
-                             : tr("Solved in %n move(s) (fewest found: %1)", nullptr, m_moves))
-        .arg(m_fewest->turns);
+    return (fewest->proven ? tr("Solved in %n move(s) (fewest possible: %1)", nullptr, m_moves)
+                           : tr("Solved in %n move(s) (fewest found: %1)", nullptr, m_moves))
+        .arg(fewest->turns);
 }
 
 void NoodlesTab::solve()

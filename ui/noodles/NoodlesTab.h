@@ -79,6 +79,11 @@ public slots:
     // Crosses out the locked pieces no solution has turned that way (a job; counts as help).
     void checkLocks();
 
+protected:
+    GameResult finishedResult() const override;
+    void gameFinished(const GameResult &result, int place) override;
+    void finishUndone() override;
+
 private:
     void rotateRequested(int cell, int steps);
     void lockRequested(int cell);
@@ -90,8 +95,11 @@ private:
     void seekSteps(int to);
     void updateStatusLine();
     void explain(const QString &text);
-    // "Solved in N moves (fewest possible: M)", M worked out from the start at the first call.
-    QString solvedText();
+    // "Solved in N moves (fewest possible: M)".
+    QString solvedText() const;
+    // The fewest moves that solve the game from its start, worked out once it is won unaided;
+    // null for a game helped by Solve or a hint, or not won.
+    const noodles::FewestTurns *fewestTurns() const;
     QString describeStep(const common::StepEvent &step) const;
     QString cellName(int cell) const;
     static QString ruleText(int rule);
@@ -106,8 +114,8 @@ private:
     std::optional<noodles::DifficultyRating> m_difficulty;
     noodles::PowerNetwork m_network;
     int m_moves = 0;
-    std::optional<noodles::FewestTurns> m_fewest; // from m_startBoard, once the game is won
-    bool m_wasSolved = false;
+    // From m_startBoard, once the game is won (a cache: fewestTurns() fills it).
+    mutable std::optional<noodles::FewestTurns> m_fewest;
 
     // The solver's steps (in m_recording) start from this board.
     noodles::Board m_stepBoard;

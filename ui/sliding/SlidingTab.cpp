@@ -35,7 +35,6 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QScopedValueRollback>
 #include <QSettings>
 #include <QSpinBox>
 #include <QUndoStack>
@@ -435,14 +434,19 @@ void SlidingTab::playMoves(const std::string &moves, int countDelta)
     m_moveCount += countDelta;
     m_coach->follow(m_board, m_document.start, m_moveCount, true);
     boardChanged(moves.size() == 1 && (!m_replaying || m_animateReplay));
-    // A move forwards onto the goal wins; an autosaved history made again does not.
-    if (countDelta > 0 && m_board.isGoal() && !m_restoringHistory) {
-        if (!m_replaying)
-            emit statusMessage(m_coach->finishText()); // with the optimum from the start
-        GameResult result;
-        result.moves = m_moveCount;
-        reportFinished(result);
-    }
+}
+
+GameResult SlidingTab::finishedResult() const
+{
+    GameResult result;
+    result.moves = m_moveCount;
+    return result;
+}
+
+void SlidingTab::gameFinished(const GameResult &, int)
+{
+    if (!m_replaying)
+        emit statusMessage(m_coach->finishText()); // with the optimum from the start
 }
 
 void SlidingTab::replaceDocument(const sliding::SlidingDocument &document, int moveCount)
@@ -514,8 +518,6 @@ common::Status SlidingTab::restoreSnapshot(const QByteArray &data)
     bool rebuilt = false;
     if (historyStart) {
         startGame(historyStart->start);
-        // The steps are made again, not played: a redo tail that passes the goal is no win.
-        const QScopedValueRollback restoring(m_restoringHistory, true);
         rebuilt = midend()->restoreHistory(
                       object.value(QStringLiteral("history")).toObject(),
                       [this](const QJsonValue &step) { return readSlidingStep(this, step); })

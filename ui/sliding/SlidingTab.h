@@ -80,6 +80,10 @@ public slots:
     void solve() override;
     void hint() override;
 
+protected:
+    GameResult finishedResult() const override;
+    void gameFinished(const GameResult &result, int place) override;
+
 private:
     struct SearchShow;
     void loadDocument(const sliding::SlidingDocument &document, const QString &path);
@@ -119,7 +123,6 @@ private:
     int m_moveCount = 0;
     quint32 m_seed = 1;
     int m_outOfPlacePercent = 80;
-    bool m_restoringHistory = false; // an autosaved history is being made again
 
     // The solution being replayed from the position where Solve was pressed, and the undo index
     // there; a user's own move or undo ends the replay.
