@@ -22,6 +22,8 @@ public:
 
     static common::Expected<State> apply(const State &game, const Move &move);
     static common::GameStatus status(const State &game);
+    // The same given pieces and the same player's board (a known solution is a note beside the
+    // position: a descriptive ID does not carry it).
     static bool sameState(const State &a, const State &b);
 
     static QJsonObject stateToJson(const State &game);

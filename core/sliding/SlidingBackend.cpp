@@ -30,6 +30,22 @@ std::string letters(const std::vector<Direction> &moves)
     return text;
 }
 
+// Why the blank cannot travel that way: it is on the edge it would cross.
+QString edgeReason(Direction move)
+{
+    switch (move) {
+    case Direction::Up:
+        return Text::tr("the blank cannot move up: it is in the top row");
+    case Direction::Down:
+        return Text::tr("the blank cannot move down: it is in the bottom row");
+    case Direction::Left:
+        return Text::tr("the blank cannot move left: it is in the leftmost column");
+    case Direction::Right:
+        break;
+    }
+    return Text::tr("the blank cannot move right: it is in the rightmost column");
+}
+
 } // namespace
 
 QString SlidingBackend::kind()
@@ -40,8 +56,7 @@ QString SlidingBackend::kind()
 common::Expected<Board> SlidingBackend::apply(const Board &board, Direction move)
 {
     if (!board.canMove(move))
-        return refusal(Text::tr("the blank cannot move %1: it is at the edge of the board")
-                           .arg(QLatin1Char(directionLetter(move))));
+        return refusal(edgeReason(move));
     return board.moved(move);
 }
 
@@ -129,8 +144,10 @@ common::Expected<std::vector<Direction>> SlidingBackend::solve(const Board &boar
         return result.error();
     if (result->status == SolveResult::Status::Cancelled)
         return common::jobCancelled();
-    if (!result->solved())
-        return refusal(QString::fromStdString(result->message));
+    if (!result->solved()) {
+        return refusal(result->message.empty() ? Text::tr("the board cannot be solved")
+                                               : QString::fromStdString(result->message));
+    }
     std::vector<Direction> moves;
     for (const char letter : result->moves)
         moves.push_back(*directionFromLetter(letter));
