@@ -111,6 +111,8 @@ public:
     Expected<GameFromId> gameFromId(const QString &id, SolverSink &sink) const override
     {
         auto game = Rules::gameFromId(id, sink);
+        if (sink.isCancelled())
+            return jobCancelled();
         if (!game)
             return game.error();
         return GameFromId {GameState::of(std::move(game->state)), game->id, game->notes};
@@ -124,6 +126,8 @@ public:
     Expected<std::vector<GameMove>> solve(const GameState &state, SolverSink &sink) const override
     {
         Expected<std::vector<Move>> moves = Rules::solve(typed(state), sink);
+        if (sink.isCancelled())
+            return jobCancelled(); // see cancelled() below
         if (!moves)
             return moves.error();
         std::vector<GameMove> result;
@@ -134,7 +138,10 @@ public:
     }
     Expected<GameMove> hint(const GameState &state, SolverSink &sink) const override
     {
-        return wrap(Rules::hint(typed(state), sink));
+        Expected<Move> move = Rules::hint(typed(state), sink);
+        if (sink.isCancelled())
+            return jobCancelled();
+        return wrap(std::move(move));
     }
 
     StatisticsCategory statisticsCategory(const GameState &state) const override
@@ -143,6 +150,10 @@ public:
     }
 
 private:
+    // A job whose sink was cancelled answers jobCancelled() even when its search happened to end
+    // before it looked at the sink (a small board is solved before the first poll): whoever
+    // cancelled has moved on, and one answer for "cancelled" is simpler for every caller.
+
     static const State &typed(const GameState &state) { return state.as<State>(); }
     static const Move &typed(const GameMove &move) { return move.as<Move>(); }
 

@@ -73,7 +73,8 @@ public:
     virtual QString dailyGameId(const QDate &date) const = 0;
 
     // -- Jobs, run on a worker thread by the midend: they report through the sink, stop soon
-    // after it cancels (an error, jobCancelled()), and return values. solve gives moves that
+    // after it cancels, and return values; once the sink is cancelled the answer is the error
+    // jobCancelled(), whatever the search found (gameFromId too). solve gives moves that
     // finish the game from the state (Entanglement: the computer player's moves to the end);
     // hint gives one such move.
     virtual Expected<std::vector<GameMove>> solve(const GameState &state,

@@ -309,6 +309,24 @@ private slots:
         QVERIFY2(read.error().location.contains(QStringLiteral("\"moves\"[1]")), why(read));
     }
 
+    void aCancelledJobReturnsItsReason_data() { scenarios_data(); }
+    void aCancelledJobReturnsItsReason()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, seedId);
+        const GameBackend &backend = backendNamed(kind);
+        const GameState start = generate(backend, seedId);
+        common::CancelToken token;
+        token.cancel();
+        common::QuietSink cancelled(token);
+        const Expected<std::vector<GameMove>> moves = backend.solve(start, cancelled);
+        QVERIFY(!moves);
+        QCOMPARE(moves.error().reason, common::jobCancelled().reason);
+        const Expected<GameMove> hint = backend.hint(start, cancelled);
+        QVERIFY(!hint);
+        QCOMPARE(hint.error().reason, common::jobCancelled().reason);
+    }
+
     void everyGameHasAStatisticsCategory_data() { scenarios_data(); }
     void everyGameHasAStatisticsCategory()
     {
