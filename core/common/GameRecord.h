@@ -2,6 +2,7 @@
 
 #include "core/common/OpaqueValue.h"
 
+#include <utility>
 #include <vector>
 
 namespace pw::common {
