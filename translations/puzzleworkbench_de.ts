@@ -90,6 +90,32 @@
         <source>a wrapping board is never %1: with no border, no side is known until the isolation rule finds one. Turn wrap off, or choose Tough or Fiendish</source>
         <translation>ein umlaufendes Brett ist nie %1: Ohne Rand ist keine Seite bekannt, bis die Abschottungsregel eine findet. Schalten Sie das Umlaufen aus, oder wählen Sie Zäh oder Teuflisch</translation>
     </message>
+    <message>
+        <source>the record names no seed, so the tiles to come are unknown</source>
+        <translation>die Aufzeichnung nennt keinen Startwert, darum sind die kommenden Kacheln unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>pw::backends::BackendRegistry</name>
+    <message>
+        <source>&quot;%1&quot; is not a puzzle this program knows</source>
+        <translation>„%1“ ist kein Rätsel, das dieses Programm kennt</translation>
+    </message>
+</context>
+<context>
+    <name>pw::common::GameBackend</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>the position %1 is not between 0 and %2</source>
+        <translation>die Stellung %1 liegt nicht zwischen 0 und %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not &quot;%2&quot;</source>
+        <translation>„%1“ ist nicht „%2“</translation>
+    </message>
 </context>
 <context>
     <name>pw::common::GameId</name>
@@ -276,6 +302,21 @@
     </message>
 </context>
 <context>
+    <name>pw::entanglement::EntanglementBackend</name>
+    <message>
+        <source>missing: a record without its seed names no deal, so it has no game ID</source>
+        <translation>fehlt: eine Aufzeichnung ohne ihren Startwert nennt keine Kachelfolge, darum hat sie keine Spielkennung</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Radius %1</source>
+        <translation>Radius %1</translation>
+    </message>
+</context>
+<context>
     <name>pw::entanglement::EntanglementGameId</name>
     <message>
         <source>&apos;r&apos; and the board&apos;s radius</source>
@@ -380,6 +421,64 @@
     <message>
         <source>expected &quot;NAME STATE&quot;</source>
         <translation>„NAME ZUSTAND“ erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>pw::kanoodle::KanoodleBackend</name>
+    <message>
+        <source>that piece is not in this puzzle</source>
+        <translation>dieses Teil gehört nicht zu diesem Rätsel</translation>
+    </message>
+    <message>
+        <source>%1 is not on the board</source>
+        <translation>%1 liegt nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <source>%1 is one of the puzzle&apos;s given pieces</source>
+        <translation>%1 ist eines der vorgegebenen Teile des Rätsels</translation>
+    </message>
+    <message>
+        <source>%1 is on the board already</source>
+        <translation>%1 liegt schon auf dem Brett</translation>
+    </message>
+    <message>
+        <source>%1 cannot lie on those cells</source>
+        <translation>%1 kann nicht auf diesen Feldern liegen</translation>
+    </message>
+    <message>
+        <source>%1 would cover a ball that is taken</source>
+        <translation>%1 würde eine belegte Kugel bedecken</translation>
+    </message>
+    <message>
+        <source>a move is {&quot;place&quot;: LETTER, &quot;cells&quot;: [CELL, ...]} or {&quot;remove&quot;: LETTER}</source>
+        <translation>ein Zug ist {"place": BUCHSTABE, "cells": [FELD, ...]} oder {"remove": BUCHSTABE}</translation>
+    </message>
+    <message>
+        <source>the puzzle has no solution</source>
+        <translation>das Rätsel hat keine Lösung</translation>
+    </message>
+    <message>
+        <source>the puzzle is solved already</source>
+        <translation>das Rätsel ist schon gelöst</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramide</translation>
+    </message>
+    <message>
+        <source>Sliding challenge</source>
+        <translation>Schiebe-Aufgabe</translation>
+    </message>
+    <message>
+        <source>Flat board</source>
+        <translation>Flaches Brett</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n piece(s) given</source>
+        <translation>
+            <numerusform>%1, %n Teil vorgegeben</numerusform>
+            <numerusform>%1, %n Teile vorgegeben</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -673,6 +772,41 @@
     <message>
         <source>no %1 puzzle came in %2 boards (seeds %3 to %4); at this size the level is rare or does not occur: try another size or level</source>
         <translation>unter %2 Brettern (Startwerte %3 bis %4) war kein Rätsel der Stufe %1; bei dieser Größe ist die Stufe selten oder kommt nicht vor: Versuchen Sie eine andere Größe oder Stufe</translation>
+    </message>
+</context>
+<context>
+    <name>pw::noodles::NoodlesBackend</name>
+    <message>
+        <source>there is no tile %1 on this board</source>
+        <translation>auf diesem Brett gibt es kein Feld %1</translation>
+    </message>
+    <message>
+        <source>the puzzle is solved already</source>
+        <translation>das Rätsel ist schon gelöst</translation>
+    </message>
+    <message>
+        <source>that piece is locked; unlock it first</source>
+        <translation>dieses Teil ist gesperrt; erst entsperren</translation>
+    </message>
+    <message>
+        <source>a move is {&quot;rotate&quot;: TILE, &quot;by&quot;: STEPS} or {&quot;lock&quot;: TILE, &quot;on&quot;: true or false}</source>
+        <translation>ein Zug ist {"rotate": FELD, "by": SCHRITTE} oder {"lock": FELD, "on": true oder false}</translation>
+    </message>
+    <message>
+        <source>the board has no solution</source>
+        <translation>das Brett hat keine Lösung</translation>
+    </message>
+    <message>
+        <source>%1 x %2 hex</source>
+        <translation>%1 × %2 Sechsecke</translation>
+    </message>
+    <message>
+        <source>%1 x %2 square</source>
+        <translation>%1 × %2 Quadrate</translation>
+    </message>
+    <message>
+        <source>, wrapping</source>
+        <translation>, mit Umlauf</translation>
     </message>
 </context>
 <context>
@@ -1073,6 +1207,41 @@
     <message>
         <source>could not get %1 of %2 tiles out of place</source>
         <translation>%1 von %2 Steinen ließen sich nicht von ihrem Platz bringen</translation>
+    </message>
+</context>
+<context>
+    <name>pw::sliding::SlidingBackend</name>
+    <message>
+        <source>the blank cannot move up: it is in the top row</source>
+        <translation>die Lücke kann nicht nach oben: sie ist in der obersten Reihe</translation>
+    </message>
+    <message>
+        <source>the blank cannot move down: it is in the bottom row</source>
+        <translation>die Lücke kann nicht nach unten: sie ist in der untersten Reihe</translation>
+    </message>
+    <message>
+        <source>the blank cannot move left: it is in the leftmost column</source>
+        <translation>die Lücke kann nicht nach links: sie ist in der linken Spalte</translation>
+    </message>
+    <message>
+        <source>the blank cannot move right: it is in the rightmost column</source>
+        <translation>die Lücke kann nicht nach rechts: sie ist in der rechten Spalte</translation>
+    </message>
+    <message>
+        <source>a move is one of &quot;U&quot;, &quot;D&quot;, &quot;L&quot;, &quot;R&quot;</source>
+        <translation>ein Zug ist einer von "U", "D", "L", "R"</translation>
+    </message>
+    <message>
+        <source>the board cannot be solved</source>
+        <translation>das Brett ist nicht lösbar</translation>
+    </message>
+    <message>
+        <source>the board is solved already</source>
+        <translation>das Brett ist schon gelöst</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,32 @@
         <source>a wrapping board is never %1: with no border, no side is known until the isolation rule finds one. Turn wrap off, or choose Tough or Fiendish</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the record names no seed, so the tiles to come are unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::backends::BackendRegistry</name>
+    <message>
+        <source>&quot;%1&quot; is not a puzzle this program knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::common::GameBackend</name>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the position %1 is not between 0 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::common::GameId</name>
@@ -276,6 +302,21 @@
     </message>
 </context>
 <context>
+    <name>pw::entanglement::EntanglementBackend</name>
+    <message>
+        <source>missing: a record without its seed names no deal, so it has no game ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Radius %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::entanglement::EntanglementGameId</name>
     <message>
         <source>&apos;r&apos; and the board&apos;s radius</source>
@@ -380,6 +421,64 @@
     <message>
         <source>expected &quot;NAME STATE&quot;</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::kanoodle::KanoodleBackend</name>
+    <message>
+        <source>that piece is not in this puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is one of the puzzle&apos;s given pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on the board already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot lie on those cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would cover a ball that is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move is {&quot;place&quot;: LETTER, &quot;cells&quot;: [CELL, ...]} or {&quot;remove&quot;: LETTER}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the puzzle has no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the puzzle is solved already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n piece(s) given</source>
+        <translation>
+            <numerusform>%1, %n piece given</numerusform>
+            <numerusform>%1, %n pieces given</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -672,6 +771,41 @@
     <name>pw::noodles::LevelGenerator</name>
     <message>
         <source>no %1 puzzle came in %2 boards (seeds %3 to %4); at this size the level is rare or does not occur: try another size or level</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::noodles::NoodlesBackend</name>
+    <message>
+        <source>there is no tile %1 on this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the puzzle is solved already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that piece is locked; unlock it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move is {&quot;rotate&quot;: TILE, &quot;by&quot;: STEPS} or {&quot;lock&quot;: TILE, &quot;on&quot;: true or false}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board has no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, wrapping</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1072,6 +1206,41 @@
     </message>
     <message>
         <source>could not get %1 of %2 tiles out of place</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::sliding::SlidingBackend</name>
+    <message>
+        <source>the blank cannot move up: it is in the top row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the blank cannot move down: it is in the bottom row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the blank cannot move left: it is in the leftmost column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the blank cannot move right: it is in the rightmost column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move is one of &quot;U&quot;, &quot;D&quot;, &quot;L&quot;, &quot;R&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board cannot be solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board is solved already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

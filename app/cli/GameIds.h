@@ -8,8 +8,9 @@
 
 namespace pw::cli {
 
-// Game IDs on the command line, for every puzzle: the one place that knows all four codecs
-// (core keeps each puzzle's codec in its own folder).
+// Game IDs on the command line, for every puzzle, through the puzzles' back ends
+// (core/backends/BackendRegistry): each back end wraps its puzzle's codec, so nothing here names
+// a puzzle.
 
 // The puzzle file an ID names, as the file writers produce it, with "id" (the ID as this program
 // writes it) added. Seed IDs are generated here.

@@ -1,0 +1,174 @@
+#pragma once
+
+#include "core/common/GameBackend.h"
+
+#include <utility>
+#include <vector>
+
+namespace pw::common {
+
+// What a puzzle's file holds in its typed form: the start and the moves played from it (only
+// Sliding files keep moves; the others hold one position, the start, and no moves).
+template<class State, class Move> struct PlayedGame
+{
+    State start;
+    std::vector<Move> moves;
+};
+
+// The game an ID names, in typed form (GameFromId holds the same with the state wrapped).
+template<class State> struct TypedGameFromId
+{
+    State state;
+    QString id;
+    QJsonObject notes;
+};
+
+// Turns a puzzle's typed rules class into the GameBackend interface, so each puzzle writes its
+// rules over its own State and Move types and never sees the opaque handles. Rules has:
+//
+//   using State = ...; using Move = ...;
+//   static QString kind();
+//   static bool readsPlainText();
+//   static Expected<State> apply(const State &, const Move &);
+//   static GameStatus status(const State &);
+//   static bool sameState(const State &, const State &);
+//   static QJsonObject stateToJson(const State &);
+//   static Expected<State> stateFromJson(const QJsonObject &, const QString &sourceName);
+//   static QJsonValue moveToJson(const Move &);
+//   static Expected<Move> moveFromJson(const QJsonValue &);
+//   static Expected<PlayedGame<State, Move>> readFile(const QString &path);
+//   static QJsonObject fileJson(const PlayedGame<State, Move> &played, const State &current);
+//   static Expected<TypedGameFromId<State>> gameFromId(const QString &id, SolverSink &);
+//   static Expected<QString> descriptiveId(const State &start);
+//   static QString dailyGameId(const QDate &);
+//   static Expected<std::vector<Move>> solve(const State &, SolverSink &);
+//   static Expected<Move> hint(const State &, SolverSink &);
+//   static StatisticsCategory statisticsCategory(const State &);
+template<class Rules> class BackendAdapter final : public GameBackend
+{
+public:
+    using State = typename Rules::State;
+    using Move = typename Rules::Move;
+
+    QString kind() const override { return Rules::kind(); }
+    bool readsPlainText() const override { return Rules::readsPlainText(); }
+
+    Expected<GameState> apply(const GameState &state, const GameMove &move) const override
+    {
+        return wrap(Rules::apply(typed(state), typed(move)));
+    }
+    GameStatus status(const GameState &state) const override { return Rules::status(typed(state)); }
+    bool sameState(const GameState &a, const GameState &b) const override
+    {
+        return Rules::sameState(typed(a), typed(b));
+    }
+
+    QJsonObject stateToJson(const GameState &state) const override
+    {
+        return Rules::stateToJson(typed(state));
+    }
+    Expected<GameState> stateFromJson(const QJsonObject &object,
+                                      const QString &sourceName) const override
+    {
+        return wrap(Rules::stateFromJson(object, sourceName));
+    }
+    QJsonValue moveToJson(const GameMove &move) const override
+    {
+        return Rules::moveToJson(typed(move));
+    }
+    Expected<GameMove> moveFromJson(const QJsonValue &value) const override
+    {
+        return wrap(Rules::moveFromJson(value));
+    }
+
+    Expected<GameRecord> readFile(const QString &path) const override
+    {
+        Expected<PlayedGame<State, Move>> played = Rules::readFile(path);
+        if (!played)
+            return played.error();
+        GameRecord record = GameRecord::startingAt(GameState::of(played->start));
+        for (const Move &move : played->moves)
+            record.moves.push_back(GameMove::of(move));
+        record.position = static_cast<int>(record.moves.size());
+        return record;
+    }
+    QJsonObject fileJson(const GameRecord &record) const override
+    {
+        // A file holds the game as far as it is played; the redo tail is the autosave's.
+        PlayedGame<State, Move> played {typed(record.start), {}};
+        State current = played.start;
+        for (int i = 0; i < record.position && i < static_cast<int>(record.moves.size()); ++i) {
+            const Move &move = typed(record.moves[static_cast<std::size_t>(i)]);
+            Expected<State> next = Rules::apply(current, move);
+            if (!next)
+                break; // a record is checked when it is made; stop at a move that does not fit
+            current = std::move(*next);
+            played.moves.push_back(move);
+        }
+        return Rules::fileJson(played, current);
+    }
+
+    Expected<GameFromId> gameFromId(const QString &id, SolverSink &sink) const override
+    {
+        auto game = Rules::gameFromId(id, sink);
+        if (sink.isCancelled())
+            return jobCancelled();
+        if (!game)
+            return game.error();
+        return GameFromId {GameState::of(std::move(game->state)), game->id, game->notes};
+    }
+    Expected<QString> descriptiveId(const GameState &start) const override
+    {
+        return Rules::descriptiveId(typed(start));
+    }
+    QString dailyGameId(const QDate &date) const override { return Rules::dailyGameId(date); }
+
+    Expected<std::vector<GameMove>> solve(const GameState &state, SolverSink &sink) const override
+    {
+        Expected<std::vector<Move>> moves = Rules::solve(typed(state), sink);
+        if (sink.isCancelled())
+            return jobCancelled(); // see cancelled() below
+        if (!moves)
+            return moves.error();
+        std::vector<GameMove> result;
+        result.reserve(moves->size());
+        for (const Move &move : *moves)
+            result.push_back(GameMove::of(move));
+        return result;
+    }
+    Expected<GameMove> hint(const GameState &state, SolverSink &sink) const override
+    {
+        Expected<Move> move = Rules::hint(typed(state), sink);
+        if (sink.isCancelled())
+            return jobCancelled();
+        return wrap(std::move(move));
+    }
+
+    StatisticsCategory statisticsCategory(const GameState &state) const override
+    {
+        return Rules::statisticsCategory(typed(state));
+    }
+
+private:
+    // A job whose sink was cancelled answers jobCancelled() even when its search happened to end
+    // before it looked at the sink (a small board is solved before the first poll): whoever
+    // cancelled has moved on, and one answer for "cancelled" is simpler for every caller.
+
+    static const State &typed(const GameState &state) { return state.as<State>(); }
+    static const Move &typed(const GameMove &move) { return move.as<Move>(); }
+
+    static Expected<GameState> wrap(Expected<State> state)
+    {
+        if (!state)
+            return state.error();
+        return GameState::of(std::move(*state));
+    }
+    static Expected<GameMove> wrap(Expected<Move> move)
+    {
+        if (!move)
+            return move.error();
+        return GameMove::of(std::move(*move));
+    }
+};
+
+} // namespace pw::common

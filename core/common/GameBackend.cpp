@@ -1,0 +1,114 @@
+#include "core/common/GameBackend.h"
+
+#include "core/common/JsonFields.h"
+#include "core/common/PuzzleFile.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace pw::common {
+
+namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::common::GameBackend)
+};
+
+QString moveLocation(qsizetype index)
+{
+    return JsonFieldReader::fieldLocation(QStringLiteral("moves"))
+        + QStringLiteral("[%1]").arg(index);
+}
+
+// An error found inside a field: the field's place in front of the place the inner reader gave.
+Error insideField(Error error, const QString &sourceName, const QString &location)
+{
+    error.source = sourceName;
+    error.location
+        = error.location.isEmpty() ? location : location + QStringLiteral(", ") + error.location;
+    return error;
+}
+
+} // namespace
+
+GameBackend::~GameBackend() = default;
+
+Error jobCancelled()
+{
+    return {{}, {}, Text::tr("cancelled")};
+}
+
+Status GameBackend::writeFile(const QString &path, const GameRecord &record) const
+{
+    return writeJsonFile(path, fileJson(record));
+}
+
+Expected<GameState> GameBackend::stateAt(const GameRecord &record) const
+{
+    if (record.position < 0 || record.position > static_cast<int>(record.moves.size()))
+        return Error {{},
+                      {},
+                      Text::tr("the position %1 is not between 0 and %2")
+                          .arg(record.position)
+                          .arg(record.moves.size())};
+    GameState state = record.start;
+    for (int i = 0; i < record.position; ++i) {
+        Expected<GameState> next = apply(state, record.moves[static_cast<std::size_t>(i)]);
+        if (!next)
+            return next.error();
+        state = *next;
+    }
+    return state;
+}
+
+QJsonObject GameBackend::recordToJson(const GameRecord &record) const
+{
+    QJsonArray moves;
+    for (const GameMove &move : record.moves)
+        moves.append(moveToJson(move));
+    return {{QStringLiteral("puzzle"), kind()},
+            {QStringLiteral("start"), stateToJson(record.start)},
+            {QStringLiteral("moves"), moves},
+            {QStringLiteral("position"), record.position}};
+}
+
+Expected<GameRecord> GameBackend::recordFromJson(const QJsonObject &object,
+                                                 const QString &sourceName) const
+{
+    JsonFieldReader reader(object, sourceName);
+    const std::optional<QString> puzzle = reader.string(QStringLiteral("puzzle"));
+    if (puzzle && *puzzle != kind())
+        reader.failField(QStringLiteral("puzzle"),
+                         Text::tr("\"%1\" is not \"%2\"").arg(*puzzle, kind()));
+    const std::optional<QJsonObject> start = reader.object(QStringLiteral("start"));
+    const std::optional<QJsonArray> moves = reader.array(QStringLiteral("moves"));
+    if (!reader.ok())
+        return *reader.error();
+    const std::optional<int> position
+        = reader.integer(QStringLiteral("position"), 0, static_cast<int>(moves->size()));
+    if (!position)
+        return *reader.error();
+
+    Expected<GameState> state = stateFromJson(*start, sourceName);
+    if (!state)
+        return insideField(state.error(), sourceName,
+                           JsonFieldReader::fieldLocation(QStringLiteral("start")));
+    GameRecord record {*state, {}, *position};
+    // Every move must apply in turn, the undone ones too: Redo will play them.
+    GameState current = *state;
+    for (qsizetype i = 0; i < moves->size(); ++i) {
+        Expected<GameMove> move = moveFromJson(moves->at(i));
+        if (!move)
+            return insideField(move.error(), sourceName, moveLocation(i));
+        Expected<GameState> next = apply(current, *move);
+        if (!next)
+            return insideField(next.error(), sourceName, moveLocation(i));
+        current = *next;
+        record.moves.push_back(*move);
+    }
+    return record;
+}
+
+} // namespace pw::common

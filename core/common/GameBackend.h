@@ -1,0 +1,99 @@
+#pragma once
+
+#include "core/common/Expected.h"
+#include "core/common/GameRecord.h"
+#include "core/common/GameStatus.h"
+#include "core/common/OpaqueValue.h"
+#include "core/common/SolverSink.h"
+#include "core/common/StatisticsCategory.h"
+
+#include <QDate>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+
+#include <vector>
+
+namespace pw::common {
+
+// The game an ID names: its start, the ID as this program writes it (the seed ID for a seed ID,
+// so the midend can show it while the start is the generated one), and what a generator knows
+// beside the position (Noodles: the difficulty, as "difficulty" and "guesses"; empty otherwise).
+struct GameFromId
+{
+    GameState state;
+    QString id;
+    QJsonObject notes;
+};
+
+// One puzzle's rules as pure functions over values, after Simon Tatham's back ends (net.c,
+// fifteen.c): everything a game's lifecycle needs to ask of a puzzle, and nothing of the
+// lifecycle itself (history, clock, autosave and jobs are the midend's). Generic code holds
+// states and moves as opaque values and drives every puzzle through this interface alone; each
+// puzzle fills it in core/<puzzle>/ with a typed rules class that BackendAdapter turns into one
+// of these. All functions are const and thread-safe: they only read their arguments.
+class GameBackend
+{
+public:
+    virtual ~GameBackend();
+
+    // The puzzle's kind, as in the file envelope's "puzzle" field and a game ID's first word.
+    virtual QString kind() const = 0;
+    // Whether readFile also takes files that are not JSON envelopes (Sliding's text boards): the
+    // back end a file without a "puzzle" field goes to.
+    virtual bool readsPlainText() const { return false; }
+
+    // -- Rules
+    // The state after the move, or why the move is not allowed there (Error::reason, in words
+    // for the player).
+    virtual Expected<GameState> apply(const GameState &state, const GameMove &move) const = 0;
+    virtual GameStatus status(const GameState &state) const = 0;
+    // The same position (and the same notes a file keeps with it, such as Noodles' locks).
+    virtual bool sameState(const GameState &a, const GameState &b) const = 0;
+
+    // -- JSON, for the autosave and the record below. A state's JSON is its puzzle file's
+    // object (the public format, envelope included); a move's is a small value of its own.
+    virtual QJsonObject stateToJson(const GameState &state) const = 0;
+    virtual Expected<GameState> stateFromJson(const QJsonObject &object,
+                                              const QString &sourceName) const = 0;
+    virtual QJsonValue moveToJson(const GameMove &move) const = 0;
+    virtual Expected<GameMove> moveFromJson(const QJsonValue &value) const = 0;
+
+    // -- Files, in the puzzle's existing formats. Reading gives the file's game with every move
+    // it holds played (only Sliding files keep moves); the object a record is written as keeps
+    // what the format can hold (no redo tail: that lives in the autosave's record).
+    virtual Expected<GameRecord> readFile(const QString &path) const = 0;
+    virtual QJsonObject fileJson(const GameRecord &record) const = 0;
+    Status writeFile(const QString &path, const GameRecord &record) const;
+
+    // -- Game IDs (core/common/GameId.h). gameFromId generates for a seed ID (through the sink,
+    // which may cancel it); descriptiveId names a start position exactly, or says why it cannot.
+    virtual Expected<GameFromId> gameFromId(const QString &id, SolverSink &sink) const = 0;
+    virtual Expected<QString> descriptiveId(const GameState &start) const = 0;
+    virtual QString dailyGameId(const QDate &date) const = 0;
+
+    // -- Jobs, run on a worker thread by the midend: they report through the sink, stop soon
+    // after it cancels, and return values; once the sink is cancelled the answer is the error
+    // jobCancelled(), whatever the search found (gameFromId too). solve gives moves that
+    // finish the game from the state (Entanglement: the computer player's moves to the end);
+    // hint gives one such move.
+    virtual Expected<std::vector<GameMove>> solve(const GameState &state,
+                                                  SolverSink &sink) const = 0;
+    virtual Expected<GameMove> hint(const GameState &state, SolverSink &sink) const = 0;
+
+    virtual StatisticsCategory statisticsCategory(const GameState &state) const = 0;
+
+    // -- Records, written once for every puzzle on top of the functions above.
+    // The state at the record's position: the start with its first `position` moves applied.
+    Expected<GameState> stateAt(const GameRecord &record) const;
+    // {"puzzle": KIND, "start": state JSON, "moves": [move JSON...], "position": N}.
+    QJsonObject recordToJson(const GameRecord &record) const;
+    // Checks the kind, the start, every move (the redo tail too: each must apply in turn) and
+    // the position; errors name the field.
+    Expected<GameRecord> recordFromJson(const QJsonObject &object, const QString &sourceName) const;
+};
+
+// The error a job returns when its sink cancelled it.
+Error jobCancelled();
+
+} // namespace pw::common

@@ -1,0 +1,183 @@
+#include "core/entanglement/EntanglementBackend.h"
+
+#include "core/common/JsonFields.h"
+#include "core/common/PuzzleFile.h"
+#include "core/entanglement/EntanglementGameId.h"
+#include "core/entanglement/GameFile.h"
+#include "core/entanglement/Player.h"
+
+#include <QCoreApplication>
+
+namespace pw::entanglement {
+
+namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::entanglement::EntanglementBackend)
+};
+
+common::Error refusal(const QString &reason)
+{
+    return {{}, {}, reason};
+}
+
+common::Error dealUnknown()
+{
+    return refusal(Text::tr("the record names no seed, so the tiles to come are unknown"));
+}
+
+bool handTouched(const Game &game)
+{
+    return game.swappedThisTurn() || game.currentRotation() != 0 || game.pocketRotation() != 0;
+}
+
+QJsonObject recordJson(const EntanglementState &state, bool withTurn)
+{
+    QJsonObject object = gameToJson(state.game, withTurn);
+    if (!state.dealKnown)
+        object.remove(QStringLiteral("seed"));
+    return object;
+}
+
+// The computer player of the GUI's autoplay and hints: the lookahead with its defaults.
+const PlayerOptions &player()
+{
+    static const PlayerOptions options;
+    return options;
+}
+
+} // namespace
+
+QString EntanglementBackend::kind()
+{
+    return QString::fromLatin1(common::envelope::entanglement);
+}
+
+common::Expected<EntanglementState> EntanglementBackend::apply(const EntanglementState &state,
+                                                               const Move &move)
+{
+    if (!state.dealKnown)
+        return dealUnknown();
+    EntanglementState after = state;
+    const std::string why = after.game.applyRecorded(move);
+    if (!why.empty())
+        return refusal(QString::fromStdString(why));
+    return after;
+}
+
+common::GameStatus EntanglementBackend::status(const EntanglementState &state)
+{
+    return {state.game.isOver() ? common::Outcome::Over : common::Outcome::Playing,
+            state.game.score()};
+}
+
+bool EntanglementBackend::sameState(const EntanglementState &a, const EntanglementState &b)
+{
+    return a.dealKnown == b.dealKnown && recordJson(a, true) == recordJson(b, true);
+}
+
+QJsonObject EntanglementBackend::stateToJson(const EntanglementState &state)
+{
+    return recordJson(state, true);
+}
+
+common::Expected<EntanglementState> EntanglementBackend::stateFromJson(const QJsonObject &object,
+                                                                       const QString &sourceName)
+{
+    bool canContinue = true;
+    common::Expected<Game> game = gameFromJson(object, sourceName, &canContinue);
+    if (!game)
+        return game.error();
+    return EntanglementState {*game, canContinue};
+}
+
+QJsonValue EntanglementBackend::moveToJson(const Move &move)
+{
+    return entanglement::moveToJson(move);
+}
+
+common::Expected<Move> EntanglementBackend::moveFromJson(const QJsonValue &value)
+{
+    // The index and the source name only place an error inside a file's "moves"; the record
+    // that holds this move places it itself.
+    common::Expected<Move> move = entanglement::moveFromJson(value, 0, {});
+    if (!move)
+        return refusal(move.error().reason);
+    return move;
+}
+
+common::Expected<EntanglementBackend::Played> EntanglementBackend::readFile(const QString &path)
+{
+    bool canContinue = true;
+    common::Expected<Game> game = loadGameFile(path, &canContinue);
+    if (!game)
+        return game.error();
+    return Played {EntanglementState {*game, canContinue}, {}};
+}
+
+QJsonObject EntanglementBackend::fileJson(const Played &, const EntanglementState &current)
+{
+    return recordJson(current, handTouched(current.game));
+}
+
+common::Expected<common::TypedGameFromId<EntanglementState>>
+EntanglementBackend::gameFromId(const QString &id, common::SolverSink &)
+{
+    const common::Expected<EntanglementGameId> parsed = parseGameId(id);
+    if (!parsed)
+        return parsed.error();
+    return common::TypedGameFromId<EntanglementState> {
+        EntanglementState {parsed->makeGame(), true}, gameId(*parsed), {}};
+}
+
+common::Expected<QString> EntanglementBackend::descriptiveId(const EntanglementState &start)
+{
+    if (!start.dealKnown)
+        return common::Error {{},
+                              common::JsonFieldReader::fieldLocation(QStringLiteral("seed")),
+                              Text::tr("missing: a record without its seed names no deal, so "
+                                       "it has no game ID")};
+    return gameId(start.game);
+}
+
+QString EntanglementBackend::dailyGameId(const QDate &date)
+{
+    return entanglement::dailyGameId(date);
+}
+
+common::Expected<std::vector<Move>> EntanglementBackend::solve(const EntanglementState &state,
+                                                               common::SolverSink &sink)
+{
+    if (!state.dealKnown)
+        return dealUnknown();
+    Game game = state.game;
+    const std::size_t before = game.moves().size();
+    playToEnd(game, player(), &sink);
+    if (sink.isCancelled())
+        return common::jobCancelled();
+    return std::vector<Move>(game.moves().begin() + static_cast<std::ptrdiff_t>(before),
+                             game.moves().end());
+}
+
+common::Expected<Move> EntanglementBackend::hint(const EntanglementState &state,
+                                                 common::SolverSink &sink)
+{
+    if (!state.dealKnown)
+        return dealUnknown();
+    if (state.game.isOver())
+        return refusal(Text::tr("the game is over"));
+    Game game = state.game;
+    if (!playOneMove(game, player(), &sink))
+        return common::jobCancelled();
+    return game.moves().back();
+}
+
+common::StatisticsCategory EntanglementBackend::statisticsCategory(const EntanglementState &state)
+{
+    return {QStringLiteral("radius %1").arg(state.game.radius()),
+            Text::tr("Radius %1").arg(state.game.radius())};
+}
+
+} // namespace pw::entanglement

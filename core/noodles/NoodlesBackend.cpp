@@ -1,0 +1,224 @@
+#include "core/noodles/NoodlesBackend.h"
+
+#include "core/common/JsonFields.h"
+#include "core/common/PuzzleFile.h"
+#include "core/noodles/BoardFile.h"
+#include "core/noodles/NoodlesGameId.h"
+#include "core/noodles/PowerNetwork.h"
+#include "core/noodles/Rating.h"
+#include "core/noodles/Solver.h"
+
+#include <QCoreApplication>
+
+#include <limits>
+
+namespace pw::noodles {
+
+namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::noodles::NoodlesBackend)
+};
+
+common::Error refusal(const QString &reason)
+{
+    return {{}, {}, reason};
+}
+
+bool isSolved(const Board &board)
+{
+    return PowerNetwork(board).isSolved();
+}
+
+// The fewest clockwise steps that turn the tile at `cell` to `mask` (0 when it is so already).
+int stepsTo(const Board &board, int cell, TileMask mask)
+{
+    for (int steps = 0; steps < board.directions(); ++steps) {
+        if (rotateMask(board.tile(cell), steps, board.directions()) == mask)
+            return steps;
+    }
+    return 0; // not a turn of the tile: the solver never says so
+}
+
+} // namespace
+
+QString NoodlesBackend::kind()
+{
+    return QString::fromLatin1(common::envelope::noodles);
+}
+
+common::Expected<Board> NoodlesBackend::apply(const Board &board, const NoodlesMove &move)
+{
+    if (move.cell < 0 || move.cell >= board.cellCount())
+        return refusal(Text::tr("there is no tile %1 on this board").arg(move.cell));
+    if (isSolved(board))
+        return refusal(Text::tr("the puzzle is solved already"));
+    Board after = board;
+    if (move.kind == NoodlesMove::Kind::Lock) {
+        after.setLocked(move.cell, move.locked);
+        return after;
+    }
+    if (board.isLocked(move.cell))
+        return refusal(Text::tr("that piece is locked; unlock it first"));
+    after.rotate(move.cell, move.steps);
+    return after;
+}
+
+common::GameStatus NoodlesBackend::status(const Board &board)
+{
+    return {isSolved(board) ? common::Outcome::Won : common::Outcome::Playing, std::nullopt};
+}
+
+bool NoodlesBackend::sameState(const Board &a, const Board &b)
+{
+    if (!a.samePosition(b))
+        return false;
+    for (int cell = 0; cell < a.cellCount(); ++cell) {
+        if (a.isLocked(cell) != b.isLocked(cell))
+            return false;
+    }
+    return true;
+}
+
+QJsonObject NoodlesBackend::stateToJson(const Board &board)
+{
+    return boardToJson(board);
+}
+
+common::Expected<Board> NoodlesBackend::stateFromJson(const QJsonObject &object,
+                                                      const QString &sourceName)
+{
+    return boardFromJson(object, sourceName);
+}
+
+QJsonValue NoodlesBackend::moveToJson(const NoodlesMove &move)
+{
+    if (move.kind == NoodlesMove::Kind::Lock)
+        return QJsonObject {{QStringLiteral("lock"), move.cell},
+                            {QStringLiteral("on"), move.locked}};
+    return QJsonObject {{QStringLiteral("rotate"), move.cell}, {QStringLiteral("by"), move.steps}};
+}
+
+common::Expected<NoodlesMove> NoodlesBackend::moveFromJson(const QJsonValue &value)
+{
+    const QJsonObject object = value.toObject();
+    const auto cellOf = [&](const QString &field) {
+        return common::wholeNumber(object.value(field), 0, std::numeric_limits<int>::max());
+    };
+    if (object.contains(QStringLiteral("rotate"))) {
+        const auto cell = cellOf(QStringLiteral("rotate"));
+        const auto steps = common::wholeNumber(object.value(QStringLiteral("by")), -5, 5);
+        if (cell && steps)
+            return NoodlesMove::rotate(static_cast<int>(*cell), static_cast<int>(*steps));
+    } else if (object.contains(QStringLiteral("lock"))) {
+        const auto cell = cellOf(QStringLiteral("lock"));
+        const QJsonValue on = object.value(QStringLiteral("on"));
+        if (cell && on.isBool())
+            return NoodlesMove::lock(static_cast<int>(*cell), on.toBool());
+    }
+    return refusal(Text::tr("a move is {\"rotate\": TILE, \"by\": STEPS} or "
+                            "{\"lock\": TILE, \"on\": true or false}"));
+}
+
+common::Expected<NoodlesBackend::Played> NoodlesBackend::readFile(const QString &path)
+{
+    const common::Expected<Board> board = readBoardFile(path);
+    if (!board)
+        return board.error();
+    return Played {*board, {}};
+}
+
+QJsonObject NoodlesBackend::fileJson(const Played &, const Board &current)
+{
+    return boardToJson(current);
+}
+
+common::Expected<common::TypedGameFromId<Board>>
+NoodlesBackend::gameFromId(const QString &id, common::SolverSink &sink)
+{
+    const common::Expected<NoodlesGameId> parsed = parseGameId(id);
+    if (!parsed)
+        return parsed.error();
+    const common::Expected<Board> board = boardForGameId(*parsed, sink);
+    if (!board)
+        return common::Error {id.trimmed(), {}, board.error().reason};
+    if (parsed->kind == common::GameIdKind::Descriptive)
+        return common::TypedGameFromId<Board> {*board, descriptiveGameId(*board), {}};
+    // A generated puzzle comes with its difficulty (a descriptive ID may name any board, which
+    // could take long to rate).
+    QJsonObject notes;
+    if (const auto rating = rateDifficulty(*board, sink))
+        insertDifficulty(notes, *rating);
+    if (sink.isCancelled())
+        return common::jobCancelled();
+    return common::TypedGameFromId<Board> {*board, seedGameId(parsed->generator), notes};
+}
+
+common::Expected<QString> NoodlesBackend::descriptiveId(const Board &start)
+{
+    return descriptiveGameId(start);
+}
+
+QString NoodlesBackend::dailyGameId(const QDate &date)
+{
+    return noodles::dailyGameId(date);
+}
+
+common::Expected<std::vector<NoodlesMove>> NoodlesBackend::solve(const Board &board,
+                                                                 common::SolverSink &sink)
+{
+    if (isSolved(board))
+        return std::vector<NoodlesMove> {};
+    const SolveResult result = noodles::solve(board, sink);
+    if (result.status == SolveStatus::Cancelled)
+        return common::jobCancelled();
+    if (result.solution.empty()) {
+        return refusal(result.impossibility ? result.impossibility->message(board)
+                                            : Text::tr("the board has no solution"));
+    }
+    std::vector<NoodlesMove> moves;
+    for (int cell = 0; cell < board.cellCount(); ++cell) {
+        const TileMask target = result.solution[static_cast<std::size_t>(cell)];
+        if (board.tile(cell) == target)
+            continue;
+        if (board.isLocked(cell))
+            moves.push_back(NoodlesMove::lock(cell, false));
+        moves.push_back(NoodlesMove::rotate(cell, stepsTo(board, cell, target)));
+    }
+    return moves;
+}
+
+common::Expected<NoodlesMove> NoodlesBackend::hint(const Board &board, common::SolverSink &sink)
+{
+    if (isSolved(board))
+        return refusal(Text::tr("the puzzle is solved already"));
+    const std::optional<Hint> found = findHint(board, sink);
+    if (sink.isCancelled())
+        return common::jobCancelled();
+    if (!found)
+        return refusal(Text::tr("the board has no solution"));
+    if (board.tile(found->cell) == found->mask)
+        return NoodlesMove::lock(found->cell, true);
+    if (board.isLocked(found->cell))
+        return NoodlesMove::lock(found->cell, false);
+    return NoodlesMove::rotate(found->cell, stepsTo(board, found->cell, found->mask));
+}
+
+common::StatisticsCategory NoodlesBackend::statisticsCategory(const Board &board)
+{
+    const bool hex = board.kind() == GridKind::Hex;
+    const bool wrap = board.wraps();
+    return {QStringLiteral("%1x%2 %3%4")
+                .arg(board.width())
+                .arg(board.height())
+                .arg(hex ? QStringLiteral("hex") : QStringLiteral("square"))
+                .arg(wrap ? QStringLiteral(" wrap") : QString()),
+            (hex ? Text::tr("%1 x %2 hex") : Text::tr("%1 x %2 square"))
+                    .arg(board.width())
+                    .arg(board.height())
+                + (wrap ? Text::tr(", wrapping") : QString())};
+}
+
+} // namespace pw::noodles

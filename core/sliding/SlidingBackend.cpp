@@ -1,0 +1,173 @@
+#include "core/sliding/SlidingBackend.h"
+
+#include "core/common/PuzzleFile.h"
+#include "core/sliding/BoardFormat.h"
+#include "core/sliding/SlidingGameId.h"
+#include "core/sliding/Solvers.h"
+
+#include <QCoreApplication>
+
+namespace pw::sliding {
+
+namespace {
+
+// The translation context of this file's messages (lupdate reads it; QtCore does the lookup).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::sliding::SlidingBackend)
+};
+
+common::Error refusal(const QString &reason)
+{
+    return {{}, {}, reason};
+}
+
+std::string letters(const std::vector<Direction> &moves)
+{
+    std::string text;
+    for (const Direction move : moves)
+        text += directionLetter(move);
+    return text;
+}
+
+// Why the blank cannot travel that way: it is on the edge it would cross.
+QString edgeReason(Direction move)
+{
+    switch (move) {
+    case Direction::Up:
+        return Text::tr("the blank cannot move up: it is in the top row");
+    case Direction::Down:
+        return Text::tr("the blank cannot move down: it is in the bottom row");
+    case Direction::Left:
+        return Text::tr("the blank cannot move left: it is in the leftmost column");
+    case Direction::Right:
+        break;
+    }
+    return Text::tr("the blank cannot move right: it is in the rightmost column");
+}
+
+} // namespace
+
+QString SlidingBackend::kind()
+{
+    return QString::fromLatin1(common::envelope::sliding);
+}
+
+common::Expected<Board> SlidingBackend::apply(const Board &board, Direction move)
+{
+    if (!board.canMove(move))
+        return refusal(edgeReason(move));
+    return board.moved(move);
+}
+
+common::GameStatus SlidingBackend::status(const Board &board)
+{
+    return {board.isGoal() ? common::Outcome::Won : common::Outcome::Playing, std::nullopt};
+}
+
+QJsonObject SlidingBackend::stateToJson(const Board &board)
+{
+    return toJson(SlidingDocument {board, {}});
+}
+
+common::Expected<Board> SlidingBackend::stateFromJson(const QJsonObject &object,
+                                                      const QString &sourceName)
+{
+    const common::Expected<SlidingDocument> document = parseJsonDocument(object, sourceName);
+    if (!document)
+        return document.error();
+    return document->current();
+}
+
+QJsonValue SlidingBackend::moveToJson(Direction move)
+{
+    return QString(QLatin1Char(directionLetter(move)));
+}
+
+common::Expected<Direction> SlidingBackend::moveFromJson(const QJsonValue &value)
+{
+    const QString text = value.toString();
+    const std::optional<Direction> move
+        = text.size() == 1 ? directionFromLetter(text.at(0).toLatin1()) : std::nullopt;
+    if (!move)
+        return refusal(Text::tr("a move is one of \"U\", \"D\", \"L\", \"R\""));
+    return *move;
+}
+
+common::Expected<SlidingBackend::Played> SlidingBackend::readFile(const QString &path)
+{
+    const common::Expected<SlidingDocument> document = loadSlidingFile(path);
+    if (!document)
+        return document.error();
+    Played played {document->start, {}};
+    // The reader checked that the moves are letters and legal from the start.
+    for (const char letter : document->moves)
+        played.moves.push_back(*directionFromLetter(letter));
+    return played;
+}
+
+QJsonObject SlidingBackend::fileJson(const Played &played, const Board &)
+{
+    return toJson(SlidingDocument {played.start, letters(played.moves)});
+}
+
+common::Expected<common::TypedGameFromId<Board>> SlidingBackend::gameFromId(const QString &id,
+                                                                            common::SolverSink &)
+{
+    const common::Expected<SlidingGameId> parsed = parseGameId(id);
+    if (!parsed)
+        return parsed.error();
+    const common::Expected<SlidingDocument> document = documentForGameId(*parsed);
+    if (!document)
+        return document.error();
+    const QString name = parsed->kind == common::GameIdKind::Seed
+        ? seedGameId(parsed->scramble)
+        : descriptiveGameId(document->start);
+    return common::TypedGameFromId<Board> {document->start, name, {}};
+}
+
+common::Expected<QString> SlidingBackend::descriptiveId(const Board &start)
+{
+    return descriptiveGameId(start);
+}
+
+QString SlidingBackend::dailyGameId(const QDate &date)
+{
+    return sliding::dailyGameId(date);
+}
+
+common::Expected<std::vector<Direction>> SlidingBackend::solve(const Board &board,
+                                                               common::SolverSink &sink)
+{
+    const common::Expected<SolveResult> result = solveBoard(board, SolveOptions {}, sink);
+    if (!result)
+        return result.error();
+    if (result->status == SolveResult::Status::Cancelled)
+        return common::jobCancelled();
+    if (!result->solved()) {
+        return refusal(result->message.empty() ? Text::tr("the board cannot be solved")
+                                               : QString::fromStdString(result->message));
+    }
+    std::vector<Direction> moves;
+    for (const char letter : result->moves)
+        moves.push_back(*directionFromLetter(letter));
+    return moves;
+}
+
+common::Expected<Direction> SlidingBackend::hint(const Board &board, common::SolverSink &sink)
+{
+    if (board.isGoal())
+        return refusal(Text::tr("the board is solved already"));
+    const common::Expected<std::vector<Direction>> moves = solve(board, sink);
+    if (!moves)
+        return moves.error();
+    return moves->front();
+}
+
+common::StatisticsCategory SlidingBackend::statisticsCategory(const Board &board)
+{
+    return {QStringLiteral("%1x%2").arg(board.rows()).arg(board.cols()),
+            Text::tr("%1 x %2").arg(board.rows()).arg(board.cols())};
+}
+
+} // namespace pw::sliding
