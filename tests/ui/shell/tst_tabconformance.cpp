@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDate>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFileDialog>
 #include <QJsonArray>
@@ -508,13 +509,19 @@ private slots:
         QCOMPARE(window.autosave()->leftoverKinds(), QStringList {kind});
         MessageBoxWatcher boxes(answer, 5000);
         bool untouchedWhileAsked = false;
+        QString seenWhileAsked; // what the folder held, for the failure message
         QTimer::singleShot(4800, [&] {
             QFile later(file);
             untouchedWhileAsked = later.open(QIODevice::ReadOnly) && later.readAll() == saved;
+            QDirIterator entries(pw::ui::Autosave::directory().path(),
+                                 QDir::AllEntries | QDir::NoDotAndDotDot,
+                                 QDirIterator::Subdirectories);
+            while (entries.hasNext())
+                seenWhileAsked += entries.next() + QLatin1Char(' ');
         });
         window.offerRecovery();
         QCOMPARE(boxes.titles.size(), 1);
-        QVERIFY(untouchedWhileAsked);
+        QVERIFY2(untouchedWhileAsked, qPrintable(file + QStringLiteral(" | ") + seenWhileAsked));
         QVERIFY(!QFile::exists(file));
         QVERIFY(window.autosave()->leftoverKinds().isEmpty());
         if (answer == QLatin1String("Discard")) {
