@@ -309,16 +309,40 @@
         <translation>die Drehung muss 0..5 sein, nicht %1</translation>
     </message>
     <message>
-        <source>the pairs are not the pocket tile turned %1 step(s) clockwise</source>
-        <translation>die Paare sind nicht die Taschenkachel, um %1 Schritt(e) im Uhrzeigersinn gedreht</translation>
+        <source>turned 1 step clockwise</source>
+        <translation>um 1 Schritt im Uhrzeigersinn gedreht</translation>
     </message>
     <message>
-        <source>the pairs are not the current tile turned %1 step(s) clockwise</source>
-        <translation>die Paare sind nicht die aktuelle Kachel, um %1 Schritt(e) im Uhrzeigersinn gedreht</translation>
+        <source>turned %1 steps clockwise</source>
+        <translation>um %1 Schritte im Uhrzeigersinn gedreht</translation>
     </message>
     <message>
-        <source>claims %1 points but the line grows by %2 segment(s), worth %3</source>
-        <translation>gibt %1 Punkte an, aber die Linie wächst um %2 Abschnitt(e) im Wert von %3</translation>
+        <source>the pairs are not the pocket tile %1</source>
+        <translation>die Paare sind nicht die Taschenkachel, %1</translation>
+    </message>
+    <message>
+        <source>the pairs are not the current tile %1</source>
+        <translation>die Paare sind nicht die aktuelle Kachel, %1</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>1 segment</source>
+        <translation>1 Abschnitt</translation>
+    </message>
+    <message>
+        <source>%1 segments</source>
+        <translation>%1 Abschnitte</translation>
+    </message>
+    <message>
+        <source>claims %1 but the line grows by %2, worth %3</source>
+        <translation>gibt %1 an, aber die Linie wächst um %2 (Wert: %3)</translation>
     </message>
 </context>
 <context>

@@ -309,15 +309,39 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the pairs are not the pocket tile turned %1 step(s) clockwise</source>
+        <source>turned 1 step clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the pairs are not the current tile turned %1 step(s) clockwise</source>
+        <source>turned %1 steps clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>claims %1 points but the line grows by %2 segment(s), worth %3</source>
+        <source>the pairs are not the pocket tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pairs are not the current tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 segment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 segments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claims %1 but the line grows by %2, worth %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
