@@ -1437,6 +1437,25 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::GameIdDialog</name>
+    <message>
+        <source>Enter Game ID</source>
+        <translation>Spielkennung eingeben</translation>
+    </message>
+    <message>
+        <source>A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):</source>
+        <translation>Eine Spielkennung, wie Spiel ▸ Spielkennung kopieren sie liefert (zum Beispiel noodles:9x7w#1234):</translation>
+    </message>
+    <message>
+        <source>Game ID</source>
+        <translation>Spielkennung</translation>
+    </message>
+    <message>
+        <source>Type or paste a game ID.</source>
+        <translation>Geben Sie eine Spielkennung ein oder fügen Sie sie ein.</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::GuideBrowser</name>
     <message>
         <source>How to Play</source>
@@ -1688,14 +1707,6 @@
     <message>
         <source>Copied the game ID %1</source>
         <translation>Spielkennung %1 kopiert</translation>
-    </message>
-    <message>
-        <source>Enter Game ID</source>
-        <translation>Spielkennung eingeben</translation>
-    </message>
-    <message>
-        <source>A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):</source>
-        <translation>Eine Spielkennung, wie Spiel ▸ Spielkennung kopieren sie liefert (zum Beispiel noodles:9x7w#1234):</translation>
     </message>
     <message>
         <source>game ID</source>

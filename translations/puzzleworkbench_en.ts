@@ -1437,6 +1437,25 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::GameIdDialog</name>
+    <message>
+        <source>Enter Game ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type or paste a game ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::GuideBrowser</name>
     <message>
         <source>How to Play</source>
@@ -1687,14 +1706,6 @@
     </message>
     <message>
         <source>Copied the game ID %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter Game ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
