@@ -103,9 +103,9 @@ QStringList menuTitles(const MainWindow &window)
 // The pictures in each English guide (which every German guide also links to).
 int englishGuidePictures(const QString &kind)
 {
-    static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 7},
+    static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 8},
                                                {QStringLiteral("kanoodle"), 5},
-                                               {QStringLiteral("entanglement"), 2},
+                                               {QStringLiteral("entanglement"), 3},
                                                {QStringLiteral("sliding"), 1}};
     return pictures.value(kind);
 }
