@@ -350,16 +350,40 @@
         <translation>die Drehung muss 0..5 sein, nicht %1</translation>
     </message>
     <message>
-        <source>the pairs are not the pocket tile turned %1 step(s) clockwise</source>
-        <translation>die Paare sind nicht die Taschenkachel, um %1 Schritt(e) im Uhrzeigersinn gedreht</translation>
+        <source>turned 1 step clockwise</source>
+        <translation>um 1 Schritt im Uhrzeigersinn gedreht</translation>
     </message>
     <message>
-        <source>the pairs are not the current tile turned %1 step(s) clockwise</source>
-        <translation>die Paare sind nicht die aktuelle Kachel, um %1 Schritt(e) im Uhrzeigersinn gedreht</translation>
+        <source>turned %1 steps clockwise</source>
+        <translation>um %1 Schritte im Uhrzeigersinn gedreht</translation>
     </message>
     <message>
-        <source>claims %1 points but the line grows by %2 segment(s), worth %3</source>
-        <translation>gibt %1 Punkte an, aber die Linie wächst um %2 Abschnitt(e) im Wert von %3</translation>
+        <source>the pairs are not the pocket tile %1</source>
+        <translation>die Paare sind nicht die Taschenkachel, %1</translation>
+    </message>
+    <message>
+        <source>the pairs are not the current tile %1</source>
+        <translation>die Paare sind nicht die aktuelle Kachel, %1</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>1 segment</source>
+        <translation>1 Abschnitt</translation>
+    </message>
+    <message>
+        <source>%1 segments</source>
+        <translation>%1 Abschnitte</translation>
+    </message>
+    <message>
+        <source>claims %1 but the line grows by %2, worth %3</source>
+        <translation>gibt %1 an, aber die Linie wächst um %2 (Wert: %3)</translation>
     </message>
 </context>
 <context>
@@ -1582,6 +1606,25 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::GameIdDialog</name>
+    <message>
+        <source>Enter Game ID</source>
+        <translation>Spielkennung eingeben</translation>
+    </message>
+    <message>
+        <source>A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):</source>
+        <translation>Eine Spielkennung, wie Spiel ▸ Spielkennung kopieren sie liefert (zum Beispiel noodles:9x7w#1234):</translation>
+    </message>
+    <message>
+        <source>Game ID</source>
+        <translation>Spielkennung</translation>
+    </message>
+    <message>
+        <source>Type or paste a game ID.</source>
+        <translation>Geben Sie eine Spielkennung ein oder fügen Sie sie ein.</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::GuideBrowser</name>
     <message>
         <source>How to Play</source>
@@ -1833,14 +1876,6 @@
     <message>
         <source>Copied the game ID %1</source>
         <translation>Spielkennung %1 kopiert</translation>
-    </message>
-    <message>
-        <source>Enter Game ID</source>
-        <translation>Spielkennung eingeben</translation>
-    </message>
-    <message>
-        <source>A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):</source>
-        <translation>Eine Spielkennung, wie Spiel ▸ Spielkennung kopieren sie liefert (zum Beispiel noodles:9x7w#1234):</translation>
     </message>
     <message>
         <source>game ID</source>

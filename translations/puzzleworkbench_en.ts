@@ -350,15 +350,39 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the pairs are not the pocket tile turned %1 step(s) clockwise</source>
+        <source>turned 1 step clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the pairs are not the current tile turned %1 step(s) clockwise</source>
+        <source>turned %1 steps clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>claims %1 points but the line grows by %2 segment(s), worth %3</source>
+        <source>the pairs are not the pocket tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pairs are not the current tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 segment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 segments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claims %1 but the line grows by %2, worth %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1582,6 +1606,25 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::GameIdDialog</name>
+    <message>
+        <source>Enter Game ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type or paste a game ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::GuideBrowser</name>
     <message>
         <source>How to Play</source>
@@ -1832,14 +1875,6 @@
     </message>
     <message>
         <source>Copied the game ID %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter Game ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

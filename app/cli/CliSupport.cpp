@@ -13,7 +13,14 @@ bool parseVerbArguments(QCommandLineParser &parser, const QStringList &args, con
     parser.addOption(help);
     // QCommandLineParser expects the program name first.
     if (!parser.parse(QStringList {QStringLiteral("puzzle-cli")} + args)) {
-        *exitCode = usageError(io, parser.errorText(), usage);
+        // QCommandLineParser words its errors as sentences ("Unknown option 'x'."); the usage
+        // error continues the line, so the message starts lower case and has no full stop.
+        QString message = parser.errorText();
+        if (message.endsWith(QLatin1Char('.')))
+            message.chop(1);
+        if (!message.isEmpty())
+            message[0] = message[0].toLower();
+        *exitCode = usageError(io, message, usage);
         return false;
     }
     if (parser.isSet(help)) {
@@ -24,10 +31,49 @@ bool parseVerbArguments(QCommandLineParser &parser, const QStringList &args, con
     return true;
 }
 
+namespace {
+
+// "noodles" from "Usage: puzzle-cli noodles generate ...", or nothing for the top-level usage
+// ("Usage: puzzle-cli VERB ACTION ...").
+QString verbOfUsage(const QString &usage)
+{
+    const QString word
+        = usage.section(QLatin1Char('\n'), 0, 0).simplified().section(QLatin1Char(' '), 2, 2);
+    if (word.isEmpty() || word == QLatin1String("VERB"))
+        return {};
+    return word;
+}
+
+} // namespace
+
 int usageError(CliStreams &io, const QString &message, const QString &usage)
 {
-    io.err << "puzzle-cli: " << message << "\n\n" << usage << Qt::endl;
+    const QString verb = verbOfUsage(usage);
+    io.err << "puzzle-cli: " << message << "; try 'puzzle-cli "
+           << (verb.isEmpty() ? QString() : verb + QLatin1Char(' ')) << "--help'" << Qt::endl;
     return ExitBadInput;
+}
+
+bool acceptsOnly(const QCommandLineParser &parser, const QString &action,
+                 const QStringList &accepted, const QString &usage, CliStreams &io, int *exitCode)
+{
+    for (const QString &name : parser.optionNames()) {
+        if (name == QLatin1String("help") || name == QLatin1String("h") || accepted.contains(name))
+            continue;
+        const QString verb = verbOfUsage(usage);
+        *exitCode = usageError(
+            io,
+            QStringLiteral("%1%2 does not take --%3")
+                .arg(verb.isEmpty() ? QString() : verb + QLatin1Char(' '), action, name),
+            usage);
+        return false;
+    }
+    return true;
+}
+
+QString countOf(qint64 count, const char *singular, const char *plural)
+{
+    return QStringLiteral("%1 %2").arg(count).arg(QLatin1String(count == 1 ? singular : plural));
 }
 
 int inputError(CliStreams &io, const common::Error &error)

@@ -3,6 +3,7 @@
 #include "core/common/Expected.h"
 
 #include <QCommandLineParser>
+#include <QHash>
 #include <QJsonObject>
 #include <QStringList>
 #include <QTextStream>
@@ -30,14 +31,27 @@ struct Verb
     std::function<int(const QStringList &args, CliStreams &io)> run;
 };
 
-// Parses args (without program and verb) with parser; on a parse error, prints the message and
-// the usage to stderr and returns false. "--help" prints the usage to stdout and also returns
+// Parses args (without program and verb) with parser; on a parse error, prints the one-line
+// usage error to stderr and returns false. "--help" prints the usage to stdout and also returns
 // false with *exitCode = ExitOk.
 bool parseVerbArguments(QCommandLineParser &parser, const QStringList &args, const QString &usage,
                         CliStreams &io, int *exitCode);
 
-// Prints "puzzle-cli: <message>" and the usage to stderr and returns ExitBadInput.
+// Prints "puzzle-cli: <message>; try 'puzzle-cli VERB --help'" as one line on stderr and
+// returns ExitBadInput. The verb is read from the usage text's first line ("Usage: puzzle-cli
+// VERB ..."), so every caller keeps passing its own usage; the top-level usage points to
+// 'puzzle-cli --help'. The full help is printed only when asked for, on stdout.
 int usageError(CliStreams &io, const QString &message, const QString &usage);
+
+// Refuses an option the action does not take, rather than ignoring it: when an option given
+// is not in accepted (names without dashes; --help is always taken), prints a usage error
+// naming the option and the action, sets *exitCode and returns false.
+bool acceptsOnly(const QCommandLineParser &parser, const QString &action,
+                 const QStringList &accepted, const QString &usage, CliStreams &io, int *exitCode);
+
+// "1 move", "2 moves", "0 moves": a count with its noun in the right English form. The CLI
+// loads no translator, so both forms are written out by the caller.
+QString countOf(qint64 count, const char *singular, const char *plural);
 
 // Prints the error's message to stderr and returns ExitBadInput.
 int inputError(CliStreams &io, const common::Error &error);

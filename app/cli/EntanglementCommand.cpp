@@ -95,7 +95,8 @@ int play(QCommandLineParser &parser, CliStreams &io, bool json)
                           .arg(pairs.join(QLatin1Char(' ')))
                           .arg(move.points);
         }
-        io.out << "Score " << game.score() << " in " << game.moves().size() << " moves" << Qt::endl;
+        io.out << "Score " << game.score() << " in "
+               << countOf(static_cast<qint64>(game.moves().size()), "move", "moves") << Qt::endl;
     }
     return ExitOk;
 }
@@ -111,8 +112,9 @@ int replay(const QString &path, CliStreams &io, bool json)
         result.insert(QStringLiteral("moves"), static_cast<int>(game->moves().size()));
         printJson(io, result);
     } else {
-        io.out << "Record is valid: score " << game->score() << " in " << game->moves().size()
-               << " moves" << (game->isOver() ? ", game over" : ", game still open") << Qt::endl;
+        io.out << "Record is valid: score " << game->score() << " in "
+               << countOf(static_cast<qint64>(game->moves().size()), "move", "moves")
+               << (game->isOver() ? ", game over" : ", game still open") << Qt::endl;
     }
     return ExitOk;
 }
@@ -138,6 +140,17 @@ int runEntanglement(const QStringList &args, CliStreams &io)
         return usageError(io, QStringLiteral("no action given (play, replay or daily)"), usageText);
     const bool json = parser.isSet(QStringLiteral("json"));
     const QString &action = positional.first();
+    // The options each action reads; any other is refused rather than ignored.
+    static const QHash<QString, QStringList> accepted {
+        {QStringLiteral("play"),
+         {QStringLiteral("seed"), QStringLiteral("ai"), QStringLiteral("radius"),
+          QStringLiteral("json")}},
+        {QStringLiteral("replay"), {QStringLiteral("json")}},
+        {QStringLiteral("daily"), {QStringLiteral("date"), QStringLiteral("json")}},
+    };
+    if (accepted.contains(action)
+        && !acceptsOnly(parser, action, accepted.value(action), usageText, io, &exitCode))
+        return exitCode;
     if (action == QLatin1String("play")) {
         if (positional.size() != 1)
             return usageError(io, QStringLiteral("play takes no file argument"), usageText);

@@ -111,11 +111,14 @@ void printSolveText(Context &ctx, const QJsonObject &object, const QString &name
     if (object.contains(QStringLiteral("solution"))) {
         ctx.io.out << prefix << object.value(QStringLiteral("solution")).toString();
         if (object.contains(QStringLiteral("solutions")))
-            ctx.io.out << "  (" << object.value(QStringLiteral("solutions")).toInteger()
-                       << " solutions)";
+            ctx.io.out << "  ("
+                       << countOf(object.value(QStringLiteral("solutions")).toInteger(), "solution",
+                                  "solutions")
+                       << ")";
         ctx.io.out << "  "
                    << QString::number(object.value(QStringLiteral("millis")).toDouble(), 'f', 3)
-                   << " ms, " << object.value(QStringLiteral("nodes")).toInteger() << " nodes"
+                   << " ms, "
+                   << countOf(object.value(QStringLiteral("nodes")).toInteger(), "node", "nodes")
                    << Qt::endl;
     } else {
         ctx.io.out << prefix << "no solution" << Qt::endl;
@@ -333,16 +336,18 @@ int runCountEmpty(Context &ctx)
     if (ctx.json) {
         printJson(ctx.io, object);
     } else if (sampled) {
-        ctx.io.out << "sampled " << result.tasksCounted << " of " << result.tasks
-                   << " tasks: " << result.solutions << " solutions in " << result.millis
-                   << " ms; estimated total " << QString::number(result.estimatedSolutions, 'f', 0)
-                   << " solutions in "
+        ctx.io.out << "sampled " << result.tasksCounted << " of "
+                   << countOf(result.tasks, "task", "tasks") << ": "
+                   << countOf(static_cast<qint64>(result.solutions), "solution", "solutions")
+                   << " in " << result.millis << " ms; estimated total "
+                   << QString::number(result.estimatedSolutions, 'f', 0) << " solutions in "
                    << QString::number(result.millis * result.tasks
                                           / std::max(1, result.tasksCounted) / 1000.0,
                                       'f', 0)
                    << " s" << Qt::endl;
     } else {
-        ctx.io.out << result.solutions << " solutions in " << result.millis << " ms" << Qt::endl;
+        ctx.io.out << countOf(static_cast<qint64>(result.solutions), "solution", "solutions")
+                   << " in " << result.millis << " ms" << Qt::endl;
     }
     return ExitOk;
 }
@@ -430,8 +435,8 @@ int runGenerate(Context &ctx)
         if (ctx.json)
             printJson(ctx.io, object);
         else
-            ctx.io.out << puzzle->puzzle.toString() << "  (" << puzzle->given << " pieces given)"
-                       << Qt::endl;
+            ctx.io.out << puzzle->puzzle.toString() << "  ("
+                       << countOf(puzzle->given, "piece", "pieces") << " given)" << Qt::endl;
         return writeOut(ctx, *puzzle);
     }
 
@@ -489,9 +494,9 @@ int runGenerate(Context &ctx)
             ctx.io,
             common::Error {QStringLiteral("--sliding"),
                            {},
-                           QStringLiteral("pieces %1 have %2 balls; sliding regions have %3 balls")
+                           QStringLiteral("pieces %1 have %2; sliding regions have %3 balls")
                                .arg(pieceText)
-                               .arg(ballCount(*set))
+                               .arg(countOf(ballCount(*set), "ball", "balls"))
                                .arg(sizes.join(QStringLiteral(", ")))});
     }
     const auto step = generateSlidingChallenge(*set, useed, sink);
@@ -562,6 +567,29 @@ int runKanoodle(const QStringList &args, CliStreams &io)
     }
     int exitCode = ExitOk;
     if (!parseVerbArguments(parser, normalised, usageText, io, &exitCode))
+        return exitCode;
+    // The options each action reads; any other is refused rather than ignored.
+    static const QHash<QString, QStringList> accepted {
+        {QStringLiteral("solve"),
+         {QStringLiteral("pyramid"), QStringLiteral("flat"), QStringLiteral("batch"),
+          QStringLiteral("count"), QStringLiteral("json")}},
+        {QStringLiteral("solutions"),
+         {QStringLiteral("pyramid"), QStringLiteral("flat"), QStringLiteral("limit"),
+          QStringLiteral("json")}},
+        {QStringLiteral("placements"),
+         {QStringLiteral("pyramid"), QStringLiteral("flat"), QStringLiteral("json")}},
+        {QStringLiteral("count-empty"),
+         {QStringLiteral("pyramid"), QStringLiteral("flat"), QStringLiteral("threads"),
+          QStringLiteral("sample"), QStringLiteral("seed"), QStringLiteral("engine"),
+          QStringLiteral("json")}},
+        {QStringLiteral("generate"),
+         {QStringLiteral("pyramid"), QStringLiteral("flat"), QStringLiteral("sliding"),
+          QStringLiteral("level"), QStringLiteral("given"), QStringLiteral("seed"),
+          QStringLiteral("out"), QStringLiteral("json")}},
+        {QStringLiteral("daily"), {QStringLiteral("date"), QStringLiteral("json")}},
+    };
+    if (accepted.contains(action)
+        && !acceptsOnly(parser, action, accepted.value(action), usageText, io, &exitCode))
         return exitCode;
     Context ctx {io, parser, parser.isSet(QStringLiteral("json"))};
     if (action == QLatin1String("solve"))

@@ -219,9 +219,9 @@ int runSolve(QCommandLineParser &parser, CliStreams &io)
         printJson(io, object);
     } else if (solved) {
         io.out << (unique ? "Unique solution" : "Solved; the solution is not unique")
-               << QStringLiteral(" (%1 ms, %2 guesses). Tiles in their solved rotation:")
+               << QStringLiteral(" (%1 ms, %2). Tiles in their solved rotation:")
                       .arg(millis, 0, 'f', 2)
-                      .arg(result.guesses)
+                      .arg(countOf(result.guesses, "guess", "guesses"))
                << '\n';
         for (int row = 0; row < board->height(); ++row) {
             QStringList values;
@@ -278,6 +278,19 @@ int runNoodles(const QStringList &args, CliStreams &io)
     if (positional.isEmpty())
         return usageError(io, QStringLiteral("no action given"), usageText);
     const QString action = positional.first();
+    // The options each action reads; any other is refused rather than ignored.
+    static const QHash<QString, QStringList> accepted {
+        {QStringLiteral("generate"),
+         {QStringLiteral("grid"), QStringLiteral("width"), QStringLiteral("height"),
+          QStringLiteral("seed"), QStringLiteral("wrap"), QStringLiteral("ambiguous"),
+          QStringLiteral("size"), QStringLiteral("difficulty"), QStringLiteral("level"),
+          QStringLiteral("attempts"), QStringLiteral("json")}},
+        {QStringLiteral("solve"), {QStringLiteral("json"), QStringLiteral("respect-locks")}},
+        {QStringLiteral("daily"), {QStringLiteral("date"), QStringLiteral("json")}},
+    };
+    if (accepted.contains(action)
+        && !acceptsOnly(parser, action, accepted.value(action), usageText, io, &exitCode))
+        return exitCode;
     if (action == QLatin1String("generate")) {
         if (positional.size() > 1)
             return usageError(io, QStringLiteral("generate takes no file"), usageText);

@@ -199,12 +199,12 @@ int solveOne(const Board &board, const QString &name, sliding::SolveOptions opti
         switch (result->status) {
         case SolveResult::Status::Solved:
             io.out << prefix
-                   << QStringLiteral("%1 moves (%2, %3, %4 nodes expanded, %5 ms)")
-                          .arg(result->moves.size())
+                   << QStringLiteral("%1 (%2, %3, %4 expanded, %5 ms)")
+                          .arg(countOf(static_cast<qint64>(result->moves.size()), "move", "moves"))
                           .arg(result->optimal ? QStringLiteral("optimal")
                                                : QStringLiteral("not proven optimal"))
                           .arg(algorithmLabel(*result))
-                          .arg(result->expanded)
+                          .arg(countOf(static_cast<qint64>(result->expanded), "node", "nodes"))
                           .arg(millis, 0, 'f', 1)
                    << "\n";
             io.out << prefix
@@ -449,12 +449,12 @@ int runBuildTables(QCommandLineParser &parser, const QStringList &rest, CliStrea
         printJson(io, object);
     } else if (built) {
         io.out << what
-               << QStringLiteral(": built in %1 s on %2 threads (%3 states searched, %4 entries "
-                                 "above 15 stored as 15), %5 MiB, cached in %6")
+               << QStringLiteral(": built in %1 s on %2 (%3 searched, %4 above 15 stored as "
+                                 "15), %5 MiB, cached in %6")
                       .arg(seconds, 0, 'f', 1)
-                      .arg(report.threads)
-                      .arg(report.states)
-                      .arg(report.saturated)
+                      .arg(countOf(report.threads, "thread", "threads"))
+                      .arg(countOf(static_cast<qint64>(report.states), "state", "states"))
+                      .arg(countOf(static_cast<qint64>(report.saturated), "entry", "entries"))
                       .arg(static_cast<double>(tables->memoryBytes()) / (1 << 20), 0, 'f', 1)
                       .arg(path)
                << Qt::endl;
@@ -506,6 +506,23 @@ int runSlide(const QStringList &args, CliStreams &io)
     if (positional.isEmpty())
         return usageError(io, QStringLiteral("no action given"), usageText);
     const QString action = positional.takeFirst();
+    // The options each action reads; any other is refused rather than ignored.
+    static const QHash<QString, QStringList> accepted {
+        {QStringLiteral("solve"),
+         {QStringLiteral("algorithm"), QStringLiteral("heuristic"), QStringLiteral("memory-limit"),
+          QStringLiteral("batch"), QStringLiteral("budget"), QStringLiteral("json")}},
+        {QStringLiteral("check"), {QStringLiteral("json")}},
+        {QStringLiteral("scramble"),
+         {QStringLiteral("rows"), QStringLiteral("cols"), QStringLiteral("seed"),
+          QStringLiteral("out-of-place"), QStringLiteral("json")}},
+        {QStringLiteral("build-tables"),
+         {QStringLiteral("size"), QStringLiteral("threads"), QStringLiteral("rebuild"),
+          QStringLiteral("json")}},
+        {QStringLiteral("daily"), {QStringLiteral("date"), QStringLiteral("json")}},
+    };
+    if (accepted.contains(action)
+        && !acceptsOnly(parser, action, accepted.value(action), usageText, io, &exitCode))
+        return exitCode;
     if (action == QLatin1String("solve"))
         return runSolve(parser, positional, io);
     if (action == QLatin1String("check"))

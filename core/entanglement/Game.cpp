@@ -117,21 +117,28 @@ std::string Game::applyRecorded(const Move &move, bool checkDeal)
             swap();
         setCurrentRotation(move.rotation);
         if (currentPlaced() != move.placed) {
-            return (move.swapped
-                        ? Text::tr("the pairs are not the pocket tile turned %1 step(s) clockwise")
-                        : Text::tr(
-                            "the pairs are not the current tile turned %1 step(s) clockwise"))
-                .arg(move.rotation)
+            // Both plural forms are written out: the CLI shows this message with no translator.
+            const QString turned = move.rotation == 1
+                ? Text::tr("turned 1 step clockwise")
+                : Text::tr("turned %1 steps clockwise").arg(move.rotation);
+            return (move.swapped ? Text::tr("the pairs are not the pocket tile %1")
+                                 : Text::tr("the pairs are not the current tile %1"))
+                .arg(turned)
                 .toStdString();
         }
     }
     const std::size_t before = m_line.size();
     const Move made = placeTile(move.placed, move.rotation, move.swapped);
     if (made.points != move.points) {
-        return Text::tr("claims %1 points but the line grows by %2 segment(s), worth %3")
-            .arg(move.points)
-            .arg(static_cast<qulonglong>(m_line.size() - before))
-            .arg(made.points)
+        const auto points = [](int count) {
+            return count == 1 ? Text::tr("1 point") : Text::tr("%1 points").arg(count);
+        };
+        const std::size_t grown = m_line.size() - before;
+        const QString segments = grown == 1
+            ? Text::tr("1 segment")
+            : Text::tr("%1 segments").arg(static_cast<qulonglong>(grown));
+        return Text::tr("claims %1 but the line grows by %2, worth %3")
+            .arg(points(move.points), segments, points(made.points))
             .toStdString();
     }
     return {};

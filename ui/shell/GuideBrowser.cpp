@@ -45,7 +45,7 @@ QString GuideBrowser::guidePath(const QString &kind)
 
 void GuideBrowser::showGuide(const QString &kind)
 {
-    // A qrc URL: the guides' relative links and pictures (screenshots/…) resolve beside them.
+    // A qrc URL: the guides' relative links and pictures (../screenshots/…) resolve beside them.
     m_browser->setSource(QUrl(QStringLiteral("qrc") + guidePath(kind)),
                          QTextDocument::MarkdownResource);
     m_browser->clearHistory();

@@ -7,8 +7,9 @@ class QTextBrowser;
 namespace pw::ui {
 
 // Help ▸ How to Play: the puzzle's guide (rules, controls, file format, with its pictures), read
-// inside the program. The guides are the Markdown files of docs/, embedded under :/guides, so
-// the help a user reads is the one the repository documents.
+// inside the program. The guides are the player's pages of docs/guide/, embedded under :/guides
+// with their pictures under :/screenshots, so the help a user reads is the one the repository
+// documents; developer material lives in docs/KIND.md and is not shown here.
 class GuideBrowser : public QDialog
 {
     Q_OBJECT
@@ -19,7 +20,7 @@ public:
     void showGuide(const QString &kind);
     QTextBrowser *browser() const { return m_browser; }
 
-    // The guide's resource; a translated guide (docs/de/KIND.md) wins when one exists for the
+    // The guide's resource; a translated guide (docs/guide/de/KIND.md) wins when one exists for the
     // user's language.
     static QString guidePath(const QString &kind);
 

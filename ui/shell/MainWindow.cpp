@@ -8,6 +8,7 @@
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/shell/Autosave.h"
+#include "ui/shell/GameIdDialog.h"
 #include "ui/shell/GuideBrowser.h"
 #include "ui/shell/RecentFiles.h"
 #include "ui/shell/StatisticsDialog.h"
@@ -24,9 +25,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QInputDialog>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -583,29 +582,34 @@ void MainWindow::copyGameId()
 
 void MainWindow::enterGameId()
 {
-    bool accepted = false;
-    const QString id = QInputDialog::getText(
-        this, tr("Enter Game ID"),
-        tr("A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):"),
-        QLineEdit::Normal, QGuiApplication::clipboard()->text().trimmed().left(200), &accepted);
-    if (accepted && !id.trimmed().isEmpty())
-        startFromGameId(id.trimmed());
+    // The dialog checks the ID itself and stays open, with the text kept, until it is good.
+    GameIdDialog dialog([this](const QString &id) { return checkGameId(id, nullptr); }, this);
+    dialog.setGameId(QGuiApplication::clipboard()->text().trimmed().left(200));
+    if (dialog.exec() == QDialog::Accepted)
+        startFromGameId(dialog.gameId());
+}
+
+common::Status MainWindow::checkGameId(const QString &id, PuzzleTab **target) const
+{
+    const common::Expected<QString> puzzle = common::puzzleOfGameId(id);
+    PuzzleTab *found = nullptr;
+    for (PuzzleTab *tab : std::as_const(m_tabs))
+        if (puzzle && tab->puzzleKind() == *puzzle)
+            found = tab;
+    if (target)
+        *target = found;
+    if (!puzzle)
+        return puzzle.status();
+    if (!found)
+        return common::Error {tr("game ID"), {}, tr("no tab plays \"%1\"").arg(*puzzle)};
+    return found->checkGameId(id);
 }
 
 bool MainWindow::startFromGameId(const QString &id)
 {
     // Like a file: the ID is read and checked before anything asks about the game on screen.
-    const common::Expected<QString> puzzle = common::puzzleOfGameId(id);
     PuzzleTab *target = nullptr;
-    for (PuzzleTab *tab : std::as_const(m_tabs))
-        if (puzzle && tab->puzzleKind() == *puzzle)
-            target = tab;
-    common::Status problem = puzzle.status();
-    if (!problem && !target)
-        problem = common::Error {tr("game ID"), {}, tr("no tab plays \"%1\"").arg(*puzzle)};
-    if (!problem)
-        problem = target->checkGameId(id);
-    if (problem) {
+    if (const common::Status problem = checkGameId(id, &target)) {
         QMessageBox::warning(this, tr("Cannot Start"), problem->message());
         return false;
     }

@@ -94,6 +94,8 @@ private:
     // Game ▸ Copy Game ID, Enter Game ID, Today's Puzzle.
     void copyGameId();
     void enterGameId();
+    // The problem of an ID (nothing when a tab can start it) and the tab that plays it.
+    common::Status checkGameId(const QString &id, PuzzleTab **target) const;
     void updateGameIdLabel();
 
     QTabWidget *m_tabWidget;

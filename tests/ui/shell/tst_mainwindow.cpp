@@ -3,13 +3,16 @@
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleTab.h"
+#include "ui/shell/GameIdDialog.h"
 #include "ui/shell/GuideBrowser.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/Translations.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPixmap>
@@ -100,9 +103,9 @@ QStringList menuTitles(const MainWindow &window)
 // The pictures in each English guide (which every German guide also links to).
 int englishGuidePictures(const QString &kind)
 {
-    static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 7},
+    static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 8},
                                                {QStringLiteral("kanoodle"), 5},
-                                               {QStringLiteral("entanglement"), 2},
+                                               {QStringLiteral("entanglement"), 3},
                                                {QStringLiteral("sliding"), 1}};
     return pictures.value(kind);
 }
@@ -389,6 +392,75 @@ private slots:
             QCOMPARE(guide->browser()->source().toString(), expected);
         }
         guide->close();
+    }
+
+    // Game ▸ Enter Game ID: a wrong character is marked in the text as typed, the error is said
+    // inside the dialog, and the dialog waits for the mended ID (or Cancel).
+    void enterGameIdKeepsWhatWasTypedAndMarksTheWrongCharacter()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QGuiApplication::clipboard()->clear();
+        const QString typed = QStringLiteral("noodles:9y7#1");
+        const QString mended = QStringLiteral("noodles:9x7#1");
+        bool checked = false;
+        QTimer::singleShot(0, [&] {
+            auto *dialog = qobject_cast<pw::ui::GameIdDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            // Whatever a failed check below leaves, the dialog closes so the test goes on.
+            const auto close = qScopeGuard([dialog] {
+                if (dialog->isVisible())
+                    dialog->reject();
+            });
+            QLineEdit *field = dialog->field();
+            QTest::keyClicks(field, typed);
+            QTest::keyClick(field, Qt::Key_Return);
+            QVERIFY(dialog->isVisible());
+            QCOMPARE(QApplication::activeModalWidget(), dialog); // no message box over it
+            QCOMPARE(field->text(), typed);
+            QCOMPARE(field->selectionStart(), 9);
+            QCOMPARE(field->selectedText(), QStringLiteral("y"));
+            QVERIFY2(dialog->errorLabel()->isVisible()
+                         && dialog->errorLabel()->text().contains(QStringLiteral("character 10")),
+                     qPrintable(dialog->errorLabel()->text()));
+
+            // Typing over the marked character mends the ID; the old error goes with the edit.
+            QTest::keyClick(field, Qt::Key_X);
+            QCOMPARE(field->text(), mended);
+            QVERIFY(dialog->errorLabel()->text().isEmpty());
+            QTest::keyClick(field, Qt::Key_Return);
+            QVERIFY(!dialog->isVisible());
+            checked = true;
+        });
+        window.action(QStringLiteral("actionEnterGameId"))->trigger();
+        QVERIFY(checked);
+        QCOMPARE(window.currentTab()->puzzleKind(), QStringLiteral("noodles"));
+        QTRY_COMPARE(window.currentTab()->gameId(), mended);
+
+        // An ID that stops too early puts the cursor at its end; Cancel leaves the game alone.
+        checked = false;
+        QTimer::singleShot(0, [&] {
+            auto *dialog = qobject_cast<pw::ui::GameIdDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            const auto close = qScopeGuard([dialog] {
+                if (dialog->isVisible())
+                    dialog->reject();
+            });
+            QLineEdit *field = dialog->field();
+            QTest::keyClicks(field, QStringLiteral("sliding:4x4#"));
+            QTest::keyClick(field, Qt::Key_Return);
+            QVERIFY(dialog->isVisible());
+            QVERIFY(!dialog->errorLabel()->text().isEmpty());
+            QCOMPARE(field->text(), QStringLiteral("sliding:4x4#"));
+            QCOMPARE(field->cursorPosition(), 12);
+            QTest::keyClick(field, Qt::Key_Escape);
+            QVERIFY(!dialog->isVisible());
+            checked = true;
+        });
+        window.action(QStringLiteral("actionEnterGameId"))->trigger();
+        QVERIFY(checked);
+        QCOMPARE(window.currentTab()->gameId(), mended);
     }
 
     void theFirstStartOfEachTabShowsATipThatCanBeDismissed()
