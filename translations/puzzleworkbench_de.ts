@@ -475,7 +475,7 @@
     </message>
     <message>
         <source>a move is {&quot;place&quot;: LETTER, &quot;cells&quot;: [CELL, ...]} or {&quot;remove&quot;: LETTER}</source>
-        <translation>ein Zug ist {"place": BUCHSTABE, "cells": [FELD, ...]} oder {"remove": BUCHSTABE}</translation>
+        <translation>ein Zug ist {&quot;place&quot;: BUCHSTABE, &quot;cells&quot;: [FELD, ...]} oder {&quot;remove&quot;: BUCHSTABE}</translation>
     </message>
     <message>
         <source>the puzzle has no solution</source>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>a move is {&quot;rotate&quot;: TILE, &quot;by&quot;: STEPS} or {&quot;lock&quot;: TILE, &quot;on&quot;: true or false}</source>
-        <translation>ein Zug ist {"rotate": FELD, "by": SCHRITTE} oder {"lock": FELD, "on": true oder false}</translation>
+        <translation>ein Zug ist {&quot;rotate&quot;: FELD, &quot;by&quot;: SCHRITTE} oder {&quot;lock&quot;: FELD, &quot;on&quot;: true oder false}</translation>
     </message>
     <message>
         <source>the board has no solution</source>
@@ -1253,7 +1253,7 @@
     </message>
     <message>
         <source>a move is one of &quot;U&quot;, &quot;D&quot;, &quot;L&quot;, &quot;R&quot;</source>
-        <translation>ein Zug ist einer von "U", "D", "L", "R"</translation>
+        <translation>ein Zug ist einer von &quot;U&quot;, &quot;D&quot;, &quot;L&quot;, &quot;R&quot;</translation>
     </message>
     <message>
         <source>the board cannot be solved</source>
