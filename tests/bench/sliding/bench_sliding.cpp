@@ -6,8 +6,12 @@
 //   small        3 x 3: the two 31-move boards and 1000 random solvable ones, IDA* + linear
 //   large        random 5 x 5 and 10 x 10 boards with the fast solver
 //   pdb-build    builds the pattern databases from scratch (into a temporary file)
-//   korf-78      Korf's 100 with IDA* + the 7-8 compact tables beside IDA* + 6-6-3, per instance
-//                (the 7-8 tables are built first, minutes, unless cached: see build-tables)
+//   korf-78 [no663]  Korf's 100 with IDA* + the 7-8 compact tables, with the dual lookups and
+//                BPMX beside the regular and reflected lookups alone, beside IDA* + 6-6-3, per
+//                instance (the 7-8 tables are built first, minutes, unless cached: see
+//                build-tables)
+//   korf-78-dual, korf-78-regular  Korf's 100 with one of the two 7-8 configurations only
+//                (for valgrind --tool=callgrind)
 //   hardest      the 80-move 15-puzzle with IDA* + 7-8 (and + 6-6-3 with the argument "both")
 //   pdb78-load   maps and checks the cached 7-8 tables
 //   fivebyfive [CAP [FIRST]]  5 x 5: seeded random walks of FIRST (20), FIRST + 10, ... moves
@@ -99,7 +103,7 @@ double median(std::vector<double> values)
 
 SolveResult run(const Board &board, Algorithm algorithm, HeuristicKind heuristic,
                 const PatternDatabase *database = nullptr,
-                const CompactPatternDatabase *compact = nullptr)
+                const CompactPatternDatabase *compact = nullptr, bool dualLookups = true)
 {
     pw::common::QuietSink sink;
     SolveOptions options;
@@ -107,6 +111,7 @@ SolveResult run(const Board &board, Algorithm algorithm, HeuristicKind heuristic
     options.heuristic = heuristic;
     options.patternDatabase = database;
     options.compactDatabase = compact;
+    options.dualLookups = dualLookups;
     return *solveBoard(board, options, sink);
 }
 
@@ -131,49 +136,102 @@ std::shared_ptr<const CompactPatternDatabase> tables78()
     return *database;
 }
 
-// Korf's 100 with the 7-8 tables beside the 6-6-3 tables, from the same run.
-int korf78Section()
+// Korf's 100 with the 7-8 tables: with the dual lookups and BPMX, beside the regular and
+// reflected lookups alone, beside the 6-6-3 tables (unless "no663"), all from the same run.
+int korf78Section(bool with663)
 {
     auto strong = tables78();
     if (!strong)
         return 1;
-    auto classic = tables();
+    std::shared_ptr<const PatternDatabase> classic = with663 ? tables() : nullptr;
     const auto instances = korf();
     const auto lengths = korfLengths();
     int wrong = 0;
+    std::int64_t nodesDual = 0;
     std::int64_t nodes78 = 0;
     std::int64_t nodes663 = 0;
+    double cpuDual = 0;
     double cpu78 = 0;
     double cpu663 = 0;
+    double worstDual = 0;
     double worst78 = 0;
-    std::printf("instance | length | 7-8 nodes | 7-8 s | 6-6-3 nodes | 6-6-3 s\n");
+    std::printf("instance | length | 7-8 dual+BPMX nodes | s | 7-8 regular nodes | s | 6-6-3 "
+                "nodes | s\n");
     for (std::size_t i = 0; i < instances.size(); ++i) {
+        Clock zero;
+        const SolveResult d = run(instances[i].board, Algorithm::IdaStar,
+                                  HeuristicKind::PatternDatabase, nullptr, strong.get(), true);
+        const double dCpu = zero.cpu();
         Clock one;
         const SolveResult a = run(instances[i].board, Algorithm::IdaStar,
-                                  HeuristicKind::PatternDatabase, nullptr, strong.get());
+                                  HeuristicKind::PatternDatabase, nullptr, strong.get(), false);
         const double aCpu = one.cpu();
-        Clock two;
-        const SolveResult b = run(instances[i].board, Algorithm::IdaStar,
-                                  HeuristicKind::PatternDatabase, classic.get());
-        const double bCpu = two.cpu();
-        const bool ok = a.solved() && b.solved() && a.tables == "7-8" && b.tables == "6-6-3"
-            && static_cast<int>(a.moves.size()) == lengths[i]
-            && static_cast<int>(b.moves.size()) == lengths[i];
+        SolveResult b;
+        double bCpu = 0;
+        if (classic) {
+            Clock two;
+            b = run(instances[i].board, Algorithm::IdaStar, HeuristicKind::PatternDatabase,
+                    classic.get());
+            bCpu = two.cpu();
+        }
+        bool ok = d.solved() && a.solved() && d.tables == "7-8" && a.tables == "7-8"
+            && static_cast<int>(d.moves.size()) == lengths[i]
+            && static_cast<int>(a.moves.size()) == lengths[i];
+        Board check = instances[i].board;
+        ok = ok && check.applyMoves(d.moves) < 0 && check.isGoal();
+        if (classic)
+            ok = ok && b.solved() && b.tables == "6-6-3"
+                && static_cast<int>(b.moves.size()) == lengths[i];
         wrong += !ok;
+        nodesDual += d.expanded;
         nodes78 += a.expanded;
         nodes663 += b.expanded;
+        cpuDual += dCpu;
         cpu78 += aCpu;
         cpu663 += bCpu;
+        worstDual = std::max(worstDual, dCpu);
         worst78 = std::max(worst78, aCpu);
-        std::printf("%s | %d%s | %lld | %.4f | %lld | %.4f\n", qPrintable(instances[i].name),
-                    lengths[i], ok ? "" : " WRONG", static_cast<long long>(a.expanded), aCpu,
-                    static_cast<long long>(b.expanded), bCpu);
+        std::printf("%s | %d%s | %lld | %.4f | %lld | %.4f | %lld | %.4f\n",
+                    qPrintable(instances[i].name), lengths[i], ok ? "" : " WRONG",
+                    static_cast<long long>(d.expanded), dCpu, static_cast<long long>(a.expanded),
+                    aCpu, static_cast<long long>(b.expanded), bCpu);
         std::fflush(stdout);
     }
-    std::printf("Korf 100: %d wrong; IDA* + 7-8: %lld nodes expanded, %.3f s CPU, slowest %.3f s; "
-                "IDA* + 6-6-3: %lld nodes expanded, %.3f s CPU\n",
-                wrong, static_cast<long long>(nodes78), cpu78, worst78,
-                static_cast<long long>(nodes663), cpu663);
+    std::printf("Korf 100: %d wrong; IDA* + 7-8 dual + BPMX: %lld nodes expanded, %.3f s CPU, "
+                "slowest %.3f s; IDA* + 7-8 regular + reflected: %lld nodes expanded, %.3f s "
+                "CPU, slowest %.3f s",
+                wrong, static_cast<long long>(nodesDual), cpuDual, worstDual,
+                static_cast<long long>(nodes78), cpu78, worst78);
+    if (classic)
+        std::printf("; IDA* + 6-6-3: %lld nodes expanded, %.3f s CPU",
+                    static_cast<long long>(nodes663), cpu663);
+    std::printf("\n");
+    return wrong == 0 ? 0 : 1;
+}
+
+// Korf's 100 with the 7-8 tables, dual lookups and BPMX only ("dual") or regular and reflected
+// only ("regular"): one configuration per process, for callgrind's instruction counts.
+int korf78OnlySection(bool dualLookups)
+{
+    auto strong = tables78();
+    if (!strong)
+        return 1;
+    const auto instances = korf();
+    const auto lengths = korfLengths();
+    int wrong = 0;
+    std::int64_t nodes = 0;
+    Clock clock;
+    for (std::size_t i = 0; i < instances.size(); ++i) {
+        const SolveResult r
+            = run(instances[i].board, Algorithm::IdaStar, HeuristicKind::PatternDatabase, nullptr,
+                  strong.get(), dualLookups);
+        wrong += static_cast<int>(r.moves.size()) != lengths[i];
+        nodes += r.expanded;
+    }
+    std::printf("Korf 100, IDA* + 7-8 %s: %d wrong, %lld nodes expanded, %.3f s CPU (%.3f s "
+                "wall)\n",
+                dualLookups ? "dual + BPMX" : "regular + reflected", wrong,
+                static_cast<long long>(nodes), clock.cpu(), clock.wall());
     return wrong == 0 ? 0 : 1;
 }
 
@@ -243,15 +301,15 @@ int hardestSection(bool alsoClassic)
     if (!strong)
         return 1;
     int wrong = 0;
-    {
+    for (bool dual : {true, false}) {
         Clock clock;
-        const SolveResult result
-            = run(board, Algorithm::IdaStar, HeuristicKind::PatternDatabase, nullptr, strong.get());
+        const SolveResult result = run(board, Algorithm::IdaStar, HeuristicKind::PatternDatabase,
+                                       nullptr, strong.get(), dual);
         wrong += result.moves.size() != 80;
-        std::printf("80-move board, IDA* + 7-8: %d moves, %lld nodes expanded, %.2f s CPU "
+        std::printf("80-move board, IDA* + 7-8 %s: %d moves, %lld nodes expanded, %.2f s CPU "
                     "(%.2f s wall)\n",
-                    int(result.moves.size()), static_cast<long long>(result.expanded), clock.cpu(),
-                    clock.wall());
+                    dual ? "dual + BPMX" : "regular + reflected", int(result.moves.size()),
+                    static_cast<long long>(result.expanded), clock.cpu(), clock.wall());
         std::fflush(stdout);
     }
     if (alsoClassic) {
@@ -465,7 +523,11 @@ int main(int argc, char *argv[])
     else if (section == "pdb-build")
         code = buildSection();
     else if (section == "korf-78")
-        code = korf78Section();
+        code = korf78Section(!(argc > 2 && std::string(argv[2]) == "no663"));
+    else if (section == "korf-78-dual")
+        code = korf78OnlySection(true);
+    else if (section == "korf-78-regular")
+        code = korf78OnlySection(false);
     else if (section == "hardest")
         code = hardestSection(argc > 2 && std::string(argv[2]) == "both");
     else if (section == "pdb78-load")
@@ -476,7 +538,7 @@ int main(int argc, char *argv[])
     else
         std::fprintf(stderr,
                      "unknown section %s (korf-pdb, korf-linear, baseline, small, large, "
-                     "pdb-build, korf-78, "
+                     "pdb-build, korf-78, korf-78-dual, korf-78-regular, "
                      "hardest, pdb78-load, fivebyfive)\n",
                      section.c_str());
     std::printf("peak memory (max RSS): %.1f MiB\n", static_cast<double>(peakKiB()) / 1024.0);
