@@ -10,6 +10,7 @@
 //                BPMX beside the regular and reflected lookups alone, beside IDA* + 6-6-3, per
 //                instance (the 7-8 tables are built first, minutes, unless cached: see
 //                build-tables)
+//   pattern-build THREADS TILE...  one table of the 4 x 4 built alone: CPU, wall, checksum
 //   korf-78-dual, korf-78-regular  Korf's 100 with one of the two 7-8 configurations only
 //                (for valgrind --tool=callgrind)
 //   hardest      the 80-move 15-puzzle with IDA* + 7-8 (and + 6-6-3 with the argument "both")
@@ -25,6 +26,7 @@
 #include "core/sliding/CompactPatternDatabase.h"
 #include "core/sliding/Direction.h"
 #include "core/sliding/PatternDatabase.h"
+#include "core/sliding/PatternSpaceSearch.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
@@ -359,6 +361,33 @@ int buildSection()
     return again ? 0 : 1;
 }
 
+// One pattern's table built by PatternSpaceSearch alone (nothing cached), with its CPU time
+// (all threads of the process) and wall time, and a checksum of the table so two builds can be
+// compared: bench_sliding pattern-build THREADS TILE...
+int patternBuildSection(int threads, const std::vector<int> &tiles)
+{
+    std::vector<std::uint8_t> table;
+    const auto processCpu = [] {
+        timespec ts {};
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+        return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+    };
+    const double cpu0 = processCpu();
+    Clock clock;
+    const PatternSpaceSearch::Outcome outcome = PatternSpaceSearch::run(
+        4, tiles, table, threads, [](std::uint64_t, int) { return true; });
+    const double cpu = processCpu() - cpu0;
+    std::uint64_t sum = 1469598103934665603ull;
+    for (std::uint8_t byte : table)
+        sum = (sum ^ byte) * 1099511628211ull;
+    std::printf("pattern of %zu tiles on 4 x 4: %s, %d levels, %llu states, %.2f s CPU, %.2f s "
+                "wall on %d threads, table %zu bytes, FNV-1a %016llx\n",
+                tiles.size(), outcome.complete ? "complete" : "INCOMPLETE", outcome.levels,
+                static_cast<unsigned long long>(outcome.states), cpu, clock.wall(), threads,
+                table.size(), static_cast<unsigned long long>(sum));
+    return outcome.complete ? 0 : 1;
+}
+
 int korfSection(HeuristicKind heuristic)
 {
     std::shared_ptr<const PatternDatabase> database;
@@ -524,7 +553,12 @@ int main(int argc, char *argv[])
         code = buildSection();
     else if (section == "korf-78")
         code = korf78Section(!(argc > 2 && std::string(argv[2]) == "no663"));
-    else if (section == "korf-78-dual")
+    else if (section == "pattern-build" && argc > 3) {
+        std::vector<int> tiles;
+        for (int i = 3; i < argc; ++i)
+            tiles.push_back(std::atoi(argv[i]));
+        code = patternBuildSection(std::atoi(argv[2]), tiles);
+    } else if (section == "korf-78-dual")
         code = korf78OnlySection(true);
     else if (section == "korf-78-regular")
         code = korf78OnlySection(false);
