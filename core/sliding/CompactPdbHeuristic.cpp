@@ -25,6 +25,7 @@ CompactPdbHeuristic::CompactPdbHeuristic(const CompactPatternDatabase &database,
             m_mirrorPattern[static_cast<std::size_t>(u)] = static_cast<std::uint8_t>(p);
         }
     }
+    m_dualLookups = dualLookups;
     if (dualLookups)
         planDualLookups();
     for (int tile = 1; tile < m_cells; ++tile) {
@@ -36,46 +37,21 @@ CompactPdbHeuristic::CompactPdbHeuristic(const CompactPatternDatabase &database,
 }
 
 // The dual board of a board whose blank is on cell b is solved by the reversed solution, in which
-// the piece that moves like a blank is the tile whose goal cell is b (DualLookup.h). A pattern's
-// table bounds the moves of its tiles there when that tile is not one of them and the table's
-// goal (the pattern home, the blank in the free region of the last cell) lets the moving piece
-// end on b: b must lie in that region.
+// the piece that moves like a blank is the tile whose goal cell is b (see CompactPdbHeuristic.h). A
+// pattern's table bounds the moves of its tiles there when that tile is not one of them and the
+// table's goal lets the moving piece end on b: the usual table when b lies in the region of the
+// last cell among the cells the pattern leaves free, a region table for another region.
 void CompactPdbHeuristic::planDualLookups()
 {
-    const int side = m_database.partition().side;
-    const auto &patterns = m_database.partition().patterns;
-    const std::uint32_t all = m_cells == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << m_cells) - 1;
-    for (std::size_t p = 0; p < patterns.size(); ++p) {
-        std::uint32_t freeCells = all;
-        for (int t : patterns[p])
-            freeCells &= ~(std::uint32_t(1) << (t - 1));
-        std::uint32_t region = std::uint32_t(1) << (m_cells - 1);
-        for (;;) {
-            std::uint32_t grown = region;
-            for (int cell = 0; cell < m_cells; ++cell) {
-                if (!(region >> cell & 1))
-                    continue;
-                if (cell % side > 0)
-                    grown |= std::uint32_t(1) << (cell - 1);
-                if (cell % side < side - 1)
-                    grown |= std::uint32_t(1) << (cell + 1);
-                if (cell >= side)
-                    grown |= std::uint32_t(1) << (cell - side);
-                if (cell + side < m_cells)
-                    grown |= std::uint32_t(1) << (cell + side);
-            }
-            grown &= freeCells;
-            if (grown == region)
-                break;
-            region = grown;
-        }
-        for (int blank = 0; blank < m_cells; ++blank) {
-            if (!(region >> blank & 1))
-                continue; // also excludes the pattern's own goal cells
-            DualPlan &plan = m_dualPlan[static_cast<std::size_t>(blank)];
+    const int patterns = static_cast<int>(m_database.partition().patterns.size());
+    for (int blank = 0; blank < m_cells; ++blank) {
+        DualPlan &plan = m_dualPlan[static_cast<std::size_t>(blank)];
+        for (int p = 0; p < patterns; ++p) {
+            const std::uint8_t *table = m_database.tableForBlankGoal(p, blank);
+            if (!table)
+                continue; // b is one of p's goal cells, or a region table is missing
             plan.pattern[static_cast<std::size_t>(plan.count)] = static_cast<std::uint8_t>(p);
-            plan.table[static_cast<std::size_t>(plan.count)]
-                = m_database.tableData(static_cast<int>(p));
+            plan.table[static_cast<std::size_t>(plan.count)] = table;
             ++plan.count;
         }
     }

@@ -17,8 +17,22 @@ namespace pw::sliding {
 // where tile t stands at the cell numbered after the tile that occupies t's goal cell. The dual
 // value is not consistent with the regular one (it can jump by more than one per move), which is
 // why IDA* propagates it with bidirectional pathmax (see IdaStarSearch); the search asks for it
-// only on the children the regular value has not already cut off. See DualLookup.h for why and
-// where the dual lookup is admissible when the blank is away from its goal cell.
+// only on the children the regular value has not already cut off.
+//
+// Why the dual lookup is admissible with the blank anywhere. Number goal cells and pieces alike
+// (tile t is piece t - 1, the blank the last piece, so the goal is the identity permutation) and
+// see a move as swapping the contents of two cells. If the swaps s1 ... sk solve the board S,
+// the same swaps in reverse order turn the inverse permutation D = S^-1 into the identity. Along
+// that reversed sequence every swap involves one piece, the one numbered b (the cell where S's
+// blank is): it starts on the last cell of D and ends on cell b, and it plays the blank there.
+// So D is solved in k moves by a puzzle whose blank is piece b and whose real blank is an
+// ordinary piece bound for the last cell. Each move moves one other piece, so the moves split
+// by pattern as usual, and a pattern table bounds its pattern's moves in D when piece b is not
+// in the pattern and the table's goal region for the blank holds cell b (the blank ends there).
+// The pattern that holds piece b, and the real blank, still count their Manhattan distance,
+// which sums to the board's own Manhattan distance. With the blank on its goal cell this is the
+// plain inverse-permutation lookup. (Looking up D as if its blank were the real one is not
+// admissible: two moves L L from the goal give a board whose naive dual has Manhattan 3.)
 class CompactPdbHeuristic
 {
 public:
@@ -99,6 +113,9 @@ public:
         refineStart(s);
         refineFinish(s);
     }
+    // IDA* propagates values with bidirectional pathmax only when the dual lookups are on, so
+    // the search without them is exactly the one before them (the benchmarks compare the two).
+    bool usesPathmax() const { return m_dualLookups; }
     // How many dual and reflected-dual lookups a board with its blank on the cell gets (the
     // tests check the coverage).
     int dualLookups(int blankCell) const
@@ -177,7 +194,7 @@ public:
     }
 
 private:
-    // Which tables a dual lookup may read when the blank is on a given cell (DualLookup.h).
+    // Which tables a dual lookup may read when the blank is on a given cell (see above).
     struct DualPlan
     {
         int count = 0;
@@ -215,6 +232,7 @@ private:
     std::array<std::uint8_t, maxCells> m_transpose {};
     std::array<std::uint8_t, maxCells * maxCells> m_distance {};
     std::array<DualPlan, maxCells> m_dualPlan {};
+    bool m_dualLookups = true;
 };
 
 } // namespace pw::sliding

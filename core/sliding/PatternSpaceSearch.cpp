@@ -57,14 +57,15 @@ public:
             labelRegions();
     }
 
-    PatternSpaceSearch::Outcome run(int threads, const PatternSpaceSearch::Progress &progress)
+    PatternSpaceSearch::Outcome run(int threads, const PatternSpaceSearch::Progress &progress,
+                                    int blankGoal)
     {
         PatternSpaceSearch::Outcome outcome;
         const std::uint64_t count = m_ranking.count();
         m_states.assign(static_cast<std::size_t>(count), allOnes);
         m_table.assign(static_cast<std::size_t>((count + 1) / 2), 0xFF);
 
-        const std::uint32_t goalRegion = flood(std::uint32_t(1) << (m_cells - 1), m_goalFree);
+        const std::uint32_t goalRegion = flood(std::uint32_t(1) << blankGoal, m_goalFree);
         const int goalField = fieldOf(goalRegion, m_goalFree);
         m_current = 1;
         m_next = 2;
@@ -363,15 +364,17 @@ private:
 
 PatternSpaceSearch::Outcome PatternSpaceSearch::run(int side, const std::vector<int> &tiles,
                                                     std::vector<std::uint8_t> &table, int threads,
-                                                    const Progress &progress)
+                                                    const Progress &progress, int blankGoal)
 {
     threads = std::max(1, threads);
+    if (blankGoal < 0)
+        blankGoal = side * side - 1;
     const int freeCells = side * side - static_cast<int>(tiles.size());
     if (freeCells <= 8)
-        return LevelSearch<std::uint16_t>(side, tiles, table).run(threads, progress);
+        return LevelSearch<std::uint16_t>(side, tiles, table).run(threads, progress, blankGoal);
     if (freeCells <= 16)
-        return LevelSearch<std::uint32_t>(side, tiles, table).run(threads, progress);
-    return LevelSearch<std::uint64_t>(side, tiles, table).run(threads, progress);
+        return LevelSearch<std::uint32_t>(side, tiles, table).run(threads, progress, blankGoal);
+    return LevelSearch<std::uint64_t>(side, tiles, table).run(threads, progress, blankGoal);
 }
 
 } // namespace pw::sliding

@@ -10,6 +10,7 @@
 //                BPMX beside the regular and reflected lookups alone, beside IDA* + 6-6-3, per
 //                instance (the 7-8 tables are built first, minutes, unless cached: see
 //                build-tables)
+//   pdb78-build [THREADS]  builds the 7-8 tables from scratch into the cache (replacing it)
 //   pattern-build THREADS TILE...  one table of the 4 x 4 built alone: CPU, wall, checksum
 //   korf-78-dual, korf-78-regular  Korf's 100 with one of the two 7-8 configurations only
 //                (for valgrind --tool=callgrind)
@@ -388,6 +389,39 @@ int patternBuildSection(int threads, const std::vector<int> &tiles)
     return outcome.complete ? 0 : 1;
 }
 
+// Builds the 7-8 tables (region tables included) on THREADS threads into the default cache
+// file, replacing it: process CPU and wall time.
+int build78Section(int threads)
+{
+    const auto processCpu = [] {
+        timespec ts {};
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+        return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+    };
+    const PatternPartition partition = PatternPartition::fifteen78();
+    const double cpu0 = processCpu();
+    Clock clock;
+    pw::common::QuietSink sink;
+    CompactPatternDatabase::BuildReport report;
+    auto built = CompactPatternDatabase::build(partition, sink, threads, &report);
+    if (!built)
+        return 1;
+    const double buildCpu = processCpu() - cpu0;
+    const double buildWall = clock.wall();
+    const QString file = CompactPatternDatabase::defaultCacheFile(partition);
+    if (auto error = built->writeFile(file)) {
+        std::printf("cannot write %s: %s\n", qPrintable(file), qPrintable(error->message()));
+        return 1;
+    }
+    std::printf("7-8 tables built in %.1f s CPU (all threads), %.1f s wall on %d threads (%.1f s "
+                "wall with writing the file); %llu states, %llu entries above 15; %.1f MiB, %s\n",
+                buildCpu, buildWall, threads, clock.wall(),
+                static_cast<unsigned long long>(report.states),
+                static_cast<unsigned long long>(report.saturated),
+                static_cast<double>(built->memoryBytes()) / (1 << 20), qPrintable(file));
+    return 0;
+}
+
 int korfSection(HeuristicKind heuristic)
 {
     std::shared_ptr<const PatternDatabase> database;
@@ -558,7 +592,9 @@ int main(int argc, char *argv[])
         for (int i = 3; i < argc; ++i)
             tiles.push_back(std::atoi(argv[i]));
         code = patternBuildSection(std::atoi(argv[2]), tiles);
-    } else if (section == "korf-78-dual")
+    } else if (section == "pdb78-build")
+        code = build78Section(argc > 2 ? std::atoi(argv[2]) : 2);
+    else if (section == "korf-78-dual")
         code = korf78OnlySection(true);
     else if (section == "korf-78-regular")
         code = korf78OnlySection(false);
@@ -570,11 +606,12 @@ int main(int argc, char *argv[])
         code = fiveByFiveSection(argc > 2 ? std::atof(argv[2]) : 600.0,
                                  argc > 3 ? std::atoi(argv[3]) : 20);
     else
-        std::fprintf(stderr,
-                     "unknown section %s (korf-pdb, korf-linear, baseline, small, large, "
-                     "pdb-build, korf-78, korf-78-dual, korf-78-regular, "
-                     "hardest, pdb78-load, fivebyfive)\n",
-                     section.c_str());
+        std::fprintf(
+            stderr,
+            "unknown section %s (korf-pdb, korf-linear, baseline, small, large, "
+            "pdb-build, korf-78, korf-78-dual, korf-78-regular, pdb78-build, pattern-build, "
+            "hardest, pdb78-load, fivebyfive)\n",
+            section.c_str());
     std::printf("peak memory (max RSS): %.1f MiB\n", static_cast<double>(peakKiB()) / 1024.0);
     return code;
 }
