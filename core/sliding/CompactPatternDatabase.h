@@ -7,6 +7,8 @@
 
 #include <QString>
 
+#include <array>
+
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -45,9 +47,32 @@ public:
     {
         return m_tables[static_cast<std::size_t>(pattern)];
     }
+
+    // The dual lookups (CompactPdbHeuristic) need a pattern's distances to a goal with the blank
+    // anywhere: where the pattern's goal cuts the free cells into several regions, one table
+    // per region besides the usual one (the last cell's). For the 7-8 partition that is one
+    // table, tiles 9-15 with the blank in the top two rows (27.5 MiB); for 6-6-6-6 also one.
+    struct RegionTable
+    {
+        int pattern = 0;
+        int blankGoal = 0; // the lowest cell of its region
+        friend bool operator==(const RegionTable &, const RegionTable &) = default;
+    };
+    static std::vector<RegionTable> regionTablesFor(const PatternPartition &partition);
+    // The table of pattern p whose goal has the blank in the region holding cell: the usual
+    // table for the last cell's region, a region table for another (nullptr when the tables came
+    // from a file written before region tables existed), nullptr on the pattern's goal cells.
+    const std::uint8_t *tableForBlankGoal(int pattern, int cell) const
+    {
+        const int index = m_tableForBlankGoal[static_cast<std::size_t>(pattern)]
+                                             [static_cast<std::size_t>(cell)];
+        return index < 0 ? nullptr : m_tables[static_cast<std::size_t>(index)];
+    }
+    bool hasRegionTables() const { return m_tables.size() > m_partition.patterns.size(); }
     std::uint64_t tableBytes(int pattern) const;
     std::uint64_t memoryBytes() const;
-    bool isMapped() const { return m_file != nullptr; }
+    // Read from a cache file (mapped, or copied into large pages on Linux), not built here.
+    bool isMapped() const { return m_file != nullptr || m_largePages != nullptr; }
 
     // The heuristic of a whole board (tiles row-major, 0 the blank), reflected lookup included.
     int evaluate(const std::uint8_t *tiles) const;
@@ -93,12 +118,21 @@ public:
 private:
     CompactPatternDatabase() = default;
     void setPartition(const PatternPartition &partition);
+    // Points m_tableForBlankGoal at the region tables once they are in m_tables.
+    void indexTables();
+    int patternOfTable(std::size_t table) const;
 
     PatternPartition m_partition;
     std::vector<PlacementRanking> m_rankings;
+    std::vector<RegionTable> m_regionTables; // what the partition needs
+    // Index into m_tables per pattern and cell (-1: none); region tables only once loaded.
+    std::vector<std::array<int, 32>> m_tableForBlankGoal;
     std::vector<const std::uint8_t *> m_tables;
     std::vector<std::vector<std::uint8_t>> m_owned; // built tables
     std::unique_ptr<QFile> m_file; // mapped tables
+    void moveToLargePages(std::uint64_t bytes);
+    std::uint8_t *m_largePages = nullptr; // the tables read from the file, in 2 MiB pages
+    std::uint64_t m_largePagesBytes = 0;
 };
 
 } // namespace pw::sliding

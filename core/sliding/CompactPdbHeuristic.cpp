@@ -4,7 +4,7 @@
 
 namespace pw::sliding {
 
-CompactPdbHeuristic::CompactPdbHeuristic(const CompactPatternDatabase &database)
+CompactPdbHeuristic::CompactPdbHeuristic(const CompactPatternDatabase &database, bool dualLookups)
     : m_database(database)
     , m_cells(database.partition().cells())
 {
@@ -25,6 +25,9 @@ CompactPdbHeuristic::CompactPdbHeuristic(const CompactPatternDatabase &database)
             m_mirrorPattern[static_cast<std::size_t>(u)] = static_cast<std::uint8_t>(p);
         }
     }
+    m_dualLookups = dualLookups;
+    if (dualLookups)
+        planDualLookups();
     for (int tile = 1; tile < m_cells; ++tile) {
         const int goal = tile - 1;
         for (int cell = 0; cell < m_cells; ++cell)
@@ -33,11 +36,34 @@ CompactPdbHeuristic::CompactPdbHeuristic(const CompactPatternDatabase &database)
     }
 }
 
+// The dual board of a board whose blank is on cell b is solved by the reversed solution, in which
+// the piece that moves like a blank is the tile whose goal cell is b (see CompactPdbHeuristic.h). A
+// pattern's table bounds the moves of its tiles there when that tile is not one of them and the
+// table's goal lets the moving piece end on b: the usual table when b lies in the region of the
+// last cell among the cells the pattern leaves free, a region table for another region.
+void CompactPdbHeuristic::planDualLookups()
+{
+    const int patterns = static_cast<int>(m_database.partition().patterns.size());
+    for (int blank = 0; blank < m_cells; ++blank) {
+        DualPlan &plan = m_dualPlan[static_cast<std::size_t>(blank)];
+        for (int p = 0; p < patterns; ++p) {
+            const std::uint8_t *table = m_database.tableForBlankGoal(p, blank);
+            if (!table)
+                continue; // b is one of p's goal cells, or a region table is missing
+            plan.pattern[static_cast<std::size_t>(plan.count)] = static_cast<std::uint8_t>(p);
+            plan.table[static_cast<std::size_t>(plan.count)] = table;
+            ++plan.count;
+        }
+    }
+}
+
 CompactPdbHeuristic::State CompactPdbHeuristic::init(const std::uint8_t *tiles) const
 {
     State s;
     for (int cell = 0; cell < m_cells; ++cell) {
         s.cellOf[tiles[cell]] = static_cast<std::uint8_t>(cell);
+        s.objectAt[static_cast<std::size_t>(cell)]
+            = static_cast<std::uint8_t>(tiles[cell] == 0 ? m_cells - 1 : tiles[cell] - 1);
         s.manhattan += tiles[cell] == 0 ? 0 : distance(tiles[cell], cell);
     }
     const int patterns = static_cast<int>(m_database.partition().patterns.size());

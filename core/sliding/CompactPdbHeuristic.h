@@ -11,6 +11,28 @@ namespace pw::sliding {
 // distance, kept incrementally, plus twice the larger of the two entry sums, the board's and the
 // transposed board's. The state holds each tile's cell; a move changes one pattern of the board
 // and one of the transposed board, so a node costs two ranks and two table reads.
+//
+// refineStart() and refineFinish() add the dual lookups (Felner, Zahavi, Schaeffer & Holte,
+// "Dual lookups in pattern databases", IJCAI 2005): the tables read at the inverse permutation,
+// where tile t stands at the cell numbered after the tile that occupies t's goal cell. The dual
+// value is not consistent with the regular one (it can jump by more than one per move), which is
+// why IDA* propagates it with bidirectional pathmax (see IdaStarSearch); the search asks for it
+// only on the children the regular value has not already cut off.
+//
+// Why the dual lookup is admissible with the blank anywhere. Number goal cells and pieces alike
+// (tile t is piece t - 1, the blank the last piece, so the goal is the identity permutation) and
+// see a move as swapping the contents of two cells. If the swaps s1 ... sk solve the board S,
+// the same swaps in reverse order turn the inverse permutation D = S^-1 into the identity. Along
+// that reversed sequence every swap involves one piece, the one numbered b (the cell where S's
+// blank is): it starts on the last cell of D and ends on cell b, and it plays the blank there.
+// So D is solved in k moves by a puzzle whose blank is piece b and whose real blank is an
+// ordinary piece bound for the last cell. Each move moves one other piece, so the moves split
+// by pattern as usual, and a pattern table bounds its pattern's moves in D when piece b is not
+// in the pattern and the table's goal region for the blank holds cell b (the blank ends there).
+// The pattern that holds piece b, and the real blank, still count their Manhattan distance,
+// which sums to the board's own Manhattan distance. With the blank on its goal cell this is the
+// plain inverse-permutation lookup. (Looking up D as if its blank were the real one is not
+// admissible: two moves L L from the goal give a board whose naive dual has Manhattan 3.)
 class CompactPdbHeuristic
 {
 public:
@@ -22,29 +44,91 @@ public:
     struct State
     {
         std::array<std::uint8_t, maxCells> cellOf {}; // cell of each tile, [0] the blank
+        // The inverse: the object on each cell, tile t as t - 1 and the blank as cells - 1 (so
+        // that the goal is the identity), which the dual lookups rank.
+        std::array<std::uint8_t, maxCells> objectAt {};
         std::array<std::uint8_t, maxPatterns> entry {};
         std::array<std::uint8_t, maxPatterns> mirrorEntry {};
         int manhattan = 0;
         int direct = 0; // sum of entry
         int mirror = 0; // sum of mirrorEntry
+        int dual = 0; // the larger dual entry sum after refineFinish(), 0 before
         // Between prepare() and finish(): the two entries to read.
         std::uint32_t pendingRank = 0;
         std::uint32_t pendingMirrorRank = 0;
+        // Between refineStart() and refineFinish(): the dual and reflected-dual ranks.
+        std::array<std::uint32_t, 2 * maxPatterns> pendingDual {};
     };
 
-    explicit CompactPdbHeuristic(const CompactPatternDatabase &database);
+    // Without dualLookups, refine() adds nothing and the value is the regular and reflected one.
+    explicit CompactPdbHeuristic(const CompactPatternDatabase &database, bool dualLookups = true);
 
+    // The regular and reflected lookups; refine() adds the dual ones.
     State init(const std::uint8_t *tiles) const;
     static int value(const State &s)
     {
-        return s.manhattan + 2 * (s.direct > s.mirror ? s.direct : s.mirror);
+        int best = s.direct > s.mirror ? s.direct : s.mirror;
+        if (s.dual > best)
+            best = s.dual;
+        return s.manhattan + 2 * best;
+    }
+
+    // The dual and reflected-dual lookups of a state whose regular lookups are done: ranks
+    // and prefetches first, reads second, so IDA* can overlap the reads of several children.
+    void refineStart(State &s) const
+    {
+        const int blank = s.cellOf[0];
+        const DualPlan &plan = m_dualPlan[static_cast<std::size_t>(blank)];
+        for (int k = 0; k < plan.count; ++k) {
+            const int p = plan.pattern[static_cast<std::size_t>(k)];
+            const std::uint32_t rank = dualRank(s, p);
+            s.pendingDual[static_cast<std::size_t>(k)] = rank;
+            __builtin_prefetch(plan.table[static_cast<std::size_t>(k)] + (rank >> 1));
+        }
+        const DualPlan &mirrorPlan = m_dualPlan[m_transpose[static_cast<std::size_t>(blank)]];
+        for (int k = 0; k < mirrorPlan.count; ++k) {
+            const int q = mirrorPlan.pattern[static_cast<std::size_t>(k)];
+            const std::uint32_t rank = mirrorDualRank(s, q);
+            s.pendingDual[static_cast<std::size_t>(maxPatterns + k)] = rank;
+            __builtin_prefetch(mirrorPlan.table[static_cast<std::size_t>(k)] + (rank >> 1));
+        }
+    }
+    void refineFinish(State &s) const
+    {
+        const int blank = s.cellOf[0];
+        const DualPlan &plan = m_dualPlan[static_cast<std::size_t>(blank)];
+        int sum = 0;
+        for (int k = 0; k < plan.count; ++k)
+            sum += nibble(plan.table[static_cast<std::size_t>(k)],
+                          s.pendingDual[static_cast<std::size_t>(k)]);
+        const DualPlan &mirrorPlan = m_dualPlan[m_transpose[static_cast<std::size_t>(blank)]];
+        int mirrorSum = 0;
+        for (int k = 0; k < mirrorPlan.count; ++k)
+            mirrorSum += nibble(mirrorPlan.table[static_cast<std::size_t>(k)],
+                                s.pendingDual[static_cast<std::size_t>(maxPatterns + k)]);
+        s.dual = sum > mirrorSum ? sum : mirrorSum;
+    }
+    void refine(State &s) const
+    {
+        refineStart(s);
+        refineFinish(s);
+    }
+    // IDA* propagates values with bidirectional pathmax only when the dual lookups are on, so
+    // the search without them is exactly the one before them (the benchmarks compare the two).
+    bool usesPathmax() const { return m_dualLookups; }
+    // How many dual and reflected-dual lookups a board with its blank on the cell gets (the
+    // tests check the coverage).
+    int dualLookups(int blankCell) const
+    {
+        return m_dualPlan[static_cast<std::size_t>(blankCell)].count
+            + m_dualPlan[m_transpose[static_cast<std::size_t>(blankCell)]].count;
     }
     // update() in two halves, so IDA* can rank all children of a node and have their table
     // entries on the way from memory (prefetched) before it reads the first: the tables are far
     // larger than the caches and a read is a cache miss most of the time.
     void prepare(State &s, int tile, int from, int to) const
     {
-        s.cellOf[static_cast<std::size_t>(tile)] = static_cast<std::uint8_t>(to);
+        moveObjects(s, tile, from, to);
         s.manhattan += distance(tile, to) - distance(tile, from);
         const int p = m_pattern[static_cast<std::size_t>(tile)];
         const int q = m_mirrorPattern[static_cast<std::size_t>(tile)];
@@ -67,7 +151,7 @@ public:
 
     void update(State &s, const std::uint8_t *, int tile, int from, int to) const
     {
-        s.cellOf[static_cast<std::size_t>(tile)] = static_cast<std::uint8_t>(to);
+        moveObjects(s, tile, from, to);
         s.manhattan += distance(tile, to) - distance(tile, from);
         const int p = m_pattern[static_cast<std::size_t>(tile)];
         const auto e = static_cast<std::uint8_t>(m_database.entry(p, directRank(s, p)));
@@ -93,7 +177,46 @@ public:
             [&](int i) { return m_transpose[s.cellOf[tiles[static_cast<std::size_t>(i)]]]; });
     }
 
+    // The rank of pattern p's tiles in the dual (inverse) board, and in the transposed dual:
+    // tile t of the dual stands on the cell numbered by the object on t's goal cell.
+    std::uint32_t dualRank(const State &s, int p) const
+    {
+        const auto &tiles = m_tiles[static_cast<std::size_t>(p)];
+        return m_database.ranking(p).rank(
+            [&](int i) { return s.objectAt[tiles[static_cast<std::size_t>(i)] - 1u]; });
+    }
+    std::uint32_t mirrorDualRank(const State &s, int q) const
+    {
+        const auto &tiles = m_tiles[static_cast<std::size_t>(q)];
+        return m_database.ranking(q).rank([&](int i) {
+            return m_transpose[s.objectAt[m_transpose[tiles[static_cast<std::size_t>(i)] - 1u]]];
+        });
+    }
+
 private:
+    // Which tables a dual lookup may read when the blank is on a given cell (see above).
+    struct DualPlan
+    {
+        int count = 0;
+        std::array<std::uint8_t, maxPatterns> pattern {};
+        std::array<const std::uint8_t *, maxPatterns> table {};
+    };
+
+    static unsigned nibble(const std::uint8_t *table, std::uint32_t rank)
+    {
+        return (table[rank >> 1] >> ((rank & 1) * 4)) & 15u;
+    }
+
+    void planDualLookups();
+    void moveObjects(State &s, int tile, int from, int to) const
+    {
+        s.cellOf[static_cast<std::size_t>(tile)] = static_cast<std::uint8_t>(to);
+        s.cellOf[0] = static_cast<std::uint8_t>(from);
+        s.objectAt[static_cast<std::size_t>(to)] = static_cast<std::uint8_t>(tile - 1);
+        s.objectAt[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(m_cells - 1);
+        s.dual = 0;
+    }
+
     int distance(int tile, int cell) const
     {
         return m_distance[static_cast<std::size_t>(tile * m_cells + cell)];
@@ -108,6 +231,8 @@ private:
     std::array<std::array<std::uint8_t, PlacementRanking::maxTiles>, maxPatterns> m_mirrorTiles {};
     std::array<std::uint8_t, maxCells> m_transpose {};
     std::array<std::uint8_t, maxCells * maxCells> m_distance {};
+    std::array<DualPlan, maxCells> m_dualPlan {};
+    bool m_dualLookups = true;
 };
 
 } // namespace pw::sliding

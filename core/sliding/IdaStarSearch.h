@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <array>
 #include <limits>
 #include <string>
@@ -31,6 +32,16 @@ concept PrefetchesEntries = requires(const H &h, typename H::State &s)
     h.finish(s, 1);
 };
 
+// A heuristic with refineStart()/refineFinish() has further lookups (the dual ones) that are
+// admissible but not consistent and cost more reads; IDA* asks for them only on the children the
+// cheap value has not cut off, and propagates them with bidirectional pathmax.
+template<class H>
+concept RefinesValue = requires(const H &h, typename H::State &s)
+{
+    h.refineStart(s);
+    h.refineFinish(s);
+};
+
 // Iterative-deepening A* (Korf 1985) over one heuristic H (see Heuristics.h): depth-first
 // searches bounded by f = g + h, the bound raised to the smallest f that exceeded it. Memory is
 // the current path only. The move that would undo the previous one is never tried (no parent
@@ -51,7 +62,11 @@ public:
         for (int i = 0; i < start.cellCount(); ++i)
             m_tiles[static_cast<std::size_t>(i)] = start.at(i);
         m_blank = start.blankIndex();
-        const typename H::State root = m_heuristic.init(m_tiles.data());
+        typename H::State root = m_heuristic.init(m_tiles.data());
+        if constexpr (RefinesValue<H>) {
+            m_heuristic.refineStart(root);
+            m_heuristic.refineFinish(root);
+        }
         const int startH = m_heuristic.value(root);
         result.startHeuristic = startH;
         SearchReporter reporter(m_sink, start.rows(), start.cols(), startH);
@@ -62,7 +77,14 @@ public:
             reporter.bound = m_bound;
             m_nextBound = std::numeric_limits<int>::max();
             m_depth = 0;
-            if (search(root, 0, -1)) {
+            bool found = false;
+            if constexpr (OrdersChildren<H>) {
+                int h = startH;
+                found = searchOrdered(root, 0, -1, h);
+            } else {
+                found = search(root, 0, -1);
+            }
+            if (found) {
                 result.moves.assign(m_path.data(), m_path.data() + m_depth);
                 result.optimal = true;
                 break;
@@ -116,8 +138,6 @@ private:
             return false;
         if (g > m_deepest)
             m_deepest = g;
-        if constexpr (OrdersChildren<H>)
-            return expandInOrder(state, g, previous);
         const auto &next = m_geometry.neighbour[static_cast<std::size_t>(m_blank)];
         for (int d = 0; d < 4; ++d) {
             if (previous >= 0 && d == static_cast<int>(opposite(static_cast<Direction>(previous))))
@@ -153,8 +173,33 @@ private:
         return false;
     }
 
-    bool expandInOrder(const typename H::State &state, int g, int previous)
+    // IDA* for heuristics that order children: the node's h comes from its parent (already
+    // within the bound) and leaves raised when bidirectional pathmax (BPMX; Felner, Zahavi,
+    // Schaeffer & Holte, "Dual lookups in pattern databases", and Zahavi et al., "Inconsistent
+    // heuristics") learns more: a child with h(c) implies h(n) >= h(c) - 1, since the two are
+    // one move apart, and h(n) implies h(c) >= h(n) - 1. Both stay admissible, so the search
+    // stays optimal; a raised h(n) beyond the bound cuts the remaining children at once.
+    bool searchOrdered(const typename H::State &state, int g, int previous, int &h)
     {
+        if constexpr (RefinesValue<H>) {
+            if (m_heuristic.usesPathmax())
+                return searchOrdered<true>(state, g, previous, h);
+        }
+        return searchOrdered<false>(state, g, previous, h);
+    }
+
+    template<bool pathmax>
+    bool searchOrdered(const typename H::State &state, int g, int previous, int &h)
+    {
+        if (h == 0) // every heuristic here is zero only at the goal, and h only grows
+            return true;
+        m_reporter->noteBoard(m_tiles.data(), h);
+        ++m_reporter->expanded;
+        if (m_reporter->tick())
+            return false;
+        if (g > m_deepest)
+            m_deepest = g;
+
         struct Child
         {
             typename H::State state;
@@ -192,27 +237,62 @@ private:
             ++count;
         }
         m_generated += count;
+        // The regular value first: most children beyond the bound go without the dual reads.
         int kept = 0;
         for (int i = 0; i < count; ++i) {
-            Child child = children[static_cast<std::size_t>(i)];
+            Child &child = children[static_cast<std::size_t>(i)];
             if constexpr (PrefetchesEntries<H>)
                 m_heuristic.finish(child.state, movedTile[static_cast<std::size_t>(i)]);
             child.h = m_heuristic.value(child.state);
-            const int childF = g + 1 + child.h;
-            if (childF > m_bound) {
-                if (childF < m_nextBound)
-                    m_nextBound = childF;
+            if constexpr (pathmax)
+                child.h = std::max(child.h, h - 1);
+            if (!withinBound(g + 1 + child.h))
                 continue;
+            if (kept != i)
+                children[static_cast<std::size_t>(kept)] = child;
+            ++kept;
+        }
+        count = kept;
+        if constexpr (pathmax) {
+            // Measured on Korf's 100: dual lookups on every child (for BPMX from the ones the
+            // regular value cuts off too) expand 5 % fewer nodes but cost more reads than they
+            // save; on the children at the bound only, 2 % more nodes and no faster.
+            for (int i = 0; i < count; ++i)
+                m_heuristic.refineStart(children[static_cast<std::size_t>(i)].state);
+            for (int i = 0; i < count; ++i) {
+                Child &child = children[static_cast<std::size_t>(i)];
+                m_heuristic.refineFinish(child.state);
+                child.h = std::max(child.h, m_heuristic.value(child.state));
+                if (child.h - 1 > h)
+                    h = child.h - 1;
             }
-            // Insertion by h among the kept ones (at most three).
-            int at = kept++;
+            if (!withinBound(g + h))
+                return false;
+            kept = 0;
+            for (int i = 0; i < count; ++i) {
+                Child &child = children[static_cast<std::size_t>(i)];
+                child.h = std::max(child.h, h - 1);
+                if (!withinBound(g + 1 + child.h))
+                    continue;
+                if (kept != i)
+                    children[static_cast<std::size_t>(kept)] = child;
+                ++kept;
+            }
+            count = kept;
+        }
+        // The most promising child first (insertion sort of at most three).
+        for (int i = 1; i < count; ++i) {
+            Child child = children[static_cast<std::size_t>(i)];
+            int at = i;
             for (; at > 0 && children[static_cast<std::size_t>(at - 1)].h > child.h; --at)
                 children[static_cast<std::size_t>(at)] = children[static_cast<std::size_t>(at - 1)];
             children[static_cast<std::size_t>(at)] = child;
         }
-        count = kept;
         for (int i = 0; i < count; ++i) {
             const Child &child = children[static_cast<std::size_t>(i)];
+            int childH = pathmax ? std::max(child.h, h - 1) : child.h;
+            if (pathmax && !withinBound(g + 1 + childH))
+                continue;
             const int tile = m_tiles[static_cast<std::size_t>(child.cell)];
             m_tiles[static_cast<std::size_t>(hole)] = static_cast<std::uint8_t>(tile);
             m_tiles[static_cast<std::size_t>(child.cell)] = 0;
@@ -220,14 +300,30 @@ private:
             m_path[static_cast<std::size_t>(g)]
                 = directionLetter(static_cast<Direction>(child.direction));
             m_depth = g + 1;
-            if (search(child.state, g + 1, child.direction))
+            if (searchOrdered<pathmax>(child.state, g + 1, child.direction, childH))
                 return true;
             m_blank = hole;
             m_tiles[static_cast<std::size_t>(child.cell)] = static_cast<std::uint8_t>(tile);
             m_tiles[static_cast<std::size_t>(hole)] = 0;
             if (m_reporter->stopped())
                 return false;
+            // What the child's own children taught it comes back up (BPMX again).
+            if (pathmax && childH - 1 > h) {
+                h = childH - 1;
+                if (!withinBound(g + h))
+                    return false;
+            }
         }
+        return false;
+    }
+
+    // f within the bound, or else a candidate for the next one.
+    bool withinBound(int f)
+    {
+        if (f <= m_bound)
+            return true;
+        if (f < m_nextBound)
+            m_nextBound = f;
         return false;
     }
 

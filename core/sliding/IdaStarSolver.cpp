@@ -36,10 +36,10 @@ SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
 }
 
 SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
-                         common::SolverSink &sink)
+                         common::SolverSink &sink, bool dualLookups)
 {
     const SearchGeometry geometry(start.rows(), start.cols());
-    const CompactPdbHeuristic h(database);
+    const CompactPdbHeuristic h(database, dualLookups);
     SolveResult result = IdaStarSearch<CompactPdbHeuristic>(geometry, h, sink).run(start);
     result.heuristic = HeuristicKind::PatternDatabase;
     result.tables = database.partition().label().toStdString();

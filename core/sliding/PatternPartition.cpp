@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <bit>
+
 namespace pw::sliding {
 
 namespace {
@@ -55,6 +57,44 @@ QString PatternPartition::problem() const
             return Text::tr("tile %1 is in no pattern").arg(t);
     }
     return {};
+}
+
+std::vector<std::uint32_t> PatternPartition::goalRegions(int p) const
+{
+    const int n = cells();
+    std::uint32_t left = n == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << n) - 1;
+    for (int t : patterns[static_cast<std::size_t>(p)])
+        left &= ~(std::uint32_t(1) << (t - 1));
+    const std::uint32_t freeCells = left;
+    std::vector<std::uint32_t> regions;
+    // The last cell's region first, then the others by their lowest cell.
+    std::uint32_t seed = std::uint32_t(1) << (n - 1);
+    while (left) {
+        if (!(left & seed))
+            seed = left & (~left + 1);
+        std::uint32_t region = seed;
+        for (;;) {
+            std::uint32_t grown = region;
+            for (std::uint32_t rest = region; rest; rest &= rest - 1) {
+                const int cell = std::countr_zero(rest);
+                if (cell % side > 0)
+                    grown |= std::uint32_t(1) << (cell - 1);
+                if (cell % side < side - 1)
+                    grown |= std::uint32_t(1) << (cell + 1);
+                if (cell >= side)
+                    grown |= std::uint32_t(1) << (cell - side);
+                if (cell + side < n)
+                    grown |= std::uint32_t(1) << (cell + side);
+            }
+            grown &= freeCells;
+            if (grown == region)
+                break;
+            region = grown;
+        }
+        regions.push_back(region);
+        left &= ~region;
+    }
+    return regions;
 }
 
 PatternPartition PatternPartition::fifteen78()

@@ -2,6 +2,7 @@
 
 #include <QString>
 
+#include <cstdint>
 #include <vector>
 
 namespace pw::sliding {
@@ -20,6 +21,10 @@ struct PatternPartition
     // Empty when the partition is usable; otherwise why not (overlaps, a tile missing, a pattern
     // too large for 32-bit ranks or for the 2-bit search state, a board over 5 x 5...).
     QString problem() const;
+
+    // The connected regions (cell bit masks) of the cells pattern p's tiles leave free in the
+    // goal, the region of the last cell (the blank's goal) first.
+    std::vector<std::uint32_t> goalRegions(int p) const;
 
     // Korf & Felner's 7-8 partition for the 15-puzzle, turned to our goal (blank last):
     //    1  2  3  4

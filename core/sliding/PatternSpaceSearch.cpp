@@ -53,16 +53,19 @@ public:
         for (int t : tiles)
             goalOccupied |= std::uint32_t(1) << (t - 1);
         m_goalFree = m_all & ~goalOccupied;
+        if (m_cells <= 16)
+            labelRegions();
     }
 
-    PatternSpaceSearch::Outcome run(int threads, const PatternSpaceSearch::Progress &progress)
+    PatternSpaceSearch::Outcome run(int threads, const PatternSpaceSearch::Progress &progress,
+                                    int blankGoal)
     {
         PatternSpaceSearch::Outcome outcome;
         const std::uint64_t count = m_ranking.count();
         m_states.assign(static_cast<std::size_t>(count), allOnes);
         m_table.assign(static_cast<std::size_t>((count + 1) / 2), 0xFF);
 
-        const std::uint32_t goalRegion = flood(std::uint32_t(1) << (m_cells - 1), m_goalFree);
+        const std::uint32_t goalRegion = flood(std::uint32_t(1) << blankGoal, m_goalFree);
         const int goalField = fieldOf(goalRegion, m_goalFree);
         m_current = 1;
         m_next = 2;
@@ -106,6 +109,13 @@ public:
     }
 
 private:
+    struct Child
+    {
+        std::uint32_t rank;
+        int field;
+        int manhattan;
+    };
+
     static constexpr std::uint64_t chunkSize = 1 << 14;
     static constexpr Word allOnes = static_cast<Word>(~Word(0));
     // 01 in every field.
@@ -131,7 +141,7 @@ private:
     static int fieldOf(std::uint32_t region, std::uint32_t freeCells)
     {
         const std::uint32_t lowest = region & (~region + 1);
-        return std::popcount(freeCells & (lowest - 1));
+        return static_cast<int>(bitCount(freeCells & (lowest - 1)));
     }
 
     void writeNibble(std::uint32_t rank, unsigned value)
@@ -219,6 +229,11 @@ private:
             manhattan += m_distance[static_cast<std::size_t>(i)][cell[static_cast<std::size_t>(i)]];
         }
         const std::uint32_t freeCells = m_all & ~occupied;
+        if (!m_fieldOfCell.empty()) {
+            expandByFieldTable(rank, cell, freeCells, manhattan, matches, generated, reached,
+                               saturated);
+            return;
+        }
         while (matches) {
             const int field = std::countr_zero(matches) / 2;
             matches = static_cast<Word>(matches & (matches - 1));
@@ -227,6 +242,11 @@ private:
             for (int skip = field; skip > 0; --skip)
                 candidates &= candidates - 1;
             const std::uint32_t region = flood(candidates & (~candidates + 1), freeCells);
+            // All children first, their state words prefetched, then marked: the state array
+            // is far larger than the caches (1 GiB for the 8-tile pattern) and each mark is a
+            // miss, so the misses of one state's children overlap instead of queueing.
+            std::array<Child, 4 * PlacementRanking::maxTiles> children;
+            int count = 0;
             for (int i = 0; i < m_k; ++i) {
                 const int from = cell[static_cast<std::size_t>(i)];
                 std::uint32_t targets = neighbours(std::uint32_t(1) << from) & region;
@@ -237,19 +257,84 @@ private:
                         = freeCells ^ (std::uint32_t(1) << to) ^ (std::uint32_t(1) << from);
                     // The blank ends where the tile was.
                     const std::uint32_t childRegion = flood(std::uint32_t(1) << from, childFree);
-                    const std::uint32_t childRank = m_ranking.rank(
+                    Child &child = children[static_cast<std::size_t>(count++)];
+                    child.rank = m_ranking.rank(
                         [&](int j) { return j == i ? to : cell[static_cast<std::size_t>(j)]; });
-                    const int childManhattan = manhattan
+                    child.field = fieldOf(childRegion, childFree);
+                    child.manhattan = manhattan
                         - m_distance[static_cast<std::size_t>(i)][static_cast<std::size_t>(from)]
                         + m_distance[static_cast<std::size_t>(i)][static_cast<std::size_t>(to)];
-                    reach(childRank, fieldOf(childRegion, childFree), childManhattan, generated,
-                          reached, saturated);
+                    __builtin_prefetch(&m_states[child.rank], 1);
                 }
+            }
+            for (int c = 0; c < count; ++c) {
+                const Child &child = children[static_cast<std::size_t>(c)];
+                reach(child.rank, child.field, child.manhattan, generated, reached, saturated);
             }
             std::atomic_ref<Word>(m_states[rank])
                 .fetch_and(static_cast<Word>(~(Word(unseen ^ done) << (2 * field))),
                            std::memory_order_relaxed);
         }
+    }
+
+    // Boards of up to 16 cells: every region of every set of free cells labelled once, so a move
+    // costs two table reads instead of two flood fills (which were most of the build's time).
+    // fieldOfCell[free * 16 + cell] is the field (see fieldOf) of the region holding cell.
+    void labelRegions()
+    {
+        m_fieldOfCell.assign(std::size_t(1) << 20, 0);
+        for (std::uint32_t freeCells = 0; freeCells < (std::uint32_t(1) << m_cells); ++freeCells) {
+            std::uint32_t left = freeCells;
+            while (left) {
+                const std::uint32_t region = flood(left & (~left + 1), freeCells);
+                left &= ~region;
+                const auto field = static_cast<std::uint8_t>(fieldOf(region, freeCells));
+                for (std::uint32_t cells = region; cells; cells &= cells - 1)
+                    m_fieldOfCell[(std::size_t(freeCells) << 4) | std::countr_zero(cells)] = field;
+            }
+        }
+    }
+
+    // expandPlacement() with the labelled regions: every move of a pattern tile into a free
+    // cell whose region is on this level, for all such regions of the placement at once.
+    void expandByFieldTable(std::uint32_t rank,
+                            const std::array<std::uint8_t, PlacementRanking::maxTiles> &cell,
+                            std::uint32_t freeCells, int manhattan, Word matches,
+                            std::uint64_t &generated, std::uint64_t &reached,
+                            std::uint64_t &saturated)
+    {
+        const std::uint8_t *fieldOfCell = m_fieldOfCell.data() + (std::size_t(freeCells) << 4);
+        std::array<Child, 4 * PlacementRanking::maxTiles> children;
+        int count = 0;
+        for (int i = 0; i < m_k; ++i) {
+            const int from = cell[static_cast<std::size_t>(i)];
+            std::uint32_t targets = neighbours(std::uint32_t(1) << from) & freeCells;
+            while (targets) {
+                const int to = std::countr_zero(targets);
+                targets &= targets - 1;
+                if (!((matches >> (2 * fieldOfCell[to])) & 1))
+                    continue;
+                const std::uint32_t childFree
+                    = freeCells ^ (std::uint32_t(1) << to) ^ (std::uint32_t(1) << from);
+                Child &child = children[static_cast<std::size_t>(count++)];
+                child.rank = m_ranking.rank(
+                    [&](int j) { return j == i ? to : cell[static_cast<std::size_t>(j)]; });
+                // The blank ends where the tile was.
+                child.field = m_fieldOfCell[(std::size_t(childFree) << 4) | unsigned(from)];
+                child.manhattan = manhattan
+                    - m_distance[static_cast<std::size_t>(i)][static_cast<std::size_t>(from)]
+                    + m_distance[static_cast<std::size_t>(i)][static_cast<std::size_t>(to)];
+                __builtin_prefetch(&m_states[child.rank], 1);
+            }
+        }
+        for (int c = 0; c < count; ++c) {
+            const Child &child = children[static_cast<std::size_t>(c)];
+            reach(child.rank, child.field, child.manhattan, generated, reached, saturated);
+        }
+        // matches has the low bit of each field on this level; done is 00.
+        std::atomic_ref<Word>(m_states[rank])
+            .fetch_and(static_cast<Word>(~(matches * Word(unseen ^ done))),
+                       std::memory_order_relaxed);
     }
 
     int m_side;
@@ -262,6 +347,7 @@ private:
     std::uint32_t m_notFirstColumn = 0;
     std::uint32_t m_notLastColumn = 0;
     std::array<std::array<std::uint8_t, 32>, PlacementRanking::maxTiles> m_distance {};
+    std::vector<std::uint8_t> m_fieldOfCell;
     std::uint32_t m_goal = 0;
     std::uint32_t m_goalFree = 0;
     unsigned m_current = 1;
@@ -278,15 +364,17 @@ private:
 
 PatternSpaceSearch::Outcome PatternSpaceSearch::run(int side, const std::vector<int> &tiles,
                                                     std::vector<std::uint8_t> &table, int threads,
-                                                    const Progress &progress)
+                                                    const Progress &progress, int blankGoal)
 {
     threads = std::max(1, threads);
+    if (blankGoal < 0)
+        blankGoal = side * side - 1;
     const int freeCells = side * side - static_cast<int>(tiles.size());
     if (freeCells <= 8)
-        return LevelSearch<std::uint16_t>(side, tiles, table).run(threads, progress);
+        return LevelSearch<std::uint16_t>(side, tiles, table).run(threads, progress, blankGoal);
     if (freeCells <= 16)
-        return LevelSearch<std::uint32_t>(side, tiles, table).run(threads, progress);
-    return LevelSearch<std::uint64_t>(side, tiles, table).run(threads, progress);
+        return LevelSearch<std::uint32_t>(side, tiles, table).run(threads, progress, blankGoal);
+    return LevelSearch<std::uint64_t>(side, tiles, table).run(threads, progress, blankGoal);
 }
 
 } // namespace pw::sliding

@@ -34,8 +34,11 @@ public:
 
     // tiles: the pattern's tiles on a side x side board whose goal has tile t at cell t-1 and
     // the blank last. table: resized to (placements + 1) / 2 bytes, even ranks in the low nibble.
+    // blankGoal (the last cell when negative) names the goal's region of the blank: the dual
+    // lookups need, besides the usual table, one whose goal has the blank in another region of
+    // the free cells when the pattern's tiles cut the free cells apart (CompactPatternDatabase).
     static Outcome run(int side, const std::vector<int> &tiles, std::vector<std::uint8_t> &table,
-                       int threads, const Progress &progress);
+                       int threads, const Progress &progress, int blankGoal = -1);
 };
 
 } // namespace pw::sliding

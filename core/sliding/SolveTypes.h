@@ -30,6 +30,10 @@ struct SolveOptions
     // tables otherwise; A* takes the 6-6-3 tables.
     const PatternDatabase *patternDatabase = nullptr;
     const CompactPatternDatabase *compactDatabase = nullptr;
+    // IDA* over compact tables also reads them at the dual (inverse) board and propagates
+    // that value with bidirectional pathmax; false keeps to the regular and reflected lookups
+    // (the benchmarks and tests compare the two).
+    bool dualLookups = true;
     // With Algorithm::Auto and a budget above zero, a board of up to 25 cells first gets IDA*
     // (with pattern databases when they are given for it, linear conflict otherwise) for this
     // many seconds; the fast solver answers only if the budget runs out. Zero: IDA* up to 16

@@ -165,7 +165,8 @@ common::Expected<SolveResult> solveBoard(const Board &start, const SolveOptions 
             = budgeted ? static_cast<common::SolverSink &>(deadline) : sink;
         if (resolved->heuristic == HeuristicKind::PatternDatabase
             && compactTablesFit(start, resolved->compactDatabase))
-            result = solveIdaStar(start, *resolved->compactDatabase, searchSink);
+            result = solveIdaStar(start, *resolved->compactDatabase, searchSink,
+                                  resolved->dualLookups);
         else
             result
                 = solveIdaStar(start, resolved->heuristic, resolved->patternDatabase, searchSink);

@@ -13,9 +13,10 @@ namespace pw::sliding {
 // IDA* with the given heuristic (PatternDatabase needs a 4 x 4 board and the tables).
 SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
                          const PatternDatabase *database, common::SolverSink &sink);
-// IDA* over compact additive pattern databases made for this board's size.
+// IDA* over compact additive pattern databases made for this board's size; dualLookups adds
+// the dual and reflected-dual lookups with bidirectional pathmax (CompactPdbHeuristic).
 SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
-                         common::SolverSink &sink);
+                         common::SolverSink &sink, bool dualLookups = true);
 
 // Seed 003's A*: open list on our binary heap, a closed set, stops at memoryLimitBytes.
 SolveResult solveAStar(const Board &start, HeuristicKind heuristic, const PatternDatabase *database,

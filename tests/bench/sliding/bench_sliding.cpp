@@ -6,8 +6,14 @@
 //   small        3 x 3: the two 31-move boards and 1000 random solvable ones, IDA* + linear
 //   large        random 5 x 5 and 10 x 10 boards with the fast solver
 //   pdb-build    builds the pattern databases from scratch (into a temporary file)
-//   korf-78      Korf's 100 with IDA* + the 7-8 compact tables beside IDA* + 6-6-3, per instance
-//                (the 7-8 tables are built first, minutes, unless cached: see build-tables)
+//   korf-78 [no663]  Korf's 100 with IDA* + the 7-8 compact tables, with the dual lookups and
+//                BPMX beside the regular and reflected lookups alone, beside IDA* + 6-6-3, per
+//                instance (the 7-8 tables are built first, minutes, unless cached: see
+//                build-tables)
+//   pdb78-build [THREADS]  builds the 7-8 tables from scratch into the cache (replacing it)
+//   pattern-build THREADS TILE...  one table of the 4 x 4 built alone: CPU, wall, checksum
+//   korf-78-dual, korf-78-regular  Korf's 100 with one of the two 7-8 configurations only
+//                (for valgrind --tool=callgrind)
 //   hardest      the 80-move 15-puzzle with IDA* + 7-8 (and + 6-6-3 with the argument "both")
 //   pdb78-load   maps and checks the cached 7-8 tables
 //   fivebyfive [CAP [FIRST]]  5 x 5: seeded random walks of FIRST (20), FIRST + 10, ... moves
@@ -21,6 +27,7 @@
 #include "core/sliding/CompactPatternDatabase.h"
 #include "core/sliding/Direction.h"
 #include "core/sliding/PatternDatabase.h"
+#include "core/sliding/PatternSpaceSearch.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
@@ -99,7 +106,7 @@ double median(std::vector<double> values)
 
 SolveResult run(const Board &board, Algorithm algorithm, HeuristicKind heuristic,
                 const PatternDatabase *database = nullptr,
-                const CompactPatternDatabase *compact = nullptr)
+                const CompactPatternDatabase *compact = nullptr, bool dualLookups = true)
 {
     pw::common::QuietSink sink;
     SolveOptions options;
@@ -107,6 +114,7 @@ SolveResult run(const Board &board, Algorithm algorithm, HeuristicKind heuristic
     options.heuristic = heuristic;
     options.patternDatabase = database;
     options.compactDatabase = compact;
+    options.dualLookups = dualLookups;
     return *solveBoard(board, options, sink);
 }
 
@@ -131,49 +139,102 @@ std::shared_ptr<const CompactPatternDatabase> tables78()
     return *database;
 }
 
-// Korf's 100 with the 7-8 tables beside the 6-6-3 tables, from the same run.
-int korf78Section()
+// Korf's 100 with the 7-8 tables: with the dual lookups and BPMX, beside the regular and
+// reflected lookups alone, beside the 6-6-3 tables (unless "no663"), all from the same run.
+int korf78Section(bool with663)
 {
     auto strong = tables78();
     if (!strong)
         return 1;
-    auto classic = tables();
+    std::shared_ptr<const PatternDatabase> classic = with663 ? tables() : nullptr;
     const auto instances = korf();
     const auto lengths = korfLengths();
     int wrong = 0;
+    std::int64_t nodesDual = 0;
     std::int64_t nodes78 = 0;
     std::int64_t nodes663 = 0;
+    double cpuDual = 0;
     double cpu78 = 0;
     double cpu663 = 0;
+    double worstDual = 0;
     double worst78 = 0;
-    std::printf("instance | length | 7-8 nodes | 7-8 s | 6-6-3 nodes | 6-6-3 s\n");
+    std::printf("instance | length | 7-8 dual+BPMX nodes | s | 7-8 regular nodes | s | 6-6-3 "
+                "nodes | s\n");
     for (std::size_t i = 0; i < instances.size(); ++i) {
+        Clock zero;
+        const SolveResult d = run(instances[i].board, Algorithm::IdaStar,
+                                  HeuristicKind::PatternDatabase, nullptr, strong.get(), true);
+        const double dCpu = zero.cpu();
         Clock one;
         const SolveResult a = run(instances[i].board, Algorithm::IdaStar,
-                                  HeuristicKind::PatternDatabase, nullptr, strong.get());
+                                  HeuristicKind::PatternDatabase, nullptr, strong.get(), false);
         const double aCpu = one.cpu();
-        Clock two;
-        const SolveResult b = run(instances[i].board, Algorithm::IdaStar,
-                                  HeuristicKind::PatternDatabase, classic.get());
-        const double bCpu = two.cpu();
-        const bool ok = a.solved() && b.solved() && a.tables == "7-8" && b.tables == "6-6-3"
-            && static_cast<int>(a.moves.size()) == lengths[i]
-            && static_cast<int>(b.moves.size()) == lengths[i];
+        SolveResult b;
+        double bCpu = 0;
+        if (classic) {
+            Clock two;
+            b = run(instances[i].board, Algorithm::IdaStar, HeuristicKind::PatternDatabase,
+                    classic.get());
+            bCpu = two.cpu();
+        }
+        bool ok = d.solved() && a.solved() && d.tables == "7-8" && a.tables == "7-8"
+            && static_cast<int>(d.moves.size()) == lengths[i]
+            && static_cast<int>(a.moves.size()) == lengths[i];
+        Board check = instances[i].board;
+        ok = ok && check.applyMoves(d.moves) < 0 && check.isGoal();
+        if (classic)
+            ok = ok && b.solved() && b.tables == "6-6-3"
+                && static_cast<int>(b.moves.size()) == lengths[i];
         wrong += !ok;
+        nodesDual += d.expanded;
         nodes78 += a.expanded;
         nodes663 += b.expanded;
+        cpuDual += dCpu;
         cpu78 += aCpu;
         cpu663 += bCpu;
+        worstDual = std::max(worstDual, dCpu);
         worst78 = std::max(worst78, aCpu);
-        std::printf("%s | %d%s | %lld | %.4f | %lld | %.4f\n", qPrintable(instances[i].name),
-                    lengths[i], ok ? "" : " WRONG", static_cast<long long>(a.expanded), aCpu,
-                    static_cast<long long>(b.expanded), bCpu);
+        std::printf("%s | %d%s | %lld | %.4f | %lld | %.4f | %lld | %.4f\n",
+                    qPrintable(instances[i].name), lengths[i], ok ? "" : " WRONG",
+                    static_cast<long long>(d.expanded), dCpu, static_cast<long long>(a.expanded),
+                    aCpu, static_cast<long long>(b.expanded), bCpu);
         std::fflush(stdout);
     }
-    std::printf("Korf 100: %d wrong; IDA* + 7-8: %lld nodes expanded, %.3f s CPU, slowest %.3f s; "
-                "IDA* + 6-6-3: %lld nodes expanded, %.3f s CPU\n",
-                wrong, static_cast<long long>(nodes78), cpu78, worst78,
-                static_cast<long long>(nodes663), cpu663);
+    std::printf("Korf 100: %d wrong; IDA* + 7-8 dual + BPMX: %lld nodes expanded, %.3f s CPU, "
+                "slowest %.3f s; IDA* + 7-8 regular + reflected: %lld nodes expanded, %.3f s "
+                "CPU, slowest %.3f s",
+                wrong, static_cast<long long>(nodesDual), cpuDual, worstDual,
+                static_cast<long long>(nodes78), cpu78, worst78);
+    if (classic)
+        std::printf("; IDA* + 6-6-3: %lld nodes expanded, %.3f s CPU",
+                    static_cast<long long>(nodes663), cpu663);
+    std::printf("\n");
+    return wrong == 0 ? 0 : 1;
+}
+
+// Korf's 100 with the 7-8 tables, dual lookups and BPMX only ("dual") or regular and reflected
+// only ("regular"): one configuration per process, for callgrind's instruction counts.
+int korf78OnlySection(bool dualLookups)
+{
+    auto strong = tables78();
+    if (!strong)
+        return 1;
+    const auto instances = korf();
+    const auto lengths = korfLengths();
+    int wrong = 0;
+    std::int64_t nodes = 0;
+    Clock clock;
+    for (std::size_t i = 0; i < instances.size(); ++i) {
+        const SolveResult r
+            = run(instances[i].board, Algorithm::IdaStar, HeuristicKind::PatternDatabase, nullptr,
+                  strong.get(), dualLookups);
+        wrong += static_cast<int>(r.moves.size()) != lengths[i];
+        nodes += r.expanded;
+    }
+    std::printf("Korf 100, IDA* + 7-8 %s: %d wrong, %lld nodes expanded, %.3f s CPU (%.3f s "
+                "wall)\n",
+                dualLookups ? "dual + BPMX" : "regular + reflected", wrong,
+                static_cast<long long>(nodes), clock.cpu(), clock.wall());
     return wrong == 0 ? 0 : 1;
 }
 
@@ -243,15 +304,15 @@ int hardestSection(bool alsoClassic)
     if (!strong)
         return 1;
     int wrong = 0;
-    {
+    for (bool dual : {true, false}) {
         Clock clock;
-        const SolveResult result
-            = run(board, Algorithm::IdaStar, HeuristicKind::PatternDatabase, nullptr, strong.get());
+        const SolveResult result = run(board, Algorithm::IdaStar, HeuristicKind::PatternDatabase,
+                                       nullptr, strong.get(), dual);
         wrong += result.moves.size() != 80;
-        std::printf("80-move board, IDA* + 7-8: %d moves, %lld nodes expanded, %.2f s CPU "
+        std::printf("80-move board, IDA* + 7-8 %s: %d moves, %lld nodes expanded, %.2f s CPU "
                     "(%.2f s wall)\n",
-                    int(result.moves.size()), static_cast<long long>(result.expanded), clock.cpu(),
-                    clock.wall());
+                    dual ? "dual + BPMX" : "regular + reflected", int(result.moves.size()),
+                    static_cast<long long>(result.expanded), clock.cpu(), clock.wall());
         std::fflush(stdout);
     }
     if (alsoClassic) {
@@ -299,6 +360,66 @@ int buildSection()
                 buildCpu, buildWall, static_cast<double>((*database)->memoryBytes()) / (1 << 20),
                 static_cast<double>(QFileInfo(path).size()) / (1 << 20), load.cpu());
     return again ? 0 : 1;
+}
+
+// One pattern's table built by PatternSpaceSearch alone (nothing cached), with its CPU time
+// (all threads of the process) and wall time, and a checksum of the table so two builds can be
+// compared: bench_sliding pattern-build THREADS TILE...
+int patternBuildSection(int threads, const std::vector<int> &tiles)
+{
+    std::vector<std::uint8_t> table;
+    const auto processCpu = [] {
+        timespec ts {};
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+        return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+    };
+    const double cpu0 = processCpu();
+    Clock clock;
+    const PatternSpaceSearch::Outcome outcome = PatternSpaceSearch::run(
+        4, tiles, table, threads, [](std::uint64_t, int) { return true; });
+    const double cpu = processCpu() - cpu0;
+    std::uint64_t sum = 1469598103934665603ull;
+    for (std::uint8_t byte : table)
+        sum = (sum ^ byte) * 1099511628211ull;
+    std::printf("pattern of %zu tiles on 4 x 4: %s, %d levels, %llu states, %.2f s CPU, %.2f s "
+                "wall on %d threads, table %zu bytes, FNV-1a %016llx\n",
+                tiles.size(), outcome.complete ? "complete" : "INCOMPLETE", outcome.levels,
+                static_cast<unsigned long long>(outcome.states), cpu, clock.wall(), threads,
+                table.size(), static_cast<unsigned long long>(sum));
+    return outcome.complete ? 0 : 1;
+}
+
+// Builds the 7-8 tables (region tables included) on THREADS threads into the default cache
+// file, replacing it: process CPU and wall time.
+int build78Section(int threads)
+{
+    const auto processCpu = [] {
+        timespec ts {};
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+        return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+    };
+    const PatternPartition partition = PatternPartition::fifteen78();
+    const double cpu0 = processCpu();
+    Clock clock;
+    pw::common::QuietSink sink;
+    CompactPatternDatabase::BuildReport report;
+    auto built = CompactPatternDatabase::build(partition, sink, threads, &report);
+    if (!built)
+        return 1;
+    const double buildCpu = processCpu() - cpu0;
+    const double buildWall = clock.wall();
+    const QString file = CompactPatternDatabase::defaultCacheFile(partition);
+    if (auto error = built->writeFile(file)) {
+        std::printf("cannot write %s: %s\n", qPrintable(file), qPrintable(error->message()));
+        return 1;
+    }
+    std::printf("7-8 tables built in %.1f s CPU (all threads), %.1f s wall on %d threads (%.1f s "
+                "wall with writing the file); %llu states, %llu entries above 15; %.1f MiB, %s\n",
+                buildCpu, buildWall, threads, clock.wall(),
+                static_cast<unsigned long long>(report.states),
+                static_cast<unsigned long long>(report.saturated),
+                static_cast<double>(built->memoryBytes()) / (1 << 20), qPrintable(file));
+    return 0;
 }
 
 int korfSection(HeuristicKind heuristic)
@@ -465,7 +586,18 @@ int main(int argc, char *argv[])
     else if (section == "pdb-build")
         code = buildSection();
     else if (section == "korf-78")
-        code = korf78Section();
+        code = korf78Section(!(argc > 2 && std::string(argv[2]) == "no663"));
+    else if (section == "pattern-build" && argc > 3) {
+        std::vector<int> tiles;
+        for (int i = 3; i < argc; ++i)
+            tiles.push_back(std::atoi(argv[i]));
+        code = patternBuildSection(std::atoi(argv[2]), tiles);
+    } else if (section == "pdb78-build")
+        code = build78Section(argc > 2 ? std::atoi(argv[2]) : 2);
+    else if (section == "korf-78-dual")
+        code = korf78OnlySection(true);
+    else if (section == "korf-78-regular")
+        code = korf78OnlySection(false);
     else if (section == "hardest")
         code = hardestSection(argc > 2 && std::string(argv[2]) == "both");
     else if (section == "pdb78-load")
@@ -474,11 +606,12 @@ int main(int argc, char *argv[])
         code = fiveByFiveSection(argc > 2 ? std::atof(argv[2]) : 600.0,
                                  argc > 3 ? std::atoi(argv[3]) : 20);
     else
-        std::fprintf(stderr,
-                     "unknown section %s (korf-pdb, korf-linear, baseline, small, large, "
-                     "pdb-build, korf-78, "
-                     "hardest, pdb78-load, fivebyfive)\n",
-                     section.c_str());
+        std::fprintf(
+            stderr,
+            "unknown section %s (korf-pdb, korf-linear, baseline, small, large, "
+            "pdb-build, korf-78, korf-78-dual, korf-78-regular, pdb78-build, pattern-build, "
+            "hardest, pdb78-load, fivebyfive)\n",
+            section.c_str());
     std::printf("peak memory (max RSS): %.1f MiB\n", static_cast<double>(peakKiB()) / 1024.0);
     return code;
 }

@@ -304,6 +304,41 @@ private slots:
         QCOMPARE(other->moves.size(), std::size_t(31));
     }
 
+    void regionTablesServeTheDualLookups()
+    {
+        // Where a pattern's goal cuts the free cells apart, the dual lookups need a table whose
+        // goal has the blank in the other region: one for 7-8 (tiles 9-15, the blank in the top
+        // two rows), one for 6-6-6-6, one for the 3 x 3 split (tiles 5-8 cut off the last cell).
+        using Region = CompactPatternDatabase::RegionTable;
+        QCOMPARE(CompactPatternDatabase::regionTablesFor(PatternPartition::fifteen78()),
+                 std::vector<Region>({{0, 0}}));
+        QCOMPARE(CompactPatternDatabase::regionTablesFor(PatternPartition::twentyFour6666()),
+                 std::vector<Region>({{3, 0}}));
+        QCOMPARE(CompactPatternDatabase::regionTablesFor(split3x3()),
+                 std::vector<Region>({{1, 0}}));
+        auto built = buildTables(split3x3());
+        QVERIFY(built && built->hasRegionTables());
+        // Pattern 1 (tiles 5-8): the usual table for the last cell, the region table for 0-3.
+        QCOMPARE(built->tableForBlankGoal(1, 8), built->tableData(1));
+        QVERIFY(built->tableForBlankGoal(1, 0)
+                && built->tableForBlankGoal(1, 0) != built->tableData(1));
+        QCOMPARE(built->tableForBlankGoal(1, 0), built->tableForBlankGoal(1, 3));
+        QVERIFY(!built->tableForBlankGoal(1, 4)); // tile 5's goal cell
+        // Its entries are distances to a goal with the blank on cell 0: the goal placement is 0.
+        const std::uint32_t home = built->ranking(1).rank([](int i) { return 4 + i; });
+        const std::uint8_t *region = built->tableForBlankGoal(1, 0);
+        QCOMPARE((region[home >> 1] >> ((home & 1) * 4)) & 15, 0);
+        // The cache keeps them.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pdb.bin"));
+        QVERIFY(!built->writeFile(path));
+        auto read = CompactPatternDatabase::readFile(path, split3x3());
+        QVERIFY2(read, qPrintable(read ? QString() : read.error().message()));
+        QVERIFY((*read)->hasRegionTables());
+        const std::uint64_t bytes = built->tableBytes(1);
+        QVERIFY(std::equal(region, region + bytes, (*read)->tableForBlankGoal(1, 0)));
+    }
+
     void cacheRoundTripsAndRefusesDamage()
     {
         QTemporaryDir dir;
