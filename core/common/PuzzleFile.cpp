@@ -1,5 +1,6 @@
 #include "core/common/PuzzleFile.h"
 
+#include "core/common/AtomicFileWriter.h"
 #include "core/common/JsonFields.h"
 
 #include <QCoreApplication>
@@ -7,7 +8,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QSaveFile>
 
 namespace pw::common {
 
@@ -127,17 +127,12 @@ QString peekPuzzleKind(const QString &path)
 
 Status writeFileAtomically(const QString &path, const QByteArray &data)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error {path, {}, Text::tr("cannot write: %1").arg(file.errorString())};
-    if (file.write(data) != data.size()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return Error {path, {}, Text::tr("writing failed: %1").arg(reason)};
-    }
-    if (!file.commit())
-        return Error {path, {}, Text::tr("saving failed: %1").arg(file.errorString())};
-    return std::nullopt;
+    AtomicFileWriter file(path);
+    if (Status status = file.open())
+        return status;
+    if (Status status = file.write(data))
+        return status;
+    return file.commit();
 }
 
 Status writeJsonFile(const QString &path, const QJsonObject &object)

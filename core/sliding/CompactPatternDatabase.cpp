@@ -1,5 +1,6 @@
 #include "core/sliding/CompactPatternDatabase.h"
 
+#include "core/common/AtomicFileWriter.h"
 #include "core/sliding/CompactPdbHeuristic.h"
 #include "core/sliding/PatternSpaceSearch.h"
 
@@ -8,7 +9,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <bit>
@@ -178,30 +178,25 @@ common::Status CompactPatternDatabase::writeFile(const QString &path) const
         bytes.push_back(tableBytes(p));
         sums.push_back(checksum(tableData(p), bytes.back()));
     }
-    const QString name = QFileInfo(path).fileName();
     QDir().mkpath(QFileInfo(path).absolutePath());
-    // Written in pieces through QSaveFile: atomic, and no second copy of the tables in memory.
-    QSaveFile file(path);
-    auto failed = [&] {
-        return Error {name, {}, Text::tr("cannot write: %1").arg(file.errorString())};
-    };
-    if (!file.open(QIODevice::WriteOnly))
-        return failed();
-    const QByteArray header = headerFor(m_partition, bytes, sums);
-    if (file.write(header) != header.size())
-        return failed();
+    // Written in pieces, atomically, and no second copy of the tables in memory. The writer
+    // checks every piece and the flush: a full cache disk is reported, never cached as tables.
+    common::AtomicFileWriter file(path);
+    if (common::Status status = file.open())
+        return status;
+    if (common::Status status = file.write(headerFor(m_partition, bytes, sums)))
+        return status;
     for (int p = 0; p < static_cast<int>(m_tables.size()); ++p) {
         constexpr std::uint64_t piece = 64 << 20;
         for (std::uint64_t at = 0; at < bytes[static_cast<std::size_t>(p)]; at += piece) {
             const auto length
                 = static_cast<qint64>(std::min(piece, bytes[static_cast<std::size_t>(p)] - at));
-            if (file.write(reinterpret_cast<const char *>(tableData(p) + at), length) != length)
-                return failed();
+            if (common::Status status
+                = file.write(reinterpret_cast<const char *>(tableData(p) + at), length))
+                return status;
         }
     }
-    if (!file.commit())
-        return failed();
-    return std::nullopt;
+    return file.commit();
 }
 
 common::Expected<std::unique_ptr<CompactPatternDatabase>>
