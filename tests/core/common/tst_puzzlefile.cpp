@@ -9,6 +9,10 @@
 
 #include <cerrno>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
 using namespace pw::common;
 
 class TestPuzzleFile : public QObject
@@ -160,6 +164,44 @@ private slots:
 #else
         QSKIP("mounting a small tmpfs is a Linux test");
 #endif
+    }
+
+    // Opening never waits: a FIFO with no writer, a folder and a missing file are refused at
+    // once, naming what they are. (Before, reading a FIFO waited for a writer, freezing the
+    // window; if it still did, this test would hang until its timeout.)
+    void onlyRegularFilesAreRead()
+    {
+        QTemporaryDir dir;
+#ifdef Q_OS_UNIX
+        const QString fifo = dir.filePath(QStringLiteral("pipe.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const auto fromFifo = readWholeFile(fifo);
+        QVERIFY(!fromFifo);
+        QCOMPARE(fromFifo.error().source, fifo);
+        QVERIFY2(fromFifo.error().reason.contains(QStringLiteral("FIFO")),
+                 qPrintable(fromFifo.error().message()));
+        QVERIFY(!readEnvelopeFile(fifo));
+        QCOMPARE(peekPuzzleKind(fifo), QString());
+        const auto fromDevice = readWholeFile(QStringLiteral("/dev/zero"));
+        QVERIFY(!fromDevice);
+        QVERIFY2(fromDevice.error().reason.contains(QStringLiteral("device")),
+                 qPrintable(fromDevice.error().message()));
+#endif
+        const auto fromFolder = readWholeFile(dir.path());
+        QVERIFY(!fromFolder);
+        QVERIFY2(fromFolder.error().reason.contains(QStringLiteral("folder")),
+                 qPrintable(fromFolder.error().message()));
+        const auto missing = readWholeFile(dir.filePath(QStringLiteral("gone.json")));
+        QVERIFY(!missing);
+        QVERIFY2(missing.error().reason.contains(QStringLiteral("cannot open")),
+                 qPrintable(missing.error().message()));
+        // A regular file, and a symbolic link to one, are read.
+        const QString plain = dir.filePath(QStringLiteral("plain.txt"));
+        QVERIFY(!writeFileAtomically(plain, "3\n"));
+        QCOMPARE(*readWholeFile(plain), QByteArray("3\n"));
+        const QString link = dir.filePath(QStringLiteral("link.txt"));
+        QVERIFY(QFile::link(plain, link));
+        QCOMPARE(*readWholeFile(link), QByteArray("3\n"));
     }
 
     void missingFilesAreReportedByName()
