@@ -10,7 +10,9 @@
 #include "ui/shell/Autosave.h"
 #include "ui/shell/GuideBrowser.h"
 #include "ui/shell/RecentFiles.h"
+#include "ui/shell/StartupChecks.h"
 #include "ui/shell/StatisticsDialog.h"
+#include "ui/shell/StorageNoticeButton.h"
 #include "ui/shell/TabFactories.h"
 #include "ui/shell/Theme.h"
 #include "ui/shell/TipBar.h"
@@ -87,6 +89,11 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
                                             0, static_cast<int>(m_tabs.size()) - 1));
     m_lastDirectory = settings.value(QStringLiteral("window/lastDirectory")).toString();
     currentTabChanged();
+
+    // Unwritable folders and leftovers of interrupted writes, found now; then the marker that
+    // tells these and every later storage problem (statistics not saved...) in the status bar.
+    StartupChecks::run();
+    statusBar()->addPermanentWidget(new StorageNoticeButton(statusBar()));
 }
 
 MainWindow::~MainWindow()
@@ -538,7 +545,10 @@ bool MainWindow::saveAs()
 bool MainWindow::saveTo(PuzzleTab *tab, const QString &path)
 {
     if (const common::Status status = tab->saveFile(path)) {
-        QMessageBox::warning(this, tr("Cannot Save"), status->message());
+        // The title keeps its mark: nothing was saved, and the file on disk is as it was.
+        QMessageBox::warning(this, tr("Cannot Save"),
+                             tr("%1\n\nThe game is not saved; the file on disk was left as it was.")
+                                 .arg(status->message()));
         return false;
     }
     tab->midend()->markSaved(path);
