@@ -36,6 +36,11 @@ struct Verb
 bool parseVerbArguments(QCommandLineParser &parser, const QStringList &args, const QString &usage,
                         CliStreams &io, int *exitCode);
 
+// The text with every character that is not printable written as an escape (\x01, \u200b):
+// a message that quotes a damaged input must not send its raw bytes to the terminal. Line
+// breaks and tabs stay.
+QString printableText(const QString &text);
+
 // Prints "puzzle-cli: <message>" and the usage to stderr and returns ExitBadInput.
 int usageError(CliStreams &io, const QString &message, const QString &usage);
 
