@@ -300,6 +300,26 @@
         <source>saving failed: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>dies ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>this is a named pipe (FIFO), not a regular file; it is not read</source>
+        <translation>dies ist eine benannte Pipe (FIFO), keine gewöhnliche Datei; sie wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>this is a device, not a regular file; it is not read</source>
+        <translation>dies ist ein Gerät, keine gewöhnliche Datei; es wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>this is a socket, not a regular file; it is not read</source>
+        <translation>dies ist ein Socket, keine gewöhnliche Datei; er wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>this is not a regular file; it is not read</source>
+        <translation>dies ist keine gewöhnliche Datei; sie wird nicht gelesen</translation>
+    </message>
 </context>
 <context>
     <name>pw::entanglement::EntanglementBackend</name>
@@ -1064,10 +1084,6 @@
         <translation>die %1-Musterdatenbanken werden erstellt</translation>
     </message>
     <message>
-        <source>cannot write: %1</source>
-        <translation>kann nicht geschrieben werden: %1</translation>
-    </message>
-    <message>
         <source>cannot open: %1</source>
         <translation>kann nicht geöffnet werden: %1</translation>
     </message>
@@ -1122,6 +1138,22 @@
     <message>
         <source>could not cache the %1 pattern databases: %2</source>
         <translation>die %1-Musterdatenbanken konnten nicht zwischengespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>holds other region tables</source>
+        <translation>enthält andere Regionstabellen</translation>
+    </message>
+    <message>
+        <source>a region table has the wrong size</source>
+        <translation>eine Regionstabelle hat die falsche Größe</translation>
+    </message>
+    <message>
+        <source>a region table fails its checksum</source>
+        <translation>eine Regionstabelle besteht ihre Prüfsumme nicht</translation>
+    </message>
+    <message>
+        <source>rebuilt the %1 pattern databases: the file has no tables for the dual lookups</source>
+        <translation>die %1-Musterdatenbanken neu gebaut: der Datei fehlen die Tabellen für die dualen Abfragen</translation>
     </message>
 </context>
 <context>
@@ -1625,6 +1657,44 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::GameStatistics</name>
+    <message>
+        <source>The statistics cannot be read (%1); they are not saved until the file can be read.</source>
+        <translation>Die Statistik kann nicht gelesen werden (%1); sie wird erst wieder gespeichert, wenn die Datei lesbar ist.</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>the top level is not a JSON object</source>
+        <translation>die oberste Ebene ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 is damaged (%2) and could not be moved aside (%3); the statistics are not saved until it is moved or removed.</source>
+        <translation>Die Statistikdatei %1 ist beschädigt (%2) und konnte nicht beiseitegelegt werden (%3); die Statistik wird erst wieder gespeichert, wenn sie verschoben oder entfernt ist.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged (%1). It was kept as %2, and new statistics were started.</source>
+        <translation>Die Statistikdatei war beschädigt (%1). Sie wurde als %2 aufbewahrt, und eine neue Statistik wurde begonnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) in the statistics were out of range and are ignored (%1); the rest are kept.</source>
+        <translation>
+            <numerusform>%n Wert der Statistik lag außerhalb des gültigen Bereichs und wird ignoriert (%1); der Rest bleibt erhalten.</numerusform>
+            <numerusform>%n Werte der Statistik lagen außerhalb des gültigen Bereichs und werden ignoriert (%1); der Rest bleibt erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::GuideBrowser</name>
     <message>
         <source>How to Play</source>
@@ -1902,6 +1972,14 @@ Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es 
     <message>
         <source>Not autosaved</source>
         <translation>Nicht automatisch gesichert</translation>
+    </message>
+    <message>
+        <source>%1
+
+The game is not saved; the file on disk was left as it was.</source>
+        <translation>%1
+
+Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverändert.</translation>
     </message>
 </context>
 <context>
@@ -2462,6 +2540,10 @@ Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es 
         <source>Before the first deduction: each piece shows every orientation it has.</source>
         <translation>Vor dem ersten Schluss: Jedes Teil zeigt alle seine Ausrichtungen.</translation>
     </message>
+    <message>
+        <source>The saved Noodles board size is out of range (%1); the default board is used.</source>
+        <translation>Die gespeicherte Noodles-Brettgröße liegt außerhalb des gültigen Bereichs (%1); das Standardbrett wird verwendet.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>
@@ -2812,6 +2894,10 @@ Zeit: %6 s</translation>
         <source>The 7-8 tables are being built: later searches take them.</source>
         <translation>Die 7-8-Tabellen werden erstellt: Spätere Suchen nehmen sie.</translation>
     </message>
+    <message>
+        <source>The setting %1 = &quot;%2&quot; is out of range (%3 to %4); the default %5 is used.</source>
+        <translation>Die Einstellung %1 = „%2“ liegt außerhalb des gültigen Bereichs (%3 bis %4); der Standardwert %5 wird verwendet.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SolverStatusWidget</name>
@@ -2826,6 +2912,29 @@ Zeit: %6 s</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::StartupChecks</name>
+    <message>
+        <source>it cannot be created</source>
+        <translation>er kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>statistics and autosaves are not kept</source>
+        <translation>Statistik und automatische Sicherungen werden nicht aufbewahrt</translation>
+    </message>
+    <message>
+        <source>settings, recent files and the window&apos;s place are not kept</source>
+        <translation>Einstellungen, zuletzt geöffnete Dateien und die Fensterposition werden nicht aufbewahrt</translation>
+    </message>
+    <message>
+        <source>Sliding Tiles&apos; pattern databases are built again in every session</source>
+        <translation>die Musterdatenbanken des Schiebepuzzles werden in jeder Sitzung neu berechnet</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written (%2): %3. Play goes on.</source>
+        <translation>In den Ordner %1 kann nicht geschrieben werden (%2): %3. Das Spiel geht weiter.</translation>
     </message>
 </context>
 <context>
@@ -2974,6 +3083,21 @@ Zeit: %6 s</translation>
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::StorageNoticeButton</name>
+    <message>
+        <source>⚠ Not saved</source>
+        <translation>⚠ Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>ⓘ Notes</source>
+        <translation>ⓘ Hinweise</translation>
+    </message>
+    <message>
+        <source>Files and Settings</source>
+        <translation>Dateien und Einstellungen</translation>
     </message>
 </context>
 <context>

@@ -300,6 +300,26 @@
         <source>saving failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a named pipe (FIFO), not a regular file; it is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a device, not a regular file; it is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a socket, not a regular file; it is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not a regular file; it is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::entanglement::EntanglementBackend</name>
@@ -1064,10 +1084,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot write: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot open: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1121,6 +1137,22 @@
     </message>
     <message>
         <source>could not cache the %1 pattern databases: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds other region tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a region table has the wrong size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a region table fails its checksum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rebuilt the %1 pattern databases: the file has no tables for the dual lookups</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1625,6 +1657,44 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::GameStatistics</name>
+    <message>
+        <source>The statistics cannot be read (%1); they are not saved until the file can be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the top level is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file %1 is damaged (%2) and could not be moved aside (%3); the statistics are not saved until it is moved or removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged (%1). It was kept as %2, and new statistics were started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) in the statistics were out of range and are ignored (%1); the rest are kept.</source>
+        <translation>
+            <numerusform>%n value in the statistics was out of range and is ignored (%1); the rest are kept.</numerusform>
+            <numerusform>%n values in the statistics were out of range and are ignored (%1); the rest are kept.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::GuideBrowser</name>
     <message>
         <source>How to Play</source>
@@ -1900,6 +1970,12 @@ Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
     </message>
     <message>
         <source>Not autosaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2461,6 +2537,10 @@ Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
         <source>Before the first deduction: each piece shows every orientation it has.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The saved Noodles board size is out of range (%1); the default board is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>
@@ -2807,6 +2887,10 @@ Time: %6 s</source>
         <source>The 7-8 tables are being built: later searches take them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The setting %1 = &quot;%2&quot; is out of range (%3 to %4); the default %5 is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SolverStatusWidget</name>
@@ -2820,6 +2904,29 @@ Time: %6 s</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::StartupChecks</name>
+    <message>
+        <source>it cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>statistics and autosaves are not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settings, recent files and the window&apos;s place are not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding Tiles&apos; pattern databases are built again in every session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written (%2): %3. Play goes on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2968,6 +3075,21 @@ Time: %6 s</source>
     </message>
     <message>
         <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::StorageNoticeButton</name>
+    <message>
+        <source>⚠ Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ⓘ Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files and Settings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

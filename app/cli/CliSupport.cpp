@@ -31,6 +31,24 @@ bool parseVerbArguments(QCommandLineParser &parser, const QStringList &args, con
     return true;
 }
 
+QString printableText(const QString &text)
+{
+    QString result;
+    result.reserve(text.size());
+    for (const char32_t c : text.toUcs4()) {
+        if (c == U'\n' || c == U'\t' || (QChar::isPrint(c) && c != U'\uFFFD')) {
+            result += QString::fromUcs4(&c, 1);
+        } else if (c < 0x100) {
+            result += QStringLiteral("\\x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
+        } else {
+            // U+FFFD stands for bytes that were not UTF-8: shown as the escape, not as a glyph
+            // that hides what the input held.
+            result += QStringLiteral("\\u%1").arg(uint(c), 4, 16, QLatin1Char('0'));
+        }
+    }
+    return result;
+}
+
 namespace {
 
 // "noodles" from "Usage: puzzle-cli noodles generate ...", or nothing for the top-level usage
@@ -49,7 +67,7 @@ QString verbOfUsage(const QString &usage)
 int usageError(CliStreams &io, const QString &message, const QString &usage)
 {
     const QString verb = verbOfUsage(usage);
-    io.err << "puzzle-cli: " << message << "; try 'puzzle-cli "
+    io.err << "puzzle-cli: " << printableText(message) << "; try 'puzzle-cli "
            << (verb.isEmpty() ? QString() : verb + QLatin1Char(' ')) << "--help'" << Qt::endl;
     return ExitBadInput;
 }
@@ -78,7 +96,7 @@ QString countOf(qint64 count, const char *singular, const char *plural)
 
 int inputError(CliStreams &io, const common::Error &error)
 {
-    io.err << "puzzle-cli: " << error.message() << Qt::endl;
+    io.err << "puzzle-cli: " << printableText(error.message()) << Qt::endl;
     return ExitBadInput;
 }
 

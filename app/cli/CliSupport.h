@@ -37,6 +37,11 @@ struct Verb
 bool parseVerbArguments(QCommandLineParser &parser, const QStringList &args, const QString &usage,
                         CliStreams &io, int *exitCode);
 
+// The text with every character that is not printable written as an escape (\x01, \u200b):
+// a message that quotes a damaged input must not send its raw bytes to the terminal. Line
+// breaks and tabs stay.
+QString printableText(const QString &text);
+
 // Prints "puzzle-cli: <message>; try 'puzzle-cli VERB --help'" as one line on stderr and
 // returns ExitBadInput. The verb is read from the usage text's first line ("Usage: puzzle-cli
 // VERB ..."), so every caller keeps passing its own usage; the top-level usage points to

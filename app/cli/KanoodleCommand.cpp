@@ -135,7 +135,8 @@ int runBatch(Context &ctx, bool count)
     for (const BatchPuzzle &puzzle : parseBatch(*data, path)) {
         QJsonObject object;
         if (!puzzle.position) {
-            ctx.io.err << "puzzle-cli: " << puzzle.position.error().message() << Qt::endl;
+            ctx.io.err << "puzzle-cli: " << printableText(puzzle.position.error().message())
+                       << Qt::endl;
             if (puzzle.name.isEmpty())
                 object.insert(QStringLiteral("line"), puzzle.line);
             else

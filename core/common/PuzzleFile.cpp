@@ -1,5 +1,6 @@
 #include "core/common/PuzzleFile.h"
 
+#include "core/common/AtomicFileWriter.h"
 #include "core/common/JsonFields.h"
 
 #include <QCoreApplication>
@@ -7,7 +8,13 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QSaveFile>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 namespace pw::common {
 
@@ -34,6 +41,37 @@ QString lineAndColumn(const QByteArray &data, int offset)
     }
     return Text::tr("line %1, column %2").arg(line).arg(column);
 }
+
+#ifdef Q_OS_UNIX
+// Why a file that is not a regular file is not read, naming its kind.
+QString notARegularFile(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return Text::tr("this is a folder, not a file");
+    if (S_ISFIFO(mode))
+        return Text::tr("this is a named pipe (FIFO), not a regular file; it is not read");
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return Text::tr("this is a device, not a regular file; it is not read");
+    if (S_ISSOCK(mode))
+        return Text::tr("this is a socket, not a regular file; it is not read");
+    return Text::tr("this is not a regular file; it is not read");
+}
+#endif
+
+#ifndef Q_OS_UNIX
+// Without POSIX calls: the same refusal, with a check before opening.
+Status checkRegularFile(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return std::nullopt; // opening says why
+    if (info.isDir())
+        return Error {path, {}, Text::tr("this is a folder, not a file")};
+    if (!info.isFile())
+        return Error {path, {}, Text::tr("this is not a regular file; it is not read")};
+    return std::nullopt;
+}
+#endif
 
 } // namespace
 
@@ -90,9 +128,32 @@ Expected<QJsonObject> parseEnvelope(const QByteArray &data, const QString &sourc
 
 Expected<QByteArray> readWholeFile(const QString &path, qint64 maxBytes)
 {
+    // Only a regular file is read: opening a FIFO waits for a writer and a device may never
+    // end, which would freeze the window. The kind is checked on the opened descriptor, which
+    // is opened without waiting, so a file swapped after a check cannot block either.
     QFile file(path);
+#ifdef Q_OS_UNIX
+    const int descriptor
+        = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (descriptor < 0)
+        return Error {path, {}, Text::tr("cannot open: %1").arg(qt_error_string(errno))};
+    struct stat status = {};
+    if (::fstat(descriptor, &status) != 0 || !S_ISREG(status.st_mode)) {
+        ::close(descriptor);
+        return Error {path, {}, notARegularFile(status.st_mode)};
+    }
+    // A regular file never blocks; reads go back to the ordinary (blocking) mode.
+    ::fcntl(descriptor, F_SETFL, ::fcntl(descriptor, F_GETFL) & ~O_NONBLOCK);
+    if (!file.open(descriptor, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(descriptor);
+        return Error {path, {}, Text::tr("cannot open: %1").arg(file.errorString())};
+    }
+#else
+    if (const Status kind = checkRegularFile(path))
+        return *kind;
     if (!file.open(QIODevice::ReadOnly))
         return Error {path, {}, Text::tr("cannot open: %1").arg(file.errorString())};
+#endif
     if (file.size() > maxBytes) {
         return Error {path,
                       {},
@@ -127,17 +188,12 @@ QString peekPuzzleKind(const QString &path)
 
 Status writeFileAtomically(const QString &path, const QByteArray &data)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error {path, {}, Text::tr("cannot write: %1").arg(file.errorString())};
-    if (file.write(data) != data.size()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return Error {path, {}, Text::tr("writing failed: %1").arg(reason)};
-    }
-    if (!file.commit())
-        return Error {path, {}, Text::tr("saving failed: %1").arg(file.errorString())};
-    return std::nullopt;
+    AtomicFileWriter file(path);
+    if (Status status = file.open())
+        return status;
+    if (Status status = file.write(data))
+        return status;
+    return file.commit();
 }
 
 Status writeJsonFile(const QString &path, const QJsonObject &object)

@@ -1,5 +1,6 @@
 #include "core/sliding/CompactPatternDatabase.h"
 
+#include "core/common/AtomicFileWriter.h"
 #include "core/sliding/CompactPdbHeuristic.h"
 #include "core/sliding/PatternSpaceSearch.h"
 
@@ -8,7 +9,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #ifdef __linux__
@@ -300,29 +300,24 @@ common::Status CompactPatternDatabase::writeFile(const QString &path) const
     // Tables without their region tables (read from an old file) are written as they came.
     std::vector<RegionTable> regionTables = m_regionTables;
     regionTables.resize(m_tables.size() - m_partition.patterns.size());
-    const QString name = QFileInfo(path).fileName();
     QDir().mkpath(QFileInfo(path).absolutePath());
-    // Written in pieces through QSaveFile: atomic, and no second copy of the tables in memory.
-    QSaveFile file(path);
-    auto failed = [&] {
-        return Error {name, {}, Text::tr("cannot write: %1").arg(file.errorString())};
-    };
-    if (!file.open(QIODevice::WriteOnly))
-        return failed();
-    const QByteArray header = headerFor(m_partition, regionTables, bytes, sums);
-    if (file.write(header) != header.size())
-        return failed();
+    // Written in pieces, atomically, and no second copy of the tables in memory. The writer
+    // checks every piece and the flush: a full cache disk is reported, never cached as tables.
+    common::AtomicFileWriter file(path);
+    if (common::Status status = file.open())
+        return status;
+    if (common::Status status = file.write(headerFor(m_partition, regionTables, bytes, sums)))
+        return status;
     for (std::size_t t = 0; t < m_tables.size(); ++t) {
         constexpr std::uint64_t piece = 64 << 20;
         for (std::uint64_t at = 0; at < bytes[t]; at += piece) {
             const auto length = static_cast<qint64>(std::min(piece, bytes[t] - at));
-            if (file.write(reinterpret_cast<const char *>(m_tables[t] + at), length) != length)
-                return failed();
+            if (common::Status status
+                = file.write(reinterpret_cast<const char *>(m_tables[t] + at), length))
+                return status;
         }
     }
-    if (!file.commit())
-        return failed();
-    return std::nullopt;
+    return file.commit();
 }
 
 common::Expected<std::unique_ptr<CompactPatternDatabase>>

@@ -1,49 +1,240 @@
 #include "ui/common/GameStatistics.h"
 
 #include "core/common/PuzzleFile.h"
+#include "ui/common/StorageNotices.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QJsonParseError>
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <limits>
 
 namespace pw::ui {
+
+using common::Expected;
 
 namespace {
 
 // Unaided times kept per category for the median: the most recent ones.
 constexpr int keptTimes = 500;
+// Counts and times are qint64, written as JSON numbers (doubles): beyond 2^53 they would no
+// longer be exact, so a larger value in the file is damage, not a record.
+constexpr qint64 largestCount = qint64(1) << 53;
 
-QJsonObject load()
+const QString writeProblem = QStringLiteral("statistics/write");
+const QString readProblem = QStringLiteral("statistics/read");
+const QString valuesNote = QStringLiteral("statistics/values");
+const QString damagedNote = QStringLiteral("statistics/damaged");
+
+// A value of the file that is a whole number within [0, largest].
+bool wholeNumberInRange(const QJsonValue &value, qint64 largest)
 {
-    const auto data = common::readWholeFile(GameStatistics::filePath());
-    // A missing or damaged file starts the statistics afresh rather than stopping play.
-    return data ? QJsonDocument::fromJson(*data).object() : QJsonObject();
+    if (!value.isDouble())
+        return false;
+    const double number = value.toDouble();
+    return number >= 0 && number <= static_cast<double>(largest)
+        && number == static_cast<double>(static_cast<qint64>(number));
 }
 
-void store(const QJsonObject &all)
+// Checks every value the program reads back, field by field: a value out of range (a negative
+// time, a count past what a count can hold, a string where a number belongs) is dropped and
+// the rest kept. Fields this version does not know stay as they are (a later version's), so the
+// file stays one that the previous and the next version both read.
+// Returns the refused fields as "puzzle › category › field".
+QStringList dropValuesOutOfRange(QJsonObject &all)
 {
-    QDir().mkpath(QFileInfo(GameStatistics::filePath()).absolutePath());
-    (void)common::writeFileAtomically(GameStatistics::filePath(),
-                                      QJsonDocument(all).toJson(QJsonDocument::Indented));
+    QStringList refused;
+    const qint64 largestInt = std::numeric_limits<int>::max();
+    const std::pair<const char *, qint64> numbers[] = {
+        {"played", largestCount},   {"solvedUnaided", largestCount},
+        {"assisted", largestCount}, {"bestMillis", largestCount},
+        {"bestMoves", largestInt},  {"optimalMovesOfBest", largestInt},
+        {"bestScore", largestInt},
+    };
+    for (auto puzzle = all.begin(); puzzle != all.end(); ++puzzle) {
+        if (!puzzle.value().isObject())
+            continue; // not a puzzle's: a later version's field, kept for it
+        QJsonObject perPuzzle = puzzle.value().toObject();
+        for (auto category = perPuzzle.begin(); category != perPuzzle.end(); ++category) {
+            const QString where = puzzle.key() + QStringLiteral(" › ") + category.key();
+            if (category.key() == QLatin1String("dailySolved")) {
+                QJsonArray days;
+                for (const QJsonValue &day : category.value().toArray()) {
+                    if (QDate::fromString(day.toString(), Qt::ISODate).isValid())
+                        days.append(day);
+                    else
+                        refused << where;
+                }
+                if (!category.value().isArray())
+                    refused << where;
+                category.value() = days;
+                continue;
+            }
+            if (!category.value().isObject())
+                continue; // a later version's field
+            QJsonObject record = category.value().toObject();
+            for (const auto &[name, largest] : numbers) {
+                const QString key = QString::fromLatin1(name);
+                if (record.contains(key) && !wholeNumberInRange(record.value(key), largest)) {
+                    refused << where + QStringLiteral(" › ") + key;
+                    record.remove(key);
+                }
+            }
+            if (record.contains(QStringLiteral("label"))
+                && !record.value(QStringLiteral("label")).isString()) {
+                refused << where + QStringLiteral(" › label");
+                record.remove(QStringLiteral("label"));
+            }
+            if (record.contains(QStringLiteral("times"))) {
+                QJsonArray times;
+                for (const QJsonValue &time : record.value(QStringLiteral("times")).toArray()) {
+                    if (wholeNumberInRange(time, largestCount))
+                        times.append(time);
+                    else
+                        refused << where + QStringLiteral(" › times");
+                }
+                record.insert(QStringLiteral("times"), times);
+            }
+            if (record.contains(QStringLiteral("bestScores"))) {
+                QJsonArray scores;
+                for (const QJsonValue &entry :
+                     record.value(QStringLiteral("bestScores")).toArray()) {
+                    const QJsonObject score = entry.toObject();
+                    if (wholeNumberInRange(score.value(QStringLiteral("score")), largestInt)
+                        && wholeNumberInRange(score.value(QStringLiteral("moves")), largestInt))
+                        scores.append(score);
+                    else
+                        refused << where + QStringLiteral(" › bestScores");
+                }
+                record.insert(QStringLiteral("bestScores"), scores);
+            }
+            category.value() = record;
+        }
+        puzzle.value() = perPuzzle;
+    }
+    refused.removeDuplicates();
+    return refused;
+}
+
+// The damaged file goes beside itself as statistics.json.damaged-DATE (-2, -3... when that day
+// has one already), so nothing the player had is lost and the next save starts a fresh file.
+// Returns the new name, or the reason it could not be moved.
+Expected<QString> moveAside(const QString &path)
+{
+    const QString base
+        = path + QStringLiteral(".damaged-") + QDate::currentDate().toString(Qt::ISODate);
+    QString target = base;
+    for (int n = 2; QFileInfo::exists(target); ++n)
+        target = base + QStringLiteral("-%1").arg(n);
+    QFile file(path);
+    if (!file.rename(target))
+        return common::Error {path, {}, file.errorString()};
+    return target;
+}
+
+// The statistics as the file holds them, checked, and whether they may be written back: a file
+// that exists but cannot be read must not be replaced by what little this run knows.
+struct Loaded
+{
+    QJsonObject all;
+    bool writable = true;
+};
+
+void store(const Loaded &loaded);
+
+Loaded load()
+{
+    const QString path = GameStatistics::filePath();
+    StorageNotices *notices = StorageNotices::instance();
+    if (!QFileInfo::exists(path)) {
+        notices->resolve(readProblem);
+        return {};
+    }
+    const auto data = common::readWholeFile(path);
+    if (!data) {
+        notices->reportProblem(readProblem,
+                               GameStatistics::tr("The statistics cannot be read (%1); they are "
+                                                  "not saved until the file can be read.")
+                                   .arg(data.error().message()));
+        return {{}, false};
+    }
+    notices->resolve(readProblem);
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(*data, &parseError);
+    QString damage;
+    if (data->trimmed().isEmpty())
+        damage = GameStatistics::tr("the file is empty");
+    else if (parseError.error != QJsonParseError::NoError)
+        damage = GameStatistics::tr("not valid JSON: %1").arg(parseError.errorString());
+    else if (!document.isObject())
+        damage = GameStatistics::tr("the top level is not a JSON object");
+    if (!damage.isEmpty()) {
+        const Expected<QString> moved = moveAside(path);
+        if (!moved) {
+            notices->reportProblem(
+                readProblem,
+                GameStatistics::tr("The statistics file %1 is damaged (%2) and could not be moved "
+                                   "aside (%3); the statistics are not saved until it is moved or "
+                                   "removed.")
+                    .arg(QDir::toNativeSeparators(path), damage, moved.error().reason));
+            return {{}, false};
+        }
+        notices->addNote(damagedNote,
+                         GameStatistics::tr("The statistics file was damaged (%1). It was kept as "
+                                            "%2, and new statistics were started.")
+                             .arg(damage, QDir::toNativeSeparators(*moved)));
+        store(Loaded {}); // the fresh file
+        return {};
+    }
+    QJsonObject all = document.object();
+    const QStringList refused = dropValuesOutOfRange(all);
+    if (!refused.isEmpty()) {
+        notices->addNote(valuesNote,
+                         GameStatistics::tr("%n value(s) in the statistics were out of range and "
+                                            "are ignored (%1); the rest are kept.",
+                                            nullptr, static_cast<int>(refused.size()))
+                             .arg(refused.mid(0, 3).join(QStringLiteral(", "))
+                                  + (refused.size() > 3 ? QStringLiteral(", …") : QString())));
+    }
+    return {all, true};
+}
+
+// Writes the statistics, unless the file could not be read; a failure is told once and marked
+// until a write succeeds again.
+void store(const Loaded &loaded)
+{
+    if (!loaded.writable)
+        return;
+    const QString path = GameStatistics::filePath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    StorageNotices *notices = StorageNotices::instance();
+    if (const common::Status status = common::writeFileAtomically(
+            path, QJsonDocument(loaded.all).toJson(QJsonDocument::Indented))) {
+        notices->reportProblem(
+            writeProblem,
+            GameStatistics::tr("The statistics could not be saved: %1").arg(status->message()));
+        return;
+    }
+    notices->resolve(writeProblem);
 }
 
 // Applies change to the category's object and writes the file.
 template<class Change>
 void update(const QString &puzzle, const StatisticsCategory &category, Change change)
 {
-    QJsonObject all = load();
-    QJsonObject perPuzzle = all.value(puzzle).toObject();
+    Loaded loaded = load();
+    QJsonObject perPuzzle = loaded.all.value(puzzle).toObject();
     QJsonObject record = perPuzzle.value(category.key).toObject();
     record.insert(QStringLiteral("label"), category.label); // in the language last played in
     change(record);
     perPuzzle.insert(category.key, record);
-    all.insert(puzzle, perPuzzle);
-    store(all);
+    loaded.all.insert(puzzle, perPuzzle);
+    store(loaded);
 }
 
 // The best scores live in the category's object as "bestScores", a list of
@@ -102,6 +293,13 @@ int insertBestScore(QJsonObject &record, const ScoreEntry &entry)
     return place + 1;
 }
 
+// Counts are qint64 (an int wrapped to a negative number past two thousand million games); the
+// largest exact JSON number is the ceiling.
+void increment(QJsonObject &record, const QString &key)
+{
+    record.insert(key, std::min(record.value(key).toInteger() + 1, largestCount));
+}
+
 void keepSmaller(QJsonObject &record, const QString &key, qint64 value)
 {
     if (!record.contains(key) || value < record.value(key).toInteger())
@@ -125,9 +323,8 @@ QString GameStatistics::filePath()
 
 void GameStatistics::countPlayed(const QString &puzzle, const StatisticsCategory &category)
 {
-    update(puzzle, category, [](QJsonObject &record) {
-        record.insert(QStringLiteral("played"), record.value(QStringLiteral("played")).toInt() + 1);
-    });
+    update(puzzle, category,
+           [](QJsonObject &record) { increment(record, QStringLiteral("played")); });
 }
 
 int GameStatistics::recordFinished(const QString &puzzle, const StatisticsCategory &category,
@@ -136,20 +333,18 @@ int GameStatistics::recordFinished(const QString &puzzle, const StatisticsCatego
     int place = 0;
     update(puzzle, category, [&result, &place](QJsonObject &record) {
         if (result.assisted) {
-            record.insert(QStringLiteral("assisted"),
-                          record.value(QStringLiteral("assisted")).toInt() + 1);
+            increment(record, QStringLiteral("assisted"));
             return;
         }
-        record.insert(QStringLiteral("solvedUnaided"),
-                      record.value(QStringLiteral("solvedUnaided")).toInt() + 1);
+        increment(record, QStringLiteral("solvedUnaided"));
         if (result.score) {
             const QDateTime when = result.finishedAt.isValid() ? result.finishedAt
                                                                : QDateTime::currentDateTime();
             place = insertBestScore(record, {*result.score, result.moves, when, result.gameId});
             return;
         }
-        if (!result.millis)
-            return; // a game without a clock has no time and no move race
+        if (!result.millis || *result.millis < 0 || result.moves < 0)
+            return; // a game without a clock (or with a broken one) has no time and no move race
         keepSmaller(record, QStringLiteral("bestMillis"), *result.millis);
         if (!record.contains(QStringLiteral("bestMoves"))
             || result.moves < record.value(QStringLiteral("bestMoves")).toInt()) {
@@ -170,7 +365,7 @@ int GameStatistics::recordFinished(const QString &puzzle, const StatisticsCatego
 
 QList<CategoryRecord> GameStatistics::records(const QString &puzzle)
 {
-    const QJsonObject perPuzzle = load().value(puzzle).toObject();
+    const QJsonObject perPuzzle = load().all.value(puzzle).toObject();
     QList<CategoryRecord> list;
     for (auto it = perPuzzle.begin(); it != perPuzzle.end(); ++it) {
         if (!it.value().isObject())
@@ -178,9 +373,9 @@ QList<CategoryRecord> GameStatistics::records(const QString &puzzle)
         const QJsonObject record = it.value().toObject();
         CategoryRecord entry;
         entry.label = record.value(QStringLiteral("label")).toString(it.key());
-        entry.played = record.value(QStringLiteral("played")).toInt();
-        entry.solvedUnaided = record.value(QStringLiteral("solvedUnaided")).toInt();
-        entry.assisted = record.value(QStringLiteral("assisted")).toInt();
+        entry.played = record.value(QStringLiteral("played")).toInteger();
+        entry.solvedUnaided = record.value(QStringLiteral("solvedUnaided")).toInteger();
+        entry.assisted = record.value(QStringLiteral("assisted")).toInteger();
         entry.bestMillis = optionalNumber(record, QStringLiteral("bestMillis"));
         if (record.contains(QStringLiteral("bestMoves")))
             entry.bestMoves = record.value(QStringLiteral("bestMoves")).toInt();
@@ -208,7 +403,7 @@ QList<CategoryRecord> GameStatistics::records(const QString &puzzle)
 
 QList<ScoreEntry> GameStatistics::bestScores(const QString &puzzle, const QString &categoryKey)
 {
-    return scoresOf(load().value(puzzle).toObject().value(categoryKey).toObject());
+    return scoresOf(load().all.value(puzzle).toObject().value(categoryKey).toObject());
 }
 
 int GameStatistics::addBestScore(const QString &puzzle, const StatisticsCategory &category,
@@ -227,7 +422,8 @@ int GameStatistics::addBestScore(const QString &puzzle, const StatisticsCategory
 bool GameStatistics::withdrawBestScore(const QString &puzzle, const QString &categoryKey,
                                        const ScoreEntry &entry)
 {
-    QJsonObject all = load();
+    Loaded loaded = load();
+    QJsonObject &all = loaded.all;
     QJsonObject perPuzzle = all.value(puzzle).toObject();
     QJsonObject record = perPuzzle.value(categoryKey).toObject();
     QList<ScoreEntry> scores = scoresOf(record);
@@ -246,13 +442,14 @@ bool GameStatistics::withdrawBestScore(const QString &puzzle, const QString &cat
     }
     perPuzzle.insert(categoryKey, record);
     all.insert(puzzle, perPuzzle);
-    store(all);
+    store(loaded);
     return true;
 }
 
 void GameStatistics::recordDailySolved(const QString &puzzle, const QDate &date)
 {
-    QJsonObject all = load();
+    Loaded loaded = load();
+    QJsonObject &all = loaded.all;
     QJsonObject perPuzzle = all.value(puzzle).toObject();
     QJsonArray days = perPuzzle.value(QStringLiteral("dailySolved")).toArray();
     const QString day = date.toString(Qt::ISODate);
@@ -262,13 +459,13 @@ void GameStatistics::recordDailySolved(const QString &puzzle, const QDate &date)
         days.removeFirst();
     perPuzzle.insert(QStringLiteral("dailySolved"), days);
     all.insert(puzzle, perPuzzle);
-    store(all);
+    store(loaded);
 }
 
 int GameStatistics::dailyStreak(const QString &puzzle, const QDate &today)
 {
     const QJsonArray days
-        = load().value(puzzle).toObject().value(QStringLiteral("dailySolved")).toArray();
+        = load().all.value(puzzle).toObject().value(QStringLiteral("dailySolved")).toArray();
     const auto solved
         = [&days](const QDate &date) { return days.contains(date.toString(Qt::ISODate)); };
     QDate day = solved(today) ? today : today.addDays(-1);
@@ -282,9 +479,10 @@ int GameStatistics::dailyStreak(const QString &puzzle, const QDate &today)
 
 void GameStatistics::reset(const QString &puzzle)
 {
-    QJsonObject all = load();
+    Loaded loaded = load();
+    QJsonObject &all = loaded.all;
     all.remove(puzzle);
-    store(all);
+    store(loaded);
 }
 
 } // namespace pw::ui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QDateTime>
 #include <QList>
@@ -50,9 +51,9 @@ struct GameResult
 struct CategoryRecord
 {
     QString label; // "9 x 9 square", "Pyramid, 8 pieces given", "Radius 3"...
-    int played = 0; // games with at least one move
-    int solvedUnaided = 0;
-    int assisted = 0; // finished after Solve or Hint
+    qint64 played = 0; // games with at least one move
+    qint64 solvedUnaided = 0;
+    qint64 assisted = 0; // finished after Solve or Hint
     std::optional<qint64> bestMillis;
     std::optional<qint64> medianMillis;
     std::optional<int> bestMoves;
@@ -62,11 +63,16 @@ struct CategoryRecord
 };
 
 // Per puzzle and per size or level: games played and solved unaided, best and median time, best
-// move count, best score and the list of the best scores. Kept in the application's data folder as one JSON file, rewritten
-// atomically (QSaveFile) at every change, so a crash loses nothing that was recorded. Games
-// finished with help count as played and assisted, never as a best.
+// move count, best score and the list of the best scores. Kept in the application's data folder as
+// one JSON file, rewritten atomically (QSaveFile) at every change, so a crash loses nothing that
+// was recorded. Games finished with help count as played and assisted, never as a best.
+//
+// Nothing is lost without a word (StorageNotices tells the shell): a file that cannot be parsed
+// is moved aside as statistics.json.damaged-DATE and a fresh one started, values out of range are
+// ignored field by field, and a write that fails is reported until one succeeds again.
 class GameStatistics
 {
+    Q_DECLARE_TR_FUNCTIONS(pw::ui::GameStatistics)
 public:
     // The file; tests point QStandardPaths at a test folder.
     static QString filePath();

@@ -8,12 +8,14 @@
 #include "core/noodles/NoodlesGameId.h"
 #include "core/noodles/Rule.h"
 #include "core/noodles/Solver.h"
+#include "core/noodles/Topology.h"
 #include "ui/common/GameClock.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SidePanel.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/common/StepRecording.h"
+#include "ui/common/StorageNotices.h"
 #include "ui/noodles/DeductionWords.h"
 #include "ui/noodles/NewNoodlesDialog.h"
 #include "ui/noodles/NoodlesCommands.h"
@@ -788,6 +790,19 @@ noodles::GeneratorOptions NoodlesTab::savedOptions() const
     options.unique = settings.value(QStringLiteral("unique"), true).toBool();
     options.seed
         = settings.value(QStringLiteral("seed"), QStringLiteral("1")).toString().toULongLong();
+    // A size the generator refuses (a hand-edited "width=-5") would leave the tab blank on
+    // "Generating a puzzle…": the default board is played instead, and the status bar says why.
+    if (const common::Status problem
+        = noodles::Topology::validate(options.kind, options.width, options.height, options.wrap)) {
+        StorageNotices::instance()->addNote(
+            QStringLiteral("settings/noodles"),
+            tr("The saved Noodles board size is out of range (%1); the default board is "
+               "used.")
+                .arg(problem->reason));
+        const std::uint64_t seed = options.seed;
+        options = noodles::GeneratorOptions {};
+        options.seed = seed;
+    }
     return options;
 }
 

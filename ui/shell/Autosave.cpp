@@ -3,6 +3,7 @@
 #include "core/common/PuzzleFile.h"
 #include "ui/common/Midend.h"
 #include "ui/common/PuzzleTab.h"
+#include "ui/common/StorageNotices.h"
 
 #include <QFile>
 #include <QStandardPaths>
@@ -16,6 +17,7 @@ namespace {
 // A change is on disk within this time, however fast the changes come (the timer is not
 // restarted by later changes).
 constexpr int defaultDelayMilliseconds = 1000;
+const QString noticeKey = QStringLiteral("autosave");
 } // namespace
 
 Autosave::Autosave(QList<PuzzleTab *> tabs, QObject *parent)
@@ -31,9 +33,9 @@ Autosave::Autosave(QList<PuzzleTab *> tabs, QObject *parent)
     });
     m_slot = AutosaveSlot::create(root);
     if (!m_slot) {
-        m_problem = tr("Unsaved games are not protected against a crash: the folder %1 cannot be "
-                       "written.")
-                        .arg(QDir::toNativeSeparators(root.absolutePath()));
+        setProblem(tr("Unsaved games are not protected against a crash: the folder %1 cannot be "
+                      "written.")
+                       .arg(QDir::toNativeSeparators(root.absolutePath())));
     }
     m_timer->setSingleShot(true);
     m_timer->setInterval(defaultDelayMilliseconds);
@@ -70,6 +72,11 @@ void Autosave::setProblem(const QString &problem)
     if (problem == m_problem)
         return;
     m_problem = problem;
+    // Told once in the status bar, with the storage marker kept there until a write succeeds.
+    if (problem.isEmpty())
+        StorageNotices::instance()->resolve(noticeKey);
+    else
+        StorageNotices::instance()->reportProblem(noticeKey, problem);
     emit problemChanged(problem);
 }
 

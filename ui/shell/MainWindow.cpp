@@ -11,7 +11,9 @@
 #include "ui/shell/GameIdDialog.h"
 #include "ui/shell/GuideBrowser.h"
 #include "ui/shell/RecentFiles.h"
+#include "ui/shell/StartupChecks.h"
 #include "ui/shell/StatisticsDialog.h"
+#include "ui/shell/StorageNoticeButton.h"
 #include "ui/shell/TabFactories.h"
 #include "ui/shell/Theme.h"
 #include "ui/shell/TipBar.h"
@@ -74,19 +76,6 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
         addTab(factory(m_tabWidget));
 
     m_autosave = new Autosave(m_tabs, this);
-    // While games are not autosaved, a marker stays in the status bar (its tooltip says why);
-    // the message itself is shown once, when autosaving stops.
-    m_autosaveMarker = new QLabel(tr("Not autosaved"), this);
-    m_autosaveMarker->setObjectName(QStringLiteral("autosaveMarker"));
-    statusBar()->addPermanentWidget(m_autosaveMarker);
-    const auto showAutosaveProblem = [this](const QString &problem) {
-        m_autosaveMarker->setVisible(!problem.isEmpty());
-        m_autosaveMarker->setToolTip(problem);
-        if (!problem.isEmpty())
-            statusBar()->showMessage(problem, 10000);
-    };
-    connect(m_autosave, &Autosave::problemChanged, this, showAutosaveProblem);
-    showAutosaveProblem(m_autosave->problem());
     createMenus();
     connect(m_tabWidget, &QTabWidget::currentChanged, this, &MainWindow::currentTabChanged);
     connect(m_undoGroup, &QUndoGroup::cleanChanged, this, &MainWindow::updateTitle);
@@ -99,6 +88,11 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
                                             0, static_cast<int>(m_tabs.size()) - 1));
     m_lastDirectory = settings.value(QStringLiteral("window/lastDirectory")).toString();
     currentTabChanged();
+
+    // Unwritable folders and leftovers of interrupted writes, found now; then the marker that
+    // tells these and every later storage problem (statistics not saved...) in the status bar.
+    StartupChecks::run();
+    statusBar()->addPermanentWidget(new StorageNoticeButton(statusBar()));
 }
 
 MainWindow::~MainWindow()
@@ -550,7 +544,10 @@ bool MainWindow::saveAs()
 bool MainWindow::saveTo(PuzzleTab *tab, const QString &path)
 {
     if (const common::Status status = tab->saveFile(path)) {
-        QMessageBox::warning(this, tr("Cannot Save"), status->message());
+        // The title keeps its mark: nothing was saved, and the file on disk is as it was.
+        QMessageBox::warning(this, tr("Cannot Save"),
+                             tr("%1\n\nThe game is not saved; the file on disk was left as it was.")
+                                 .arg(status->message()));
         return false;
     }
     tab->midend()->markSaved(path);

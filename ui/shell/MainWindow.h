@@ -107,7 +107,6 @@ private:
     GuideBrowser *m_guide = nullptr;
     TipBar *m_tipBar = nullptr;
     QLabel *m_gameIdLabel = nullptr;
-    QLabel *m_autosaveMarker = nullptr; // shown while games are not autosaved
     QList<QAction *> m_tabActions; // need a playable tab
     QList<QAction *> m_stepActions; // need a step player
     QString m_lastDirectory;

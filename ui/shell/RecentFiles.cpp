@@ -19,7 +19,10 @@ QStringList store(QStringList files)
 
 QStringList RecentFiles::load()
 {
-    return QSettings().value(key).toStringList();
+    // A blank entry (a hand-edited or damaged settings file) names no file: it is not listed.
+    QStringList files = QSettings().value(key).toStringList();
+    files.removeIf([](const QString &path) { return path.trimmed().isEmpty(); });
+    return files;
 }
 
 QStringList RecentFiles::add(const QString &path)

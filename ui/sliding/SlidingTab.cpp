@@ -16,6 +16,7 @@
 #include "ui/common/SidePanel.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
+#include "ui/common/StorageNotices.h"
 #include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/NewSlidingGameDialog.h"
 #include "ui/sliding/SlidingBoardView.h"
@@ -43,6 +44,32 @@
 #include <cmath>
 
 namespace pw::ui {
+
+namespace {
+
+// A whole-number setting within [lowest, highest]; anything else (a hand-edited -10, a word)
+// falls back to the default, and the status bar says so once.
+int checkedSetting(const QSettings &settings, const QString &key, int lowest, int highest,
+                   int fallback)
+{
+    if (!settings.contains(key))
+        return fallback;
+    bool ok = false;
+    const int value = settings.value(key).toInt(&ok);
+    if (ok && value >= lowest && value <= highest)
+        return value;
+    StorageNotices::instance()->addNote(
+        QStringLiteral("settings/") + key,
+        SlidingTab::tr("The setting %1 = \"%2\" is out of range (%3 to %4); the default %5 is "
+                       "used.")
+            .arg(key, settings.value(key).toString())
+            .arg(lowest)
+            .arg(highest)
+            .arg(fallback));
+    return fallback;
+}
+
+} // namespace
 
 using sliding::Board;
 using sliding::SolveResult;
@@ -164,13 +191,17 @@ SlidingTab::SlidingTab(QWidget *parent)
         0, m_algorithm->findData(settings.value(QStringLiteral("sliding/algorithm"), 0).toInt())));
     m_heuristic->setCurrentIndex(std::max(
         0, m_heuristic->findData(settings.value(QStringLiteral("sliding/heuristic"), 0).toInt())));
-    m_memoryLimit->setValue(settings.value(QStringLiteral("sliding/astarMemoryMiB"), 2048).toInt());
+    m_memoryLimit->setValue(checkedSetting(settings, QStringLiteral("sliding/astarMemoryMiB"),
+                                           m_memoryLimit->minimum(), m_memoryLimit->maximum(),
+                                           2048));
     m_budget = new QSpinBox(this);
     m_budget->setObjectName(QStringLiteral("slidingBudget"));
     m_budget->setRange(0, 3600);
     m_budget->setSuffix(tr(" s"));
     m_budget->setSpecialValueText(tr("none"));
-    m_budget->setValue(settings.value(QStringLiteral("sliding/optimalBudgetSeconds"), 10).toInt());
+    // Checked, not clamped: -10 clamped to 0 would read as "none", which means no limit.
+    m_budget->setValue(checkedSetting(settings, QStringLiteral("sliding/optimalBudgetSeconds"),
+                                      m_budget->minimum(), m_budget->maximum(), 10));
     m_budget->setToolTip(tr("Automatic and Hint first search this long for an optimal answer on "
                             "boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast "
                             "solver's; none: optimal up to 16 cells only"));

@@ -1,7 +1,17 @@
+#include "core/common/AtomicFileWriter.h"
 #include "core/common/JsonFields.h"
 #include "core/common/PuzzleFile.h"
 
+#include <QDir>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QtTest>
+
+#include <cerrno>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 using namespace pw::common;
 
@@ -75,6 +85,125 @@ private slots:
         QCOMPARE(file.readAll(), QByteArray("old contents"));
     }
 
+    // The writer fails on demand at each point where a real disk can refuse (a full disk at the
+    // write, at the flush of QSaveFile's buffer, a rename refused at the commit): the old file
+    // stays byte for byte, no temporary is left, and the error names the path and the reason.
+    void failedWriteAtAnyStageKeepsTheOldFile_data()
+    {
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<int>("errorNumber");
+        QTest::newRow("open, permission denied")
+            << int(AtomicFileWriter::Stage::Open) << int(EACCES);
+        QTest::newRow("write, disk full") << int(AtomicFileWriter::Stage::Write) << int(ENOSPC);
+        QTest::newRow("flush, disk full") << int(AtomicFileWriter::Stage::Flush) << int(ENOSPC);
+        QTest::newRow("commit, read-only") << int(AtomicFileWriter::Stage::Commit) << int(EROFS);
+    }
+
+    void failedWriteAtAnyStageKeepsTheOldFile()
+    {
+        QFETCH(int, stage);
+        QFETCH(int, errorNumber);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        QVERIFY(!writeFileAtomically(path, "old contents"));
+        AtomicFileWriter::injectFailure(AtomicFileWriter::InjectedFailure {
+            AtomicFileWriter::Stage(stage), errorNumber, QStringLiteral("game.json")});
+        const Status status = writeFileAtomically(path, QByteArray(100000, 'x'));
+        // Another file is not affected by a failure aimed at game.json.
+        const Status other = writeFileAtomically(dir.filePath(QStringLiteral("other.json")), "{}");
+        AtomicFileWriter::injectFailure(std::nullopt);
+        QVERIFY(status.has_value());
+        QVERIFY(!other.has_value());
+        QCOMPARE(status->source, path);
+        QVERIFY2(status->message().startsWith(path), qPrintable(status->message()));
+        QVERIFY2(status->reason.contains(qt_error_string(errorNumber)),
+                 qPrintable(status->message()));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("old contents"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 (QStringList {QStringLiteral("game.json"), QStringLiteral("other.json")}));
+        // Once the failure is gone, the same write succeeds.
+        QVERIFY(!writeFileAtomically(path, "new contents"));
+    }
+
+    // A real full disk, where the machine lets the test mount a 64 KiB tmpfs (root in a
+    // container that allows it); skipped elsewhere. QSaveFile keeps small writes in its buffer,
+    // so the disk refuses only at the flush: before the writer checked it, the rename went ahead
+    // and left an empty file behind "Saved".
+    void fullDiskKeepsTheOldFile()
+    {
+#ifdef Q_OS_LINUX
+        QTemporaryDir dir;
+        const QString mountPoint = dir.filePath(QStringLiteral("small"));
+        QVERIFY(QDir().mkpath(mountPoint));
+        QProcess mount;
+        mount.start(QStringLiteral("mount"),
+                    {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                     QStringLiteral("size=64k"), QStringLiteral("tmpfs"), mountPoint});
+        if (!mount.waitForFinished(10000) || mount.exitStatus() != QProcess::NormalExit
+            || mount.exitCode() != 0)
+            QSKIP("this machine does not let the test mount a tmpfs");
+        const auto unmount = qScopeGuard([&] {
+            QProcess::execute(QStringLiteral("umount"), {QStringLiteral("-l"), mountPoint});
+        });
+        const QString path = mountPoint + QStringLiteral("/game.json");
+        QVERIFY(!writeFileAtomically(path, "old contents"));
+        {
+            QFile filler(mountPoint + QStringLiteral("/filler"));
+            QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+            const QByteArray block(4096, 'f');
+            while (filler.write(block) == block.size()) { }
+        }
+        const Status status = writeFileAtomically(path, QByteArray(3000, 'x'));
+        QVERIFY(status.has_value());
+        QVERIFY2(status->reason.contains(qt_error_string(ENOSPC)), qPrintable(status->message()));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("old contents"));
+#else
+        QSKIP("mounting a small tmpfs is a Linux test");
+#endif
+    }
+
+    // Opening never waits: a FIFO with no writer, a folder and a missing file are refused at
+    // once, naming what they are. (Before, reading a FIFO waited for a writer, freezing the
+    // window; if it still did, this test would hang until its timeout.)
+    void onlyRegularFilesAreRead()
+    {
+        QTemporaryDir dir;
+#ifdef Q_OS_UNIX
+        const QString fifo = dir.filePath(QStringLiteral("pipe.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const auto fromFifo = readWholeFile(fifo);
+        QVERIFY(!fromFifo);
+        QCOMPARE(fromFifo.error().source, fifo);
+        QVERIFY2(fromFifo.error().reason.contains(QStringLiteral("FIFO")),
+                 qPrintable(fromFifo.error().message()));
+        QVERIFY(!readEnvelopeFile(fifo));
+        QCOMPARE(peekPuzzleKind(fifo), QString());
+        const auto fromDevice = readWholeFile(QStringLiteral("/dev/zero"));
+        QVERIFY(!fromDevice);
+        QVERIFY2(fromDevice.error().reason.contains(QStringLiteral("device")),
+                 qPrintable(fromDevice.error().message()));
+#endif
+        const auto fromFolder = readWholeFile(dir.path());
+        QVERIFY(!fromFolder);
+        QVERIFY2(fromFolder.error().reason.contains(QStringLiteral("folder")),
+                 qPrintable(fromFolder.error().message()));
+        const auto missing = readWholeFile(dir.filePath(QStringLiteral("gone.json")));
+        QVERIFY(!missing);
+        QVERIFY2(missing.error().reason.contains(QStringLiteral("cannot open")),
+                 qPrintable(missing.error().message()));
+        // A regular file, and a symbolic link to one, are read.
+        const QString plain = dir.filePath(QStringLiteral("plain.txt"));
+        QVERIFY(!writeFileAtomically(plain, "3\n"));
+        QCOMPARE(*readWholeFile(plain), QByteArray("3\n"));
+        const QString link = dir.filePath(QStringLiteral("link.txt"));
+        QVERIFY(QFile::link(plain, link));
+        QCOMPARE(*readWholeFile(link), QByteArray("3\n"));
+    }
+
     void missingFilesAreReportedByName()
     {
         const auto result = readEnvelopeFile(QStringLiteral("/nonexistent/dir/x.json"));
@@ -102,5 +231,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPuzzleFile)
+QTEST_GUILESS_MAIN(TestPuzzleFile)
 #include "tst_puzzlefile.moc"

@@ -2,17 +2,20 @@
 // of the 15-puzzle, run here on small partitions so the suite takes seconds, not minutes.
 #include "SlidingTestData.h"
 
+#include "core/common/AtomicFileWriter.h"
 #include "core/common/Random.h"
 #include "core/sliding/CompactPatternDatabase.h"
 #include "core/sliding/CompactPdbHeuristic.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
 
+#include <QDir>
 #include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
 #include <deque>
 #include <map>
 #include <numeric>
@@ -399,6 +402,58 @@ private slots:
         warning.clear();
         auto loaded = CompactPatternDatabase::loadOrBuild(path, small4x4(), sink, &warning, 1);
         QVERIFY(loaded && (*loaded)->isMapped() && warning.isEmpty());
+    }
+
+    // A cache write that fails at any point (a full cache disk) keeps the cached file as it was
+    // and is reported with the path and the reason: loadOrBuild's warning says it.
+    void failedCacheWriteKeepsTheOldFileAndSaysWhy_data()
+    {
+        using Stage = pw::common::AtomicFileWriter::Stage;
+        QTest::addColumn<Stage>("stage");
+        QTest::newRow("write") << Stage::Write;
+        QTest::newRow("flush") << Stage::Flush;
+        QTest::newRow("commit") << Stage::Commit;
+    }
+
+    void failedCacheWriteKeepsTheOldFileAndSaysWhy()
+    {
+        using pw::common::AtomicFileWriter;
+        QFETCH(AtomicFileWriter::Stage, stage);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pdb.bin"));
+        {
+            QFile old(path);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("old cache");
+        }
+        AtomicFileWriter::injectFailure(AtomicFileWriter::InjectedFailure {stage, ENOSPC, {}});
+        auto built = buildTables(split3x3());
+        const pw::common::Status status = built->writeFile(path);
+        AtomicFileWriter::injectFailure(std::nullopt);
+        QVERIFY(status.has_value());
+        QCOMPARE(status->source, path);
+        QVERIFY2(status->reason.contains(qt_error_string(ENOSPC)), qPrintable(status->message()));
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("old cache"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList {QStringLiteral("pdb.bin")});
+    }
+
+    void unwritableCacheIsReportedByLoadOrBuild()
+    {
+        using pw::common::AtomicFileWriter;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pdb.bin"));
+        AtomicFileWriter::injectFailure(
+            AtomicFileWriter::InjectedFailure {AtomicFileWriter::Stage::Flush, ENOSPC, {}});
+        pw::common::QuietSink sink;
+        QString warning;
+        auto tables = CompactPatternDatabase::loadOrBuild(path, split3x3(), sink, &warning, 1);
+        AtomicFileWriter::injectFailure(std::nullopt);
+        QVERIFY(tables); // the tables serve this run all the same
+        QVERIFY2(warning.contains(path) && warning.contains(qt_error_string(ENOSPC)),
+                 qPrintable(warning));
+        QVERIFY(!QFile::exists(path));
     }
 
     void cancelledBuildLeavesNothing()

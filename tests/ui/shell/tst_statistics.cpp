@@ -1,16 +1,19 @@
 // Statistics are written once, by the midend layer, for every tab: these tests play real games in
 // real tabs and read the record back as the Statistics dialog shows it.
 
+#include "core/common/AtomicFileWriter.h"
 #include "core/common/SolverSink.h"
 #include "core/sliding/Board.h"
 #include "core/sliding/Solvers.h"
 #include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
+#include "ui/common/StorageNotices.h"
 #include "ui/entanglement/EntanglementTab.h"
 #include "ui/entanglement/HighScoreMigration.h"
 #include "ui/shell/StatisticsDialog.h"
 #include "ui/sliding/SlidingTab.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,11 +26,15 @@
 #include <QTimer>
 #include <QtTest>
 
+#include <cerrno>
+
+using pw::common::AtomicFileWriter;
 using pw::ui::CategoryRecord;
 using pw::ui::GameResult;
 using pw::ui::GameStatistics;
 using pw::ui::ScoreEntry;
 using pw::ui::SlidingTab;
+using pw::ui::StorageNotices;
 
 namespace {
 
@@ -57,6 +64,21 @@ bool solveInOneMove(SlidingTab &tab)
 bool anyMove(SlidingTab &tab)
 {
     return tab.slide("L") || tab.slide("R") || tab.slide("U") || tab.slide("D");
+}
+
+QByteArray contentsOf(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeStatistics(const QByteArray &contents)
+{
+    QDir().mkpath(QFileInfo(GameStatistics::filePath()).absolutePath());
+    QFile file(GameStatistics::filePath());
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        || file.write(contents) != contents.size())
+        qFatal("cannot write the statistics file");
 }
 
 CategoryRecord recordOf(const QString &puzzle, const QString &label)
@@ -98,9 +120,9 @@ private slots:
             QVERIFY(tab.board().isGoal());
         }
         CategoryRecord record = recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3"));
-        QCOMPARE(record.played, 1);
-        QCOMPARE(record.solvedUnaided, 1);
-        QCOMPARE(record.assisted, 0);
+        QCOMPARE(record.played, qint64(1));
+        QCOMPARE(record.solvedUnaided, qint64(1));
+        QCOMPARE(record.assisted, qint64(0));
         QCOMPARE(record.bestMoves, std::optional<int>(1));
         QVERIFY(record.bestMillis.has_value());
         QVERIFY(record.medianMillis.has_value());
@@ -113,9 +135,9 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(tab.board().isGoal(), 10000);
         }
         record = recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3"));
-        QCOMPARE(record.played, 2);
-        QCOMPARE(record.solvedUnaided, 1);
-        QCOMPARE(record.assisted, 1);
+        QCOMPARE(record.played, qint64(2));
+        QCOMPARE(record.solvedUnaided, qint64(1));
+        QCOMPARE(record.assisted, qint64(1));
         QCOMPARE(record.bestMoves, std::optional<int>(1));
     }
 
@@ -126,11 +148,11 @@ private slots:
         QVERIFY(anyMove(tab)); // off the goal
         tab.startGame(oneMoveFromGoal()); // replaced unfinished
         const CategoryRecord record = recordOf(QStringLiteral("sliding"), QStringLiteral("4 x 4"));
-        QCOMPARE(record.played, 1);
-        QCOMPARE(record.solvedUnaided, 0);
+        QCOMPARE(record.played, qint64(1));
+        QCOMPARE(record.solvedUnaided, qint64(0));
         // A new game without a move is no game played.
         tab.startGame(oneMoveFromGoal());
-        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played, 0);
+        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played, qint64(0));
     }
 
     void theRecordSurvivesARestartAndMediansAreMedians()
@@ -145,10 +167,141 @@ private slots:
         }
         // Read back from the file alone, as after a restart.
         const CategoryRecord record = recordOf(QStringLiteral("sliding"), QStringLiteral("5 x 5"));
-        QCOMPARE(record.played, 3);
+        QCOMPARE(record.played, qint64(3));
         QCOMPARE(record.bestMillis, std::optional<qint64>(1000));
         QCOMPARE(record.medianMillis, std::optional<qint64>(4000));
         QCOMPARE(record.bestMoves, std::optional<int>(10));
+    }
+
+    // A file that cannot be read as statistics is never dropped: it is moved aside (an earlier
+    // copy of the same day is kept too), the user is told where, and fresh statistics start.
+    void aDamagedFileIsMovedAsideAndToldWhere_data()
+    {
+        QTest::addColumn<QByteArray>("contents");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("truncated") << QByteArray("{\"sliding\": {\"3x3\": {\"played\": 4, \"la");
+        QTest::newRow("not JSON") << QByteArray("statistics? \x01\x02 no");
+        QTest::newRow("wrong top level") << QByteArray("[1,2,3]");
+    }
+
+    void aDamagedFileIsMovedAsideAndToldWhere()
+    {
+        QFETCH(QByteArray, contents);
+        StorageNotices *notices = StorageNotices::instance();
+        notices->markNotesRead();
+        notices->takeUnannounced();
+        const QString path = GameStatistics::filePath();
+        QDir dir = QFileInfo(path).dir();
+        for (const QString &name :
+             dir.entryList({QStringLiteral("statistics.json.damaged-*")}, QDir::Files))
+            dir.remove(name);
+        const QString first
+            = path + QStringLiteral(".damaged-") + QDate::currentDate().toString(Qt::ISODate);
+        // Two damaged files on one day: the second does not overwrite the first.
+        for (const QString &aside : {first, first + QStringLiteral("-2")}) {
+            writeStatistics(contents);
+            QVERIFY(GameStatistics::records(QStringLiteral("sliding")).isEmpty());
+            QVERIFY2(QFile::exists(aside), qPrintable(aside));
+            QCOMPARE(contentsOf(aside), contents);
+            const QStringList told = notices->takeUnannounced();
+            QCOMPARE(told.size(), 1);
+            QVERIFY2(told.first().contains(QDir::toNativeSeparators(aside)),
+                     qPrintable(told.first()));
+            QVERIFY(notices->notes().join(QString()).contains(QDir::toNativeSeparators(aside)));
+            // The fresh file is there and counts from zero.
+            QVERIFY(QFile::exists(path));
+            GameStatistics::countPlayed(QStringLiteral("sliding"),
+                                        {QStringLiteral("3x3"), QStringLiteral("3 x 3")});
+            QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played,
+                     qint64(1));
+        }
+        QCOMPARE(contentsOf(first), contents);
+    }
+
+    // Values out of range are refused one by one and the rest of the record is kept; a count
+    // past what an int holds goes on counting.
+    void valuesOutOfRangeAreRefusedFieldByField()
+    {
+        StorageNotices *notices = StorageNotices::instance();
+        notices->markNotesRead();
+        notices->takeUnannounced();
+        writeStatistics(R"({"sliding": {
+            "3x3": {"label": "3 x 3", "played": 2147483647, "solvedUnaided": -4,
+                    "assisted": 1e300, "bestMillis": -5, "bestMoves": 12,
+                    "times": [3000, -1, 5000, "soon"]},
+            "4x4": {"label": "4 x 4", "played": 3, "bestMoves": -2, "bestMillis": 2500}},
+            "later": {"a field": "of a later version"}})");
+        CategoryRecord record = recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3"));
+        QCOMPARE(record.played, qint64(2147483647));
+        QCOMPARE(record.solvedUnaided, qint64(0));
+        QCOMPARE(record.assisted, qint64(0));
+        QCOMPARE(record.bestMillis, std::nullopt);
+        QCOMPARE(record.bestMoves, std::optional<int>(12));
+        QCOMPARE(record.medianMillis, std::optional<qint64>(4000));
+        const CategoryRecord other = recordOf(QStringLiteral("sliding"), QStringLiteral("4 x 4"));
+        QCOMPARE(other.played, qint64(3));
+        QCOMPARE(other.bestMoves, std::nullopt);
+        QCOMPARE(other.bestMillis, std::optional<qint64>(2500));
+        const QStringList told = notices->takeUnannounced();
+        QCOMPARE(told.size(), 1); // once, however often the file is read
+        QVERIFY2(told.first().contains(QStringLiteral("bestMillis")), qPrintable(told.first()));
+        QVERIFY(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played > 0);
+        QVERIFY(notices->takeUnannounced().isEmpty());
+
+        GameStatistics::countPlayed(QStringLiteral("sliding"),
+                                    {QStringLiteral("3x3"), QStringLiteral("3 x 3")});
+        record = recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3"));
+        QCOMPARE(record.played, qint64(2147483648));
+        // A field this version does not know is kept for the version that wrote it.
+        const QJsonObject all
+            = QJsonDocument::fromJson(contentsOf(GameStatistics::filePath())).object();
+        QCOMPARE(all.value(QStringLiteral("later")).toObject().value(QStringLiteral("a field")),
+                 QJsonValue(QStringLiteral("of a later version")));
+        // A finished game with a broken clock sets no best time.
+        GameResult broken;
+        broken.moves = 3;
+        broken.millis = -70;
+        GameStatistics::recordFinished(QStringLiteral("sliding"),
+                                       {QStringLiteral("3x3"), QStringLiteral("3 x 3")}, broken);
+        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).bestMillis,
+                 std::nullopt);
+    }
+
+    // The statistics cannot be written (disk full at the write, the flush or the rename): the
+    // file keeps what it had, the failure is told once with the path and the reason, and stays
+    // marked until a write succeeds again.
+    void aFailedWriteIsToldOnceAndMarkedUntilAWriteSucceeds_data()
+    {
+        QTest::addColumn<int>("stage");
+        QTest::newRow("write") << int(AtomicFileWriter::Stage::Write);
+        QTest::newRow("flush") << int(AtomicFileWriter::Stage::Flush);
+        QTest::newRow("commit") << int(AtomicFileWriter::Stage::Commit);
+    }
+
+    void aFailedWriteIsToldOnceAndMarkedUntilAWriteSucceeds()
+    {
+        QFETCH(int, stage);
+        StorageNotices *notices = StorageNotices::instance();
+        const pw::ui::StatisticsCategory category {QStringLiteral("3x3"), QStringLiteral("3 x 3")};
+        GameStatistics::countPlayed(QStringLiteral("sliding"), category);
+        const QByteArray before = contentsOf(GameStatistics::filePath());
+        notices->takeUnannounced();
+
+        AtomicFileWriter::injectFailure(AtomicFileWriter::InjectedFailure {
+            AtomicFileWriter::Stage(stage), ENOSPC, QStringLiteral("statistics.json")});
+        GameStatistics::countPlayed(QStringLiteral("sliding"), category);
+        GameStatistics::countPlayed(QStringLiteral("sliding"), category);
+        AtomicFileWriter::injectFailure(std::nullopt);
+        QCOMPARE(contentsOf(GameStatistics::filePath()), before);
+        const QStringList told = notices->takeUnannounced();
+        QCOMPARE(told.size(), 1);
+        QVERIFY2(told.first().contains(GameStatistics::filePath()), qPrintable(told.first()));
+        QVERIFY2(told.first().contains(qt_error_string(ENOSPC)), qPrintable(told.first()));
+        QVERIFY(!notices->problems().isEmpty());
+
+        GameStatistics::countPlayed(QStringLiteral("sliding"), category);
+        QVERIFY(notices->problems().isEmpty());
+        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played, qint64(2));
     }
 
     void theDialogShowsTheRecordAndResetForgetsIt()
@@ -225,8 +378,8 @@ private slots:
         const CategoryRecord record = recordOf(puzzle, QStringLiteral("Radius 3"));
         QCOMPARE(record.bestScore, std::optional<int>(120));
         QCOMPARE(record.bestScores.size(), GameStatistics::keptScores);
-        QCOMPARE(record.solvedUnaided, 14);
-        QCOMPARE(record.assisted, 1);
+        QCOMPARE(record.solvedUnaided, qint64(14));
+        QCOMPARE(record.assisted, qint64(1));
 
         // Withdrawing the best (its moves were undone) hands the best score to the next one.
         QVERIFY(GameStatistics::withdrawBestScore(puzzle, category.key, best.front()));
@@ -316,11 +469,11 @@ private slots:
         const CategoryRecord record = recordOf(QStringLiteral("entanglement"),
                                                QStringLiteral("Radius 3"));
         QCOMPARE(record.bestScore, std::optional<int>(900));
-        QCOMPARE(record.solvedUnaided, 1);
+        QCOMPARE(record.solvedUnaided, qint64(1));
         const CategoryRecord radius2 = recordOf(QStringLiteral("entanglement"),
                                                 QStringLiteral("Radius 2"));
         QCOMPARE(radius2.bestScore, std::optional<int>(150));
-        QCOMPARE(radius2.played, 0);
+        QCOMPARE(radius2.played, qint64(0));
 
         // Once: a second start finds nothing to move, and nothing is doubled.
         QCOMPARE(pw::ui::entanglement::moveHighScoresToStatistics(), 0);

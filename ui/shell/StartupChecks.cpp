@@ -1,0 +1,100 @@
+#include "ui/shell/StartupChecks.h"
+
+#include "ui/common/StorageNotices.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryFile>
+
+namespace pw::ui {
+
+namespace {
+
+// Why the folder cannot be written, or empty when it can: it is made if missing, then a
+// temporary file is created in it (the only test that also catches a read-only mount).
+QString folderProblem(const QString &folder)
+{
+    if (!QDir().mkpath(folder))
+        return StartupChecks::tr("it cannot be created");
+    QTemporaryFile probe(folder + QStringLiteral("/.write-test-XXXXXX"));
+    if (!probe.open())
+        return probe.errorString();
+    return {};
+}
+
+} // namespace
+
+void StartupChecks::run()
+{
+    checkFolders();
+    removeStrayTemporaries();
+}
+
+void StartupChecks::checkFolders()
+{
+    const QString settingsFolder = QFileInfo(QSettings().fileName()).absolutePath();
+    const struct
+    {
+        QString key;
+        QString folder;
+        QString consequence;
+    } folders[] = {
+        {QStringLiteral("folder/data"),
+         QStandardPaths::writableLocation(QStandardPaths::AppDataLocation),
+         tr("statistics and autosaves are not kept")},
+        {QStringLiteral("folder/config"), settingsFolder,
+         tr("settings, recent files and the window's place are not kept")},
+        {QStringLiteral("folder/cache"),
+         QStandardPaths::writableLocation(QStandardPaths::CacheLocation),
+         tr("Sliding Tiles' pattern databases are built again in every session")},
+    };
+    StorageNotices *notices = StorageNotices::instance();
+    for (const auto &[key, folder, consequence] : folders) {
+        if (folder.isEmpty())
+            continue;
+        const QString problem = folderProblem(folder);
+        if (problem.isEmpty()) {
+            notices->resolve(key);
+            continue;
+        }
+        notices->reportProblem(key,
+                               tr("The folder %1 cannot be written (%2): %3. Play goes on.")
+                                   .arg(QDir::toNativeSeparators(folder), problem, consequence));
+    }
+}
+
+QStringList StartupChecks::removeStrayTemporaries(int minimumAgeSeconds)
+{
+    // QSaveFile names its temporary file "<target>.XXXXXX" (letters and digits).
+    static const QRegularExpression statistics(
+        QStringLiteral("^statistics\\.json\\.[A-Za-z0-9]{6}$"));
+    static const QRegularExpression tables(
+        QStringLiteral("^pdb-[0-9x]+-[0-9-]+\\.bin\\.[A-Za-z0-9]{6}$"));
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    const QString cache = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+    const std::pair<QString, const QRegularExpression *> places[] = {
+        {data, &statistics},
+        {cache.isEmpty() ? QString() : cache + QStringLiteral("/sliding"), &tables},
+    };
+    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-minimumAgeSeconds);
+    QStringList removed;
+    for (const auto &[folder, pattern] : places) {
+        if (folder.isEmpty())
+            continue; // no such location on this system
+        const QFileInfoList files
+            = QDir(folder).entryInfoList(QDir::Files | QDir::Hidden | QDir::NoSymLinks);
+        for (const QFileInfo &file : files) {
+            if (!pattern->match(file.fileName()).hasMatch() || file.lastModified().toUTC() > before)
+                continue;
+            if (QFile::remove(file.absoluteFilePath()))
+                removed << file.absoluteFilePath();
+        }
+    }
+    return removed;
+}
+
+} // namespace pw::ui
