@@ -1970,10 +1970,6 @@ Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
 Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es wieder</translation>
     </message>
     <message>
-        <source>Not autosaved</source>
-        <translation>Nicht automatisch gesichert</translation>
-    </message>
-    <message>
         <source>%1
 
 The game is not saved; the file on disk was left as it was.</source>

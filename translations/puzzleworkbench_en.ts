@@ -1969,10 +1969,6 @@ Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not autosaved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1
 
 The game is not saved; the file on disk was left as it was.</source>
