@@ -18,9 +18,11 @@ class GameClock;
 class RecordedStep;
 
 // The game lifecycle every tab shares, written once: the history (one undo stack), the document
-// (file path, unsaved moves, finished games), the position stamp that keeps results from going
-// stale, and the background job with its progress. A tab owns one Midend and keeps only its
-// puzzle: its state, its view, the commands that change the state and the jobs it starts.
+// (file path, unsaved moves), the clock, the finish (noticed here, recorded once by PuzzleTab),
+// the position stamp that keeps results from going stale, the background jobs (run(): a value
+// computed from copies, handed back only to its own position) and the one shutdown path. A tab
+// owns one Midend and keeps its puzzle: its state, its view and, until the tabs move onto the
+// back ends (core/common/GameBackend.h), the commands that change the state.
 //
 // Positions: every change of the position on screen (a move, undo or redo, a new or opened game,
 // a mode switch, a step of a replay the tab makes undoable) bumps the stamp. A job started with
