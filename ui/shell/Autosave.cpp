@@ -77,7 +77,6 @@ void Autosave::setProblem(const QString &problem)
         StorageNotices::instance()->resolve(noticeKey);
     else
         StorageNotices::instance()->reportProblem(noticeKey, problem);
-    emit problemChanged(problem);
 }
 
 bool Autosave::saveTab(PuzzleTab *tab)

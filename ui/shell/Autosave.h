@@ -57,10 +57,6 @@ public:
     // Delay between a change and its autosave.
     void setDelay(int milliseconds);
 
-signals:
-    // Autosaving stopped working (the message says why) or works again (empty).
-    void problemChanged(const QString &problem);
-
 private:
     bool saveTab(PuzzleTab *tab);
     void setProblem(const QString &problem);
