@@ -17,6 +17,7 @@
 #include <QtTest>
 
 #include <chrono>
+#include <functional>
 #include <iostream>
 #include <thread>
 
@@ -83,11 +84,16 @@ QString killDirtyChild()
     return QString::fromLocal8Bit(said.trimmed()).section(QLatin1Char(' '), 1);
 }
 
-void answerNextMessageBox(const QString &buttonText, int afterMilliseconds = 0)
+// Answers the message box open after the given time; beforeAnswer runs just before the click, in
+// the same timer tick (a second timer could fire after this one: Qt coarsens long intervals).
+void answerNextMessageBox(const QString &buttonText, int afterMilliseconds = 0,
+                          const std::function<void()> &beforeAnswer = {})
 {
-    QTimer::singleShot(afterMilliseconds, [buttonText] {
+    QTimer::singleShot(afterMilliseconds, Qt::PreciseTimer, [buttonText, beforeAnswer] {
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         QVERIFY(box);
+        if (beforeAnswer)
+            beforeAnswer();
         for (QAbstractButton *button : box->buttons()) {
             if (button->text().remove(QLatin1Char('&')) == buttonText) {
                 QTest::mouseClick(button, Qt::LeftButton);
@@ -142,19 +148,18 @@ private slots:
         window->autosave()->setDelay(10);
         window->show();
         FakeTab *tab = fakeTab(window.get());
-        QTimer::singleShot(100, [tab] {
+        QTimer::singleShot(100, tab, [tab] {
             int undone = 0;
             int redone = 0;
             tab->game = "played while the question is open";
             tab->undoStack()->push(new CountingCommand(&undone, &redone));
         });
-        bool leftoverStayed = true;
-        QTimer::singleShot(2900, [&] {
+        bool leftoverStayed = false;
+        answerNextMessageBox(QStringLiteral("Restore"), 3000, [&] {
             leftoverStayed = QFile::exists(leftover)
                 && QFile::exists(window->autosave()->slotDirectory().filePath(
                     QStringLiteral("fake.json")));
         });
-        answerNextMessageBox(QStringLiteral("Restore"), 3000);
         window->offerRecovery();
         QVERIFY(leftoverStayed);
         QCOMPARE(tab->game, QByteArray("the game in progress"));

@@ -38,6 +38,7 @@
 #include <QtTest>
 
 #include <atomic>
+#include <functional>
 #include <iostream>
 
 using pw::ui::MainWindow;
@@ -141,6 +142,8 @@ public:
     }
     QStringList titles;
     QStringList texts;
+    // Runs just before a box is answered: what a test must see while the question is open.
+    std::function<void()> beforeAnswer;
 
 private:
     void look()
@@ -156,6 +159,8 @@ private:
         box->setProperty("seen", true);
         titles << box->windowTitle();
         texts << box->text();
+        if (beforeAnswer)
+            beforeAnswer();
         for (QAbstractButton *button : box->buttons()) {
             if (!m_answer.isEmpty() && button->text().remove(QLatin1Char('&')) == m_answer) {
                 button->click();
@@ -510,7 +515,9 @@ private slots:
         MessageBoxWatcher boxes(answer, 5000);
         bool untouchedWhileAsked = false;
         QString seenWhileAsked; // what the folder held, for the failure message
-        QTimer::singleShot(4800, [&] {
+        // Looked at just before the answer, in the same timer tick: two separate timers could
+        // fire in either order (Qt coarsens long intervals by up to 5 %).
+        boxes.beforeAnswer = [&] {
             QFile later(file);
             untouchedWhileAsked = later.open(QIODevice::ReadOnly) && later.readAll() == saved;
             QDirIterator entries(pw::ui::Autosave::directory().path(),
@@ -518,7 +525,7 @@ private slots:
                                  QDirIterator::Subdirectories);
             while (entries.hasNext())
                 seenWhileAsked += entries.next() + QLatin1Char(' ');
-        });
+        };
         window.offerRecovery();
         QCOMPARE(boxes.titles.size(), 1);
         QVERIFY2(untouchedWhileAsked, qPrintable(file + QStringLiteral(" | ") + seenWhileAsked));
