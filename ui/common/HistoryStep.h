@@ -28,6 +28,7 @@ public:
     QJsonValue toJson() const override;
     // The moves the entry plays; empty for a jump to a state.
     const std::vector<common::GameMove> &moves() const { return m_moves; }
+    const common::GameState &after() const { return m_after; }
 
     // The entry `json` describes, made from the state on screen; null when it does not read or
     // one of its moves is refused there.

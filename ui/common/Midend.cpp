@@ -290,8 +290,10 @@ common::Status Midend::openFile(const QString &path)
     startGame(record->start, path);
     // The moves the file keeps are the game's own history, made again without a finish.
     const QScopedValueRollback rebuilding(m_rebuilding, true);
-    if (const common::Status refused = play(record->moves, tr("Moves from the file")))
-        return refused;
+    for (const common::GameMove &move : record->moves) {
+        if (const common::Status refused = play(move, tr("Move from the file")))
+            return refused;
+    }
     m_history->setClean();
     m_finished = isFinishedNow();
     return std::nullopt;
@@ -299,20 +301,23 @@ common::Status Midend::openFile(const QString &path)
 
 common::Status Midend::saveFile(const QString &path)
 {
-    if (const common::Status failed = m_backend->writeFile(path, recordOnScreen()))
+    if (const common::Status failed = m_backend->writeFile(path, record()))
         return failed;
     markSaved(path);
     return std::nullopt;
 }
 
-common::GameRecord Midend::recordOnScreen() const
+common::GameRecord Midend::record() const
 {
     common::GameRecord record = common::GameRecord::startingAt(m_start);
     for (int i = 0; i < m_history->index(); ++i) {
         const auto *step = dynamic_cast<const HistoryStep *>(m_history->command(i));
-        if (!step || step->moves().empty())
-            return common::GameRecord::startingAt(m_state);
-        record.moves.insert(record.moves.end(), step->moves().begin(), step->moves().end());
+        if (!step)
+            continue; // a tab that keeps its own steps keeps its own files too
+        if (step->moves().empty())
+            record = common::GameRecord::startingAt(step->after());
+        else
+            record.moves.insert(record.moves.end(), step->moves().begin(), step->moves().end());
     }
     record.position = static_cast<int>(record.moves.size());
     return record;

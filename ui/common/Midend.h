@@ -124,9 +124,12 @@ public:
     // Starts the game such an object holds with its history, the undone entries included, made
     // again; the game counts as restored (unsaved, no file). The error names what is wrong.
     common::Status gameFromJson(const QJsonObject &object, const QString &sourceName);
+    // The game as a file holds it: the state after the last jump on the history up to the
+    // position (the start when there is none) and the moves played since.
+    common::GameRecord record() const;
     // Files, in the puzzle's own format: checked without touching the game, opened as a new
-    // game (with the moves a file keeps played), saved (the moves since the start when every
-    // entry is a move, else the state on screen).
+    // game (the moves a file keeps come back as entries of the history, one per move), saved
+    // as record().
     common::Status checkFile(const QString &path) const;
     common::Status openFile(const QString &path);
     common::Status saveFile(const QString &path);
@@ -201,7 +204,6 @@ private:
     void followGame();
     bool isFinishedNow() const { return m_isFinished && m_isFinished(); }
 
-    common::GameRecord recordOnScreen() const;
 
     const common::GameBackend *m_backend = nullptr;
     StateView m_show;

@@ -3,6 +3,7 @@
 // the puzzle here because its states and moves are the smallest; nothing below is about it.
 #include "core/backends/BackendRegistry.h"
 #include "core/common/GameBackend.h"
+#include "core/common/GameRecord.h"
 #include "core/sliding/Board.h"
 #include "ui/common/Midend.h"
 
@@ -159,18 +160,28 @@ private slots:
         QVERIFY(opened.board() == played.board());
         QVERIFY(!opened.midend.hasUnsavedMoves());
         QCOMPARE(opened.midend.filePath(), path);
-        // The file's moves are the history: undo goes back to its start.
-        QVERIFY(opened.midend.history()->canUndo());
+        // The file's moves are the history, one entry each: undo goes back to its start.
+        QCOMPARE(opened.midend.history()->count(), 2);
+        QCOMPARE(opened.midend.record().moves.size(), 2u);
+        opened.midend.history()->undo();
         opened.midend.history()->undo();
         QVERIFY(opened.board() == Board::goal(3, 3));
+        QVERIFY(opened.midend.record().moves.empty());
 
-        // A jump in the history: the file keeps the state on screen as its start.
+        // A jump in the history starts the file's record again: its start is the state jumped
+        // to, its moves those played since.
+        const Board scrambled = played.board();
         played.midend.jumpTo(GameState::of(Board::goal(3, 3)), "restart");
         QVERIFY(!played.midend.play(blank(Direction::Left), "left"));
+        QCOMPARE(played.midend.record().moves.size(), 1u);
         QVERIFY(!played.midend.saveFile(path));
         ShownMidend reopened;
         QVERIFY(!reopened.midend.openFile(path));
         QVERIFY(reopened.board() == played.board());
+        QCOMPARE(reopened.midend.history()->count(), 1);
+        reopened.midend.history()->undo();
+        QVERIFY(reopened.board() == Board::goal(3, 3));
+        QVERIFY(reopened.board() != scrambled);
 
         QFile damaged(path);
         QVERIFY(damaged.open(QIODevice::WriteOnly));
@@ -179,7 +190,8 @@ private slots:
         QVERIFY(reopened.midend.checkFile(path).has_value());
         const auto refused = reopened.midend.openFile(path);
         QVERIFY(refused.has_value());
-        QVERIFY(reopened.board() == played.board()); // the game on screen stays
+        QVERIFY(reopened.board() == Board::goal(3, 3)); // the game on screen stays
+        QCOMPARE(reopened.midend.history()->count(), 1);
     }
 };
 
