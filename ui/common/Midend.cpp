@@ -38,6 +38,11 @@ Midend::~Midend()
 void Midend::startDocument(const QString &path)
 {
     emit aboutToReplaceGame();
+    resetDocument(path);
+}
+
+void Midend::resetDocument(const QString &path)
+{
     // Every job belonged to the game being replaced, a generator's included (this may run inside
     // that generator's completion; the runner is idle by then).
     m_runner->cancel();
@@ -208,9 +213,10 @@ void Midend::showState(const common::GameState &state)
 
 void Midend::startGame(common::GameState start, const QString &path)
 {
+    emit aboutToReplaceGame(); // while the old game is still the one on screen
     m_start = start;
     showState(start);
-    startDocument(path);
+    resetDocument(path);
 }
 
 common::Status Midend::play(const std::vector<common::GameMove> &moves, const QString &text)
@@ -301,10 +307,7 @@ common::Status Midend::openFile(const QString &path)
 
 common::Status Midend::saveFile(const QString &path)
 {
-    if (const common::Status failed = m_backend->writeFile(path, record()))
-        return failed;
-    markSaved(path);
-    return std::nullopt;
+    return m_backend->writeFile(path, record());
 }
 
 common::GameRecord Midend::record() const

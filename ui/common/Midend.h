@@ -129,7 +129,7 @@ public:
     common::GameRecord record() const;
     // Files, in the puzzle's own format: checked without touching the game, opened as a new
     // game (the moves a file keeps come back as entries of the history, one per move), saved
-    // as record().
+    // as record() (the shell marks the game saved once the whole save succeeded: markSaved).
     common::Status checkFile(const QString &path) const;
     common::Status openFile(const QString &path);
     common::Status saveFile(const QString &path);
@@ -198,6 +198,8 @@ signals:
     void finishedChanged(bool finished);
 
 private:
+    // startDocument() once the old game's last word (aboutToReplaceGame) was said.
+    void resetDocument(const QString &path);
     void startJob(const JobSpec &spec, SolverRunner::Job job);
     bool pushRecordedSteps(const QJsonObject &history, const StepReader &read);
     void historyMoved();

@@ -1,5 +1,7 @@
 #include "ui/sliding/SlidingTab.h"
 
+#include "core/backends/BackendRegistry.h"
+#include "core/common/GameRecord.h"
 #include "core/common/PuzzleFile.h"
 #include "core/common/SolverSink.h"
 #include "core/sliding/BoardFormat.h"
@@ -20,7 +22,6 @@
 #include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/NewSlidingGameDialog.h"
 #include "ui/sliding/SlidingBoardView.h"
-#include "ui/sliding/SlidingCommands.h"
 #include "ui/sliding/SlidingSearchPanel.h"
 #include "ui/sliding/SolverNames.h"
 #include "ui/sliding/TableBuilder.h"
@@ -264,6 +265,10 @@ SlidingTab::SlidingTab(QWidget *parent)
     layout->addLayout(top, 1);
     layout->addWidget(m_player);
 
+    midend()->setBackend(backends::backendFor(puzzleKind()),
+                         [this](const common::GameState &state) { showBoard(state.as<Board>()); });
+    connect(midend(), &Midend::aboutToReplaceGame, this, [this] { m_startingGame = true; });
+    connect(midend(), &Midend::documentStarted, this, &SlidingTab::gameStarted);
     connect(m_view, &SlidingBoardView::movesRequested, this,
             [this](const QString &moves) { slide(moves.toStdString()); });
     connect(m_undo, &QUndoStack::indexChanged, this, &SlidingTab::undoIndexChanged);
@@ -271,11 +276,7 @@ SlidingTab::SlidingTab(QWidget *parent)
     connect(midend()->clock(), &GameClock::ticked, this, &SlidingTab::updateLabels);
     connect(midend(), &Midend::jobCancelled, m_search, &SlidingSearchPanel::stopClock);
 
-    connect(midend(), &Midend::positionMoved, this, [this] {
-        // A replay step is the answer's own position.
-        if (!m_replaying)
-            clearSearchPanel();
-    });
+    connect(midend(), &Midend::positionMoved, this, &SlidingTab::positionMoved);
     connect(solverRunner(), &SolverRunner::progressed, this,
             [this](const common::Progress &progress) {
                 if (midend()->jobScope() == Midend::JobScope::Advice)
@@ -299,14 +300,14 @@ SlidingTab::SlidingTab(QWidget *parent)
 void SlidingTab::rememberSeed(int rows, int cols, std::uint64_t seed)
 {
     m_seedId = sliding::seedGameId({rows, cols, m_outOfPlacePercent / 100.0, seed});
-    m_seededStart = m_document.start;
+    m_seededStart = document().start;
     emit documentChanged(); // the ID on show changed
 }
 
 QString SlidingTab::gameId() const
 {
-    return m_document.start == m_seededStart ? m_seedId
-                                             : sliding::descriptiveGameId(m_document.start);
+    const Board start = document().start;
+    return start == m_seededStart ? m_seedId : sliding::descriptiveGameId(start);
 }
 
 common::Status SlidingTab::checkGameId(const QString &id) const
@@ -367,13 +368,13 @@ QString SlidingTab::firstTip() const
 
 StatisticsCategory SlidingTab::statisticsCategory() const
 {
-    return {QStringLiteral("%1x%2").arg(m_board.rows()).arg(m_board.cols()),
-            tr("%1 x %2").arg(m_board.rows()).arg(m_board.cols())};
+    return {QStringLiteral("%1x%2").arg(board().rows()).arg(board().cols()),
+            tr("%1 x %2").arg(board().rows()).arg(board().cols())};
 }
 
 bool SlidingTab::isFinished() const
 {
-    return m_board.isGoal();
+    return board().isGoal();
 }
 
 bool SlidingTab::claimsPlainFile(const QString &path) const
@@ -387,20 +388,71 @@ bool SlidingTab::opensPlainFile(const QString &path) const
     return data && sliding::parseTextBoard(*data, QFileInfo(path).fileName());
 }
 
+const Board &SlidingTab::board() const
+{
+    return midend()->state().as<Board>();
+}
+
+sliding::SlidingDocument SlidingTab::document() const
+{
+    const common::GameRecord game = midend()->record();
+    sliding::SlidingDocument document {game.start.as<Board>(), {}};
+    for (const common::GameMove &move : game.moves)
+        document.moves += sliding::directionLetter(move.as<sliding::Direction>());
+    return document;
+}
+
+int SlidingTab::moveCount() const
+{
+    return static_cast<int>(midend()->record().moves.size());
+}
+
 void SlidingTab::startGame(const Board &board, const QString &path)
 {
-    m_board = board;
-    m_document = {board, {}};
-    m_historyStart = board;
-    m_moveCount = 0;
+    midend()->startGame(common::GameState::of(board), path); // cancels the old board's search
+}
+
+void SlidingTab::gameStarted()
+{
+    m_startingGame = false;
     m_solution.clear();
     m_replayBase = -1;
     m_player->reset(0);
-    midend()->startDocument(path); // cancels the old board's search, clears the panel
-    m_coach->follow(m_board, m_document.start, m_moveCount, false);
-    boardChanged(false);
-    if (!sliding::isSolvable(m_board))
+    if (!sliding::isSolvable(board()))
         emit statusMessage(m_unsolvable->text());
+}
+
+namespace {
+
+// Whether b is a after one slide (the blank moved by one cell): such a change is animated and
+// counts for the coach as a move.
+bool oneSlideApart(const Board &a, const Board &b)
+{
+    for (const sliding::Direction direction : sliding::allDirections) {
+        Board slid = a;
+        if (slid.move(direction) && slid == b)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+void SlidingTab::showBoard(const Board &shown)
+{
+    m_slidOneTile = !m_startingGame && oneSlideApart(m_view->board(), shown);
+    m_view->setBoard(shown, m_slidOneTile && (!m_replaying || m_animateReplay));
+    m_unsolvable->setVisible(!sliding::isSolvable(shown));
+}
+
+void SlidingTab::positionMoved()
+{
+    // A replay step is the answer's own position.
+    if (!m_replaying)
+        clearSearchPanel();
+    const sliding::SlidingDocument game = document();
+    m_coach->follow(board(), game.start, static_cast<int>(game.moves.size()), m_slidOneTile);
+    updateLabels();
 }
 
 void SlidingTab::clearSearchPanel()
@@ -412,7 +464,7 @@ void SlidingTab::clearSearchPanel()
 
 void SlidingTab::newGame()
 {
-    NewSlidingGameDialog dialog(m_board.rows(), m_board.cols(),
+    NewSlidingGameDialog dialog(board().rows(), board().cols(),
                                 QRandomGenerator::global()->generate(), m_outOfPlacePercent, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -434,43 +486,34 @@ void SlidingTab::newGame()
 void SlidingTab::scramble()
 {
     ++m_seed;
-    auto board = sliding::scrambleBoard(m_board.rows(), m_board.cols(), m_seed,
-                                        m_outOfPlacePercent / 100.0);
-    if (!board)
+    const int rows = board().rows();
+    const int cols = board().cols();
+    auto scrambled = sliding::scrambleBoard(rows, cols, m_seed, m_outOfPlacePercent / 100.0);
+    if (!scrambled)
         return;
-    m_undo->push(new ReplaceBoardCommand(this, *board, tr("Scramble")));
-    rememberSeed(m_board.rows(), m_board.cols(), m_seed);
+    midend()->jumpTo(common::GameState::of(*scrambled), tr("Scramble"));
+    rememberSeed(rows, cols, m_seed);
     emit statusMessage(tr("Scrambled with seed %1").arg(m_seed));
 }
 
 bool SlidingTab::slide(const std::string &moves)
 {
-    Board check = m_board;
-    if (moves.empty() || check.applyMoves(moves) >= 0)
-        return false;
-    m_undo->push(new SlideMovesCommand(this, moves));
-    return true;
-}
-
-void SlidingTab::playMoves(const std::string &moves, int countDelta)
-{
-    // The game as a file holds it follows every move: played forwards it grows, undone it
-    // shrinks (an undo plays the inverse moves, as many as were played).
-    if (countDelta > 0)
-        m_document.moves += moves;
-    else
-        m_document.moves.resize(m_document.moves.size()
-                                - std::min(moves.size(), m_document.moves.size()));
-    m_board.applyMoves(moves);
-    m_moveCount += countDelta;
-    m_coach->follow(m_board, m_document.start, m_moveCount, true);
-    boardChanged(moves.size() == 1 && (!m_replaying || m_animateReplay));
+    std::vector<common::GameMove> played;
+    for (const char letter : moves) {
+        const std::optional<sliding::Direction> direction = sliding::directionFromLetter(letter);
+        if (!direction)
+            return false;
+        played.push_back(common::GameMove::of(*direction));
+    }
+    const int tiles = static_cast<int>(moves.size());
+    const QString text = tiles == 1 ? tr("Slide") : tr("Slide %n tiles", nullptr, tiles);
+    return !played.empty() && !midend()->play(played, text);
 }
 
 GameResult SlidingTab::finishedResult() const
 {
     GameResult result;
-    result.moves = m_moveCount;
+    result.moves = moveCount();
     return result;
 }
 
@@ -480,94 +523,18 @@ void SlidingTab::gameFinished(const GameResult &, int)
         emit statusMessage(m_coach->finishText()); // with the optimum from the start
 }
 
-void SlidingTab::replaceDocument(const sliding::SlidingDocument &document, int moveCount)
-{
-    m_document = document;
-    m_board = document.current();
-    m_moveCount = moveCount;
-    m_coach->follow(m_board, m_document.start, m_moveCount, false);
-    boardChanged(false);
-}
-
-void SlidingTab::boardChanged(bool animate)
-{
-    m_view->setBoard(m_board, animate);
-    m_unsolvable->setVisible(!sliding::isSolvable(m_board));
-    updateLabels();
-}
-
 void SlidingTab::updateLabels()
 {
-    m_movesLabel->setText(tr("Moves: %1").arg(m_moveCount));
+    m_movesLabel->setText(tr("Moves: %1").arg(moveCount()));
     m_timeLabel->setText(tr("Time: %1").arg(formatTime(midend()->clock()->millis())));
-}
-
-common::Status SlidingTab::checkFile(const QString &path) const
-{
-    return sliding::loadSlidingFile(path).status();
-}
-
-common::Status SlidingTab::openFile(const QString &path)
-{
-    auto document = sliding::loadSlidingFile(path);
-    if (!document)
-        return document.error();
-    loadDocument(*document, path);
-    return std::nullopt;
-}
-
-void SlidingTab::loadDocument(const sliding::SlidingDocument &document, const QString &path)
-{
-    startGame(document.start, path);
-    // The history comes back as undoable moves, one per step.
-    for (char move : document.moves)
-        m_undo->push(new SlideMovesCommand(this, std::string(1, move)));
-    midend()->markSaved(path); // the moves are the file's, not new ones
-}
-
-QByteArray SlidingTab::snapshot() const
-{
-    // The file format, plus what the screen had beyond it: the board the history starts from
-    // and the history with its undone steps.
-    QJsonObject object = sliding::toJson(m_document);
-    object.insert(QStringLiteral("historyStart"), sliding::toJson({m_historyStart, {}}));
-    object.insert(QStringLiteral("history"), midend()->historyToJson());
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
-
-common::Status SlidingTab::restoreSnapshot(const QByteArray &data)
-{
-    const QString source = tr("autosave");
-    auto document = sliding::parseSlidingData(data, source);
-    if (!document)
-        return document.error();
-    // From the start of the history, its steps made again; failing that (or when they do not
-    // lead to the saved game), the game alone.
-    const QJsonObject object = QJsonDocument::fromJson(data).object();
-    const auto historyStart = sliding::parseJsonDocument(
-        object.value(QStringLiteral("historyStart")).toObject(), source);
-    bool rebuilt = false;
-    if (historyStart) {
-        startGame(historyStart->start);
-        rebuilt = midend()->restoreHistory(
-                      object.value(QStringLiteral("history")).toObject(),
-                      [this](const QJsonValue &step) { return readSlidingStep(this, step); })
-            && sliding::toJson(m_document) == sliding::toJson(*document);
-    }
-    if (!rebuilt)
-        loadDocument(*document, {});
-    return std::nullopt;
 }
 
 common::Status SlidingTab::saveFile(const QString &path)
 {
-    common::Status status;
-    if (QFileInfo(path).suffix().compare(QLatin1String("txt"), Qt::CaseInsensitive) == 0) {
-        status = sliding::saveTextFile(path, m_board);
-    } else {
-        status = sliding::saveJsonFile(path, m_document);
-    }
-    return status;
+    // A text board holds the position alone; JSON the start and the moves (the back end's file).
+    if (QFileInfo(path).suffix().compare(QLatin1String("txt"), Qt::CaseInsensitive) == 0)
+        return sliding::saveTextFile(path, board());
+    return PuzzleTab::saveFile(path);
 }
 
 void SlidingTab::solve()
@@ -579,7 +546,7 @@ void SlidingTab::hint()
 {
     // On a solution found before (by Solve, an earlier hint or the coach), the next move is
     // known: no search.
-    if (const auto known = m_memory.lookup(m_board); known && known->next && known->forHints) {
+    if (const auto known = m_memory.lookup(board()); known && known->next && known->forHints) {
         midend()->markAssisted();
         slide(std::string(1, known->next));
         emit statusMessage(known->distance >= 0
@@ -593,7 +560,7 @@ void SlidingTab::hint()
 
 void SlidingTab::startSearch(bool forHint)
 {
-    const Board start = m_board;
+    const Board start = board();
     if (start.isGoal()) {
         emit statusMessage(tr("The board is already solved."));
         return;
@@ -686,7 +653,7 @@ void SlidingTab::startSearch(bool forHint)
             if (!outcome.refused.isEmpty()) // damaged or foreign: built again, never trusted
                 m_tables->startIfMissing(outcome.refused);
             if (outcome.result.solved())
-                m_memory.learn(m_board, outcome.result.moves, outcome.result.optimal, automatic);
+                m_memory.learn(board(), outcome.result.moves, outcome.result.optimal, automatic);
             searchFinished(forHint, std::nullopt, outcome.result);
         });
 }
@@ -770,8 +737,7 @@ void SlidingTab::seekReplay(int to)
     m_animateReplay = std::abs(to - from) == 1; // a jump shows the end at once
     if (to > from) {
         for (int i = from; i < to; ++i)
-            m_undo->push(new SlideMovesCommand(
-                this, std::string(1, m_solution[static_cast<std::size_t>(i)])));
+            slide(std::string(1, m_solution[static_cast<std::size_t>(i)]));
     } else {
         for (int i = from; i > to; --i)
             m_undo->undo();

@@ -150,8 +150,8 @@ private slots:
         played.midend.startGame(GameState::of(Board::goal(3, 3)));
         QVERIFY(!played.midend.play({blank(Direction::Up), blank(Direction::Left)}, "two"));
         QVERIFY(!played.midend.saveFile(path));
-        QVERIFY(!played.midend.hasUnsavedMoves());
-        QCOMPARE(played.midend.filePath(), path);
+        // Written only: the shell marks the game saved once the whole save succeeded.
+        QVERIFY(played.midend.hasUnsavedMoves());
 
         ShownMidend opened;
         QVERIFY(!opened.midend.checkFile(path));
