@@ -271,10 +271,9 @@ common::Status Midend::gameFromJson(const QJsonObject &object, const QString &so
     if (!start)
         return start.error();
     startGame(*start);
-    const bool rebuilt = restoreHistory(object.value(historyKey).toObject(),
-                                        [this](const QJsonValue &json) -> RecordedStep * {
-                                            return HistoryStep::read(this, json);
-                                        });
+    const bool rebuilt = restoreHistory(
+        object.value(historyKey).toObject(),
+        [this](const QJsonValue &json) -> RecordedStep * { return HistoryStep::read(this, json); });
     if (!rebuilt)
         return common::Error {sourceName, fieldName(historyKey),
                               tr("a step of the history does not follow from the one before")};

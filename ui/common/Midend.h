@@ -206,7 +206,6 @@ private:
     void followGame();
     bool isFinishedNow() const { return m_isFinished && m_isFinished(); }
 
-
     const common::GameBackend *m_backend = nullptr;
     StateView m_show;
     common::GameState m_start; // where the history starts

@@ -7,13 +7,11 @@
 #include "ui/sliding/SolutionMemory.h"
 
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 
-class QComboBox;
 class QLabel;
-class QSpinBox;
+class QLayout;
 class QPushButton;
 class QUndoStack;
 
@@ -22,7 +20,9 @@ namespace pw::ui {
 class DistanceCoach;
 class SlidingBoardView;
 class SlidingSearchPanel;
+class SlidingSolverBox;
 class TableBuilder;
+struct SearchShow;
 
 // The Sliding Tiles tab: a board to play (click or arrow keys), a move counter and timer, New,
 // Scramble, Undo/Redo, Open/Save in both formats, Solve (in the SolverRunner, with the search's
@@ -81,7 +81,10 @@ protected:
     void gameFinished(const GameResult &result, int place) override;
 
 private:
-    struct SearchShow;
+    // The side panel's buttons and boxes, connected, in their order.
+    QLayout *sidePanelControls();
+    // The connections that keep the tab a view of the midend's game and the searches.
+    void followTheGame();
     // The midend put a board on screen (any change: a move, undo, a new game); then, once the
     // history has moved, the position is followed by the labels, the coach and the replay.
     void showBoard(const sliding::Board &board);
@@ -105,12 +108,9 @@ private:
     QLabel *m_movesLabel;
     QLabel *m_timeLabel;
     SlidingSearchPanel *m_search;
+    SlidingSolverBox *m_solver;
     QPushButton *m_solveButton;
-    QComboBox *m_algorithm;
-    QComboBox *m_heuristic;
-    QSpinBox *m_memoryLimit;
-    QSpinBox *m_budget; // seconds Automatic gives the optimal search on boards up to 25 cells
-    TableBuilder *m_tables; // the 7-8 tables' build, on its own runner
+    TableBuilder *m_tables; // the 7-8 tables' build, on its own runner (in the Solver box)
     QLabel *m_unsolvable; // shown at once for a board of the wrong parity
     DistanceCoach *m_coach;
     SolutionMemory m_memory;

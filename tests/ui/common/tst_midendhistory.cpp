@@ -129,8 +129,8 @@ private slots:
         // From the goal the blank cannot travel down.
         QJsonObject history = saved.value("history").toObject();
         history.insert("steps",
-                       QJsonArray {QJsonObject {{"text", "down"},
-                                                {"step", QJsonObject {{"moves", QJsonArray {"D"}}}}}});
+                       QJsonArray {QJsonObject {
+                           {"text", "down"}, {"step", QJsonObject {{"moves", QJsonArray {"D"}}}}}});
         saved.insert("history", history);
         ShownMidend restored;
         const auto refused = restored.midend.gameFromJson(saved, "autosave");
