@@ -1988,6 +1988,14 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>%1 cancelled.</source>
         <translation>%1 abgebrochen.</translation>
     </message>
+    <message>
+        <source>a step of the history does not follow from the one before</source>
+        <translation>ein Schritt des Verlaufs folgt nicht aus dem davor</translation>
+    </message>
+    <message>
+        <source>Move from the file</source>
+        <translation>Zug aus der Datei</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NewNoodlesDialog</name>
@@ -2549,6 +2557,13 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     </message>
 </context>
 <context>
+    <name>pw::ui::PuzzleTab</name>
+    <message>
+        <source>autosave</source>
+        <translation>Sicherung</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::SlidingSearchPanel</name>
     <message>
         <source>Search</source>
@@ -2588,6 +2603,61 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
             <numerusform>Die Lösung (%n Zug) wurde in die Zwischenablage kopiert.</numerusform>
             <numerusform>Die Lösung (%n Züge) wurde in die Zwischenablage kopiert.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SlidingSolverBox</name>
+    <message>
+        <source>The setting %1 = &quot;%2&quot; is out of range (%3 to %4); the default %5 is used.</source>
+        <translation>Die Einstellung %1 = „%2“ liegt außerhalb des gültigen Bereichs (%3 bis %4); der Standardwert %5 wird verwendet.</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Verfahren:</translation>
+    </message>
+    <message>
+        <source>Heuris&amp;tic:</source>
+        <translation>Heuristi&amp;k:</translation>
+    </message>
+    <message>
+        <source>A* &amp;memory:</source>
+        <translation>A*-&amp;Speicher:</translation>
+    </message>
+    <message>
+        <source>Optimal &amp;budget:</source>
+        <translation>Zeit für &amp;optimal:</translation>
+    </message>
+    <message>
+        <source>Search algorithm used by Solve; Automatic picks IDA* or the fast solver by board size</source>
+        <translation>Suchverfahren für „Lösen“; „Automatisch“ wählt IDA* oder den schnellen Löser nach Brettgröße</translation>
+    </message>
+    <message>
+        <source>Lower bound that guides the search; pattern databases suit 4 x 4 boards only</source>
+        <translation>Untere Schranke, die die Suche leitet; Musterdatenbanken gibt es nur für 4 x 4-Bretter</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>A* stops when its open and closed lists pass this size</source>
+        <translation>A* hält an, wenn seine offene und geschlossene Liste diese Größe überschreiten</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Automatic and Hint first search this long for an optimal answer on boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast solver&apos;s; none: optimal up to 16 cells only</source>
+        <translation>Automatisch und Tipp suchen auf Brettern bis 25 Felder (4 x 6, 5 x 5 …) so lange nach einer optimalen Antwort und nehmen dann die des schnellen Lösers; keine: optimal nur bis 16 Felder</translation>
     </message>
 </context>
 <context>
@@ -2659,6 +2729,22 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     <message>
         <source>the fast solver</source>
         <translation>den schnellen Löser</translation>
+    </message>
+    <message>
+        <source>A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. IDA* solves the same board in little memory.</source>
+        <translation>A* hat nach %1 expandierten Knoten angehalten: sein Speicher hat die Grenze von %2 MiB überschritten. IDA* löst dasselbe Brett mit wenig Speicher.</translation>
+    </message>
+    <message>
+        <source>This board cannot be solved: its tiles have the wrong parity.</source>
+        <translation>Dieses Brett ist unlösbar: seine Steine haben die falsche Parität.</translation>
+    </message>
+    <message>
+        <source>The search stopped: %1</source>
+        <translation>Die Suche wurde angehalten: %1</translation>
+    </message>
+    <message>
+        <source>The search gave up: %1</source>
+        <translation>Die Suche hat aufgegeben: %1</translation>
     </message>
 </context>
 <context>
@@ -2755,30 +2841,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>Lösung: %1 Züge (%2). Spielen Sie sie unten ab.</translation>
     </message>
     <message>
-        <source> MiB</source>
-        <translation> MiB</translation>
-    </message>
-    <message>
-        <source>Solver</source>
-        <translation>Löser</translation>
-    </message>
-    <message>
-        <source>A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. IDA* solves the same board in little memory.</source>
-        <translation>A* hat nach %1 expandierten Knoten angehalten: sein Speicher hat die Grenze von %2 MiB überschritten. IDA* löst dasselbe Brett mit wenig Speicher.</translation>
-    </message>
-    <message>
-        <source>The search gave up: %1</source>
-        <translation>Die Suche hat aufgegeben: %1</translation>
-    </message>
-    <message>
-        <source>The search stopped: %1</source>
-        <translation>Die Suche wurde angehalten: %1</translation>
-    </message>
-    <message>
-        <source>autosave</source>
-        <translation>Sicherung</translation>
-    </message>
-    <message>
         <source>S&amp;olve</source>
         <translation>L&amp;ösen</translation>
     </message>
@@ -2811,30 +2873,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>Eine Lösung suchen und mit dem Schrittspieler abspielen</translation>
     </message>
     <message>
-        <source>Search algorithm used by Solve; Automatic picks IDA* or the fast solver by board size</source>
-        <translation>Suchverfahren für „Lösen“; „Automatisch“ wählt IDA* oder den schnellen Löser nach Brettgröße</translation>
-    </message>
-    <message>
-        <source>Lower bound that guides the search; pattern databases suit 4 x 4 boards only</source>
-        <translation>Untere Schranke, die die Suche leitet; Musterdatenbanken gibt es nur für 4 x 4-Bretter</translation>
-    </message>
-    <message>
-        <source>A* stops when its open and closed lists pass this size</source>
-        <translation>A* hält an, wenn seine offene und geschlossene Liste diese Größe überschreiten</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>&amp;Verfahren:</translation>
-    </message>
-    <message>
-        <source>Heuris&amp;tic:</source>
-        <translation>Heuristi&amp;k:</translation>
-    </message>
-    <message>
-        <source>A* &amp;memory:</source>
-        <translation>A*-&amp;Speicher:</translation>
-    </message>
-    <message>
         <source>%1 x %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -2845,22 +2883,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     <message>
         <source>Started %1</source>
         <translation>%1 gestartet</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>Automatic and Hint first search this long for an optimal answer on boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast solver&apos;s; none: optimal up to 16 cells only</source>
-        <translation>Automatisch und Tipp suchen auf Brettern bis 25 Felder (4 x 6, 5 x 5 …) so lange nach einer optimalen Antwort und nehmen dann die des schnellen Lösers; keine: optimal nur bis 16 Felder</translation>
-    </message>
-    <message>
-        <source>Optimal &amp;budget:</source>
-        <translation>Zeit für &amp;optimal:</translation>
     </message>
     <message>
         <source>Hint: the next move of an optimal solution found before</source>
@@ -2889,10 +2911,6 @@ Zeit: %6 s</translation>
     <message>
         <source>The 7-8 tables are being built: later searches take them.</source>
         <translation>Die 7-8-Tabellen werden erstellt: Spätere Suchen nehmen sie.</translation>
-    </message>
-    <message>
-        <source>The setting %1 = &quot;%2&quot; is out of range (%3 to %4); the default %5 is used.</source>
-        <translation>Die Einstellung %1 = „%2“ liegt außerhalb des gültigen Bereichs (%3 bis %4); der Standardwert %5 wird verwendet.</translation>
     </message>
 </context>
 <context>

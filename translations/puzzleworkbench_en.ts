@@ -1985,6 +1985,14 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>%1 cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a step of the history does not follow from the one before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move from the file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NewNoodlesDialog</name>
@@ -2546,6 +2554,13 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
 </context>
 <context>
+    <name>pw::ui::PuzzleTab</name>
+    <message>
+        <source>autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::SlidingSearchPanel</name>
     <message>
         <source>Search</source>
@@ -2585,6 +2600,61 @@ The game is not saved; the file on disk was left as it was.</source>
             <numerusform>Copied the solution (%n move) to the clipboard.</numerusform>
             <numerusform>Copied the solution (%n moves) to the clipboard.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SlidingSolverBox</name>
+    <message>
+        <source>The setting %1 = &quot;%2&quot; is out of range (%3 to %4); the default %5 is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heuris&amp;tic:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* &amp;memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimal &amp;budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search algorithm used by Solve; Automatic picks IDA* or the fast solver by board size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower bound that guides the search; pattern databases suit 4 x 4 boards only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* stops when its open and closed lists pass this size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic and Hint first search this long for an optimal answer on boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast solver&apos;s; none: optimal up to 16 cells only</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2655,6 +2725,22 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
     <message>
         <source>the fast solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. IDA* solves the same board in little memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board cannot be solved: its tiles have the wrong parity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search gave up: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2752,30 +2838,6 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solver</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. IDA* solves the same board in little memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The search gave up: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The search stopped: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>autosave</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>S&amp;olve</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2808,30 +2870,6 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Search algorithm used by Solve; Automatic picks IDA* or the fast solver by board size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lower bound that guides the search; pattern databases suit 4 x 4 boards only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A* stops when its open and closed lists pass this size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Heuris&amp;tic:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A* &amp;memory:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 x %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2841,22 +2879,6 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
     <message>
         <source>Started %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Automatic and Hint first search this long for an optimal answer on boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast solver&apos;s; none: optimal up to 16 cells only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Optimal &amp;budget:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2881,10 +2903,6 @@ Time: %6 s</source>
     </message>
     <message>
         <source>The 7-8 tables are being built: later searches take them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The setting %1 = &quot;%2&quot; is out of range (%3 to %4); the default %5 is used.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
