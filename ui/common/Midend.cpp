@@ -214,6 +214,8 @@ void Midend::showState(const common::GameState &state)
 void Midend::startGame(common::GameState start, const QString &path)
 {
     emit aboutToReplaceGame(); // while the old game is still the one on screen
+    m_seedId.clear();
+    m_seededStart = {};
     m_start = start;
     showState(start);
     resetDocument(path);
@@ -263,6 +265,24 @@ QJsonObject Midend::gameToJson() const
     game.insert(startKey, m_backend->stateToJson(m_start));
     game.insert(historyKey, historyToJson());
     return game;
+}
+
+void Midend::rememberSeedId(const QString &id)
+{
+    m_seedId = id;
+    m_seededStart = record().start;
+    emit documentChanged(); // the ID on show changed
+}
+
+QString Midend::gameId() const
+{
+    if (!m_backend || m_start.isNull())
+        return {};
+    const common::GameState start = record().start;
+    if (!m_seedId.isEmpty() && m_backend->sameState(start, m_seededStart))
+        return m_seedId;
+    const common::Expected<QString> descriptive = m_backend->descriptiveId(start);
+    return descriptive ? *descriptive : QString();
 }
 
 common::Status Midend::gameFromJson(const QJsonObject &object, const QString &sourceName)

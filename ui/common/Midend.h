@@ -133,6 +133,13 @@ public:
     common::Status checkFile(const QString &path) const;
     common::Status openFile(const QString &path);
     common::Status saveFile(const QString &path);
+    // Game IDs (core/common/GameId.h). The game just started came from this seed ID: it stays
+    // the game's ID while record()'s start is the one the seed made (moves and a Restart keep
+    // it; a Scramble does not). startGame() forgets it.
+    void rememberSeedId(const QString &id);
+    // The seed ID while it holds, else the descriptive ID of record()'s start; empty before the
+    // first game or when the start has none.
+    QString gameId() const;
     // For HistoryStep: the state on screen becomes `state`.
     void showState(const common::GameState &state);
 
@@ -210,6 +217,8 @@ private:
     StateView m_show;
     common::GameState m_start; // where the history starts
     common::GameState m_state; // on screen
+    QString m_seedId;
+    common::GameState m_seededStart; // the start m_seedId generated
     QUndoStack *m_history;
     SolverRunner *m_runner;
     GameClock *m_clock;

@@ -102,6 +102,11 @@ common::Status PuzzleTab::saveFile(const QString &path)
     return m_midend->saveFile(path);
 }
 
+QString PuzzleTab::gameId() const
+{
+    return m_midend->gameId();
+}
+
 QByteArray PuzzleTab::snapshot() const
 {
     const QJsonObject game = m_midend->gameToJson();

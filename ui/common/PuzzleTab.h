@@ -83,8 +83,9 @@ public:
     common::Status restoreAutosave(const QByteArray &data);
 
     // Game IDs: the game on screen as one line — its seed ID while it starts where its generator
-    // put it, its descriptive ID (the exact start) otherwise; empty while there is no game.
-    virtual QString gameId() const { return {}; }
+    // put it, its descriptive ID (the exact start) otherwise; empty while there is no game. By
+    // default the midend's (Midend::rememberSeedId).
+    virtual QString gameId() const;
     // Reads an ID of this puzzle without touching the game; the error names the character.
     virtual common::Status checkGameId(const QString &id) const = 0;
     // Starts the game the ID names (checked first); a seed ID's game may be generated in a job.

@@ -149,15 +149,7 @@ void SlidingTab::followTheGame()
 
 void SlidingTab::rememberSeed(int rows, int cols, std::uint64_t seed)
 {
-    m_seedId = sliding::seedGameId({rows, cols, m_outOfPlacePercent / 100.0, seed});
-    m_seededStart = document().start;
-    emit documentChanged(); // the ID on show changed
-}
-
-QString SlidingTab::gameId() const
-{
-    const Board start = document().start;
-    return start == m_seededStart ? m_seedId : sliding::descriptiveGameId(start);
+    midend()->rememberSeedId(sliding::seedGameId({rows, cols, m_outOfPlacePercent / 100.0, seed}));
 }
 
 common::Status SlidingTab::checkGameId(const QString &id) const

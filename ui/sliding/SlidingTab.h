@@ -42,7 +42,6 @@ public:
     common::Status saveFile(const QString &path) override;
     bool isFinished() const override;
     StatisticsCategory statisticsCategory() const override;
-    QString gameId() const override;
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;
@@ -93,7 +92,7 @@ private:
     void gameStarted();
     // The position changed: the search panel no longer describes it.
     void clearSearchPanel();
-    // The game on screen was generated from m_seed: its seed ID holds while its start does.
+    // The game on screen was generated from this seed: its seed ID holds while its start does.
     void rememberSeed(int rows, int cols, std::uint64_t seed);
     void updateLabels();
     void startSearch(bool forHint);
@@ -115,8 +114,6 @@ private:
     DistanceCoach *m_coach;
     SolutionMemory m_memory;
 
-    QString m_seedId; // the ID of the last generated start
-    sliding::Board m_seededStart;
     quint32 m_seed = 1;
     int m_outOfPlacePercent = 80;
 

@@ -142,6 +142,28 @@ private slots:
         QVERIFY(restored.midend.gameFromJson(saved, "autosave").has_value());
     }
 
+    void aSeedIdHoldsWhileItsStartDoes()
+    {
+        ShownMidend game;
+        const Board goal = Board::goal(3, 3);
+        game.midend.startGame(GameState::of(goal));
+        const QString descriptive = *rules()->descriptiveId(GameState::of(goal));
+        QCOMPARE(game.midend.gameId(), descriptive);
+        game.midend.rememberSeedId("sliding:3x3#7");
+        QVERIFY(!game.midend.play(blank(Direction::Up), "up"));
+        QCOMPARE(game.midend.gameId(), QStringLiteral("sliding:3x3#7")); // moves keep it
+        // A jump starts the record again from another board: that board's own ID.
+        Board other = goal;
+        QVERIFY(other.move(Direction::Left));
+        game.midend.jumpTo(GameState::of(other), "scramble");
+        QCOMPARE(game.midend.gameId(), *rules()->descriptiveId(GameState::of(other)));
+        game.midend.history()->undo();
+        QCOMPARE(game.midend.gameId(), QStringLiteral("sliding:3x3#7"));
+        // A new game forgets it.
+        game.midend.startGame(GameState::of(goal));
+        QCOMPARE(game.midend.gameId(), descriptive);
+    }
+
     void filesKeepTheMovesOrTheStateOnScreen()
     {
         QTemporaryDir folder;
