@@ -33,6 +33,7 @@ const QString usageText = QStringLiteral(
     "                              [--budget SECONDS]\n"
     "       puzzle-cli slide solve --batch FILE... [same options]\n"
     "       puzzle-cli slide check FILE [--json]\n"
+    "       puzzle-cli slide deal --rows R --cols C --seed S [--json]\n"
     "       puzzle-cli slide scramble --rows R --cols C --seed S [--out-of-place 0.8] [--json]\n"
     "       puzzle-cli slide daily [--date DATE] [--json]\n"
     "       puzzle-cli slide build-tables [--size 4|5] [--threads N] [--rebuild] [--json]\n\n"
@@ -50,9 +51,11 @@ const QString usageText = QStringLiteral(
     "          6-6-6-6 tables on 5 x 5 once built), the fast solver answers only if that runs\n"
     "          out (JSON: \"budget_ran_out\").\n"
     "check     tells whether the goal can be reached (exit 1 when not).\n"
-    "scramble  writes a seeded random board in the text format: random moves from the goal\n"
-    "          until at least the given fraction of tiles is out of place. --json prints\n"
-    "          the JSON file instead, with its game \"id\" (sliding:4x4#1234).\n"
+    "deal      writes a seeded random board in the text format, every solvable arrangement\n"
+    "          equally likely (about 52.6 moves from solved on 4 x 4). --json prints the JSON\n"
+    "          file instead, with its game \"id\" (sliding:4x4u#1234).\n"
+    "scramble  the same, but easier: random moves from the goal until at least the given\n"
+    "          fraction of tiles is out of place (game ID sliding:4x4#1234).\n"
     "daily     today's puzzle (or DATE's, as YYYY-MM-DD): 4 x 4, the same for everyone; the\n"
     "          ID and the file, or with --json one line: the file with \"id\" and \"date\".\n"
     "build-tables  builds and caches the compact pattern databases: 7-8 for 4 x 4 (default),\n"
@@ -344,10 +347,14 @@ int runCheck(QCommandLineParser &parser, const QStringList &files, CliStreams &i
     return solvable ? ExitOk : ExitNoSolution;
 }
 
-int runScramble(QCommandLineParser &parser, const QStringList &rest, CliStreams &io)
+// --rows, --cols and --seed of scramble and deal into options; the exit code when one is
+// missing or wrong.
+std::optional<int> readDealOptions(const QCommandLineParser &parser, const QStringList &rest,
+                                   const QString &action, sliding::ScrambleOptions &options,
+                                   CliStreams &io)
 {
     if (!rest.isEmpty())
-        return usageError(io, QStringLiteral("scramble takes no FILE"), usageText);
+        return usageError(io, QStringLiteral("%1 takes no FILE").arg(action), usageText);
     auto number = [&](const char *name, qint64 min, qint64 max) -> std::optional<qint64> {
         const QString option = QString::fromLatin1(name);
         if (!parser.isSet(option))
@@ -371,32 +378,56 @@ int runScramble(QCommandLineParser &parser, const QStringList &rest, CliStreams 
         return usageError(io, QStringLiteral("--seed is required (any whole number from 0)"),
                           usageText);
     bool seedOk = false;
-    const quint64 seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
+    options.seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
     if (!seedOk)
         return usageError(io, QStringLiteral("--seed must be a whole number from 0 to 2^64-1"),
                           usageText);
-    double fraction = sliding::defaultOutOfPlace;
-    if (parser.isSet(QStringLiteral("out-of-place"))) {
-        bool ok = false;
-        fraction = parser.value(QStringLiteral("out-of-place")).toDouble(&ok);
-        if (!ok || !(fraction >= 0.0 && fraction <= 1.0))
-            return usageError(io, QStringLiteral("--out-of-place is a fraction from 0 to 1"),
-                              usageText);
-    }
-    auto board
-        = sliding::scrambleBoard(static_cast<int>(*rows), static_cast<int>(*cols), seed, fraction);
-    if (!board)
-        return inputError(io, board.error());
-    if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject file = sliding::toJson(sliding::SlidingDocument {*board, {}});
-        file.insert(QStringLiteral("id"),
-                    sliding::seedGameId(
-                        {static_cast<int>(*rows), static_cast<int>(*cols), fraction, seed}));
+    options.rows = static_cast<int>(*rows);
+    options.cols = static_cast<int>(*cols);
+    return std::nullopt;
+}
+
+// The board a seed ID deals: as text, or with --json as the JSON file with its game "id".
+int printDealt(const sliding::ScrambleOptions &options, bool json, CliStreams &io)
+{
+    const common::Expected<sliding::SlidingDocument> dealt
+        = sliding::documentForGameId({common::GameIdKind::Seed, options, {}});
+    if (!dealt)
+        return inputError(io, dealt.error());
+    if (json) {
+        QJsonObject file = sliding::toJson(*dealt);
+        file.insert(QStringLiteral("id"), sliding::seedGameId(options));
         printJson(io, file);
         return ExitOk;
     }
-    io.out << QString::fromUtf8(sliding::formatTextBoard(*board)) << Qt::flush;
+    io.out << QString::fromUtf8(sliding::formatTextBoard(dealt->start)) << Qt::flush;
     return ExitOk;
+}
+
+int runScramble(QCommandLineParser &parser, const QStringList &rest, CliStreams &io)
+{
+    sliding::ScrambleOptions options;
+    if (const std::optional<int> refused
+        = readDealOptions(parser, rest, QStringLiteral("scramble"), options, io))
+        return *refused;
+    if (parser.isSet(QStringLiteral("out-of-place"))) {
+        bool ok = false;
+        options.outOfPlace = parser.value(QStringLiteral("out-of-place")).toDouble(&ok);
+        if (!ok || !(options.outOfPlace >= 0.0 && options.outOfPlace <= 1.0))
+            return usageError(io, QStringLiteral("--out-of-place is a fraction from 0 to 1"),
+                              usageText);
+    }
+    return printDealt(options, parser.isSet(QStringLiteral("json")), io);
+}
+
+int runDeal(QCommandLineParser &parser, const QStringList &rest, CliStreams &io)
+{
+    sliding::ScrambleOptions options;
+    options.deal = sliding::DealKind::Uniform;
+    if (const std::optional<int> refused
+        = readDealOptions(parser, rest, QStringLiteral("deal"), options, io))
+        return *refused;
+    return printDealt(options, parser.isSet(QStringLiteral("json")), io);
 }
 
 // What build-tables did, for its report.
@@ -510,8 +541,9 @@ int runBuildTables(QCommandLineParser &parser, const QStringList &rest, CliStrea
 int runSlide(const QStringList &args, CliStreams &io)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("action"),
-                                 QStringLiteral("solve, check, scramble or build-tables"));
+    parser.addPositionalArgument(
+        QStringLiteral("action"),
+        QStringLiteral("solve, check, deal, scramble, daily or build-tables"));
     parser.addOptions({
         {QStringLiteral("algorithm"), QStringLiteral("astar, idastar or fast"),
          QStringLiteral("name")},
@@ -549,6 +581,9 @@ int runSlide(const QStringList &args, CliStreams &io)
          {QStringLiteral("algorithm"), QStringLiteral("heuristic"), QStringLiteral("memory-limit"),
           QStringLiteral("batch"), QStringLiteral("budget"), QStringLiteral("json")}},
         {QStringLiteral("check"), {QStringLiteral("json")}},
+        {QStringLiteral("deal"),
+         {QStringLiteral("rows"), QStringLiteral("cols"), QStringLiteral("seed"),
+          QStringLiteral("json")}},
         {QStringLiteral("scramble"),
          {QStringLiteral("rows"), QStringLiteral("cols"), QStringLiteral("seed"),
           QStringLiteral("out-of-place"), QStringLiteral("json")}},
@@ -564,6 +599,8 @@ int runSlide(const QStringList &args, CliStreams &io)
         return runSolve(parser, positional, io);
     if (action == QLatin1String("check"))
         return runCheck(parser, positional, io);
+    if (action == QLatin1String("deal"))
+        return runDeal(parser, positional, io);
     if (action == QLatin1String("scramble"))
         return runScramble(parser, positional, io);
     if (action == QLatin1String("build-tables"))
