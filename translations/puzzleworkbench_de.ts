@@ -94,6 +94,14 @@
         <source>the record names no seed, so the tiles to come are unknown</source>
         <translation>die Aufzeichnung nennt keinen Startwert, darum sind die kommenden Kacheln unbekannt</translation>
     </message>
+    <message>
+        <source>size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>%1 x %2 is not a board size; rows and columns are %3 to %4</source>
+        <translation>%1 × %2 ist keine Brettgröße; Zeilen und Spalten sind %3 bis %4</translation>
+    </message>
 </context>
 <context>
     <name>pw::backends::BackendRegistry</name>
@@ -1245,14 +1253,6 @@
 <context>
     <name>pw::sliding::Scramble</name>
     <message>
-        <source>size</source>
-        <translation>Größe</translation>
-    </message>
-    <message>
-        <source>%1 x %2 is not a board size; rows and columns are %3 to %4</source>
-        <translation>%1 × %2 ist keine Brettgröße; Zeilen und Spalten sind %3 bis %4</translation>
-    </message>
-    <message>
         <source>out of place</source>
         <translation>nicht am Platz</translation>
     </message>
@@ -2171,12 +2171,28 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>Spalten des Bretts</translation>
     </message>
     <message>
-        <source>The same seed and settings make the same scramble</source>
-        <translation>Derselbe Startwert und dieselben Einstellungen ergeben dieselbe Mischung</translation>
-    </message>
-    <message>
         <source>Share of the tiles that the scramble moves away from their goal cells</source>
         <translation>Anteil der Steine, die das Mischen von ihrem Zielfeld wegbewegt</translation>
+    </message>
+    <message>
+        <source>Random (uniform)</source>
+        <translation>Zufällig (gleichverteilt)</translation>
+    </message>
+    <message>
+        <source>Random walk (easier)</source>
+        <translation>Zufallsweg (leichter)</translation>
+    </message>
+    <message>
+        <source>Uniform: every solvable arrangement is equally likely (a 4 x 4 then needs about 53 moves). Random walk: tiles slid at random from the solved board until the share below is out of place.</source>
+        <translation>Gleichverteilt: Jede lösbare Anordnung ist gleich wahrscheinlich (ein 4 x 4-Brett braucht dann im Mittel etwa 53 Züge). Zufallsweg: Steine werden vom gelösten Brett aus zufällig geschoben, bis der unten genannte Anteil nicht an seinem Platz steht.</translation>
+    </message>
+    <message>
+        <source>The same seed and settings deal the same board</source>
+        <translation>Derselbe Startwert mit denselben Einstellungen teilt dasselbe Brett aus</translation>
+    </message>
+    <message>
+        <source>&amp;Deal:</source>
+        <translation>&amp;Austeilen:</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,14 @@
         <source>the record names no seed, so the tiles to come are unknown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 is not a board size; rows and columns are %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::backends::BackendRegistry</name>
@@ -1245,14 +1253,6 @@
 <context>
     <name>pw::sliding::Scramble</name>
     <message>
-        <source>size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 x %2 is not a board size; rows and columns are %3 to %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>out of place</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2168,11 +2168,27 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The same seed and settings make the same scramble</source>
+        <source>Share of the tiles that the scramble moves away from their goal cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share of the tiles that the scramble moves away from their goal cells</source>
+        <source>Random (uniform)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random walk (easier)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uniform: every solvable arrangement is equally likely (a 4 x 4 then needs about 53 moves). Random walk: tiles slid at random from the solved board until the share below is out of place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed and settings deal the same board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deal:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

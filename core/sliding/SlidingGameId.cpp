@@ -126,14 +126,19 @@ common::Expected<SlidingGameId> parseGameId(const QString &id)
     return result;
 }
 
+common::Expected<Board> dealBoard(const ScrambleOptions &options)
+{
+    return options.deal == DealKind::Uniform
+        ? dealUniform(options.rows, options.cols, options.seed)
+        : scrambleBoard(options.rows, options.cols, options.seed, options.outOfPlace);
+}
+
 common::Expected<SlidingDocument> documentForGameId(const SlidingGameId &id)
 {
     if (id.kind == common::GameIdKind::Descriptive)
         return id.document;
     const ScrambleOptions &options = id.scramble;
-    const common::Expected<Board> board = options.deal == DealKind::Uniform
-        ? dealUniform(options.rows, options.cols, options.seed)
-        : scrambleBoard(options.rows, options.cols, options.seed, options.outOfPlace);
+    const common::Expected<Board> board = dealBoard(options);
     if (!board)
         return common::Error {seedGameId(options), {}, board.error().reason};
     return SlidingDocument {*board, {}};

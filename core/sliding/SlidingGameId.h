@@ -43,6 +43,9 @@ QString descriptiveGameId(const Board &start);
 
 common::Expected<SlidingGameId> parseGameId(const QString &id);
 
+// The board a seed ID's options deal.
+common::Expected<Board> dealBoard(const ScrambleOptions &options);
+
 // The document an ID names: the descriptive board, or the board a seed ID deals (instant), with
 // no moves.
 common::Expected<SlidingDocument> documentForGameId(const SlidingGameId &id);

@@ -71,8 +71,7 @@ SlidingTab::SlidingTab(QWidget *parent)
     m_tables = m_solver->tableBuilder();
     connect(m_tables, &TableBuilder::statusMessage, this, &SlidingTab::statusMessage);
     connect(m_tables, &TableBuilder::built, this, [this] { m_coach->retryUnmeasured(); });
-    m_outOfPlacePercent = std::clamp(
-        QSettings().value(QStringLiteral("sliding/outOfPlacePercent"), 80).toInt(), 0, 100);
+    readDealSettings();
     m_coach = new DistanceCoach(midend(), &m_memory, this);
     m_unsolvable
         = new QLabel(tr("This board cannot be solved: its tiles have the wrong parity."), this);
@@ -92,7 +91,7 @@ SlidingTab::SlidingTab(QWidget *parent)
     followTheGame();
     // A different board at every start: the first New must not repeat the one on screen.
     m_seed = QRandomGenerator::global()->bounded(1U, 1000000U);
-    startGame(*sliding::scrambleBoard(4, 4, m_seed, m_outOfPlacePercent / 100.0));
+    startGame(*sliding::dealBoard(dealOptions(4, 4, m_seed)));
     rememberSeed(4, 4, m_seed);
 }
 
@@ -147,9 +146,36 @@ void SlidingTab::followTheGame()
             });
 }
 
+namespace {
+const QString dealKey = QStringLiteral("sliding/deal");
+const QString outOfPlaceKey = QStringLiteral("sliding/outOfPlacePercent");
+const QString walkWord = QStringLiteral("walk");
+} // namespace
+
+void SlidingTab::readDealSettings()
+{
+    const QSettings settings;
+    m_deal = settings.value(dealKey).toString() == walkWord ? sliding::DealKind::Walk
+                                                            : sliding::DealKind::Uniform;
+    m_outOfPlacePercent = std::clamp(settings.value(outOfPlaceKey, 80).toInt(), 0, 100);
+}
+
+void SlidingTab::saveDealSettings() const
+{
+    QSettings settings;
+    settings.setValue(dealKey,
+                      m_deal == sliding::DealKind::Walk ? walkWord : QStringLiteral("uniform"));
+    settings.setValue(outOfPlaceKey, m_outOfPlacePercent);
+}
+
+sliding::ScrambleOptions SlidingTab::dealOptions(int rows, int cols, std::uint64_t seed) const
+{
+    return {rows, cols, m_outOfPlacePercent / 100.0, seed, m_deal};
+}
+
 void SlidingTab::rememberSeed(int rows, int cols, std::uint64_t seed)
 {
-    midend()->rememberSeedId(sliding::seedGameId({rows, cols, m_outOfPlacePercent / 100.0, seed}));
+    midend()->rememberSeedId(sliding::seedGameId(dealOptions(rows, cols, seed)));
 }
 
 common::Status SlidingTab::checkGameId(const QString &id) const
@@ -170,6 +196,7 @@ void SlidingTab::startGameFromId(const QString &id)
     startGame(document->start);
     if (parsed->kind == common::GameIdKind::Seed) {
         m_seed = static_cast<quint32>(parsed->scramble.seed); // Scramble goes on from here
+        m_deal = parsed->scramble.deal;
         m_outOfPlacePercent = static_cast<int>(std::lround(parsed->scramble.outOfPlace * 100));
         rememberSeed(parsed->scramble.rows, parsed->scramble.cols, parsed->scramble.seed);
     }
@@ -307,19 +334,20 @@ void SlidingTab::clearSearchPanel()
 void SlidingTab::newGame()
 {
     NewSlidingGameDialog dialog(board().rows(), board().cols(),
-                                QRandomGenerator::global()->generate(), m_outOfPlacePercent, this);
+                                QRandomGenerator::global()->generate(), m_deal, m_outOfPlacePercent,
+                                this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_seed = dialog.seed();
+    m_deal = dialog.deal();
     m_outOfPlacePercent = dialog.outOfPlacePercent();
-    QSettings().setValue(QStringLiteral("sliding/outOfPlacePercent"), m_outOfPlacePercent);
-    auto board
-        = sliding::scrambleBoard(dialog.rows(), dialog.cols(), m_seed, m_outOfPlacePercent / 100.0);
-    if (!board) {
-        emit statusMessage(board.error().message());
+    saveDealSettings();
+    const auto dealt = sliding::dealBoard(dealOptions(dialog.rows(), dialog.cols(), m_seed));
+    if (!dealt) {
+        emit statusMessage(dealt.error().message());
         return;
     }
-    startGame(*board);
+    startGame(*dealt);
     rememberSeed(dialog.rows(), dialog.cols(), m_seed);
     emit statusMessage(
         tr("New %1 x %2 game, seed %3").arg(dialog.rows()).arg(dialog.cols()).arg(m_seed));
@@ -330,10 +358,10 @@ void SlidingTab::scramble()
     ++m_seed;
     const int rows = board().rows();
     const int cols = board().cols();
-    auto scrambled = sliding::scrambleBoard(rows, cols, m_seed, m_outOfPlacePercent / 100.0);
-    if (!scrambled)
+    const auto dealt = sliding::dealBoard(dealOptions(rows, cols, m_seed));
+    if (!dealt)
         return;
-    midend()->jumpTo(common::GameState::of(*scrambled), tr("Scramble"));
+    midend()->jumpTo(common::GameState::of(*dealt), tr("Scramble"));
     rememberSeed(rows, cols, m_seed);
     emit statusMessage(tr("Scrambled with seed %1").arg(m_seed));
 }

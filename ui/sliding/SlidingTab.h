@@ -2,6 +2,7 @@
 
 #include "core/sliding/Board.h"
 #include "core/sliding/BoardFormat.h"
+#include "core/sliding/SlidingGameId.h"
 #include "core/sliding/SolveTypes.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/sliding/SolutionMemory.h"
@@ -94,6 +95,11 @@ private:
     void clearSearchPanel();
     // The game on screen was generated from this seed: its seed ID holds while its start does.
     void rememberSeed(int rows, int cols, std::uint64_t seed);
+    // How New and Scramble deal (uniform, or a walk to a share of tiles out of place), kept in
+    // the settings.
+    void readDealSettings();
+    void saveDealSettings() const;
+    sliding::ScrambleOptions dealOptions(int rows, int cols, std::uint64_t seed) const;
     void updateLabels();
     void startSearch(bool forHint);
     void searchFinished(bool forHint, const std::optional<QString> &error,
@@ -115,6 +121,7 @@ private:
     SolutionMemory m_memory;
 
     quint32 m_seed = 1;
+    sliding::DealKind m_deal = sliding::DealKind::Uniform;
     int m_outOfPlacePercent = 80;
 
     // The solution being replayed from the position where Solve was pressed, and the undo index

@@ -403,8 +403,37 @@ private slots:
         tab().newGame();
         QCOMPARE(tab().board().rows(), 5);
         QCOMPARE(tab().board().cols(), 6);
-        QCOMPARE(tab().board(), *sliding::scrambleBoard(5, 6, 99, 0.8));
+        QCOMPARE(tab().board(), *sliding::dealUniform(5, 6, 99)); // the default deal
+        QCOMPARE(tab().gameId(), QStringLiteral("sliding:5x6u#99"));
         QCOMPARE(tab().undoStack()->count(), 0);
+
+        // A random walk instead, to half the tiles out of place: remembered for the next New
+        // and for Scramble.
+        QTimer::singleShot(0, this, [] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            auto *deal = dialog->findChild<QComboBox *>(QStringLiteral("deal"));
+            auto *outOfPlace = dialog->findChild<QSpinBox *>(QStringLiteral("outOfPlace"));
+            QVERIFY(!outOfPlace->isEnabled()); // a uniform deal has no such share
+            deal->setCurrentIndex(deal->findData(int(sliding::DealKind::Walk)));
+            QVERIFY(outOfPlace->isEnabled());
+            outOfPlace->setValue(50);
+            dialog->findChild<QSpinBox *>(QStringLiteral("seed"))->setValue(7);
+            dialog->accept();
+        });
+        tab().newGame();
+        QCOMPARE(tab().board(), *sliding::scrambleBoard(5, 6, 7, 0.5));
+        QCOMPARE(tab().gameId(), QStringLiteral("sliding:5x6o0.5#7"));
+        tab().scramble();
+        QCOMPARE(tab().board(), *sliding::scrambleBoard(5, 6, 8, 0.5));
+        QTimer::singleShot(0, this, [] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("deal"))->currentData().toInt(),
+                     int(sliding::DealKind::Walk));
+            dialog->reject();
+        });
+        tab().newGame();
     }
 
     void aMoveShowsTheDistanceAndWhetherItWentCloser()
