@@ -2849,14 +2849,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>nicht als optimal bewiesen</translation>
     </message>
     <message>
-        <source>Hint: one move of a %1 solution of %2 moves</source>
-        <translation>Tipp: ein Zug einer Lösung (%1) mit %2 Zügen</translation>
-    </message>
-    <message>
-        <source>Solution: %1 moves (%2). Replay it with the player below.</source>
-        <translation>Lösung: %1 Züge (%2). Spielen Sie sie unten ab.</translation>
-    </message>
-    <message>
         <source>S&amp;olve</source>
         <translation>L&amp;ösen</translation>
     </message>
@@ -2881,10 +2873,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>Das Brett mit einem neuen Startwert erneut mischen</translation>
     </message>
     <message>
-        <source>Search for the best next move and play it</source>
-        <translation>Den besten nächsten Zug suchen und ausführen</translation>
-    </message>
-    <message>
         <source>Search for a solution and replay it with the step player</source>
         <translation>Eine Lösung suchen und mit dem Schrittspieler abspielen</translation>
     </message>
@@ -2901,32 +2889,61 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>%1 gestartet</translation>
     </message>
     <message>
-        <source>Hint: the next move of an optimal solution found before</source>
-        <translation>Tipp: der nächste Zug einer zuvor gefundenen optimalen Lösung</translation>
-    </message>
-    <message>
-        <source>Hint: the next move of the solution found before (not proven optimal)</source>
-        <translation>Tipp: der nächste Zug der zuvor gefundenen Lösung (nicht als optimal bewiesen)</translation>
-    </message>
-    <message>
-        <source>%1 moves (%2)
-By %3
-Expanded: %4
-h of the start: %5
-Time: %6 s</source>
-        <translation>%1 Züge (%2)
-Mit %3
-Expandiert: %4
-h des Starts: %5
-Zeit: %6 s</translation>
-    </message>
-    <message>
         <source>Faster on 4 x 4: Build the 7-8 tables (in the Solver box).</source>
         <translation>Schneller auf 4 x 4: 7-8-Tabellen erstellen (im Kasten Löser).</translation>
     </message>
     <message>
         <source>The 7-8 tables are being built: later searches take them.</source>
         <translation>Die 7-8-Tabellen werden erstellt: Spätere Suchen nehmen sie.</translation>
+    </message>
+    <message>
+        <source>Show the best next tile to slide; press again to slide it</source>
+        <translation>Zeigt den besten nächsten Stein zum Schieben; ein zweiter Druck schiebt ihn</translation>
+    </message>
+    <message>
+        <source>Hint: slide tile %1, the next move of an optimal solution found before.</source>
+        <translation>Tipp: Schieben Sie Stein %1, den nächsten Zug einer zuvor gefundenen optimalen Lösung.</translation>
+    </message>
+    <message>
+        <source>Hint: slide tile %1, the next move of the solution found before (not proven optimal).</source>
+        <translation>Tipp: Schieben Sie Stein %1, den nächsten Zug der zuvor gefundenen Lösung (nicht als optimal bewiesen).</translation>
+    </message>
+    <message>
+        <source>Press Hint again to slide it.</source>
+        <translation>Ein weiterer Druck auf Tipp schiebt ihn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) (%1)
+By %2
+Expanded: %3
+h of the start: %4
+Time: %5 s</source>
+        <translation>
+            <numerusform>%n Zug (%1)
+Mit %2
+Expandiert: %3
+h des Starts: %4
+Zeit: %5 s</numerusform>
+            <numerusform>%n Züge (%1)
+Mit %2
+Expandiert: %3
+h des Starts: %4
+Zeit: %5 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: slide tile %1, the first move of a %2 solution of %n move(s).</source>
+        <translation>
+            <numerusform>Tipp: Schieben Sie Stein %1, den ersten Zug einer Lösung mit %n Zug (%2).</numerusform>
+            <numerusform>Tipp: Schieben Sie Stein %1, den ersten Zug einer Lösung mit %n Zügen (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution: %n move(s) (%1). Replay it with the player below.</source>
+        <translation>
+            <numerusform>Lösung: %n Zug (%1). Spielen Sie sie unten ab.</numerusform>
+            <numerusform>Lösung: %n Züge (%1). Spielen Sie sie unten ab.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2846,14 +2846,6 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hint: one move of a %1 solution of %2 moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solution: %1 moves (%2). Replay it with the player below.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>S&amp;olve</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2878,10 +2870,6 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Search for the best next move and play it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Search for a solution and replay it with the step player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2898,28 +2886,61 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hint: the next move of an optimal solution found before</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: the next move of the solution found before (not proven optimal)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 moves (%2)
-By %3
-Expanded: %4
-h of the start: %5
-Time: %6 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Faster on 4 x 4: Build the 7-8 tables (in the Solver box).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The 7-8 tables are being built: later searches take them.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the best next tile to slide; press again to slide it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: slide tile %1, the next move of an optimal solution found before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: slide tile %1, the next move of the solution found before (not proven optimal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Hint again to slide it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) (%1)
+By %2
+Expanded: %3
+h of the start: %4
+Time: %5 s</source>
+        <translation>
+            <numerusform>%n move (%1)
+By %2
+Expanded: %3
+h of the start: %4
+Time: %5 s</numerusform>
+            <numerusform>%n moves (%1)
+By %2
+Expanded: %3
+h of the start: %4
+Time: %5 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: slide tile %1, the first move of a %2 solution of %n move(s).</source>
+        <translation>
+            <numerusform>Hint: slide tile %1, the first move of a %2 solution of %n move.</numerusform>
+            <numerusform>Hint: slide tile %1, the first move of a %2 solution of %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution: %n move(s) (%1). Replay it with the player below.</source>
+        <translation>
+            <numerusform>Solution: %n move (%1). Replay it with the player below.</numerusform>
+            <numerusform>Solution: %n moves (%1). Replay it with the player below.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -107,7 +107,7 @@ QLayout *SlidingTab::sidePanelControls()
     m_solveButton->setObjectName(QStringLiteral("slidingSolve"));
     newButton->setToolTip(tr("Start a new scrambled board of a chosen size and seed"));
     scrambleButton->setToolTip(tr("Scramble the board again with a new seed"));
-    hintButton->setToolTip(tr("Search for the best next move and play it"));
+    hintButton->setToolTip(tr("Show the best next tile to slide; press again to slide it"));
     m_solveButton->setToolTip(tr("Search for a solution and replay it with the step player"));
     connect(newButton, &QPushButton::clicked, this, &SlidingTab::newGame);
     connect(scrambleButton, &QPushButton::clicked, this, &SlidingTab::scramble);
@@ -316,6 +316,8 @@ void SlidingTab::showBoard(const Board &shown)
 
 void SlidingTab::positionMoved()
 {
+    m_shownHint.reset(); // it was for the position before
+    m_view->setHintCell(-1);
     // A replay step is the answer's own position.
     if (!m_replaying)
         clearSearchPanel();
@@ -416,16 +418,34 @@ void SlidingTab::hint()
 {
     // On a solution found before (by Solve, an earlier hint or the coach), the next move is
     // known: no search.
+    // The second press plays the move the first one showed.
+    if (m_shownHint && m_shownHintStamp == midend()->positionStamp()) {
+        slide(std::string(1, *m_shownHint));
+        return;
+    }
+    // On a solution found before (by Solve, an earlier hint or the coach), the next move is
+    // known: no search.
     if (const auto known = m_memory.lookup(board()); known && known->next && known->forHints) {
         midend()->markAssisted();
-        slide(std::string(1, known->next));
-        emit statusMessage(known->distance >= 0
-                               ? tr("Hint: the next move of an optimal solution found before")
-                               : tr("Hint: the next move of the solution found before (not "
-                                    "proven optimal)"));
+        showHint(known->next,
+                 known->distance >= 0
+                     ? tr("Hint: slide tile %1, the next move of an optimal solution found "
+                          "before.")
+                     : tr("Hint: slide tile %1, the next move of the solution found before "
+                          "(not proven optimal)."));
         return;
     }
     startSearch(true);
+}
+
+void SlidingTab::showHint(char move, const QString &why)
+{
+    const int cell = board().neighbourIndex(*sliding::directionFromLetter(move));
+    m_shownHint = move;
+    m_shownHintStamp = midend()->positionStamp();
+    m_view->setHintCell(cell);
+    emit statusMessage(why.arg(board().at(cell)) + QLatin1Char(' ')
+                       + tr("Press Hint again to slide it."));
 }
 
 void SlidingTab::startSearch(bool forHint)
@@ -494,8 +514,9 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
         return;
     }
     const QString quality = result.optimal ? tr("optimal") : tr("not proven optimal");
-    QString text = tr("%1 moves (%2)\nBy %3\nExpanded: %4\nh of the start: %5\nTime: %6 s")
-                       .arg(result.moves.size())
+    const int length = static_cast<int>(result.moves.size());
+    QString text = tr("%n move(s) (%1)\nBy %2\nExpanded: %3\nh of the start: %4\nTime: %5 s",
+                      nullptr, length)
                        .arg(quality)
                        .arg(slidingnames::answeredBy(result, m_solver->budgetSeconds()))
                        .arg(QLocale().toString(static_cast<qlonglong>(result.expanded)))
@@ -511,18 +532,19 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
     if (!result.tables.empty())
         m_coach->retryUnmeasured(); // the search may have built the 6-6-3 tables just now
     if (forHint) {
-        slide(result.moves.substr(0, 1));
-        emit statusMessage(tr("Hint: one move of a %1 solution of %2 moves")
-                               .arg(quality)
-                               .arg(result.moves.size()));
+        // %1 stays for showHint: the tile.
+        showHint(result.moves.front(),
+                 tr("Hint: slide tile %1, the first move of a %2 solution of %n move(s).", nullptr,
+                    length)
+                     .arg(QStringLiteral("%1"), quality));
         return;
     }
     m_solution = result.moves;
     m_replayBase = m_undo->index();
     m_player->reset(static_cast<int>(m_solution.size()));
-    emit statusMessage(tr("Solution: %1 moves (%2). Replay it with the player below.")
-                           .arg(result.moves.size())
-                           .arg(quality));
+    emit statusMessage(
+        tr("Solution: %n move(s) (%1). Replay it with the player below.", nullptr, length)
+            .arg(quality));
 }
 
 void SlidingTab::seekReplay(int to)

@@ -102,6 +102,9 @@ private:
     sliding::ScrambleOptions dealOptions(int rows, int cols, std::uint64_t seed) const;
     void updateLabels();
     void startSearch(bool forHint);
+    // Rings the tile the move slides and says why (why's %1 becomes the tile); the next Hint
+    // plays it while the position stays.
+    void showHint(char move, const QString &why);
     void searchFinished(bool forHint, const std::optional<QString> &error,
                         const sliding::SolveResult &result);
     void seekReplay(int to);
@@ -132,6 +135,8 @@ private:
     bool m_animateReplay = false;
     bool m_slidOneTile = false; // the last board shown follows the one before by one slide
     bool m_startingGame = false; // between the midend's aboutToReplaceGame and documentStarted
+    std::optional<char> m_shownHint; // the move the last Hint showed, at m_shownHintStamp
+    quint64 m_shownHintStamp = 0;
     std::shared_ptr<SearchShow> m_show;
 };
 
