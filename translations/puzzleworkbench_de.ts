@@ -2945,6 +2945,10 @@ Zeit: %5 s</numerusform>
             <numerusform>Lösung: %n Züge (%1). Spielen Sie sie unten ab.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Slid tile %1, as the hint said.</source>
+        <translation>Stein %1 geschoben, wie der Tipp riet.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SolverStatusWidget</name>

@@ -2942,6 +2942,10 @@ Time: %5 s</numerusform>
             <numerusform>Solution: %n moves (%1). Replay it with the player below.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Slid tile %1, as the hint said.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SolverStatusWidget</name>

@@ -420,7 +420,9 @@ void SlidingTab::hint()
     // known: no search.
     // The second press plays the move the first one showed.
     if (m_shownHint && m_shownHintStamp == midend()->positionStamp()) {
+        const int tile = board().at(m_view->hintCell());
         slide(std::string(1, *m_shownHint));
+        emit statusMessage(tr("Slid tile %1, as the hint said.").arg(tile));
         return;
     }
     // On a solution found before (by Solve, an earlier hint or the coach), the next move is
