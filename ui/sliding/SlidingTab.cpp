@@ -507,8 +507,14 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
         emit statusMessage(*error);
         return;
     }
-    if (const std::optional<Board> best = m_show->bestSoFar())
+    if (result.solved()) {
+        // The answer's end (the goal), not the board the search last reported on its way.
+        Board end = board();
+        end.applyMoves(result.moves);
+        m_search->showBestBoard(end);
+    } else if (const std::optional<Board> best = m_show->bestSoFar()) {
         m_search->showBestBoard(*best);
+    }
     if (!result.solved()) {
         const QString why = slidingnames::whyUnsolved(result, m_solver->memoryLimitMiB());
         m_search->finished(why);
