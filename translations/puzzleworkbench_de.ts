@@ -1390,8 +1390,8 @@
         <translation>das Brett ist unlösbar: seine Steine haben für diese Lage der Lücke die falsche Permutationsparität</translation>
     </message>
     <message>
-        <source>the optimal search ran out of its %1 s budget; this is the fast solver&apos;s answer, not proven optimal</source>
-        <translation>die optimale Suche hat ihr Zeitbudget von %1 s aufgebraucht; dies ist die Antwort des schnellen Lösers, nicht als optimal bewiesen</translation>
+        <source>the optimal search ran out of its %1 s budget after proving that no solution is shorter than %2 moves; this is the fast solver&apos;s answer, not proven optimal</source>
+        <translation>die optimale Suche hat ihr Zeitbudget von %1 s aufgebraucht und dabei bewiesen, dass keine Lösung kürzer als %2 Züge ist; dies ist die Antwort des schnellen Lösers, nicht als optimal bewiesen</translation>
     </message>
 </context>
 <context>
@@ -2948,6 +2948,13 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Slid tile %1, as the hint said.</source>
         <translation>Stein %1 geschoben, wie der Tipp riet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An optimal solution has between %1 and %n move(s).</source>
+        <translation>
+            <numerusform>Eine optimale Lösung hat zwischen %1 und %n Zug.</numerusform>
+            <numerusform>Eine optimale Lösung hat zwischen %1 und %n Zügen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

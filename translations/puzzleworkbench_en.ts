@@ -1390,7 +1390,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the optimal search ran out of its %1 s budget; this is the fast solver&apos;s answer, not proven optimal</source>
+        <source>the optimal search ran out of its %1 s budget after proving that no solution is shorter than %2 moves; this is the fast solver&apos;s answer, not proven optimal</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2945,6 +2945,13 @@ Time: %5 s</numerusform>
     <message>
         <source>Slid tile %1, as the hint said.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>An optimal solution has between %1 and %n move(s).</source>
+        <translation>
+            <numerusform>An optimal solution has between %1 and %n move.</numerusform>
+            <numerusform>An optimal solution has between %1 and %n moves.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -87,9 +87,13 @@ public:
             if (found) {
                 result.moves.assign(m_path.data(), m_path.data() + m_depth);
                 result.optimal = true;
+                result.lowerBound = m_depth;
                 break;
             }
             if (reporter.stopped()) {
+                // Stopped inside the iteration with this bound: the ones below it completed
+                // without an answer, so every solution has at least m_bound moves.
+                result.lowerBound = m_bound;
                 result.status = SolveResult::Status::Cancelled;
                 result.message
                     = QCoreApplication::translate("pw::sliding::Solver", "cancelled").toStdString();

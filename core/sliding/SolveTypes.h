@@ -55,6 +55,10 @@ struct SolveResult
     HeuristicKind heuristic = HeuristicKind::Auto;
     std::string tables; // which pattern databases answered: "7-8", "6-6-3"; empty without
     bool budgetRanOut = false; // Auto's optimal search ran out of time: this is the fast answer
+    // The fewest moves any solution can have, as far as the search proved it: the length of an
+    // optimal answer; after an IDA* that stopped during its iteration with bound B, B (every
+    // earlier iteration searched all paths shorter than it and found none); else h of the start.
+    int lowerBound = 0;
     std::string message; // why it stopped, for people (translated; UTF-8)
 
     bool solved() const { return status == Status::Solved; }

@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace pw::sliding {
 
 using common::Error;
@@ -171,19 +173,29 @@ common::Expected<SolveResult> solveBoard(const Board &start, const SolveOptions 
             result
                 = solveIdaStar(start, resolved->heuristic, resolved->patternDatabase, searchSink);
         if (budgeted && result.status == SolveResult::Status::Cancelled && !sink.isCancelled()) {
-            // The budget ran out, not the user's patience: the fast solver answers.
+            // The budget ran out, not the user's patience: the fast solver answers, and what the
+            // optimal search proved stays (an optimal answer has at least lowerBound moves).
+            const int proven = result.lowerBound;
             result = solveFast(start, sink);
             result.budgetRanOut = true;
+            result.lowerBound = proven;
             if (result.solved()) {
-                result.message = Text::tr("the optimal search ran out of its %1 s budget; this is "
-                                          "the fast solver's answer, not proven optimal")
-                                     .arg(options.optimalBudgetSeconds)
-                                     .toStdString();
+                result.message
+                    = Text::tr("the optimal search ran out of its %1 s budget after proving that "
+                               "no solution is shorter than %2 moves; this is the fast solver's "
+                               "answer, not proven optimal")
+                          .arg(options.optimalBudgetSeconds)
+                          .arg(proven)
+                          .toStdString();
             }
         }
         break;
     }
     }
+    // What every search knows at least: an optimal answer's length, or h of the start.
+    if (result.solved() && result.optimal)
+        result.lowerBound = static_cast<int>(result.moves.size());
+    result.lowerBound = std::max(result.lowerBound, result.startHeuristic);
     if (result.solved())
         reportSolutionSteps(start, result.moves, sink);
     return result;

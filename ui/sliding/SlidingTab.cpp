@@ -530,6 +530,10 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
                        .arg(QLocale().toString(static_cast<qlonglong>(result.expanded)))
                        .arg(result.startHeuristic)
                        .arg(QLocale().toString(seconds, 'f', 2));
+    if (result.budgetRanOut)
+        text += QLatin1Char('\n')
+            + tr("An optimal solution has between %1 and %n move(s).", nullptr, length)
+                  .arg(result.lowerBound);
     if (result.tables == "6-6-3" && m_tables->isBuilding())
         text += QLatin1Char('\n') + tr("The 7-8 tables are being built: later searches take them.");
     else if (result.tables == "6-6-3" && !TableBuilder::isCached())

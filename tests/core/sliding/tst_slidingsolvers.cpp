@@ -452,6 +452,7 @@ private slots:
         QVERIFY(optimal->optimal);
         QVERIFY(!optimal->budgetRanOut);
         QCOMPARE(optimal->algorithm, Algorithm::IdaStar);
+        QCOMPARE(optimal->lowerBound, static_cast<int>(optimal->moves.size()));
         auto fast = solveBoard(board, SolveOptions {}, sink);
         QVERIFY(optimal->moves.size() <= fast->moves.size());
 
@@ -467,6 +468,13 @@ private slots:
         QVERIFY(!fallback->optimal);
         QCOMPARE(fallback->algorithm, Algorithm::Fast);
         QVERIFY(!fallback->message.empty());
+        // What the optimal search proved before it stopped stays: a lower bound, at least h of
+        // the start, never above the answer's length.
+        QVERIFY(fallback->lowerBound >= far.manhattanDistance());
+        QVERIFY(fallback->lowerBound <= static_cast<int>(fallback->moves.size()));
+        QVERIFY2(QString::fromStdString(fallback->message)
+                     .contains(QString::number(fallback->lowerBound)),
+                 fallback->message.c_str());
         Board check = far;
         QCOMPARE(check.applyMoves(fallback->moves), -1);
         QVERIFY(check.isGoal());
