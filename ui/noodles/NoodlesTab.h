@@ -6,19 +6,21 @@
 #include "core/noodles/Generator.h"
 #include "core/noodles/PowerNetwork.h"
 #include "core/noodles/Rating.h"
-#include "core/noodles/StepReplay.h"
+#include "core/noodles/Solver.h"
 #include "ui/common/PuzzleTab.h"
+#include "ui/noodles/NoodlesStepFrames.h"
 
 #include <memory>
 #include <optional>
 #include <vector>
 
 class QLabel;
-class QTimer;
 class QUndoStack;
 
 namespace pw::ui {
 
+class NoodlesSidePanel;
+class NoodlesStatusLine;
 class NoodlesView;
 class StepRecording;
 
@@ -85,6 +87,8 @@ protected:
     void finishUndone() override;
 
 private:
+    void setUpView();
+    void connectParts();
     void rotateRequested(int cell, int steps);
     void lockRequested(int cell);
     void afterChange(int rotatedCell, int steps);
@@ -100,12 +104,8 @@ private:
     // The fewest moves that solve the game from its start, worked out once it is won unaided;
     // null for a game helped by Solve or a hint, or not won.
     const noodles::FewestTurns *fewestTurns() const;
-    QString describeStep(const common::StepEvent &step) const;
-    QString cellName(int cell) const;
-    static QString ruleText(int rule);
-    void showDifficulty();
-    void saveOptions(const noodles::GeneratorOptions &options) const;
-    noodles::GeneratorOptions savedOptions() const;
+    // Puts the hint's piece as the hint says (one undoable command) and says why.
+    void applyHint(const noodles::Hint &hint);
 
     noodles::Board m_board;
     noodles::Board m_startBoard; // as the game began: its ID, and where its history starts
@@ -117,18 +117,17 @@ private:
     // From m_startBoard, once the game is won (a cache: fewestTurns() fills it).
     mutable std::optional<noodles::FewestTurns> m_fewest;
 
-    // The solver's steps (in m_recording) start from this board.
-    noodles::Board m_stepBoard;
-    std::unique_ptr<noodles::StepReplay> m_replay;
+    // The solver's steps (in m_recording) as the view draws them.
+    NoodlesStepFrames m_stepFrames;
     bool m_applyingSolution = false; // the solve's own move keeps its step-through
 
     QUndoStack *m_undoStack; // the midend's history
     NoodlesView *m_view;
-    QLabel *m_statusLine;
+    NoodlesStatusLine *m_statusLine;
     // Why the last hint or the current step of the step-through: the rules in words (their
     // evidence is drawn on the board). Hidden when there is nothing to explain.
     QLabel *m_explanation;
-    QLabel *m_difficultyLabel;
+    NoodlesSidePanel *m_sidePanel;
     StepPlayer *m_player;
     StepRecording *m_recording;
 };
