@@ -1,5 +1,6 @@
 #include "ui/noodles/NoodlesTab.h"
 
+#include "core/backends/BackendRegistry.h"
 #include "core/common/PuzzleFile.h"
 #include "core/noodles/BoardFile.h"
 #include "core/noodles/FewestTurns.h"
@@ -9,13 +10,13 @@
 #include "core/noodles/NoodlesGameId.h"
 #include "core/noodles/Solver.h"
 #include "ui/common/GameClock.h"
+#include "ui/common/HistoryStep.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/common/StepRecording.h"
 #include "ui/noodles/DeductionWords.h"
 #include "ui/noodles/NewNoodlesDialog.h"
-#include "ui/noodles/NoodlesCommands.h"
 #include "ui/noodles/NoodlesMessages.h"
 #include "ui/noodles/NoodlesSettings.h"
 #include "ui/noodles/NoodlesSidePanel.h"
@@ -78,6 +79,12 @@ void NoodlesTab::setUpView()
 
 void NoodlesTab::connectParts()
 {
+    // The game is the midend's: every state it puts on screen comes through showBoard.
+    midend()->setBackend(
+        backends::backendFor(puzzleKind()),
+        [this](const common::GameState &state) { showBoard(state.as<noodles::Board>()); });
+    connect(midend(), &Midend::aboutToReplaceGame, this, [this] { m_startingGame = true; });
+    connect(midend(), &Midend::documentStarted, this, [this] { m_startingGame = false; });
     connect(m_view, &NoodlesView::rotateRequested, this, &NoodlesTab::rotateRequested);
     connect(m_view, &NoodlesView::lockRequested, this, &NoodlesTab::lockRequested);
     connect(m_sidePanel, &NoodlesSidePanel::restartClicked, this, &NoodlesTab::restart);
@@ -97,6 +104,7 @@ void NoodlesTab::connectParts()
             explain({});
         if (!m_applyingSolution)
             dropSteps();
+        updateStatusLine(); // after the history moved: its moves are counted
     });
     connect(midend()->clock(), &GameClock::ticked, this, &NoodlesTab::updateStatusLine);
 }
@@ -217,16 +225,59 @@ void NoodlesTab::generateGame(const noodles::GeneratorOptions &options,
 void NoodlesTab::startGame(const noodles::Board &board, const QString &path)
 {
     solverRunner()->cancelAndWait(); // a job finishing now must not replace this game
+    midend()->startGame(common::GameState::of(board), path); // drops the old position's steps
+}
+
+void NoodlesTab::showBoard(const noodles::Board &board)
+{
+    const Turn turn = m_turning ? *m_turning : turnBetween(m_board, board);
     m_board = board;
-    m_startBoard = board;
     m_network.reset(m_board);
-    m_moves = 0;
+    if (!m_startingGame) {
+        m_view->updateBoard(m_board, m_network, turn.cell, turn.steps);
+        return;
+    }
+    // A game's start (new, opened or restored), before anything asks about it: its ID, where
+    // Restart goes and what its fewest turns are measured from.
+    m_startBoard = m_board;
     m_fewest.reset();
     m_difficulty.reset(); // the generation that started it rates it
     m_sidePanel->showDifficulty(m_difficulty);
-    midend()->startDocument(path); // drops the old position's steps
-    m_view->setBoard(m_board, m_network);
-    updateStatusLine();
+    m_view->setBoard(m_board, m_network); // a new position: no animation
+}
+
+NoodlesTab::Turn NoodlesTab::turnBetween(const noodles::Board &before, const noodles::Board &after)
+{
+    // One tile turned (an undo or redo of a move): the shorter way round. Anything else (a new
+    // game, a lock, Restart, Jumble, Solve) is drawn at once.
+    if (before.isNull() || after.isNull() || before.cellCount() != after.cellCount())
+        return {};
+    Turn turn;
+    for (int cell = 0; cell < after.cellCount(); ++cell) {
+        if (before.tile(cell) == after.tile(cell))
+            continue;
+        if (turn.cell >= 0)
+            return {};
+        const int directions = after.directions();
+        const int steps = noodles::rotationBetween(before.tile(cell), after.tile(cell), directions);
+        turn = {cell, steps > directions / 2 ? steps - directions : steps};
+    }
+    return turn;
+}
+
+int NoodlesTab::moveCount() const
+{
+    // The player's turns on the history up to where it stands: locks and the whole-position
+    // entries (Restart, Jumble, Solve, Hint) are not moves of the count.
+    int turns = 0;
+    for (int i = 0; i < m_undoStack->index(); ++i) {
+        const auto *step = dynamic_cast<const HistoryStep *>(m_undoStack->command(i));
+        if (!step)
+            continue;
+        for (const common::GameMove &move : step->moves())
+            turns += move.as<noodles::NoodlesMove>().kind == noodles::NoodlesMove::Kind::Rotate;
+    }
+    return turns;
 }
 
 void NoodlesTab::explain(const QString &text)
@@ -246,74 +297,30 @@ void NoodlesTab::dropSteps()
     m_player->hide();
 }
 
-common::Status NoodlesTab::checkFile(const QString &path) const
-{
-    return noodles::readBoardFile(path).status();
-}
-
-common::Status NoodlesTab::openFile(const QString &path)
-{
-    const auto board = noodles::readBoardFile(path);
-    if (!board)
-        return board.error();
-    startGame(*board, path);
-    return std::nullopt;
-}
-
 common::Status NoodlesTab::saveFile(const QString &path)
 {
-    if (m_board.isNull())
+    if (m_board.isNull()) // the first game is still being generated
         return common::Error {path, {}, tr("there is no game to save yet")};
-    return noodles::writeBoardFile(path, m_board);
+    return PuzzleTab::saveFile(path);
 }
 
 QByteArray NoodlesTab::snapshot() const
 {
-    if (m_board.isNull() || m_network.isSolved())
-        return {};
-    // The file format, plus what the screen had beyond it: the position the history starts
-    // from, the history and the move count.
-    QJsonObject object = noodles::boardToJson(m_board);
-    object.insert(
-        QStringLiteral("historyStart"),
-        NoodlesPositionCommand::positionToJson(NoodlesPositionCommand::positionOf(m_startBoard)));
-    object.insert(QStringLiteral("history"), midend()->historyToJson());
-    object.insert(QStringLiteral("moves"), m_moves);
-    if (m_difficulty)
-        noodles::insertDifficulty(object, *m_difficulty);
+    // The midend's game, and the rating the side panel shows: only the generator knew it.
+    const QByteArray game = PuzzleTab::snapshot();
+    if (game.isEmpty() || !m_difficulty)
+        return game;
+    QJsonObject object = QJsonDocument::fromJson(game).object();
+    noodles::insertDifficulty(object, *m_difficulty);
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
 common::Status NoodlesTab::restoreSnapshot(const QByteArray &data)
 {
-    const QString source = tr("Noodles autosave");
-    const auto object = common::parseEnvelope(data, source, puzzleKind());
-    if (!object)
-        return object.error();
-    const auto board = noodles::boardFromJson(*object, source);
-    if (!board)
-        return board.error();
-    // From the start of the history, its steps made again; failing that, the position alone.
-    noodles::Board historyStart = *board;
-    if (const auto start = NoodlesPositionCommand::positionFromJson(
-            *board, object->value(QStringLiteral("historyStart")).toObject())) {
-        historyStart.setTiles(start->tiles);
-        for (int cell = 0; cell < board->cellCount(); ++cell)
-            historyStart.setLocked(cell, start->locked[static_cast<std::size_t>(cell)]);
-    }
-    startGame(historyStart);
-    const bool rebuilt = midend()->restoreHistory(
-        object->value(QStringLiteral("history")).toObject(),
-        [this](const QJsonValue &step) { return readNoodlesStep(this, step); });
-    if (!rebuilt) {
-        startGame(*board);
-        m_moves = std::max(0, object->value(QStringLiteral("moves")).toInt());
-    }
-    if (const auto rating = noodles::difficultyFromJson(*object)) {
-        m_difficulty = rating;
-        m_sidePanel->showDifficulty(m_difficulty);
-    }
-    updateStatusLine();
+    if (const common::Status problem = PuzzleTab::restoreSnapshot(data))
+        return problem;
+    m_difficulty = noodles::difficultyFromJson(QJsonDocument::fromJson(data).object());
+    m_sidePanel->showDifficulty(m_difficulty);
     return std::nullopt;
 }
 
@@ -327,7 +334,12 @@ void NoodlesTab::rotateRequested(int cell, int steps)
         emit statusMessage(tr("That piece is locked; middle-click or Space unlocks it."));
         return;
     }
-    m_undoStack->push(new NoodlesRotateCommand(this, cell, steps));
+    // The view turns the piece the way it was clicked (a straight piece looks the same either
+    // way round).
+    m_turning = Turn {cell, steps};
+    midend()->play(common::GameMove::of(noodles::NoodlesMove::rotate(cell, steps)),
+                   steps > 0 ? tr("Rotate clockwise") : tr("Rotate counter-clockwise"));
+    m_turning.reset();
 }
 
 void NoodlesTab::lockRequested(int cell)
@@ -336,17 +348,18 @@ void NoodlesTab::lockRequested(int cell)
         return;
     if (m_board.isNull() || m_network.isSolved())
         return;
-    m_undoStack->push(new NoodlesLockCommand(this, cell, !m_board.isLocked(cell)));
+    const bool lock = !m_board.isLocked(cell);
+    midend()->play(common::GameMove::of(noodles::NoodlesMove::lock(cell, lock)),
+                   lock ? tr("Lock piece") : tr("Unlock piece"));
 }
 
 void NoodlesTab::restart()
 {
     leaveReplay();
+    // Locks alone do not make a position to restart from.
     if (m_board.isNull() || m_board.samePosition(m_startBoard))
         return;
-    m_undoStack->push(new NoodlesPositionCommand(this, tr("Restart"),
-                                                 NoodlesPositionCommand::positionOf(m_board),
-                                                 NoodlesPositionCommand::positionOf(m_startBoard)));
+    midend()->jumpTo(common::GameState::of(m_startBoard), tr("Restart"));
 }
 
 void NoodlesTab::jumble()
@@ -354,53 +367,20 @@ void NoodlesTab::jumble()
     leaveReplay();
     if (m_board.isNull())
         return;
-    NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
+    noodles::Board jumbled = m_board;
     for (int cell = 0; cell < m_board.cellCount(); ++cell) {
         if (!m_board.isLocked(cell)) {
-            after.tiles[static_cast<std::size_t>(cell)] = noodles::rotateMask(
-                m_board.tile(cell),
-                static_cast<int>(QRandomGenerator::global()->bounded(m_board.directions())),
-                m_board.directions());
+            jumbled.rotate(
+                cell, static_cast<int>(QRandomGenerator::global()->bounded(m_board.directions())));
         }
     }
-    m_undoStack->push(new NoodlesPositionCommand(
-        this, tr("Jumble"), NoodlesPositionCommand::positionOf(m_board), after));
-}
-
-void NoodlesTab::applyRotation(int cell, int steps, int moveDelta)
-{
-    m_board.rotate(cell, steps);
-    m_moves += moveDelta;
-    m_network.tileChanged(m_board, cell);
-    afterChange(cell, steps);
-}
-
-void NoodlesTab::applyLock(int cell, bool locked)
-{
-    m_board.setLocked(cell, locked);
-    afterChange(-1, 0);
-}
-
-void NoodlesTab::applyPosition(const std::vector<noodles::TileMask> &tiles,
-                               const std::vector<bool> &locked)
-{
-    m_board.setTiles(tiles);
-    for (int cell = 0; cell < m_board.cellCount(); ++cell)
-        m_board.setLocked(cell, locked[static_cast<std::size_t>(cell)]);
-    m_network.reset(m_board);
-    afterChange(-1, 0);
-}
-
-void NoodlesTab::afterChange(int rotatedCell, int steps)
-{
-    m_view->updateBoard(m_board, m_network, rotatedCell, steps);
-    updateStatusLine();
+    midend()->jumpTo(common::GameState::of(jumbled), tr("Jumble"));
 }
 
 GameResult NoodlesTab::finishedResult() const
 {
     GameResult result;
-    result.moves = m_moves;
+    result.moves = moveCount();
     if (const noodles::FewestTurns *fewest = fewestTurns(); fewest && fewest->proven)
         result.optimalMoves = fewest->turns;
     return result;
@@ -433,19 +413,20 @@ const noodles::FewestTurns *NoodlesTab::fewestTurns() const
 
 void NoodlesTab::updateStatusLine()
 {
-    m_statusLine->showGame(m_board, m_network, m_moves, midend()->clock()->millis(),
+    m_statusLine->showGame(m_board, m_network, moveCount(), midend()->clock()->millis(),
                            isSolved() ? solvedText() : QString());
 }
 
 QString NoodlesTab::solvedText() const
 {
+    const int moves = moveCount();
     if (midend()->isAssisted())
-        return tr("Solved with help; %n move(s) of your own.", nullptr, m_moves);
+        return tr("Solved with help; %n move(s) of your own.", nullptr, moves);
     const noodles::FewestTurns *fewest = fewestTurns();
     if (!fewest || fewest->turns < 0)
-        return tr("Solved in %n move(s)", nullptr, m_moves);
-    return (fewest->proven ? tr("Solved in %n move(s) (fewest possible: %1)", nullptr, m_moves)
-                           : tr("Solved in %n move(s) (fewest found: %1)", nullptr, m_moves))
+        return tr("Solved in %n move(s)", nullptr, moves);
+    return (fewest->proven ? tr("Solved in %n move(s) (fewest possible: %1)", nullptr, moves)
+                           : tr("Solved in %n move(s) (fewest found: %1)", nullptr, moves))
         .arg(fewest->turns);
 }
 
@@ -470,11 +451,10 @@ void NoodlesTab::solve()
                 emit statusMessage(NoodlesMessages::noSolution(result, start));
                 return;
             }
-            NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
-            after.tiles = result.solution;
+            noodles::Board solved = m_board;
+            solved.setTiles(result.solution);
             m_applyingSolution = true;
-            m_undoStack->push(new NoodlesPositionCommand(
-                this, tr("Solve"), NoodlesPositionCommand::positionOf(m_board), after));
+            midend()->jumpTo(common::GameState::of(solved), tr("Solve"));
             m_applyingSolution = false;
             // After the move, whose "Solved in..." it replaces.
             emit statusMessage(NoodlesMessages::solved(result));
@@ -517,11 +497,10 @@ void NoodlesTab::hint()
 
 void NoodlesTab::applyHint(const noodles::Hint &hint)
 {
-    NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
-    after.tiles[static_cast<std::size_t>(hint.cell)] = hint.mask;
-    after.locked[static_cast<std::size_t>(hint.cell)] = true;
-    m_undoStack->push(new NoodlesPositionCommand(
-        this, tr("Hint"), NoodlesPositionCommand::positionOf(m_board), after));
+    noodles::Board hinted = m_board;
+    hinted.setTile(hint.cell, hint.mask);
+    hinted.setLocked(hint.cell, true);
+    midend()->jumpTo(common::GameState::of(hinted), tr("Hint"));
     m_view->setCursor(hint.cell);
     // Why: the rules' sentences, and their evidence drawn on the board.
     const QString why = DeductionWords::hint(m_board.kind(), hint.reasons);
