@@ -2196,106 +2196,7 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     </message>
 </context>
 <context>
-    <name>pw::ui::NoodlesTab</name>
-    <message>
-        <source>Rotate clockwise</source>
-        <translation>Im Uhrzeigersinn drehen</translation>
-    </message>
-    <message>
-        <source>Rotate counter-clockwise</source>
-        <translation>Gegen den Uhrzeigersinn drehen</translation>
-    </message>
-    <message>
-        <source>Lock piece</source>
-        <translation>Teil sperren</translation>
-    </message>
-    <message>
-        <source>Unlock piece</source>
-        <translation>Teil entsperren</translation>
-    </message>
-    <message>
-        <source>Noodles</source>
-        <translation>Noodles</translation>
-    </message>
-    <message>
-        <source>Noodles puzzles (*.json)</source>
-        <translation>Noodles-Puzzles (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Generating a Noodles puzzle</source>
-        <translation>Noodles-Puzzle wird erzeugt</translation>
-    </message>
-    <message>
-        <source>New Noodles Game</source>
-        <translation>Neues Noodles-Spiel</translation>
-    </message>
-    <message>
-        <source>there is no game to save yet</source>
-        <translation>es gibt noch kein Spiel zum Speichern</translation>
-    </message>
-    <message>
-        <source>That piece is locked; middle-click or Space unlocks it.</source>
-        <translation>Dieses Teil ist gesperrt; Mittelklick oder Leertaste entsperrt es.</translation>
-    </message>
-    <message>
-        <source>Generating a puzzle…</source>
-        <translation>Puzzle wird erzeugt…</translation>
-    </message>
-    <message>
-        <source>Solving Noodles</source>
-        <translation>Noodles wird gelöst</translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution.</source>
-        <translation>Dieses Puzzle hat keine Lösung.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved: the solution is unique (%n guess(es)). Step through the deductions below.</source>
-        <translation>
-            <numerusform>Gelöst: die Lösung ist eindeutig (%n Vermutung). Gehen Sie unten die Schlussfolgerungen durch.</numerusform>
-            <numerusform>Gelöst: die Lösung ist eindeutig (%n Vermutungen). Gehen Sie unten die Schlussfolgerungen durch.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Solve</source>
-        <translation>Lösen</translation>
-    </message>
-    <message>
-        <source>Looking for a hint</source>
-        <translation>Suche nach einem Tipp</translation>
-    </message>
-    <message>
-        <source>The puzzle is already solved.</source>
-        <translation>Das Puzzle ist bereits gelöst.</translation>
-    </message>
-    <message>
-        <source>No hint: the puzzle has no solution.</source>
-        <translation>Kein Tipp: das Puzzle hat keine Lösung.</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <source>Hint: %1 follows from the locked pieces; it is now turned and locked.</source>
-        <translation>Tipp: %1 folgt aus den gesperrten Teilen; es ist jetzt gedreht und gesperrt.</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: %3</source>
-        <translation>Schritt %1 von %2: %3</translation>
-    </message>
-    <message>
-        <source>Before the first deduction.</source>
-        <translation>Vor der ersten Schlussfolgerung.</translation>
-    </message>
-    <message>
-        <source>Back to the game.</source>
-        <translation>Zurück zum Spiel.</translation>
-    </message>
+    <name>pw::ui::NoodlesMessages</name>
     <message>
         <source>the piece at column %1, row %2</source>
         <translation>das Teil in Spalte %1, Zeile %2</translation>
@@ -2352,90 +2253,28 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>back to the state before the last guess</source>
         <translation>zurück zum Stand vor der letzten Vermutung</translation>
     </message>
-    <message>
-        <source>Noodles autosave</source>
-        <translation>Noodles-Sicherung</translation>
-    </message>
-    <message>
-        <source>Noodles board</source>
-        <translation>Noodles-Brett</translation>
-    </message>
-    <message>
-        <source>The step-through keeps the first %L1 steps; the solver goes on.</source>
-        <translation>Das schrittweise Abspielen behält die ersten %L1 Schritte; der Löser rechnet weiter.</translation>
-    </message>
-    <message>
-        <source>%1 x %2 hex</source>
-        <translation>%1 × %2 Sechsecke</translation>
-    </message>
-    <message>
-        <source>%1 x %2 square</source>
-        <translation>%1 × %2 Quadrate</translation>
-    </message>
-    <message>
-        <source>, wrapping</source>
-        <translation>, mit Umlauf</translation>
-    </message>
-    <message>
-        <source>Tip: click a piece to turn it (right-click turns it back, middle-click locks it) until every piece is lit from the source. F1 shows the rules.</source>
-        <translation>Tipp: Klicken Sie ein Teil an, um es zu drehen (Rechtsklick dreht zurück, Mittelklick sperrt es), bis jedes Teil von der Quelle aus leuchtet. F1 zeigt die Regeln.</translation>
-    </message>
-    <message>
-        <source>Res&amp;tart</source>
-        <translation>&amp;Neustart</translation>
-    </message>
-    <message>
-        <source>Turn every piece back to where the game started (undoable)</source>
-        <translation>Jedes Teil zurück in die Lage vom Spielbeginn drehen (rückgängig machbar)</translation>
-    </message>
-    <message>
-        <source>&amp;Jumble</source>
-        <translation>Durch&amp;einander</translation>
-    </message>
-    <message>
-        <source>Turn every unlocked piece at random (undoable)</source>
-        <translation>Jedes nicht gesperrte Teil zufällig drehen (rückgängig machbar)</translation>
-    </message>
-    <message>
-        <source>Restart</source>
-        <translation>Neustart</translation>
-    </message>
-    <message>
-        <source>Jumble</source>
-        <translation>Durcheinander</translation>
-    </message>
     <message numerus="yes">
-        <source>Solved in %n move(s)</source>
+        <source>Solved: the solution is unique (%n guess(es)). Step through the deductions below.</source>
         <translation>
-            <numerusform>In %n Zug gelöst</numerusform>
-            <numerusform>In %n Zügen gelöst</numerusform>
+            <numerusform>Gelöst: die Lösung ist eindeutig (%n Vermutung). Gehen Sie unten die Schlussfolgerungen durch.</numerusform>
+            <numerusform>Gelöst: die Lösung ist eindeutig (%n Vermutungen). Gehen Sie unten die Schlussfolgerungen durch.</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %n move(s) (fewest possible: %1)</source>
-        <translation>
-            <numerusform>In %n Zug gelöst (mindestens nötig: %1)</numerusform>
-            <numerusform>In %n Zügen gelöst (mindestens nötig: %1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %n move(s) (fewest found: %1)</source>
-        <translation>
-            <numerusform>In %n Zug gelöst (wenigste gefundene: %1)</numerusform>
-            <numerusform>In %n Zügen gelöst (wenigste gefundene: %1)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution: %1.</source>
-        <translation>Dieses Puzzle hat keine Lösung: %1.</translation>
     </message>
     <message>
         <source>This board has several solutions; showing one.</source>
         <translation>Dieses Brett hat mehrere Lösungen; eine davon wird gezeigt.</translation>
     </message>
     <message>
-        <source>No hint: the puzzle has no solution: %1.</source>
-        <translation>Kein Tipp: das Puzzle hat keine Lösung: %1.</translation>
+        <source>This puzzle has no solution: %1.</source>
+        <translation>Dieses Puzzle hat keine Lösung: %1.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Dieses Puzzle hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 follows from the locked pieces; it is now turned and locked.</source>
+        <translation>Tipp: %1 folgt aus den gesperrten Teilen; es ist jetzt gedreht und gesperrt.</translation>
     </message>
     <message>
         <source>Hint: %1 was wrong (no solution has it turned that way); it is now turned and locked.</source>
@@ -2446,24 +2285,16 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>Tipp: dieses Brett hat mehrere Lösungen; %1 ist jetzt wie in einer davon gedreht und gesperrt.</translation>
     </message>
     <message>
-        <source>Moves: %1    Time: %2    Powered: %3 / %4    Locked: %5</source>
-        <translation>Züge: %1    Zeit: %2    Versorgt: %3 / %4    Gesperrt: %5</translation>
+        <source>The puzzle is already solved.</source>
+        <translation>Das Puzzle ist bereits gelöst.</translation>
     </message>
     <message>
-        <source>A loop is closed (drawn in red): open it.</source>
-        <translation>Eine Schleife ist geschlossen (rot gezeichnet): öffnen Sie sie.</translation>
+        <source>No hint: the puzzle has no solution: %1.</source>
+        <translation>Kein Tipp: das Puzzle hat keine Lösung: %1.</translation>
     </message>
     <message>
-        <source>Check &amp;locks</source>
-        <translation>Sperren &amp;prüfen</translation>
-    </message>
-    <message>
-        <source>Cross out the locked pieces that no solution has turned that way (counts as help)</source>
-        <translation>Die gesperrten Teile durchkreuzen, die keine Lösung so gedreht hat (zählt als Hilfe)</translation>
-    </message>
-    <message>
-        <source>Checking the locks</source>
-        <translation>Sperren prüfen</translation>
+        <source>No hint: the puzzle has no solution.</source>
+        <translation>Kein Tipp: das Puzzle hat keine Lösung.</translation>
     </message>
     <message>
         <source>No piece is locked yet: middle-click or Space locks one.</source>
@@ -2491,27 +2322,39 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
             <numerusform>%n gesperrte Teile, rot durchkreuzt, passen so gedreht zu keiner Lösung.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Solved with help; %n move(s) of your own.</source>
-        <translation>
-            <numerusform>Mit Hilfe gelöst; %n Zug von Ihnen.</numerusform>
-            <numerusform>Mit Hilfe gelöst; %n Züge von Ihnen.</numerusform>
-        </translation>
+</context>
+<context>
+    <name>pw::ui::NoodlesSettings</name>
+    <message>
+        <source>The saved Noodles board size is out of range (%1); the default board is used.</source>
+        <translation>Die gespeicherte Noodles-Brettgröße liegt außerhalb des gültigen Bereichs (%1); das Standardbrett wird verwendet.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::NoodlesSidePanel</name>
+    <message>
+        <source>Res&amp;tart</source>
+        <translation>&amp;Neustart</translation>
     </message>
     <message>
-        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window</source>
-        <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, Leertaste sperrt. Das Mausrad (oder + und -) zoomt, Ziehen verschiebt das Brett, 0 passt es ins Fenster ein</translation>
+        <source>Turn every piece back to where the game started (undoable)</source>
+        <translation>Jedes Teil zurück in die Lage vom Spielbeginn drehen (rückgängig machbar)</translation>
     </message>
     <message>
-        <source>Generating a %1 Noodles puzzle</source>
-        <translation>Ein Noodles-Rätsel der Stufe %1 wird erzeugt</translation>
+        <source>&amp;Jumble</source>
+        <translation>Durch&amp;einander</translation>
     </message>
-    <message numerus="yes">
-        <source>A %1 puzzle, found among %n board(s).</source>
-        <translation>
-            <numerusform>Ein Rätsel der Stufe %1, gefunden unter %n Brett.</numerusform>
-            <numerusform>Ein Rätsel der Stufe %1, gefunden unter %n Brettern.</numerusform>
-        </translation>
+    <message>
+        <source>Turn every unlocked piece at random (undoable)</source>
+        <translation>Jedes nicht gesperrte Teil zufällig drehen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Check &amp;locks</source>
+        <translation>Sperren &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Cross out the locked pieces that no solution has turned that way (counts as help)</source>
+        <translation>Die gesperrten Teile durchkreuzen, die keine Lösung so gedreht hat (zählt als Hilfe)</translation>
     </message>
     <message numerus="yes">
         <source>Difficulty: %1 (%n guess(es))</source>
@@ -2544,9 +2387,35 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>The rules stall: pieces must be tried, and the board may have several solutions</source>
         <translation>Die Regeln kommen nicht weiter: Teile müssen ausprobiert werden, und das Brett kann mehrere Lösungen haben</translation>
     </message>
+</context>
+<context>
+    <name>pw::ui::NoodlesStatusLine</name>
     <message>
-        <source>Why: %1</source>
-        <translation>Warum: %1</translation>
+        <source>Generating a puzzle…</source>
+        <translation>Puzzle wird erzeugt…</translation>
+    </message>
+    <message>
+        <source>Moves: %1    Time: %2    Powered: %3 / %4    Locked: %5</source>
+        <translation>Züge: %1    Zeit: %2    Versorgt: %3 / %4    Gesperrt: %5</translation>
+    </message>
+    <message>
+        <source>A loop is closed (drawn in red): open it.</source>
+        <translation>Eine Schleife ist geschlossen (rot gezeichnet): öffnen Sie sie.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::NoodlesStepFrames</name>
+    <message>
+        <source>Before the first deduction.</source>
+        <translation>Vor der ersten Schlussfolgerung.</translation>
+    </message>
+    <message>
+        <source>Before the first deduction: each piece shows every orientation it has.</source>
+        <translation>Vor dem ersten Schluss: Jedes Teil zeigt alle seine Ausrichtungen.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
     </message>
     <message>
         <source>Step %1, %2: %3</source>
@@ -2556,13 +2425,147 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>Step %1: %2</source>
         <translation>Schritt %1: %2</translation>
     </message>
+</context>
+<context>
+    <name>pw::ui::NoodlesTab</name>
     <message>
-        <source>Before the first deduction: each piece shows every orientation it has.</source>
-        <translation>Vor dem ersten Schluss: Jedes Teil zeigt alle seine Ausrichtungen.</translation>
+        <source>Rotate clockwise</source>
+        <translation>Im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <source>The saved Noodles board size is out of range (%1); the default board is used.</source>
-        <translation>Die gespeicherte Noodles-Brettgröße liegt außerhalb des gültigen Bereichs (%1); das Standardbrett wird verwendet.</translation>
+        <source>Rotate counter-clockwise</source>
+        <translation>Gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Lock piece</source>
+        <translation>Teil sperren</translation>
+    </message>
+    <message>
+        <source>Unlock piece</source>
+        <translation>Teil entsperren</translation>
+    </message>
+    <message>
+        <source>Noodles</source>
+        <translation>Noodles</translation>
+    </message>
+    <message>
+        <source>Noodles puzzles (*.json)</source>
+        <translation>Noodles-Puzzles (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Generating a Noodles puzzle</source>
+        <translation>Noodles-Puzzle wird erzeugt</translation>
+    </message>
+    <message>
+        <source>New Noodles Game</source>
+        <translation>Neues Noodles-Spiel</translation>
+    </message>
+    <message>
+        <source>there is no game to save yet</source>
+        <translation>es gibt noch kein Spiel zum Speichern</translation>
+    </message>
+    <message>
+        <source>That piece is locked; middle-click or Space unlocks it.</source>
+        <translation>Dieses Teil ist gesperrt; Mittelklick oder Leertaste entsperrt es.</translation>
+    </message>
+    <message>
+        <source>Solving Noodles</source>
+        <translation>Noodles wird gelöst</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Looking for a hint</source>
+        <translation>Suche nach einem Tipp</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Back to the game.</source>
+        <translation>Zurück zum Spiel.</translation>
+    </message>
+    <message>
+        <source>Noodles autosave</source>
+        <translation>Noodles-Sicherung</translation>
+    </message>
+    <message>
+        <source>Noodles board</source>
+        <translation>Noodles-Brett</translation>
+    </message>
+    <message>
+        <source>The step-through keeps the first %L1 steps; the solver goes on.</source>
+        <translation>Das schrittweise Abspielen behält die ersten %L1 Schritte; der Löser rechnet weiter.</translation>
+    </message>
+    <message>
+        <source>Tip: click a piece to turn it (right-click turns it back, middle-click locks it) until every piece is lit from the source. F1 shows the rules.</source>
+        <translation>Tipp: Klicken Sie ein Teil an, um es zu drehen (Rechtsklick dreht zurück, Mittelklick sperrt es), bis jedes Teil von der Quelle aus leuchtet. F1 zeigt die Regeln.</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>Jumble</source>
+        <translation>Durcheinander</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s)</source>
+        <translation>
+            <numerusform>In %n Zug gelöst</numerusform>
+            <numerusform>In %n Zügen gelöst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (fewest possible: %1)</source>
+        <translation>
+            <numerusform>In %n Zug gelöst (mindestens nötig: %1)</numerusform>
+            <numerusform>In %n Zügen gelöst (mindestens nötig: %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (fewest found: %1)</source>
+        <translation>
+            <numerusform>In %n Zug gelöst (wenigste gefundene: %1)</numerusform>
+            <numerusform>In %n Zügen gelöst (wenigste gefundene: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking the locks</source>
+        <translation>Sperren prüfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with help; %n move(s) of your own.</source>
+        <translation>
+            <numerusform>Mit Hilfe gelöst; %n Zug von Ihnen.</numerusform>
+            <numerusform>Mit Hilfe gelöst; %n Züge von Ihnen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window</source>
+        <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, Leertaste sperrt. Das Mausrad (oder + und -) zoomt, Ziehen verschiebt das Brett, 0 passt es ins Fenster ein</translation>
+    </message>
+    <message>
+        <source>Generating a %1 Noodles puzzle</source>
+        <translation>Ein Noodles-Rätsel der Stufe %1 wird erzeugt</translation>
+    </message>
+    <message numerus="yes">
+        <source>A %1 puzzle, found among %n board(s).</source>
+        <translation>
+            <numerusform>Ein Rätsel der Stufe %1, gefunden unter %n Brett.</numerusform>
+            <numerusform>Ein Rätsel der Stufe %1, gefunden unter %n Brettern.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Warum: %1</translation>
     </message>
 </context>
 <context>

@@ -2193,106 +2193,7 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
 </context>
 <context>
-    <name>pw::ui::NoodlesTab</name>
-    <message>
-        <source>Rotate clockwise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rotate counter-clockwise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lock piece</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unlock piece</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Noodles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Noodles puzzles (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Generating a Noodles puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New Noodles Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no game to save yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That piece is locked; middle-click or Space unlocks it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Generating a puzzle…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solving Noodles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved: the solution is unique (%n guess(es)). Step through the deductions below.</source>
-        <translation>
-            <numerusform>Solved: the solution is unique (%n guess). Step through the deductions below.</numerusform>
-            <numerusform>Solved: the solution is unique (%n guesses). Step through the deductions below.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Solve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Looking for a hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The puzzle is already solved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No hint: the puzzle has no solution.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: %1 follows from the locked pieces; it is now turned and locked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before the first deduction.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back to the game.</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>pw::ui::NoodlesMessages</name>
     <message>
         <source>the piece at column %1, row %2</source>
         <translation type="unfinished"></translation>
@@ -2349,89 +2250,27 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>back to the state before the last guess</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Noodles autosave</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Noodles board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The step-through keeps the first %L1 steps; the solver goes on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 x %2 hex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 x %2 square</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, wrapping</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tip: click a piece to turn it (right-click turns it back, middle-click locks it) until every piece is lit from the source. F1 shows the rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Res&amp;tart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn every piece back to where the game started (undoable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Jumble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn every unlocked piece at random (undoable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jumble</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <source>Solved in %n move(s)</source>
+        <source>Solved: the solution is unique (%n guess(es)). Step through the deductions below.</source>
         <translation>
-            <numerusform>Solved in %n move</numerusform>
-            <numerusform>Solved in %n moves</numerusform>
+            <numerusform>Solved: the solution is unique (%n guess). Step through the deductions below.</numerusform>
+            <numerusform>Solved: the solution is unique (%n guesses). Step through the deductions below.</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %n move(s) (fewest possible: %1)</source>
-        <translation>
-            <numerusform>Solved in %n move (fewest possible: %1)</numerusform>
-            <numerusform>Solved in %n moves (fewest possible: %1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %n move(s) (fewest found: %1)</source>
-        <translation>
-            <numerusform>Solved in %n move (fewest found: %1)</numerusform>
-            <numerusform>Solved in %n moves (fewest found: %1)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution: %1.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This board has several solutions; showing one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No hint: the puzzle has no solution: %1.</source>
+        <source>This puzzle has no solution: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 follows from the locked pieces; it is now turned and locked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2443,23 +2282,15 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Moves: %1    Time: %2    Powered: %3 / %4    Locked: %5</source>
+        <source>The puzzle is already solved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A loop is closed (drawn in red): open it.</source>
+        <source>No hint: the puzzle has no solution: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Check &amp;locks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cross out the locked pieces that no solution has turned that way (counts as help)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checking the locks</source>
+        <source>No hint: the puzzle has no solution.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2488,27 +2319,39 @@ The game is not saved; the file on disk was left as it was.</source>
             <numerusform>%n locked pieces, crossed out in red, fit no solution turned that way.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Solved with help; %n move(s) of your own.</source>
-        <translation>
-            <numerusform>Solved with help; %n move of your own.</numerusform>
-            <numerusform>Solved with help; %n moves of your own.</numerusform>
-        </translation>
-    </message>
+</context>
+<context>
+    <name>pw::ui::NoodlesSettings</name>
     <message>
-        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window</source>
+        <source>The saved Noodles board size is out of range (%1); the default board is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::NoodlesSidePanel</name>
+    <message>
+        <source>Res&amp;tart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Generating a %1 Noodles puzzle</source>
+        <source>Turn every piece back to where the game started (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>A %1 puzzle, found among %n board(s).</source>
-        <translation>
-            <numerusform>A %1 puzzle, found among %n board.</numerusform>
-            <numerusform>A %1 puzzle, found among %n boards.</numerusform>
-        </translation>
+    <message>
+        <source>&amp;Jumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn every unlocked piece at random (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check &amp;locks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross out the locked pieces that no solution has turned that way (counts as help)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Difficulty: %1 (%n guess(es))</source>
@@ -2541,8 +2384,34 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>The rules stall: pieces must be tried, and the board may have several solutions</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>pw::ui::NoodlesStatusLine</name>
     <message>
-        <source>Why: %1</source>
+        <source>Generating a puzzle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves: %1    Time: %2    Powered: %3 / %4    Locked: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loop is closed (drawn in red): open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::NoodlesStepFrames</name>
+    <message>
+        <source>Before the first deduction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first deduction: each piece shows every orientation it has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2553,12 +2422,146 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>Step %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>pw::ui::NoodlesTab</name>
     <message>
-        <source>Before the first deduction: each piece shows every orientation it has.</source>
+        <source>Rotate clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The saved Noodles board size is out of range (%1); the default board is used.</source>
+        <source>Rotate counter-clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlock piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noodles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noodles puzzles (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating a Noodles puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Noodles Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no game to save yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That piece is locked; middle-click or Space unlocks it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving Noodles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noodles autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noodles board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step-through keeps the first %L1 steps; the solver goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: click a piece to turn it (right-click turns it back, middle-click locks it) until every piece is lit from the source. F1 shows the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s)</source>
+        <translation>
+            <numerusform>Solved in %n move</numerusform>
+            <numerusform>Solved in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (fewest possible: %1)</source>
+        <translation>
+            <numerusform>Solved in %n move (fewest possible: %1)</numerusform>
+            <numerusform>Solved in %n moves (fewest possible: %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s) (fewest found: %1)</source>
+        <translation>
+            <numerusform>Solved in %n move (fewest found: %1)</numerusform>
+            <numerusform>Solved in %n moves (fewest found: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking the locks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with help; %n move(s) of your own.</source>
+        <translation>
+            <numerusform>Solved with help; %n move of your own.</numerusform>
+            <numerusform>Solved with help; %n moves of your own.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating a %1 Noodles puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A %1 puzzle, found among %n board(s).</source>
+        <translation>
+            <numerusform>A %1 puzzle, found among %n board.</numerusform>
+            <numerusform>A %1 puzzle, found among %n boards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -90,43 +90,61 @@ QString DeductionWords::step(noodles::GridKind kind, const Deduction &deduction)
     return {};
 }
 
-QString DeductionWords::hint(noodles::GridKind kind, const std::vector<Deduction> &reasons)
+namespace {
+
+// A hint's reasons sorted by kind: the sides in words (each once), the tiles of the loops and
+// islands it would make, and how many orientations each rule removed.
+struct HintReasons
+{
+    QStringList walls, arms, blanks;
+    std::vector<int> loopCells, islandCells;
+    int loops = 0, islands = 0, guesses = 0;
+};
+
+HintReasons gatherReasons(noodles::GridKind kind, const std::vector<Deduction> &reasons)
 {
     // Sides in clockwise order from the top, whatever order the rules removed them in.
     std::vector<Deduction> sorted = reasons;
     std::stable_sort(sorted.begin(), sorted.end(),
                      [](const Deduction &a, const Deduction &b) { return a.side < b.side; });
-    QStringList walls, arms, blanks;
-    std::vector<int> loopCells, islandCells;
-    int loops = 0, islands = 0, guesses = 0;
+    HintReasons gathered;
     const auto addSide = [&](QStringList &list, int side) {
-        const QString word = where(kind, side);
+        const QString word = DeductionWords::where(kind, side);
         if (!list.contains(word))
             list << word;
     };
     for (const Deduction &deduction : sorted) {
         switch (deduction.rule) {
         case Rule::Border:
-            addSide(walls, deduction.side);
+            addSide(gathered.walls, deduction.side);
             break;
         case Rule::Neighbour:
-            addSide(deduction.neighbourOpen ? arms : blanks, deduction.side);
+            addSide(deduction.neighbourOpen ? gathered.arms : gathered.blanks, deduction.side);
             break;
         case Rule::Loop:
-            ++loops;
+            ++gathered.loops;
             for (const int cell : deduction.cells)
-                addOnce(loopCells, cell);
+                addOnce(gathered.loopCells, cell);
             break;
         case Rule::Isolation:
-            ++islands;
+            ++gathered.islands;
             for (const int cell : deduction.cells)
-                addOnce(islandCells, cell);
+                addOnce(gathered.islandCells, cell);
             break;
         default:
-            ++guesses;
+            ++gathered.guesses;
             break;
         }
     }
+    return gathered;
+}
+
+} // namespace
+
+QString DeductionWords::hint(noodles::GridKind kind, const std::vector<Deduction> &reasons)
+{
+    const auto [walls, arms, blanks, loopCells, islandCells, loops, islands, guesses]
+        = gatherReasons(kind, reasons);
     const int removed = static_cast<int>(reasons.size());
     QStringList sentences;
     if (!walls.isEmpty())

@@ -1,100 +1,95 @@
 #include "ui/noodles/NoodlesTab.h"
 
+#include "core/backends/BackendRegistry.h"
 #include "core/common/PuzzleFile.h"
 #include "core/noodles/BoardFile.h"
 #include "core/noodles/FewestTurns.h"
 #include "core/noodles/LevelGenerator.h"
 #include "core/noodles/LockCheck.h"
+#include "core/noodles/NoodlesBackend.h"
 #include "core/noodles/NoodlesGameId.h"
-#include "core/noodles/Rule.h"
 #include "core/noodles/Solver.h"
-#include "core/noodles/Topology.h"
 #include "ui/common/GameClock.h"
+#include "ui/common/HistoryStep.h"
 #include "ui/common/Midend.h"
-#include "ui/common/SidePanel.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/common/StepRecording.h"
-#include "ui/common/StorageNotices.h"
 #include "ui/noodles/DeductionWords.h"
 #include "ui/noodles/NewNoodlesDialog.h"
-#include "ui/noodles/NoodlesCommands.h"
+#include "ui/noodles/NoodlesMessages.h"
+#include "ui/noodles/NoodlesSettings.h"
+#include "ui/noodles/NoodlesSidePanel.h"
+#include "ui/noodles/NoodlesStatusLine.h"
 #include "ui/noodles/NoodlesView.h"
 
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QRandomGenerator>
-#include <QSettings>
-#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace pw::ui {
 
-namespace {
-
-using common::StepEvent;
-
-} // namespace
-
 NoodlesTab::NoodlesTab(QWidget *parent)
     : PuzzleTab(parent)
     , m_undoStack(midend()->history())
     , m_view(new NoodlesView(this))
-    , m_statusLine(new QLabel(this))
+    , m_statusLine(new NoodlesStatusLine(this))
     , m_explanation(new QLabel(this))
-    , m_difficultyLabel(new QLabel(this))
+    , m_sidePanel(new NoodlesSidePanel(this))
     , m_player(new StepPlayer(this))
     , m_recording(new StepRecording(solverRunner(), m_player, this))
 {
     setObjectName(QStringLiteral("noodlesTab"));
-    m_view->setObjectName(QStringLiteral("noodlesView"));
-    m_statusLine->setObjectName(QStringLiteral("noodlesStatus"));
+    setUpView();
     m_explanation->setObjectName(QStringLiteral("noodlesExplanation"));
     m_explanation->setWordWrap(true);
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_explanation->hide();
-    m_view->setAccessibleName(tr("Noodles board"));
-    m_view->setToolTip(tr("Left click turns a piece anticlockwise, right click clockwise, middle "
-                          "click locks it; keys: arrows move the cursor, A and D (or Enter) turn, "
-                          "Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 "
-                          "fits it to the window"));
-    auto *restartButton = new QPushButton(tr("Res&tart"), this);
-    restartButton->setObjectName(QStringLiteral("noodlesRestart"));
-    restartButton->setToolTip(tr("Turn every piece back to where the game started (undoable)"));
-    connect(restartButton, &QPushButton::clicked, this, &NoodlesTab::restart);
-    auto *jumbleButton = new QPushButton(tr("&Jumble"), this);
-    jumbleButton->setObjectName(QStringLiteral("noodlesJumble"));
-    jumbleButton->setToolTip(tr("Turn every unlocked piece at random (undoable)"));
-    connect(jumbleButton, &QPushButton::clicked, this, &NoodlesTab::jumble);
-    auto *checkButton = new QPushButton(tr("Check &locks"), this);
-    checkButton->setObjectName(QStringLiteral("noodlesCheckLocks"));
-    checkButton->setToolTip(tr("Cross out the locked pieces that no solution has turned that "
-                               "way (counts as help)"));
-    connect(checkButton, &QPushButton::clicked, this, &NoodlesTab::checkLocks);
-    m_difficultyLabel->setObjectName(QStringLiteral("noodlesDifficulty"));
-    m_difficultyLabel->setWordWrap(true);
-    auto *side = new QVBoxLayout;
-    side->addWidget(m_difficultyLabel);
-    side->addWidget(restartButton);
-    side->addWidget(jumbleButton);
-    side->addWidget(checkButton);
-    side->addStretch();
     auto *top = new QHBoxLayout;
     top->addWidget(m_view, 1);
-    top->addWidget(makeSidePanel(side, 14, this));
+    top->addWidget(m_sidePanel);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_statusLine);
     layout->addLayout(top, 1);
     layout->addWidget(m_explanation);
     layout->addWidget(m_player);
     m_player->hide();
+    connectParts();
+    updateStatusLine();
+    // Start with a game rather than an empty board (generated off the UI thread like any other),
+    // and a different one every time: the first New must not repeat it.
+    noodles::GeneratorOptions first = NoodlesSettings::generatorOptions();
+    first.seed = QRandomGenerator::global()->bounded(1U, 1000000U);
+    generateGame(first);
+}
 
+void NoodlesTab::setUpView()
+{
+    m_view->setObjectName(QStringLiteral("noodlesView"));
+    m_view->setAccessibleName(tr("Noodles board"));
+    m_view->setToolTip(tr("Left click turns a piece anticlockwise, right click clockwise, middle "
+                          "click locks it; keys: arrows move the cursor, A and D (or Enter) turn, "
+                          "Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 "
+                          "fits it to the window"));
+}
+
+void NoodlesTab::connectParts()
+{
+    // The game is the midend's: every state it puts on screen comes through showBoard.
+    midend()->setBackend(
+        backends::backendFor(puzzleKind()),
+        [this](const common::GameState &state) { showBoard(state.as<noodles::Board>()); });
+    connect(midend(), &Midend::aboutToReplaceGame, this, [this] { m_startingGame = true; });
+    connect(midend(), &Midend::documentStarted, this, [this] { m_startingGame = false; });
     connect(m_view, &NoodlesView::rotateRequested, this, &NoodlesTab::rotateRequested);
     connect(m_view, &NoodlesView::lockRequested, this, &NoodlesTab::lockRequested);
+    connect(m_sidePanel, &NoodlesSidePanel::restartClicked, this, &NoodlesTab::restart);
+    connect(m_sidePanel, &NoodlesSidePanel::jumbleClicked, this, &NoodlesTab::jumble);
+    connect(m_sidePanel, &NoodlesSidePanel::checkLocksClicked, this, &NoodlesTab::checkLocks);
     m_player->setSeekHandler([this](int to) { seekSteps(to); });
     connect(solverRunner(), &SolverRunner::stepLimitReached, this, [this] {
         emit statusMessage(tr("The step-through keeps the first %L1 steps; the solver goes on.")
@@ -109,15 +104,9 @@ NoodlesTab::NoodlesTab(QWidget *parent)
             explain({});
         if (!m_applyingSolution)
             dropSteps();
+        updateStatusLine(); // after the history moved: its moves are counted
     });
     connect(midend()->clock(), &GameClock::ticked, this, &NoodlesTab::updateStatusLine);
-
-    updateStatusLine();
-    // Start with a game rather than an empty board (generated off the UI thread like any other),
-    // and a different one every time: the first New must not repeat it.
-    noodles::GeneratorOptions first = savedOptions();
-    first.seed = QRandomGenerator::global()->bounded(1U, 1000000U);
-    generateGame(first);
 }
 
 QString NoodlesTab::firstTip() const
@@ -130,16 +119,10 @@ StatisticsCategory NoodlesTab::statisticsCategory() const
 {
     if (m_board.isNull())
         return {};
-    const bool hex = m_board.kind() == noodles::GridKind::Hex;
-    const bool wrap = m_board.wraps();
-    return {
-        QStringLiteral("%1x%2 %3%4")
-            .arg(m_board.width())
-            .arg(m_board.height())
-            .arg(hex ? QStringLiteral("hex") : QStringLiteral("square"))
-            .arg(wrap ? QStringLiteral(" wrap") : QString()),
-        (hex ? tr("%1 x %2 hex") : tr("%1 x %2 square")).arg(m_board.width()).arg(m_board.height())
-            + (wrap ? tr(", wrapping") : QString())};
+    // The back end's category, which the command line's statistics use too.
+    const common::StatisticsCategory category
+        = noodles::NoodlesBackend::statisticsCategory(m_board);
+    return {category.key, category.label};
 }
 
 QString NoodlesTab::gameId() const
@@ -193,17 +176,14 @@ QStringList NoodlesTab::fileFilters() const
 
 void NoodlesTab::newGame()
 {
-    noodles::GeneratorOptions initial = savedOptions();
+    noodles::GeneratorOptions initial = NoodlesSettings::generatorOptions();
     initial.seed = QRandomGenerator::global()->bounded(1000000000u); // fresh, shown and editable
     NewNoodlesDialog dialog(initial, this);
-    dialog.setLevel(noodles::difficultyLevelFromId(
-        QSettings().value(QStringLiteral("noodles/level")).toString().toStdString()));
+    dialog.setLevel(NoodlesSettings::level());
     if (dialog.exec() != QDialog::Accepted)
         return;
-    saveOptions(dialog.options());
-    QSettings().setValue(QStringLiteral("noodles/level"),
-                         dialog.level() ? QLatin1String(noodles::difficultyLevelId(*dialog.level()))
-                                        : QStringLiteral("any"));
+    NoodlesSettings::setGeneratorOptions(dialog.options());
+    NoodlesSettings::setLevel(dialog.level());
     generateGame(dialog.options(), dialog.level());
 }
 
@@ -232,7 +212,7 @@ void NoodlesTab::generateGame(const noodles::GeneratorOptions &options,
             m_seedId = noodles::seedGameId(puzzle.options); // the seed that gave this level
             m_seededTiles = m_startBoard.tiles();
             m_difficulty = puzzle.rating;
-            showDifficulty();
+            m_sidePanel->showDifficulty(m_difficulty);
             if (level) {
                 emit statusMessage(
                     tr("A %1 puzzle, found among %n board(s).", nullptr, puzzle.attempts)
@@ -242,57 +222,62 @@ void NoodlesTab::generateGame(const noodles::GeneratorOptions &options,
         });
 }
 
-void NoodlesTab::showDifficulty()
-{
-    if (!m_difficulty) {
-        m_difficultyLabel->hide(); // a board from a file or a descriptive ID is not rated
-        return;
-    }
-    const noodles::DifficultyLevel level = m_difficulty->level;
-    const QString name = noodles::difficultyLevelDisplayName(level);
-    m_difficultyLabel->setText(
-        level == noodles::DifficultyLevel::Guesswork
-            ? tr("Difficulty: %1 (%n guess(es))", nullptr, static_cast<int>(m_difficulty->guesses))
-                  .arg(name)
-            : tr("Difficulty: %1").arg(name));
-    switch (level) {
-    case noodles::DifficultyLevel::Gentle:
-        m_difficultyLabel->setToolTip(tr("The borders and the sides the neighbours show fix "
-                                         "every piece"));
-        break;
-    case noodles::DifficultyLevel::Tricky:
-        m_difficultyLabel->setToolTip(tr("Needs the loop rule too: a piece never closes a loop"));
-        break;
-    case noodles::DifficultyLevel::Tough:
-        m_difficultyLabel->setToolTip(tr("Needs the dead-end rule too: two dead ends never face "
-                                         "each other"));
-        break;
-    case noodles::DifficultyLevel::Fiendish:
-        m_difficultyLabel->setToolTip(tr("Needs the isolation rule too: no group of pieces may "
-                                         "be sealed off from the rest"));
-        break;
-    case noodles::DifficultyLevel::Guesswork:
-    case noodles::DifficultyLevel::Unsolvable:
-        m_difficultyLabel->setToolTip(tr("The rules stall: pieces must be tried, and the board "
-                                         "may have several solutions"));
-        break;
-    }
-    m_difficultyLabel->show();
-}
-
 void NoodlesTab::startGame(const noodles::Board &board, const QString &path)
 {
     solverRunner()->cancelAndWait(); // a job finishing now must not replace this game
+    midend()->startGame(common::GameState::of(board), path); // drops the old position's steps
+}
+
+void NoodlesTab::showBoard(const noodles::Board &board)
+{
+    const Turn turn = m_turning ? *m_turning : turnBetween(m_board, board);
     m_board = board;
-    m_startBoard = board;
     m_network.reset(m_board);
-    m_moves = 0;
+    if (!m_startingGame) {
+        m_view->updateBoard(m_board, m_network, turn.cell, turn.steps);
+        return;
+    }
+    // A game's start (new, opened or restored), before anything asks about it: its ID, where
+    // Restart goes and what its fewest turns are measured from.
+    m_startBoard = m_board;
     m_fewest.reset();
     m_difficulty.reset(); // the generation that started it rates it
-    showDifficulty();
-    midend()->startDocument(path); // drops the old position's steps
-    m_view->setBoard(m_board, m_network);
-    updateStatusLine();
+    m_sidePanel->showDifficulty(m_difficulty);
+    m_view->setBoard(m_board, m_network); // a new position: no animation
+}
+
+NoodlesTab::Turn NoodlesTab::turnBetween(const noodles::Board &before, const noodles::Board &after)
+{
+    // One tile turned (an undo or redo of a move): the shorter way round. Anything else (a new
+    // game, a lock, Restart, Jumble, Solve) is drawn at once.
+    if (before.isNull() || after.isNull() || before.cellCount() != after.cellCount())
+        return {};
+    Turn turn;
+    for (int cell = 0; cell < after.cellCount(); ++cell) {
+        if (before.tile(cell) == after.tile(cell))
+            continue;
+        if (turn.cell >= 0)
+            return {};
+        const int directions = after.directions();
+        const int steps = noodles::rotationBetween(before.tile(cell), after.tile(cell), directions);
+        turn = {cell, steps > directions / 2 ? steps - directions : steps};
+    }
+    return turn;
+}
+
+int NoodlesTab::moveCount() const
+{
+    // The player's turns on the history up to where it stands: locks and the whole-position
+    // entries (Restart, Jumble, Solve, Hint) are not moves of the count.
+    int turns = 0;
+    for (int i = 0; i < m_undoStack->index(); ++i) {
+        const auto *step = dynamic_cast<const HistoryStep *>(m_undoStack->command(i));
+        if (!step)
+            continue;
+        for (const common::GameMove &move : step->moves())
+            turns += move.as<noodles::NoodlesMove>().kind == noodles::NoodlesMove::Kind::Rotate;
+    }
+    return turns;
 }
 
 void NoodlesTab::explain(const QString &text)
@@ -308,78 +293,34 @@ void NoodlesTab::dropSteps()
         explain({});
     }
     m_recording->clear();
-    m_replay.reset();
+    m_stepFrames.clear();
     m_player->hide();
-}
-
-common::Status NoodlesTab::checkFile(const QString &path) const
-{
-    return noodles::readBoardFile(path).status();
-}
-
-common::Status NoodlesTab::openFile(const QString &path)
-{
-    const auto board = noodles::readBoardFile(path);
-    if (!board)
-        return board.error();
-    startGame(*board, path);
-    return std::nullopt;
 }
 
 common::Status NoodlesTab::saveFile(const QString &path)
 {
-    if (m_board.isNull())
+    if (m_board.isNull()) // the first game is still being generated
         return common::Error {path, {}, tr("there is no game to save yet")};
-    return noodles::writeBoardFile(path, m_board);
+    return PuzzleTab::saveFile(path);
 }
 
 QByteArray NoodlesTab::snapshot() const
 {
-    if (m_board.isNull() || m_network.isSolved())
-        return {};
-    // The file format, plus what the screen had beyond it: the position the history starts
-    // from, the history and the move count.
-    QJsonObject object = noodles::boardToJson(m_board);
-    object.insert(
-        QStringLiteral("historyStart"),
-        NoodlesPositionCommand::positionToJson(NoodlesPositionCommand::positionOf(m_startBoard)));
-    object.insert(QStringLiteral("history"), midend()->historyToJson());
-    object.insert(QStringLiteral("moves"), m_moves);
-    if (m_difficulty)
-        noodles::insertDifficulty(object, *m_difficulty);
+    // The midend's game, and the rating the side panel shows: only the generator knew it.
+    const QByteArray game = PuzzleTab::snapshot();
+    if (game.isEmpty() || !m_difficulty)
+        return game;
+    QJsonObject object = QJsonDocument::fromJson(game).object();
+    noodles::insertDifficulty(object, *m_difficulty);
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
 common::Status NoodlesTab::restoreSnapshot(const QByteArray &data)
 {
-    const QString source = tr("Noodles autosave");
-    const auto object = common::parseEnvelope(data, source, puzzleKind());
-    if (!object)
-        return object.error();
-    const auto board = noodles::boardFromJson(*object, source);
-    if (!board)
-        return board.error();
-    // From the start of the history, its steps made again; failing that, the position alone.
-    noodles::Board historyStart = *board;
-    if (const auto start = NoodlesPositionCommand::positionFromJson(
-            *board, object->value(QStringLiteral("historyStart")).toObject())) {
-        historyStart.setTiles(start->tiles);
-        for (int cell = 0; cell < board->cellCount(); ++cell)
-            historyStart.setLocked(cell, start->locked[static_cast<std::size_t>(cell)]);
-    }
-    startGame(historyStart);
-    const bool rebuilt = midend()->restoreHistory(
-        object->value(QStringLiteral("history")).toObject(),
-        [this](const QJsonValue &step) { return readNoodlesStep(this, step); });
-    if (!rebuilt) {
-        startGame(*board);
-        m_moves = std::max(0, object->value(QStringLiteral("moves")).toInt());
-    }
-    if (const auto rating = noodles::difficultyFromJson(*object)) {
-        m_difficulty = rating;
-        showDifficulty();
-    }
-    updateStatusLine();
+    if (const common::Status problem = PuzzleTab::restoreSnapshot(data))
+        return problem;
+    m_difficulty = noodles::difficultyFromJson(QJsonDocument::fromJson(data).object());
+    m_sidePanel->showDifficulty(m_difficulty);
     return std::nullopt;
 }
 
@@ -393,7 +334,12 @@ void NoodlesTab::rotateRequested(int cell, int steps)
         emit statusMessage(tr("That piece is locked; middle-click or Space unlocks it."));
         return;
     }
-    m_undoStack->push(new NoodlesRotateCommand(this, cell, steps));
+    // The view turns the piece the way it was clicked (a straight piece looks the same either
+    // way round).
+    m_turning = Turn {cell, steps};
+    midend()->play(common::GameMove::of(noodles::NoodlesMove::rotate(cell, steps)),
+                   steps > 0 ? tr("Rotate clockwise") : tr("Rotate counter-clockwise"));
+    m_turning.reset();
 }
 
 void NoodlesTab::lockRequested(int cell)
@@ -402,17 +348,18 @@ void NoodlesTab::lockRequested(int cell)
         return;
     if (m_board.isNull() || m_network.isSolved())
         return;
-    m_undoStack->push(new NoodlesLockCommand(this, cell, !m_board.isLocked(cell)));
+    const bool lock = !m_board.isLocked(cell);
+    midend()->play(common::GameMove::of(noodles::NoodlesMove::lock(cell, lock)),
+                   lock ? tr("Lock piece") : tr("Unlock piece"));
 }
 
 void NoodlesTab::restart()
 {
     leaveReplay();
+    // Locks alone do not make a position to restart from.
     if (m_board.isNull() || m_board.samePosition(m_startBoard))
         return;
-    m_undoStack->push(new NoodlesPositionCommand(this, tr("Restart"),
-                                                 NoodlesPositionCommand::positionOf(m_board),
-                                                 NoodlesPositionCommand::positionOf(m_startBoard)));
+    midend()->jumpTo(common::GameState::of(m_startBoard), tr("Restart"));
 }
 
 void NoodlesTab::jumble()
@@ -420,53 +367,20 @@ void NoodlesTab::jumble()
     leaveReplay();
     if (m_board.isNull())
         return;
-    NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
+    noodles::Board jumbled = m_board;
     for (int cell = 0; cell < m_board.cellCount(); ++cell) {
         if (!m_board.isLocked(cell)) {
-            after.tiles[static_cast<std::size_t>(cell)] = noodles::rotateMask(
-                m_board.tile(cell),
-                static_cast<int>(QRandomGenerator::global()->bounded(m_board.directions())),
-                m_board.directions());
+            jumbled.rotate(
+                cell, static_cast<int>(QRandomGenerator::global()->bounded(m_board.directions())));
         }
     }
-    m_undoStack->push(new NoodlesPositionCommand(
-        this, tr("Jumble"), NoodlesPositionCommand::positionOf(m_board), after));
-}
-
-void NoodlesTab::applyRotation(int cell, int steps, int moveDelta)
-{
-    m_board.rotate(cell, steps);
-    m_moves += moveDelta;
-    m_network.tileChanged(m_board, cell);
-    afterChange(cell, steps);
-}
-
-void NoodlesTab::applyLock(int cell, bool locked)
-{
-    m_board.setLocked(cell, locked);
-    afterChange(-1, 0);
-}
-
-void NoodlesTab::applyPosition(const std::vector<noodles::TileMask> &tiles,
-                               const std::vector<bool> &locked)
-{
-    m_board.setTiles(tiles);
-    for (int cell = 0; cell < m_board.cellCount(); ++cell)
-        m_board.setLocked(cell, locked[static_cast<std::size_t>(cell)]);
-    m_network.reset(m_board);
-    afterChange(-1, 0);
-}
-
-void NoodlesTab::afterChange(int rotatedCell, int steps)
-{
-    m_view->updateBoard(m_board, m_network, rotatedCell, steps);
-    updateStatusLine();
+    midend()->jumpTo(common::GameState::of(jumbled), tr("Jumble"));
 }
 
 GameResult NoodlesTab::finishedResult() const
 {
     GameResult result;
-    result.moves = m_moves;
+    result.moves = moveCount();
     if (const noodles::FewestTurns *fewest = fewestTurns(); fewest && fewest->proven)
         result.optimalMoves = fewest->turns;
     return result;
@@ -499,38 +413,20 @@ const noodles::FewestTurns *NoodlesTab::fewestTurns() const
 
 void NoodlesTab::updateStatusLine()
 {
-    if (m_board.isNull()) {
-        m_statusLine->setText(tr("Generating a puzzle…"));
-        return;
-    }
-    const qint64 seconds = midend()->clock()->millis() / 1000;
-    const QString time
-        = QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-    int locked = 0;
-    for (int cell = 0; cell < m_board.cellCount(); ++cell)
-        locked += m_board.isLocked(cell);
-    QString text = tr("Moves: %1    Time: %2    Powered: %3 / %4    Locked: %5")
-                       .arg(m_moves)
-                       .arg(time)
-                       .arg(m_network.poweredCount())
-                       .arg(m_board.cellCount())
-                       .arg(locked);
-    if (m_network.loopCellCount() > 0)
-        text += QStringLiteral("    ") + tr("A loop is closed (drawn in red): open it.");
-    if (m_network.isSolved())
-        text += QStringLiteral("    ") + solvedText();
-    m_statusLine->setText(text);
+    m_statusLine->showGame(m_board, m_network, moveCount(), midend()->clock()->millis(),
+                           isSolved() ? solvedText() : QString());
 }
 
 QString NoodlesTab::solvedText() const
 {
+    const int moves = moveCount();
     if (midend()->isAssisted())
-        return tr("Solved with help; %n move(s) of your own.", nullptr, m_moves);
+        return tr("Solved with help; %n move(s) of your own.", nullptr, moves);
     const noodles::FewestTurns *fewest = fewestTurns();
     if (!fewest || fewest->turns < 0)
-        return tr("Solved in %n move(s)", nullptr, m_moves);
-    return (fewest->proven ? tr("Solved in %n move(s) (fewest possible: %1)", nullptr, m_moves)
-                           : tr("Solved in %n move(s) (fewest found: %1)", nullptr, m_moves))
+        return tr("Solved in %n move(s)", nullptr, moves);
+    return (fewest->proven ? tr("Solved in %n move(s) (fewest possible: %1)", nullptr, moves)
+                           : tr("Solved in %n move(s) (fewest found: %1)", nullptr, moves))
         .arg(fewest->turns);
 }
 
@@ -541,35 +437,27 @@ void NoodlesTab::solve()
     leaveReplay();
     dropSteps();
     m_player->show();
-    m_stepBoard = m_board;
-    m_stepBoard.unlockAll();
-    const noodles::Board start = m_stepBoard;
+    noodles::Board start = m_board;
+    start.unlockAll();
+    m_stepFrames.start(start);
     m_recording->start();
     midend()->run(
         {.title = tr("Solving Noodles"), .wantsSteps = true, .assists = true},
         [start](common::SolverSink &sink) { return noodles::solve(start, sink); },
-        [this, start](const noodles::SolveResult &r) {
-            if (r.solution.empty()) {
-                if (r.impossibility)
+        [this, start](const noodles::SolveResult &result) {
+            if (result.solution.empty()) {
+                if (result.impossibility)
                     m_player->hide(); // refused before any search: no steps to show
-                emit statusMessage(r.impossibility ? tr("This puzzle has no solution: %1.")
-                                                         .arg(r.impossibility->message(start))
-                                                   : tr("This puzzle has no solution."));
+                emit statusMessage(NoodlesMessages::noSolution(result, start));
                 return;
             }
-            NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
-            after.tiles = r.solution;
+            noodles::Board solved = m_board;
+            solved.setTiles(result.solution);
             m_applyingSolution = true;
-            m_undoStack->push(new NoodlesPositionCommand(
-                this, tr("Solve"), NoodlesPositionCommand::positionOf(m_board), after));
+            midend()->jumpTo(common::GameState::of(solved), tr("Solve"));
             m_applyingSolution = false;
             // After the move, whose "Solved in..." it replaces.
-            emit statusMessage(r.status == noodles::SolveStatus::Unique
-                                   ? tr("Solved: the solution is unique (%n "
-                                        "guess(es)). Step through the deductions "
-                                        "below.",
-                                        nullptr, static_cast<int>(r.guesses))
-                                   : tr("This board has several solutions; showing one."));
+            emit statusMessage(NoodlesMessages::solved(result));
         });
 }
 
@@ -586,22 +474,7 @@ void NoodlesTab::checkLocks()
             if (!check)
                 return;
             m_view->setMarkedCells(check->wrong);
-            if (check->locked == 0)
-                emit statusMessage(tr("No piece is locked yet: middle-click or Space locks "
-                                      "one."));
-            else if (!check->solvable)
-                emit statusMessage(tr("This board has no solution."));
-            else if (check->fitTogether)
-                emit statusMessage(
-                    tr("All %n locked piece(s) agree with a solution.", nullptr, check->locked));
-            else if (check->wrong.empty())
-                emit statusMessage(tr("Each locked piece fits some solution, but not all of "
-                                      "them together: one of them belongs to another "
-                                      "solution."));
-            else
-                emit statusMessage(tr("%n locked piece(s), crossed out in red, fit no "
-                                      "solution turned that way.",
-                                      nullptr, static_cast<int>(check->wrong.size())));
+            emit statusMessage(NoodlesMessages::lockCheck(*check));
         });
 }
 
@@ -615,90 +488,41 @@ void NoodlesTab::hint()
         {.title = tr("Looking for a hint"), .assists = true},
         [start](common::SolverSink &sink) { return noodles::findHint(start, sink); },
         [this](const std::optional<noodles::Hint> &hint) {
-            if (!hint) {
-                const auto impossibility = noodles::findImpossibility(m_board, false);
-                emit statusMessage(m_network.isSolved() ? tr("The puzzle is already solved.")
-                                       : impossibility
-                                       ? tr("No hint: the puzzle has no solution: %1.")
-                                             .arg(impossibility->message(m_board))
-                                       : tr("No hint: the puzzle has no solution."));
-                return;
-            }
-            const noodles::Hint h = *hint;
-            NoodlesPositionCommand::Position after = NoodlesPositionCommand::positionOf(m_board);
-            after.tiles[static_cast<std::size_t>(h.cell)] = h.mask;
-            after.locked[static_cast<std::size_t>(h.cell)] = true;
-            m_undoStack->push(new NoodlesPositionCommand(
-                this, tr("Hint"), NoodlesPositionCommand::positionOf(m_board), after));
-            m_view->setCursor(h.cell);
-            // Why: the rules' sentences, and their evidence drawn on the board.
-            const QString why = DeductionWords::hint(m_board.kind(), h.reasons);
-            if (!h.reasons.empty())
-                m_view->setEvidence(DeductionWords::evidence(m_board.topology(), h.reasons, false));
-            QString text;
-            switch (h.kind) {
-            case noodles::HintKind::Deduced:
-                text = tr("Hint: %1 follows from the locked pieces; it is now turned and "
-                          "locked.")
-                           .arg(cellName(h.cell));
-                break;
-            case noodles::HintKind::Wrong:
-                text = tr("Hint: %1 was wrong (no solution has it turned that way); it is "
-                          "now turned and locked.")
-                           .arg(cellName(h.cell));
-                break;
-            case noodles::HintKind::OneOfSeveral:
-                text = tr("Hint: this board has several solutions; %1 is now turned as in "
-                          "one of them and locked.")
-                           .arg(cellName(h.cell));
-                break;
-            }
-            emit statusMessage(text);
-            explain(why.isEmpty() ? QString() : tr("Why: %1").arg(why));
+            if (hint)
+                applyHint(*hint);
+            else
+                emit statusMessage(NoodlesMessages::noHint(m_board, m_network.isSolved()));
         });
+}
+
+void NoodlesTab::applyHint(const noodles::Hint &hint)
+{
+    noodles::Board hinted = m_board;
+    hinted.setTile(hint.cell, hint.mask);
+    hinted.setLocked(hint.cell, true);
+    midend()->jumpTo(common::GameState::of(hinted), tr("Hint"));
+    m_view->setCursor(hint.cell);
+    // Why: the rules' sentences, and their evidence drawn on the board.
+    const QString why = DeductionWords::hint(m_board.kind(), hint.reasons);
+    if (!hint.reasons.empty())
+        m_view->setEvidence(DeductionWords::evidence(m_board.topology(), hint.reasons, false));
+    emit statusMessage(NoodlesMessages::hintApplied(hint, m_board.topology()));
+    explain(why.isEmpty() ? QString() : tr("Why: %1").arg(why));
 }
 
 void NoodlesTab::seekSteps(int to)
 {
-    if (m_stepBoard.isNull() || m_recording->isEmpty())
+    if (m_stepFrames.startBoard().isNull() || m_recording->isEmpty())
         return;
-    if (!m_replay)
-        m_replay = std::make_unique<noodles::StepReplay>(m_stepBoard, false);
-    // Up to the step before the current one: its evidence is read from the sets it was made on.
-    m_replay->seek(m_recording->steps(), to - 1);
-    std::optional<noodles::Deduction> deduction;
-    if (to > 0) {
-        const StepEvent &step = m_recording->steps()[static_cast<std::size_t>(to - 1)];
-        if (step.kind == StepEvent::Kind::Eliminate)
-            deduction = m_replay->explain(step);
-        m_replay->apply(step);
-    }
-    NoodlesView::Replay replay;
-    replay.candidates.resize(static_cast<std::size_t>(m_stepBoard.cellCount()));
-    for (int cell = 0; cell < m_stepBoard.cellCount(); ++cell)
-        replay.candidates[static_cast<std::size_t>(cell)] = m_replay->candidates(cell);
-    if (to > 0) {
-        const StepEvent &step = m_recording->steps()[static_cast<std::size_t>(to - 1)];
-        if (step.kind != StepEvent::Kind::Note)
-            replay.highlight = step.subject;
-        const bool explained = deduction && deduction->rule != noodles::Rule {};
-        emit statusMessage(
-            tr("Step %1 of %2: %3").arg(to).arg(m_recording->size()).arg(describeStep(step)));
-        // Every step says something here, so the line keeps its place while the player plays.
-        explain(explained ? tr("Step %1, %2: %3")
-                                .arg(to)
-                                .arg(cellName(step.subject),
-                                     DeductionWords::step(m_stepBoard.kind(), *deduction))
-                          : tr("Step %1: %2").arg(to).arg(describeStep(step)));
-    } else {
-        emit statusMessage(tr("Before the first deduction."));
-        explain(tr("Before the first deduction: each piece shows every orientation it has."));
-    }
+    NoodlesStepFrames::Frame frame = m_stepFrames.frameAt(m_recording->steps(), to);
+    emit statusMessage(frame.status);
+    explain(frame.explanation);
     // The replay draws the board the solver started from.
-    m_view->setBoard(m_stepBoard, noodles::PowerNetwork(m_stepBoard));
-    m_view->setReplay(std::move(replay));
-    if (deduction && deduction->rule != noodles::Rule {})
-        m_view->setEvidence(DeductionWords::evidence(m_stepBoard.topology(), {*deduction}, true));
+    const noodles::Board &start = m_stepFrames.startBoard();
+    m_view->setBoard(start, noodles::PowerNetwork(start));
+    m_view->setReplay(std::move(frame.replay));
+    if (frame.evidence)
+        m_view->setEvidence(std::move(frame.evidence));
 }
 
 bool NoodlesTab::leaveReplay()
@@ -712,98 +536,6 @@ bool NoodlesTab::leaveReplay()
         m_view->startVanish();
     emit statusMessage(tr("Back to the game."));
     return true;
-}
-
-QString NoodlesTab::cellName(int cell) const
-{
-    const noodles::Topology &topology = m_board.topology();
-    return tr("the piece at column %1, row %2")
-        .arg(topology.col(cell) + 1)
-        .arg(topology.row(cell) + 1);
-}
-
-QString NoodlesTab::ruleText(int rule)
-{
-    switch (static_cast<noodles::Rule>(rule)) {
-    case noodles::Rule::Border:
-        return tr("it would point off the board");
-    case noodles::Rule::Neighbour:
-        return tr("it disagrees with a side already known open or closed");
-    case noodles::Rule::Loop:
-        return tr("it would close a loop");
-    case noodles::Rule::Isolation:
-        return tr("it would seal off a network smaller than the board");
-    case noodles::Rule::Locked:
-        return tr("the piece is locked");
-    case noodles::Rule::GuessFailed:
-        return tr("trying it led to a contradiction");
-    case noodles::Rule::GuessExplored:
-        return tr("its branch has been searched");
-    }
-    return tr("unknown rule");
-}
-
-QString NoodlesTab::describeStep(const StepEvent &step) const
-{
-    switch (step.kind) {
-    case StepEvent::Kind::Eliminate:
-        return tr("%1 cannot take this orientation: %2")
-            .arg(cellName(step.subject), ruleText(step.detail));
-    case StepEvent::Kind::Deduce:
-        return tr("%1 is fixed (last rule: %2)").arg(cellName(step.subject), ruleText(step.detail));
-    case StepEvent::Kind::Choose:
-        return tr("guess: try one orientation of %1").arg(cellName(step.subject));
-    case StepEvent::Kind::Note:
-        return step.detail == static_cast<int>(noodles::NoteKind::Solution)
-            ? tr("every piece is fixed: a solution")
-            : tr("back to the state before the last guess");
-    default:
-        return {};
-    }
-}
-
-void NoodlesTab::saveOptions(const noodles::GeneratorOptions &options) const
-{
-    QSettings settings;
-    settings.beginGroup(QStringLiteral("noodles"));
-    settings.setValue(QStringLiteral("grid"),
-                      options.kind == noodles::GridKind::Hex ? QStringLiteral("hex")
-                                                             : QStringLiteral("square"));
-    settings.setValue(QStringLiteral("width"), options.width);
-    settings.setValue(QStringLiteral("height"), options.height);
-    settings.setValue(QStringLiteral("wrap"), options.wrap);
-    settings.setValue(QStringLiteral("unique"), options.unique);
-    settings.setValue(QStringLiteral("seed"), QString::number(options.seed + 1));
-}
-
-noodles::GeneratorOptions NoodlesTab::savedOptions() const
-{
-    QSettings settings;
-    settings.beginGroup(QStringLiteral("noodles"));
-    noodles::GeneratorOptions options;
-    options.kind = settings.value(QStringLiteral("grid")).toString() == QLatin1String("hex")
-        ? noodles::GridKind::Hex
-        : noodles::GridKind::Square;
-    options.width = settings.value(QStringLiteral("width"), 7).toInt();
-    options.height = settings.value(QStringLiteral("height"), 7).toInt();
-    options.wrap = settings.value(QStringLiteral("wrap"), false).toBool();
-    options.unique = settings.value(QStringLiteral("unique"), true).toBool();
-    options.seed
-        = settings.value(QStringLiteral("seed"), QStringLiteral("1")).toString().toULongLong();
-    // A size the generator refuses (a hand-edited "width=-5") would leave the tab blank on
-    // "Generating a puzzle…": the default board is played instead, and the status bar says why.
-    if (const common::Status problem
-        = noodles::Topology::validate(options.kind, options.width, options.height, options.wrap)) {
-        StorageNotices::instance()->addNote(
-            QStringLiteral("settings/noodles"),
-            tr("The saved Noodles board size is out of range (%1); the default board is "
-               "used.")
-                .arg(problem->reason));
-        const std::uint64_t seed = options.seed;
-        options = noodles::GeneratorOptions {};
-        options.seed = seed;
-    }
-    return options;
 }
 
 } // namespace pw::ui

@@ -6,24 +6,27 @@
 #include "core/noodles/Generator.h"
 #include "core/noodles/PowerNetwork.h"
 #include "core/noodles/Rating.h"
-#include "core/noodles/StepReplay.h"
+#include "core/noodles/Solver.h"
 #include "ui/common/PuzzleTab.h"
+#include "ui/noodles/NoodlesStepFrames.h"
 
 #include <memory>
 #include <optional>
 #include <vector>
 
 class QLabel;
-class QTimer;
 class QUndoStack;
 
 namespace pw::ui {
 
+class NoodlesSidePanel;
+class NoodlesStatusLine;
 class NoodlesView;
 class StepRecording;
 
-// The Noodles tab: a game (board, powered network, moves, time), the painted view, undo, the
-// solver thread and the step player for the solver's deductions.
+// The Noodles tab, a view of its midend's game: it draws the board the midend shows (with its
+// powered network), turns clicks and keys into moves of the rules, and owns its panels: the side
+// panel, the status line and the step player for the solver's deductions.
 class NoodlesTab : public PuzzleTab
 {
     Q_OBJECT
@@ -34,8 +37,6 @@ public:
     QString displayName() const override;
     QStringList fileFilters() const override;
     void newGame() override;
-    common::Status checkFile(const QString &path) const override;
-    common::Status openFile(const QString &path) override;
     common::Status saveFile(const QString &path) override;
     bool isFinished() const override { return isSolved(); }
     StatisticsCategory statisticsCategory() const override;
@@ -44,6 +45,8 @@ public:
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;
     QString firstTip() const override;
+    // The midend's game (start and history through the back end) with the game's difficulty,
+    // which only its generation knew and the side panel shows.
     QByteArray snapshot() const override;
     common::Status restoreSnapshot(const QByteArray &data) override;
     StepPlayer *stepPlayer() const override { return m_player; }
@@ -60,14 +63,9 @@ public:
     // The game's difficulty: known for generated games (and their autosaves), else nothing.
     const std::optional<noodles::DifficultyRating> &difficulty() const { return m_difficulty; }
     bool isSolved() const { return m_network.isSolved(); }
-    int moveCount() const { return m_moves; }
+    // The player's turns of pieces on the history up to where it stands.
+    int moveCount() const;
     NoodlesView *view() const { return m_view; }
-
-    // Called by the undo commands.
-    void applyRotation(int cell, int steps, int moveDelta);
-    void applyLock(int cell, bool locked);
-    void applyPosition(const std::vector<noodles::TileMask> &tiles,
-                       const std::vector<bool> &locked);
 
 public slots:
     void solve() override;
@@ -85,9 +83,19 @@ protected:
     void finishUndone() override;
 
 private:
+    void setUpView();
+    void connectParts();
+    // A piece turned by `steps` (the view animates it); none: cell -1.
+    struct Turn
+    {
+        int cell = -1;
+        int steps = 0;
+    };
+    // The midend put a state on screen (a move, undo, redo, a new or restored game).
+    void showBoard(const noodles::Board &board);
+    static Turn turnBetween(const noodles::Board &before, const noodles::Board &after);
     void rotateRequested(int cell, int steps);
     void lockRequested(int cell);
-    void afterChange(int rotatedCell, int steps);
     // Returns whether the step-through was showing.
     bool leaveReplay();
     // The solver's step-through belongs to the position it started from.
@@ -100,35 +108,31 @@ private:
     // The fewest moves that solve the game from its start, worked out once it is won unaided;
     // null for a game helped by Solve or a hint, or not won.
     const noodles::FewestTurns *fewestTurns() const;
-    QString describeStep(const common::StepEvent &step) const;
-    QString cellName(int cell) const;
-    static QString ruleText(int rule);
-    void showDifficulty();
-    void saveOptions(const noodles::GeneratorOptions &options) const;
-    noodles::GeneratorOptions savedOptions() const;
+    // Puts the hint's piece as the hint says (one entry of the history) and says why.
+    void applyHint(const noodles::Hint &hint);
 
-    noodles::Board m_board;
-    noodles::Board m_startBoard; // as the game began: its ID, and where its history starts
+    noodles::Board m_board; // the midend's state, as on screen
+    noodles::Board m_startBoard; // as the game began: its ID, and where Restart goes
     QString m_seedId; // the ID of the last generated game, true while its start is on show
     std::vector<noodles::TileMask> m_seededTiles;
     std::optional<noodles::DifficultyRating> m_difficulty;
     noodles::PowerNetwork m_network;
-    int m_moves = 0;
+    bool m_startingGame = false; // the states shown are a new game's start
+    std::optional<Turn> m_turning; // the click being played, as the view turns it
     // From m_startBoard, once the game is won (a cache: fewestTurns() fills it).
     mutable std::optional<noodles::FewestTurns> m_fewest;
 
-    // The solver's steps (in m_recording) start from this board.
-    noodles::Board m_stepBoard;
-    std::unique_ptr<noodles::StepReplay> m_replay;
+    // The solver's steps (in m_recording) as the view draws them.
+    NoodlesStepFrames m_stepFrames;
     bool m_applyingSolution = false; // the solve's own move keeps its step-through
 
     QUndoStack *m_undoStack; // the midend's history
     NoodlesView *m_view;
-    QLabel *m_statusLine;
+    NoodlesStatusLine *m_statusLine;
     // Why the last hint or the current step of the step-through: the rules in words (their
     // evidence is drawn on the board). Hidden when there is nothing to explain.
     QLabel *m_explanation;
-    QLabel *m_difficultyLabel;
+    NoodlesSidePanel *m_sidePanel;
     StepPlayer *m_player;
     StepRecording *m_recording;
 };

@@ -329,17 +329,11 @@ void NoodlesView::paintNoodle(QPainter &painter, int cell, TileMask mask, const 
 
 void NoodlesView::paintCandidates(QPainter &painter, int cell, unsigned set) const
 {
-    const BoardColours &colours = coloursOf(*this);
     const int count = std::popcount(set);
-    const int directions = m_board.directions();
-    const auto maskOf = [&](unsigned bits) {
-        return noodles::rotateMask(m_board.tile(cell), std::countr_zero(bits), directions);
-    };
     if (count == 1) {
-        paintNoodle(painter, cell, maskOf(set), colours.powered, 0.0, 1.0);
+        paintNoodle(painter, cell, candidateMask(cell, set), coloursOf(*this).powered, 0.0, 1.0);
         return;
     }
-    const QPointF centre = cellCentre(cell);
     const bool square = m_board.kind() == GridKind::Square;
     // The room inside the cell for the pictures: a square's inner 90 %, a hex's central box.
     const double boxWidth = square ? m_cell * 0.9 : m_cell * 1.25;
@@ -348,27 +342,11 @@ void NoodlesView::paintCandidates(QPainter &painter, int cell, unsigned set) con
     const int rows = (count + columns - 1) / columns;
     const double slot = std::min(boxWidth / columns, boxHeight / rows);
     if (slot < 16.0 || count == 0) {
-        // Too small to tell pictures apart: the orientations faintly over each other, and how
-        // many there are.
-        QColor colour = colours.powered;
-        colour.setAlpha(std::max(50, 160 / std::max(1, count)));
-        for (unsigned bits = set; bits; bits &= bits - 1)
-            paintNoodle(painter, cell, maskOf(bits), colour, 0.0, 0.45);
-        if (m_cell >= 24.0) { // below that the digits would hide the noodles
-            QFont font = painter.font();
-            font.setPixelSize(std::max(8, static_cast<int>(m_cell * 0.28)));
-            font.setBold(true);
-            painter.setFont(font);
-            QColor digits = colours.powered;
-            digits.setAlpha(190);
-            painter.setPen(digits);
-            const double half = square ? m_cell / 2.0 : m_cell * 0.5;
-            painter.drawText(QRectF(centre.x(), centre.y(), half * 0.95, half * 0.95),
-                             Qt::AlignRight | Qt::AlignBottom, QString::number(count));
-        }
+        paintCandidatesOverlaid(painter, cell, set);
         return;
     }
     // One small framed picture per orientation, in rows, in the order the turns go clockwise.
+    const QPointF centre = cellCentre(cell);
     const QPointF topLeft(centre.x() - slot * columns / 2.0, centre.y() - slot * rows / 2.0);
     int i = 0;
     for (unsigned bits = set; bits; bits &= bits - 1, ++i) {
@@ -378,25 +356,63 @@ void NoodlesView::paintCandidates(QPainter &painter, int cell, unsigned set) con
         const double rowShift = (columns - inRow) * slot / 2.0;
         const QPointF c
             = topLeft + QPointF(rowShift + (i % columns + 0.5) * slot, (row + 0.5) * slot);
-        const QRectF frame(c.x() - slot * 0.45, c.y() - slot * 0.45, slot * 0.9, slot * 0.9);
-        painter.setPen(QPen(colours.grid, 1.0));
-        painter.setBrush(colours.cell);
-        painter.drawRoundedRect(frame, slot * 0.1, slot * 0.1);
-        const double reach = slot * 0.45;
-        const double thickness = std::max(2.0, slot * 0.16);
-        painter.setPen(QPen(colours.powered, thickness, Qt::SolidLine, Qt::RoundCap));
-        const TileMask mask = maskOf(bits);
-        for (int d = 0; d < directions; ++d) {
-            if (!((mask >> d) & 1u))
-                continue;
-            const double angle = (-90.0 + d * 360.0 / directions) * std::numbers::pi / 180.0;
-            painter.drawLine(c, c + QPointF(reach * std::cos(angle), reach * std::sin(angle)));
-        }
-        if (noodles::tileDegree(mask) == 1) {
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(colours.powered);
-            painter.drawEllipse(c, thickness * 0.9, thickness * 0.9);
-        }
+        paintCandidatePicture(painter, c, slot, candidateMask(cell, bits));
+    }
+}
+
+TileMask NoodlesView::candidateMask(int cell, unsigned set) const
+{
+    return noodles::rotateMask(m_board.tile(cell), std::countr_zero(set), m_board.directions());
+}
+
+void NoodlesView::paintCandidatesOverlaid(QPainter &painter, int cell, unsigned set) const
+{
+    // Too small to tell pictures apart: the orientations faintly over each other, and how many
+    // there are.
+    const BoardColours &colours = coloursOf(*this);
+    const int count = std::popcount(set);
+    QColor colour = colours.powered;
+    colour.setAlpha(std::max(50, 160 / std::max(1, count)));
+    for (unsigned bits = set; bits; bits &= bits - 1)
+        paintNoodle(painter, cell, candidateMask(cell, bits), colour, 0.0, 0.45);
+    if (m_cell < 24.0)
+        return; // below that the digits would hide the noodles
+    QFont font = painter.font();
+    font.setPixelSize(std::max(8, static_cast<int>(m_cell * 0.28)));
+    font.setBold(true);
+    painter.setFont(font);
+    QColor digits = colours.powered;
+    digits.setAlpha(190);
+    painter.setPen(digits);
+    const QPointF centre = cellCentre(cell);
+    const double half = m_board.kind() == GridKind::Square ? m_cell / 2.0 : m_cell * 0.5;
+    painter.drawText(QRectF(centre.x(), centre.y(), half * 0.95, half * 0.95),
+                     Qt::AlignRight | Qt::AlignBottom, QString::number(count));
+}
+
+void NoodlesView::paintCandidatePicture(QPainter &painter, QPointF centre, double slot,
+                                        TileMask mask) const
+{
+    const BoardColours &colours = coloursOf(*this);
+    const QRectF frame(centre.x() - slot * 0.45, centre.y() - slot * 0.45, slot * 0.9, slot * 0.9);
+    painter.setPen(QPen(colours.grid, 1.0));
+    painter.setBrush(colours.cell);
+    painter.drawRoundedRect(frame, slot * 0.1, slot * 0.1);
+    const double reach = slot * 0.45;
+    const double thickness = std::max(2.0, slot * 0.16);
+    painter.setPen(QPen(colours.powered, thickness, Qt::SolidLine, Qt::RoundCap));
+    const int directions = m_board.directions();
+    for (int d = 0; d < directions; ++d) {
+        if (!((mask >> d) & 1u))
+            continue;
+        const double angle = (-90.0 + d * 360.0 / directions) * std::numbers::pi / 180.0;
+        painter.drawLine(centre,
+                         centre + QPointF(reach * std::cos(angle), reach * std::sin(angle)));
+    }
+    if (noodles::tileDegree(mask) == 1) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colours.powered);
+        painter.drawEllipse(centre, thickness * 0.9, thickness * 0.9);
     }
 }
 
@@ -494,7 +510,6 @@ void NoodlesView::setMarkedCells(std::vector<int> cells)
 
 void NoodlesView::paintEvent(QPaintEvent *event)
 {
-    const BoardColours &colours = coloursOf(*this);
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(event->rect(), palette().window());
@@ -503,75 +518,93 @@ void NoodlesView::paintEvent(QPaintEvent *event)
     // Animation frames repaint only the turning pieces: skip cells outside the dirty area.
     const QRectF dirty = event->rect();
     const auto visible = [&](int cell) { return cellBounds(cell).intersects(dirty); };
-
-    const double levelProgress
-        = m_vanishing ? (m_clock.elapsed() - m_vanishStart) / vanishMsPerLevel : -1.0;
-    // > 0 once the solved network comes back.
-    const double back = levelProgress - (m_network.levelCount() + 1 + returnPauseLevels);
+    const VanishPhase vanish = vanishPhase();
     for (int cell = 0; cell < m_board.cellCount(); ++cell) {
         if (visible(cell))
             paintCellBackground(painter, cell);
     }
-
     for (int cell = 0; cell < m_board.cellCount(); ++cell) {
         if (!visible(cell))
             continue;
-        if (m_replay) {
+        if (m_replay)
             paintCandidates(painter, cell, m_replay->candidates[idx(cell)]);
-            continue;
-        }
-        // A closed loop is always wrong: drawn in the warning colour as soon as it forms.
-        QColor colour = m_network.isOnLoop(cell) ? colours.loop
-            : m_network.isPowered(cell)          ? colours.powered
-                                                 : colours.unpowered;
-        if (m_vanishing) {
-            const double fade = levelProgress - m_network.level(cell);
-            const double alpha = back > 0 ? std::min(1.0, back / returnFadeLevels)
-                                          : std::clamp(1.0 - fade, 0.0, 1.0);
-            colour.setAlphaF(static_cast<float>(alpha));
-            if (colour.alpha() == 0)
-                continue;
-        }
-        paintNoodle(painter, cell, m_board.tile(cell), colour, m_spin[idx(cell)], 1.0);
+        else
+            paintPiece(painter, cell, vanish);
     }
-
-    // The source: a gold disc on its piece.
-    const bool sourceGone = m_vanishing && levelProgress > 1.0 && back <= 0;
-    if (!sourceGone) {
-        const QPointF centre = cellCentre(m_board.source());
-        const double radius = m_cell * (m_board.kind() == GridKind::Square ? 0.2 : 0.3);
-        painter.setPen(QPen(colours.powered, std::max(1.5, m_cell / 18.0)));
-        painter.setBrush(colours.source);
-        painter.drawEllipse(centre, radius, radius);
-    }
-
-    // Marked pieces: a cross in the warning colour, told apart from the cursor's outline.
-    for (const int cell : m_marked) {
-        const QPointF centre = cellCentre(cell);
-        const double arm = m_cell * 0.3;
-        painter.setPen(QPen(colours.loop, std::max(2.5, m_cell / 12.0), Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(centre + QPointF(-arm, -arm), centre + QPointF(arm, arm));
-        painter.drawLine(centre + QPointF(-arm, arm), centre + QPointF(arm, -arm));
-    }
-
+    const bool sourceGone = m_vanishing && vanish.progress > 1.0 && vanish.back <= 0;
+    if (!sourceGone)
+        paintSource(painter);
+    paintMarkedCells(painter);
     if (hasFocus() && !m_vanishing) {
-        painter.setPen(QPen(colours.cursor, std::max(2.0, m_cell / 14.0)));
+        painter.setPen(QPen(coloursOf(*this).cursor, std::max(2.0, m_cell / 14.0)));
         painter.setBrush(Qt::NoBrush);
         painter.drawPolygon(cellShape(m_cursor));
     }
-
     // Over the cursor: the cursor is on the hint's tile, and the evidence must show.
     paintEvidence(painter);
-
-    if (m_vanishing && levelProgress > m_network.levelCount() + 1 && back <= 0) {
-        QFont font = painter.font();
-        font.setPixelSize(std::max(16, height() / 10));
-        font.setBold(true);
-        painter.setFont(font);
-        painter.setPen(colours.powered);
-        painter.drawText(rect(), Qt::AlignCenter, tr("Solved!"));
-    }
+    if (m_vanishing && vanish.progress > m_network.levelCount() + 1 && vanish.back <= 0)
+        paintSolvedMessage(painter);
     paintFocusFrame(painter, *this);
+}
+
+NoodlesView::VanishPhase NoodlesView::vanishPhase() const
+{
+    VanishPhase phase;
+    phase.progress = m_vanishing ? (m_clock.elapsed() - m_vanishStart) / vanishMsPerLevel : -1.0;
+    phase.back = phase.progress - (m_network.levelCount() + 1 + returnPauseLevels);
+    return phase;
+}
+
+void NoodlesView::paintPiece(QPainter &painter, int cell, const VanishPhase &vanish) const
+{
+    const BoardColours &colours = coloursOf(*this);
+    // A closed loop is always wrong: drawn in the warning colour as soon as it forms.
+    QColor colour = m_network.isOnLoop(cell) ? colours.loop
+        : m_network.isPowered(cell)          ? colours.powered
+                                             : colours.unpowered;
+    if (m_vanishing) {
+        const double fade = vanish.progress - m_network.level(cell);
+        const double alpha = vanish.back > 0 ? std::min(1.0, vanish.back / returnFadeLevels)
+                                             : std::clamp(1.0 - fade, 0.0, 1.0);
+        colour.setAlphaF(static_cast<float>(alpha));
+        if (colour.alpha() == 0)
+            return;
+    }
+    paintNoodle(painter, cell, m_board.tile(cell), colour, m_spin[idx(cell)], 1.0);
+}
+
+void NoodlesView::paintSource(QPainter &painter) const
+{
+    // A gold disc on the source's piece.
+    const BoardColours &colours = coloursOf(*this);
+    const QPointF centre = cellCentre(m_board.source());
+    const double radius = m_cell * (m_board.kind() == GridKind::Square ? 0.2 : 0.3);
+    painter.setPen(QPen(colours.powered, std::max(1.5, m_cell / 18.0)));
+    painter.setBrush(colours.source);
+    painter.drawEllipse(centre, radius, radius);
+}
+
+void NoodlesView::paintMarkedCells(QPainter &painter) const
+{
+    // A cross in the warning colour, told apart from the cursor's outline.
+    const QColor colour = coloursOf(*this).loop;
+    for (const int cell : m_marked) {
+        const QPointF centre = cellCentre(cell);
+        const double arm = m_cell * 0.3;
+        painter.setPen(QPen(colour, std::max(2.5, m_cell / 12.0), Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(centre + QPointF(-arm, -arm), centre + QPointF(arm, arm));
+        painter.drawLine(centre + QPointF(-arm, arm), centre + QPointF(arm, -arm));
+    }
+}
+
+void NoodlesView::paintSolvedMessage(QPainter &painter) const
+{
+    QFont font = painter.font();
+    font.setPixelSize(std::max(16, height() / 10));
+    font.setBold(true);
+    painter.setFont(font);
+    painter.setPen(coloursOf(*this).powered);
+    painter.drawText(rect(), Qt::AlignCenter, tr("Solved!"));
 }
 
 void NoodlesView::resizeEvent(QResizeEvent *)

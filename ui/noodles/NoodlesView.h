@@ -115,6 +115,25 @@ private:
     // A tile's remaining orientations in the step-through, told apart: a small picture of each
     // inside the cell when it is big enough, else drawn faintly over each other with a count.
     void paintCandidates(QPainter &painter, int cell, unsigned set) const;
+    // The tile turned to the first orientation in `set`.
+    noodles::TileMask candidateMask(int cell, unsigned set) const;
+    void paintCandidatesOverlaid(QPainter &painter, int cell, unsigned set) const;
+    // One orientation as a small framed picture of `slot` pixels centred on `centre`.
+    void paintCandidatePicture(QPainter &painter, QPointF centre, double slot,
+                               noodles::TileMask mask) const;
+    // Where the vanish is: `progress` in levels since it began (-1 when not vanishing); `back`
+    // above 0 once the solved network comes back.
+    struct VanishPhase
+    {
+        double progress = -1.0;
+        double back = 0.0;
+    };
+    VanishPhase vanishPhase() const;
+    // A piece as the game shows it: its colour (powered, on a loop), faded while it vanishes.
+    void paintPiece(QPainter &painter, int cell, const VanishPhase &vanish) const;
+    void paintSource(QPainter &painter) const;
+    void paintMarkedCells(QPainter &painter) const;
+    void paintSolvedMessage(QPainter &painter) const;
     void paintEvidence(QPainter &painter) const;
     QLineF sideLine(int cell, int side) const;
     QPolygonF cellShape(int cell) const;

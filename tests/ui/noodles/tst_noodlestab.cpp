@@ -3,12 +3,12 @@
 #include "core/noodles/BoardFile.h"
 #include "core/noodles/FewestTurns.h"
 #include "core/noodles/Generator.h"
+#include "core/noodles/NoodlesMove.h"
 #include "core/noodles/Solver.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/noodles/NewNoodlesDialog.h"
-#include "ui/noodles/NoodlesCommands.h"
 #include "ui/noodles/NoodlesTab.h"
 #include "ui/noodles/NoodlesView.h"
 
@@ -48,6 +48,12 @@ std::vector<noodles::TileMask> solutionOf(const noodles::Board &board)
 {
     common::QuietSink sink;
     return noodles::solve(board, sink).solution;
+}
+
+// Plays a move on the tab's game through its midend, as a click does; true when the rules took it.
+bool play(NoodlesTab &tab, const noodles::NoodlesMove &move)
+{
+    return !tab.midend()->play(common::GameMove::of(move), QStringLiteral("test move"));
 }
 
 // A hand-built square board (source at 0) with `tiles` as they are turned.
@@ -744,9 +750,9 @@ private slots:
         auto *status = tab.findChild<QLabel *>(QStringLiteral("noodlesStatus"));
         QVERIFY(status->text().contains(QLatin1String("A loop is closed")));
         QVERIFY(status->text().contains(QLatin1String("Locked: 0")));
-        tab.undoStack()->push(new pw::ui::NoodlesRotateCommand(&tab, 3, 1)); // opens the ring
+        QVERIFY(play(tab, noodles::NoodlesMove::rotate(3, 1))); // opens the ring
         QVERIFY(!status->text().contains(QLatin1String("A loop is closed")));
-        tab.undoStack()->push(new pw::ui::NoodlesLockCommand(&tab, 5, true));
+        QVERIFY(play(tab, noodles::NoodlesMove::lock(5, true)));
         QVERIFY(status->text().contains(QLatin1String("Locked: 1")));
     }
 
@@ -760,7 +766,7 @@ private slots:
         int wrong = 0;
         while (board.tile(wrong) == solution[static_cast<std::size_t>(wrong)])
             ++wrong;
-        tab.undoStack()->push(new pw::ui::NoodlesLockCommand(&tab, wrong, true));
+        QVERIFY(play(tab, noodles::NoodlesMove::lock(wrong, true)));
         QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("noodlesCheckLocks")),
                           Qt::LeftButton);
         QTRY_COMPARE(tab.view()->markedCells(), std::vector<int> {wrong});
@@ -834,7 +840,7 @@ private slots:
         NoodlesTab tab;
         QTRY_VERIFY(!tab.solverRunner()->isRunning());
         tab.startGame(makeBoard(noodles::GridKind::Square, 7, 4, false, 8));
-        tab.applyLock(3, true);
+        QVERIFY(play(tab, noodles::NoodlesMove::lock(3, true)));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("game.json"));
         QVERIFY(!tab.saveFile(path));

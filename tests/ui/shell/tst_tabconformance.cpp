@@ -2,13 +2,13 @@
 // midend promises holds in every tab, not only in the one a test happened to be written for.
 
 #include "core/kanoodle/Position.h"
+#include "core/noodles/NoodlesMove.h"
 #include "ui/common/Midend.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/entanglement/EntanglementTab.h"
 #include "ui/kanoodle/KanoodleTab.h"
 #include "ui/kanoodle/SetPositionCommand.h"
-#include "ui/noodles/NoodlesCommands.h"
 #include "ui/noodles/NoodlesTab.h"
 #include "ui/shell/Autosave.h"
 #include "ui/shell/MainWindow.h"
@@ -105,8 +105,9 @@ bool makeMove(PuzzleTab *tab)
     if (auto *noodles = qobject_cast<pw::ui::NoodlesTab *>(tab)) {
         for (int cell = 0; cell < noodles->board().cellCount(); ++cell) {
             if (!noodles->board().isLocked(cell)) {
-                tab->undoStack()->push(new pw::ui::NoodlesRotateCommand(noodles, cell, 1));
-                return true;
+                return !tab->midend()->play(
+                    pw::common::GameMove::of(pw::noodles::NoodlesMove::rotate(cell, 1)),
+                    QStringLiteral("test move"));
             }
         }
         return false;

@@ -1,0 +1,116 @@
+#include "ui/noodles/NoodlesMessages.h"
+
+#include "core/noodles/Impossibility.h"
+#include "core/noodles/Rule.h"
+#include "core/noodles/Topology.h"
+
+namespace pw::ui {
+
+using common::StepEvent;
+
+QString NoodlesMessages::cellName(const noodles::Topology &topology, int cell)
+{
+    return tr("the piece at column %1, row %2")
+        .arg(topology.col(cell) + 1)
+        .arg(topology.row(cell) + 1);
+}
+
+QString NoodlesMessages::ruleText(int rule)
+{
+    switch (static_cast<noodles::Rule>(rule)) {
+    case noodles::Rule::Border:
+        return tr("it would point off the board");
+    case noodles::Rule::Neighbour:
+        return tr("it disagrees with a side already known open or closed");
+    case noodles::Rule::Loop:
+        return tr("it would close a loop");
+    case noodles::Rule::Isolation:
+        return tr("it would seal off a network smaller than the board");
+    case noodles::Rule::Locked:
+        return tr("the piece is locked");
+    case noodles::Rule::GuessFailed:
+        return tr("trying it led to a contradiction");
+    case noodles::Rule::GuessExplored:
+        return tr("its branch has been searched");
+    }
+    return tr("unknown rule");
+}
+
+QString NoodlesMessages::describeStep(const noodles::Topology &topology, const StepEvent &step)
+{
+    const QString piece = cellName(topology, step.subject);
+    switch (step.kind) {
+    case StepEvent::Kind::Eliminate:
+        return tr("%1 cannot take this orientation: %2").arg(piece, ruleText(step.detail));
+    case StepEvent::Kind::Deduce:
+        return tr("%1 is fixed (last rule: %2)").arg(piece, ruleText(step.detail));
+    case StepEvent::Kind::Choose:
+        return tr("guess: try one orientation of %1").arg(piece);
+    case StepEvent::Kind::Note:
+        return step.detail == static_cast<int>(noodles::NoteKind::Solution)
+            ? tr("every piece is fixed: a solution")
+            : tr("back to the state before the last guess");
+    default:
+        return {};
+    }
+}
+
+QString NoodlesMessages::solved(const noodles::SolveResult &result)
+{
+    return result.status == noodles::SolveStatus::Unique
+        ? tr("Solved: the solution is unique (%n guess(es)). Step through the deductions below.",
+             nullptr, static_cast<int>(result.guesses))
+        : tr("This board has several solutions; showing one.");
+}
+
+QString NoodlesMessages::noSolution(const noodles::SolveResult &result, const noodles::Board &start)
+{
+    return result.impossibility
+        ? tr("This puzzle has no solution: %1.").arg(result.impossibility->message(start))
+        : tr("This puzzle has no solution.");
+}
+
+QString NoodlesMessages::hintApplied(const noodles::Hint &hint, const noodles::Topology &topology)
+{
+    const QString piece = cellName(topology, hint.cell);
+    switch (hint.kind) {
+    case noodles::HintKind::Deduced:
+        return tr("Hint: %1 follows from the locked pieces; it is now turned and locked.")
+            .arg(piece);
+    case noodles::HintKind::Wrong:
+        return tr("Hint: %1 was wrong (no solution has it turned that way); it is now turned and "
+                  "locked.")
+            .arg(piece);
+    case noodles::HintKind::OneOfSeveral:
+        break;
+    }
+    return tr("Hint: this board has several solutions; %1 is now turned as in one of them and "
+              "locked.")
+        .arg(piece);
+}
+
+QString NoodlesMessages::noHint(const noodles::Board &board, bool solved)
+{
+    if (solved)
+        return tr("The puzzle is already solved.");
+    if (const auto impossibility = noodles::findImpossibility(board, false))
+        return tr("No hint: the puzzle has no solution: %1.").arg(impossibility->message(board));
+    return tr("No hint: the puzzle has no solution.");
+}
+
+QString NoodlesMessages::lockCheck(const noodles::LockCheck &check)
+{
+    if (check.locked == 0)
+        return tr("No piece is locked yet: middle-click or Space locks one.");
+    if (!check.solvable)
+        return tr("This board has no solution.");
+    if (check.fitTogether)
+        return tr("All %n locked piece(s) agree with a solution.", nullptr, check.locked);
+    if (check.wrong.empty())
+        return tr("Each locked piece fits some solution, but not all of them together: one of "
+                  "them belongs to another solution.");
+    return tr("%n locked piece(s), crossed out in red, fit no solution turned that way.", nullptr,
+              static_cast<int>(check.wrong.size()));
+}
+
+} // namespace pw::ui

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/common/SolverSink.h"
+#include "core/noodles/Board.h"
+#include "core/noodles/LockCheck.h"
+#include "core/noodles/Solver.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace pw::ui {
+
+// What the Noodles tab says in the status bar about its jobs' results (Solve, Hint, Check locks)
+// and the solver's steps, in words a player reads: pieces by column and row, rules by what they
+// forbid.
+struct NoodlesMessages
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::ui::NoodlesMessages)
+
+public:
+    // "the piece at column 3, row 2" (counted from 1).
+    static QString cellName(const noodles::Topology &topology, int cell);
+    // One recorded solver step: "the piece at … cannot take this orientation: it would close a
+    // loop".
+    static QString describeStep(const noodles::Topology &topology, const common::StepEvent &step);
+
+    // Solve found a solution: unique (with its guesses) or one of several.
+    static QString solved(const noodles::SolveResult &result);
+    // Solve found none on `start`; the reason when a counting argument refused it.
+    static QString noSolution(const noodles::SolveResult &result, const noodles::Board &start);
+    // The hint just applied: which piece, and why it was chosen.
+    static QString hintApplied(const noodles::Hint &hint, const noodles::Topology &topology);
+    // No hint for `board`: it is solved, or it has no solution (and why, where that is known).
+    static QString noHint(const noodles::Board &board, bool solved);
+    // Check locks: how the locked pieces stand against the solutions.
+    static QString lockCheck(const noodles::LockCheck &check);
+
+private:
+    static QString ruleText(int rule);
+};
+
+} // namespace pw::ui

@@ -1,0 +1,37 @@
+#include "ui/noodles/NoodlesStatusLine.h"
+
+namespace pw::ui {
+
+NoodlesStatusLine::NoodlesStatusLine(QWidget *parent)
+    : QLabel(parent)
+{
+    setObjectName(QStringLiteral("noodlesStatus"));
+}
+
+void NoodlesStatusLine::showGame(const noodles::Board &board, const noodles::PowerNetwork &network,
+                                 int moves, qint64 millis, const QString &solvedText)
+{
+    if (board.isNull()) {
+        setText(tr("Generating a puzzle…"));
+        return;
+    }
+    const qint64 seconds = millis / 1000;
+    const QString time
+        = QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    int locked = 0;
+    for (int cell = 0; cell < board.cellCount(); ++cell)
+        locked += board.isLocked(cell);
+    QString text = tr("Moves: %1    Time: %2    Powered: %3 / %4    Locked: %5")
+                       .arg(moves)
+                       .arg(time)
+                       .arg(network.poweredCount())
+                       .arg(board.cellCount())
+                       .arg(locked);
+    if (network.loopCellCount() > 0)
+        text += QStringLiteral("    ") + tr("A loop is closed (drawn in red): open it.");
+    if (network.isSolved())
+        text += QStringLiteral("    ") + solvedText;
+    setText(text);
+}
+
+} // namespace pw::ui

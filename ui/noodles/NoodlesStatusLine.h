@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/noodles/Board.h"
+#include "core/noodles/PowerNetwork.h"
+
+#include <QLabel>
+
+namespace pw::ui {
+
+// The line above the Noodles board: moves, time played, powered and locked pieces, a closed loop
+// to open, and once solved how it went.
+class NoodlesStatusLine : public QLabel
+{
+    Q_OBJECT
+public:
+    explicit NoodlesStatusLine(QWidget *parent = nullptr);
+
+    // A null board: the first game is still being generated. `solvedText` is added when the
+    // network is solved.
+    void showGame(const noodles::Board &board, const noodles::PowerNetwork &network, int moves,
+                  qint64 millis, const QString &solvedText);
+};
+
+} // namespace pw::ui
