@@ -2493,10 +2493,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>Zurück zum Spiel.</translation>
     </message>
     <message>
-        <source>Noodles autosave</source>
-        <translation>Noodles-Sicherung</translation>
-    </message>
-    <message>
         <source>Noodles board</source>
         <translation>Noodles-Brett</translation>
     </message>

@@ -2490,10 +2490,6 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Noodles autosave</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Noodles board</source>
         <translation type="unfinished"></translation>
     </message>
