@@ -2761,6 +2761,40 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>The search gave up: %1</source>
         <translation>Die Suche hat aufgegeben: %1</translation>
     </message>
+    <message>
+        <source>optimal</source>
+        <translation>optimal</translation>
+    </message>
+    <message>
+        <source>not proven optimal</source>
+        <translation>nicht als optimal bewiesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) (%1)
+By %2
+Expanded: %3
+h of the start: %4
+Time: %5 s</source>
+        <translation>
+            <numerusform>%n Zug (%1)
+Mit %2
+Expandiert: %3
+h des Starts: %4
+Zeit: %5 s</numerusform>
+            <numerusform>%n Züge (%1)
+Mit %2
+Expandiert: %3
+h des Starts: %4
+Zeit: %5 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An optimal solution has between %1 and %n move(s).</source>
+        <translation>
+            <numerusform>Eine optimale Lösung hat zwischen %1 und %n Zug.</numerusform>
+            <numerusform>Eine optimale Lösung hat zwischen %1 und %n Zügen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingTab</name>
@@ -2840,14 +2874,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>Lösen</translation>
     </message>
     <message>
-        <source>optimal</source>
-        <translation>optimal</translation>
-    </message>
-    <message>
-        <source>not proven optimal</source>
-        <translation>nicht als optimal bewiesen</translation>
-    </message>
-    <message>
         <source>S&amp;olve</source>
         <translation>L&amp;ösen</translation>
     </message>
@@ -2912,25 +2938,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>Ein weiterer Druck auf Tipp schiebt ihn.</translation>
     </message>
     <message numerus="yes">
-        <source>%n move(s) (%1)
-By %2
-Expanded: %3
-h of the start: %4
-Time: %5 s</source>
-        <translation>
-            <numerusform>%n Zug (%1)
-Mit %2
-Expandiert: %3
-h des Starts: %4
-Zeit: %5 s</numerusform>
-            <numerusform>%n Züge (%1)
-Mit %2
-Expandiert: %3
-h des Starts: %4
-Zeit: %5 s</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Hint: slide tile %1, the first move of a %2 solution of %n move(s).</source>
         <translation>
             <numerusform>Tipp: Schieben Sie Stein %1, den ersten Zug einer Lösung mit %n Zug (%2).</numerusform>
@@ -2947,13 +2954,6 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Slid tile %1, as the hint said.</source>
         <translation>Stein %1 geschoben, wie der Tipp riet.</translation>
-    </message>
-    <message numerus="yes">
-        <source>An optimal solution has between %1 and %n move(s).</source>
-        <translation>
-            <numerusform>Eine optimale Lösung hat zwischen %1 und %n Zug.</numerusform>
-            <numerusform>Eine optimale Lösung hat zwischen %1 und %n Zügen.</numerusform>
-        </translation>
     </message>
 </context>
 <context>

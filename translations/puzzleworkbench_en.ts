@@ -2758,6 +2758,40 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>The search gave up: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not proven optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) (%1)
+By %2
+Expanded: %3
+h of the start: %4
+Time: %5 s</source>
+        <translation>
+            <numerusform>%n move (%1)
+By %2
+Expanded: %3
+h of the start: %4
+Time: %5 s</numerusform>
+            <numerusform>%n moves (%1)
+By %2
+Expanded: %3
+h of the start: %4
+Time: %5 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An optimal solution has between %1 and %n move(s).</source>
+        <translation>
+            <numerusform>An optimal solution has between %1 and %n move.</numerusform>
+            <numerusform>An optimal solution has between %1 and %n moves.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingTab</name>
@@ -2837,14 +2871,6 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>optimal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not proven optimal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>S&amp;olve</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2909,25 +2935,6 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n move(s) (%1)
-By %2
-Expanded: %3
-h of the start: %4
-Time: %5 s</source>
-        <translation>
-            <numerusform>%n move (%1)
-By %2
-Expanded: %3
-h of the start: %4
-Time: %5 s</numerusform>
-            <numerusform>%n moves (%1)
-By %2
-Expanded: %3
-h of the start: %4
-Time: %5 s</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Hint: slide tile %1, the first move of a %2 solution of %n move(s).</source>
         <translation>
             <numerusform>Hint: slide tile %1, the first move of a %2 solution of %n move.</numerusform>
@@ -2944,13 +2951,6 @@ Time: %5 s</numerusform>
     <message>
         <source>Slid tile %1, as the hint said.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>An optimal solution has between %1 and %n move(s).</source>
-        <translation>
-            <numerusform>An optimal solution has between %1 and %n move.</numerusform>
-            <numerusform>An optimal solution has between %1 and %n moves.</numerusform>
-        </translation>
     </message>
 </context>
 <context>

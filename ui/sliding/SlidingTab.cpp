@@ -71,7 +71,6 @@ SlidingTab::SlidingTab(QWidget *parent)
     m_tables = m_solver->tableBuilder();
     connect(m_tables, &TableBuilder::statusMessage, this, &SlidingTab::statusMessage);
     connect(m_tables, &TableBuilder::built, this, [this] { m_coach->retryUnmeasured(); });
-    readDealSettings();
     m_coach = new DistanceCoach(midend(), &m_memory, this);
     m_unsolvable
         = new QLabel(tr("This board cannot be solved: its tiles have the wrong parity."), this);
@@ -90,9 +89,7 @@ SlidingTab::SlidingTab(QWidget *parent)
 
     followTheGame();
     // A different board at every start: the first New must not repeat the one on screen.
-    m_seed = QRandomGenerator::global()->bounded(1U, 1000000U);
-    startGame(*sliding::dealBoard(dealOptions(4, 4, m_seed)));
-    rememberSeed(4, 4, m_seed);
+    startDealt(m_dealer.options(4, 4));
 }
 
 QLayout *SlidingTab::sidePanelControls()
@@ -146,36 +143,16 @@ void SlidingTab::followTheGame()
             });
 }
 
-namespace {
-const QString dealKey = QStringLiteral("sliding/deal");
-const QString outOfPlaceKey = QStringLiteral("sliding/outOfPlacePercent");
-const QString walkWord = QStringLiteral("walk");
-} // namespace
-
-void SlidingTab::readDealSettings()
+bool SlidingTab::startDealt(const sliding::ScrambleOptions &options)
 {
-    const QSettings settings;
-    m_deal = settings.value(dealKey).toString() == walkWord ? sliding::DealKind::Walk
-                                                            : sliding::DealKind::Uniform;
-    m_outOfPlacePercent = std::clamp(settings.value(outOfPlaceKey, 80).toInt(), 0, 100);
-}
-
-void SlidingTab::saveDealSettings() const
-{
-    QSettings settings;
-    settings.setValue(dealKey,
-                      m_deal == sliding::DealKind::Walk ? walkWord : QStringLiteral("uniform"));
-    settings.setValue(outOfPlaceKey, m_outOfPlacePercent);
-}
-
-sliding::ScrambleOptions SlidingTab::dealOptions(int rows, int cols, std::uint64_t seed) const
-{
-    return {rows, cols, m_outOfPlacePercent / 100.0, seed, m_deal};
-}
-
-void SlidingTab::rememberSeed(int rows, int cols, std::uint64_t seed)
-{
-    midend()->rememberSeedId(sliding::seedGameId(dealOptions(rows, cols, seed)));
+    const common::Expected<Board> dealt = sliding::dealBoard(options);
+    if (!dealt) {
+        emit statusMessage(dealt.error().message());
+        return false;
+    }
+    startGame(*dealt);
+    midend()->rememberSeedId(sliding::seedGameId(options));
+    return true;
 }
 
 common::Status SlidingTab::checkGameId(const QString &id) const
@@ -195,10 +172,8 @@ void SlidingTab::startGameFromId(const QString &id)
     }
     startGame(document->start);
     if (parsed->kind == common::GameIdKind::Seed) {
-        m_seed = static_cast<quint32>(parsed->scramble.seed); // Scramble goes on from here
-        m_deal = parsed->scramble.deal;
-        m_outOfPlacePercent = static_cast<int>(std::lround(parsed->scramble.outOfPlace * 100));
-        rememberSeed(parsed->scramble.rows, parsed->scramble.cols, parsed->scramble.seed);
+        m_dealer.follow(parsed->scramble); // Scramble goes on from here
+        midend()->rememberSeedId(sliding::seedGameId(parsed->scramble));
     }
     emit statusMessage(tr("Started %1").arg(gameId()));
 }
@@ -336,36 +311,27 @@ void SlidingTab::clearSearchPanel()
 void SlidingTab::newGame()
 {
     NewSlidingGameDialog dialog(board().rows(), board().cols(),
-                                QRandomGenerator::global()->generate(), m_deal, m_outOfPlacePercent,
-                                this);
+                                QRandomGenerator::global()->generate(), m_dealer.deal(),
+                                m_dealer.outOfPlacePercent(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    m_seed = dialog.seed();
-    m_deal = dialog.deal();
-    m_outOfPlacePercent = dialog.outOfPlacePercent();
-    saveDealSettings();
-    const auto dealt = sliding::dealBoard(dealOptions(dialog.rows(), dialog.cols(), m_seed));
-    if (!dealt) {
-        emit statusMessage(dealt.error().message());
-        return;
-    }
-    startGame(*dealt);
-    rememberSeed(dialog.rows(), dialog.cols(), m_seed);
-    emit statusMessage(
-        tr("New %1 x %2 game, seed %3").arg(dialog.rows()).arg(dialog.cols()).arg(m_seed));
+    m_dealer.choose(dialog.deal(), dialog.outOfPlacePercent(), dialog.seed());
+    if (startDealt(m_dealer.options(dialog.rows(), dialog.cols())))
+        emit statusMessage(tr("New %1 x %2 game, seed %3")
+                               .arg(dialog.rows())
+                               .arg(dialog.cols())
+                               .arg(dialog.seed()));
 }
 
 void SlidingTab::scramble()
 {
-    ++m_seed;
-    const int rows = board().rows();
-    const int cols = board().cols();
-    const auto dealt = sliding::dealBoard(dealOptions(rows, cols, m_seed));
+    const sliding::ScrambleOptions options = m_dealer.next(board().rows(), board().cols());
+    const common::Expected<Board> dealt = sliding::dealBoard(options);
     if (!dealt)
         return;
     midend()->jumpTo(common::GameState::of(*dealt), tr("Scramble"));
-    rememberSeed(rows, cols, m_seed);
-    emit statusMessage(tr("Scrambled with seed %1").arg(m_seed));
+    midend()->rememberSeedId(sliding::seedGameId(options));
+    emit statusMessage(tr("Scrambled with seed %1").arg(options.seed));
 }
 
 bool SlidingTab::slide(const std::string &moves)
@@ -521,19 +487,9 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
         emit statusMessage(why);
         return;
     }
-    const QString quality = result.optimal ? tr("optimal") : tr("not proven optimal");
+    const QString quality = slidingnames::quality(result);
     const int length = static_cast<int>(result.moves.size());
-    QString text = tr("%n move(s) (%1)\nBy %2\nExpanded: %3\nh of the start: %4\nTime: %5 s",
-                      nullptr, length)
-                       .arg(quality)
-                       .arg(slidingnames::answeredBy(result, m_solver->budgetSeconds()))
-                       .arg(QLocale().toString(static_cast<qlonglong>(result.expanded)))
-                       .arg(result.startHeuristic)
-                       .arg(QLocale().toString(seconds, 'f', 2));
-    if (result.budgetRanOut)
-        text += QLatin1Char('\n')
-            + tr("An optimal solution has between %1 and %n move(s).", nullptr, length)
-                  .arg(result.lowerBound);
+    QString text = slidingnames::answer(result, m_solver->budgetSeconds(), seconds);
     if (result.tables == "6-6-3" && m_tables->isBuilding())
         text += QLatin1Char('\n') + tr("The 7-8 tables are being built: later searches take them.");
     else if (result.tables == "6-6-3" && !TableBuilder::isCached())

@@ -5,6 +5,7 @@
 #include "core/sliding/SlidingGameId.h"
 #include "core/sliding/SolveTypes.h"
 #include "ui/common/PuzzleTab.h"
+#include "ui/sliding/SlidingDealer.h"
 #include "ui/sliding/SolutionMemory.h"
 
 #include <memory>
@@ -93,13 +94,9 @@ private:
     void gameStarted();
     // The position changed: the search panel no longer describes it.
     void clearSearchPanel();
-    // The game on screen was generated from this seed: its seed ID holds while its start does.
-    void rememberSeed(int rows, int cols, std::uint64_t seed);
-    // How New and Scramble deal (uniform, or a walk to a share of tiles out of place), kept in
-    // the settings.
-    void readDealSettings();
-    void saveDealSettings() const;
-    sliding::ScrambleOptions dealOptions(int rows, int cols, std::uint64_t seed) const;
+    // Starts the board a seed ID's options deal, the ID remembered as the game's while its start
+    // holds; false (and said) when it cannot be dealt.
+    bool startDealt(const sliding::ScrambleOptions &options);
     void updateLabels();
     void startSearch(bool forHint);
     // Rings the tile the move slides and says why (why's %1 becomes the tile); the next Hint
@@ -123,9 +120,7 @@ private:
     DistanceCoach *m_coach;
     SolutionMemory m_memory;
 
-    quint32 m_seed = 1;
-    sliding::DealKind m_deal = sliding::DealKind::Uniform;
-    int m_outOfPlacePercent = 80;
+    SlidingDealer m_dealer;
 
     // The solution being replayed from the position where Solve was pressed, and the undo index
     // there; a user's own move or undo ends the replay.

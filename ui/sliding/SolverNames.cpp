@@ -98,6 +98,33 @@ QString answeredBy(const sliding::SolveResult &result, double budgetSeconds)
     return QCoreApplication::translate("pw::ui::SlidingSolverNames", "the fast solver");
 }
 
+QString quality(const sliding::SolveResult &result)
+{
+    return result.optimal
+        ? QCoreApplication::translate("pw::ui::SlidingSolverNames", "optimal")
+        : QCoreApplication::translate("pw::ui::SlidingSolverNames", "not proven optimal");
+}
+
+QString answer(const sliding::SolveResult &result, double budgetSeconds, double seconds)
+{
+    const int length = static_cast<int>(result.moves.size());
+    QString text
+        = QCoreApplication::translate("pw::ui::SlidingSolverNames",
+                                      "%n move(s) (%1)\nBy %2\nExpanded: %3\nh of the start: "
+                                      "%4\nTime: %5 s",
+                                      nullptr, length)
+              .arg(quality(result), answeredBy(result, budgetSeconds),
+                   QLocale().toString(static_cast<qlonglong>(result.expanded)),
+                   QString::number(result.startHeuristic), QLocale().toString(seconds, 'f', 2));
+    if (result.budgetRanOut)
+        text += QLatin1Char('\n')
+            + QCoreApplication::translate("pw::ui::SlidingSolverNames",
+                                          "An optimal solution has between %1 and %n move(s).",
+                                          nullptr, length)
+                  .arg(result.lowerBound);
+    return text;
+}
+
 QString whyUnsolved(const sliding::SolveResult &result, int memoryLimitMiB)
 {
     const QString message = QString::fromStdString(result.message);
