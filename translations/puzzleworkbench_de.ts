@@ -1573,13 +1573,6 @@
         <translation>Nach jedem Zug zeigen, wie viele Züge die Stellung von der Lösung entfernt ist und ob der Zug näher heranführte (im Hintergrund gemessen)</translation>
     </message>
     <message numerus="yes">
-        <source>Solved in %n move(s); the optimum from the start was %1.</source>
-        <translation>
-            <numerusform>Gelöst in %n Zug; das Optimum vom Start aus war %1.</numerusform>
-            <numerusform>Gelöst in %n Zügen; das Optimum vom Start aus war %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Solved in %n move(s)!</source>
         <translation>
             <numerusform>In %n Zug gelöst!</numerusform>
@@ -1635,6 +1628,20 @@
     <message>
         <source>Last move: no closer</source>
         <translation>Letzter Zug: nicht näher</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s): the optimum, not one move wasted!</source>
+        <translation>
+            <numerusform>In %n Zug gelöst: das Optimum, kein Zug verschenkt!</numerusform>
+            <numerusform>In %n Zügen gelöst: das Optimum, kein Zug verschenkt!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s): the optimum from the start was %1 (+%2).</source>
+        <translation>
+            <numerusform>In %n Zug gelöst: Das Optimum vom Start aus war %1 (+%2).</numerusform>
+            <numerusform>In %n Zügen gelöst: Das Optimum vom Start aus war %1 (+%2).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1573,13 +1573,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Solved in %n move(s); the optimum from the start was %1.</source>
-        <translation>
-            <numerusform>Solved in %n move; the optimum from the start was %1.</numerusform>
-            <numerusform>Solved in %n moves; the optimum from the start was %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Solved in %n move(s)!</source>
         <translation>
             <numerusform>Solved in %n move!</numerusform>
@@ -1635,6 +1628,20 @@
     <message>
         <source>Last move: no closer</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s): the optimum, not one move wasted!</source>
+        <translation>
+            <numerusform>Solved in %n move: the optimum, not one move wasted!</numerusform>
+            <numerusform>Solved in %n moves: the optimum, not one move wasted!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s): the optimum from the start was %1 (+%2).</source>
+        <translation>
+            <numerusform>Solved in %n move: the optimum from the start was %1 (+%2).</numerusform>
+            <numerusform>Solved in %n moves: the optimum from the start was %1 (+%2).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -171,9 +171,14 @@ std::optional<int> DistanceCoach::startOptimum() const
 
 QString DistanceCoach::finishText() const
 {
-    if (const auto best = isOn() ? startOptimum() : std::nullopt)
-        return tr("Solved in %n move(s); the optimum from the start was %1.", nullptr, m_moves)
-            .arg(*best);
+    const auto best = isOn() ? startOptimum() : std::nullopt;
+    if (best && *best == m_moves)
+        return tr("Solved in %n move(s): the optimum, not one move wasted!", nullptr, m_moves);
+    if (best)
+        return tr("Solved in %n move(s): the optimum from the start was %1 (+%2).", nullptr,
+                  m_moves)
+            .arg(*best)
+            .arg(m_moves - *best);
     return tr("Solved in %n move(s)!", nullptr, m_moves);
 }
 

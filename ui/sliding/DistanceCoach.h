@@ -49,7 +49,8 @@ public:
     void setOn(bool on);
     // The optimal length from the game's start, once known.
     std::optional<int> startOptimum() const;
-    // "Solved in M moves; the optimum from the start was K." (without the optimum when unknown)
+    // "Solved in M moves: the optimum from the start was K (+M-K)." (without the optimum when
+    // unknown; "not one move wasted" when M is K)
     QString finishText() const;
 
     // The boards the coach measures, and how long one measurement may search.

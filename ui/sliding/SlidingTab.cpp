@@ -352,6 +352,7 @@ GameResult SlidingTab::finishedResult() const
 {
     GameResult result;
     result.moves = moveCount();
+    result.optimalMoves = m_coach->startOptimum(); // the statistics keep "N moves, optimum M"
     return result;
 }
 
