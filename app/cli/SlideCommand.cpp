@@ -113,7 +113,7 @@ QJsonObject resultJson(const SolveResult &result, double millis)
     object.insert(QStringLiteral("moves"), QString::fromStdString(result.moves));
     object.insert(QStringLiteral("expanded"), static_cast<double>(result.expanded));
     // The fewest moves any solution can have, as proven: the length itself when optimal.
-    object.insert(QStringLiteral("lower_bound"), result.lowerBound);
+    object.insert(QStringLiteral("lowerBound"), result.lowerBound);
     object.insert(QStringLiteral("millis"), std::round(millis * 1000.0) / 1000.0);
     object.insert(QStringLiteral("heuristic"),
                   QString::fromStdString(sliding::heuristicLabel(result.heuristic, result.tables)));

@@ -48,9 +48,9 @@ private slots:
         QCOMPARE(r.code, 0);
         const QJsonObject o = r.json();
         QCOMPARE(o.keys(),
-                 (QStringList {"expanded", "heuristic", "length", "lower_bound", "millis", "moves",
+                 (QStringList {"expanded", "heuristic", "length", "lowerBound", "millis", "moves",
                                "optimal", "solvable"}));
-        QCOMPARE(o.value("lower_bound").toInt(), 31); // optimal: the length itself
+        QCOMPARE(o.value("lowerBound").toInt(), 31); // optimal: the length itself
         QCOMPARE(o.value("heuristic").toString(), QStringLiteral("linear"));
         QCOMPARE(o.value("solvable").toBool(), true);
         QCOMPARE(o.value("optimal").toBool(), true);

@@ -479,6 +479,17 @@ private slots:
         QCOMPARE(check.applyMoves(fallback->moves), -1);
         QVERIFY(check.isGoal());
 
+        // On a 5 x 5 board whose optimum is known, a bound proved in a moment never passes it.
+        const Board known = *scrambleBoard(5, 5, 11, 0.5);
+        options.optimalBudgetSeconds = 60;
+        const auto exact = solveBoard(known, options, sink);
+        QVERIFY(exact && exact->optimal);
+        options.optimalBudgetSeconds = 0.001;
+        const auto quick = solveBoard(known, options, sink);
+        QVERIFY(quick && quick->solved());
+        QVERIFY(quick->lowerBound <= static_cast<int>(exact->moves.size()));
+        QVERIFY(quick->lowerBound >= known.manhattanDistance());
+
         // The user cancelling is not the budget running out: no fallback.
         pw::common::CancelToken token;
         token.cancel();
