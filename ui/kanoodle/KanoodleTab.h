@@ -6,14 +6,11 @@
 #include "core/kanoodle/KanoodleGameId.h"
 #include "core/kanoodle/StepReplay.h"
 #include "ui/common/PuzzleTab.h"
+#include "ui/kanoodle/KanoodleMode.h"
 
 #include <optional>
 #include <vector>
 
-class QComboBox;
-class QLabel;
-class QPushButton;
-class QSpinBox;
 class QUndoStack;
 
 namespace pw::ui {
@@ -25,6 +22,8 @@ class StepRecording;
 namespace kanoodle {
 
 class KanoodleBoardView;
+class KanoodleGameMaker;
+class KanoodleSidePanel;
 class PyramidScene;
 class SolutionBrowser;
 
@@ -35,7 +34,7 @@ class KanoodleTab : public PuzzleTab
 {
     Q_OBJECT
 public:
-    enum class Mode { Flat, Sliding, Pyramid };
+    using Mode = KanoodleMode;
 
     explicit KanoodleTab(QWidget *parent = nullptr);
 
@@ -64,14 +63,12 @@ public:
     const pw::kanoodle::KanoodleGame &game() const { return *m_game; }
     KanoodleBoardView *view() const { return m_view; }
     PyramidScene *scene() const { return m_scene; }
-    SolutionBrowser *solutionBrowser() const { return m_browser; }
+    SolutionBrowser *solutionBrowser() const;
     // path: the file the game came from, if any.
     void startGame(const pw::kanoodle::KanoodleGame &game, const QString &path = {});
     // Generates a game on the solver thread: pyramid level, flat pieces given, or the sliding
     // series' final piece count.
     void generate(Mode mode, int parameter, std::uint64_t seed);
-    // The sliding challenge's series of puzzles, from the last one's number of pieces.
-    void generateSeries(int finalPieces, std::uint64_t seed);
     // Applies a position (used by the undo commands).
     void applyPosition(const pw::kanoodle::Position &position);
     // Set-up: an empty board of that mode (flat or pyramid), in set-up.
@@ -92,49 +89,45 @@ protected:
     void gameFinished(const GameResult &result, int place) override;
 
 private:
+    // The constructor's parts.
+    void makePyramidScene();
+    void connectSidePanel();
+    void connectBoardView();
+    void connectMidend();
+    void connectReplay();
+
+    // The board view's requests, turned into moves.
+    void placePiece(int placement);
+    void takeOffPiece(int piece);
+    void movePiece(int piece, int placement);
+    // The mode box chose another mode: a new game of it, once the player may lose this one.
+    void switchMode(Mode mode);
+
     void request(const pw::kanoodle::Position &after, const QString &text);
     void clearReplay();
     void seekReplay(int to);
     void showPosition();
     void updateLabels();
     std::uint16_t givenPieces() const;
-    static Mode modeOf(pw::kanoodle::BoardKind kind);
-    // The game on screen was generated from this recipe: its seed ID holds while its puzzle does.
-    void rememberRecipe(const pw::kanoodle::KanoodleRecipe &recipe);
     QString modeName() const;
 
     QUndoStack *m_undo; // the midend's history
     StepPlayer *m_player;
     StepRecording *m_recording;
     KanoodleBoardView *m_view;
-    QComboBox *m_modeBox;
-    QLabel *m_infoLabel;
-    QLabel *m_searchLabel;
-    QPushButton *m_nextButton;
-    QPushButton *m_setupButton;
-    QPushButton *m_clearButton;
-    QLabel *m_setupLabel;
-    QSpinBox *m_layerBox;
-    QLabel *m_layerLabel;
-    SolutionBrowser *m_browser; // draws its solution in place of the position while open
+    KanoodleSidePanel *m_panel;
+    KanoodleGameMaker *m_maker; // new games, the seed ID and the sliding series
     // The 3D pyramid; null where there is no OpenGL (the offscreen platform of the UI tests).
     PyramidScene *m_scene = nullptr;
 
     std::optional<pw::kanoodle::KanoodleGame> m_game;
-    pw::kanoodle::KanoodleRecipe m_recipe; // of the last generated game
-    QString m_seedId;
-    std::optional<pw::kanoodle::Position> m_seededPuzzle;
     std::optional<pw::kanoodle::Position> m_position;
     QString m_description;
-    std::vector<pw::kanoodle::SlidingStep> m_series;
-    int m_seriesIndex = -1;
-    std::uint64_t m_seed = 1;
 
     // The search replay: the steps of the last Solve, from the position it started at.
     std::optional<pw::kanoodle::StepReplay> m_replay;
     std::vector<int> m_removalsBefore; // removals among the first k recorded steps
     bool m_keepReplay = false;
-    bool m_syncingCombo = false;
     bool m_settingUp = false;
 };
 
