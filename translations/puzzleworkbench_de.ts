@@ -3944,21 +3944,17 @@ Tiefe: %4</translation>
         <source>Done setting &amp;up</source>
         <translation>&amp;Aufbau fertig</translation>
     </message>
+    <message>
+        <source>Challenge %1 of %2: pieces %3&lt;br&gt;</source>
+        <translation>Aufgabe %1 von %2: Teile %3&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pieces placed</source>
+        <translation>%1 von %2 Teilen gelegt</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::KanoodleTab</name>
-    <message>
-        <source>Flat board</source>
-        <translation>Flaches Brett</translation>
-    </message>
-    <message>
-        <source>Sliding challenge</source>
-        <translation>Schiebe-Aufgabe</translation>
-    </message>
-    <message>
-        <source>Pyramid</source>
-        <translation>Pyramide</translation>
-    </message>
     <message>
         <source>Place %1</source>
         <translation>%1 legen</translation>
@@ -3990,14 +3986,6 @@ Tiefe: %4</translation>
     <message>
         <source>Solved!</source>
         <translation>Gelöst!</translation>
-    </message>
-    <message>
-        <source>Challenge %1 of %2: pieces %3&lt;br&gt;</source>
-        <translation>Aufgabe %1 von %2: Teile %3&lt;br&gt;</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pieces placed</source>
-        <translation>%1 von %2 Teilen gelegt</translation>
     </message>
     <message>
         <source>Solving</source>

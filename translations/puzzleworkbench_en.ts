@@ -3935,21 +3935,17 @@ Depth: %4</source>
         <source>Done setting &amp;up</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Challenge %1 of %2: pieces %3&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 pieces placed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::KanoodleTab</name>
-    <message>
-        <source>Flat board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sliding challenge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pyramid</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Place %1</source>
         <translation type="unfinished"></translation>
@@ -3980,14 +3976,6 @@ Depth: %4</source>
     </message>
     <message>
         <source>Solved!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Challenge %1 of %2: pieces %3&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 pieces placed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -338,8 +338,8 @@ void KanoodleBoardView::paintTrayPiece(QPainter &painter, int piece, const QRect
         minY = std::min(minY, y * rowHeight);
         maxY = std::max(maxY, y * rowHeight);
     }
-    const double s = std::min({0.8, (slot.width() - 0.4) / (maxX - minX + 1),
-                               (slot.height() - 0.7) / (maxY - minY + 1)});
+    const double s = std::min(
+        {0.8, (slot.width() - 0.4) / (maxX - minX + 1), (slot.height() - 0.7) / (maxY - minY + 1)});
     const auto [x0, y0] = shape[0];
     const QPointF centreOfShape((minX + maxX) / 2, (minY + maxY) / 2);
     const QPointF root(x0 + y0 / 2.0, y0 * rowHeight);
@@ -373,9 +373,7 @@ void KanoodleBoardView::paintTexts(QPainter &painter, const std::vector<Label> &
         QFont messageFont = font;
         const int flags = Qt::AlignBottom | Qt::AlignHCenter | Qt::TextWordWrap;
         while (messageFont.pointSizeF() > 7
-               && QFontMetricsF(messageFont)
-                       .boundingRect(area, flags, m_message)
-                       .height()
+               && QFontMetricsF(messageFont).boundingRect(area, flags, m_message).height()
                    > area.height() / 3) {
             messageFont.setPointSizeF(messageFont.pointSizeF() - 1);
         }

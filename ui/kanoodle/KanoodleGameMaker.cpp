@@ -133,8 +133,8 @@ void KanoodleGameMaker::nextChallenge()
     const SlidingStep &step = m_series[static_cast<std::size_t>(m_seriesIndex)];
     KanoodleRecipe recipe = m_recipe;
     recipe.step = m_seriesIndex + 1;
-    made(KanoodleGame {step.puzzle.puzzle, step.puzzle.solution, std::nullopt},
-         m_seriesDescription, recipe);
+    made(KanoodleGame {step.puzzle.puzzle, step.puzzle.solution, std::nullopt}, m_seriesDescription,
+         recipe);
 }
 
 void KanoodleGameMaker::leaveSeries()

@@ -2,6 +2,7 @@
 
 #include "core/kanoodle/Piece.h"
 #include "ui/common/SolverStatusWidget.h"
+#include "ui/kanoodle/SearchReplay.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -43,14 +44,15 @@ void KanoodleSearchPanel::showCount(std::int64_t solutions, std::int64_t nodes)
     emit statusMessage(text);
 }
 
-void KanoodleSearchPanel::showReplayStep(const std::vector<common::StepEvent> &steps, int step,
-                                         int backtracks, int depth, bool truncated)
+void KanoodleSearchPanel::showReplayStep(const SearchReplay &replay)
 {
+    const std::vector<common::StepEvent> &steps = replay.steps();
+    const int step = replay.step();
     QString text = tr("Step %1 of %2\nBacktracks: %3\nDepth: %4")
                        .arg(step)
                        .arg(steps.size())
-                       .arg(backtracks)
-                       .arg(depth);
+                       .arg(replay.backtracks())
+                       .arg(replay.depth());
     if (step > 0) {
         const common::StepEvent &event = steps[static_cast<std::size_t>(step - 1)];
         const QString piece = pw::kanoodle::pieceDisplayName(event.subject); // "E (Red)"
@@ -58,7 +60,7 @@ void KanoodleSearchPanel::showReplayStep(const std::vector<common::StepEvent> &s
             + (event.kind == common::StepEvent::Kind::Place ? tr("Trying %1").arg(piece)
                                                             : tr("Taking back %1").arg(piece));
     }
-    if (truncated)
+    if (replay.isTruncated())
         text += QLatin1Char('\n') + tr("(the replay holds the first %L1 steps)").arg(steps.size());
     m_text->setText(text);
 }

@@ -5,11 +5,12 @@
 #include <QGroupBox>
 
 #include <cstdint>
-#include <vector>
 
 class QLabel;
 
 namespace pw::ui::kanoodle {
+
+class SearchReplay;
 
 // The Kanoodle tab's "Search" box: the running job's counters, a finished count of solutions, or
 // the step of a search replay on show. It describes one position: the tab clears it when the
@@ -24,10 +25,8 @@ public:
     void showProgress(const common::Progress &progress);
     // A finished count; it is also said in the status bar.
     void showCount(std::int64_t solutions, std::int64_t nodes);
-    // The replay of a search stands after `step` of `steps`: how far it is, and the piece that
-    // step tried or took back. `truncated`: the recording kept only the search's first steps.
-    void showReplayStep(const std::vector<common::StepEvent> &steps, int step, int backtracks,
-                        int depth, bool truncated);
+    // The step of the search replay on show: how far it is, and the piece it tried or took back.
+    void showReplayStep(const SearchReplay &replay);
     void clear();
 
 signals:

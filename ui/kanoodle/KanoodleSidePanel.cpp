@@ -1,5 +1,6 @@
 #include "ui/kanoodle/KanoodleSidePanel.h"
 
+#include "core/kanoodle/KanoodleFile.h"
 #include "ui/common/SidePanel.h"
 #include "ui/kanoodle/KanoodleSearchPanel.h"
 #include "ui/kanoodle/SolutionBrowser.h"
@@ -10,6 +11,8 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <bit>
 
 namespace pw::ui::kanoodle {
 
@@ -82,9 +85,9 @@ void KanoodleSidePanel::addButton(QLayout *column, const QString &text, const ch
 void KanoodleSidePanel::addModeBox(QLayout *column)
 {
     m_modeBox->setObjectName(QStringLiteral("kanoodleMode"));
-    m_modeBox->addItem(tr("Flat board"));
-    m_modeBox->addItem(tr("Sliding challenge"));
-    m_modeBox->addItem(tr("Pyramid"));
+    for (const KanoodleMode mode :
+         {KanoodleMode::Flat, KanoodleMode::Sliding, KanoodleMode::Pyramid})
+        m_modeBox->addItem(modeName(mode));
     m_modeBox->setToolTip(tr("Which Kanoodle puzzle to play"));
     connect(m_modeBox, &QComboBox::currentIndexChanged, this,
             [this](int index) { emit modeChosen(static_cast<KanoodleMode>(index)); });
@@ -141,9 +144,32 @@ void KanoodleSidePanel::showMode(KanoodleMode mode)
     m_modeBox->setCurrentIndex(static_cast<int>(mode));
 }
 
-void KanoodleSidePanel::showInfo(const QString &html)
+QString KanoodleSidePanel::modeName(KanoodleMode mode)
 {
-    m_infoLabel->setText(html);
+    switch (mode) {
+    case KanoodleMode::Pyramid:
+        return tr("Pyramid");
+    case KanoodleMode::Sliding:
+        return tr("Sliding challenge");
+    case KanoodleMode::Flat:
+        break;
+    }
+    return tr("Flat board");
+}
+
+void KanoodleSidePanel::showGameInfo(const KanoodleGameInfo &game)
+{
+    QString info = QStringLiteral("<b>%1</b><br>%2<br>")
+                       .arg(modeName(game.mode), game.description.toHtmlEscaped());
+    if (game.challenge > 0)
+        info += tr("Challenge %1 of %2: pieces %3<br>")
+                    .arg(game.challenge)
+                    .arg(game.challenges)
+                    .arg(pw::kanoodle::pieceSetLetters(game.pieceSet));
+    info += tr("%1 of %2 pieces placed")
+                .arg(std::popcount(static_cast<unsigned>(game.placed)))
+                .arg(std::popcount(static_cast<unsigned>(game.pieceSet)));
+    m_infoLabel->setText(info);
 }
 
 void KanoodleSidePanel::showSettingUp(bool on)

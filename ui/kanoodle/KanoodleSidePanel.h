@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <cstdint>
+
 class QComboBox;
 class QLayout;
 class QLabel;
@@ -19,6 +21,17 @@ namespace kanoodle {
 class KanoodleSearchPanel;
 class SolutionBrowser;
 
+// What the side panel says about the game on screen.
+struct KanoodleGameInfo
+{
+    KanoodleMode mode = KanoodleMode::Flat;
+    QString description; // "Level 20, seed 7", a file's path
+    int challenge = 0; // of a sliding series, from 1; 0 outside a series
+    int challenges = 0;
+    std::uint16_t pieceSet = 0; // the board's pieces
+    std::uint16_t placed = 0; // the pieces on the board
+};
+
 // The column of controls beside the Kanoodle board, at a fixed width: the mode, what the game
 // is, New/Hint/Solve/Count/Browse, the solution browser, the sliding series' Next, set-up, the
 // pyramid's layer box and the Search box. It turns its buttons into signals and shows what the
@@ -33,10 +46,13 @@ public:
     SolutionBrowser *browser() const { return m_browser; }
     KanoodleSearchPanel *search() const { return m_search; }
     KanoodleMode mode() const;
+    // "Pyramid", "Sliding challenge", "Flat board".
+    static QString modeName(KanoodleMode mode);
 
     // Shows the mode of the game on screen; modeChosen is not emitted for it.
     void showMode(KanoodleMode mode);
-    void showInfo(const QString &html);
+    // What the game on screen is, in the info label.
+    void showGameInfo(const KanoodleGameInfo &info);
     // Set-up's button state and text, Clear board and the set-up help.
     void showSettingUp(bool on);
     // The pyramid's layer box: only while a pyramid is shown in 3D.

@@ -4,7 +4,6 @@
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
-#include "ui/common/StepRecording.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleGameMaker.h"
 #include "ui/kanoodle/KanoodleJobs.h"
@@ -12,6 +11,7 @@
 #include "ui/kanoodle/KanoodleSidePanel.h"
 #include "ui/kanoodle/NewKanoodleDialog.h"
 #include "ui/kanoodle/Qt3DPyramidScene.h"
+#include "ui/kanoodle/SearchReplay.h"
 #include "ui/kanoodle/SetPositionCommand.h"
 #include "ui/kanoodle/SolutionBrowser.h"
 
@@ -45,7 +45,7 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     : PuzzleTab(parent)
     , m_undo(midend()->history())
     , m_player(new StepPlayer(this))
-    , m_recording(new StepRecording(solverRunner(), m_player, this))
+    , m_replay(new SearchReplay(solverRunner(), m_player, this))
     , m_view(new KanoodleBoardView(this))
     , m_panel(new KanoodleSidePanel(midend(), this))
     , m_maker(new KanoodleGameMaker(midend(), this))
@@ -71,7 +71,7 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     connectSidePanel();
     connectBoardView();
     connectMidend();
-    connectReplay();
+    connect(m_replay, &SearchReplay::stepShown, this, &KanoodleTab::showReplayStep);
     connect(m_maker, &KanoodleGameMaker::gameMade, this,
             [this](const KanoodleGame &game, const QString &description) {
                 m_description = description;
@@ -128,8 +128,7 @@ void KanoodleTab::connectSidePanel()
             showPosition();
     });
     connect(browser, &SolutionBrowser::closeRequested, browser, &SolutionBrowser::close);
-    connect(m_panel, &KanoodleSidePanel::nextChallengeRequested, this,
-            &KanoodleTab::nextChallenge);
+    connect(m_panel, &KanoodleSidePanel::nextChallengeRequested, this, &KanoodleTab::nextChallenge);
     connect(m_panel, &KanoodleSidePanel::setupToggled, this, &KanoodleTab::setSettingUp);
     connect(m_panel, &KanoodleSidePanel::clearRequested, this, [this] {
         if (m_position)
@@ -210,18 +209,6 @@ void KanoodleTab::connectMidend()
             &KanoodleSearchPanel::showProgress);
 }
 
-void KanoodleTab::connectReplay()
-{
-    m_player->setSeekHandler([this](int to) { seekReplay(to); });
-    connect(m_recording, &StepRecording::appended, this, [this](int first, int count) {
-        const auto &steps = m_recording->steps();
-        for (int i = first; i < first + count; ++i)
-            m_removalsBefore.push_back(
-                m_removalsBefore.back()
-                + (steps[static_cast<std::size_t>(i)].kind == common::StepEvent::Kind::Remove));
-    });
-}
-
 QString KanoodleTab::puzzleKind() const
 {
     return QString::fromLatin1(common::envelope::kanoodle);
@@ -257,7 +244,8 @@ StatisticsCategory KanoodleTab::statisticsCategory() const
         : m_position->board().kind() == BoardKind::Sliding               ? "sliding"
                                                                          : "flat";
     return {QStringLiteral("%1 %2").arg(QLatin1String(board)).arg(given),
-            tr("%1, %n piece(s) given", nullptr, given).arg(modeName())};
+            tr("%1, %n piece(s) given", nullptr, given)
+                .arg(KanoodleSidePanel::modeName(modeOf(m_position->board().kind())))};
 }
 
 bool KanoodleTab::isFinished() const
@@ -313,21 +301,6 @@ void KanoodleTab::setSettingUp(bool on)
     m_view->setPlacesLastCandidate(true);
     showPosition();
     emit statusMessage(tr("Set-up: place the pieces the puzzle gives."));
-}
-
-QString KanoodleTab::modeName() const
-{
-    if (!m_position)
-        return {};
-    switch (m_position->board().kind()) {
-    case BoardKind::Pyramid:
-        return tr("Pyramid");
-    case BoardKind::Sliding:
-        return tr("Sliding challenge");
-    case BoardKind::Flat:
-        break;
-    }
-    return tr("Flat board");
 }
 
 void KanoodleTab::startGame(const KanoodleGame &game, const QString &path)
@@ -455,7 +428,7 @@ void KanoodleTab::showPosition()
 {
     // A browsed solution is drawn in place of the position, like a step of a replay.
     const std::optional<Position> &browsed = m_panel->browser()->shown();
-    const bool replaying = !browsed && m_replay && m_player->position() < m_player->stepCount();
+    const bool replaying = !browsed && m_replay->isShowing();
     const Position &shown = browsed ? *browsed : (replaying ? m_replay->position() : *m_position);
     m_view->setPosition(shown, givenPieces());
     m_view->setInteractive(!replaying && !browsed);
@@ -481,44 +454,31 @@ void KanoodleTab::updateLabels()
 {
     if (!m_position)
         return;
-    const int placed = std::popcount(static_cast<unsigned>(m_position->placedPieces()));
-    const int total = std::popcount(static_cast<unsigned>(m_position->board().pieceSet()));
     // While setting up, the board is on its way to a new puzzle: the old one's name would mislead
     // (after Clear board, "Level 20" over an empty pyramid).
-    const QString description = m_settingUp ? tr("Setting up a puzzle") : m_description;
-    QString info
-        = QStringLiteral("<b>%1</b><br>%2<br>").arg(modeName(), description.toHtmlEscaped());
-    if (m_maker->challengeNumber() > 0)
-        info += tr("Challenge %1 of %2: pieces %3<br>")
-                    .arg(m_maker->challengeNumber())
-                    .arg(m_maker->challengeCount())
-                    .arg(pieceSetLetters(m_position->board().pieceSet()));
-    info += tr("%1 of %2 pieces placed").arg(placed).arg(total);
-    m_panel->showInfo(info);
+    m_panel->showGameInfo({.mode = modeOf(m_position->board().kind()),
+                           .description = m_settingUp ? tr("Setting up a puzzle") : m_description,
+                           .challenge = m_maker->challengeNumber(),
+                           .challenges = m_maker->challengeCount(),
+                           .pieceSet = m_position->board().pieceSet(),
+                           .placed = m_position->placedPieces()});
 }
 
 void KanoodleTab::clearReplay()
 {
-    m_replay.reset();
-    m_recording->clear();
-    m_removalsBefore.assign(1, 0);
+    m_replay->clear();
     if (m_position)
         showPosition();
 }
 
-void KanoodleTab::seekReplay(int to)
+void KanoodleTab::showReplayStep()
 {
-    if (!m_replay)
-        return;
-    const std::vector<common::StepEvent> &steps = m_recording->steps();
-    m_replay->seek(steps, to);
     showPosition();
-    const int tried = to > 0 ? steps[static_cast<std::size_t>(to - 1)].subject : -1;
+    const int tried = m_replay->stepPiece();
     m_view->setHighlightedPiece(tried);
     if (m_scene && m_position->board().kind() == BoardKind::Pyramid)
         m_scene->setHighlightedPiece(tried);
-    m_panel->search()->showReplayStep(steps, to, m_removalsBefore[static_cast<std::size_t>(to)],
-                                      m_replay->depth(), m_recording->isTruncated());
+    m_panel->search()->showReplayStep(*m_replay);
 }
 
 void KanoodleTab::solve()
@@ -527,8 +487,7 @@ void KanoodleTab::solve()
         return;
     clearReplay();
     const Position start = *m_position;
-    m_replay.emplace(start);
-    m_recording->start();
+    m_replay->start(start);
     midend()->run(
         {.title = tr("Solving"), .wantsSteps = true, .assists = true},
         [start](common::SolverSink &sink) { return solveFrom(start, sink); },

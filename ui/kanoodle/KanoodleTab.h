@@ -4,7 +4,6 @@
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/KanoodleFile.h"
 #include "core/kanoodle/KanoodleGameId.h"
-#include "core/kanoodle/StepReplay.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/kanoodle/KanoodleMode.h"
 
@@ -17,7 +16,6 @@ namespace pw::ui {
 
 class SolverRunner;
 class StepPlayer;
-class StepRecording;
 
 namespace kanoodle {
 
@@ -25,6 +23,7 @@ class KanoodleBoardView;
 class KanoodleGameMaker;
 class KanoodleSidePanel;
 class PyramidScene;
+class SearchReplay;
 class SolutionBrowser;
 
 // The Kanoodle Extreme tab: the flat board, the sliding challenges and the pyramid (drawn as
@@ -94,7 +93,6 @@ private:
     void connectSidePanel();
     void connectBoardView();
     void connectMidend();
-    void connectReplay();
 
     // The board view's requests, turned into moves.
     void placePiece(int placement);
@@ -105,15 +103,15 @@ private:
 
     void request(const pw::kanoodle::Position &after, const QString &text);
     void clearReplay();
-    void seekReplay(int to);
+    // The search replay's step on show: its board, the piece it tries, the Search box's words.
+    void showReplayStep();
     void showPosition();
     void updateLabels();
     std::uint16_t givenPieces() const;
-    QString modeName() const;
 
     QUndoStack *m_undo; // the midend's history
     StepPlayer *m_player;
-    StepRecording *m_recording;
+    SearchReplay *m_replay; // the last Solve's steps, for the player
     KanoodleBoardView *m_view;
     KanoodleSidePanel *m_panel;
     KanoodleGameMaker *m_maker; // new games, the seed ID and the sliding series
@@ -124,9 +122,6 @@ private:
     std::optional<pw::kanoodle::Position> m_position;
     QString m_description;
 
-    // The search replay: the steps of the last Solve, from the position it started at.
-    std::optional<pw::kanoodle::StepReplay> m_replay;
-    std::vector<int> m_removalsBefore; // removals among the first k recorded steps
     bool m_keepReplay = false;
     bool m_settingUp = false;
 };
