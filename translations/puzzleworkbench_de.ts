@@ -94,6 +94,14 @@
         <source>the record names no seed, so the tiles to come are unknown</source>
         <translation>die Aufzeichnung nennt keinen Startwert, darum sind die kommenden Kacheln unbekannt</translation>
     </message>
+    <message>
+        <source>size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>%1 x %2 is not a board size; rows and columns are %3 to %4</source>
+        <translation>%1 × %2 ist keine Brettgröße; Zeilen und Spalten sind %3 bis %4</translation>
+    </message>
 </context>
 <context>
     <name>pw::backends::BackendRegistry</name>
@@ -1245,14 +1253,6 @@
 <context>
     <name>pw::sliding::Scramble</name>
     <message>
-        <source>size</source>
-        <translation>Größe</translation>
-    </message>
-    <message>
-        <source>%1 x %2 is not a board size; rows and columns are %3 to %4</source>
-        <translation>%1 × %2 ist keine Brettgröße; Zeilen und Spalten sind %3 bis %4</translation>
-    </message>
-    <message>
         <source>out of place</source>
         <translation>nicht am Platz</translation>
     </message>
@@ -1988,6 +1988,14 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>%1 cancelled.</source>
         <translation>%1 abgebrochen.</translation>
     </message>
+    <message>
+        <source>a step of the history does not follow from the one before</source>
+        <translation>ein Schritt des Verlaufs folgt nicht aus dem davor</translation>
+    </message>
+    <message>
+        <source>Move from the file</source>
+        <translation>Zug aus der Datei</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NewNoodlesDialog</name>
@@ -2163,12 +2171,28 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>Spalten des Bretts</translation>
     </message>
     <message>
-        <source>The same seed and settings make the same scramble</source>
-        <translation>Derselbe Startwert und dieselben Einstellungen ergeben dieselbe Mischung</translation>
-    </message>
-    <message>
         <source>Share of the tiles that the scramble moves away from their goal cells</source>
         <translation>Anteil der Steine, die das Mischen von ihrem Zielfeld wegbewegt</translation>
+    </message>
+    <message>
+        <source>Random (uniform)</source>
+        <translation>Zufällig (gleichverteilt)</translation>
+    </message>
+    <message>
+        <source>Random walk (easier)</source>
+        <translation>Zufallsweg (leichter)</translation>
+    </message>
+    <message>
+        <source>Uniform: every solvable arrangement is equally likely (a 4 x 4 then needs about 53 moves). Random walk: tiles slid at random from the solved board until the share below is out of place.</source>
+        <translation>Gleichverteilt: Jede lösbare Anordnung ist gleich wahrscheinlich (ein 4 x 4-Brett braucht dann im Mittel etwa 53 Züge). Zufallsweg: Steine werden vom gelösten Brett aus zufällig geschoben, bis der unten genannte Anteil nicht an seinem Platz steht.</translation>
+    </message>
+    <message>
+        <source>The same seed and settings deal the same board</source>
+        <translation>Derselbe Startwert mit denselben Einstellungen teilt dasselbe Brett aus</translation>
+    </message>
+    <message>
+        <source>&amp;Deal:</source>
+        <translation>&amp;Austeilen:</translation>
     </message>
 </context>
 <context>
@@ -2549,6 +2573,13 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     </message>
 </context>
 <context>
+    <name>pw::ui::PuzzleTab</name>
+    <message>
+        <source>autosave</source>
+        <translation>Sicherung</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::SlidingSearchPanel</name>
     <message>
         <source>Search</source>
@@ -2588,6 +2619,61 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
             <numerusform>Die Lösung (%n Zug) wurde in die Zwischenablage kopiert.</numerusform>
             <numerusform>Die Lösung (%n Züge) wurde in die Zwischenablage kopiert.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SlidingSolverBox</name>
+    <message>
+        <source>The setting %1 = &quot;%2&quot; is out of range (%3 to %4); the default %5 is used.</source>
+        <translation>Die Einstellung %1 = „%2“ liegt außerhalb des gültigen Bereichs (%3 bis %4); der Standardwert %5 wird verwendet.</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Verfahren:</translation>
+    </message>
+    <message>
+        <source>Heuris&amp;tic:</source>
+        <translation>Heuristi&amp;k:</translation>
+    </message>
+    <message>
+        <source>A* &amp;memory:</source>
+        <translation>A*-&amp;Speicher:</translation>
+    </message>
+    <message>
+        <source>Optimal &amp;budget:</source>
+        <translation>Zeit für &amp;optimal:</translation>
+    </message>
+    <message>
+        <source>Search algorithm used by Solve; Automatic picks IDA* or the fast solver by board size</source>
+        <translation>Suchverfahren für „Lösen“; „Automatisch“ wählt IDA* oder den schnellen Löser nach Brettgröße</translation>
+    </message>
+    <message>
+        <source>Lower bound that guides the search; pattern databases suit 4 x 4 boards only</source>
+        <translation>Untere Schranke, die die Suche leitet; Musterdatenbanken gibt es nur für 4 x 4-Bretter</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>A* stops when its open and closed lists pass this size</source>
+        <translation>A* hält an, wenn seine offene und geschlossene Liste diese Größe überschreiten</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Automatic and Hint first search this long for an optimal answer on boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast solver&apos;s; none: optimal up to 16 cells only</source>
+        <translation>Automatisch und Tipp suchen auf Brettern bis 25 Felder (4 x 6, 5 x 5 …) so lange nach einer optimalen Antwort und nehmen dann die des schnellen Lösers; keine: optimal nur bis 16 Felder</translation>
     </message>
 </context>
 <context>
@@ -2659,6 +2745,22 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     <message>
         <source>the fast solver</source>
         <translation>den schnellen Löser</translation>
+    </message>
+    <message>
+        <source>A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. IDA* solves the same board in little memory.</source>
+        <translation>A* hat nach %1 expandierten Knoten angehalten: sein Speicher hat die Grenze von %2 MiB überschritten. IDA* löst dasselbe Brett mit wenig Speicher.</translation>
+    </message>
+    <message>
+        <source>This board cannot be solved: its tiles have the wrong parity.</source>
+        <translation>Dieses Brett ist unlösbar: seine Steine haben die falsche Parität.</translation>
+    </message>
+    <message>
+        <source>The search stopped: %1</source>
+        <translation>Die Suche wurde angehalten: %1</translation>
+    </message>
+    <message>
+        <source>The search gave up: %1</source>
+        <translation>Die Suche hat aufgegeben: %1</translation>
     </message>
 </context>
 <context>
@@ -2747,38 +2849,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>nicht als optimal bewiesen</translation>
     </message>
     <message>
-        <source>Hint: one move of a %1 solution of %2 moves</source>
-        <translation>Tipp: ein Zug einer Lösung (%1) mit %2 Zügen</translation>
-    </message>
-    <message>
-        <source>Solution: %1 moves (%2). Replay it with the player below.</source>
-        <translation>Lösung: %1 Züge (%2). Spielen Sie sie unten ab.</translation>
-    </message>
-    <message>
-        <source> MiB</source>
-        <translation> MiB</translation>
-    </message>
-    <message>
-        <source>Solver</source>
-        <translation>Löser</translation>
-    </message>
-    <message>
-        <source>A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. IDA* solves the same board in little memory.</source>
-        <translation>A* hat nach %1 expandierten Knoten angehalten: sein Speicher hat die Grenze von %2 MiB überschritten. IDA* löst dasselbe Brett mit wenig Speicher.</translation>
-    </message>
-    <message>
-        <source>The search gave up: %1</source>
-        <translation>Die Suche hat aufgegeben: %1</translation>
-    </message>
-    <message>
-        <source>The search stopped: %1</source>
-        <translation>Die Suche wurde angehalten: %1</translation>
-    </message>
-    <message>
-        <source>autosave</source>
-        <translation>Sicherung</translation>
-    </message>
-    <message>
         <source>S&amp;olve</source>
         <translation>L&amp;ösen</translation>
     </message>
@@ -2803,36 +2873,8 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>Das Brett mit einem neuen Startwert erneut mischen</translation>
     </message>
     <message>
-        <source>Search for the best next move and play it</source>
-        <translation>Den besten nächsten Zug suchen und ausführen</translation>
-    </message>
-    <message>
         <source>Search for a solution and replay it with the step player</source>
         <translation>Eine Lösung suchen und mit dem Schrittspieler abspielen</translation>
-    </message>
-    <message>
-        <source>Search algorithm used by Solve; Automatic picks IDA* or the fast solver by board size</source>
-        <translation>Suchverfahren für „Lösen“; „Automatisch“ wählt IDA* oder den schnellen Löser nach Brettgröße</translation>
-    </message>
-    <message>
-        <source>Lower bound that guides the search; pattern databases suit 4 x 4 boards only</source>
-        <translation>Untere Schranke, die die Suche leitet; Musterdatenbanken gibt es nur für 4 x 4-Bretter</translation>
-    </message>
-    <message>
-        <source>A* stops when its open and closed lists pass this size</source>
-        <translation>A* hält an, wenn seine offene und geschlossene Liste diese Größe überschreiten</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>&amp;Verfahren:</translation>
-    </message>
-    <message>
-        <source>Heuris&amp;tic:</source>
-        <translation>Heuristi&amp;k:</translation>
-    </message>
-    <message>
-        <source>A* &amp;memory:</source>
-        <translation>A*-&amp;Speicher:</translation>
     </message>
     <message>
         <source>%1 x %2</source>
@@ -2847,42 +2889,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>%1 gestartet</translation>
     </message>
     <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>Automatic and Hint first search this long for an optimal answer on boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast solver&apos;s; none: optimal up to 16 cells only</source>
-        <translation>Automatisch und Tipp suchen auf Brettern bis 25 Felder (4 x 6, 5 x 5 …) so lange nach einer optimalen Antwort und nehmen dann die des schnellen Lösers; keine: optimal nur bis 16 Felder</translation>
-    </message>
-    <message>
-        <source>Optimal &amp;budget:</source>
-        <translation>Zeit für &amp;optimal:</translation>
-    </message>
-    <message>
-        <source>Hint: the next move of an optimal solution found before</source>
-        <translation>Tipp: der nächste Zug einer zuvor gefundenen optimalen Lösung</translation>
-    </message>
-    <message>
-        <source>Hint: the next move of the solution found before (not proven optimal)</source>
-        <translation>Tipp: der nächste Zug der zuvor gefundenen Lösung (nicht als optimal bewiesen)</translation>
-    </message>
-    <message>
-        <source>%1 moves (%2)
-By %3
-Expanded: %4
-h of the start: %5
-Time: %6 s</source>
-        <translation>%1 Züge (%2)
-Mit %3
-Expandiert: %4
-h des Starts: %5
-Zeit: %6 s</translation>
-    </message>
-    <message>
         <source>Faster on 4 x 4: Build the 7-8 tables (in the Solver box).</source>
         <translation>Schneller auf 4 x 4: 7-8-Tabellen erstellen (im Kasten Löser).</translation>
     </message>
@@ -2891,8 +2897,57 @@ Zeit: %6 s</translation>
         <translation>Die 7-8-Tabellen werden erstellt: Spätere Suchen nehmen sie.</translation>
     </message>
     <message>
-        <source>The setting %1 = &quot;%2&quot; is out of range (%3 to %4); the default %5 is used.</source>
-        <translation>Die Einstellung %1 = „%2“ liegt außerhalb des gültigen Bereichs (%3 bis %4); der Standardwert %5 wird verwendet.</translation>
+        <source>Show the best next tile to slide; press again to slide it</source>
+        <translation>Zeigt den besten nächsten Stein zum Schieben; ein zweiter Druck schiebt ihn</translation>
+    </message>
+    <message>
+        <source>Hint: slide tile %1, the next move of an optimal solution found before.</source>
+        <translation>Tipp: Schieben Sie Stein %1, den nächsten Zug einer zuvor gefundenen optimalen Lösung.</translation>
+    </message>
+    <message>
+        <source>Hint: slide tile %1, the next move of the solution found before (not proven optimal).</source>
+        <translation>Tipp: Schieben Sie Stein %1, den nächsten Zug der zuvor gefundenen Lösung (nicht als optimal bewiesen).</translation>
+    </message>
+    <message>
+        <source>Press Hint again to slide it.</source>
+        <translation>Ein weiterer Druck auf Tipp schiebt ihn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) (%1)
+By %2
+Expanded: %3
+h of the start: %4
+Time: %5 s</source>
+        <translation>
+            <numerusform>%n Zug (%1)
+Mit %2
+Expandiert: %3
+h des Starts: %4
+Zeit: %5 s</numerusform>
+            <numerusform>%n Züge (%1)
+Mit %2
+Expandiert: %3
+h des Starts: %4
+Zeit: %5 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: slide tile %1, the first move of a %2 solution of %n move(s).</source>
+        <translation>
+            <numerusform>Tipp: Schieben Sie Stein %1, den ersten Zug einer Lösung mit %n Zug (%2).</numerusform>
+            <numerusform>Tipp: Schieben Sie Stein %1, den ersten Zug einer Lösung mit %n Zügen (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution: %n move(s) (%1). Replay it with the player below.</source>
+        <translation>
+            <numerusform>Lösung: %n Zug (%1). Spielen Sie sie unten ab.</numerusform>
+            <numerusform>Lösung: %n Züge (%1). Spielen Sie sie unten ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slid tile %1, as the hint said.</source>
+        <translation>Stein %1 geschoben, wie der Tipp riet.</translation>
     </message>
 </context>
 <context>

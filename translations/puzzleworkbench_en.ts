@@ -94,6 +94,14 @@
         <source>the record names no seed, so the tiles to come are unknown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 is not a board size; rows and columns are %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::backends::BackendRegistry</name>
@@ -1245,14 +1253,6 @@
 <context>
     <name>pw::sliding::Scramble</name>
     <message>
-        <source>size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 x %2 is not a board size; rows and columns are %3 to %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>out of place</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1985,6 +1985,14 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>%1 cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a step of the history does not follow from the one before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move from the file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NewNoodlesDialog</name>
@@ -2160,11 +2168,27 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The same seed and settings make the same scramble</source>
+        <source>Share of the tiles that the scramble moves away from their goal cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share of the tiles that the scramble moves away from their goal cells</source>
+        <source>Random (uniform)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random walk (easier)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uniform: every solvable arrangement is equally likely (a 4 x 4 then needs about 53 moves). Random walk: tiles slid at random from the solved board until the share below is out of place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed and settings deal the same board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deal:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2546,6 +2570,13 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
 </context>
 <context>
+    <name>pw::ui::PuzzleTab</name>
+    <message>
+        <source>autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::SlidingSearchPanel</name>
     <message>
         <source>Search</source>
@@ -2585,6 +2616,61 @@ The game is not saved; the file on disk was left as it was.</source>
             <numerusform>Copied the solution (%n move) to the clipboard.</numerusform>
             <numerusform>Copied the solution (%n moves) to the clipboard.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SlidingSolverBox</name>
+    <message>
+        <source>The setting %1 = &quot;%2&quot; is out of range (%3 to %4); the default %5 is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heuris&amp;tic:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* &amp;memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimal &amp;budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search algorithm used by Solve; Automatic picks IDA* or the fast solver by board size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower bound that guides the search; pattern databases suit 4 x 4 boards only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* stops when its open and closed lists pass this size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic and Hint first search this long for an optimal answer on boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast solver&apos;s; none: optimal up to 16 cells only</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2655,6 +2741,22 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
     <message>
         <source>the fast solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. IDA* solves the same board in little memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board cannot be solved: its tiles have the wrong parity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search gave up: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2744,38 +2846,6 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hint: one move of a %1 solution of %2 moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solution: %1 moves (%2). Replay it with the player below.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solver</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. IDA* solves the same board in little memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The search gave up: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The search stopped: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>autosave</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>S&amp;olve</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2800,35 +2870,7 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Search for the best next move and play it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Search for a solution and replay it with the step player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search algorithm used by Solve; Automatic picks IDA* or the fast solver by board size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lower bound that guides the search; pattern databases suit 4 x 4 boards only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A* stops when its open and closed lists pass this size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Heuris&amp;tic:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A* &amp;memory:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2844,38 +2886,6 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Automatic and Hint first search this long for an optimal answer on boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast solver&apos;s; none: optimal up to 16 cells only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Optimal &amp;budget:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: the next move of an optimal solution found before</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: the next move of the solution found before (not proven optimal)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 moves (%2)
-By %3
-Expanded: %4
-h of the start: %5
-Time: %6 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Faster on 4 x 4: Build the 7-8 tables (in the Solver box).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2884,7 +2894,56 @@ Time: %6 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The setting %1 = &quot;%2&quot; is out of range (%3 to %4); the default %5 is used.</source>
+        <source>Show the best next tile to slide; press again to slide it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: slide tile %1, the next move of an optimal solution found before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: slide tile %1, the next move of the solution found before (not proven optimal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Hint again to slide it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) (%1)
+By %2
+Expanded: %3
+h of the start: %4
+Time: %5 s</source>
+        <translation>
+            <numerusform>%n move (%1)
+By %2
+Expanded: %3
+h of the start: %4
+Time: %5 s</numerusform>
+            <numerusform>%n moves (%1)
+By %2
+Expanded: %3
+h of the start: %4
+Time: %5 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: slide tile %1, the first move of a %2 solution of %n move(s).</source>
+        <translation>
+            <numerusform>Hint: slide tile %1, the first move of a %2 solution of %n move.</numerusform>
+            <numerusform>Hint: slide tile %1, the first move of a %2 solution of %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution: %n move(s) (%1). Replay it with the player below.</source>
+        <translation>
+            <numerusform>Solution: %n move (%1). Replay it with the player below.</numerusform>
+            <numerusform>Solution: %n moves (%1). Replay it with the player below.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slid tile %1, as the hint said.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

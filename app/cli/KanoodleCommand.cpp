@@ -375,6 +375,150 @@ int writeOut(Context &ctx, const GeneratedPuzzle &puzzle)
     return ExitOk;
 }
 
+// generate --pyramid --level L or --flat --given G: one puzzle with exactly one solution.
+int printBoardPuzzle(Context &ctx, qint64 seed, bool pyramid)
+{
+    int exitCode = ExitOk;
+    int target = 0;
+    QJsonObject object;
+    KanoodleRecipe recipe; // for the game ID
+    recipe.kind = pyramid ? KanoodleRecipe::Kind::Pyramid : KanoodleRecipe::Kind::Flat;
+    recipe.seed = static_cast<std::uint64_t>(seed);
+    if (pyramid) {
+        if (!ctx.parser.isSet(QStringLiteral("level")))
+            return usageError(ctx.io, QStringLiteral("--pyramid needs --level L (1-100)"),
+                              usageText);
+        const auto level = integerOption(ctx, QStringLiteral("level"), 1, 100, &exitCode);
+        if (!level)
+            return exitCode;
+        target = givenPiecesForLevel(static_cast<int>(*level));
+        recipe.level = static_cast<int>(*level);
+        object.insert(QStringLiteral("level"), *level);
+    } else {
+        if (!ctx.parser.isSet(QStringLiteral("given")))
+            return usageError(ctx.io, QStringLiteral("--flat needs --given G (0-11)"), usageText);
+        const auto given = integerOption(ctx, QStringLiteral("given"), 0, 11, &exitCode);
+        if (!given)
+            return exitCode;
+        target = static_cast<int>(*given);
+        recipe.given = target;
+    }
+    const BoardPtr board = pyramid ? Board::pyramid() : Board::flat();
+    common::QuietSink sink;
+    const std::optional<GeneratedPuzzle> puzzle = generatePuzzle(board, target, recipe.seed, sink);
+    if (!puzzle) {
+        ctx.io.err << "puzzle-cli: no puzzle could be generated" << Qt::endl;
+        return ExitNoSolution;
+    }
+    object.insert(QStringLiteral("board"), boardKindName(board->kind()));
+    object.insert(QStringLiteral("targetGiven"), target);
+    object.insert(QStringLiteral("id"), seedGameId(recipe));
+    object.insert(QStringLiteral("seed"), seed);
+    const QJsonObject fields = puzzleJson(*puzzle);
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        object.insert(it.key(), it.value());
+    if (ctx.json)
+        printJson(ctx.io, object);
+    else
+        ctx.io.out << puzzle->puzzle.toString() << "  ("
+                   << countOf(puzzle->given, "piece", "pieces") << " given)" << Qt::endl;
+    return writeOut(ctx, *puzzle);
+}
+
+// generate --sliding N: a series of sliding challenges ending with N pieces.
+int printSlidingSeries(Context &ctx, qint64 seed, int finalPieces)
+{
+    if (finalPieces < minSlidingPieces || finalPieces > maxSlidingPieces)
+        return usageError(ctx.io,
+                          QStringLiteral("--sliding takes a count from 5 to 9 or piece letters"),
+                          usageText);
+    common::QuietSink sink;
+    KanoodleRecipe recipe;
+    recipe.kind = KanoodleRecipe::Kind::SlidingSeries;
+    recipe.finalPieces = finalPieces;
+    recipe.seed = static_cast<std::uint64_t>(seed);
+    const auto series = generateSlidingSeries(finalPieces, recipe.seed, sink);
+    if (!series) {
+        ctx.io.err << "puzzle-cli: no challenge series could be generated" << Qt::endl;
+        return ExitNoSolution;
+    }
+    QJsonObject object {{QStringLiteral("board"), QStringLiteral("sliding")},
+                        {QStringLiteral("seed"), seed},
+                        {QStringLiteral("id"), seedGameId(recipe)}}; // the first step
+    QJsonArray steps;
+    for (const SlidingStep &step : *series) {
+        QJsonObject entry = puzzleJson(step.puzzle);
+        entry.insert(QStringLiteral("id"), seedGameId(recipe));
+        ++recipe.step;
+        entry.insert(QStringLiteral("pieces"), pieceSetLetters(step.pieceSet));
+        entry.insert(QStringLiteral("regionCells"), step.regionCells);
+        steps.append(entry);
+        if (!ctx.json)
+            ctx.io.out << pieceSetLetters(step.pieceSet) << " " << step.regionCells << " "
+                       << step.puzzle.puzzle.toString() << Qt::endl;
+    }
+    object.insert(QStringLiteral("series"), steps);
+    if (ctx.json)
+        printJson(ctx.io, object);
+    return ExitOk;
+}
+
+// Why pieces given by letters cannot make a sliding challenge, or nothing when they can.
+std::optional<int> refuseSlidingPieces(Context &ctx, const QString &pieceText,
+                                       const std::optional<std::uint16_t> &set)
+{
+    if (!set || pieceText.size() < minSlidingPieces || pieceText.size() > maxSlidingPieces)
+        return usageError(
+            ctx.io,
+            QStringLiteral(
+                "--sliding takes a count from 5 to 9 or 5 to 9 distinct letters A-L, not \"%1\"")
+                .arg(pieceText),
+            usageText);
+    if (Board::sliding(ballCount(*set), *set))
+        return std::nullopt;
+    QStringList sizes;
+    for (const int size : Board::slidingRegionSizes())
+        sizes << QString::number(size);
+    return inputError(
+        ctx.io,
+        common::Error {QStringLiteral("--sliding"),
+                       {},
+                       QStringLiteral("pieces %1 have %2; sliding regions have %3 balls")
+                           .arg(pieceText)
+                           .arg(countOf(ballCount(*set), "ball", "balls"))
+                           .arg(sizes.join(QStringLiteral(", ")))});
+}
+
+// generate --sliding LETTERS: one sliding challenge with exactly those pieces.
+int printSlidingChallenge(Context &ctx, qint64 seed, const QString &pieceText)
+{
+    const std::optional<std::uint16_t> set = pieceSetFromLetters(pieceText);
+    if (const std::optional<int> refused = refuseSlidingPieces(ctx, pieceText, set))
+        return *refused;
+    common::QuietSink sink;
+    KanoodleRecipe recipe;
+    recipe.kind = KanoodleRecipe::Kind::SlidingChallenge;
+    recipe.pieceSet = *set;
+    recipe.seed = static_cast<std::uint64_t>(seed);
+    const auto step = generateSlidingChallenge(*set, recipe.seed, sink);
+    if (!step) {
+        ctx.io.err << "puzzle-cli: pieces " << pieceText << " cannot fill their region" << Qt::endl;
+        return ExitNoSolution;
+    }
+    QJsonObject object = puzzleJson(step->puzzle);
+    object.insert(QStringLiteral("board"), QStringLiteral("sliding"));
+    object.insert(QStringLiteral("seed"), seed);
+    object.insert(QStringLiteral("pieces"), pieceSetLetters(step->pieceSet));
+    object.insert(QStringLiteral("regionCells"), step->regionCells);
+    object.insert(QStringLiteral("id"), seedGameId(recipe));
+    if (ctx.json)
+        printJson(ctx.io, object);
+    else
+        ctx.io.out << pieceSetLetters(step->pieceSet) << " " << step->regionCells << " "
+                   << step->puzzle.puzzle.toString() << Qt::endl;
+    return writeOut(ctx, step->puzzle);
+}
+
 int runGenerate(Context &ctx)
 {
     int exitCode = ExitOk;
@@ -391,143 +535,17 @@ int runGenerate(Context &ctx)
         return usageError(ctx.io,
                           QStringLiteral("give exactly one of --pyramid, --flat or --sliding"),
                           usageText);
-    common::QuietSink sink;
-    const auto useed = static_cast<std::uint64_t>(*seed);
-
-    if (pyramid || flat) {
-        int target = 0;
-        QJsonObject object;
-        KanoodleRecipe recipe; // for the game ID
-        recipe.kind = pyramid ? KanoodleRecipe::Kind::Pyramid : KanoodleRecipe::Kind::Flat;
-        recipe.seed = useed;
-        if (pyramid) {
-            if (!ctx.parser.isSet(QStringLiteral("level")))
-                return usageError(ctx.io, QStringLiteral("--pyramid needs --level L (1-100)"),
-                                  usageText);
-            const auto level = integerOption(ctx, QStringLiteral("level"), 1, 100, &exitCode);
-            if (!level)
-                return exitCode;
-            target = givenPiecesForLevel(static_cast<int>(*level));
-            recipe.level = static_cast<int>(*level);
-            object.insert(QStringLiteral("level"), *level);
-        } else {
-            if (!ctx.parser.isSet(QStringLiteral("given")))
-                return usageError(ctx.io, QStringLiteral("--flat needs --given G (0-11)"),
-                                  usageText);
-            const auto given = integerOption(ctx, QStringLiteral("given"), 0, 11, &exitCode);
-            if (!given)
-                return exitCode;
-            target = static_cast<int>(*given);
-            recipe.given = target;
-        }
-        const BoardPtr board = pyramid ? Board::pyramid() : Board::flat();
-        const std::optional<GeneratedPuzzle> puzzle = generatePuzzle(board, target, useed, sink);
-        if (!puzzle) {
-            ctx.io.err << "puzzle-cli: no puzzle could be generated" << Qt::endl;
-            return ExitNoSolution;
-        }
-        object.insert(QStringLiteral("board"), boardKindName(board->kind()));
-        object.insert(QStringLiteral("targetGiven"), target);
-        object.insert(QStringLiteral("id"), seedGameId(recipe));
-        object.insert(QStringLiteral("seed"), *seed);
-        const QJsonObject fields = puzzleJson(*puzzle);
-        for (auto it = fields.begin(); it != fields.end(); ++it)
-            object.insert(it.key(), it.value());
-        if (ctx.json)
-            printJson(ctx.io, object);
-        else
-            ctx.io.out << puzzle->puzzle.toString() << "  ("
-                       << countOf(puzzle->given, "piece", "pieces") << " given)" << Qt::endl;
-        return writeOut(ctx, *puzzle);
-    }
-
+    if (!sliding)
+        return printBoardPuzzle(ctx, *seed, pyramid);
     const QString pieceText = ctx.parser.value(QStringLiteral("sliding"));
     bool isNumber = false;
     const int finalPieces = pieceText.toInt(&isNumber);
-    QJsonObject object;
-    object.insert(QStringLiteral("board"), QStringLiteral("sliding"));
-    object.insert(QStringLiteral("seed"), *seed);
-    if (isNumber) {
-        if (finalPieces < minSlidingPieces || finalPieces > maxSlidingPieces)
-            return usageError(
-                ctx.io, QStringLiteral("--sliding takes a count from 5 to 9 or piece letters"),
-                usageText);
-        const auto series = generateSlidingSeries(finalPieces, useed, sink);
-        if (!series) {
-            ctx.io.err << "puzzle-cli: no challenge series could be generated" << Qt::endl;
-            return ExitNoSolution;
-        }
-        KanoodleRecipe recipe;
-        recipe.kind = KanoodleRecipe::Kind::SlidingSeries;
-        recipe.finalPieces = finalPieces;
-        recipe.seed = useed;
-        object.insert(QStringLiteral("id"), seedGameId(recipe)); // the first step
-        QJsonArray steps;
-        for (const SlidingStep &step : *series) {
-            QJsonObject entry = puzzleJson(step.puzzle);
-            entry.insert(QStringLiteral("id"), seedGameId(recipe));
-            ++recipe.step;
-            entry.insert(QStringLiteral("pieces"), pieceSetLetters(step.pieceSet));
-            entry.insert(QStringLiteral("regionCells"), step.regionCells);
-            steps.append(entry);
-            if (!ctx.json)
-                ctx.io.out << pieceSetLetters(step.pieceSet) << " " << step.regionCells << " "
-                           << step.puzzle.puzzle.toString() << Qt::endl;
-        }
-        object.insert(QStringLiteral("series"), steps);
-        if (ctx.json)
-            printJson(ctx.io, object);
-        return ExitOk;
-    }
-    const std::optional<std::uint16_t> set = pieceSetFromLetters(pieceText);
-    if (!set || pieceText.size() < minSlidingPieces || pieceText.size() > maxSlidingPieces)
-        return usageError(
-            ctx.io,
-            QStringLiteral(
-                "--sliding takes a count from 5 to 9 or 5 to 9 distinct letters A-L, not \"%1\"")
-                .arg(pieceText),
-            usageText);
-    if (!Board::sliding(ballCount(*set), *set)) {
-        QStringList sizes;
-        for (const int size : Board::slidingRegionSizes())
-            sizes << QString::number(size);
-        return inputError(
-            ctx.io,
-            common::Error {QStringLiteral("--sliding"),
-                           {},
-                           QStringLiteral("pieces %1 have %2; sliding regions have %3 balls")
-                               .arg(pieceText)
-                               .arg(countOf(ballCount(*set), "ball", "balls"))
-                               .arg(sizes.join(QStringLiteral(", ")))});
-    }
-    const auto step = generateSlidingChallenge(*set, useed, sink);
-    if (!step) {
-        ctx.io.err << "puzzle-cli: pieces " << pieceText << " cannot fill their region" << Qt::endl;
-        return ExitNoSolution;
-    }
-    const QJsonObject fields = puzzleJson(step->puzzle);
-    for (auto it = fields.begin(); it != fields.end(); ++it)
-        object.insert(it.key(), it.value());
-    object.insert(QStringLiteral("pieces"), pieceSetLetters(step->pieceSet));
-    object.insert(QStringLiteral("regionCells"), step->regionCells);
-    KanoodleRecipe recipe;
-    recipe.kind = KanoodleRecipe::Kind::SlidingChallenge;
-    recipe.pieceSet = *set;
-    recipe.seed = useed;
-    object.insert(QStringLiteral("id"), seedGameId(recipe));
-    if (ctx.json)
-        printJson(ctx.io, object);
-    else
-        ctx.io.out << pieceSetLetters(step->pieceSet) << " " << step->regionCells << " "
-                   << step->puzzle.puzzle.toString() << Qt::endl;
-    return writeOut(ctx, step->puzzle);
+    return isNumber ? printSlidingSeries(ctx, *seed, finalPieces)
+                    : printSlidingChallenge(ctx, *seed, pieceText);
 }
 
-} // namespace
-
-int runKanoodle(const QStringList &args, CliStreams &io)
+void addKanoodleOptions(QCommandLineParser &parser)
 {
-    QCommandLineParser parser;
     parser.addPositionalArgument(
         QStringLiteral("action"),
         QStringLiteral("solve, solutions, placements, count-empty, generate or daily"));
@@ -555,21 +573,11 @@ int runKanoodle(const QStringList &args, CliStreams &io)
          QStringLiteral("count-empty: auto, dlx, bitboard or constrained."), QStringLiteral("E")},
         dateOption(),
     });
-    // --pyramid and --flat take a state only for solve and solutions; elsewhere they are plain
-    // flags.
-    QStringList normalised = args;
-    const QString action = args.value(0);
-    if (action != QLatin1String("solve") && action != QLatin1String("solutions")) {
-        for (int i = 0; i < normalised.size(); ++i) {
-            if (normalised[i] == QLatin1String("--pyramid")
-                || normalised[i] == QLatin1String("--flat"))
-                normalised[i] += QStringLiteral("=1");
-        }
-    }
-    int exitCode = ExitOk;
-    if (!parseVerbArguments(parser, normalised, usageText, io, &exitCode))
-        return exitCode;
-    // The options each action reads; any other is refused rather than ignored.
+}
+
+// The options each action reads; any other is refused rather than ignored.
+const QHash<QString, QStringList> &acceptedOptions()
+{
     static const QHash<QString, QStringList> accepted {
         {QStringLiteral("solve"),
          {QStringLiteral("pyramid"), QStringLiteral("flat"), QStringLiteral("batch"),
@@ -589,6 +597,30 @@ int runKanoodle(const QStringList &args, CliStreams &io)
           QStringLiteral("out"), QStringLiteral("json")}},
         {QStringLiteral("daily"), {QStringLiteral("date"), QStringLiteral("json")}},
     };
+    return accepted;
+}
+
+} // namespace
+
+int runKanoodle(const QStringList &args, CliStreams &io)
+{
+    QCommandLineParser parser;
+    addKanoodleOptions(parser);
+    // --pyramid and --flat take a state only for solve and solutions; elsewhere they are plain
+    // flags.
+    QStringList normalised = args;
+    const QString action = args.value(0);
+    if (action != QLatin1String("solve") && action != QLatin1String("solutions")) {
+        for (int i = 0; i < normalised.size(); ++i) {
+            if (normalised[i] == QLatin1String("--pyramid")
+                || normalised[i] == QLatin1String("--flat"))
+                normalised[i] += QStringLiteral("=1");
+        }
+    }
+    int exitCode = ExitOk;
+    if (!parseVerbArguments(parser, normalised, usageText, io, &exitCode))
+        return exitCode;
+    const QHash<QString, QStringList> &accepted = acceptedOptions();
     if (accepted.contains(action)
         && !acceptsOnly(parser, action, accepted.value(action), usageText, io, &exitCode))
         return exitCode;

@@ -58,19 +58,24 @@ common::Error asOptionError(common::Error error)
     return error;
 }
 
-int runGenerate(QCommandLineParser &parser, CliStreams &io)
+// The value of a whole-number option into target (untouched when the option is not given);
+// false when it is not a whole number.
+bool readWholeNumber(const QCommandLineParser &parser, const char *name, int *target)
 {
-    GeneratorOptions options;
-    const QString grid = parser.value(QStringLiteral("grid"));
-    if (grid == QLatin1String("square"))
-        options.kind = GridKind::Square;
-    else if (grid == QLatin1String("hex"))
-        options.kind = GridKind::Hex;
-    else
-        return usageError(io, QStringLiteral("--grid must be square or hex, not '%1'").arg(grid),
-                          usageText);
+    if (!parser.isSet(QLatin1String(name)))
+        return true;
+    bool ok = false;
+    const int value = parser.value(QLatin1String(name)).toInt(&ok);
+    if (ok)
+        *target = value;
+    return ok;
+}
 
-    // --size names a size preset; --difficulty is its old spelling, kept working.
+// --size names a size preset; --difficulty is its old spelling, kept working. The exit code
+// when one names no preset.
+std::optional<int> readSizePreset(const QCommandLineParser &parser, CliStreams &io,
+                                  GeneratorOptions &options)
+{
     for (const char *optionName : {"difficulty", "size"}) {
         const QString option = QLatin1String(optionName);
         if (!parser.isSet(option))
@@ -94,19 +99,29 @@ int runGenerate(QCommandLineParser &parser, CliStreams &io)
         options.height = found->height;
         options.wrap = found->wrap;
     }
-    const auto readInt = [&](const char *name, int *target) {
-        if (!parser.isSet(QLatin1String(name)))
-            return true;
-        bool ok = false;
-        const int value = parser.value(QLatin1String(name)).toInt(&ok);
-        if (ok)
-            *target = value;
-        return ok;
-    };
-    if (!readInt("width", &options.width))
+    return std::nullopt;
+}
+
+// --grid, --size, --width, --height, --seed, --wrap and --ambiguous; the exit code when one is
+// wrong.
+std::optional<int> readGeneratorOptions(const QCommandLineParser &parser, CliStreams &io,
+                                        GeneratorOptions &options)
+{
+    const QString grid = parser.value(QStringLiteral("grid"));
+    if (grid == QLatin1String("square"))
+        options.kind = GridKind::Square;
+    else if (grid == QLatin1String("hex"))
+        options.kind = GridKind::Hex;
+    else
+        return usageError(io, QStringLiteral("--grid must be square or hex, not '%1'").arg(grid),
+                          usageText);
+    if (const std::optional<int> refused = readSizePreset(parser, io, options))
+        return refused;
+    if (!readWholeNumber(parser, "width", &options.width))
         return usageError(io, QStringLiteral("--width must be a whole number"), usageText);
-    if (!readInt("height", &options.height))
+    if (!readWholeNumber(parser, "height", &options.height))
         return usageError(io, QStringLiteral("--height must be a whole number"), usageText);
+    options.seed = 1;
     if (parser.isSet(QStringLiteral("seed"))) {
         bool ok = false;
         options.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
@@ -116,29 +131,42 @@ int runGenerate(QCommandLineParser &parser, CliStreams &io)
                                   .arg(std::numeric_limits<std::uint64_t>::max()),
                               usageText);
         }
-    } else {
-        options.seed = 1;
     }
     if (parser.isSet(QStringLiteral("wrap")))
         options.wrap = true;
     options.unique = !parser.isSet(QStringLiteral("ambiguous"));
+    return std::nullopt;
+}
 
+// --level, into level when given; the exit code when it names no level a puzzle can have.
+std::optional<int> readLevel(const QCommandLineParser &parser, CliStreams &io,
+                             std::optional<DifficultyLevel> &level)
+{
+    if (!parser.isSet(QStringLiteral("level")))
+        return std::nullopt;
+    const QString name = parser.value(QStringLiteral("level"));
+    level = difficultyLevelFromId(name.toStdString());
+    if (level && *level != DifficultyLevel::Unsolvable)
+        return std::nullopt;
+    QStringList names;
+    for (const DifficultyLevel known : puzzleDifficultyLevels())
+        names << QLatin1String(difficultyLevelId(known));
+    return usageError(io,
+                      QStringLiteral("unknown --level '%1' (one of %2)")
+                          .arg(name, names.join(QStringLiteral(", "))),
+                      usageText);
+}
+
+int runGenerate(QCommandLineParser &parser, CliStreams &io)
+{
+    GeneratorOptions options;
+    if (const std::optional<int> refused = readGeneratorOptions(parser, io, options))
+        return *refused;
     std::optional<DifficultyLevel> level;
-    if (parser.isSet(QStringLiteral("level"))) {
-        const QString name = parser.value(QStringLiteral("level"));
-        level = difficultyLevelFromId(name.toStdString());
-        if (!level || *level == DifficultyLevel::Unsolvable) {
-            QStringList names;
-            for (const DifficultyLevel known : puzzleDifficultyLevels())
-                names << QLatin1String(difficultyLevelId(known));
-            return usageError(io,
-                              QStringLiteral("unknown --level '%1' (one of %2)")
-                                  .arg(name, names.join(QStringLiteral(", "))),
-                              usageText);
-        }
-    }
+    if (const std::optional<int> refused = readLevel(parser, io, level))
+        return *refused;
     int attempts = defaultLevelAttempts;
-    if (!readInt("attempts", &attempts) || attempts < 1)
+    if (!readWholeNumber(parser, "attempts", &attempts) || attempts < 1)
         return usageError(io, QStringLiteral("--attempts must be a whole number above 0"),
                           usageText);
 

@@ -33,6 +33,7 @@ const QString usageText = QStringLiteral(
     "                              [--budget SECONDS]\n"
     "       puzzle-cli slide solve --batch FILE... [same options]\n"
     "       puzzle-cli slide check FILE [--json]\n"
+    "       puzzle-cli slide deal --rows R --cols C --seed S [--json]\n"
     "       puzzle-cli slide scramble --rows R --cols C --seed S [--out-of-place 0.8] [--json]\n"
     "       puzzle-cli slide daily [--date DATE] [--json]\n"
     "       puzzle-cli slide build-tables [--size 4|5] [--threads N] [--rebuild] [--json]\n\n"
@@ -50,9 +51,11 @@ const QString usageText = QStringLiteral(
     "          6-6-6-6 tables on 5 x 5 once built), the fast solver answers only if that runs\n"
     "          out (JSON: \"budget_ran_out\").\n"
     "check     tells whether the goal can be reached (exit 1 when not).\n"
-    "scramble  writes a seeded random board in the text format: random moves from the goal\n"
-    "          until at least the given fraction of tiles is out of place. --json prints\n"
-    "          the JSON file instead, with its game \"id\" (sliding:4x4#1234).\n"
+    "deal      writes a seeded random board in the text format, every solvable arrangement\n"
+    "          equally likely (about 52.6 moves from solved on 4 x 4). --json prints the JSON\n"
+    "          file instead, with its game \"id\" (sliding:4x4u#1234).\n"
+    "scramble  the same, but easier: random moves from the goal until at least the given\n"
+    "          fraction of tiles is out of place (game ID sliding:4x4#1234).\n"
     "daily     today's puzzle (or DATE's, as YYYY-MM-DD): 4 x 4, the same for everyone; the\n"
     "          ID and the file, or with --json one line: the file with \"id\" and \"date\".\n"
     "build-tables  builds and caches the compact pattern databases: 7-8 for 4 x 4 (default),\n"
@@ -124,12 +127,19 @@ QString algorithmLabel(const SolveResult &result)
     return text;
 }
 
-// Solves one board; prints its result; returns the exit code for it.
-int solveOne(const Board &board, const QString &name, sliding::SolveOptions options, bool json,
-             CliStreams &io)
+// The pattern databases a solve takes, held while it runs.
+struct HeldTables
 {
-    // Load (or build once) the tables only when this board would use them; an unsolvable
-    // board is answered at once without them.
+    std::shared_ptr<const sliding::CompactPatternDatabase> compact;
+    std::shared_ptr<const sliding::PatternDatabase> regular;
+};
+
+// Puts into options the tables this board would use (only those: an unsolvable board is answered
+// at once without them), loading them or building the 6-6-3 ones once; the exit code when they
+// cannot be had.
+std::optional<int> takeTables(const Board &board, sliding::SolveOptions &options, HeldTables &held,
+                              CliStreams &io)
+{
     const bool square = board.rows() == board.cols();
     // 5 x 5 is searched optimally only when asked for (IDA*, or Automatic with a budget).
     const bool optimalFiveByFive = options.algorithm == sliding::Algorithm::IdaStar
@@ -139,44 +149,82 @@ int solveOne(const Board &board, const QString &name, sliding::SolveOptions opti
         && sliding::isSolvable(board) && options.algorithm != sliding::Algorithm::Fast
         && (options.heuristic == sliding::HeuristicKind::PatternDatabase
             || options.heuristic == sliding::HeuristicKind::Auto);
-    std::shared_ptr<const sliding::CompactPatternDatabase> compact;
-    if (mayUseTables && options.algorithm != sliding::Algorithm::AStar) {
+    if (!mayUseTables)
+        return std::nullopt;
+    if (options.algorithm != sliding::Algorithm::AStar) {
         // The compact tables are only ever taken from the cache (build-tables makes them);
         // checking them costs a fraction of a second.
         const sliding::PatternPartition partition = board.rows() == 4
             ? sliding::PatternPartition::fifteen78()
             : sliding::PatternPartition::twentyFour6666();
         QString problem;
-        compact = sliding::CompactPatternDatabase::sharedIfCached(partition, &problem);
-        options.compactDatabase = compact.get();
+        held.compact = sliding::CompactPatternDatabase::sharedIfCached(partition, &problem);
+        options.compactDatabase = held.compact.get();
         if (!problem.isEmpty()) {
             io.err << "puzzle-cli: not using the " << partition.label() << " pattern databases ("
                    << problem << "); 'puzzle-cli slide build-tables"
                    << (board.rows() == 5 ? " --size 5" : "") << "' rebuilds them" << Qt::endl;
         }
-    }
-    if (mayUseTables && board.rows() == 4 && !options.compactDatabase
-        && options.algorithm != sliding::Algorithm::AStar) {
         static bool toldAboutStrongTables = false;
-        if (!toldAboutStrongTables) {
+        if (board.rows() == 4 && !options.compactDatabase && !toldAboutStrongTables) {
             toldAboutStrongTables = true;
             io.err << "puzzle-cli: using the 6-6-3 pattern databases; 'puzzle-cli slide "
                       "build-tables' makes the stronger 7-8 tables (once, minutes of CPU)"
                    << Qt::endl;
         }
     }
-    const bool wantsTables = mayUseTables && board.rows() == 4 && !options.compactDatabase;
-    if (wantsTables) {
-        BuildProgressSink progress(io.err, QStringLiteral("4 x 4 6-6-3 pattern databases"),
-                                   QStringLiteral("about 10 s of CPU"));
-        QString warning;
-        auto database = sliding::PatternDatabase::shared(progress, &warning);
-        if (!warning.isEmpty())
-            io.err << "puzzle-cli: " << warning << Qt::endl;
-        if (!database)
-            return inputError(io, database.error());
-        options.patternDatabase = database->get();
+    if (board.rows() != 4 || options.compactDatabase)
+        return std::nullopt;
+    BuildProgressSink progress(io.err, QStringLiteral("4 x 4 6-6-3 pattern databases"),
+                               QStringLiteral("about 10 s of CPU"));
+    QString warning;
+    auto database = sliding::PatternDatabase::shared(progress, &warning);
+    if (!warning.isEmpty())
+        io.err << "puzzle-cli: " << warning << Qt::endl;
+    if (!database)
+        return inputError(io, database.error());
+    held.regular = *database;
+    options.patternDatabase = held.regular.get();
+    return std::nullopt;
+}
+
+// The answer for one board as text: its length, how it was found, its moves.
+void printResultText(const SolveResult &result, const QString &name, double millis, CliStreams &io)
+{
+    const QString prefix = name.isEmpty() ? QString() : name + QStringLiteral(": ");
+    switch (result.status) {
+    case SolveResult::Status::Solved:
+        io.out << prefix
+               << QStringLiteral("%1 (%2, %3, %4 expanded, %5 ms)")
+                      .arg(countOf(static_cast<qint64>(result.moves.size()), "move", "moves"))
+                      .arg(result.optimal ? QStringLiteral("optimal")
+                                          : QStringLiteral("not proven optimal"))
+                      .arg(algorithmLabel(result))
+                      .arg(countOf(static_cast<qint64>(result.expanded), "node", "nodes"))
+                      .arg(millis, 0, 'f', 1)
+               << "\n";
+        io.out << prefix
+               << (result.moves.empty() ? QStringLiteral("(already solved)")
+                                        : QString::fromStdString(result.moves))
+               << Qt::endl;
+        break;
+    case SolveResult::Status::Unsolvable:
+        io.out << prefix << "not solvable" << Qt::endl;
+        break;
+    case SolveResult::Status::Cancelled:
+    case SolveResult::Status::MemoryLimit:
+        io.out << prefix << "no answer" << Qt::endl;
+        break;
     }
+}
+
+// Solves one board; prints its result; returns the exit code for it.
+int solveOne(const Board &board, const QString &name, sliding::SolveOptions options, bool json,
+             CliStreams &io)
+{
+    HeldTables tables;
+    if (const std::optional<int> failed = takeTables(board, options, tables, io))
+        return *failed;
     common::QuietSink sink;
     QElapsedTimer timer;
     timer.start();
@@ -195,37 +243,11 @@ int solveOne(const Board &board, const QString &name, sliding::SolveOptions opti
             object.insert(QStringLiteral("budget_ran_out"), result->budgetRanOut);
         printJson(io, object);
     } else {
-        const QString prefix = name.isEmpty() ? QString() : name + QStringLiteral(": ");
-        switch (result->status) {
-        case SolveResult::Status::Solved:
-            io.out << prefix
-                   << QStringLiteral("%1 (%2, %3, %4 expanded, %5 ms)")
-                          .arg(countOf(static_cast<qint64>(result->moves.size()), "move", "moves"))
-                          .arg(result->optimal ? QStringLiteral("optimal")
-                                               : QStringLiteral("not proven optimal"))
-                          .arg(algorithmLabel(*result))
-                          .arg(countOf(static_cast<qint64>(result->expanded), "node", "nodes"))
-                          .arg(millis, 0, 'f', 1)
-                   << "\n";
-            io.out << prefix
-                   << (result->moves.empty() ? QStringLiteral("(already solved)")
-                                             : QString::fromStdString(result->moves))
-                   << Qt::endl;
-            break;
-        case SolveResult::Status::Unsolvable:
-            io.out << prefix << "not solvable" << Qt::endl;
-            break;
-        case SolveResult::Status::Cancelled:
-        case SolveResult::Status::MemoryLimit:
-            io.out << prefix << "no answer" << Qt::endl;
-            break;
-        }
+        printResultText(*result, name, millis, io);
     }
-    if (result->budgetRanOut && !json)
-        io.err << "puzzle-cli: " << name << (name.isEmpty() ? "" : ": ")
-               << QString::fromStdString(result->message) << Qt::endl;
-    if (result->status == SolveResult::Status::MemoryLimit
-        || result->status == SolveResult::Status::Cancelled)
+    const bool stopped = result->status == SolveResult::Status::MemoryLimit
+        || result->status == SolveResult::Status::Cancelled;
+    if ((result->budgetRanOut && !json) || stopped)
         io.err << "puzzle-cli: " << name << (name.isEmpty() ? "" : ": ")
                << QString::fromStdString(result->message) << Qt::endl;
     return result->solved() ? ExitOk : ExitNoSolution;
@@ -325,10 +347,14 @@ int runCheck(QCommandLineParser &parser, const QStringList &files, CliStreams &i
     return solvable ? ExitOk : ExitNoSolution;
 }
 
-int runScramble(QCommandLineParser &parser, const QStringList &rest, CliStreams &io)
+// --rows, --cols and --seed of scramble and deal into options; the exit code when one is
+// missing or wrong.
+std::optional<int> readDealOptions(const QCommandLineParser &parser, const QStringList &rest,
+                                   const QString &action, sliding::ScrambleOptions &options,
+                                   CliStreams &io)
 {
     if (!rest.isEmpty())
-        return usageError(io, QStringLiteral("scramble takes no FILE"), usageText);
+        return usageError(io, QStringLiteral("%1 takes no FILE").arg(action), usageText);
     auto number = [&](const char *name, qint64 min, qint64 max) -> std::optional<qint64> {
         const QString option = QString::fromLatin1(name);
         if (!parser.isSet(option))
@@ -352,32 +378,105 @@ int runScramble(QCommandLineParser &parser, const QStringList &rest, CliStreams 
         return usageError(io, QStringLiteral("--seed is required (any whole number from 0)"),
                           usageText);
     bool seedOk = false;
-    const quint64 seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
+    options.seed = parser.value(QStringLiteral("seed")).toULongLong(&seedOk);
     if (!seedOk)
         return usageError(io, QStringLiteral("--seed must be a whole number from 0 to 2^64-1"),
                           usageText);
-    double fraction = sliding::defaultOutOfPlace;
-    if (parser.isSet(QStringLiteral("out-of-place"))) {
-        bool ok = false;
-        fraction = parser.value(QStringLiteral("out-of-place")).toDouble(&ok);
-        if (!ok || !(fraction >= 0.0 && fraction <= 1.0))
-            return usageError(io, QStringLiteral("--out-of-place is a fraction from 0 to 1"),
-                              usageText);
-    }
-    auto board
-        = sliding::scrambleBoard(static_cast<int>(*rows), static_cast<int>(*cols), seed, fraction);
-    if (!board)
-        return inputError(io, board.error());
-    if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject file = sliding::toJson(sliding::SlidingDocument {*board, {}});
-        file.insert(QStringLiteral("id"),
-                    sliding::seedGameId(
-                        {static_cast<int>(*rows), static_cast<int>(*cols), fraction, seed}));
+    options.rows = static_cast<int>(*rows);
+    options.cols = static_cast<int>(*cols);
+    return std::nullopt;
+}
+
+// The board a seed ID deals: as text, or with --json as the JSON file with its game "id".
+int printDealt(const sliding::ScrambleOptions &options, bool json, CliStreams &io)
+{
+    const common::Expected<sliding::SlidingDocument> dealt
+        = sliding::documentForGameId({common::GameIdKind::Seed, options, {}});
+    if (!dealt)
+        return inputError(io, dealt.error());
+    if (json) {
+        QJsonObject file = sliding::toJson(*dealt);
+        file.insert(QStringLiteral("id"), sliding::seedGameId(options));
         printJson(io, file);
         return ExitOk;
     }
-    io.out << QString::fromUtf8(sliding::formatTextBoard(*board)) << Qt::flush;
+    io.out << QString::fromUtf8(sliding::formatTextBoard(dealt->start)) << Qt::flush;
     return ExitOk;
+}
+
+int runScramble(QCommandLineParser &parser, const QStringList &rest, CliStreams &io)
+{
+    sliding::ScrambleOptions options;
+    if (const std::optional<int> refused
+        = readDealOptions(parser, rest, QStringLiteral("scramble"), options, io))
+        return *refused;
+    if (parser.isSet(QStringLiteral("out-of-place"))) {
+        bool ok = false;
+        options.outOfPlace = parser.value(QStringLiteral("out-of-place")).toDouble(&ok);
+        if (!ok || !(options.outOfPlace >= 0.0 && options.outOfPlace <= 1.0))
+            return usageError(io, QStringLiteral("--out-of-place is a fraction from 0 to 1"),
+                              usageText);
+    }
+    return printDealt(options, parser.isSet(QStringLiteral("json")), io);
+}
+
+int runDeal(QCommandLineParser &parser, const QStringList &rest, CliStreams &io)
+{
+    sliding::ScrambleOptions options;
+    options.deal = sliding::DealKind::Uniform;
+    if (const std::optional<int> refused
+        = readDealOptions(parser, rest, QStringLiteral("deal"), options, io))
+        return *refused;
+    return printDealt(options, parser.isSet(QStringLiteral("json")), io);
+}
+
+// What build-tables did, for its report.
+struct BuiltTables
+{
+    int size;
+    QString label;
+    QString what;
+    QString path;
+    double seconds;
+    const sliding::CompactPatternDatabase *tables;
+    sliding::CompactPatternDatabase::BuildReport report;
+};
+
+void printBuildReport(const BuiltTables &done, bool json, CliStreams &io)
+{
+    const bool built = !done.tables->isMapped();
+    if (json) {
+        QJsonObject object;
+        object.insert(QStringLiteral("size"), done.size);
+        object.insert(QStringLiteral("tables"), done.label);
+        object.insert(QStringLiteral("built"), built);
+        object.insert(QStringLiteral("seconds"), std::round(done.seconds * 1000.0) / 1000.0);
+        object.insert(QStringLiteral("bytes"), static_cast<double>(done.tables->memoryBytes()));
+        object.insert(QStringLiteral("file"), done.path);
+        if (built) {
+            object.insert(QStringLiteral("threads"), done.report.threads);
+            object.insert(QStringLiteral("states"), static_cast<double>(done.report.states));
+            object.insert(QStringLiteral("saturated"), static_cast<double>(done.report.saturated));
+        }
+        printJson(io, object);
+    } else if (built) {
+        io.out << done.what
+               << QStringLiteral(": built in %1 s on %2 (%3 searched, %4 above 15 stored as "
+                                 "15), %5 MiB, cached in %6")
+                      .arg(done.seconds, 0, 'f', 1)
+                      .arg(countOf(done.report.threads, "thread", "threads"))
+                      .arg(countOf(static_cast<qint64>(done.report.states), "state", "states"))
+                      .arg(countOf(static_cast<qint64>(done.report.saturated), "entry", "entries"))
+                      .arg(static_cast<double>(done.tables->memoryBytes()) / (1 << 20), 0, 'f', 1)
+                      .arg(done.path)
+               << Qt::endl;
+    } else {
+        io.out << done.what
+               << QStringLiteral(": already cached, checked in %1 s (%2)")
+                      .arg(done.seconds, 0, 'f', 2)
+                      .arg(done.path)
+               << Qt::endl;
+    }
 }
 
 int runBuildTables(QCommandLineParser &parser, const QStringList &rest, CliStreams &io)
@@ -432,39 +531,8 @@ int runBuildTables(QCommandLineParser &parser, const QStringList &rest, CliStrea
     if (!warning.isEmpty())
         io.err << "puzzle-cli: " << warning << Qt::endl;
     const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
-    const bool built = !tables->isMapped();
-    if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject object;
-        object.insert(QStringLiteral("size"), size);
-        object.insert(QStringLiteral("tables"), partition.label());
-        object.insert(QStringLiteral("built"), built);
-        object.insert(QStringLiteral("seconds"), std::round(seconds * 1000.0) / 1000.0);
-        object.insert(QStringLiteral("bytes"), static_cast<double>(tables->memoryBytes()));
-        object.insert(QStringLiteral("file"), path);
-        if (built) {
-            object.insert(QStringLiteral("threads"), report.threads);
-            object.insert(QStringLiteral("states"), static_cast<double>(report.states));
-            object.insert(QStringLiteral("saturated"), static_cast<double>(report.saturated));
-        }
-        printJson(io, object);
-    } else if (built) {
-        io.out << what
-               << QStringLiteral(": built in %1 s on %2 (%3 searched, %4 above 15 stored as "
-                                 "15), %5 MiB, cached in %6")
-                      .arg(seconds, 0, 'f', 1)
-                      .arg(countOf(report.threads, "thread", "threads"))
-                      .arg(countOf(static_cast<qint64>(report.states), "state", "states"))
-                      .arg(countOf(static_cast<qint64>(report.saturated), "entry", "entries"))
-                      .arg(static_cast<double>(tables->memoryBytes()) / (1 << 20), 0, 'f', 1)
-                      .arg(path)
-               << Qt::endl;
-    } else {
-        io.out << what
-               << QStringLiteral(": already cached, checked in %1 s (%2)")
-                      .arg(seconds, 0, 'f', 2)
-                      .arg(path)
-               << Qt::endl;
-    }
+    const BuiltTables done {size, partition.label(), what, path, seconds, tables.get(), report};
+    printBuildReport(done, parser.isSet(QStringLiteral("json")), io);
     return ExitOk;
 }
 
@@ -473,8 +541,9 @@ int runBuildTables(QCommandLineParser &parser, const QStringList &rest, CliStrea
 int runSlide(const QStringList &args, CliStreams &io)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("action"),
-                                 QStringLiteral("solve, check, scramble or build-tables"));
+    parser.addPositionalArgument(
+        QStringLiteral("action"),
+        QStringLiteral("solve, check, deal, scramble, daily or build-tables"));
     parser.addOptions({
         {QStringLiteral("algorithm"), QStringLiteral("astar, idastar or fast"),
          QStringLiteral("name")},
@@ -512,6 +581,9 @@ int runSlide(const QStringList &args, CliStreams &io)
          {QStringLiteral("algorithm"), QStringLiteral("heuristic"), QStringLiteral("memory-limit"),
           QStringLiteral("batch"), QStringLiteral("budget"), QStringLiteral("json")}},
         {QStringLiteral("check"), {QStringLiteral("json")}},
+        {QStringLiteral("deal"),
+         {QStringLiteral("rows"), QStringLiteral("cols"), QStringLiteral("seed"),
+          QStringLiteral("json")}},
         {QStringLiteral("scramble"),
          {QStringLiteral("rows"), QStringLiteral("cols"), QStringLiteral("seed"),
           QStringLiteral("out-of-place"), QStringLiteral("json")}},
@@ -527,6 +599,8 @@ int runSlide(const QStringList &args, CliStreams &io)
         return runSolve(parser, positional, io);
     if (action == QLatin1String("check"))
         return runCheck(parser, positional, io);
+    if (action == QLatin1String("deal"))
+        return runDeal(parser, positional, io);
     if (action == QLatin1String("scramble"))
         return runScramble(parser, positional, io);
     if (action == QLatin1String("build-tables"))

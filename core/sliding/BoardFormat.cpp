@@ -39,12 +39,20 @@ QString lineLabel(int line)
     return Text::tr("line %1").arg(line);
 }
 
+// The text without the UTF-8 byte-order mark some editors write first: it is no part of the
+// board.
+QByteArray withoutByteOrderMark(const QByteArray &data)
+{
+    static const QByteArray mark("\xEF\xBB\xBF");
+    return data.startsWith(mark) ? data.mid(mark.size()) : data;
+}
+
 // Splits the input into non-empty, non-comment lines of whole numbers.
 Expected<std::vector<NumberLine>> numberLines(const QByteArray &data, const QString &source,
                                               int maxLines)
 {
     std::vector<NumberLine> lines;
-    const QList<QByteArray> rawLines = data.split('\n');
+    const QList<QByteArray> rawLines = withoutByteOrderMark(data).split('\n');
     for (qsizetype i = 0; i < rawLines.size(); ++i) {
         const QByteArray trimmed = rawLines[i].trimmed();
         if (trimmed.isEmpty() || trimmed.startsWith('#'))
@@ -319,7 +327,7 @@ QJsonObject toJson(const SlidingDocument &document)
 
 Expected<SlidingDocument> parseSlidingData(const QByteArray &data, const QString &source)
 {
-    const QByteArray trimmed = data.trimmed();
+    const QByteArray trimmed = withoutByteOrderMark(data).trimmed();
     if (trimmed.startsWith('{')) {
         auto object
             = common::parseEnvelope(data, source, QString::fromLatin1(common::envelope::sliding));
@@ -355,7 +363,7 @@ common::Status saveJsonFile(const QString &path, const SlidingDocument &document
 Expected<std::vector<NamedBoard>> parseBatch(const QByteArray &data, const QString &source)
 {
     std::vector<NamedBoard> boards;
-    const QList<QByteArray> rawLines = data.split('\n');
+    const QList<QByteArray> rawLines = withoutByteOrderMark(data).split('\n');
     for (qsizetype i = 0; i < rawLines.size(); ++i) {
         QByteArray line = rawLines[i].trimmed();
         if (line.isEmpty() || line.startsWith('#'))

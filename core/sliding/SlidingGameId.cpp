@@ -70,6 +70,8 @@ common::Expected<Board> parseTiles(const common::GameIdParts &parts, int rows, i
 QString seedGameId(const ScrambleOptions &options)
 {
     QString parameters = sizeParameters(options.rows, options.cols);
+    if (options.deal == DealKind::Uniform)
+        return common::composeSeedId(puzzleName, parameters + QLatin1Char('u'), options.seed);
     // Fixed notation (the grammar has no exponent) with the fewest digits that read back as the
     // same double, so the ID scrambles exactly the same board.
     if (options.outOfPlace != defaultOutOfPlace)
@@ -103,9 +105,14 @@ common::Expected<SlidingGameId> parseGameId(const QString &id)
     scan.expect(QLatin1Char('x'), Text::tr("'x' between rows and columns"));
     if (const auto cols = scan.number(Board::minSide, Board::maxSide, Text::tr("the columns")))
         options.cols = *cols;
-    if (scan.ok() && parts->kind == common::GameIdKind::Seed && scan.take(QLatin1Char('o'))) {
-        if (const auto fraction = scan.fraction(0.0, 1.0, Text::tr("the out-of-place fraction")))
-            options.outOfPlace = *fraction;
+    if (scan.ok() && parts->kind == common::GameIdKind::Seed) {
+        if (scan.take(QLatin1Char('u'))) {
+            options.deal = DealKind::Uniform;
+        } else if (scan.take(QLatin1Char('o'))) {
+            if (const auto fraction
+                = scan.fraction(0.0, 1.0, Text::tr("the out-of-place fraction")))
+                options.outOfPlace = *fraction;
+        }
     }
     scan.expectEnd(Text::tr("the size"));
     if (!scan.ok())
@@ -119,21 +126,33 @@ common::Expected<SlidingGameId> parseGameId(const QString &id)
     return result;
 }
 
+common::Expected<Board> dealBoard(const ScrambleOptions &options)
+{
+    return options.deal == DealKind::Uniform
+        ? dealUniform(options.rows, options.cols, options.seed)
+        : scrambleBoard(options.rows, options.cols, options.seed, options.outOfPlace);
+}
+
 common::Expected<SlidingDocument> documentForGameId(const SlidingGameId &id)
 {
     if (id.kind == common::GameIdKind::Descriptive)
         return id.document;
     const ScrambleOptions &options = id.scramble;
-    const common::Expected<Board> board
-        = scrambleBoard(options.rows, options.cols, options.seed, options.outOfPlace);
+    const common::Expected<Board> board = dealBoard(options);
     if (!board)
         return common::Error {seedGameId(options), {}, board.error().reason};
     return SlidingDocument {*board, {}};
 }
 
+QDate firstUniformDay()
+{
+    return QDate(2026, 11, 27);
+}
+
 ScrambleOptions dailyScrambleOptions(const QDate &date)
 {
-    return ScrambleOptions {4, 4, defaultOutOfPlace, common::dailySeed(date, puzzleName)};
+    const DealKind deal = date >= firstUniformDay() ? DealKind::Uniform : DealKind::Walk;
+    return ScrambleOptions {4, 4, defaultOutOfPlace, common::dailySeed(date, puzzleName), deal};
 }
 
 QString dailyGameId(const QDate &date)

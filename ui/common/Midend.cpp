@@ -1,6 +1,10 @@
 #include "ui/common/Midend.h"
 
+#include "core/common/GameBackend.h"
+#include "core/common/GameRecord.h"
+#include "core/common/PuzzleFile.h"
 #include "ui/common/GameClock.h"
+#include "ui/common/HistoryStep.h"
 #include "ui/common/RecordedStep.h"
 
 #include <QJsonArray>
@@ -34,6 +38,11 @@ Midend::~Midend()
 void Midend::startDocument(const QString &path)
 {
     emit aboutToReplaceGame();
+    resetDocument(path);
+}
+
+void Midend::resetDocument(const QString &path)
+{
     // Every job belonged to the game being replaced, a generator's included (this may run inside
     // that generator's completion; the runner is idle by then).
     m_runner->cancel();
@@ -187,6 +196,153 @@ void Midend::startJob(const JobSpec &spec, SolverRunner::Job job)
             });
         },
         spec.wantsSteps);
+}
+
+void Midend::setBackend(const common::GameBackend *backend, StateView show)
+{
+    m_backend = backend;
+    m_show = std::move(show);
+}
+
+void Midend::showState(const common::GameState &state)
+{
+    m_state = state;
+    if (m_show)
+        m_show(m_state);
+}
+
+void Midend::startGame(common::GameState start, const QString &path)
+{
+    emit aboutToReplaceGame(); // while the old game is still the one on screen
+    m_seedId.clear();
+    m_seededStart = {};
+    m_start = start;
+    showState(start);
+    resetDocument(path);
+}
+
+common::Status Midend::play(const std::vector<common::GameMove> &moves, const QString &text)
+{
+    common::GameState after = m_state;
+    for (const common::GameMove &move : moves) {
+        auto next = m_backend->apply(after, move);
+        if (!next)
+            return next.error();
+        after = *next;
+    }
+    if (!moves.empty()) {
+        auto *step = new HistoryStep(this, m_state, after, moves);
+        step->setText(text);
+        m_history->push(step);
+    }
+    return std::nullopt;
+}
+
+void Midend::jumpTo(common::GameState after, const QString &text)
+{
+    if (m_backend->sameState(m_state, after))
+        return;
+    auto *step = new HistoryStep(this, m_state, std::move(after), {});
+    step->setText(text);
+    m_history->push(step);
+}
+
+namespace {
+const QString startKey = QStringLiteral("start");
+const QString historyKey = QStringLiteral("history");
+
+QString fieldName(const QString &key)
+{
+    return QStringLiteral("field \"%1\"").arg(key);
+}
+} // namespace
+
+QJsonObject Midend::gameToJson() const
+{
+    if (!m_backend || m_start.isNull())
+        return {};
+    QJsonObject game = common::makeEnvelope(m_backend->kind());
+    game.insert(startKey, m_backend->stateToJson(m_start));
+    game.insert(historyKey, historyToJson());
+    return game;
+}
+
+void Midend::rememberSeedId(const QString &id)
+{
+    m_seedId = id;
+    m_seededStart = record().start;
+    emit documentChanged(); // the ID on show changed
+}
+
+QString Midend::gameId() const
+{
+    if (!m_backend || m_start.isNull())
+        return {};
+    const common::GameState start = record().start;
+    if (!m_seedId.isEmpty() && m_backend->sameState(start, m_seededStart))
+        return m_seedId;
+    const common::Expected<QString> descriptive = m_backend->descriptiveId(start);
+    return descriptive ? *descriptive : QString();
+}
+
+common::Status Midend::gameFromJson(const QJsonObject &object, const QString &sourceName)
+{
+    const auto start = m_backend->stateFromJson(object.value(startKey).toObject(), sourceName);
+    if (!start)
+        return start.error();
+    startGame(*start);
+    const bool rebuilt = restoreHistory(
+        object.value(historyKey).toObject(),
+        [this](const QJsonValue &json) -> RecordedStep * { return HistoryStep::read(this, json); });
+    if (!rebuilt)
+        return common::Error {sourceName, fieldName(historyKey),
+                              tr("a step of the history does not follow from the one before")};
+    markRestored();
+    return std::nullopt;
+}
+
+common::Status Midend::checkFile(const QString &path) const
+{
+    const auto record = m_backend->readFile(path);
+    return record ? common::Status {} : common::Status {record.error()};
+}
+
+common::Status Midend::openFile(const QString &path)
+{
+    const auto record = m_backend->readFile(path);
+    if (!record)
+        return record.error();
+    startGame(record->start, path);
+    // The moves the file keeps are the game's own history, made again without a finish.
+    const QScopedValueRollback rebuilding(m_rebuilding, true);
+    for (const common::GameMove &move : record->moves) {
+        if (const common::Status refused = play(move, tr("Move from the file")))
+            return refused;
+    }
+    m_history->setClean();
+    m_finished = isFinishedNow();
+    return std::nullopt;
+}
+
+common::Status Midend::saveFile(const QString &path)
+{
+    return m_backend->writeFile(path, record());
+}
+
+common::GameRecord Midend::record() const
+{
+    common::GameRecord record = common::GameRecord::startingAt(m_start);
+    for (int i = 0; i < m_history->index(); ++i) {
+        const auto *step = dynamic_cast<const HistoryStep *>(m_history->command(i));
+        if (!step)
+            continue; // a tab that keeps its own steps keeps its own files too
+        if (step->moves().empty())
+            record = common::GameRecord::startingAt(step->after());
+        else
+            record.moves.insert(record.moves.end(), step->moves().begin(), step->moves().end());
+    }
+    record.position = static_cast<int>(record.moves.size());
+    return record;
 }
 
 void Midend::shutDown()

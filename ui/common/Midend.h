@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/common/Expected.h"
+#include "core/common/OpaqueValue.h"
 #include "ui/common/SolverRunner.h"
 
 #include <QJsonObject>
@@ -9,8 +11,14 @@
 #include <functional>
 #include <memory>
 #include <type_traits>
+#include <vector>
 
 class QUndoStack;
+
+namespace pw::common {
+class GameBackend;
+struct GameRecord;
+} // namespace pw::common
 
 namespace pw::ui {
 
@@ -89,6 +97,52 @@ public:
     using StepReader = std::function<RecordedStep *(const QJsonValue &step)>;
     bool restoreHistory(const QJsonObject &history, const StepReader &read);
 
+    // --- The game through the puzzle's back end.
+    using StateView = std::function<void(const common::GameState &)>;
+    // The puzzle's rules and how a state is put on screen (called for every new state on screen:
+    // a move, undo, redo, a new or restored game). Set once, before the first game.
+    void setBackend(const common::GameBackend *backend, StateView show);
+    const common::GameBackend *backend() const { return m_backend; }
+    // The state on screen; null before the first game.
+    const common::GameState &state() const { return m_state; }
+    // A new or opened game: `start` on screen with an empty history (startDocument(path)).
+    void startGame(common::GameState start, const QString &path = {});
+    // Plays the moves from the state on screen as one entry of the history, named text. When the
+    // rules refuse a move nothing changes, and the error says why.
+    common::Status play(const std::vector<common::GameMove> &moves, const QString &text);
+    common::Status play(const common::GameMove &move, const QString &text)
+    {
+        return play(std::vector {move}, text);
+    }
+    // Puts a state on screen as one entry of the history: what is not a move of the rules
+    // (Restart, a solver's answer, Jumble, a set-up edit). The same state changes nothing.
+    void jumpTo(common::GameState after, const QString &text);
+    // The game for the autosave: the file envelope with "start" (the state the history starts
+    // from, as the back end writes it) and "history" (historyToJson()); empty before the first
+    // game. Its "puzzle" is checked by whoever parses the envelope.
+    QJsonObject gameToJson() const;
+    // Starts the game such an object holds with its history, the undone entries included, made
+    // again; the game counts as restored (unsaved, no file). The error names what is wrong.
+    common::Status gameFromJson(const QJsonObject &object, const QString &sourceName);
+    // The game as a file holds it: the state after the last jump on the history up to the
+    // position (the start when there is none) and the moves played since.
+    common::GameRecord record() const;
+    // Files, in the puzzle's own format: checked without touching the game, opened as a new
+    // game (the moves a file keeps come back as entries of the history, one per move), saved
+    // as record() (the shell marks the game saved once the whole save succeeded: markSaved).
+    common::Status checkFile(const QString &path) const;
+    common::Status openFile(const QString &path);
+    common::Status saveFile(const QString &path);
+    // Game IDs (core/common/GameId.h). The game just started came from this seed ID: it stays
+    // the game's ID while record()'s start is the one the seed made (moves and a Restart keep
+    // it; a Scramble does not). startGame() forgets it.
+    void rememberSeedId(const QString &id);
+    // The seed ID while it holds, else the descriptive ID of record()'s start; empty before the
+    // first game or when the start has none.
+    QString gameId() const;
+    // For HistoryStep: the state on screen becomes `state`.
+    void showState(const common::GameState &state);
+
     // --- Positions.
     quint64 positionStamp() const { return m_stamp; }
     // Called by the tab for a change of position the history does not see (e.g. a mode switch
@@ -151,12 +205,20 @@ signals:
     void finishedChanged(bool finished);
 
 private:
+    // startDocument() once the old game's last word (aboutToReplaceGame) was said.
+    void resetDocument(const QString &path);
     void startJob(const JobSpec &spec, SolverRunner::Job job);
     bool pushRecordedSteps(const QJsonObject &history, const StepReader &read);
     void historyMoved();
     void followGame();
     bool isFinishedNow() const { return m_isFinished && m_isFinished(); }
 
+    const common::GameBackend *m_backend = nullptr;
+    StateView m_show;
+    common::GameState m_start; // where the history starts
+    common::GameState m_state; // on screen
+    QString m_seedId;
+    common::GameState m_seededStart; // the start m_seedId generated
     QUndoStack *m_history;
     SolverRunner *m_runner;
     GameClock *m_clock;

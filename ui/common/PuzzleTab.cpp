@@ -1,5 +1,6 @@
 #include "ui/common/PuzzleTab.h"
 
+#include "core/common/PuzzleFile.h"
 #include "ui/common/GameClock.h"
 #include "ui/common/Midend.h"
 
@@ -84,6 +85,41 @@ common::Status PuzzleTab::restoreAutosave(const QByteArray &data)
     const double millis = QJsonDocument::fromJson(data).object().value(millisKey).toDouble();
     m_midend->clock()->reset(static_cast<qint64>(millis)); // runs again from the next move
     return std::nullopt;
+}
+
+common::Status PuzzleTab::checkFile(const QString &path) const
+{
+    return m_midend->checkFile(path);
+}
+
+common::Status PuzzleTab::openFile(const QString &path)
+{
+    return m_midend->openFile(path);
+}
+
+common::Status PuzzleTab::saveFile(const QString &path)
+{
+    return m_midend->saveFile(path);
+}
+
+QString PuzzleTab::gameId() const
+{
+    return m_midend->gameId();
+}
+
+QByteArray PuzzleTab::snapshot() const
+{
+    const QJsonObject game = m_midend->gameToJson();
+    return game.isEmpty() ? QByteArray() : QJsonDocument(game).toJson(QJsonDocument::Compact);
+}
+
+common::Status PuzzleTab::restoreSnapshot(const QByteArray &data)
+{
+    const QString source = tr("autosave");
+    const common::Expected<QJsonObject> game = common::parseEnvelope(data, source, puzzleKind());
+    if (!game)
+        return game.error();
+    return m_midend->gameFromJson(*game, source);
 }
 
 PuzzleTab::~PuzzleTab()

@@ -62,20 +62,20 @@ public:
     // Shows the tab's own "new game" dialog and starts the game unless cancelled.
     virtual void newGame() = 0;
     // Reads and checks a file without touching the game on screen, so a damaged file is refused
-    // before anything asks to discard the current game.
-    virtual common::Status checkFile(const QString &path) const = 0;
-    virtual common::Status openFile(const QString &path) = 0;
-    virtual common::Status saveFile(const QString &path) = 0;
+    // before anything asks to discard the current game. By default through the midend's back end.
+    virtual common::Status checkFile(const QString &path) const;
+    virtual common::Status openFile(const QString &path);
+    virtual common::Status saveFile(const QString &path);
     // A finished game (solved, or over) has nothing worth asking about.
     virtual bool isFinished() const { return false; }
     // Whether replacing the game now would lose moves the user made: asked about first.
     bool hasUnsavedWork() const;
 
-    // The game in progress as a JSON object in the tab's own file format (with whatever else the
-    // screen showed: the history, a tile in hand), or empty when there is nothing worth keeping;
-    // and putting such a snapshot back on screen.
-    virtual QByteArray snapshot() const = 0;
-    virtual common::Status restoreSnapshot(const QByteArray &data) = 0;
+    // The game in progress as a JSON object (with whatever else the screen showed: the history,
+    // a tile in hand), or empty when there is nothing worth keeping; and putting such a snapshot
+    // back on screen. By default the midend's game: its start and history through the back end.
+    virtual QByteArray snapshot() const;
+    virtual common::Status restoreSnapshot(const QByteArray &data);
 
     // Autosave: the snapshot with the time played ("millis"), or empty; and putting it back, after
     // which the game counts as unsaved, with no file path, its clock waiting for the next move.
@@ -83,8 +83,9 @@ public:
     common::Status restoreAutosave(const QByteArray &data);
 
     // Game IDs: the game on screen as one line — its seed ID while it starts where its generator
-    // put it, its descriptive ID (the exact start) otherwise; empty while there is no game.
-    virtual QString gameId() const { return {}; }
+    // put it, its descriptive ID (the exact start) otherwise; empty while there is no game. By
+    // default the midend's (Midend::rememberSeedId).
+    virtual QString gameId() const;
     // Reads an ID of this puzzle without touching the game; the error names the character.
     virtual common::Status checkGameId(const QString &id) const = 0;
     // Starts the game the ID names (checked first); a seed ID's game may be generated in a job.

@@ -2,6 +2,7 @@
 
 #include "core/sliding/Board.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QSpinBox>
@@ -10,12 +11,13 @@
 
 namespace pw::ui {
 
-NewSlidingGameDialog::NewSlidingGameDialog(int rows, int cols, quint32 seed, int outOfPlacePercent,
-                                           QWidget *parent)
+NewSlidingGameDialog::NewSlidingGameDialog(int rows, int cols, quint32 seed, sliding::DealKind deal,
+                                           int outOfPlacePercent, QWidget *parent)
     : QDialog(parent)
     , m_rows(new QSpinBox(this))
     , m_cols(new QSpinBox(this))
     , m_seed(new QSpinBox(this))
+    , m_deal(new QComboBox(this))
     , m_outOfPlace(new QSpinBox(this))
 {
     setWindowTitle(tr("New Sliding Tiles Game"));
@@ -24,7 +26,17 @@ NewSlidingGameDialog::NewSlidingGameDialog(int rows, int cols, quint32 seed, int
     m_rows->setObjectName(QStringLiteral("rows"));
     m_cols->setObjectName(QStringLiteral("cols"));
     m_seed->setObjectName(QStringLiteral("seed"));
+    m_deal->setObjectName(QStringLiteral("deal"));
     m_outOfPlace->setObjectName(QStringLiteral("outOfPlace"));
+    m_deal->addItem(tr("Random (uniform)"), int(sliding::DealKind::Uniform));
+    m_deal->addItem(tr("Random walk (easier)"), int(sliding::DealKind::Walk));
+    m_deal->setCurrentIndex(m_deal->findData(int(deal)));
+    m_deal->setToolTip(tr("Uniform: every solvable arrangement is equally likely (a 4 x 4 then "
+                          "needs about 53 moves). Random walk: tiles slid at random from the "
+                          "solved board until the share below is out of place."));
+    connect(m_deal, &QComboBox::currentIndexChanged, this,
+            [this] { m_outOfPlace->setEnabled(this->deal() == sliding::DealKind::Walk); });
+    m_outOfPlace->setEnabled(deal == sliding::DealKind::Walk);
     m_rows->setValue(rows);
     m_cols->setValue(cols);
     m_seed->setRange(0, std::numeric_limits<int>::max());
@@ -35,13 +47,14 @@ NewSlidingGameDialog::NewSlidingGameDialog(int rows, int cols, quint32 seed, int
 
     m_rows->setToolTip(tr("Rows of the board"));
     m_cols->setToolTip(tr("Columns of the board"));
-    m_seed->setToolTip(tr("The same seed and settings make the same scramble"));
+    m_seed->setToolTip(tr("The same seed and settings deal the same board"));
     m_outOfPlace->setToolTip(tr("Share of the tiles that the scramble moves away from their goal "
                                 "cells"));
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Rows:"), m_rows);
     form->addRow(tr("&Columns:"), m_cols);
     form->addRow(tr("&Seed:"), m_seed);
+    form->addRow(tr("&Deal:"), m_deal);
     form->addRow(tr("Tiles &out of place:"), m_outOfPlace);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -60,6 +73,10 @@ int NewSlidingGameDialog::cols() const
 quint32 NewSlidingGameDialog::seed() const
 {
     return static_cast<quint32>(m_seed->value());
+}
+sliding::DealKind NewSlidingGameDialog::deal() const
+{
+    return static_cast<sliding::DealKind>(m_deal->currentData().toInt());
 }
 int NewSlidingGameDialog::outOfPlacePercent() const
 {

@@ -38,6 +38,8 @@ void SlidingBoardView::setInteractive(bool interactive)
 void SlidingBoardView::setBoard(const Board &board, bool animate)
 {
     const bool sameShape = board.rows() == m_board.rows() && board.cols() == m_board.cols();
+    if (!(board == m_board))
+        m_hintCell = -1; // the hint was for the board before
     m_animation->stop();
     if (animate && sameShape) {
         m_fromCell.assign(static_cast<std::size_t>(board.cellCount()), 0);
@@ -99,6 +101,14 @@ int SlidingBoardView::cellAt(const QPointF &point) const
     return row * m_board.cols() + col;
 }
 
+void SlidingBoardView::setHintCell(int cell)
+{
+    if (cell == m_hintCell)
+        return;
+    m_hintCell = cell;
+    update();
+}
+
 void SlidingBoardView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
@@ -137,6 +147,12 @@ void SlidingBoardView::paintEvent(QPaintEvent *)
         painter.setPen(atHome ? pal.color(QPalette::HighlightedText)
                               : pal.color(QPalette::ButtonText));
         painter.drawText(rect, Qt::AlignCenter, QString::number(tile));
+        if (cell == m_hintCell) {
+            // Amber, like a lit noodle: readable on both the home and the away colour.
+            painter.setPen(QPen(QColor(0xe8, 0xa2, 0x02), std::max(2.0, gap * 1.6)));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRoundedRect(rect, radius, radius);
+        }
     }
     if (hasFocus() && m_interactive) {
         painter.setPen(QPen(pal.color(QPalette::Highlight), 2));

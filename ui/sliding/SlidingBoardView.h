@@ -22,6 +22,9 @@ public:
     // Shows board; with animate, tiles that moved glide from their old cells.
     void setBoard(const sliding::Board &board, bool animate = false);
     const sliding::Board &board() const { return m_board; }
+    // The tile a hint suggests sliding, ringed until the board changes; -1 for none.
+    void setHintCell(int cell);
+    int hintCell() const { return m_hintCell; }
     // Where a cell is drawn, in widget coordinates (also used by tests to click tiles).
     QRectF cellRect(int cell) const;
     bool isAnimating() const;
@@ -46,6 +49,7 @@ private:
     std::vector<int> m_fromCell; // per tile: the cell it glides from while animating
     double m_progress = 1.0;
     bool m_interactive = true;
+    int m_hintCell = -1;
     QVariantAnimation *m_animation;
 };
 

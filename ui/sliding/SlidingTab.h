@@ -2,18 +2,17 @@
 
 #include "core/sliding/Board.h"
 #include "core/sliding/BoardFormat.h"
+#include "core/sliding/SlidingGameId.h"
 #include "core/sliding/SolveTypes.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/sliding/SolutionMemory.h"
 
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 
-class QComboBox;
 class QLabel;
-class QSpinBox;
+class QLayout;
 class QPushButton;
 class QUndoStack;
 
@@ -22,7 +21,9 @@ namespace pw::ui {
 class DistanceCoach;
 class SlidingBoardView;
 class SlidingSearchPanel;
+class SlidingSolverBox;
 class TableBuilder;
+struct SearchShow;
 
 // The Sliding Tiles tab: a board to play (click or arrow keys), a move counter and timer, New,
 // Scramble, Undo/Redo, Open/Save in both formats, Solve (in the SolverRunner, with the search's
@@ -39,36 +40,31 @@ public:
     bool opensPlainFile(const QString &path) const override;
     bool claimsPlainFile(const QString &path) const override;
     void newGame() override;
-    common::Status checkFile(const QString &path) const override;
-    common::Status openFile(const QString &path) override;
     common::Status saveFile(const QString &path) override;
     bool isFinished() const override;
     StatisticsCategory statisticsCategory() const override;
-    QString gameId() const override;
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;
     QString firstTip() const override;
-    QByteArray snapshot() const override;
-    common::Status restoreSnapshot(const QByteArray &data) override;
     StepPlayer *stepPlayer() const override { return m_player; }
     QWidget *boardWidget() const override;
 
-    const sliding::Board &board() const { return m_board; }
-    int moveCount() const { return m_moveCount; }
+    // The board on screen: the midend's state.
+    const sliding::Board &board() const;
+    // The moves since the game's start or its last Scramble.
+    int moveCount() const;
     SlidingBoardView *boardView() const { return m_view; }
 
     // Starts a fresh game (clears the history); path is the file it came from, if any.
     void startGame(const sliding::Board &board, const QString &path = {});
-    // Pushes an undoable slide if every move is legal.
+    // Plays the moves as one undoable step ("Slide 3 tiles") if every one is legal.
     bool slide(const std::string &moves);
     void scramble();
 
-    // Used by the undo commands.
-    void playMoves(const std::string &moves, int countDelta);
-    void replaceDocument(const sliding::SlidingDocument &document, int moveCount);
-    // The game as a file holds it: the start position and the moves played since.
-    const sliding::SlidingDocument &document() const { return m_document; }
+    // The game as a file holds it: the start position (or the last Scramble) and the moves
+    // played since.
+    sliding::SlidingDocument document() const;
     DistanceCoach *coach() const { return m_coach; }
     // The positions of the solutions found so far (a hint on one of them needs no search).
     const SolutionMemory &solutionMemory() const { return m_memory; }
@@ -85,15 +81,30 @@ protected:
     void gameFinished(const GameResult &result, int place) override;
 
 private:
-    struct SearchShow;
-    void loadDocument(const sliding::SlidingDocument &document, const QString &path);
+    // The side panel's buttons and boxes, connected, in their order.
+    QLayout *sidePanelControls();
+    // The connections that keep the tab a view of the midend's game and the searches.
+    void followTheGame();
+    // The midend put a board on screen (any change: a move, undo, a new game); then, once the
+    // history has moved, the position is followed by the labels, the coach and the replay.
+    void showBoard(const sliding::Board &board);
+    void positionMoved();
+    // A new game is on screen: no solution to replay, and a word if it cannot be solved.
+    void gameStarted();
     // The position changed: the search panel no longer describes it.
     void clearSearchPanel();
-    // The game on screen was generated from m_seed: its seed ID holds while its start does.
+    // The game on screen was generated from this seed: its seed ID holds while its start does.
     void rememberSeed(int rows, int cols, std::uint64_t seed);
-    void boardChanged(bool animate);
+    // How New and Scramble deal (uniform, or a walk to a share of tiles out of place), kept in
+    // the settings.
+    void readDealSettings();
+    void saveDealSettings() const;
+    sliding::ScrambleOptions dealOptions(int rows, int cols, std::uint64_t seed) const;
     void updateLabels();
     void startSearch(bool forHint);
+    // Rings the tile the move slides and says why (why's %1 becomes the tile); the next Hint
+    // plays it while the position stays.
+    void showHint(char move, const QString &why);
     void searchFinished(bool forHint, const std::optional<QString> &error,
                         const sliding::SolveResult &result);
     void seekReplay(int to);
@@ -105,23 +116,15 @@ private:
     QLabel *m_movesLabel;
     QLabel *m_timeLabel;
     SlidingSearchPanel *m_search;
+    SlidingSolverBox *m_solver;
     QPushButton *m_solveButton;
-    QComboBox *m_algorithm;
-    QComboBox *m_heuristic;
-    QSpinBox *m_memoryLimit;
-    QSpinBox *m_budget; // seconds Automatic gives the optimal search on boards up to 25 cells
-    TableBuilder *m_tables; // the 7-8 tables' build, on its own runner
+    TableBuilder *m_tables; // the 7-8 tables' build, on its own runner (in the Solver box)
     QLabel *m_unsolvable; // shown at once for a board of the wrong parity
     DistanceCoach *m_coach;
     SolutionMemory m_memory;
 
-    sliding::Board m_board;
-    sliding::SlidingDocument m_document; // the start and the moves since: what a save writes
-    sliding::Board m_historyStart; // the board before the history's first step
-    QString m_seedId; // the ID of the last generated start
-    sliding::Board m_seededStart;
-    int m_moveCount = 0;
     quint32 m_seed = 1;
+    sliding::DealKind m_deal = sliding::DealKind::Uniform;
     int m_outOfPlacePercent = 80;
 
     // The solution being replayed from the position where Solve was pressed, and the undo index
@@ -130,6 +133,10 @@ private:
     int m_replayBase = -1;
     bool m_replaying = false;
     bool m_animateReplay = false;
+    bool m_slidOneTile = false; // the last board shown follows the one before by one slide
+    bool m_startingGame = false; // between the midend's aboutToReplaceGame and documentStarted
+    std::optional<char> m_shownHint; // the move the last Hint showed, at m_shownHintStamp
+    quint64 m_shownHintStamp = 0;
     std::shared_ptr<SearchShow> m_show;
 };
 

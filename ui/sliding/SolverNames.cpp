@@ -1,6 +1,7 @@
 #include "ui/sliding/SolverNames.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace pw::ui::slidingnames {
 
@@ -95,6 +96,32 @@ QString answeredBy(const sliding::SolveResult &result, double budgetSeconds)
         break;
     }
     return QCoreApplication::translate("pw::ui::SlidingSolverNames", "the fast solver");
+}
+
+QString whyUnsolved(const sliding::SolveResult &result, int memoryLimitMiB)
+{
+    const QString message = QString::fromStdString(result.message);
+    switch (result.status) {
+    case sliding::SolveResult::Status::MemoryLimit:
+        if (result.algorithm != sliding::Algorithm::AStar)
+            break;
+        return QCoreApplication::translate(
+                   "pw::ui::SlidingSolverNames",
+                   "A* stopped after %1 expanded nodes: its memory passed the limit of %2 MiB. "
+                   "IDA* solves the same board in little memory.")
+            .arg(QLocale().toString(static_cast<qlonglong>(result.expanded)))
+            .arg(memoryLimitMiB);
+    case sliding::SolveResult::Status::Unsolvable:
+        return QCoreApplication::translate(
+            "pw::ui::SlidingSolverNames",
+            "This board cannot be solved: its tiles have the wrong parity.");
+    case sliding::SolveResult::Status::Cancelled:
+    case sliding::SolveResult::Status::Solved:
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames", "The search stopped: %1")
+            .arg(message);
+    }
+    return QCoreApplication::translate("pw::ui::SlidingSolverNames", "The search gave up: %1")
+        .arg(message);
 }
 
 } // namespace pw::ui::slidingnames

@@ -18,6 +18,9 @@ QString algorithmTip(sliding::Algorithm algorithm);
 // "IDA* with the 7-8 pattern databases", "the fast solver: the optimal search ran out of its 10 s
 // budget", ...
 QString answeredBy(const sliding::SolveResult &result, double budgetSeconds);
+// Why a search that ended without a solution has none: the memory limit it passed, the parity,
+// the search's own message.
+QString whyUnsolved(const sliding::SolveResult &result, int memoryLimitMiB);
 
 } // namespace slidingnames
 

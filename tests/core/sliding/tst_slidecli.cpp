@@ -1,5 +1,8 @@
 #include "tests/support/CliRun.h"
 
+#include "core/sliding/Scramble.h"
+
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
@@ -196,6 +199,35 @@ private slots:
         QVERIFY(refused.out.isEmpty()); // nothing solved before the whole input was checked
         QVERIFY2(refused.err.contains(QStringLiteral("badlist.txt, line 2")),
                  qPrintable(refused.err));
+    }
+
+    void dealIsUniformSeededAndNamedByItsId()
+    {
+        const QStringList args {QStringLiteral("deal"), QStringLiteral("--rows"),
+                                QStringLiteral("3"),    QStringLiteral("--cols"),
+                                QStringLiteral("3"),    QStringLiteral("--seed"),
+                                QStringLiteral("5")};
+        const pw::test::CliRun text = run(args);
+        QCOMPARE(text.code, 0);
+        QCOMPARE(run(args).out, text.out);
+        const QString file = write(QStringLiteral("dealt.txt"), text.out.toUtf8());
+        const pw::test::CliRun solved
+            = run({QStringLiteral("solve"), file, QStringLiteral("--json")});
+        QCOMPARE(solved.code, 0);
+        QVERIFY(solved.json().value("optimal").toBool());
+        const pw::test::CliRun json = run(args + QStringList {QStringLiteral("--json")});
+        QCOMPARE(json.code, 0);
+        QCOMPARE(json.json().value("id").toString(), QStringLiteral("sliding:3x3u#5"));
+        const auto dealt = pw::sliding::dealUniform(3, 3, 5);
+        QVERIFY(dealt);
+        QJsonArray tiles;
+        for (const auto tile : dealt->tiles())
+            tiles.append(tile);
+        QCOMPARE(json.json().value("tiles").toArray(), tiles);
+        // A walk's fraction means nothing to a uniform deal: refused, not ignored.
+        QCOMPARE(
+            run(args + QStringList {QStringLiteral("--out-of-place"), QStringLiteral("0.5")}).code,
+            2);
     }
 
     void scrambleIsSeededAndReadable()

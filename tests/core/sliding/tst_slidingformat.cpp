@@ -54,6 +54,22 @@ private slots:
         QCOMPARE(*loose, *plain);
     }
 
+    // Some editors begin a UTF-8 file with a byte-order mark; it is no part of the board.
+    void aByteOrderMarkIsSkipped()
+    {
+        const QByteArray mark("\xEF\xBB\xBF");
+        auto text = parseTextBoard(mark + "1 2 3\n4 5 6\n7 0 8\n", QStringLiteral("b.txt"));
+        QVERIFY2(text, text ? "" : qPrintable(text.error().message()));
+        QCOMPARE(text->at(7), 0);
+        const QByteArray json = QJsonDocument(toJson(SlidingDocument {*text, "R"})).toJson();
+        auto document = parseSlidingData(mark + json, QStringLiteral("b.json"));
+        QVERIFY2(document, document ? "" : qPrintable(document.error().message()));
+        QCOMPARE(document->moves, std::string("R"));
+        auto batch = parseBatch(mark + "1 2 3 4 5 6 7 0 8\n", QStringLiteral("batch.txt"));
+        QVERIFY2(batch, batch ? "" : qPrintable(batch.error().message()));
+        QCOMPARE(batch->size(), std::size_t(1));
+    }
+
     void readsRectangularBoards()
     {
         auto board = parseTextBoard("1 2 3 4\n5 6 7 0\n", QStringLiteral("b.txt"));

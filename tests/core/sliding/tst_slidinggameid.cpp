@@ -160,6 +160,27 @@ private slots:
         QVERIFY2(parsed.error().reason.contains(reasonPart), qPrintable(parsed.error().message()));
     }
 
+    void uniformSeedIdsDealAgain()
+    {
+        const ScrambleOptions options {5, 3, defaultOutOfPlace, 42, DealKind::Uniform};
+        QCOMPARE(seedGameId(options), QStringLiteral("sliding:5x3u#42"));
+        const auto parsed = parseGameId(QStringLiteral("sliding:5x3u#42"));
+        QVERIFY2(parsed, parsed ? "" : qPrintable(parsed.error().message()));
+        QCOMPARE(parsed->kind, GameIdKind::Seed);
+        QCOMPARE(parsed->scramble.deal, DealKind::Uniform);
+        QCOMPARE(seedGameId(parsed->scramble), QStringLiteral("sliding:5x3u#42"));
+        const auto document = documentForGameId(*parsed);
+        QVERIFY(document);
+        QVERIFY(document->start == *dealUniform(5, 3, 42));
+        // A walk's ID stays a walk's.
+        QCOMPARE(parseGameId(QStringLiteral("sliding:5x3#42"))->scramble.deal, DealKind::Walk);
+        // 'u' names the deal: a fraction cannot follow it, nor stand in a descriptive ID.
+        QVERIFY(!parseGameId(QStringLiteral("sliding:4x4uo0.5#1")));
+        QVERIFY(!parseGameId(QStringLiteral("sliding:2x2u:1,2,3,0")));
+    }
+
+    // Earlier days keep their walked boards; from the first uniform day on, today's board is a
+    // uniform deal.
     void todaysBoardIsFixedForADate()
     {
         QCOMPARE(dailyGameId(QDate(2026, 11, 23)), QStringLiteral("sliding:4x4#671903439"));
@@ -167,6 +188,11 @@ private slots:
         QCOMPARE(daily.rows, 4);
         QCOMPARE(daily.cols, 4);
         QCOMPARE(daily.outOfPlace, defaultOutOfPlace);
+        QCOMPARE(daily.deal, DealKind::Walk);
+        QCOMPARE(dailyScrambleOptions(firstUniformDay().addDays(-1)).deal, DealKind::Walk);
+        const ScrambleOptions uniform = dailyScrambleOptions(firstUniformDay());
+        QCOMPARE(uniform.deal, DealKind::Uniform);
+        QVERIFY(dailyGameId(firstUniformDay()).startsWith(QStringLiteral("sliding:4x4u#")));
     }
 };
 

@@ -4,6 +4,7 @@
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/shell/TabFactories.h"
+#include "ui/shell/Translations.h"
 #include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingTab.h"
@@ -138,7 +139,11 @@ class TestSlidingTab : public QObject
     ui::TableBuilder *builder() { return tab().tableBuilder(); }
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        pw::ui::installTranslations(QStringLiteral("en")); // the plural forms, as the program has
+    }
 
     void init()
     {
@@ -309,15 +314,34 @@ private slots:
         heuristic->setCurrentIndex(0);
     }
 
-    void hintPlaysOneMove()
+    // The first Hint rings the tile to slide and says so; the second slides it. A move of the
+    // player's own in between makes the hint stale: the ring goes, and Hint looks again.
+    void hintShowsTheTileThenPlaysIt()
     {
         tab().coach()->setOn(false); // the coach's measurement would answer it without a search
         open("1 2 3\n4 5 6\n0 7 8\n");
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
         tab().hint();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QCOMPARE(tab().moveCount(), 0); // shown, not played
+        QCOMPARE(tab().boardView()->hintCell(), 7); // tile 7, right of the blank
+        QVERIFY2(messages.back().front().toString().contains(QStringLiteral("slide tile 7")),
+                 qPrintable(messages.back().front().toString()));
+        QVERIFY(tab().midend()->isAssisted()); // seeing the answer is help
+        tab().hint();
         QCOMPARE(tab().board().blankIndex(), 7);
         QCOMPARE(tab().moveCount(), 1);
+        QCOMPARE(tab().boardView()->hintCell(), -1);
+
+        tab().hint(); // shows the next tile...
+        QTRY_VERIFY_WITH_TIMEOUT(tab().boardView()->hintCell() >= 0, 20000);
+        QVERIFY(tab().slide("L")); // ...but the player moves the other way
+        QCOMPARE(tab().boardView()->hintCell(), -1);
+        tab().undoStack()->undo();
+        const int moves = tab().moveCount();
+        tab().hint(); // a new hint, not the stale one
+        QCOMPARE(tab().moveCount(), moves);
         tab().coach()->setOn(true);
     }
 
@@ -403,8 +427,37 @@ private slots:
         tab().newGame();
         QCOMPARE(tab().board().rows(), 5);
         QCOMPARE(tab().board().cols(), 6);
-        QCOMPARE(tab().board(), *sliding::scrambleBoard(5, 6, 99, 0.8));
+        QCOMPARE(tab().board(), *sliding::dealUniform(5, 6, 99)); // the default deal
+        QCOMPARE(tab().gameId(), QStringLiteral("sliding:5x6u#99"));
         QCOMPARE(tab().undoStack()->count(), 0);
+
+        // A random walk instead, to half the tiles out of place: remembered for the next New
+        // and for Scramble.
+        QTimer::singleShot(0, this, [] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            auto *deal = dialog->findChild<QComboBox *>(QStringLiteral("deal"));
+            auto *outOfPlace = dialog->findChild<QSpinBox *>(QStringLiteral("outOfPlace"));
+            QVERIFY(!outOfPlace->isEnabled()); // a uniform deal has no such share
+            deal->setCurrentIndex(deal->findData(int(sliding::DealKind::Walk)));
+            QVERIFY(outOfPlace->isEnabled());
+            outOfPlace->setValue(50);
+            dialog->findChild<QSpinBox *>(QStringLiteral("seed"))->setValue(7);
+            dialog->accept();
+        });
+        tab().newGame();
+        QCOMPARE(tab().board(), *sliding::scrambleBoard(5, 6, 7, 0.5));
+        QCOMPARE(tab().gameId(), QStringLiteral("sliding:5x6o0.5#7"));
+        tab().scramble();
+        QCOMPARE(tab().board(), *sliding::scrambleBoard(5, 6, 8, 0.5));
+        QTimer::singleShot(0, this, [] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("deal"))->currentData().toInt(),
+                     int(sliding::DealKind::Walk));
+            dialog->reject();
+        });
+        tab().newGame();
     }
 
     void aMoveShowsTheDistanceAndWhetherItWentCloser()
@@ -516,8 +569,8 @@ private slots:
         const auto known = tab().solutionMemory().lookup(start);
         QVERIFY(known && known->distance == 31);
         QSignalSpy started(tab().solverRunner(), &ui::SolverRunner::started);
-        tab().hint();
-        tab().hint();
+        for (int press = 0; press < 4; ++press) // shown and played, twice
+            tab().hint();
         QCOMPARE(started.count(), 0);
         QCOMPARE(tab().moveCount(), 2);
         QCOMPARE(*tab().solutionMemory().distance(tab().board()), 29);
@@ -652,8 +705,10 @@ private slots:
         clickSolve();
         QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 2, 60000);
         QCOMPARE(tab().stepPlayer()->stepCount(), optimal);
-        QTest::mouseClick(tab().findChild<QPushButton *>(QStringLiteral("slidingHint")),
-                          Qt::LeftButton);
+        auto *hint = tab().findChild<QPushButton *>(QStringLiteral("slidingHint"));
+        QTest::mouseClick(hint, Qt::LeftButton);
+        QTRY_VERIFY(tab().boardView()->hintCell() >= 0);
+        QTest::mouseClick(hint, Qt::LeftButton);
         QTRY_COMPARE(tab().moveCount(), 1);
         QVERIFY(builder()->isBuilding());
         QCOMPARE(buildStarted.count(), 1);

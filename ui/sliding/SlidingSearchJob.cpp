@@ -1,0 +1,95 @@
+#include "ui/sliding/SlidingSearchJob.h"
+
+#include "core/common/SolverSink.h"
+#include "core/sliding/CompactPatternDatabase.h"
+#include "core/sliding/PatternDatabase.h"
+#include "core/sliding/SearchReporter.h"
+#include "core/sliding/Solvers.h"
+
+namespace pw::ui {
+
+using sliding::Board;
+
+namespace {
+
+// Passes everything to the runner's sink and keeps the search's best board for the UI.
+class ShowingSink : public common::SolverSink, public sliding::BestBoardObserver
+{
+public:
+    ShowingSink(common::SolverSink &inner, std::shared_ptr<SearchShow> show)
+        : m_inner(inner)
+        , m_show(std::move(show))
+    { }
+    bool isCancelled() const override { return m_inner.isCancelled(); }
+    void reportProgress(const common::Progress &progress) override
+    {
+        m_inner.reportProgress(progress);
+    }
+    bool wantsSteps() const override { return m_inner.wantsSteps(); }
+    void reportStep(const common::StepEvent &step) override { m_inner.reportStep(step); }
+    void bestBoard(const Board &board, int) override
+    {
+        const std::lock_guard lock(m_show->mutex);
+        m_show->best = board;
+    }
+
+private:
+    common::SolverSink &m_inner;
+    std::shared_ptr<SearchShow> m_show;
+};
+
+} // namespace
+
+SearchRequest searchRequest(const Board &start, const sliding::SolveOptions &chosen,
+                            const sliding::PatternPartition &strongPartition)
+{
+    SearchRequest request {start, chosen, false, false, strongPartition};
+    request.wantsFiveByFive = start.rows() == 5 && start.cols() == 5
+        && chosen.algorithm != sliding::Algorithm::Fast
+        && chosen.algorithm != sliding::Algorithm::AStar
+        && chosen.heuristic == sliding::HeuristicKind::Auto;
+    request.wantsTables = start.rows() == 4 && start.cols() == 4
+        && chosen.algorithm != sliding::Algorithm::Fast
+        && (chosen.heuristic == sliding::HeuristicKind::Auto
+            || chosen.heuristic == sliding::HeuristicKind::PatternDatabase);
+    return request;
+}
+
+SearchOutcome runSearch(const SearchRequest &request, const std::shared_ptr<SearchShow> &show,
+                        common::SolverSink &sink)
+{
+    SearchOutcome outcome;
+    ShowingSink showing(sink, show);
+    sliding::SolveOptions options = request.options;
+    std::shared_ptr<const sliding::PatternDatabase> tables;
+    std::shared_ptr<const sliding::CompactPatternDatabase> strongTables;
+    if (request.wantsTables) {
+        // Built once (about ten seconds of CPU) and cached on disk; progress shows meanwhile.
+        auto loaded = sliding::PatternDatabase::shared(showing);
+        if (!loaded) {
+            outcome.error = loaded.error().message();
+            return outcome;
+        }
+        tables = *loaded;
+        options.patternDatabase = tables.get();
+        // The 7-8 tables answer far faster once built (by the TableBuilder or puzzle-cli slide
+        // build-tables); never here, where a search waits, and not while they are being built.
+        strongTables = sliding::CompactPatternDatabase::sharedIfCached(request.strongPartition,
+                                                                       &outcome.refused);
+        options.compactDatabase = strongTables.get();
+    }
+    if (request.wantsFiveByFive) {
+        // The 6-6-6-6 tables where puzzle-cli slide build-tables --size 5 made them.
+        strongTables = sliding::CompactPatternDatabase::sharedIfCached(
+            sliding::PatternPartition::twentyFour6666());
+        options.compactDatabase = strongTables.get();
+    }
+    auto result = sliding::solveBoard(request.start, options, showing);
+    if (!result)
+        outcome.error = result.error().message();
+    else
+        outcome.result = *result;
+    return outcome;
+}
+
+} // namespace pw::ui

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/sliding/SolveTypes.h"
+
+#include <QGroupBox>
+
+class QComboBox;
+class QSpinBox;
+
+namespace pw::ui {
+
+class TableBuilder;
+
+// The Sliding Tiles tab's "Solver" box: the algorithm, heuristic, A* memory limit and optimal
+// budget Solve searches with, kept in the settings (a value out of range there falls back to its
+// default, with a note), and the 7-8 tables' build, which runs beside the tab's own job.
+class SlidingSolverBox : public QGroupBox
+{
+    Q_OBJECT
+public:
+    explicit SlidingSolverBox(QWidget *parent = nullptr);
+
+    // What a search starts from: Solve takes the choices made here; a hint always asks for the
+    // default answer (optimal where it can be). Both take the memory limit and the budget.
+    sliding::SolveOptions options(bool forHint) const;
+    int memoryLimitMiB() const;
+    // Seconds Automatic gives the optimal search on boards up to 25 cells; 0: none.
+    int budgetSeconds() const;
+    TableBuilder *tableBuilder() const { return m_tables; }
+
+private:
+    void addChoices();
+    void readSettings();
+    void saveSettings() const;
+
+    QComboBox *m_algorithm;
+    QComboBox *m_heuristic;
+    QSpinBox *m_memoryLimit;
+    QSpinBox *m_budget;
+    TableBuilder *m_tables;
+};
+
+} // namespace pw::ui
