@@ -4031,14 +4031,6 @@ Tiefe: %4</translation>
         <translation>Kanoodle-Puzzles (*.json)</translation>
     </message>
     <message>
-        <source>there is no game to save</source>
-        <translation>es gibt kein Spiel zum Speichern</translation>
-    </message>
-    <message>
-        <source>autosave</source>
-        <translation>Sicherung</translation>
-    </message>
-    <message>
         <source>Solved!</source>
         <translation>Gelöst!</translation>
     </message>

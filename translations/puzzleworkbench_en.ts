@@ -4026,14 +4026,6 @@ Depth: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>there is no game to save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>autosave</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Solved!</source>
         <translation type="unfinished"></translation>
     </message>

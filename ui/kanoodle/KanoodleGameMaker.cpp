@@ -37,7 +37,6 @@ void KanoodleGameMaker::generate(KanoodleMode mode, int parameter, std::uint64_t
             recipe.level = parameter;
             recipe.given = parameter;
             recipe.seed = seed;
-            leaveSeries();
             made(KanoodleGame {puzzle->puzzle, puzzle->solution, std::nullopt},
                  pyramid ? tr("Level %1, seed %2").arg(parameter).arg(seed)
                          : tr("%1 pieces given, seed %2").arg(puzzle->given).arg(seed),
@@ -56,15 +55,14 @@ void KanoodleGameMaker::generateSeries(int finalPieces, std::uint64_t seed)
             if (!series)
                 return;
             m_series = *series;
-            m_seriesIndex = 0;
             m_seriesDescription = tr("Challenge series, seed %1").arg(seed);
-            KanoodleRecipe recipe;
-            recipe.kind = KanoodleRecipe::Kind::SlidingSeries;
-            recipe.finalPieces = finalPieces;
-            recipe.seed = seed;
+            m_seriesRecipe.kind = KanoodleRecipe::Kind::SlidingSeries;
+            m_seriesRecipe.finalPieces = finalPieces;
+            m_seriesRecipe.seed = seed;
+            m_seriesRecipe.step = 1;
             const SlidingStep &step = m_series.front();
             made(KanoodleGame {step.puzzle.puzzle, step.puzzle.solution, std::nullopt},
-                 m_seriesDescription, recipe);
+                 m_seriesDescription, m_seriesRecipe);
         });
 }
 
@@ -74,7 +72,6 @@ void KanoodleGameMaker::makeFromId(const QString &id)
     if (!parsed)
         return;
     if (parsed->game) {
-        leaveSeries();
         emit gameMade(*parsed->game, id);
         return;
     }
@@ -99,7 +96,6 @@ void KanoodleGameMaker::makeFromId(const QString &id)
                 emit failed(game.error().message());
                 return;
             }
-            leaveSeries();
             made(game.value(), id, recipe);
         });
 }
@@ -107,40 +103,36 @@ void KanoodleGameMaker::makeFromId(const QString &id)
 void KanoodleGameMaker::made(const KanoodleGame &game, const QString &description,
                              const KanoodleRecipe &recipe)
 {
-    m_recipe = recipe;
-    m_seedId = seedGameId(recipe);
-    m_seededPuzzle = game.puzzle;
     emit gameMade(game, description);
+    // Its ID while its start is on record; starting it forgot the old game's.
+    m_midend->rememberSeedId(seedGameId(recipe));
 }
 
-std::optional<QString> KanoodleGameMaker::seedIdOf(const Position &puzzle) const
+int KanoodleGameMaker::challengeNumber(const Position &puzzle) const
 {
-    if (m_seededPuzzle && puzzle == *m_seededPuzzle)
-        return m_seedId;
-    return std::nullopt;
+    for (std::size_t i = 0; i < m_series.size(); ++i) {
+        if (m_series[i].puzzle.puzzle == puzzle)
+            return static_cast<int>(i) + 1;
+    }
+    return 0;
 }
 
-bool KanoodleGameMaker::hasNextChallenge() const
+bool KanoodleGameMaker::hasNextChallenge(const Position &puzzle) const
 {
-    return m_seriesIndex >= 0 && m_seriesIndex + 1 < static_cast<int>(m_series.size());
+    const int number = challengeNumber(puzzle);
+    return number > 0 && number < challengeCount();
 }
 
-void KanoodleGameMaker::nextChallenge()
+void KanoodleGameMaker::nextChallenge(const Position &puzzle)
 {
-    if (!hasNextChallenge())
+    if (!hasNextChallenge(puzzle))
         return;
-    ++m_seriesIndex;
-    const SlidingStep &step = m_series[static_cast<std::size_t>(m_seriesIndex)];
-    KanoodleRecipe recipe = m_recipe;
-    recipe.step = m_seriesIndex + 1;
+    const int next = challengeNumber(puzzle) + 1;
+    const SlidingStep &step = m_series[static_cast<std::size_t>(next - 1)];
+    KanoodleRecipe recipe = m_seriesRecipe;
+    recipe.step = next;
     made(KanoodleGame {step.puzzle.puzzle, step.puzzle.solution, std::nullopt}, m_seriesDescription,
          recipe);
-}
-
-void KanoodleGameMaker::leaveSeries()
-{
-    m_series.clear();
-    m_seriesIndex = -1;
 }
 
 } // namespace pw::ui::kanoodle

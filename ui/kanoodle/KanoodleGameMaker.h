@@ -18,9 +18,9 @@ namespace kanoodle {
 
 // Where the Kanoodle tab's new games come from: it generates them in Game jobs on the tab's
 // midend (a pyramid level, a number of flat pieces given, a sliding challenge series, or what a
-// game ID names) and hands each one over in gameMade. It remembers the recipe of the last one,
-// so the game on screen keeps its seed ID while its puzzle is the one generated, and the series
-// it belongs to, for Next challenge.
+// game ID names), hands each one over in gameMade and, once it is on screen, tells the midend
+// its seed ID. It keeps the last sliding series, for Next challenge while one of its challenges
+// is on screen.
 class KanoodleGameMaker : public QObject
 {
     Q_OBJECT
@@ -33,20 +33,15 @@ public:
     void makeFromId(const QString &id);
     std::uint64_t lastSeed() const { return m_seed; }
 
-    // The seed ID while `puzzle` is the one generated last, else nothing.
-    std::optional<QString> seedIdOf(const pw::kanoodle::Position &puzzle) const;
-
-    // The sliding series the game on screen belongs to: its number (from 1) and the count; 0 for
-    // a game outside any series.
-    int challengeNumber() const { return m_seriesIndex + 1; }
+    // Which challenge of the last sliding series `puzzle` is, from 1; 0 for any other puzzle.
+    int challengeNumber(const pw::kanoodle::Position &puzzle) const;
     int challengeCount() const { return static_cast<int>(m_series.size()); }
-    bool hasNextChallenge() const;
-    void nextChallenge();
-    // The game on screen no longer belongs to a series (a file, a set-up, another mode).
-    void leaveSeries();
+    // The challenge after the one `puzzle` is, when there is one.
+    bool hasNextChallenge(const pw::kanoodle::Position &puzzle) const;
+    void nextChallenge(const pw::kanoodle::Position &puzzle);
 
 signals:
-    // A game to start; description says what it is ("Level 20, seed 7").
+    // A game to start now; description says what it is ("Level 20, seed 7").
     void gameMade(const pw::kanoodle::KanoodleGame &game, const QString &description);
     // A game ID's game could not be made: why.
     void failed(const QString &message);
@@ -58,11 +53,8 @@ private:
 
     Midend *m_midend;
     std::uint64_t m_seed = 1;
-    pw::kanoodle::KanoodleRecipe m_recipe; // of the last generated game
-    QString m_seedId;
-    std::optional<pw::kanoodle::Position> m_seededPuzzle;
     std::vector<pw::kanoodle::SlidingStep> m_series;
-    int m_seriesIndex = -1;
+    pw::kanoodle::KanoodleRecipe m_seriesRecipe;
     QString m_seriesDescription;
 };
 

@@ -1,6 +1,8 @@
 #include "ui/kanoodle/KanoodleTab.h"
 
+#include "core/common/BackendAdapter.h"
 #include "core/common/PuzzleFile.h"
+#include "core/kanoodle/KanoodleBackend.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
@@ -12,14 +14,12 @@
 #include "ui/kanoodle/NewKanoodleDialog.h"
 #include "ui/kanoodle/Qt3DPyramidScene.h"
 #include "ui/kanoodle/SearchReplay.h"
-#include "ui/kanoodle/SetPositionCommand.h"
 #include "ui/kanoodle/SolutionBrowser.h"
 
 #include <QCoreApplication>
 #include <QDialog>
 #include <QGuiApplication>
 #include <QHBoxLayout>
-#include <QJsonDocument>
 #include <QKeyEvent>
 #include <QLocale>
 #include <QRandomGenerator>
@@ -68,6 +68,7 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     layout->addLayout(top, 1);
     layout->addWidget(m_player);
 
+    followTheGame();
     connectSidePanel();
     connectBoardView();
     connectMidend();
@@ -112,6 +113,32 @@ void KanoodleTab::makePyramidScene()
     });
 }
 
+void KanoodleTab::followTheGame()
+{
+    static const common::BackendAdapter<KanoodleBackend> rules;
+    midend()->setBackend(
+        &rules, [this](const common::GameState &state) { showGame(state.as<KanoodleGame>()); });
+    connect(midend(), &Midend::documentStarted, this, &KanoodleTab::gameStarted);
+}
+
+void KanoodleTab::showGame(const KanoodleGame &game)
+{
+    m_game = game;
+    m_position = KanoodleBackend::currentOf(game);
+    showPosition();
+}
+
+void KanoodleTab::gameStarted()
+{
+    // A game from a file is known by its path; the others were described before they started.
+    if (!midend()->filePath().isEmpty())
+        m_description = midend()->filePath();
+    m_panel->showMode(modeOf(m_game->puzzle.board().kind()));
+    m_settingUp = false;
+    showSettingUp(false);
+    showPosition();
+}
+
 void KanoodleTab::connectSidePanel()
 {
     SolutionBrowser *browser = m_panel->browser();
@@ -132,7 +159,7 @@ void KanoodleTab::connectSidePanel()
     connect(m_panel, &KanoodleSidePanel::setupToggled, this, &KanoodleTab::setSettingUp);
     connect(m_panel, &KanoodleSidePanel::clearRequested, this, [this] {
         if (m_position)
-            request(Position(m_position->boardPtr()), tr("Clear the board"));
+            jumpTo(Position(m_position->boardPtr()), tr("Clear the board"));
     });
     connect(m_panel, &KanoodleSidePanel::modeChosen, this, &KanoodleTab::switchMode);
     connect(m_panel, &KanoodleSidePanel::topLayerChanged, this, [this](int layer) {
@@ -167,8 +194,9 @@ void KanoodleTab::placePiece(int placement)
     if (!after.canPlace(placement))
         return;
     after.place(placement);
-    const int piece = after.board().placements()[static_cast<std::size_t>(placement)].piece;
-    request(after, tr("Place %1").arg(pieceName(piece)));
+    const Placement &chosen = after.board().placements()[static_cast<std::size_t>(placement)];
+    edit(after, {KanoodleMove::place(chosen.piece, chosen.cells)},
+         tr("Place %1").arg(pieceName(chosen.piece)));
 }
 
 void KanoodleTab::takeOffPiece(int piece)
@@ -177,7 +205,7 @@ void KanoodleTab::takeOffPiece(int piece)
         return;
     Position after = *m_position;
     after.remove(piece);
-    request(after, tr("Take off %1").arg(pieceName(piece)));
+    edit(after, {KanoodleMove::remove(piece)}, tr("Take off %1").arg(pieceName(piece)));
 }
 
 void KanoodleTab::movePiece(int piece, int placement)
@@ -187,7 +215,38 @@ void KanoodleTab::movePiece(int piece, int placement)
     if (!after.canPlace(placement))
         return;
     after.place(placement);
-    request(after, tr("Move %1").arg(pieceName(piece)));
+    const CellMask cells = after.board().placements()[static_cast<std::size_t>(placement)].cells;
+    edit(after, {KanoodleMove::remove(piece), KanoodleMove::place(piece, cells)},
+         tr("Move %1").arg(pieceName(piece)));
+}
+
+void KanoodleTab::edit(const Position &after, const std::vector<KanoodleMove> &moves,
+                       const QString &text)
+{
+    // In set-up every piece comes off again, the givens too: no move of the rules does that.
+    if (m_settingUp)
+        jumpTo(after, text);
+    else
+        play(moves, text);
+}
+
+void KanoodleTab::play(const std::vector<KanoodleMove> &moves, const QString &text)
+{
+    std::vector<common::GameMove> played;
+    for (const KanoodleMove &move : moves)
+        played.push_back(common::GameMove::of(move));
+    if (const common::Status refused = midend()->play(played, text))
+        emit statusMessage(refused->message());
+}
+
+void KanoodleTab::jumpTo(const Position &after, const QString &text)
+{
+    if (after == *m_position)
+        return;
+    // In set-up the board is the puzzle being entered; else the player's board over the givens.
+    const KanoodleGame game = m_settingUp ? KanoodleGame {after, std::nullopt, std::nullopt}
+                                          : KanoodleGame {m_game->puzzle, m_game->solution, after};
+    midend()->jumpTo(common::GameState::of(game), text);
 }
 
 void KanoodleTab::connectMidend()
@@ -272,7 +331,6 @@ std::uint16_t KanoodleTab::givenPieces() const
 void KanoodleTab::startEmptyGame(Mode mode)
 {
     KanoodleGame game {Position(mode == Mode::Pyramid ? Board::pyramid() : Board::flat()), {}, {}};
-    m_maker->leaveSeries();
     m_description = tr("An empty board to set up");
     startGame(game);
     setSettingUp(true);
@@ -288,7 +346,6 @@ void KanoodleTab::setSettingUp(bool on)
         // The pieces on the board become the puzzle: a new game, given exactly those.
         const KanoodleGame game {*m_position, {}, {}};
         const int given = std::popcount(static_cast<unsigned>(m_position->placedPieces()));
-        m_maker->leaveSeries();
         m_description = tr("Set up by hand: %n piece(s) given", nullptr, given);
         startGame(game); // leaves set-up
         emit statusMessage(tr("The puzzle is set: Hint, Solve and Count keep its %n given "
@@ -297,24 +354,21 @@ void KanoodleTab::setSettingUp(bool on)
         return;
     }
     m_settingUp = true;
-    m_panel->showSettingUp(true);
-    m_view->setPlacesLastCandidate(true);
+    showSettingUp(true);
     showPosition();
     emit statusMessage(tr("Set-up: place the pieces the puzzle gives."));
 }
 
 void KanoodleTab::startGame(const KanoodleGame &game, const QString &path)
 {
-    m_settingUp = false;
-    m_panel->showSettingUp(false);
-    m_view->setPlacesLastCandidate(false);
-    m_game = game;
-    m_position = game.current ? *game.current : game.puzzle;
-    midend()->startDocument(path); // cancels the old game's job, clears its results
-    m_panel->showMode(modeOf(game.puzzle.board().kind()));
-    if (game.puzzle.board().kind() != BoardKind::Sliding)
-        m_maker->leaveSeries();
-    showPosition();
+    // Cancels the old game's job and clears its results; gameStarted() follows.
+    midend()->startGame(common::GameState::of(game), path);
+}
+
+void KanoodleTab::showSettingUp(bool on)
+{
+    m_panel->showSettingUp(on);
+    m_view->setPlacesLastCandidate(on);
 }
 
 void KanoodleTab::generate(Mode mode, int parameter, std::uint64_t seed)
@@ -331,85 +385,6 @@ void KanoodleTab::newGame()
         startEmptyGame(dialog.mode());
     else
         generate(dialog.mode(), dialog.parameter(), dialog.seed());
-}
-
-common::Status KanoodleTab::checkFile(const QString &path) const
-{
-    return readKanoodleFile(path).status();
-}
-
-common::Status KanoodleTab::openFile(const QString &path)
-{
-    const common::Expected<KanoodleGame> game = readKanoodleFile(path);
-    if (!game)
-        return game.error();
-    m_description = path;
-    m_maker->leaveSeries();
-    startGame(*game, path);
-    return std::nullopt;
-}
-
-common::Status KanoodleTab::saveFile(const QString &path)
-{
-    if (!m_game)
-        return common::Error {path, {}, tr("there is no game to save")};
-    KanoodleGame game = *m_game;
-    game.current = *m_position;
-    return writeKanoodleFile(path, game);
-}
-
-QByteArray KanoodleTab::snapshot() const
-{
-    if (!m_game)
-        return {};
-    // The game as a file would hold it, plus what the screen had beyond it: the position the
-    // history starts from and the history.
-    KanoodleGame game = *m_game;
-    game.current = *m_position;
-    QJsonObject object = kanoodleGameToJson(game);
-    object.insert(QStringLiteral("historyStart"),
-                  m_game->current.value_or(m_game->puzzle).toString());
-    object.insert(QStringLiteral("history"), midend()->historyToJson());
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
-
-common::Status KanoodleTab::restoreSnapshot(const QByteArray &data)
-{
-    const QString source = tr("autosave");
-    const common::Expected<QJsonObject> object = common::parseEnvelope(data, source, puzzleKind());
-    if (!object)
-        return object.error();
-    const common::Expected<KanoodleGame> game = kanoodleGameFromJson(*object, source);
-    if (!game)
-        return game.error();
-    // From the start of the history, its steps made again; failing that, the position alone.
-    KanoodleGame historyStart = *game;
-    const auto start = Position::parse(
-        game->puzzle.boardPtr(), object->value(QStringLiteral("historyStart")).toString(), source);
-    historyStart.current = start ? *start : game->current.value_or(game->puzzle);
-    startGame(historyStart);
-    const bool rebuilt = midend()->restoreHistory(
-        object->value(QStringLiteral("history")).toObject(),
-        [this, &source](const QJsonValue &step) -> RecordedStep * {
-            const auto after = Position::parse(m_position->boardPtr(), step.toString(), source);
-            return after ? new SetPositionCommand(this, *m_position, *after, {}) : nullptr;
-        });
-    if (!rebuilt)
-        startGame(*game);
-    return std::nullopt;
-}
-
-void KanoodleTab::request(const Position &after, const QString &text)
-{
-    if (after == *m_position)
-        return;
-    m_undo->push(new SetPositionCommand(this, *m_position, after, text));
-}
-
-void KanoodleTab::applyPosition(const Position &position)
-{
-    m_position = position;
-    showPosition();
 }
 
 GameResult KanoodleTab::finishedResult() const
@@ -446,7 +421,7 @@ void KanoodleTab::showPosition()
     }
     const bool solved = !replaying && !browsed && m_position->isComplete();
     m_view->setBanner(solved ? tr("Solved!") : QString());
-    m_panel->showNextChallenge(solved && m_maker->hasNextChallenge());
+    m_panel->showNextChallenge(solved && m_maker->hasNextChallenge(m_game->puzzle));
     updateLabels();
 }
 
@@ -458,7 +433,7 @@ void KanoodleTab::updateLabels()
     // (after Clear board, "Level 20" over an empty pyramid).
     m_panel->showGameInfo({.mode = modeOf(m_position->board().kind()),
                            .description = m_settingUp ? tr("Setting up a puzzle") : m_description,
-                           .challenge = m_maker->challengeNumber(),
+                           .challenge = m_maker->challengeNumber(m_game->puzzle),
                            .challenges = m_maker->challengeCount(),
                            .pieceSet = m_position->board().pieceSet(),
                            .placed = m_position->placedPieces()});
@@ -499,8 +474,8 @@ void KanoodleTab::solve()
                                  : tr("No solution from this position"));
                 return;
             }
-            m_keepReplay = true;
-            m_undo->push(new SetPositionCommand(this, start, *outcome.solution, tr("Solve")));
+            m_keepReplay = true; // the replay shows how this answer was found
+            jumpTo(*outcome.solution, tr("Solve"));
             m_keepReplay = false;
             emit statusMessage(
                 tr("Solved in %1 nodes and %2 backtracks; replay the search with the player")
@@ -535,7 +510,10 @@ void KanoodleTab::hint()
                 after.place(h.placement);
                 const int piece
                     = start.board().placements()[static_cast<std::size_t>(h.placement)].piece;
-                request(after, tr("Hint: %1").arg(pieceName(piece)));
+                const CellMask cells
+                    = start.board().placements()[static_cast<std::size_t>(h.placement)].cells;
+                edit(after, {KanoodleMove::place(piece, cells)},
+                     tr("Hint: %1").arg(pieceName(piece)));
                 emit statusMessage(h.unique
                                        ? tr("Hint: %1 placed").arg(pieceName(piece))
                                        : tr("Hint: %1 placed (this position has several solutions)")
@@ -565,14 +543,8 @@ void KanoodleTab::countSolutions()
 
 void KanoodleTab::nextChallenge()
 {
-    m_maker->nextChallenge();
-}
-
-QString KanoodleTab::gameId() const
-{
-    if (!m_game)
-        return {};
-    return m_maker->seedIdOf(m_game->puzzle).value_or(descriptiveGameId(m_game->puzzle));
+    if (m_game)
+        m_maker->nextChallenge(m_game->puzzle);
 }
 
 common::Status KanoodleTab::checkGameId(const QString &id) const

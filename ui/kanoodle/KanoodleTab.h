@@ -4,6 +4,7 @@
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/KanoodleFile.h"
 #include "core/kanoodle/KanoodleGameId.h"
+#include "core/kanoodle/KanoodleMove.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/kanoodle/KanoodleMode.h"
 
@@ -41,22 +42,17 @@ public:
     QString displayName() const override;
     QStringList fileFilters() const override;
     void newGame() override;
-    common::Status checkFile(const QString &path) const override;
-    common::Status openFile(const QString &path) override;
-    common::Status saveFile(const QString &path) override;
     bool isFinished() const override;
     StatisticsCategory statisticsCategory() const override;
-    QString gameId() const override;
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;
     QString firstTip() const override;
-    QByteArray snapshot() const override;
-    common::Status restoreSnapshot(const QByteArray &data) override;
     StepPlayer *stepPlayer() const override;
     QWidget *boardWidget() const override;
 
-    // For tests and the shell.
+    // For tests and the shell. game(): the midend's state on screen (the given pieces, the
+    // solution when known, the player's board); position(): the player's board.
     bool hasGame() const { return m_game.has_value(); }
     const pw::kanoodle::Position &position() const { return *m_position; }
     const pw::kanoodle::KanoodleGame &game() const { return *m_game; }
@@ -68,8 +64,6 @@ public:
     // Generates a game on the solver thread: pyramid level, flat pieces given, or the sliding
     // series' final piece count.
     void generate(Mode mode, int parameter, std::uint64_t seed);
-    // Applies a position (used by the undo commands).
-    void applyPosition(const pw::kanoodle::Position &position);
     // Set-up: an empty board of that mode (flat or pyramid), in set-up.
     void startEmptyGame(Mode mode);
     // Set-up mode: every piece placed is part of the puzzle being entered (and can be taken off
@@ -93,15 +87,29 @@ private:
     void connectSidePanel();
     void connectBoardView();
     void connectMidend();
+    // The game is the midend's: its state is drawn here, and a new game leaves set-up.
+    void followTheGame();
+    void showGame(const pw::kanoodle::KanoodleGame &game);
+    void gameStarted();
+    // Set-up's buttons, and the view placing the last candidate left.
+    void showSettingUp(bool on);
 
     // The board view's requests, turned into moves.
     void placePiece(int placement);
     void takeOffPiece(int piece);
     void movePiece(int piece, int placement);
+    // The player changes the board to `after`: by `moves` while playing, by a jump in set-up.
+    void edit(const pw::kanoodle::Position &after,
+              const std::vector<pw::kanoodle::KanoodleMove> &moves, const QString &text);
     // The mode box chose another mode: a new game of it, once the player may lose this one.
     void switchMode(Mode mode);
 
-    void request(const pw::kanoodle::Position &after, const QString &text);
+    // Moves of the rules (place, take off; a piece moved is both, as one step of the history),
+    // from the board on screen.
+    void play(const std::vector<pw::kanoodle::KanoodleMove> &moves, const QString &text);
+    // The board becomes `after` as one step of the history, for what is not a move: Solve's
+    // answer, Clear board and every set-up edit. In set-up the board is the puzzle being entered.
+    void jumpTo(const pw::kanoodle::Position &after, const QString &text);
     void clearReplay();
     // The search replay's step on show: its board, the piece it tries, the Search box's words.
     void showReplayStep();
@@ -114,10 +122,11 @@ private:
     SearchReplay *m_replay; // the last Solve's steps, for the player
     KanoodleBoardView *m_view;
     KanoodleSidePanel *m_panel;
-    KanoodleGameMaker *m_maker; // new games, the seed ID and the sliding series
+    KanoodleGameMaker *m_maker; // new games, their seed IDs and the sliding series
     // The 3D pyramid; null where there is no OpenGL (the offscreen platform of the UI tests).
     PyramidScene *m_scene = nullptr;
 
+    // The midend's state on screen, and its player's board.
     std::optional<pw::kanoodle::KanoodleGame> m_game;
     std::optional<pw::kanoodle::Position> m_position;
     QString m_description;
