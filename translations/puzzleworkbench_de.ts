@@ -4079,14 +4079,6 @@ Tiefe: %4</translation>
         <translation>Lösungen werden gezählt</translation>
     </message>
     <message>
-        <source>Pyramid, three-dimensional view</source>
-        <translation>Pyramide, dreidimensionale Ansicht</translation>
-    </message>
-    <message>
-        <source>Drag with the right button to turn the pyramid, with the left to move it; the wheel zooms and Home resets the view. Click a ball to place the chosen piece over it; Tab cycles through the ways it fits</source>
-        <translation>Mit der rechten Maustaste ziehen dreht die Pyramide, mit der linken verschiebt sie; das Mausrad zoomt und Pos1 setzt die Ansicht zurück. Eine Kugel anklicken legt das gewählte Teil darüber; Tab wechselt zwischen den Lagen, in die es passt</translation>
-    </message>
-    <message>
         <source>Kanoodle board</source>
         <translation>Kanoodle-Brett</translation>
     </message>
@@ -4177,6 +4169,17 @@ Tiefe: %4</translation>
     <message>
         <source>Seed:</source>
         <translation>Startwert:</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::PyramidScene</name>
+    <message>
+        <source>Pyramid, three-dimensional view</source>
+        <translation>Pyramide, dreidimensionale Ansicht</translation>
+    </message>
+    <message>
+        <source>Drag with the right button to turn the pyramid, with the left to move it; the wheel zooms and Home resets the view. Click a ball to place the chosen piece over it; Tab cycles through the ways it fits</source>
+        <translation>Mit der rechten Maustaste ziehen dreht die Pyramide, mit der linken verschiebt sie; das Mausrad zoomt und Pos1 setzt die Ansicht zurück. Eine Kugel anklicken legt das gewählte Teil darüber; Tab wechselt zwischen den Lagen, in die es passt</translation>
     </message>
 </context>
 <context>

@@ -4074,14 +4074,6 @@ Depth: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pyramid, three-dimensional view</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag with the right button to turn the pyramid, with the left to move it; the wheel zooms and Home resets the view. Click a ball to place the chosen piece over it; Tab cycles through the ways it fits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Kanoodle board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4171,6 +4163,17 @@ Depth: %4</source>
     </message>
     <message>
         <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::PyramidScene</name>
+    <message>
+        <source>Pyramid, three-dimensional view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag with the right button to turn the pyramid, with the left to move it; the wheel zooms and Home resets the view. Click a ball to place the chosen piece over it; Tab cycles through the ways it fits</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

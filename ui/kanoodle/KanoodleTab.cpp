@@ -12,16 +12,13 @@
 #include "ui/kanoodle/KanoodleSearchPanel.h"
 #include "ui/kanoodle/KanoodleSidePanel.h"
 #include "ui/kanoodle/NewKanoodleDialog.h"
-#include "ui/kanoodle/Qt3DPyramidScene.h"
+#include "ui/kanoodle/PyramidScene.h"
+#include "ui/kanoodle/PyramidSceneBesideView.h"
 #include "ui/kanoodle/SearchReplay.h"
 #include "ui/kanoodle/SolutionBrowser.h"
 
-#include <QCoreApplication>
 #include <QDialog>
-#include <QGuiApplication>
 #include <QHBoxLayout>
-#include <QKeyEvent>
-#include <QLocale>
 #include <QRandomGenerator>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -34,9 +31,10 @@ using namespace pw::kanoodle;
 
 namespace {
 
+// "E (Red)", the colour translated.
 QString pieceName(int piece)
 {
-    return pieceDisplayName(piece); // "E (Red)", the colour translated
+    return pieceDisplayName(piece);
 }
 
 } // namespace
@@ -57,7 +55,7 @@ KanoodleTab::KanoodleTab(QWidget *parent)
         tr("Drag a piece from the tray onto the board (wheel or R turns it, F mirrors it); or "
            "Shift+letter picks a piece, arrows and Page Up/Down move the cursor, Tab cycles the "
            "fits, Enter places, Delete takes a piece off"));
-    makePyramidScene();
+    m_scene = makePyramidSceneBeside(m_view, this);
 
     auto *top = new QHBoxLayout;
     if (m_scene)
@@ -82,35 +80,6 @@ KanoodleTab::KanoodleTab(QWidget *parent)
 
     // A different puzzle at every start: the first New must not repeat the one on screen.
     generate(Mode::Flat, 5, QRandomGenerator::global()->bounded(1U, 1000000U));
-}
-
-void KanoodleTab::makePyramidScene()
-{
-    // Qt3D needs OpenGL: the offscreen platform (headless UI tests) has none, so there the
-    // pyramid is played in the layered view alone. PW_NO_3D=1 does the same anywhere.
-    if (QGuiApplication::platformName() == QLatin1String("offscreen")
-        || !qEnvironmentVariableIsEmpty("PW_NO_3D"))
-        return;
-    auto *scene = new Qt3DPyramidScene(this);
-    m_scene = scene;
-    scene->widget()->setObjectName(QStringLiteral("kanoodle3d"));
-    scene->widget()->setAccessibleName(tr("Pyramid, three-dimensional view"));
-    scene->widget()->setToolTip(
-        tr("Drag with the right button to turn the pyramid, with the left to move it; the "
-           "wheel zooms and Home resets the view. Click a ball to place the chosen piece over "
-           "it; Tab cycles through the ways it fits"));
-    // The 3D view plays through the layered view: one place where clicks and keys become moves.
-    m_scene->onBallClicked = [this](int cell) { m_view->activateBall(cell); };
-    m_scene->onKey = [this](int key, Qt::KeyboardModifiers modifiers) {
-        QKeyEvent event(QEvent::KeyPress, key, modifiers);
-        QCoreApplication::sendEvent(m_view, &event);
-    };
-    connect(m_view, &KanoodleBoardView::previewChanged, this, [this](int placement) {
-        if (m_position && m_position->board().kind() == BoardKind::Pyramid) {
-            m_scene->setPreview(placement);
-            m_scene->setCandidates(m_view->offeredPlacements());
-        }
-    });
 }
 
 void KanoodleTab::followTheGame()

@@ -83,7 +83,6 @@ protected:
 
 private:
     // The constructor's parts.
-    void makePyramidScene();
     void connectSidePanel();
     void connectBoardView();
     void connectMidend();
