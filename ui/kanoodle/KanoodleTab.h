@@ -27,9 +27,11 @@ class PyramidScene;
 class SearchReplay;
 class SolutionBrowser;
 
-// The Kanoodle Extreme tab: the flat board, the sliding challenges and the pyramid (drawn as
-// its six layers), with New/Open/Save, undo, Solve/Hint/Count on the SolverRunner and the
-// StepPlayer replaying the exact-cover search.
+// The Kanoodle Extreme tab, a view of the midend's game (KanoodleBackend's state): the flat
+// board, the sliding challenges and the pyramid (drawn as its six layers, and in 3D where there
+// is OpenGL). It turns the board view's requests into moves for the midend, starts Solve, Hint
+// and Count as jobs and replays the exact-cover search with the StepPlayer; history, files,
+// autosave and game IDs are the midend's.
 class KanoodleTab : public PuzzleTab
 {
     Q_OBJECT
