@@ -3795,6 +3795,29 @@ Zeit: %5 s</numerusform>
     </message>
 </context>
 <context>
+    <name>pw::ui::kanoodle::DeadEndText</name>
+    <message>
+        <source>No solution: the given pieces cannot be completed</source>
+        <translation>Keine Lösung: die vorgegebenen Teile lassen sich nicht ergänzen</translation>
+    </message>
+    <message>
+        <source>No solution from here: %1 has nowhere to go</source>
+        <translation>Keine Lösung von hier: %1 passt nirgends hin</translation>
+    </message>
+    <message>
+        <source>No solution from here: take some pieces off</source>
+        <translation>Keine Lösung von hier: nehmen Sie einige Teile weg</translation>
+    </message>
+    <message>
+        <source>No solution from here: %1 has nowhere to go; take off %2.</source>
+        <translation>Von hier keine Lösung: %1 passt nirgends hin; nehmen Sie %2 herunter.</translation>
+    </message>
+    <message>
+        <source>No solution from here: take off %1.</source>
+        <translation>Von hier keine Lösung: nehmen Sie %1 herunter.</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::kanoodle::KanoodleBoardView</name>
     <message>
         <source>Layer %1</source>
@@ -3830,66 +3853,10 @@ Zeit: %5 s</numerusform>
     </message>
 </context>
 <context>
-    <name>pw::ui::kanoodle::KanoodleTab</name>
-    <message>
-        <source>Flat board</source>
-        <translation>Flaches Brett</translation>
-    </message>
-    <message>
-        <source>Sliding challenge</source>
-        <translation>Schiebe-Aufgabe</translation>
-    </message>
-    <message>
-        <source>Pyramid</source>
-        <translation>Pyramide</translation>
-    </message>
-    <message>
-        <source>&amp;New...</source>
-        <translation>&amp;Neu...</translation>
-    </message>
-    <message>
-        <source>&amp;Count solutions</source>
-        <translation>Lösungen &amp;zählen</translation>
-    </message>
-    <message>
-        <source>Mode:</source>
-        <translation>Modus:</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Suche</translation>
-    </message>
-    <message>
-        <source>Place %1</source>
-        <translation>%1 legen</translation>
-    </message>
-    <message>
-        <source>Take off %1</source>
-        <translation>%1 wegnehmen</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>%1 versetzen</translation>
-    </message>
-    <message>
-        <source>about %1 % done</source>
-        <translation>etwa %1 % erledigt</translation>
-    </message>
-    <message>
-        <source>Kanoodle</source>
-        <translation>Kanoodle</translation>
-    </message>
-    <message>
-        <source>Kanoodle puzzles (*.json)</source>
-        <translation>Kanoodle-Puzzles (*.json)</translation>
-    </message>
+    <name>pw::ui::kanoodle::KanoodleGameMaker</name>
     <message>
         <source>Generating a puzzle</source>
         <translation>Puzzle wird erzeugt</translation>
-    </message>
-    <message>
-        <source>Challenge series, seed %1</source>
-        <translation>Aufgabenreihe, Startwert %1</translation>
     </message>
     <message>
         <source>Level %1, seed %2</source>
@@ -3900,44 +3867,27 @@ Zeit: %5 s</numerusform>
         <translation>%1 Teile vorgegeben, Startwert %2</translation>
     </message>
     <message>
-        <source>New Kanoodle puzzle</source>
-        <translation>Neues Kanoodle-Puzzle</translation>
+        <source>Challenge series, seed %1</source>
+        <translation>Aufgabenreihe, Startwert %1</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::KanoodleSearchPanel</name>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
     </message>
     <message>
-        <source>Pyramid level (1-100):</source>
-        <translation>Pyramidenstufe (1-100):</translation>
+        <source>about %1 % done</source>
+        <translation>etwa %1 % erledigt</translation>
     </message>
     <message>
-        <source>Flat: pieces given:</source>
-        <translation>Flach: vorgegebene Teile:</translation>
+        <source>Solutions from this position: %1</source>
+        <translation>Lösungen von dieser Stellung aus: %1</translation>
     </message>
     <message>
-        <source>Sliding: series up to pieces:</source>
-        <translation>Schieben: Reihe bis zu Teilen:</translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation>Startwert:</translation>
-    </message>
-    <message>
-        <source>there is no game to save</source>
-        <translation>es gibt kein Spiel zum Speichern</translation>
-    </message>
-    <message>
-        <source>autosave</source>
-        <translation>Sicherung</translation>
-    </message>
-    <message>
-        <source>Solved!</source>
-        <translation>Gelöst!</translation>
-    </message>
-    <message>
-        <source>Challenge %1 of %2: pieces %3&lt;br&gt;</source>
-        <translation>Aufgabe %1 von %2: Teile %3&lt;br&gt;</translation>
-    </message>
-    <message>
-        <source>%1 of %2 pieces placed</source>
-        <translation>%1 von %2 Teilen gelegt</translation>
+        <source>Nodes: %1</source>
+        <translation>Knoten: %1</translation>
     </message>
     <message>
         <source>Step %1 of %2
@@ -3954,6 +3904,148 @@ Tiefe: %4</translation>
     <message>
         <source>Taking back %1</source>
         <translation>Nehme %1 zurück</translation>
+    </message>
+    <message>
+        <source>(the replay holds the first %L1 steps)</source>
+        <translation>(die Wiedergabe enthält die ersten %L1 Schritte)</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::KanoodleSidePanel</name>
+    <message>
+        <source>Ne&amp;xt challenge</source>
+        <translation>Nächste Herausforderun&amp;g</translation>
+    </message>
+    <message>
+        <source>Set &amp;up</source>
+        <translation>&amp;Aufbauen</translation>
+    </message>
+    <message>
+        <source>Clea&amp;r board</source>
+        <translation>Brett &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Show &amp;layers up to:</source>
+        <translation>&amp;Ebenen zeigen bis:</translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation>&amp;Neu...</translation>
+    </message>
+    <message>
+        <source>Start a new puzzle: a pyramid level, a number of given pieces on the flat board, or a sliding challenge series</source>
+        <translation>Ein neues Rätsel beginnen: eine Pyramidenstufe, eine Zahl vorgegebener Teile auf dem flachen Brett oder eine Reihe von Schiebe-Herausforderungen</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Place one piece of the solution</source>
+        <translation>Ein Teil der Lösung legen</translation>
+    </message>
+    <message>
+        <source>S&amp;olve</source>
+        <translation>L&amp;ösen</translation>
+    </message>
+    <message>
+        <source>Solve the puzzle and replay the search with the step player</source>
+        <translation>Das Rätsel lösen und die Suche mit dem Schrittspieler abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Count solutions</source>
+        <translation>Lösungen &amp;zählen</translation>
+    </message>
+    <message>
+        <source>Count every solution of the current position (all cores; Esc cancels)</source>
+        <translation>Alle Lösungen der aktuellen Stellung zählen (alle Kerne; Esc bricht ab)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse solutions...</source>
+        <translation>Lösungen &amp;durchblättern …</translation>
+    </message>
+    <message>
+        <source>Show the solutions of the current position one by one, found in the background as you browse</source>
+        <translation>Die Lösungen der aktuellen Stellung eine nach der anderen zeigen, im Hintergrund gefunden, während Sie blättern</translation>
+    </message>
+    <message>
+        <source>The next challenge of the series: a wider region, one more piece</source>
+        <translation>Die nächste Herausforderung der Reihe: ein breiterer Bereich, ein Teil mehr</translation>
+    </message>
+    <message>
+        <source>Flat board</source>
+        <translation>Flaches Brett</translation>
+    </message>
+    <message>
+        <source>Sliding challenge</source>
+        <translation>Schiebe-Aufgabe</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramide</translation>
+    </message>
+    <message>
+        <source>Which Kanoodle puzzle to play</source>
+        <translation>Welches Kanoodle-Rätsel gespielt wird</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Modus:</translation>
+    </message>
+    <message>
+        <source>Enter a puzzle from the book: place the pieces it gives, then leave set-up to play it</source>
+        <translation>Eine Aufgabe aus dem Buch eingeben: die vorgegebenen Teile legen, dann den Aufbau verlassen und sie spielen</translation>
+    </message>
+    <message>
+        <source>Take every piece off the board</source>
+        <translation>Alle Teile vom Brett nehmen</translation>
+    </message>
+    <message>
+        <source>Setting up: choose a piece, then click the balls it covers. After each click only the ways through every ball clicked are left; the piece goes down when one is left (Tab cycles them). Click a piece to take it off.</source>
+        <translation>Aufbau: wählen Sie ein Teil und klicken Sie dann die Kugeln an, die es bedeckt. Nach jedem Klick bleiben nur die Lagen durch alle angeklickten Kugeln; das Teil wird gelegt, sobald eine übrig ist (Tab wechselt zwischen ihnen). Ein Klick auf ein Teil nimmt es herunter.</translation>
+    </message>
+    <message>
+        <source>Hide the pyramid&apos;s layers above this one to see inside</source>
+        <translation>Die Ebenen der Pyramide über dieser ausblenden, um hineinzusehen</translation>
+    </message>
+    <message>
+        <source>Done setting &amp;up</source>
+        <translation>&amp;Aufbau fertig</translation>
+    </message>
+    <message>
+        <source>Challenge %1 of %2: pieces %3&lt;br&gt;</source>
+        <translation>Aufgabe %1 von %2: Teile %3&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pieces placed</source>
+        <translation>%1 von %2 Teilen gelegt</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::KanoodleTab</name>
+    <message>
+        <source>Place %1</source>
+        <translation>%1 legen</translation>
+    </message>
+    <message>
+        <source>Take off %1</source>
+        <translation>%1 wegnehmen</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 versetzen</translation>
+    </message>
+    <message>
+        <source>Kanoodle</source>
+        <translation>Kanoodle</translation>
+    </message>
+    <message>
+        <source>Kanoodle puzzles (*.json)</source>
+        <translation>Kanoodle-Puzzles (*.json)</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
     </message>
     <message>
         <source>Solving</source>
@@ -3984,14 +4076,6 @@ Tiefe: %4</translation>
         <translation>Das Puzzle ist bereits gelöst</translation>
     </message>
     <message>
-        <source>No solution from here: %1 has nowhere to go</source>
-        <translation>Keine Lösung von hier: %1 passt nirgends hin</translation>
-    </message>
-    <message>
-        <source>No solution from here: take some pieces off</source>
-        <translation>Keine Lösung von hier: nehmen Sie einige Teile weg</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -4008,80 +4092,12 @@ Tiefe: %4</translation>
         <translation>Lösungen werden gezählt</translation>
     </message>
     <message>
-        <source>Nodes: %1</source>
-        <translation>Knoten: %1</translation>
-    </message>
-    <message>
-        <source>Solutions from this position: %1</source>
-        <translation>Lösungen von dieser Stellung aus: %1</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt challenge</source>
-        <translation>Nächste Herausforderun&amp;g</translation>
-    </message>
-    <message>
-        <source>Show &amp;layers up to:</source>
-        <translation>&amp;Ebenen zeigen bis:</translation>
-    </message>
-    <message>
-        <source>Pyramid, three-dimensional view</source>
-        <translation>Pyramide, dreidimensionale Ansicht</translation>
-    </message>
-    <message>
-        <source>Drag with the right button to turn the pyramid, with the left to move it; the wheel zooms and Home resets the view. Click a ball to place the chosen piece over it; Tab cycles through the ways it fits</source>
-        <translation>Mit der rechten Maustaste ziehen dreht die Pyramide, mit der linken verschiebt sie; das Mausrad zoomt und Pos1 setzt die Ansicht zurück. Eine Kugel anklicken legt das gewählte Teil darüber; Tab wechselt zwischen den Lagen, in die es passt</translation>
-    </message>
-    <message>
-        <source>H&amp;int</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>S&amp;olve</source>
-        <translation>L&amp;ösen</translation>
-    </message>
-    <message>
-        <source>Start a new puzzle: a pyramid level, a number of given pieces on the flat board, or a sliding challenge series</source>
-        <translation>Ein neues Rätsel beginnen: eine Pyramidenstufe, eine Zahl vorgegebener Teile auf dem flachen Brett oder eine Reihe von Schiebe-Herausforderungen</translation>
-    </message>
-    <message>
-        <source>Place one piece of the solution</source>
-        <translation>Ein Teil der Lösung legen</translation>
-    </message>
-    <message>
-        <source>Solve the puzzle and replay the search with the step player</source>
-        <translation>Das Rätsel lösen und die Suche mit dem Schrittspieler abspielen</translation>
-    </message>
-    <message>
-        <source>Count every solution of the current position (all cores; Esc cancels)</source>
-        <translation>Alle Lösungen der aktuellen Stellung zählen (alle Kerne; Esc bricht ab)</translation>
-    </message>
-    <message>
-        <source>The next challenge of the series: a wider region, one more piece</source>
-        <translation>Die nächste Herausforderung der Reihe: ein breiterer Bereich, ein Teil mehr</translation>
-    </message>
-    <message>
-        <source>Which Kanoodle puzzle to play</source>
-        <translation>Welches Kanoodle-Rätsel gespielt wird</translation>
-    </message>
-    <message>
-        <source>Hide the pyramid&apos;s layers above this one to see inside</source>
-        <translation>Die Ebenen der Pyramide über dieser ausblenden, um hineinzusehen</translation>
-    </message>
-    <message>
         <source>Kanoodle board</source>
         <translation>Kanoodle-Brett</translation>
     </message>
     <message>
         <source>Drag a piece from the tray onto the board (wheel or R turns it, F mirrors it); or Shift+letter picks a piece, arrows and Page Up/Down move the cursor, Tab cycles the fits, Enter places, Delete takes a piece off</source>
         <translation>Ein Teil aus der Ablage aufs Brett ziehen (Mausrad oder R dreht es, F spiegelt es); oder Umschalt+Buchstabe wählt ein Teil, Pfeile und Bild auf/ab bewegen den Cursor, Tab wechselt die Lagen, Eingabe legt, Entf nimmt ein Teil weg</translation>
-    </message>
-    <message>
-        <source>&amp;Mode:</source>
-        <translation>&amp;Modus:</translation>
-    </message>
-    <message>
-        <source>(the replay holds the first %L1 steps)</source>
-        <translation>(die Wiedergabe enthält die ersten %L1 Schritte)</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n piece(s) given</source>
@@ -4093,46 +4109,6 @@ Tiefe: %4</translation>
     <message>
         <source>Tip: drag a piece from the tray onto the board (R turns it, F mirrors it) until the board is full. F1 shows the rules.</source>
         <translation>Tipp: Ziehen Sie ein Teil aus der Ablage auf das Brett (R dreht es, F spiegelt es), bis das Brett voll ist. F1 zeigt die Regeln.</translation>
-    </message>
-    <message>
-        <source>No solution: the given pieces cannot be completed</source>
-        <translation>Keine Lösung: die vorgegebenen Teile lassen sich nicht ergänzen</translation>
-    </message>
-    <message>
-        <source>No solution from here: %1 has nowhere to go; take off %2.</source>
-        <translation>Von hier keine Lösung: %1 passt nirgends hin; nehmen Sie %2 herunter.</translation>
-    </message>
-    <message>
-        <source>No solution from here: take off %1.</source>
-        <translation>Von hier keine Lösung: nehmen Sie %1 herunter.</translation>
-    </message>
-    <message>
-        <source>Set &amp;up</source>
-        <translation>&amp;Aufbauen</translation>
-    </message>
-    <message>
-        <source>Clea&amp;r board</source>
-        <translation>Brett &amp;leeren</translation>
-    </message>
-    <message>
-        <source>&amp;Browse solutions...</source>
-        <translation>Lösungen &amp;durchblättern …</translation>
-    </message>
-    <message>
-        <source>Show the solutions of the current position one by one, found in the background as you browse</source>
-        <translation>Die Lösungen der aktuellen Stellung eine nach der anderen zeigen, im Hintergrund gefunden, während Sie blättern</translation>
-    </message>
-    <message>
-        <source>Enter a puzzle from the book: place the pieces it gives, then leave set-up to play it</source>
-        <translation>Eine Aufgabe aus dem Buch eingeben: die vorgegebenen Teile legen, dann den Aufbau verlassen und sie spielen</translation>
-    </message>
-    <message>
-        <source>Take every piece off the board</source>
-        <translation>Alle Teile vom Brett nehmen</translation>
-    </message>
-    <message>
-        <source>Setting up: choose a piece, then click the balls it covers. After each click only the ways through every ball clicked are left; the piece goes down when one is left (Tab cycles them). Click a piece to take it off.</source>
-        <translation>Aufbau: wählen Sie ein Teil und klicken Sie dann die Kugeln an, die es bedeckt. Nach jedem Klick bleiben nur die Lagen durch alle angeklickten Kugeln; das Teil wird gelegt, sobald eine übrig ist (Tab wechselt zwischen ihnen). Ein Klick auf ein Teil nimmt es herunter.</translation>
     </message>
     <message>
         <source>Clear the board</source>
@@ -4157,20 +4133,66 @@ Tiefe: %4</translation>
         </translation>
     </message>
     <message>
-        <source>Done setting &amp;up</source>
-        <translation>&amp;Aufbau fertig</translation>
-    </message>
-    <message>
         <source>Set-up: place the pieces the puzzle gives.</source>
         <translation>Aufbau: legen Sie die Teile, die die Aufgabe vorgibt.</translation>
     </message>
+    <message>
+        <source>Setting up a puzzle</source>
+        <translation>Eine Aufgabe wird aufgebaut</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::NewKanoodleDialog</name>
     <message>
         <source>&amp;Empty board: set up a puzzle from the book</source>
         <translation>&amp;Leeres Brett: eine Aufgabe aus dem Buch aufbauen</translation>
     </message>
     <message>
-        <source>Setting up a puzzle</source>
-        <translation>Eine Aufgabe wird aufgebaut</translation>
+        <source>New Kanoodle puzzle</source>
+        <translation>Neues Kanoodle-Puzzle</translation>
+    </message>
+    <message>
+        <source>Flat board</source>
+        <translation>Flaches Brett</translation>
+    </message>
+    <message>
+        <source>Sliding challenge</source>
+        <translation>Schiebe-Aufgabe</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramide</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Modus:</translation>
+    </message>
+    <message>
+        <source>Pyramid level (1-100):</source>
+        <translation>Pyramidenstufe (1-100):</translation>
+    </message>
+    <message>
+        <source>Flat: pieces given:</source>
+        <translation>Flach: vorgegebene Teile:</translation>
+    </message>
+    <message>
+        <source>Sliding: series up to pieces:</source>
+        <translation>Schieben: Reihe bis zu Teilen:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::PyramidScene</name>
+    <message>
+        <source>Pyramid, three-dimensional view</source>
+        <translation>Pyramide, dreidimensionale Ansicht</translation>
+    </message>
+    <message>
+        <source>Drag with the right button to turn the pyramid, with the left to move it; the wheel zooms and Home resets the view. Click a ball to place the chosen piece over it; Tab cycles through the ways it fits</source>
+        <translation>Mit der rechten Maustaste ziehen dreht die Pyramide, mit der linken verschiebt sie; das Mausrad zoomt und Pos1 setzt die Ansicht zurück. Eine Kugel anklicken legt das gewählte Teil darüber; Tab wechselt zwischen den Lagen, in die es passt</translation>
     </message>
 </context>
 <context>

@@ -3792,6 +3792,29 @@ Time: %5 s</numerusform>
     </message>
 </context>
 <context>
+    <name>pw::ui::kanoodle::DeadEndText</name>
+    <message>
+        <source>No solution: the given pieces cannot be completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution from here: %1 has nowhere to go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution from here: take some pieces off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution from here: %1 has nowhere to go; take off %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution from here: take off %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::kanoodle::KanoodleBoardView</name>
     <message>
         <source>Layer %1</source>
@@ -3827,65 +3850,9 @@ Time: %5 s</numerusform>
     </message>
 </context>
 <context>
-    <name>pw::ui::kanoodle::KanoodleTab</name>
-    <message>
-        <source>Flat board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sliding challenge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pyramid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Count solutions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mode:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take off %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>about %1 % done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kanoodle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kanoodle puzzles (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>pw::ui::kanoodle::KanoodleGameMaker</name>
     <message>
         <source>Generating a puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Challenge series, seed %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3897,43 +3864,26 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New Kanoodle puzzle</source>
+        <source>Challenge series, seed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::KanoodleSearchPanel</name>
+    <message>
+        <source>Search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pyramid level (1-100):</source>
+        <source>about %1 % done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Flat: pieces given:</source>
+        <source>Solutions from this position: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sliding: series up to pieces:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no game to save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>autosave</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solved!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Challenge %1 of %2: pieces %3&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 pieces placed</source>
+        <source>Nodes: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3948,6 +3898,148 @@ Depth: %4</source>
     </message>
     <message>
         <source>Taking back %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the replay holds the first %L1 steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::KanoodleSidePanel</name>
+    <message>
+        <source>Ne&amp;xt challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clea&amp;r board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;layers up to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new puzzle: a pyramid level, a number of given pieces on the flat board, or a sliding challenge series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place one piece of the solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;olve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve the puzzle and replay the search with the step player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Count solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count every solution of the current position (all cores; Esc cancels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse solutions...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the solutions of the current position one by one, found in the background as you browse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next challenge of the series: a wider region, one more piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which Kanoodle puzzle to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a puzzle from the book: place the pieces it gives, then leave set-up to play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take every piece off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting up: choose a piece, then click the balls it covers. After each click only the ways through every ball clicked are left; the piece goes down when one is left (Tab cycles them). Click a piece to take it off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the pyramid&apos;s layers above this one to see inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done setting &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge %1 of %2: pieces %3&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 pieces placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::KanoodleTab</name>
+    <message>
+        <source>Place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take off %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kanoodle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kanoodle puzzles (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3979,14 +4071,6 @@ Depth: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No solution from here: %1 has nowhere to go</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No solution from here: take some pieces off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4003,79 +4087,11 @@ Depth: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nodes: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solutions from this position: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt challenge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;layers up to:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pyramid, three-dimensional view</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag with the right button to turn the pyramid, with the left to move it; the wheel zooms and Home resets the view. Click a ball to place the chosen piece over it; Tab cycles through the ways it fits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>H&amp;int</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;olve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start a new puzzle: a pyramid level, a number of given pieces on the flat board, or a sliding challenge series</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place one piece of the solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solve the puzzle and replay the search with the step player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Count every solution of the current position (all cores; Esc cancels)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The next challenge of the series: a wider region, one more piece</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Which Kanoodle puzzle to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hide the pyramid&apos;s layers above this one to see inside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Kanoodle board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drag a piece from the tray onto the board (wheel or R turns it, F mirrors it); or Shift+letter picks a piece, arrows and Page Up/Down move the cursor, Tab cycles the fits, Enter places, Delete takes a piece off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Mode:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(the replay holds the first %L1 steps)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -4087,46 +4103,6 @@ Depth: %4</source>
     </message>
     <message>
         <source>Tip: drag a piece from the tray onto the board (R turns it, F mirrors it) until the board is full. F1 shows the rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No solution: the given pieces cannot be completed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No solution from here: %1 has nowhere to go; take off %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No solution from here: take off %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set &amp;up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clea&amp;r board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Browse solutions...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the solutions of the current position one by one, found in the background as you browse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter a puzzle from the book: place the pieces it gives, then leave set-up to play it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take every piece off the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Setting up: choose a piece, then click the balls it covers. After each click only the ways through every ball clicked are left; the piece goes down when one is left (Tab cycles them). Click a piece to take it off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4152,19 +4128,65 @@ Depth: %4</source>
         </translation>
     </message>
     <message>
-        <source>Done setting &amp;up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Set-up: place the pieces the puzzle gives.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Setting up a puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::NewKanoodleDialog</name>
     <message>
         <source>&amp;Empty board: set up a puzzle from the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Setting up a puzzle</source>
+        <source>New Kanoodle puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pyramid level (1-100):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat: pieces given:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding: series up to pieces:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::PyramidScene</name>
+    <message>
+        <source>Pyramid, three-dimensional view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag with the right button to turn the pyramid, with the left to move it; the wheel zooms and Home resets the view. Click a ball to place the chosen piece over it; Tab cycles through the ways it fits</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -189,7 +189,6 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
     painter.fillRect(rect(), palette().window());
     if (!m_position || !m_geometry)
         return;
-    const Board &board = m_position->board();
     const QRectF total = m_geometry->totalRect();
     const double scale = std::min(width() / total.width(), height() / total.height());
     painter.translate((width() - total.width() * scale) / 2,
@@ -197,30 +196,40 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
     painter.scale(scale, scale);
     painter.translate(-total.topLeft());
 
-    struct Label
-    {
-        QRectF rect; // in units
-        QString text;
-        Qt::Alignment alignment;
-    };
     std::vector<Label> labels;
+    paintBoardFrame(painter, labels);
+    paintBalls(painter);
+    paintTray(painter, labels);
+    if (m_drag.active)
+        paintPieceShape(painter, m_drag.piece, m_drag.point, 1.0, m_drag.grab, 0.85);
 
+    painter.resetTransform();
+    paintTexts(painter, labels, scale);
+    paintFocusFrame(painter, *this);
+}
+
+void KanoodleBoardView::paintBoardFrame(QPainter &painter, std::vector<Label> &labels) const
+{
     // Board frame (and, for the pyramid, one triangle per layer with its number).
     painter.setPen(Qt::NoPen);
     painter.setBrush(palette().base());
-    if (board.kind() == BoardKind::Pyramid) {
-        for (int z = 0; z < 6; ++z) {
-            const QRectF r = m_geometry->layerRect(z);
-            painter.setBrush(palette().base());
-            painter.setPen(Qt::NoPen);
-            painter.drawRoundedRect(r.adjusted(-0.1, -0.1, 0.1, 0.1), 0.3, 0.3);
-            labels.push_back({QRectF(r.left(), r.bottom() - 0.1, std::max(r.width(), 3.0), 0.6),
-                              tr("Layer %1").arg(z + 1), Qt::AlignLeft | Qt::AlignTop});
-        }
-    } else {
+    if (m_position->board().kind() != BoardKind::Pyramid) {
         painter.drawRoundedRect(m_geometry->boardRect(), 0.4, 0.4);
+        return;
     }
+    for (int z = 0; z < 6; ++z) {
+        const QRectF r = m_geometry->layerRect(z);
+        painter.setBrush(palette().base());
+        painter.setPen(Qt::NoPen);
+        painter.drawRoundedRect(r.adjusted(-0.1, -0.1, 0.1, 0.1), 0.3, 0.3);
+        labels.push_back({QRectF(r.left(), r.bottom() - 0.1, std::max(r.width(), 3.0), 0.6),
+                          tr("Layer %1").arg(z + 1), Qt::AlignLeft | Qt::AlignTop});
+    }
+}
 
+void KanoodleBoardView::paintBalls(QPainter &painter) const
+{
+    const Board &board = m_position->board();
     const int preview = previewPlacement();
     const CellMask previewCells
         = preview >= 0 ? board.placements()[static_cast<std::size_t>(preview)].cells : 0;
@@ -238,28 +247,7 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
             painter.setOpacity(1.0);
             continue;
         }
-        const char letter = m_position->at(i);
-        const bool dragged = m_drag.active && m_drag.fromBoard && letter != '.'
-            && pieceIndexOfLetter(letter) == m_drag.piece;
-        if (letter == '.' || dragged) {
-            painter.setBrush(Qt::NoBrush);
-            painter.setPen(QPen(palette().mid().color(), 0.05));
-            painter.drawEllipse(centre, 0.44, 0.44);
-        } else {
-            const int piece = *pieceIndexOfLetter(letter);
-            paintBall(painter, centre, 0.46, pieceColour(piece), 1.0);
-            if ((m_given >> piece) & 1U) {
-                // Given pieces are locked: a dark centre dot.
-                painter.setBrush(QColor(0, 0, 0, 110));
-                painter.setPen(Qt::NoPen);
-                painter.drawEllipse(centre, 0.1, 0.1);
-            }
-            if (piece == m_highlight) {
-                painter.setBrush(Qt::NoBrush);
-                painter.setPen(QPen(QColor(255, 200, 0), 0.1));
-                painter.drawEllipse(centre, 0.5, 0.5);
-            }
-        }
+        paintBallContent(painter, i, centre);
         if ((previewCells >> i) & 1U) {
             const int piece = board.placements()[static_cast<std::size_t>(preview)].piece;
             paintBall(painter, centre, 0.42, pieceColour(piece), 0.55);
@@ -268,25 +256,59 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
             painter.setPen(QPen(pieceColour(piece).darker(190), 0.05));
             painter.drawEllipse(centre, 0.42, 0.42);
         }
-        if (m_cycled && m_selected >= 0 && ((offeredCells >> i) & 1U)) {
-            // Where the placements still offered reach, and the balls clicked to narrow them.
-            painter.setBrush(Qt::NoBrush);
-            painter.setPen(QPen(pieceColour(m_selected), 0.05));
-            painter.drawEllipse(centre, 0.36, 0.36);
-            if (((m_pinned >> i) & 1U) || i == m_cursor) {
-                painter.setBrush(pieceColour(m_selected).darker(130));
-                painter.setPen(Qt::NoPen);
-                painter.drawEllipse(centre, 0.12, 0.12);
-            }
-        }
+        if (m_cycled && m_selected >= 0 && ((offeredCells >> i) & 1U))
+            paintOfferedBall(painter, i, centre);
         if (i == m_cursor && m_interactive && hasFocus()) {
             painter.setBrush(Qt::NoBrush);
             painter.setPen(QPen(palette().highlight().color(), 0.07, Qt::DashLine));
             painter.drawEllipse(centre, 0.52, 0.52);
         }
     }
+}
 
+void KanoodleBoardView::paintBallContent(QPainter &painter, int cell, QPointF centre) const
+{
+    const char letter = m_position->at(cell);
+    const bool dragged = m_drag.active && m_drag.fromBoard && letter != '.'
+        && pieceIndexOfLetter(letter) == m_drag.piece;
+    if (letter == '.' || dragged) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(palette().mid().color(), 0.05));
+        painter.drawEllipse(centre, 0.44, 0.44);
+        return;
+    }
+    const int piece = *pieceIndexOfLetter(letter);
+    paintBall(painter, centre, 0.46, pieceColour(piece), 1.0);
+    if ((m_given >> piece) & 1U) {
+        // Given pieces are locked: a dark centre dot.
+        painter.setBrush(QColor(0, 0, 0, 110));
+        painter.setPen(Qt::NoPen);
+        painter.drawEllipse(centre, 0.1, 0.1);
+    }
+    if (piece == m_highlight) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(255, 200, 0), 0.1));
+        painter.drawEllipse(centre, 0.5, 0.5);
+    }
+}
+
+void KanoodleBoardView::paintOfferedBall(QPainter &painter, int cell, QPointF centre) const
+{
+    // Where the placements still offered reach, and the balls clicked to narrow them.
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(pieceColour(m_selected), 0.05));
+    painter.drawEllipse(centre, 0.36, 0.36);
+    if (((m_pinned >> cell) & 1U) || cell == m_cursor) {
+        painter.setBrush(pieceColour(m_selected).darker(130));
+        painter.setPen(Qt::NoPen);
+        painter.drawEllipse(centre, 0.12, 0.12);
+    }
+}
+
+void KanoodleBoardView::paintTray(QPainter &painter, std::vector<Label> &labels) const
+{
     // The tray: unplaced pieces in their current orientation.
+    const Board &board = m_position->board();
     for (int piece = 0; piece < pieceCount; ++piece) {
         if (!board.hasPiece(piece))
             continue;
@@ -298,30 +320,36 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
         }
         if (m_position->isPlaced(piece) || (m_drag.active && m_drag.piece == piece))
             continue;
-        const auto shape = shapeOf(piece);
-        double minX = 1e9, maxX = -1e9, minY = 1e9, maxY = -1e9;
-        for (const auto &[x, y] : shape) {
-            minX = std::min(minX, x + y / 2.0);
-            maxX = std::max(maxX, x + y / 2.0);
-            minY = std::min(minY, y * rowHeight);
-            maxY = std::max(maxY, y * rowHeight);
-        }
-        const double s = std::min({0.8, (slot.width() - 0.4) / (maxX - minX + 1),
-                                   (slot.height() - 0.7) / (maxY - minY + 1)});
-        const auto [x0, y0] = shape[0];
-        const QPointF centreOfShape((minX + maxX) / 2, (minY + maxY) / 2);
-        const QPointF root(x0 + y0 / 2.0, y0 * rowHeight);
-        paintPieceShape(painter, piece,
-                        slot.center() + QPointF(0, -0.2) + (root - centreOfShape) * s, s, 0, 1.0);
+        paintTrayPiece(painter, piece, slot);
         labels.push_back({QRectF(slot.left(), slot.bottom() - 0.6, slot.width(), 0.5),
                           QString(QLatin1Char(pieces()[static_cast<std::size_t>(piece)].letter)),
                           Qt::AlignCenter});
     }
+}
 
-    if (m_drag.active)
-        paintPieceShape(painter, m_drag.piece, m_drag.point, 1.0, m_drag.grab, 0.85);
+void KanoodleBoardView::paintTrayPiece(QPainter &painter, int piece, const QRectF &slot) const
+{
+    // Scaled down to fit its slot, centred over the slot's letter.
+    const auto shape = shapeOf(piece);
+    double minX = 1e9, maxX = -1e9, minY = 1e9, maxY = -1e9;
+    for (const auto &[x, y] : shape) {
+        minX = std::min(minX, x + y / 2.0);
+        maxX = std::max(maxX, x + y / 2.0);
+        minY = std::min(minY, y * rowHeight);
+        maxY = std::max(maxY, y * rowHeight);
+    }
+    const double s = std::min(
+        {0.8, (slot.width() - 0.4) / (maxX - minX + 1), (slot.height() - 0.7) / (maxY - minY + 1)});
+    const auto [x0, y0] = shape[0];
+    const QPointF centreOfShape((minX + maxX) / 2, (minY + maxY) / 2);
+    const QPointF root(x0 + y0 / 2.0, y0 * rowHeight);
+    paintPieceShape(painter, piece, slot.center() + QPointF(0, -0.2) + (root - centreOfShape) * s,
+                    s, 0, 1.0);
+}
 
-    painter.resetTransform();
+void KanoodleBoardView::paintTexts(QPainter &painter, const std::vector<Label> &labels,
+                                   double scale) const
+{
     // Text is drawn unscaled, so it stays crisp at any board size.
     painter.setPen(palette().text().color());
     for (const Label &label : labels) {
@@ -345,9 +373,7 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
         QFont messageFont = font;
         const int flags = Qt::AlignBottom | Qt::AlignHCenter | Qt::TextWordWrap;
         while (messageFont.pointSizeF() > 7
-               && QFontMetricsF(messageFont)
-                       .boundingRect(area, flags, m_message)
-                       .height()
+               && QFontMetricsF(messageFont).boundingRect(area, flags, m_message).height()
                    > area.height() / 3) {
             messageFont.setPointSizeF(messageFont.pointSizeF() - 1);
         }
@@ -355,7 +381,6 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
         painter.setPen(QColor(200, 30, 30));
         painter.drawText(area, flags, m_message);
     }
-    paintFocusFrame(painter, *this);
 }
 
 void KanoodleBoardView::refuse(const QString &reason)
@@ -694,24 +719,6 @@ void KanoodleBoardView::keyPressEvent(QKeyEvent *event)
         QWidget::keyPressEvent(event);
         return;
     }
-    const Board &board = m_position->board();
-    const Cell at = board.cell(m_cursor);
-    const auto moveTo = [&](int x, int y, int z) {
-        const int cell = board.cellIndex(x, y, z);
-        if (cell >= 0)
-            setCursor(cell);
-    };
-    const auto selectNext = [&](int step) {
-        for (int k = 1; k <= pieceCount; ++k) {
-            const int piece
-                = ((m_selected < 0 ? (step > 0 ? -1 : 0) : m_selected) + step * k + 2 * pieceCount)
-                % pieceCount;
-            if (board.hasPiece(piece) && !m_position->isPlaced(piece)) {
-                selectPiece(piece);
-                return;
-            }
-        }
-    };
     const int key = event->key();
     if ((event->modifiers() & Qt::ShiftModifier) && key >= Qt::Key_A && key <= Qt::Key_L) {
         selectPiece(key - Qt::Key_A);
@@ -719,10 +726,10 @@ void KanoodleBoardView::keyPressEvent(QKeyEvent *event)
     }
     switch (key) {
     case Qt::Key_BracketRight:
-        selectNext(1);
+        selectNextPiece(1);
         return;
     case Qt::Key_BracketLeft:
-        selectNext(-1);
+        selectNextPiece(-1);
         return;
     case Qt::Key_R:
         rotateSelected(1);
@@ -731,22 +738,22 @@ void KanoodleBoardView::keyPressEvent(QKeyEvent *event)
         mirrorSelected();
         return;
     case Qt::Key_Left:
-        moveTo(at.x - 1, at.y, at.z);
+        moveCursorBy(-1, 0, 0);
         return;
     case Qt::Key_Right:
-        moveTo(at.x + 1, at.y, at.z);
+        moveCursorBy(1, 0, 0);
         return;
     case Qt::Key_Up:
-        moveTo(at.x, at.y - 1, at.z);
+        moveCursorBy(0, -1, 0);
         return;
     case Qt::Key_Down:
-        moveTo(at.x, at.y + 1, at.z);
+        moveCursorBy(0, 1, 0);
         return;
     case Qt::Key_PageUp:
-        moveTo(at.x, at.y, at.z + 1);
+        moveCursorBy(0, 0, 1);
         return;
     case Qt::Key_PageDown:
-        moveTo(at.x, at.y, at.z - 1);
+        moveCursorBy(0, 0, -1);
         return;
     case Qt::Key_Backtab:
         cycleCandidate(-1);
@@ -756,31 +763,67 @@ void KanoodleBoardView::keyPressEvent(QKeyEvent *event)
         return;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-        if (m_selected < 0)
-            return;
-        if (previewPlacement() >= 0) {
-            placeCandidate();
-        } else if (isFlat() && m_position->at(m_cursor) == '.') {
-            // The oriented shape with its first ball on the cursor.
-            placeShape(m_selected, 0, at.x, at.y, false);
-        } else {
-            refuse(tr("No room for %1 on this ball").arg(pieceLabel(m_selected)));
-        }
+        placeAtCursor();
         return;
     case Qt::Key_Delete:
     case Qt::Key_Backspace:
         removeAtCursor();
         return;
     case Qt::Key_Escape:
-        m_drag = Drag {};
-        m_selected = -1;
-        m_candidates.clear();
-        update();
-        emit previewChanged(-1);
+        dropSelection();
         return;
     default:
         QWidget::keyPressEvent(event);
     }
+}
+
+void KanoodleBoardView::selectNextPiece(int step)
+{
+    // The next piece in the tray, going round, after the selected one (or from either end).
+    const Board &board = m_position->board();
+    for (int k = 1; k <= pieceCount; ++k) {
+        const int piece
+            = ((m_selected < 0 ? (step > 0 ? -1 : 0) : m_selected) + step * k + 2 * pieceCount)
+            % pieceCount;
+        if (board.hasPiece(piece) && !m_position->isPlaced(piece)) {
+            selectPiece(piece);
+            return;
+        }
+    }
+}
+
+void KanoodleBoardView::moveCursorBy(int dx, int dy, int dz)
+{
+    // Off the board (or the pyramid's layer) the cursor stays where it is.
+    const Board &board = m_position->board();
+    const Cell at = board.cell(m_cursor);
+    const int cell = board.cellIndex(at.x + dx, at.y + dy, at.z + dz);
+    if (cell >= 0)
+        setCursor(cell);
+}
+
+void KanoodleBoardView::placeAtCursor()
+{
+    if (m_selected < 0)
+        return;
+    if (previewPlacement() >= 0) {
+        placeCandidate();
+    } else if (isFlat() && m_position->at(m_cursor) == '.') {
+        // The oriented shape with its first ball on the cursor.
+        const Cell at = m_position->board().cell(m_cursor);
+        placeShape(m_selected, 0, at.x, at.y, false);
+    } else {
+        refuse(tr("No room for %1 on this ball").arg(pieceLabel(m_selected)));
+    }
+}
+
+void KanoodleBoardView::dropSelection()
+{
+    m_drag = Drag {};
+    m_selected = -1;
+    m_candidates.clear();
+    update();
+    emit previewChanged(-1);
 }
 
 } // namespace pw::ui::kanoodle

@@ -118,6 +118,28 @@ private:
     void placeCandidate();
     void removeAtCursor();
     bool orientationFromPlacement(int placement, int cell, int *grab);
+    // The keys' actions.
+    void selectNextPiece(int step);
+    void moveCursorBy(int dx, int dy, int dz);
+    void placeAtCursor();
+    void dropSelection(); // Esc: no piece selected, nothing dragged or previewed
+
+    // Text painted after the board, unscaled (see paintTexts).
+    struct Label
+    {
+        QRectF rect; // in ball units
+        QString text;
+        Qt::Alignment alignment;
+    };
+    // The parts of paintEvent, in ball units.
+    void paintBoardFrame(QPainter &painter, std::vector<Label> &labels) const;
+    void paintBalls(QPainter &painter) const;
+    void paintBallContent(QPainter &painter, int cell, QPointF centre) const;
+    void paintOfferedBall(QPainter &painter, int cell, QPointF centre) const;
+    void paintTray(QPainter &painter, std::vector<Label> &labels) const;
+    void paintTrayPiece(QPainter &painter, int piece, const QRectF &slot) const;
+    // In widget pixels: the labels, the banner and the refusal message.
+    void paintTexts(QPainter &painter, const std::vector<Label> &labels, double scale) const;
     void paintPieceShape(QPainter &painter, int piece, QPointF at, double scale, int grab,
                          double opacity) const;
 

@@ -4,38 +4,39 @@
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/KanoodleFile.h"
 #include "core/kanoodle/KanoodleGameId.h"
-#include "core/kanoodle/StepReplay.h"
+#include "core/kanoodle/KanoodleMove.h"
 #include "ui/common/PuzzleTab.h"
+#include "ui/kanoodle/KanoodleMode.h"
 
 #include <optional>
 #include <vector>
 
-class QComboBox;
-class QLabel;
-class QPushButton;
-class QSpinBox;
 class QUndoStack;
 
 namespace pw::ui {
 
 class SolverRunner;
 class StepPlayer;
-class StepRecording;
 
 namespace kanoodle {
 
 class KanoodleBoardView;
+class KanoodleGameMaker;
+class KanoodleSidePanel;
 class PyramidScene;
+class SearchReplay;
 class SolutionBrowser;
 
-// The Kanoodle Extreme tab: the flat board, the sliding challenges and the pyramid (drawn as
-// its six layers), with New/Open/Save, undo, Solve/Hint/Count on the SolverRunner and the
-// StepPlayer replaying the exact-cover search.
+// The Kanoodle Extreme tab, a view of the midend's game (KanoodleBackend's state): the flat
+// board, the sliding challenges and the pyramid (drawn as its six layers, and in 3D where there
+// is OpenGL). It turns the board view's requests into moves for the midend, starts Solve, Hint
+// and Count as jobs and replays the exact-cover search with the StepPlayer; history, files,
+// autosave and game IDs are the midend's.
 class KanoodleTab : public PuzzleTab
 {
     Q_OBJECT
 public:
-    enum class Mode { Flat, Sliding, Pyramid };
+    using Mode = KanoodleMode;
 
     explicit KanoodleTab(QWidget *parent = nullptr);
 
@@ -43,37 +44,28 @@ public:
     QString displayName() const override;
     QStringList fileFilters() const override;
     void newGame() override;
-    common::Status checkFile(const QString &path) const override;
-    common::Status openFile(const QString &path) override;
-    common::Status saveFile(const QString &path) override;
     bool isFinished() const override;
     StatisticsCategory statisticsCategory() const override;
-    QString gameId() const override;
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;
     QString firstTip() const override;
-    QByteArray snapshot() const override;
-    common::Status restoreSnapshot(const QByteArray &data) override;
     StepPlayer *stepPlayer() const override;
     QWidget *boardWidget() const override;
 
-    // For tests and the shell.
+    // For tests and the shell. game(): the midend's state on screen (the given pieces, the
+    // solution when known, the player's board); position(): the player's board.
     bool hasGame() const { return m_game.has_value(); }
     const pw::kanoodle::Position &position() const { return *m_position; }
     const pw::kanoodle::KanoodleGame &game() const { return *m_game; }
     KanoodleBoardView *view() const { return m_view; }
     PyramidScene *scene() const { return m_scene; }
-    SolutionBrowser *solutionBrowser() const { return m_browser; }
+    SolutionBrowser *solutionBrowser() const;
     // path: the file the game came from, if any.
     void startGame(const pw::kanoodle::KanoodleGame &game, const QString &path = {});
     // Generates a game on the solver thread: pyramid level, flat pieces given, or the sliding
     // series' final piece count.
     void generate(Mode mode, int parameter, std::uint64_t seed);
-    // The sliding challenge's series of puzzles, from the last one's number of pieces.
-    void generateSeries(int finalPieces, std::uint64_t seed);
-    // Applies a position (used by the undo commands).
-    void applyPosition(const pw::kanoodle::Position &position);
     // Set-up: an empty board of that mode (flat or pyramid), in set-up.
     void startEmptyGame(Mode mode);
     // Set-up mode: every piece placed is part of the puzzle being entered (and can be taken off
@@ -92,49 +84,55 @@ protected:
     void gameFinished(const GameResult &result, int place) override;
 
 private:
-    void request(const pw::kanoodle::Position &after, const QString &text);
+    // The constructor's parts.
+    void connectSidePanel();
+    void connectBoardView();
+    void connectMidend();
+    // The game is the midend's: its state is drawn here, and a new game leaves set-up.
+    void followTheGame();
+    void showGame(const pw::kanoodle::KanoodleGame &game);
+    void gameStarted();
+    // Set-up's buttons, and the view placing the last candidate left.
+    void showSettingUp(bool on);
+
+    // The board view's requests, turned into moves.
+    void placePiece(int placement);
+    void takeOffPiece(int piece);
+    void movePiece(int piece, int placement);
+    // The player changes the board to `after`: by `moves` while playing, by a jump in set-up.
+    void edit(const pw::kanoodle::Position &after,
+              const std::vector<pw::kanoodle::KanoodleMove> &moves, const QString &text);
+    // The mode box chose another mode: a new game of it, once the player may lose this one.
+    void switchMode(Mode mode);
+
+    // Moves of the rules (place, take off; a piece moved is both, as one step of the history),
+    // from the board on screen.
+    void play(const std::vector<pw::kanoodle::KanoodleMove> &moves, const QString &text);
+    // The board becomes `after` as one step of the history, for what is not a move: Solve's
+    // answer, Clear board and every set-up edit. In set-up the board is the puzzle being entered.
+    void jumpTo(const pw::kanoodle::Position &after, const QString &text);
     void clearReplay();
-    void seekReplay(int to);
+    // The search replay's step on show: its board, the piece it tries, the Search box's words.
+    void showReplayStep();
     void showPosition();
     void updateLabels();
     std::uint16_t givenPieces() const;
-    static Mode modeOf(pw::kanoodle::BoardKind kind);
-    // The game on screen was generated from this recipe: its seed ID holds while its puzzle does.
-    void rememberRecipe(const pw::kanoodle::KanoodleRecipe &recipe);
-    QString modeName() const;
 
     QUndoStack *m_undo; // the midend's history
     StepPlayer *m_player;
-    StepRecording *m_recording;
+    SearchReplay *m_replay; // the last Solve's steps, for the player
     KanoodleBoardView *m_view;
-    QComboBox *m_modeBox;
-    QLabel *m_infoLabel;
-    QLabel *m_searchLabel;
-    QPushButton *m_nextButton;
-    QPushButton *m_setupButton;
-    QPushButton *m_clearButton;
-    QLabel *m_setupLabel;
-    QSpinBox *m_layerBox;
-    QLabel *m_layerLabel;
-    SolutionBrowser *m_browser; // draws its solution in place of the position while open
+    KanoodleSidePanel *m_panel;
+    KanoodleGameMaker *m_maker; // new games, their seed IDs and the sliding series
     // The 3D pyramid; null where there is no OpenGL (the offscreen platform of the UI tests).
     PyramidScene *m_scene = nullptr;
 
+    // The midend's state on screen, and its player's board.
     std::optional<pw::kanoodle::KanoodleGame> m_game;
-    pw::kanoodle::KanoodleRecipe m_recipe; // of the last generated game
-    QString m_seedId;
-    std::optional<pw::kanoodle::Position> m_seededPuzzle;
     std::optional<pw::kanoodle::Position> m_position;
     QString m_description;
-    std::vector<pw::kanoodle::SlidingStep> m_series;
-    int m_seriesIndex = -1;
-    std::uint64_t m_seed = 1;
 
-    // The search replay: the steps of the last Solve, from the position it started at.
-    std::optional<pw::kanoodle::StepReplay> m_replay;
-    std::vector<int> m_removalsBefore; // removals among the first k recorded steps
     bool m_keepReplay = false;
-    bool m_syncingCombo = false;
     bool m_settingUp = false;
 };
 

@@ -8,7 +8,6 @@
 #include "ui/common/StepPlayer.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleTab.h"
-#include "ui/kanoodle/SetPositionCommand.h"
 #include "ui/kanoodle/SolutionBrowser.h"
 
 #include <QDialog>
@@ -402,8 +401,7 @@ private slots:
         // A move ends browsing: the list belonged to the old position.
         Position moved = game.puzzle;
         moved.place(*expected[0].placementOf(0));
-        tab.undoStack()->push(new pw::ui::kanoodle::SetPositionCommand(&tab, game.puzzle, moved,
-                                                                       QStringLiteral("Place")));
+        emit tab.view()->placeRequested(*expected[0].placementOf(0)); // as the player places it
         QVERIFY(!browser->isOpen());
         QVERIFY(!browser->shown());
         QCOMPARE(*tab.view()->position(), moved);
@@ -543,7 +541,8 @@ private slots:
         tab.startGame(game);
         Position progress = game.puzzle;
         progress.place(*game.solution->placementOf(2));
-        tab.applyPosition(progress);
+        emit tab.view()->placeRequested(*game.solution->placementOf(2)); // as the player places it
+        QCOMPARE(tab.position(), progress);
         QVERIFY(!tab.saveFile(path));
         KanoodleTab other;
         QVERIFY(!other.openFile(path));
@@ -563,7 +562,13 @@ private slots:
         auto *next = tab.findChild<QPushButton *>(QStringLiteral("kanoodleNext"));
         QVERIFY(next);
         QVERIFY(!next->isVisible());
-        tab.applyPosition(*tab.game().solution);
+        // The player places the solution's missing pieces.
+        const Position solution = *tab.game().solution;
+        for (int piece = 0; piece < pieceCount; ++piece) {
+            if (solution.isPlaced(piece) && !tab.position().isPlaced(piece))
+                emit tab.view()->placeRequested(*solution.placementOf(piece));
+        }
+        QCOMPARE(tab.position(), solution);
         QVERIFY(next->isVisible());
         const int region = tab.position().board().regionSize();
         QTest::mouseClick(next, Qt::LeftButton);

@@ -7,8 +7,8 @@
 #include "ui/common/PuzzleTab.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/entanglement/EntanglementTab.h"
+#include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleTab.h"
-#include "ui/kanoodle/SetPositionCommand.h"
 #include "ui/noodles/NoodlesTab.h"
 #include "ui/shell/Autosave.h"
 #include "ui/shell/MainWindow.h"
@@ -117,11 +117,8 @@ bool makeMove(PuzzleTab *tab)
         const auto &placements = before.board().placements();
         for (int i = 0; i < static_cast<int>(placements.size()); ++i) {
             if (before.canPlace(i)) {
-                pw::kanoodle::Position after = before;
-                after.place(i);
-                tab->undoStack()->push(new pw::ui::kanoodle::SetPositionCommand(
-                    kanoodle, before, after, QStringLiteral("test move")));
-                return true;
+                emit kanoodle->view()->placeRequested(i); // as the player places a piece
+                return kanoodle->position() != before;
             }
         }
         return false;

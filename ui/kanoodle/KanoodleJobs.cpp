@@ -1,0 +1,64 @@
+#include "ui/kanoodle/KanoodleJobs.h"
+
+#include "core/kanoodle/ParallelCounter.h"
+#include "core/kanoodle/Piece.h"
+
+#include <QLocale>
+
+namespace pw::ui::kanoodle {
+
+using namespace pw::kanoodle;
+
+SolveOutcome solveFrom(const Position &start, common::SolverSink &sink)
+{
+    Solver solver(start);
+    const std::optional<Position> solution = solver.next(sink);
+    return SolveOutcome {solution, solver.nodes(), solver.backtracks()};
+}
+
+HintOutcome hintFrom(const Position &start, std::uint16_t given, common::SolverSink &sink)
+{
+    HintOutcome outcome {hint(start, sink), {}};
+    // A dead end: which of the player's pieces to take off to get out of it.
+    if (outcome.hint.kind == Hint::Kind::NoSolution)
+        outcome.takeOff = piecesToTakeOff(start, given, sink);
+    return outcome;
+}
+
+std::optional<SolutionCount> countSolutionsFrom(const Position &start, common::SolverSink &sink)
+{
+    // An empty board is counted with its symmetries, a puzzle by splitting its tree.
+    if (start.placedPieces() == 0) {
+        const ParallelCountResult result = countInParallel(start, sink);
+        if (!result.complete)
+            return std::nullopt;
+        return SolutionCount {result.solutions, result.nodes};
+    }
+    const CountResult result = countOnAllCores(start, sink);
+    if (!result.complete)
+        return std::nullopt;
+    return SolutionCount {result.solutions, result.nodes};
+}
+
+QString DeadEndText::of(int blockedPiece, const TakeOff &takeOff)
+{
+    if (takeOff.kind == TakeOff::Kind::Impossible)
+        return tr("No solution: the given pieces cannot be completed");
+    if (takeOff.kind != TakeOff::Kind::Pieces) {
+        return blockedPiece >= 0
+            ? tr("No solution from here: %1 has nowhere to go").arg(pieceDisplayName(blockedPiece))
+            : tr("No solution from here: take some pieces off");
+    }
+    QStringList colours;
+    for (int piece = 0; piece < pieceCount; ++piece) {
+        if ((takeOff.pieces >> piece) & 1U)
+            colours << pieceColourName(piece);
+    }
+    const QString list = QLocale().createSeparatedList(colours); // "Red and Blue"
+    if (blockedPiece >= 0)
+        return tr("No solution from here: %1 has nowhere to go; take off %2.")
+            .arg(pieceColourName(blockedPiece), list);
+    return tr("No solution from here: take off %1.").arg(list);
+}
+
+} // namespace pw::ui::kanoodle

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/common/SolverSink.h"
+#include "core/kanoodle/PiecesToTakeOff.h"
+#include "core/kanoodle/Position.h"
+#include "core/kanoodle/Solver.h"
+
+#include <QCoreApplication>
+
+#include <cstdint>
+#include <optional>
+
+namespace pw::ui::kanoodle {
+
+// The work of the Kanoodle tab's Solve, Hint and Count, run on the worker thread: each takes a
+// copy of the position and returns what the UI thread needs, never touching the tab.
+
+struct SolveOutcome
+{
+    std::optional<pw::kanoodle::Position> solution;
+    std::int64_t nodes = 0;
+    std::int64_t backtracks = 0;
+};
+SolveOutcome solveFrom(const pw::kanoodle::Position &start, common::SolverSink &sink);
+
+struct HintOutcome
+{
+    pw::kanoodle::Hint hint;
+    pw::kanoodle::TakeOff takeOff; // for a dead end: the player's pieces to take off
+};
+// given: the puzzle's pieces, which a dead end never asks to take off.
+HintOutcome hintFrom(const pw::kanoodle::Position &start, std::uint16_t given,
+                     common::SolverSink &sink);
+
+struct SolutionCount
+{
+    std::int64_t solutions = 0;
+    std::int64_t nodes = 0;
+};
+// Every solution of start, on every core; nothing when cancelled.
+std::optional<SolutionCount> countSolutionsFrom(const pw::kanoodle::Position &start,
+                                                common::SolverSink &sink);
+
+// What Hint says on a position without a solution: the pieces to take off, by colour.
+class DeadEndText
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::ui::kanoodle::DeadEndText)
+public:
+    static QString of(int blockedPiece, const pw::kanoodle::TakeOff &takeOff);
+};
+
+} // namespace pw::ui::kanoodle
