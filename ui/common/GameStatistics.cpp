@@ -1,5 +1,6 @@
 #include "ui/common/GameStatistics.h"
 
+#include "core/common/AppFolders.h"
 #include "core/common/PuzzleFile.h"
 #include "ui/common/StorageNotices.h"
 
@@ -9,7 +10,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
-#include <QStandardPaths>
 
 #include <algorithm>
 #include <limits>
@@ -317,8 +317,7 @@ std::optional<qint64> optionalNumber(const QJsonObject &record, const QString &k
 
 QString GameStatistics::filePath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/statistics.json");
+    return common::dataFolder() + QStringLiteral("/statistics.json");
 }
 
 void GameStatistics::countPlayed(const QString &puzzle, const StatisticsCategory &category)

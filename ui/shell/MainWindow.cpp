@@ -11,6 +11,7 @@
 #include "ui/shell/GameIdDialog.h"
 #include "ui/shell/GuideBrowser.h"
 #include "ui/shell/RecentFiles.h"
+#include "ui/common/SettingsWrites.h"
 #include "ui/shell/StartupChecks.h"
 #include "ui/shell/StatisticsDialog.h"
 #include "ui/shell/StorageNoticeButton.h"
@@ -56,6 +57,9 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
     , m_undoGroup(new QUndoGroup(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
+    // Before anything reads the data folder (the tabs read the statistics, the autosave its
+    // slots): what an earlier version kept one folder deeper is found where it is now.
+    StartupChecks::moveEarlierFolders();
     m_tabWidget->setDocumentMode(true);
     // The first-start tip sits above the tabs' boards.
     auto *central = new QWidget(this);
@@ -717,6 +721,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/tab"), m_tabWidget->currentIndex());
     settings.setValue(QStringLiteral("window/lastDirectory"), m_lastDirectory);
+    // Also writes what a tab set through a plain QSettings and could not write then.
+    SettingsWrites::sync(settings);
     for (PuzzleTab *tab : std::as_const(m_tabs))
         tab->solverRunner()->cancelAndWait();
     event->accept();
