@@ -67,8 +67,7 @@ QString cacheFolder()
 FolderMove moveFolderContents(const QString &from, const QString &to, const QStringList &names)
 {
     FolderMove result;
-    if (from.isEmpty() || to.isEmpty() || !QFileInfo(from).isDir()
-        || QFileInfo(from).isSymLink())
+    if (from.isEmpty() || to.isEmpty() || !QFileInfo(from).isDir() || QFileInfo(from).isSymLink())
         return result;
     // The earlier folder sits inside the new one (puzzle-workbench/puzzle-workbench): each entry
     // is renamed one level up, and the emptied folder removed.
@@ -88,12 +87,12 @@ FolderMove moveEarlierFolders()
         QStringList names;
     } folders[] = {
         {QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), dataFolder(), {}},
-        {QStandardPaths::writableLocation(QStandardPaths::CacheLocation), cacheFolder(),
+        {QStandardPaths::writableLocation(QStandardPaths::CacheLocation),
+         cacheFolder(),
          {QStringLiteral("sliding")}},
     };
     for (const auto &[earlier, now, names] : folders) {
-        if (earlier.isEmpty() || now.isEmpty()
-            || QDir::cleanPath(earlier) == QDir::cleanPath(now))
+        if (earlier.isEmpty() || now.isEmpty() || QDir::cleanPath(earlier) == QDir::cleanPath(now))
             continue;
         const FolderMove moved = moveFolderContents(earlier, now, names);
         all.moved << moved.moved;

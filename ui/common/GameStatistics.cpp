@@ -52,8 +52,8 @@ QString freeName(const QString &base)
 // Returns the new name, or the reason it could not be moved.
 Expected<QString> moveAside(const QString &path)
 {
-    const QString target = freeName(path + QStringLiteral(".damaged-")
-                                    + QDate::currentDate().toString(Qt::ISODate));
+    const QString target
+        = freeName(path + QStringLiteral(".damaged-") + QDate::currentDate().toString(Qt::ISODate));
     QFile file(path);
     if (!file.rename(target))
         return common::Error {path, {}, file.errorString()};

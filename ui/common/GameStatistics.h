@@ -91,8 +91,8 @@ public:
     // result has one). A finished game is counted by recordFinished alone.
     static void recordUnfinished(const QString &puzzle, const StatisticsCategory &category,
                                  const GameResult &result = {});
-    // A finished game, dated result.finishedAt (now when empty). Returns the place (1 to keptScores) an unaided game's score took among the category's best
-    // scores; 0 when it took none or the game has no score.
+    // A finished game, dated result.finishedAt (now when empty). Returns the place (1 to
+    // keptScores) its score took among the category's best scores; 0 for none, or no score.
     static int recordFinished(const QString &puzzle, const StatisticsCategory &category,
                               const GameResult &result);
     // Every category of a puzzle, most played first.

@@ -17,7 +17,7 @@ const QString bestScoresKey = QStringLiteral("bestScores");
 const QString dailySolvedKey = QStringLiteral("dailySolved");
 
 // The totals format 1 kept and format 2 carries over.
-const char *const totals[] = {"played",   "solvedUnaided",      "assisted", "bestMillis",
+const char *const totals[] = {"played",    "solvedUnaided",      "assisted", "bestMillis",
                               "bestMoves", "optimalMovesOfBest", "bestScore"};
 
 // A format 1 best score as a dated record of format 2. A score without a valid date (a high
@@ -25,8 +25,8 @@ const char *const totals[] = {"played",   "solvedUnaided",      "assisted", "bes
 QJsonObject recordOfBestScore(const QString &puzzle, const QString &category,
                               const QJsonObject &score)
 {
-    QDateTime date = QDateTime::fromString(score.value(QStringLiteral("when")).toString(),
-                                           Qt::ISODateWithMs);
+    QDateTime date
+        = QDateTime::fromString(score.value(QStringLiteral("when")).toString(), Qt::ISODateWithMs);
     if (!date.isValid())
         date = QDateTime::currentDateTime();
     const QDateTime local = date.toLocalTime();
@@ -52,8 +52,8 @@ QJsonObject recordOfBestScore(const QString &puzzle, const QString &category,
 CarriedOverTotals carriedOverFromJson(QJsonObject &carried, QStringList &refusedFields)
 {
     // Each field on its own: whole numbers within range, or out of the object.
-    const auto number = [&carried, &refusedFields](const char *name,
-                                                   qint64 largest) -> std::optional<qint64> {
+    const auto number
+        = [&carried, &refusedFields](const char *name, qint64 largest) -> std::optional<qint64> {
         const QString key = QString::fromLatin1(name);
         if (!carried.contains(key))
             return std::nullopt;

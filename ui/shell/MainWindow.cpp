@@ -57,9 +57,6 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
     , m_undoGroup(new QUndoGroup(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
-    // Before anything reads the data folder (the tabs read the statistics, the autosave its
-    // slots): what an earlier version kept one folder deeper is found where it is now.
-    StartupChecks::moveEarlierFolders();
     m_tabWidget->setDocumentMode(true);
     // The first-start tip sits above the tabs' boards.
     auto *central = new QWidget(this);

@@ -43,8 +43,7 @@ void StartupChecks::checkFolders()
         QString folder;
         QString consequence;
     } folders[] = {
-        {QStringLiteral("folder/data"),
-         common::dataFolder(),
+        {QStringLiteral("folder/data"), common::dataFolder(),
          tr("statistics and autosaves are not kept")},
         {QStringLiteral("folder/config"), settingsFolder,
          tr("settings, recent files and the window's place are not kept")},

@@ -16,8 +16,8 @@ class StartupChecks
 {
     Q_DECLARE_TR_FUNCTIONS(pw::ui::StartupChecks)
 public:
-    // Both checks below; problems go to StorageNotices. (moveEarlierFolders runs before, when
-    // the window is made, since its tabs read the statistics.)
+    // Both checks below; problems go to StorageNotices. (moveEarlierFolders runs before, at the
+    // program's start, since the window's tabs read the statistics as they are made.)
     static void run();
 
     // Moves what earlier versions kept in the doubled data and cache folders into the ones named

@@ -211,7 +211,7 @@ private slots:
             // The fresh file is there and counts from zero.
             QVERIFY(QFile::exists(path));
             GameStatistics::recordUnfinished(QStringLiteral("sliding"),
-                                        {QStringLiteral("3x3"), QStringLiteral("3 x 3")});
+                                             {QStringLiteral("3x3"), QStringLiteral("3 x 3")});
             QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played,
                      qint64(1));
         }
@@ -319,7 +319,8 @@ private slots:
                                        {QStringLiteral("radius 2"), QStringLiteral("Radius 2")},
                                        other);
 
-        const QList<pw::ui::PlayedGame> games = GameStatistics::playedGames(QStringLiteral("sliding"));
+        const QList<pw::ui::PlayedGame> games
+            = GameStatistics::playedGames(QStringLiteral("sliding"));
         QCOMPARE(games.size(), 2);
         QCOMPARE(games[0].date, finished); // to the millisecond
         QCOMPARE(games[0].puzzle, QStringLiteral("sliding"));
@@ -401,8 +402,7 @@ private slots:
         QCOMPARE(radius3.bestScore, std::optional<int>(300));
         QCOMPARE(radius3.bestScores.size(), 2);
         QCOMPARE(radius3.bestScores[1].gameId, QStringLiteral("entanglement:r3#5"));
-        QCOMPARE(radius3.bestScores[0].when,
-                 QDateTime(QDate(2026, 10, 1), QTime(12, 0), Qt::UTC));
+        QCOMPARE(radius3.bestScores[0].when, QDateTime(QDate(2026, 10, 1), QTime(12, 0), Qt::UTC));
         QCOMPARE(GameStatistics::dailyStreak(QStringLiteral("sliding"), QDate(2026, 11, 22)), 2);
         // The best scores are dated records now.
         QCOMPARE(GameStatistics::playedGames(QStringLiteral("entanglement")).size(), 2);

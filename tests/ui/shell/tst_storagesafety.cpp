@@ -346,6 +346,12 @@ private slots:
     // written over, but left where it was, with a note; Qt's own caches stay.
     void earlierFoldersMoveIntoTheFoldersNamedOnce()
     {
+        // Folders of this test's own: other suites (and other checkouts' runs of this one) use
+        // the test folders of the usual names meanwhile.
+        const QString suite = QCoreApplication::applicationName();
+        QCoreApplication::setApplicationName(suite + QStringLiteral("-folders"));
+        const auto restoreName
+            = qScopeGuard([&suite] { QCoreApplication::setApplicationName(suite); });
         const QString oldData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
         const QString oldCache = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
         const QString data = pw::common::dataFolder();
@@ -370,11 +376,13 @@ private slots:
 
         clearNotices();
         const pw::common::FolderMove moved = pw::ui::StartupChecks::moveEarlierFolders();
-        QCOMPARE(contentsOf(data + QStringLiteral("/statistics.json")), QByteArray("old statistics"));
+        QCOMPARE(contentsOf(data + QStringLiteral("/statistics.json")),
+                 QByteArray("old statistics"));
         QCOMPARE(contentsOf(data + QStringLiteral("/autosave/slot-7/sliding.json")),
                  QByteArray("a game"));
         QVERIFY(QFile::exists(data + QStringLiteral("/autosave/slot-7.lock")));
-        QCOMPARE(contentsOf(cache + QStringLiteral("/sliding/pdb-4x4-663.bin")), QByteArray("table"));
+        QCOMPARE(contentsOf(cache + QStringLiteral("/sliding/pdb-4x4-663.bin")),
+                 QByteArray("table"));
         QVERIFY(!QFile::exists(oldData + QStringLiteral("/statistics.json")));
         QVERIFY(!QFile::exists(oldData + QStringLiteral("/autosave")));
         QCOMPARE(contentsOf(data + QStringLiteral("/statistics.json.damaged-2026-01-01")),
