@@ -1700,6 +1700,17 @@
         <source>The statistics could not be saved: %1</source>
         <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
     </message>
+    <message>
+        <source>The statistics of an earlier version could not be converted, as no copy of them could be kept (%1); they are not saved until a copy can be made.</source>
+        <translation>Die Statistik einer früheren Version konnte nicht umgewandelt werden, da keine Kopie davon angelegt werden konnte (%1); sie wird nicht gespeichert, bis eine Kopie möglich ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game record(s) in the statistics could not be read and are left out (%1); the other games are kept.</source>
+        <translation>
+            <numerusform>%n Spieleintrag der Statistik konnte nicht gelesen werden und bleibt außen vor (%1); die anderen Spiele bleiben erhalten.</numerusform>
+            <numerusform>%n Spieleinträge der Statistik konnten nicht gelesen werden und bleiben außen vor (%1); die anderen Spiele bleiben erhalten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::GuideBrowser</name>
@@ -2586,6 +2597,17 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     </message>
 </context>
 <context>
+    <name>pw::ui::SettingsWrites</name>
+    <message>
+        <source>The settings could not be saved to %1: the file or its folder cannot be written. Changed settings last until the program ends.</source>
+        <translation>Die Einstellungen konnten nicht in %1 gespeichert werden: Die Datei oder ihr Ordner ist nicht beschreibbar. Geänderte Einstellungen gelten bis zum Programmende.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved to %1: the file is not in the settings&apos; format. Changed settings last until the program ends.</source>
+        <translation>Die Einstellungen konnten nicht in %1 gespeichert werden: Die Datei hat nicht das Format der Einstellungen. Geänderte Einstellungen gelten bis zum Programmende.</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::SlidingSearchPanel</name>
     <message>
         <source>Search</source>
@@ -2999,6 +3021,20 @@ Zeit: %5 s</numerusform>
     <message>
         <source>The folder %1 cannot be written (%2): %3. Play goes on.</source>
         <translation>In den Ordner %1 kann nicht geschrieben werden (%2): %3. Das Spiel geht weiter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of an earlier version were left where they were, as the data or cache folder already holds one of the same name: %1</source>
+        <translation>
+            <numerusform>%n Datei einer früheren Version blieb, wo sie war, da der Daten- oder Cache-Ordner schon eine gleichnamige enthält: %1</numerusform>
+            <numerusform>%n Dateien einer früheren Version blieben, wo sie waren, da der Daten- oder Cache-Ordner schon gleichnamige enthält: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of an earlier version could not be moved to the data or cache folder and were left where they were: %1</source>
+        <translation>
+            <numerusform>%n Datei einer früheren Version konnte nicht in den Daten- oder Cache-Ordner verschoben werden und blieb, wo sie war: %1</numerusform>
+            <numerusform>%n Dateien einer früheren Version konnten nicht in den Daten- oder Cache-Ordner verschoben werden und blieben, wo sie waren: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

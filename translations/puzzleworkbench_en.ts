@@ -1700,6 +1700,17 @@
         <source>The statistics could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The statistics of an earlier version could not be converted, as no copy of them could be kept (%1); they are not saved until a copy can be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game record(s) in the statistics could not be read and are left out (%1); the other games are kept.</source>
+        <translation>
+            <numerusform>%n game record in the statistics could not be read and is left out (%1); the other games are kept.</numerusform>
+            <numerusform>%n game records in the statistics could not be read and are left out (%1); the other games are kept.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::GuideBrowser</name>
@@ -2583,6 +2594,17 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
 </context>
 <context>
+    <name>pw::ui::SettingsWrites</name>
+    <message>
+        <source>The settings could not be saved to %1: the file or its folder cannot be written. Changed settings last until the program ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings could not be saved to %1: the file is not in the settings&apos; format. Changed settings last until the program ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::SlidingSearchPanel</name>
     <message>
         <source>Search</source>
@@ -2996,6 +3018,20 @@ Time: %5 s</numerusform>
     <message>
         <source>The folder %1 cannot be written (%2): %3. Play goes on.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of an earlier version were left where they were, as the data or cache folder already holds one of the same name: %1</source>
+        <translation>
+            <numerusform>%n file of an earlier version was left where it was, as the data or cache folder already holds one of the same name: %1</numerusform>
+            <numerusform>%n files of an earlier version were left where they were, as the data or cache folder already holds ones of the same names: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of an earlier version could not be moved to the data or cache folder and were left where they were: %1</source>
+        <translation>
+            <numerusform>%n file of an earlier version could not be moved to the data or cache folder and was left where it was: %1</numerusform>
+            <numerusform>%n files of an earlier version could not be moved to the data or cache folder and were left where they were: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "app/gui/ScreenshotTaker.h"
 #include "ui/shell/MainWindow.h"
+#include "ui/shell/StartupChecks.h"
 #include "ui/shell/Theme.h"
 #include "ui/shell/Translations.h"
 
@@ -42,6 +43,10 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     pw::ui::installTranslations(parser.value(lang));
+    // Once, before the window reads the data folder (its tabs read the statistics, the autosave
+    // its slots): what an earlier version kept one folder deeper moves into the folders named
+    // once; a file left behind is noted, and the window tells it.
+    pw::ui::StartupChecks::moveEarlierFolders();
     pw::ui::applyTheme(pw::ui::savedTheme());
 
     pw::ui::MainWindow window;

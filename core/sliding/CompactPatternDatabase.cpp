@@ -1,5 +1,6 @@
 #include "core/sliding/CompactPatternDatabase.h"
 
+#include "core/common/AppFolders.h"
 #include "core/common/AtomicFileWriter.h"
 #include "core/sliding/CompactPdbHeuristic.h"
 #include "core/sliding/PatternSpaceSearch.h"
@@ -9,7 +10,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QStandardPaths>
 
 #ifdef __linux__
 #include <sys/mman.h>
@@ -282,7 +282,7 @@ CompactPatternDatabase::build(const PatternPartition &partition, common::SolverS
 
 QString CompactPatternDatabase::defaultCacheFile(const PatternPartition &partition)
 {
-    QString base = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+    QString base = common::cacheFolder();
     if (base.isEmpty())
         base = QDir::tempPath() + QStringLiteral("/puzzle-workbench");
     return base

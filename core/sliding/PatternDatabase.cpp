@@ -1,5 +1,6 @@
 #include "core/sliding/PatternDatabase.h"
 
+#include "core/common/AppFolders.h"
 #include "core/common/PuzzleFile.h"
 
 #include <QCoreApplication>
@@ -7,7 +8,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QStandardPaths>
 
 #include <bit>
 #include <chrono>
@@ -196,7 +196,7 @@ int PatternDatabase::evaluate(const std::uint8_t *tiles) const
 
 QString PatternDatabase::defaultCacheFile()
 {
-    QString base = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+    QString base = common::cacheFolder();
     if (base.isEmpty())
         base = QDir::tempPath() + QStringLiteral("/puzzle-workbench");
     return base + QStringLiteral("/sliding/pdb-4x4-663.bin");

@@ -2,6 +2,22 @@
 #include <QProcess>
 #include <QtTest>
 
+namespace {
+
+// The program with its settings, data and cache folders in dir: the user's own are never read or
+// changed (the program moves an earlier version's folders at its start).
+void startIsolated(QProcess &gui, const QTemporaryDir &dir, const QStringList &args)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), dir.filePath(QStringLiteral("cache")));
+    gui.setProcessEnvironment(env);
+    gui.start(QStringLiteral(PW_GUI_EXECUTABLE), args);
+}
+
+} // namespace
+
 // Starts the real program the way the README's screenshots are made and checks the picture.
 class TestGuiScreenshot : public QObject
 {
@@ -16,10 +32,7 @@ private slots:
                           QStringLiteral("noodles")};
         if (qEnvironmentVariableIsEmpty("DISPLAY"))
             args << QStringLiteral("-platform") << QStringLiteral("offscreen");
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-        gui.setProcessEnvironment(env);
-        gui.start(QStringLiteral(PW_GUI_EXECUTABLE), args);
+        startIsolated(gui, dir, args);
         QVERIFY(gui.waitForFinished(60000));
         QCOMPARE(gui.exitCode(), 0);
         const QImage image(png);
@@ -29,11 +42,12 @@ private slots:
 
     void unwritableScreenshotExitsWithTwo()
     {
+        QTemporaryDir dir;
         QProcess gui;
         QStringList args {QStringLiteral("--screenshot"), QStringLiteral("/nonexistent/dir/x.png")};
         if (qEnvironmentVariableIsEmpty("DISPLAY"))
             args << QStringLiteral("-platform") << QStringLiteral("offscreen");
-        gui.start(QStringLiteral(PW_GUI_EXECUTABLE), args);
+        startIsolated(gui, dir, args);
         QVERIFY(gui.waitForFinished(60000));
         QCOMPARE(gui.exitCode(), 2);
         QVERIFY(gui.readAllStandardError().contains("cannot write"));
@@ -41,11 +55,12 @@ private slots:
 
     void unknownTabExitsWithTwo()
     {
+        QTemporaryDir dir;
         QProcess gui;
         QStringList args {QStringLiteral("--tab"), QStringLiteral("chess")};
         if (qEnvironmentVariableIsEmpty("DISPLAY"))
             args << QStringLiteral("-platform") << QStringLiteral("offscreen");
-        gui.start(QStringLiteral(PW_GUI_EXECUTABLE), args);
+        startIsolated(gui, dir, args);
         QVERIFY(gui.waitForFinished(60000));
         QCOMPARE(gui.exitCode(), 2);
     }

@@ -1,6 +1,8 @@
 #include "ui/common/GameStatistics.h"
 
+#include "core/common/AppFolders.h"
 #include "core/common/PuzzleFile.h"
+#include "ui/common/StatisticsConversion.h"
 #include "ui/common/StorageNotices.h"
 
 #include <QDir>
@@ -9,10 +11,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
-#include <QStandardPaths>
+#include <QMap>
 
 #include <algorithm>
-#include <limits>
 
 namespace pw::ui {
 
@@ -20,105 +21,30 @@ using common::Expected;
 
 namespace {
 
-// Unaided times kept per category for the median: the most recent ones.
-constexpr int keptTimes = 500;
-// Counts and times are qint64, written as JSON numbers (doubles): beyond 2^53 they would no
-// longer be exact, so a larger value in the file is damage, not a record.
-constexpr qint64 largestCount = qint64(1) << 53;
-
 const QString writeProblem = QStringLiteral("statistics/write");
 const QString readProblem = QStringLiteral("statistics/read");
 const QString valuesNote = QStringLiteral("statistics/values");
+const QString gamesNote = QStringLiteral("statistics/games");
 const QString damagedNote = QStringLiteral("statistics/damaged");
 
-// A value of the file that is a whole number within [0, largest].
-bool wholeNumberInRange(const QJsonValue &value, qint64 largest)
-{
-    if (!value.isDouble())
-        return false;
-    const double number = value.toDouble();
-    return number >= 0 && number <= static_cast<double>(largest)
-        && number == static_cast<double>(static_cast<qint64>(number));
-}
+const QString formatKey = QStringLiteral("format");
+const QString gamesKey = QStringLiteral("games");
+const QString categoriesKey = QStringLiteral("categories");
+const QString dailySolvedKey = QStringLiteral("dailySolved");
+const QString labelKey = QStringLiteral("label");
+const QString carriedOverKey = QStringLiteral("carriedOver");
 
-// Checks every value the program reads back, field by field: a value out of range (a negative
-// time, a count past what a count can hold, a string where a number belongs) is dropped and
-// the rest kept. Fields this version does not know stay as they are (a later version's), so the
-// file stays one that the previous and the next version both read.
-// Returns the refused fields as "puzzle › category › field".
-QStringList dropValuesOutOfRange(QJsonObject &all)
+constexpr int currentFormat = 2;
+// A statistics file grows by a record per game; far beyond any player's lifetime of games.
+constexpr qint64 largestFile = qint64(256) * 1024 * 1024;
+
+// The first free name of base, base-2, base-3...: nothing an earlier run set aside is replaced.
+QString freeName(const QString &base)
 {
-    QStringList refused;
-    const qint64 largestInt = std::numeric_limits<int>::max();
-    const std::pair<const char *, qint64> numbers[] = {
-        {"played", largestCount},   {"solvedUnaided", largestCount},
-        {"assisted", largestCount}, {"bestMillis", largestCount},
-        {"bestMoves", largestInt},  {"optimalMovesOfBest", largestInt},
-        {"bestScore", largestInt},
-    };
-    for (auto puzzle = all.begin(); puzzle != all.end(); ++puzzle) {
-        if (!puzzle.value().isObject())
-            continue; // not a puzzle's: a later version's field, kept for it
-        QJsonObject perPuzzle = puzzle.value().toObject();
-        for (auto category = perPuzzle.begin(); category != perPuzzle.end(); ++category) {
-            const QString where = puzzle.key() + QStringLiteral(" › ") + category.key();
-            if (category.key() == QLatin1String("dailySolved")) {
-                QJsonArray days;
-                for (const QJsonValue &day : category.value().toArray()) {
-                    if (QDate::fromString(day.toString(), Qt::ISODate).isValid())
-                        days.append(day);
-                    else
-                        refused << where;
-                }
-                if (!category.value().isArray())
-                    refused << where;
-                category.value() = days;
-                continue;
-            }
-            if (!category.value().isObject())
-                continue; // a later version's field
-            QJsonObject record = category.value().toObject();
-            for (const auto &[name, largest] : numbers) {
-                const QString key = QString::fromLatin1(name);
-                if (record.contains(key) && !wholeNumberInRange(record.value(key), largest)) {
-                    refused << where + QStringLiteral(" › ") + key;
-                    record.remove(key);
-                }
-            }
-            if (record.contains(QStringLiteral("label"))
-                && !record.value(QStringLiteral("label")).isString()) {
-                refused << where + QStringLiteral(" › label");
-                record.remove(QStringLiteral("label"));
-            }
-            if (record.contains(QStringLiteral("times"))) {
-                QJsonArray times;
-                for (const QJsonValue &time : record.value(QStringLiteral("times")).toArray()) {
-                    if (wholeNumberInRange(time, largestCount))
-                        times.append(time);
-                    else
-                        refused << where + QStringLiteral(" › times");
-                }
-                record.insert(QStringLiteral("times"), times);
-            }
-            if (record.contains(QStringLiteral("bestScores"))) {
-                QJsonArray scores;
-                for (const QJsonValue &entry :
-                     record.value(QStringLiteral("bestScores")).toArray()) {
-                    const QJsonObject score = entry.toObject();
-                    if (wholeNumberInRange(score.value(QStringLiteral("score")), largestInt)
-                        && wholeNumberInRange(score.value(QStringLiteral("moves")), largestInt))
-                        scores.append(score);
-                    else
-                        refused << where + QStringLiteral(" › bestScores");
-                }
-                record.insert(QStringLiteral("bestScores"), scores);
-            }
-            category.value() = record;
-        }
-        puzzle.value() = perPuzzle;
-    }
-    refused.removeDuplicates();
-    return refused;
+    QString name = base;
+    for (int n = 2; QFileInfo::exists(name); ++n)
+        name = base + QStringLiteral("-%1").arg(n);
+    return name;
 }
 
 // The damaged file goes beside itself as statistics.json.damaged-DATE (-2, -3... when that day
@@ -126,42 +52,159 @@ QStringList dropValuesOutOfRange(QJsonObject &all)
 // Returns the new name, or the reason it could not be moved.
 Expected<QString> moveAside(const QString &path)
 {
-    const QString base
-        = path + QStringLiteral(".damaged-") + QDate::currentDate().toString(Qt::ISODate);
-    QString target = base;
-    for (int n = 2; QFileInfo::exists(target); ++n)
-        target = base + QStringLiteral("-%1").arg(n);
+    const QString target
+        = freeName(path + QStringLiteral(".damaged-") + QDate::currentDate().toString(Qt::ISODate));
     QFile file(path);
     if (!file.rename(target))
         return common::Error {path, {}, file.errorString()};
     return target;
 }
 
-// The statistics as the file holds them, checked, and whether they may be written back: a file
-// that exists but cannot be read must not be replaced by what little this run knows.
-struct Loaded
+// Before a format 1 file is converted, its copy goes beside it as statistics.json.v1-backup
+// (unless a copy with the same contents is there already, from a conversion whose write failed).
+Expected<QString> keepFormat1Copy(const QString &path, const QByteArray &contents)
 {
-    QJsonObject all;
+    const QString base = path + QStringLiteral(".v1-backup");
+    for (int n = 1;; ++n) {
+        const QString name = n == 1 ? base : base + QStringLiteral("-%1").arg(n);
+        if (!QFileInfo::exists(name))
+            break;
+        const auto earlier = common::readWholeFile(name, largestFile);
+        if (earlier && *earlier == contents)
+            return name;
+    }
+    const QString target = freeName(base);
+    QFile file(path);
+    if (!file.copy(target))
+        return common::Error {target, {}, file.errorString()};
+    return target;
+}
+
+// The statistics as the file holds them, checked: the whole file (fields this version does not
+// know stay, for the version that wrote them), its games read, and whether it may be written
+// back (a file that exists but cannot be read must not be replaced by what little this run
+// knows).
+struct Statistics
+{
+    QJsonObject file;
+    QJsonArray gameEntries; // the file's "games", checked
+    QList<PlayedGame> games; // the same, read; one for each entry, in the same order
+    QJsonObject categories; // puzzle -> key -> {"label", "carriedOver"}
+    QJsonObject dailySolved; // puzzle -> ["2026-11-20"...]
     bool writable = true;
+
+    void append(const PlayedGame &game)
+    {
+        gameEntries.append(playedGameToJson(game));
+        games << game;
+    }
+    void setLabel(const QString &puzzle, const StatisticsCategory &category)
+    {
+        QJsonObject perPuzzle = categories.value(puzzle).toObject();
+        QJsonObject entry = perPuzzle.value(category.key).toObject();
+        entry.insert(labelKey, category.label); // in the language last played in
+        perPuzzle.insert(category.key, entry);
+        categories.insert(puzzle, perPuzzle);
+    }
 };
 
-void store(const Loaded &loaded);
+void store(Statistics &statistics);
 
-Loaded load()
+// "puzzle › category › field" for the notes.
+QString place(const QStringList &parts)
+{
+    return parts.join(QStringLiteral(" › "));
+}
+
+// Checks every part of a format 2 file, field by field. Returns what was refused: values
+// (removed, their game or category kept) and games (left out whole).
+std::pair<QStringList, QStringList> check(Statistics &statistics)
+{
+    QStringList refusedValues;
+    QStringList refusedGames;
+    const QJsonValue games = statistics.file.value(gamesKey);
+    if (!games.isArray() && !games.isUndefined())
+        refusedGames << gamesKey;
+    const QJsonArray entries = games.toArray();
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const QString where = QStringLiteral("%1[%2]").arg(gamesKey).arg(i);
+        QJsonObject entry = entries[i].toObject();
+        QStringList fields;
+        const std::optional<PlayedGame> game = playedGameFromJson(entry, fields);
+        if (!game) {
+            refusedGames << place({where, fields.value(0, QStringLiteral("?"))});
+            continue;
+        }
+        for (const QString &field : fields)
+            refusedValues << place({where, field});
+        statistics.gameEntries.append(entry);
+        statistics.games << *game;
+    }
+
+    const QJsonObject categories = statistics.file.value(categoriesKey).toObject();
+    for (auto puzzle = categories.begin(); puzzle != categories.end(); ++puzzle) {
+        QJsonObject perPuzzle = puzzle.value().toObject();
+        for (auto category = perPuzzle.begin(); category != perPuzzle.end(); ++category) {
+            QJsonObject entry = category.value().toObject();
+            if (entry.contains(labelKey) && !entry.value(labelKey).isString()) {
+                refusedValues << place({puzzle.key(), category.key(), labelKey});
+                entry.remove(labelKey);
+            }
+            if (entry.contains(carriedOverKey)) {
+                QJsonObject carried = entry.value(carriedOverKey).toObject();
+                QStringList fields;
+                carriedOverFromJson(carried, fields);
+                fields.removeDuplicates();
+                for (const QString &field : fields)
+                    refusedValues << place({puzzle.key(), category.key(), field});
+                entry.insert(carriedOverKey, carried);
+            }
+            category.value() = entry;
+        }
+        statistics.categories.insert(puzzle.key(), perPuzzle);
+    }
+
+    const QJsonObject daily = statistics.file.value(dailySolvedKey).toObject();
+    for (auto puzzle = daily.begin(); puzzle != daily.end(); ++puzzle) {
+        QJsonArray days;
+        bool refused = !puzzle.value().isArray();
+        for (const QJsonValue &day : puzzle.value().toArray()) {
+            if (QDate::fromString(day.toString(), Qt::ISODate).isValid())
+                days.append(day);
+            else
+                refused = true;
+        }
+        if (refused)
+            refusedValues << place({dailySolvedKey, puzzle.key()});
+        statistics.dailySolved.insert(puzzle.key(), days);
+    }
+    return {refusedValues, refusedGames};
+}
+
+// Names the first three of a list, and says there are more.
+QString firstFew(const QStringList &list)
+{
+    return list.mid(0, 3).join(QStringLiteral(", "))
+        + (list.size() > 3 ? QStringLiteral(", …") : QString());
+}
+
+Statistics load()
 {
     const QString path = GameStatistics::filePath();
     StorageNotices *notices = StorageNotices::instance();
+    Statistics statistics;
     if (!QFileInfo::exists(path)) {
         notices->resolve(readProblem);
-        return {};
+        return statistics;
     }
-    const auto data = common::readWholeFile(path);
+    const auto data = common::readWholeFile(path, largestFile);
     if (!data) {
         notices->reportProblem(readProblem,
                                GameStatistics::tr("The statistics cannot be read (%1); they are "
                                                   "not saved until the file can be read.")
                                    .arg(data.error().message()));
-        return {{}, false};
+        statistics.writable = false;
+        return statistics;
     }
     notices->resolve(readProblem);
     QJsonParseError parseError;
@@ -182,39 +225,74 @@ Loaded load()
                                    "aside (%3); the statistics are not saved until it is moved or "
                                    "removed.")
                     .arg(QDir::toNativeSeparators(path), damage, moved.error().reason));
-            return {{}, false};
+            statistics.writable = false;
+            return statistics;
         }
         notices->addNote(damagedNote,
                          GameStatistics::tr("The statistics file was damaged (%1). It was kept as "
                                             "%2, and new statistics were started.")
                              .arg(damage, QDir::toNativeSeparators(*moved)));
-        store(Loaded {}); // the fresh file
-        return {};
+        store(statistics); // the fresh file
+        return statistics;
     }
-    QJsonObject all = document.object();
-    const QStringList refused = dropValuesOutOfRange(all);
-    if (!refused.isEmpty()) {
+
+    statistics.file = document.object();
+    bool converted = false;
+    if (isStatisticsFormat1(statistics.file) && !statistics.file.isEmpty()) {
+        // Converted once: the copy first, so that the old file is never lost; without a copy
+        // the old file stays as it is and nothing is written over it.
+        const Expected<QString> copy = keepFormat1Copy(path, *data);
+        if (!copy) {
+            notices->reportProblem(
+                readProblem,
+                GameStatistics::tr("The statistics of an earlier version could not be converted, "
+                                   "as no copy of them could be kept (%1); they are not saved "
+                                   "until a copy can be made.")
+                    .arg(copy.error().message()));
+            statistics.writable = false;
+        }
+        const ConvertedStatistics parts = convertStatisticsFormat1(statistics.file);
+        statistics.file = QJsonObject {{gamesKey, parts.games},
+                                       {categoriesKey, parts.categories},
+                                       {dailySolvedKey, parts.dailySolved}};
+        converted = true;
+    }
+    const auto [refusedValues, refusedGames] = check(statistics);
+    if (!refusedValues.isEmpty()) {
         notices->addNote(valuesNote,
                          GameStatistics::tr("%n value(s) in the statistics were out of range and "
                                             "are ignored (%1); the rest are kept.",
-                                            nullptr, static_cast<int>(refused.size()))
-                             .arg(refused.mid(0, 3).join(QStringLiteral(", "))
-                                  + (refused.size() > 3 ? QStringLiteral(", …") : QString())));
+                                            nullptr, static_cast<int>(refusedValues.size()))
+                             .arg(firstFew(refusedValues)));
     }
-    return {all, true};
+    if (!refusedGames.isEmpty()) {
+        notices->addNote(gamesNote,
+                         GameStatistics::tr("%n game record(s) in the statistics could not be "
+                                            "read and are left out (%1); the other games are "
+                                            "kept.",
+                                            nullptr, static_cast<int>(refusedGames.size()))
+                             .arg(firstFew(refusedGames)));
+    }
+    if (converted)
+        store(statistics);
+    return statistics;
 }
 
 // Writes the statistics, unless the file could not be read; a failure is told once and marked
 // until a write succeeds again.
-void store(const Loaded &loaded)
+void store(Statistics &statistics)
 {
-    if (!loaded.writable)
+    if (!statistics.writable)
         return;
+    statistics.file.insert(formatKey, currentFormat);
+    statistics.file.insert(gamesKey, statistics.gameEntries);
+    statistics.file.insert(categoriesKey, statistics.categories);
+    statistics.file.insert(dailySolvedKey, statistics.dailySolved);
     const QString path = GameStatistics::filePath();
     QDir().mkpath(QFileInfo(path).absolutePath());
     StorageNotices *notices = StorageNotices::instance();
     if (const common::Status status = common::writeFileAtomically(
-            path, QJsonDocument(loaded.all).toJson(QJsonDocument::Indented))) {
+            path, QJsonDocument(statistics.file).toJson(QJsonDocument::Indented))) {
         notices->reportProblem(
             writeProblem,
             GameStatistics::tr("The statistics could not be saved: %1").arg(status->message()));
@@ -223,249 +301,252 @@ void store(const Loaded &loaded)
     notices->resolve(writeProblem);
 }
 
-// Applies change to the category's object and writes the file.
-template<class Change>
-void update(const QString &puzzle, const StatisticsCategory &category, Change change)
+bool inCategory(const PlayedGame &game, const QString &puzzle, const QString &categoryKey)
 {
-    Loaded loaded = load();
-    QJsonObject perPuzzle = loaded.all.value(puzzle).toObject();
-    QJsonObject record = perPuzzle.value(category.key).toObject();
-    record.insert(QStringLiteral("label"), category.label); // in the language last played in
-    change(record);
-    perPuzzle.insert(category.key, record);
-    loaded.all.insert(puzzle, perPuzzle);
-    store(loaded);
+    return game.puzzle == puzzle && game.categoryKey == categoryKey;
 }
 
-// The best scores live in the category's object as "bestScores", a list of
-// {"score", "moves", "when" (ISO 8601, UTC), "id"}, best first. A program that does not know the
-// list reads the rest of the object as before.
-QJsonObject scoreToJson(const ScoreEntry &entry)
+ScoreEntry scoreEntryOf(const PlayedGame &game)
 {
-    return {{QStringLiteral("score"), entry.score},
-            {QStringLiteral("moves"), entry.moves},
-            {QStringLiteral("when"), entry.when.toUTC().toString(Qt::ISODateWithMs)},
-            {QStringLiteral("id"), entry.gameId}};
+    return {game.score.value_or(0), game.moves.value_or(0), game.date, game.gameId};
 }
 
-QList<ScoreEntry> scoresOf(const QJsonObject &record)
+// The indexes of the category's games that rank by score, best first; equal scores keep the
+// earlier recorded first. At most GameStatistics::keptScores.
+QList<qsizetype> bestScoreIndexes(const Statistics &statistics, const QString &puzzle,
+                                  const QString &categoryKey)
 {
-    QList<ScoreEntry> scores;
-    for (const QJsonValue &value : record.value(QStringLiteral("bestScores")).toArray()) {
-        const QJsonObject object = value.toObject();
-        ScoreEntry entry;
-        entry.score = object.value(QStringLiteral("score")).toInt();
-        entry.moves = object.value(QStringLiteral("moves")).toInt();
-        entry.when = QDateTime::fromString(object.value(QStringLiteral("when")).toString(),
-                                           Qt::ISODateWithMs);
-        entry.gameId = object.value(QStringLiteral("id")).toString();
-        scores << entry;
+    QList<qsizetype> indexes;
+    for (qsizetype i = 0; i < statistics.games.size(); ++i) {
+        const PlayedGame &game = statistics.games[i];
+        if (inCategory(game, puzzle, categoryKey) && game.ranksByScore())
+            indexes << i;
     }
-    return scores;
+    std::stable_sort(indexes.begin(), indexes.end(), [&statistics](qsizetype a, qsizetype b) {
+        return *statistics.games[a].score > *statistics.games[b].score;
+    });
+    if (indexes.size() > GameStatistics::keptScores)
+        indexes.resize(GameStatistics::keptScores);
+    return indexes;
 }
 
-void storeScores(QJsonObject &record, const QList<ScoreEntry> &scores)
+// The place (1 to keptScores) the game at index holds among its category's best scores, or 0.
+int placeOf(const Statistics &statistics, qsizetype index)
 {
-    QJsonArray list;
-    for (const ScoreEntry &entry : scores)
-        list.append(scoreToJson(entry));
-    record.insert(QStringLiteral("bestScores"), list);
+    const PlayedGame &game = statistics.games[index];
+    return static_cast<int>(
+        bestScoreIndexes(statistics, game.puzzle, game.categoryKey).indexOf(index) + 1);
 }
 
-// Puts the entry in its place among the record's best scores (after the equal ones: the earlier
-// game keeps its place) and raises the best score with it; returns the place, or 0 when the list
-// is full of better ones.
-int insertBestScore(QJsonObject &record, const ScoreEntry &entry)
+// The index of the ranked game the entry describes, or -1.
+qsizetype indexOfScore(const Statistics &statistics, const QString &puzzle,
+                       const QString &categoryKey, const ScoreEntry &entry)
 {
-    QList<ScoreEntry> scores = scoresOf(record);
-    int place = 0;
-    while (place < scores.size() && scores[place].score >= entry.score)
-        ++place;
-    if (place >= GameStatistics::keptScores)
-        return 0;
-    scores.insert(place, entry);
-    while (scores.size() > GameStatistics::keptScores)
-        scores.removeLast();
-    storeScores(record, scores);
-    if (!record.contains(QStringLiteral("bestScore"))
-        || entry.score > record.value(QStringLiteral("bestScore")).toInt())
-        record.insert(QStringLiteral("bestScore"), entry.score);
-    return place + 1;
+    for (qsizetype i = 0; i < statistics.games.size(); ++i) {
+        const PlayedGame &game = statistics.games[i];
+        if (inCategory(game, puzzle, categoryKey) && game.ranksByScore()
+            && scoreEntryOf(game).sameAs(entry))
+            return i;
+    }
+    return -1;
 }
 
-// Counts are qint64 (an int wrapped to a negative number past two thousand million games); the
-// largest exact JSON number is the ceiling.
-void increment(QJsonObject &record, const QString &key)
+std::optional<qint64> median(std::vector<qint64> values)
 {
-    record.insert(key, std::min(record.value(key).toInteger() + 1, largestCount));
-}
-
-void keepSmaller(QJsonObject &record, const QString &key, qint64 value)
-{
-    if (!record.contains(key) || value < record.value(key).toInteger())
-        record.insert(key, value);
-}
-
-std::optional<qint64> optionalNumber(const QJsonObject &record, const QString &key)
-{
-    if (!record.contains(key))
+    if (values.empty())
         return std::nullopt;
-    return record.value(key).toInteger();
+    std::sort(values.begin(), values.end());
+    const std::size_t middle = values.size() / 2;
+    return values.size() % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+}
+
+// One category's table row: the carried-over totals plus what its games count.
+CategoryRecord tableRow(const Statistics &statistics, const QString &puzzle, const QString &key)
+{
+    QJsonObject entry = statistics.categories.value(puzzle).toObject().value(key).toObject();
+    QJsonObject carriedJson = entry.value(carriedOverKey).toObject();
+    QStringList ignored; // checked at load already
+    const CarriedOverTotals carried = carriedOverFromJson(carriedJson, ignored);
+
+    CategoryRecord row;
+    row.label = entry.value(labelKey).toString(key);
+    row.played = carried.played;
+    row.solvedUnaided = carried.solvedUnaided;
+    row.assisted = carried.assisted;
+    row.bestMillis = carried.bestMillis;
+    row.bestMoves = carried.bestMoves;
+    row.optimalMovesOfBest = carried.optimalMovesOfBest;
+    row.bestScore = carried.bestScore;
+    std::vector<qint64> times(carried.times.begin(), carried.times.end());
+    for (const PlayedGame &game : statistics.games) {
+        if (!inCategory(game, puzzle, key) || !game.counted)
+            continue;
+        ++row.played;
+        if (!game.finished)
+            continue;
+        ++(game.assisted ? row.assisted : row.solvedUnaided);
+        if (!game.racesTheClock())
+            continue;
+        times.push_back(*game.millis);
+        if (!row.bestMillis || *game.millis < *row.bestMillis)
+            row.bestMillis = game.millis;
+        // The first game to reach the fewest moves holds the best, with its optimum.
+        if (game.moves && (!row.bestMoves || *game.moves < *row.bestMoves)) {
+            row.bestMoves = game.moves;
+            row.optimalMovesOfBest = game.optimalMoves;
+        }
+    }
+    row.medianMillis = median(times);
+    for (qsizetype index : bestScoreIndexes(statistics, puzzle, key))
+        row.bestScores << scoreEntryOf(statistics.games[index]);
+    if (!row.bestScores.isEmpty()
+        && (!row.bestScore || row.bestScores.front().score > *row.bestScore))
+        row.bestScore = row.bestScores.front().score;
+    return row;
 }
 
 } // namespace
 
 QString GameStatistics::filePath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/statistics.json");
+    return common::dataFolder() + QStringLiteral("/statistics.json");
 }
 
-void GameStatistics::countPlayed(const QString &puzzle, const StatisticsCategory &category)
+void GameStatistics::recordUnfinished(const QString &puzzle, const StatisticsCategory &category,
+                                      const GameResult &result)
 {
-    update(puzzle, category,
-           [](QJsonObject &record) { increment(record, QStringLiteral("played")); });
+    Statistics statistics = load();
+    PlayedGame game;
+    game.date = result.finishedAt.isValid() ? result.finishedAt : QDateTime::currentDateTime();
+    game.puzzle = puzzle;
+    game.categoryKey = category.key;
+    game.finished = false;
+    game.assisted = result.assisted;
+    if (result.millis && *result.millis >= 0)
+        game.millis = result.millis;
+    if (result.moves > 0)
+        game.moves = result.moves;
+    game.gameId = result.gameId;
+    statistics.append(game);
+    statistics.setLabel(puzzle, category);
+    store(statistics);
 }
 
 int GameStatistics::recordFinished(const QString &puzzle, const StatisticsCategory &category,
                                    const GameResult &result)
 {
-    int place = 0;
-    update(puzzle, category, [&result, &place](QJsonObject &record) {
-        if (result.assisted) {
-            increment(record, QStringLiteral("assisted"));
-            return;
-        }
-        increment(record, QStringLiteral("solvedUnaided"));
-        if (result.score) {
-            const QDateTime when = result.finishedAt.isValid() ? result.finishedAt
-                                                               : QDateTime::currentDateTime();
-            place = insertBestScore(record, {*result.score, result.moves, when, result.gameId});
-            return;
-        }
-        if (!result.millis || *result.millis < 0 || result.moves < 0)
-            return; // a game without a clock (or with a broken one) has no time and no move race
-        keepSmaller(record, QStringLiteral("bestMillis"), *result.millis);
-        if (!record.contains(QStringLiteral("bestMoves"))
-            || result.moves < record.value(QStringLiteral("bestMoves")).toInt()) {
-            record.insert(QStringLiteral("bestMoves"), result.moves);
-            if (result.optimalMoves)
-                record.insert(QStringLiteral("optimalMovesOfBest"), *result.optimalMoves);
-            else
-                record.remove(QStringLiteral("optimalMovesOfBest"));
-        }
-        QJsonArray times = record.value(QStringLiteral("times")).toArray();
-        times.append(*result.millis);
-        while (times.size() > keptTimes)
-            times.removeFirst();
-        record.insert(QStringLiteral("times"), times);
-    });
-    return place;
+    Statistics statistics = load();
+    PlayedGame game;
+    game.date = result.finishedAt.isValid() ? result.finishedAt : QDateTime::currentDateTime();
+    game.puzzle = puzzle;
+    game.categoryKey = category.key;
+    game.assisted = result.assisted;
+    // A broken clock or count (negative) is no time and no move race.
+    if (result.millis && *result.millis >= 0)
+        game.millis = result.millis;
+    if (result.moves >= 0)
+        game.moves = result.moves;
+    game.score = result.score;
+    game.optimalMoves = result.optimalMoves;
+    game.gameId = result.gameId;
+    statistics.append(game);
+    statistics.setLabel(puzzle, category);
+    store(statistics);
+    return game.ranksByScore() ? placeOf(statistics, statistics.games.size() - 1) : 0;
 }
 
 QList<CategoryRecord> GameStatistics::records(const QString &puzzle)
 {
-    const QJsonObject perPuzzle = load().all.value(puzzle).toObject();
-    QList<CategoryRecord> list;
+    const Statistics statistics = load();
+    // Every category that has games or carried-over totals, in the order of their keys.
+    QMap<QString, bool> keys;
+    const QJsonObject perPuzzle = statistics.categories.value(puzzle).toObject();
     for (auto it = perPuzzle.begin(); it != perPuzzle.end(); ++it) {
-        if (!it.value().isObject())
-            continue; // the daily streak's list of days
-        const QJsonObject record = it.value().toObject();
-        CategoryRecord entry;
-        entry.label = record.value(QStringLiteral("label")).toString(it.key());
-        entry.played = record.value(QStringLiteral("played")).toInteger();
-        entry.solvedUnaided = record.value(QStringLiteral("solvedUnaided")).toInteger();
-        entry.assisted = record.value(QStringLiteral("assisted")).toInteger();
-        entry.bestMillis = optionalNumber(record, QStringLiteral("bestMillis"));
-        if (record.contains(QStringLiteral("bestMoves")))
-            entry.bestMoves = record.value(QStringLiteral("bestMoves")).toInt();
-        if (record.contains(QStringLiteral("optimalMovesOfBest")))
-            entry.optimalMovesOfBest = record.value(QStringLiteral("optimalMovesOfBest")).toInt();
-        if (record.contains(QStringLiteral("bestScore")))
-            entry.bestScore = record.value(QStringLiteral("bestScore")).toInt();
-        entry.bestScores = scoresOf(record);
-        std::vector<qint64> times;
-        for (const QJsonValue &time : record.value(QStringLiteral("times")).toArray())
-            times.push_back(time.toInteger());
-        if (!times.empty()) {
-            std::sort(times.begin(), times.end());
-            const std::size_t middle = times.size() / 2;
-            entry.medianMillis
-                = times.size() % 2 ? times[middle] : (times[middle - 1] + times[middle]) / 2;
-        }
-        list << entry;
+        if (it.value().toObject().contains(carriedOverKey))
+            keys.insert(it.key(), true);
     }
+    for (const PlayedGame &game : statistics.games) {
+        if (game.puzzle == puzzle)
+            keys.insert(game.categoryKey, true);
+    }
+    QList<CategoryRecord> list;
+    for (auto it = keys.keyBegin(); it != keys.keyEnd(); ++it)
+        list << tableRow(statistics, puzzle, *it);
     std::stable_sort(
         list.begin(), list.end(),
         [](const CategoryRecord &a, const CategoryRecord &b) { return a.played > b.played; });
     return list;
 }
 
+QList<PlayedGame> GameStatistics::playedGames(const QString &puzzle)
+{
+    QList<PlayedGame> games;
+    for (const PlayedGame &game : load().games) {
+        if (game.puzzle == puzzle)
+            games << game;
+    }
+    return games;
+}
+
 QList<ScoreEntry> GameStatistics::bestScores(const QString &puzzle, const QString &categoryKey)
 {
-    return scoresOf(load().all.value(puzzle).toObject().value(categoryKey).toObject());
+    const Statistics statistics = load();
+    QList<ScoreEntry> scores;
+    for (qsizetype index : bestScoreIndexes(statistics, puzzle, categoryKey))
+        scores << scoreEntryOf(statistics.games[index]);
+    return scores;
 }
 
 int GameStatistics::addBestScore(const QString &puzzle, const StatisticsCategory &category,
                                  const ScoreEntry &entry)
 {
-    int place = 0;
-    update(puzzle, category, [&entry, &place](QJsonObject &record) {
-        const QList<ScoreEntry> scores = scoresOf(record);
-        if (std::none_of(scores.begin(), scores.end(),
-                         [&entry](const ScoreEntry &kept) { return kept.sameAs(entry); }))
-            place = insertBestScore(record, entry);
-    });
+    Statistics statistics = load();
+    if (indexOfScore(statistics, puzzle, category.key, entry) >= 0)
+        return 0;
+    PlayedGame game;
+    game.date = entry.when.isValid() ? entry.when : QDateTime::currentDateTime();
+    game.puzzle = puzzle;
+    game.categoryKey = category.key;
+    game.score = std::max(entry.score, 0);
+    game.moves = std::max(entry.moves, 0);
+    game.gameId = entry.gameId;
+    game.counted = false;
+    statistics.append(game);
+    statistics.setLabel(puzzle, category);
+    const int place = placeOf(statistics, statistics.games.size() - 1);
+    store(statistics);
     return place;
 }
 
 bool GameStatistics::withdrawBestScore(const QString &puzzle, const QString &categoryKey,
                                        const ScoreEntry &entry)
 {
-    Loaded loaded = load();
-    QJsonObject &all = loaded.all;
-    QJsonObject perPuzzle = all.value(puzzle).toObject();
-    QJsonObject record = perPuzzle.value(categoryKey).toObject();
-    QList<ScoreEntry> scores = scoresOf(record);
-    const auto found = std::find_if(scores.begin(), scores.end(),
-                                    [&entry](const ScoreEntry &kept) { return kept.sameAs(entry); });
-    if (found == scores.end())
+    Statistics statistics = load();
+    const qsizetype index = indexOfScore(statistics, puzzle, categoryKey, entry);
+    if (index < 0)
         return false;
-    scores.erase(found);
-    storeScores(record, scores);
-    // The withdrawn game may have been the best; then the next one in the list is.
-    if (record.value(QStringLiteral("bestScore")).toInt() == entry.score) {
-        if (scores.isEmpty())
-            record.remove(QStringLiteral("bestScore"));
-        else
-            record.insert(QStringLiteral("bestScore"), scores.front().score);
-    }
-    perPuzzle.insert(categoryKey, record);
-    all.insert(puzzle, perPuzzle);
-    store(loaded);
+    statistics.games[index].withdrawn = true;
+    QJsonObject json = statistics.gameEntries[index].toObject();
+    json.insert(QStringLiteral("withdrawn"), true);
+    statistics.gameEntries[index] = json;
+    store(statistics);
     return true;
 }
 
 void GameStatistics::recordDailySolved(const QString &puzzle, const QDate &date)
 {
-    Loaded loaded = load();
-    QJsonObject &all = loaded.all;
-    QJsonObject perPuzzle = all.value(puzzle).toObject();
-    QJsonArray days = perPuzzle.value(QStringLiteral("dailySolved")).toArray();
+    Statistics statistics = load();
+    QJsonArray days = statistics.dailySolved.value(puzzle).toArray();
     const QString day = date.toString(Qt::ISODate);
     if (!days.contains(day))
         days.append(day);
-    while (days.size() > 400) // a year and more: enough for any streak worth showing
-        days.removeFirst();
-    perPuzzle.insert(QStringLiteral("dailySolved"), days);
-    all.insert(puzzle, perPuzzle);
-    store(loaded);
+    statistics.dailySolved.insert(puzzle, days);
+    store(statistics);
 }
 
 int GameStatistics::dailyStreak(const QString &puzzle, const QDate &today)
 {
-    const QJsonArray days
-        = load().all.value(puzzle).toObject().value(QStringLiteral("dailySolved")).toArray();
+    const QJsonArray days = load().dailySolved.value(puzzle).toArray();
     const auto solved
         = [&days](const QDate &date) { return days.contains(date.toString(Qt::ISODate)); };
     QDate day = solved(today) ? today : today.addDays(-1);
@@ -479,10 +560,21 @@ int GameStatistics::dailyStreak(const QString &puzzle, const QDate &today)
 
 void GameStatistics::reset(const QString &puzzle)
 {
-    Loaded loaded = load();
-    QJsonObject &all = loaded.all;
-    all.remove(puzzle);
-    store(loaded);
+    Statistics statistics = load();
+    Statistics kept;
+    kept.file = statistics.file;
+    kept.writable = statistics.writable;
+    for (qsizetype i = 0; i < statistics.games.size(); ++i) {
+        if (statistics.games[i].puzzle != puzzle) {
+            kept.gameEntries.append(statistics.gameEntries[i]);
+            kept.games << statistics.games[i];
+        }
+    }
+    kept.categories = statistics.categories;
+    kept.categories.remove(puzzle);
+    kept.dailySolved = statistics.dailySolved;
+    kept.dailySolved.remove(puzzle);
+    store(kept);
 }
 
 } // namespace pw::ui

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/common/PlayedGame.h"
+
 #include <QCoreApplication>
 #include <QDate>
 #include <QDateTime>
@@ -63,13 +65,18 @@ struct CategoryRecord
 };
 
 // Per puzzle and per size or level: games played and solved unaided, best and median time, best
-// move count, best score and the list of the best scores. Kept in the application's data folder as
-// one JSON file, rewritten atomically (QSaveFile) at every change, so a crash loses nothing that
-// was recorded. Games finished with help count as played and assisted, never as a best.
+// move count, best score and the list of the best scores, all computed from one dated record per
+// game (PlayedGame) and from the totals an older version's file carried over. Kept in the
+// application's data folder as one JSON file (format 2: {"format": 2, "games": [...],
+// "categories": {puzzle: {key: {"label", "carriedOver"}}}, "dailySolved": {puzzle: [days]}}),
+// rewritten atomically at every change, so a crash loses nothing that was recorded. Games
+// finished with help count as played and assisted, never as a best. A file of the older format
+// (totals only) is converted once at its first read, its copy kept as statistics.json.v1-backup.
 //
 // Nothing is lost without a word (StorageNotices tells the shell): a file that cannot be parsed
 // is moved aside as statistics.json.damaged-DATE and a fresh one started, values out of range are
-// ignored field by field, and a write that fails is reported until one succeeds again.
+// refused field by field (a record that cannot be placed is left out, the rest kept), and a write
+// that fails is reported until one succeeds again.
 class GameStatistics
 {
     Q_DECLARE_TR_FUNCTIONS(pw::ui::GameStatistics)
@@ -80,22 +87,30 @@ public:
     // The best scores kept per category (the table a tab shows).
     static constexpr int keptScores = 10;
 
-    static void countPlayed(const QString &puzzle, const StatisticsCategory &category);
-    // Returns the place (1 to keptScores) an unaided game's score took among the category's best
-    // scores; 0 when it took none or the game has no score.
+    // A game left unfinished after some moves: counted as played (with its time so far, where
+    // result has one). A finished game is counted by recordFinished alone.
+    static void recordUnfinished(const QString &puzzle, const StatisticsCategory &category,
+                                 const GameResult &result = {});
+    // A finished game, dated result.finishedAt (now when empty). Returns the place (1 to
+    // keptScores) its score took among the category's best scores; 0 for none, or no score.
     static int recordFinished(const QString &puzzle, const StatisticsCategory &category,
                               const GameResult &result);
     // Every category of a puzzle, most played first.
     static QList<CategoryRecord> records(const QString &puzzle);
+    // Every game of a puzzle the statistics hold, in the order they were recorded (for views
+    // computed from the games themselves, such as a chart).
+    static QList<PlayedGame> playedGames(const QString &puzzle);
 
     // The category's best scores, best first; equal scores keep the earlier one first.
     static QList<ScoreEntry> bestScores(const QString &puzzle, const QString &categoryKey);
     // Adds a score made outside recordFinished (an older version's table, moved here) to the best
-    // scores, unless the same entry is there already; counts no game. Returns its place or 0.
+    // scores as a record that is not counted, unless the same entry is there already; counts no
+    // game. Returns its place or 0.
     static int addBestScore(const QString &puzzle, const StatisticsCategory &category,
                             const ScoreEntry &entry);
-    // Takes a game's entry back out of the best scores (its moves were undone after it ended);
-    // the best score follows the list. Returns whether the entry was there.
+    // Takes a game's entry back out of the best scores (its moves were undone after it ended):
+    // its record stays, counted, marked withdrawn; the best score and the list follow. Returns
+    // whether the entry was there.
     static bool withdrawBestScore(const QString &puzzle, const QString &categoryKey,
                                   const ScoreEntry &entry);
 

@@ -40,8 +40,12 @@ PuzzleTab::PuzzleTab(QWidget *parent)
 void PuzzleTab::gameAboutToBeReplaced()
 {
     // A game left unfinished after some moves was played all the same.
-    if (m_midend->hasMoves() && !m_finishRecorded && !m_category.key.isEmpty())
-        GameStatistics::countPlayed(puzzleKind(), m_category);
+    if (m_midend->hasMoves() && !m_finishRecorded && !m_category.key.isEmpty()) {
+        GameResult left;
+        left.millis = m_midend->clock()->millis();
+        left.assisted = m_midend->isAssisted();
+        GameStatistics::recordUnfinished(puzzleKind(), m_category, left);
+    }
 }
 
 int PuzzleTab::reportFinished(GameResult &result)
@@ -55,7 +59,6 @@ int PuzzleTab::reportFinished(GameResult &result)
         result.millis = m_midend->clock()->millis();
     if (result.gameId.isEmpty())
         result.gameId = gameId();
-    GameStatistics::countPlayed(puzzleKind(), m_category);
     const int place = GameStatistics::recordFinished(puzzleKind(), m_category, result);
     const QDate today = QDate::currentDate();
     if (!result.assisted && gameId() == dailyGameId(today))

@@ -1,12 +1,12 @@
 #include "ui/shell/Autosave.h"
 
+#include "core/common/AppFolders.h"
 #include "core/common/PuzzleFile.h"
 #include "ui/common/Midend.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/common/StorageNotices.h"
 
 #include <QFile>
-#include <QStandardPaths>
 #include <QTimer>
 
 #include <algorithm>
@@ -53,8 +53,7 @@ Autosave::~Autosave() = default;
 
 QDir Autosave::directory()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                + QStringLiteral("/autosave"));
+    return QDir(common::dataFolder() + QStringLiteral("/autosave"));
 }
 
 QDir Autosave::slotDirectory() const

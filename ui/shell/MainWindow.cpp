@@ -11,6 +11,7 @@
 #include "ui/shell/GameIdDialog.h"
 #include "ui/shell/GuideBrowser.h"
 #include "ui/shell/RecentFiles.h"
+#include "ui/common/SettingsWrites.h"
 #include "ui/shell/StartupChecks.h"
 #include "ui/shell/StatisticsDialog.h"
 #include "ui/shell/StorageNoticeButton.h"
@@ -717,6 +718,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/tab"), m_tabWidget->currentIndex());
     settings.setValue(QStringLiteral("window/lastDirectory"), m_lastDirectory);
+    // Also writes what a tab set through a plain QSettings and could not write then.
+    SettingsWrites::sync(settings);
     for (PuzzleTab *tab : std::as_const(m_tabs))
         tab->solverRunner()->cancelAndWait();
     event->accept();

@@ -1,5 +1,7 @@
 #include "ui/shell/RecentFiles.h"
 
+#include "ui/common/SettingsWrites.h"
+
 #include <QFileInfo>
 #include <QSettings>
 
@@ -12,7 +14,7 @@ QStringList store(QStringList files)
 {
     while (files.size() > RecentFiles::maximum)
         files.removeLast();
-    QSettings().setValue(key, files);
+    SettingsWrites::write(key, files);
     return files;
 }
 } // namespace
@@ -43,7 +45,7 @@ QStringList RecentFiles::remove(const QString &path)
 
 void RecentFiles::clear()
 {
-    QSettings().remove(key);
+    SettingsWrites::remove(key);
 }
 
 } // namespace pw::ui

@@ -1,5 +1,6 @@
 #include "ui/shell/StartupChecks.h"
 
+#include "core/common/AppFolders.h"
 #include "ui/common/StorageNotices.h"
 
 #include <QDateTime>
@@ -7,7 +8,6 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTemporaryFile>
 
 namespace pw::ui {
@@ -43,13 +43,11 @@ void StartupChecks::checkFolders()
         QString folder;
         QString consequence;
     } folders[] = {
-        {QStringLiteral("folder/data"),
-         QStandardPaths::writableLocation(QStandardPaths::AppDataLocation),
+        {QStringLiteral("folder/data"), common::dataFolder(),
          tr("statistics and autosaves are not kept")},
         {QStringLiteral("folder/config"), settingsFolder,
          tr("settings, recent files and the window's place are not kept")},
-        {QStringLiteral("folder/cache"),
-         QStandardPaths::writableLocation(QStandardPaths::CacheLocation),
+        {QStringLiteral("folder/cache"), common::cacheFolder(),
          tr("Sliding Tiles' pattern databases are built again in every session")},
     };
     StorageNotices *notices = StorageNotices::instance();
@@ -67,6 +65,31 @@ void StartupChecks::checkFolders()
     }
 }
 
+common::FolderMove StartupChecks::moveEarlierFolders()
+{
+    const common::FolderMove moved = common::moveEarlierFolders();
+    const auto firstFew = [](const QStringList &paths) {
+        return paths.mid(0, 3).join(QStringLiteral(", "))
+            + (paths.size() > 3 ? QStringLiteral(", …") : QString());
+    };
+    StorageNotices *notices = StorageNotices::instance();
+    if (!moved.leftBehind.isEmpty()) {
+        notices->addNote(QStringLiteral("folder/leftBehind"),
+                         tr("%n file(s) of an earlier version were left where they were, as the "
+                            "data or cache folder already holds one of the same name: %1",
+                            nullptr, static_cast<int>(moved.leftBehind.size()))
+                             .arg(firstFew(moved.leftBehind)));
+    }
+    if (!moved.failed.isEmpty()) {
+        notices->addNote(QStringLiteral("folder/notMoved"),
+                         tr("%n file(s) of an earlier version could not be moved to the data or "
+                            "cache folder and were left where they were: %1",
+                            nullptr, static_cast<int>(moved.failed.size()))
+                             .arg(firstFew(moved.failed)));
+    }
+    return moved;
+}
+
 QStringList StartupChecks::removeStrayTemporaries(int minimumAgeSeconds)
 {
     // QSaveFile names its temporary file "<target>.XXXXXX" (letters and digits).
@@ -74,8 +97,8 @@ QStringList StartupChecks::removeStrayTemporaries(int minimumAgeSeconds)
         QStringLiteral("^statistics\\.json\\.[A-Za-z0-9]{6}$"));
     static const QRegularExpression tables(
         QStringLiteral("^pdb-[0-9x]+-[0-9-]+\\.bin\\.[A-Za-z0-9]{6}$"));
-    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    const QString cache = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+    const QString data = common::dataFolder();
+    const QString cache = common::cacheFolder();
     const std::pair<QString, const QRegularExpression *> places[] = {
         {data, &statistics},
         {cache.isEmpty() ? QString() : cache + QStringLiteral("/sliding"), &tables},

@@ -1,5 +1,7 @@
 #include "ui/shell/Theme.h"
 
+#include "ui/common/SettingsWrites.h"
+
 #include <QApplication>
 #include <QPalette>
 #include <QSettings>
@@ -91,7 +93,7 @@ void applyTheme(Theme theme)
 void chooseTheme(Theme theme)
 {
     static const char *const names[] = {"system", "light", "dark"};
-    QSettings().setValue(settingsKey, QString::fromLatin1(names[static_cast<int>(theme)]));
+    SettingsWrites::write(settingsKey, QString::fromLatin1(names[static_cast<int>(theme)]));
     applyTheme(theme);
 }
 

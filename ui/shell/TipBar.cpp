@@ -1,5 +1,7 @@
 #include "ui/shell/TipBar.h"
 
+#include "ui/common/SettingsWrites.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSettings>
@@ -54,7 +56,7 @@ void TipBar::offer(const QString &puzzle, const QString &tip)
 
 void TipBar::dismiss()
 {
-    QSettings().setValue(settingsKey(m_puzzle), true);
+    SettingsWrites::write(settingsKey(m_puzzle), true);
     hide();
 }
 

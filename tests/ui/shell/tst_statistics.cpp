@@ -16,6 +16,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMessageBox>
@@ -165,7 +166,6 @@ private slots:
             GameResult result;
             result.moves = static_cast<int>(millis / 100);
             result.millis = millis;
-            GameStatistics::countPlayed(QStringLiteral("sliding"), category);
             GameStatistics::recordFinished(QStringLiteral("sliding"), category, result);
         }
         // Read back from the file alone, as after a restart.
@@ -213,53 +213,81 @@ private slots:
             QVERIFY(notices->notes().join(QString()).contains(QDir::toNativeSeparators(aside)));
             // The fresh file is there and counts from zero.
             QVERIFY(QFile::exists(path));
-            GameStatistics::countPlayed(QStringLiteral("sliding"),
-                                        {QStringLiteral("3x3"), QStringLiteral("3 x 3")});
+            GameStatistics::recordUnfinished(QStringLiteral("sliding"),
+                                             {QStringLiteral("3x3"), QStringLiteral("3 x 3")});
             QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played,
                      qint64(1));
         }
         QCOMPARE(contentsOf(first), contents);
     }
 
-    // Values out of range are refused one by one and the rest of the record is kept; a count
-    // past what an int holds goes on counting.
+    // Values out of range are refused one by one: a value leaves its game or category, which
+    // is kept; a game whose date or category is broken cannot be placed and is left out; the
+    // other games are kept, and a count past what an int holds goes on counting.
     void valuesOutOfRangeAreRefusedFieldByField()
     {
         StorageNotices *notices = StorageNotices::instance();
         notices->markNotesRead();
         notices->takeUnannounced();
-        writeStatistics(R"({"sliding": {
-            "3x3": {"label": "3 x 3", "played": 2147483647, "solvedUnaided": -4,
-                    "assisted": 1e300, "bestMillis": -5, "bestMoves": 12,
-                    "times": [3000, -1, 5000, "soon"]},
-            "4x4": {"label": "4 x 4", "played": 3, "bestMoves": -2, "bestMillis": 2500}},
+        writeStatistics(R"({"format": 2,
+            "games": [
+              {"date": "2026-11-01T10:00:00.000+01:00", "puzzle": "sliding", "category": "3x3",
+               "finished": true, "assisted": false, "millis": 3000, "moves": 12},
+              {"date": "not a date", "puzzle": "sliding", "category": "3x3",
+               "finished": true, "assisted": false, "millis": 1, "moves": 1},
+              {"date": "2026-11-02T10:00:00.000+01:00", "puzzle": "sliding", "category": "3x3",
+               "finished": true, "assisted": false, "millis": -5, "moves": 10},
+              {"date": "2026-11-03T10:00:00.000+01:00", "puzzle": "sliding", "category": "3x3",
+               "finished": true, "assisted": "maybe", "millis": 5000, "moves": "soon"},
+              {"date": "2026-11-04T10:00:00.000+01:00", "puzzle": "sliding", "category": 7},
+              {"date": "2026-11-05T10:00:00.000+01:00", "puzzle": "sliding", "category": "4x4",
+               "finished": true, "millis": 2500, "moves": -2, "a field": "of a later version"}],
+            "categories": {"sliding": {
+              "3x3": {"label": "3 x 3", "carriedOver": {"played": 2147483647,
+                      "solvedUnaided": -4, "assisted": 1e300, "bestMillis": -5,
+                      "times": [4000, -1, "soon"]}},
+              "4x4": {"label": "4 x 4"}}},
             "later": {"a field": "of a later version"}})");
         CategoryRecord record = recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3"));
-        QCOMPARE(record.played, qint64(2147483647));
-        QCOMPARE(record.solvedUnaided, qint64(0));
+        // Carried over 2147483647 played, 0 solved (the -4 refused); three games kept.
+        QCOMPARE(record.played, qint64(2147483647) + 3);
+        QCOMPARE(record.solvedUnaided, qint64(3));
         QCOMPARE(record.assisted, qint64(0));
-        QCOMPARE(record.bestMillis, std::nullopt);
+        // The game with the negative time keeps its moves but races no clock; the one whose
+        // moves were a word keeps its time.
+        QCOMPARE(record.bestMillis, std::optional<qint64>(3000));
         QCOMPARE(record.bestMoves, std::optional<int>(12));
-        QCOMPARE(record.medianMillis, std::optional<qint64>(4000));
+        QCOMPARE(record.medianMillis, std::optional<qint64>(4000)); // 3000, 4000, 5000
         const CategoryRecord other = recordOf(QStringLiteral("sliding"), QStringLiteral("4 x 4"));
-        QCOMPARE(other.played, qint64(3));
+        QCOMPARE(other.played, qint64(1));
         QCOMPARE(other.bestMoves, std::nullopt);
         QCOMPARE(other.bestMillis, std::optional<qint64>(2500));
+        QCOMPARE(GameStatistics::playedGames(QStringLiteral("sliding")).size(), 4);
+
         const QStringList told = notices->takeUnannounced();
-        QCOMPARE(told.size(), 1); // once, however often the file is read
-        QVERIFY2(told.first().contains(QStringLiteral("bestMillis")), qPrintable(told.first()));
+        QCOMPARE(told.size(), 2); // the values, and the games left out; once each
+        const QString all = told.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("games[2] › millis")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("games[3] › assisted")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("games[1] › date")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("games[4] › category")), qPrintable(all));
         QVERIFY(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played > 0);
         QVERIFY(notices->takeUnannounced().isEmpty());
 
-        GameStatistics::countPlayed(QStringLiteral("sliding"),
-                                    {QStringLiteral("3x3"), QStringLiteral("3 x 3")});
+        GameStatistics::recordUnfinished(QStringLiteral("sliding"),
+                                         {QStringLiteral("3x3"), QStringLiteral("3 x 3")});
         record = recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3"));
-        QCOMPARE(record.played, qint64(2147483648));
-        // A field this version does not know is kept for the version that wrote it.
-        const QJsonObject all
+        QCOMPARE(record.played, qint64(2147483647) + 4);
+        // Fields this version does not know are kept for the version that wrote them.
+        const QJsonObject file
             = QJsonDocument::fromJson(contentsOf(GameStatistics::filePath())).object();
-        QCOMPARE(all.value(QStringLiteral("later")).toObject().value(QStringLiteral("a field")),
+        QCOMPARE(file.value(QStringLiteral("later")).toObject().value(QStringLiteral("a field")),
                  QJsonValue(QStringLiteral("of a later version")));
+        const QJsonArray games = file.value(QStringLiteral("games")).toArray();
+        QCOMPARE(games.size(), 5);
+        QCOMPARE(games[3].toObject().value(QStringLiteral("a field")),
+                 QJsonValue(QStringLiteral("of a later version")));
+        QVERIFY(!games[1].toObject().contains(QStringLiteral("millis"))); // refused, not kept
         // A finished game with a broken clock sets no best time.
         GameResult broken;
         broken.moves = 3;
@@ -267,7 +295,145 @@ private slots:
         GameStatistics::recordFinished(QStringLiteral("sliding"),
                                        {QStringLiteral("3x3"), QStringLiteral("3 x 3")}, broken);
         QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).bestMillis,
-                 std::nullopt);
+                 std::optional<qint64>(3000));
+    }
+
+    // Every game is kept as a dated record with what the tab knew about it, and read back as it
+    // was written.
+    void eachGameIsADatedRecordThatRoundTrips()
+    {
+        const pw::ui::StatisticsCategory category {QStringLiteral("4x4"), QStringLiteral("4 x 4")};
+        const QDateTime finished(QDate(2026, 11, 20), QTime(21, 45, 10, 125));
+        GameResult solved;
+        solved.moves = 52;
+        solved.millis = 81234;
+        solved.optimalMoves = 48;
+        solved.gameId = QStringLiteral("sliding:4#17");
+        solved.finishedAt = finished;
+        GameStatistics::recordFinished(QStringLiteral("sliding"), category, solved);
+        GameResult left;
+        left.millis = 4000;
+        left.assisted = true;
+        left.finishedAt = finished.addSecs(600);
+        GameStatistics::recordUnfinished(QStringLiteral("sliding"), category, left);
+        GameResult other;
+        other.score = 77;
+        GameStatistics::recordFinished(QStringLiteral("entanglement"),
+                                       {QStringLiteral("radius 2"), QStringLiteral("Radius 2")},
+                                       other);
+
+        const QList<pw::ui::PlayedGame> games
+            = GameStatistics::playedGames(QStringLiteral("sliding"));
+        QCOMPARE(games.size(), 2);
+        QCOMPARE(games[0].date, finished); // to the millisecond
+        QCOMPARE(games[0].puzzle, QStringLiteral("sliding"));
+        QCOMPARE(games[0].categoryKey, QStringLiteral("4x4"));
+        QVERIFY(games[0].finished);
+        QVERIFY(!games[0].assisted);
+        QCOMPARE(games[0].millis, std::optional<qint64>(81234));
+        QCOMPARE(games[0].moves, std::optional<int>(52));
+        QCOMPARE(games[0].optimalMoves, std::optional<int>(48));
+        QCOMPARE(games[0].score, std::nullopt);
+        QCOMPARE(games[0].gameId, QStringLiteral("sliding:4#17"));
+        QVERIFY(games[0].counted);
+        QCOMPARE(games[1].date, finished.addSecs(600));
+        QVERIFY(!games[1].finished);
+        QVERIFY(games[1].assisted);
+        QCOMPARE(games[1].millis, std::optional<qint64>(4000));
+        const QList<pw::ui::PlayedGame> scored
+            = GameStatistics::playedGames(QStringLiteral("entanglement"));
+        QCOMPARE(scored.size(), 1);
+        QCOMPARE(scored[0].score, std::optional<int>(77));
+
+        // The table is computed from them.
+        const CategoryRecord record = recordOf(QStringLiteral("sliding"), QStringLiteral("4 x 4"));
+        QCOMPARE(record.played, qint64(2));
+        QCOMPARE(record.solvedUnaided, qint64(1));
+        QCOMPARE(record.assisted, qint64(0)); // left unfinished: played, not solved
+        QCOMPARE(record.bestMoves, std::optional<int>(52));
+        QCOMPARE(record.optimalMovesOfBest, std::optional<int>(48));
+        QCOMPARE(record.bestMillis, std::optional<qint64>(81234));
+        // The date is written with its offset from UTC, so the player's day stays the day.
+        const QJsonObject first = QJsonDocument::fromJson(contentsOf(GameStatistics::filePath()))
+                                      .object()
+                                      .value(QStringLiteral("games"))
+                                      .toArray()
+                                      .first()
+                                      .toObject();
+        QCOMPARE(first.value(QStringLiteral("date")).toString(),
+                 finished.toOffsetFromUtc(finished.offsetFromUtc()).toString(Qt::ISODateWithMs));
+        QCOMPARE(first.value(QStringLiteral("millis")).toInteger(), 81234);
+    }
+
+    // The file of the version before (totals per category) is converted once at its first read:
+    // its copy is kept as statistics.json.v1-backup, its counts and bests carry over, its best
+    // scores become dated records, and new games add to what it had.
+    void aFormat1FileIsConvertedOnceKeepingACopy()
+    {
+        const QString path = GameStatistics::filePath();
+        QDir dir = QFileInfo(path).dir();
+        for (const QString &name :
+             dir.entryList({QStringLiteral("statistics.json.v1-backup*")}, QDir::Files))
+            dir.remove(name);
+        const QByteArray old = R"({"sliding": {
+            "3x3": {"label": "3 x 3", "played": 7, "solvedUnaided": 4, "assisted": 2,
+                    "bestMillis": 1500, "bestMoves": 20, "optimalMovesOfBest": 18,
+                    "times": [1500, 4000, 9000, 6000]},
+            "dailySolved": ["2026-11-21", "2026-11-22"]},
+          "entanglement": {
+            "radius 3": {"label": "Radius 3", "played": 5, "solvedUnaided": 5, "bestScore": 300,
+                         "bestScores": [
+                           {"score": 300, "moves": 20, "when": "2026-10-01T12:00:00.000Z",
+                            "id": "entanglement:r3#4"},
+                           {"score": 100, "moves": 9, "when": "2026-10-02T12:00:00.000Z",
+                            "id": "entanglement:r3#5"}]}},
+          "later": {"a field": "of a later version"}})";
+        writeStatistics(old);
+
+        CategoryRecord sliding = recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3"));
+        QCOMPARE(sliding.played, qint64(7));
+        QCOMPARE(sliding.solvedUnaided, qint64(4));
+        QCOMPARE(sliding.assisted, qint64(2));
+        QCOMPARE(sliding.bestMillis, std::optional<qint64>(1500));
+        QCOMPARE(sliding.bestMoves, std::optional<int>(20));
+        QCOMPARE(sliding.optimalMovesOfBest, std::optional<int>(18));
+        QCOMPARE(sliding.medianMillis, std::optional<qint64>(5000));
+        const CategoryRecord radius3
+            = recordOf(QStringLiteral("entanglement"), QStringLiteral("Radius 3"));
+        QCOMPARE(radius3.played, qint64(5)); // the best scores' games are not counted twice
+        QCOMPARE(radius3.solvedUnaided, qint64(5));
+        QCOMPARE(radius3.bestScore, std::optional<int>(300));
+        QCOMPARE(radius3.bestScores.size(), 2);
+        QCOMPARE(radius3.bestScores[1].gameId, QStringLiteral("entanglement:r3#5"));
+        QCOMPARE(radius3.bestScores[0].when, QDateTime(QDate(2026, 10, 1), QTime(12, 0), Qt::UTC));
+        QCOMPARE(GameStatistics::dailyStreak(QStringLiteral("sliding"), QDate(2026, 11, 22)), 2);
+        // The best scores are dated records now.
+        QCOMPARE(GameStatistics::playedGames(QStringLiteral("entanglement")).size(), 2);
+
+        // The copy holds the old file as it was; the file itself is of the new format.
+        const QString copy = path + QStringLiteral(".v1-backup");
+        QCOMPARE(contentsOf(copy), old);
+        QCOMPARE(QJsonDocument::fromJson(contentsOf(path))
+                     .object()
+                     .value(QStringLiteral("format"))
+                     .toInt(),
+                 2);
+
+        // Once: later reads convert nothing and copy nothing more; new games add to the totals.
+        GameResult result;
+        result.moves = 15;
+        result.millis = 1200;
+        GameStatistics::recordFinished(QStringLiteral("sliding"),
+                                       {QStringLiteral("3x3"), QStringLiteral("3 x 3")}, result);
+        sliding = recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3"));
+        QCOMPARE(sliding.played, qint64(8));
+        QCOMPARE(sliding.solvedUnaided, qint64(5));
+        QCOMPARE(sliding.bestMillis, std::optional<qint64>(1200));
+        QCOMPARE(sliding.bestMoves, std::optional<int>(15));
+        QCOMPARE(sliding.optimalMovesOfBest, std::nullopt);
+        QCOMPARE(sliding.medianMillis, std::optional<qint64>(4000));
+        QCOMPARE(dir.entryList({QStringLiteral("statistics.json.v1-backup*")}, QDir::Files).size(),
+                 1);
     }
 
     // The statistics cannot be written (disk full at the write, the flush or the rename): the
@@ -286,14 +452,14 @@ private slots:
         QFETCH(int, stage);
         StorageNotices *notices = StorageNotices::instance();
         const pw::ui::StatisticsCategory category {QStringLiteral("3x3"), QStringLiteral("3 x 3")};
-        GameStatistics::countPlayed(QStringLiteral("sliding"), category);
+        GameStatistics::recordUnfinished(QStringLiteral("sliding"), category);
         const QByteArray before = contentsOf(GameStatistics::filePath());
         notices->takeUnannounced();
 
         AtomicFileWriter::injectFailure(AtomicFileWriter::InjectedFailure {
             AtomicFileWriter::Stage(stage), ENOSPC, QStringLiteral("statistics.json")});
-        GameStatistics::countPlayed(QStringLiteral("sliding"), category);
-        GameStatistics::countPlayed(QStringLiteral("sliding"), category);
+        GameStatistics::recordUnfinished(QStringLiteral("sliding"), category);
+        GameStatistics::recordUnfinished(QStringLiteral("sliding"), category);
         AtomicFileWriter::injectFailure(std::nullopt);
         QCOMPARE(contentsOf(GameStatistics::filePath()), before);
         const QStringList told = notices->takeUnannounced();
@@ -302,7 +468,7 @@ private slots:
         QVERIFY2(told.first().contains(qt_error_string(ENOSPC)), qPrintable(told.first()));
         QVERIFY(!notices->problems().isEmpty());
 
-        GameStatistics::countPlayed(QStringLiteral("sliding"), category);
+        GameStatistics::recordUnfinished(QStringLiteral("sliding"), category);
         QVERIFY(notices->problems().isEmpty());
         QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played, qint64(2));
     }
@@ -313,7 +479,6 @@ private slots:
                                                    QStringLiteral("Radius 3")};
         GameResult result;
         result.score = 421;
-        GameStatistics::countPlayed(QStringLiteral("entanglement"), category);
         GameStatistics::recordFinished(QStringLiteral("entanglement"), category, result);
         pw::ui::StatisticsDialog dialog(QStringLiteral("entanglement"),
                                         QStringLiteral("Entanglement"));
@@ -390,30 +555,26 @@ private slots:
         QCOMPARE(GameStatistics::bestScores(puzzle, category.key).front().score, 110);
         QCOMPARE(recordOf(puzzle, QStringLiteral("Radius 3")).bestScore, std::optional<int>(110));
 
-        // The dialog lists the nine left with their places and IDs, below the summary table.
+        // The dialog lists the ten best left with their places and IDs, below the summary table:
+        // the eleventh game moved up, as every game is kept.
         pw::ui::StatisticsDialog dialog(puzzle, QStringLiteral("Entanglement"));
         const QTableWidget *listed = dialog.scoresTable();
         QVERIFY(!listed->isHidden());
-        QCOMPARE(listed->rowCount(), GameStatistics::keptScores - 1);
+        QCOMPARE(listed->rowCount(), GameStatistics::keptScores);
         QCOMPARE(listed->item(0, 0)->text(), QStringLiteral("Radius 3"));
         QCOMPARE(listed->item(0, 1)->text(), QStringLiteral("1"));
         QCOMPARE(listed->item(0, 2)->text(), QStringLiteral("110"));
         QCOMPARE(listed->item(0, 5)->text(), QStringLiteral("entanglement:r3#11"));
         QCOMPARE(listed->item(8, 1)->text(), QStringLiteral("9"));
         QCOMPARE(listed->item(8, 2)->text(), QStringLiteral("40"));
+        QCOMPARE(listed->item(9, 2)->text(), QStringLiteral("30"));
 
-        // Only fields were added: the record still reads as the version before the list did.
-        QFile file(GameStatistics::filePath());
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const QJsonObject stored = QJsonDocument::fromJson(file.readAll())
-                                       .object()
-                                       .value(puzzle)
-                                       .toObject()
-                                       .value(category.key)
-                                       .toObject();
-        QCOMPARE(stored.value(QStringLiteral("bestScore")).toInt(), 110);
-        QCOMPARE(stored.value(QStringLiteral("solvedUnaided")).toInt(), 14);
-        QCOMPARE(stored.value(QStringLiteral("label")).toString(), QStringLiteral("Radius 3"));
+        // The withdrawn game stays a record, counted, marked withdrawn.
+        const QList<pw::ui::PlayedGame> games = GameStatistics::playedGames(puzzle);
+        QCOMPARE(games.size(), 15);
+        QVERIFY(games[11].withdrawn);
+        QCOMPARE(games[11].score, std::optional<int>(120));
+        QCOMPARE(recordOf(puzzle, QStringLiteral("Radius 3")).solvedUnaided, qint64(14));
     }
 
     void theOldHighScoresMoveIntoTheStatisticsOnce()

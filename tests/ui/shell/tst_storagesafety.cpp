@@ -1,9 +1,12 @@
 // What the window does when the disk says no: a save that fails at any point keeps the old file
 // and the unsaved mark and says why; a FIFO or a folder is refused at once wherever a path comes
 // from; settings out of range fall back to defaults with a note; unwritable folders and the
-// leftovers of interrupted writes are dealt with at start.
+// leftovers of interrupted writes are dealt with at start; a settings write that fails is
+// reported; the folders of earlier versions move into the folders named once.
 
+#include "core/common/AppFolders.h"
 #include "core/common/AtomicFileWriter.h"
+#include "ui/common/SettingsWrites.h"
 #include "ui/common/StorageNotices.h"
 #include "ui/noodles/NoodlesTab.h"
 #include "ui/shell/MainWindow.h"
@@ -235,7 +238,7 @@ private slots:
     // at start, naming the folder, and the window works all the same.
     void anUnwritableDataFolderIsReportedAtStart()
     {
-        const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        const QString data = pw::common::dataFolder();
         QDir(data).removeRecursively();
         QVERIFY(QDir().mkpath(QFileInfo(data).absolutePath()));
         {
@@ -261,10 +264,9 @@ private slots:
     // autosave, another program's file and a fresh temporary stay.
     void strayTemporariesAreRemovedAndNothingElse()
     {
-        const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        const QString data = pw::common::dataFolder();
         QVERIFY(QDir().mkpath(data + QStringLiteral("/autosave")));
-        const QString cache = QStandardPaths::writableLocation(QStandardPaths::CacheLocation)
-            + QStringLiteral("/sliding");
+        const QString cache = pw::common::cacheFolder() + QStringLiteral("/sliding");
         QVERIFY(QDir().mkpath(cache));
         const QDateTime longAgo = QDateTime::currentDateTime().addDays(-2);
         auto make = [&](const QString &path, bool old) {
@@ -301,6 +303,118 @@ private slots:
             QVERIFY2(QFile::exists(path), qPrintable(path));
         QDir(data).removeRecursively();
         QFile::remove(fresh);
+    }
+    // A settings write that does not reach the disk is told like every other failed write,
+    // naming the file, and marked until a write succeeds again.
+    void aFailedSettingsWriteIsReported()
+    {
+        StorageNotices *notices = StorageNotices::instance();
+        const QString file = QSettings().fileName();
+        // The settings file is a folder here: no write can replace it, whoever runs the test.
+        QFile::remove(file);
+        QVERIFY(QDir().mkpath(file));
+        auto restore = qScopeGuard([&] { QDir(file).removeRecursively(); });
+
+        QVERIFY(!pw::ui::SettingsWrites::write(QStringLiteral("appearance/theme"),
+                                               QStringLiteral("dark")));
+        QVERIFY(notices->hasProblem(QStringLiteral("settings/write")));
+        QStringList told = notices->takeUnannounced();
+        QCOMPARE(told.size(), 1);
+        QVERIFY2(told.first().contains(QDir::toNativeSeparators(file)), qPrintable(told.first()));
+        // The shell's own writes go the same way, and the same trouble is not told again.
+        pw::ui::RecentFiles::add(QStringLiteral("/tmp/board.txt"));
+        QVERIFY(notices->hasProblem(QStringLiteral("settings/write")));
+        QVERIFY(notices->takeUnannounced().isEmpty());
+        // The marker in the window shows it.
+        MainWindow window({pw::ui::createSlidingTab});
+        window.show();
+        auto *marker = window.findChild<pw::ui::StorageNoticeButton *>();
+        QVERIFY(marker && marker->isVisible());
+
+        restore.dismiss();
+        QVERIFY(QDir(file).removeRecursively());
+        QVERIFY(pw::ui::SettingsWrites::write(QStringLiteral("appearance/theme"),
+                                              QStringLiteral("dark")));
+        QVERIFY(!notices->hasProblem(QStringLiteral("settings/write")));
+        QCOMPARE(QSettings().value(QStringLiteral("appearance/theme")).toString(),
+                 QStringLiteral("dark"));
+    }
+
+    // At the first start the data and cache folders of earlier versions (organisation and
+    // application name, both "puzzle-workbench") move into the folders named once: statistics,
+    // autosave slots and tables, whole; a file whose name the new folder holds already is never
+    // written over, but left where it was, with a note; Qt's own caches stay.
+    void earlierFoldersMoveIntoTheFoldersNamedOnce()
+    {
+        // Folders of this test's own: other suites (and other checkouts' runs of this one) use
+        // the test folders of the usual names meanwhile.
+        const QString suite = QCoreApplication::applicationName();
+        QCoreApplication::setApplicationName(suite + QStringLiteral("-folders"));
+        const auto restoreName
+            = qScopeGuard([&suite] { QCoreApplication::setApplicationName(suite); });
+        const QString oldData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        const QString oldCache = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+        const QString data = pw::common::dataFolder();
+        const QString cache = pw::common::cacheFolder();
+        QVERIFY(oldData != data);
+        QVERIFY(oldCache != cache);
+        for (const QString &folder : {oldData, oldCache, data, cache})
+            QDir(folder).removeRecursively();
+        const auto write = [](const QString &path, const QByteArray &contents) {
+            QDir().mkpath(QFileInfo(path).absolutePath());
+            QFile file(path);
+            return file.open(QIODevice::WriteOnly) && file.write(contents) == contents.size();
+        };
+        QVERIFY(write(oldData + QStringLiteral("/statistics.json"), "old statistics"));
+        QVERIFY(write(oldData + QStringLiteral("/autosave/slot-7/sliding.json"), "a game"));
+        QVERIFY(write(oldData + QStringLiteral("/autosave/slot-7.lock"), "7"));
+        QVERIFY(write(oldData + QStringLiteral("/statistics.json.damaged-2026-01-01"), "older"));
+        QVERIFY(write(oldCache + QStringLiteral("/sliding/pdb-4x4-663.bin"), "table"));
+        QVERIFY(write(oldCache + QStringLiteral("/qtshadercache/x"), "Qt's"));
+        // Already in the new folder, from a later run: kept as it is.
+        QVERIFY(write(data + QStringLiteral("/statistics.json.damaged-2026-01-01"), "newer"));
+
+        clearNotices();
+        const pw::common::FolderMove moved = pw::ui::StartupChecks::moveEarlierFolders();
+        QCOMPARE(contentsOf(data + QStringLiteral("/statistics.json")),
+                 QByteArray("old statistics"));
+        QCOMPARE(contentsOf(data + QStringLiteral("/autosave/slot-7/sliding.json")),
+                 QByteArray("a game"));
+        QVERIFY(QFile::exists(data + QStringLiteral("/autosave/slot-7.lock")));
+        QCOMPARE(contentsOf(cache + QStringLiteral("/sliding/pdb-4x4-663.bin")),
+                 QByteArray("table"));
+        QVERIFY(!QFile::exists(oldData + QStringLiteral("/statistics.json")));
+        QVERIFY(!QFile::exists(oldData + QStringLiteral("/autosave")));
+        QCOMPARE(contentsOf(data + QStringLiteral("/statistics.json.damaged-2026-01-01")),
+                 QByteArray("newer"));
+        const QString leftBehind = oldData + QStringLiteral("/statistics.json.damaged-2026-01-01");
+        QCOMPARE(contentsOf(leftBehind), QByteArray("older"));
+        QCOMPARE(moved.leftBehind, QStringList {QDir::toNativeSeparators(leftBehind)});
+        QVERIFY(moved.failed.isEmpty());
+        QVERIFY(QFile::exists(oldCache + QStringLiteral("/qtshadercache/x")));
+        QVERIFY(!QFile::exists(cache + QStringLiteral("/qtshadercache")));
+        const QStringList told = StorageNotices::instance()->takeUnannounced();
+        QCOMPARE(told.size(), 1);
+        QVERIFY2(told.first().contains(QDir::toNativeSeparators(leftBehind)),
+                 qPrintable(told.first()));
+        // Once: the next start finds only what it left, and moves nothing again.
+        QVERIFY(pw::ui::StartupChecks::moveEarlierFolders().moved.isEmpty());
+
+        // In the user's folders the earlier one sits inside the new one.
+        QTemporaryDir home;
+        const QString outer = home.filePath(QStringLiteral("puzzle-workbench"));
+        const QString inner = outer + QStringLiteral("/puzzle-workbench");
+        QVERIFY(write(inner + QStringLiteral("/statistics.json"), "stats"));
+        QVERIFY(write(inner + QStringLiteral("/autosave/slot-1/kanoodle.json"), "game"));
+        const pw::common::FolderMove nested = pw::common::moveFolderContents(inner, outer);
+        QCOMPARE(nested.moved.size(), 2);
+        QCOMPARE(contentsOf(outer + QStringLiteral("/statistics.json")), QByteArray("stats"));
+        QCOMPARE(contentsOf(outer + QStringLiteral("/autosave/slot-1/kanoodle.json")),
+                 QByteArray("game"));
+        QVERIFY(!QFileInfo::exists(inner));
+
+        for (const QString &folder : {oldData, oldCache, data, cache})
+            QDir(folder).removeRecursively();
     }
 };
 
