@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/StatisticsCategory.h"
 #include "ui/common/PlayedGame.h"
 
 #include <QCoreApplication>
@@ -13,13 +14,9 @@
 
 namespace pw::ui {
 
-// The size or level a game counts under: a key that stays the same in every language
-// ("noodles 9x9 square wrap") and the words shown for it ("9 x 9 square, wrapping").
-struct StatisticsCategory
-{
-    QString key;
-    QString label;
-};
+// The size or level a game counts under: the back end's (core/common/StatisticsCategory.h), a
+// key that stays the same in every language and the words shown for it.
+using StatisticsCategory = common::StatisticsCategory;
 
 // One of a category's best scores (Entanglement's ten best games per radius): the score, the
 // moves it took, when it was made and the game's ID, to play the same deal again.

@@ -1,5 +1,6 @@
 #include "ui/common/PuzzleTab.h"
 
+#include "core/common/GameBackend.h"
 #include "core/common/PuzzleFile.h"
 #include "ui/common/GameClock.h"
 #include "ui/common/Midend.h"
@@ -103,6 +104,14 @@ common::Status PuzzleTab::openFile(const QString &path)
 common::Status PuzzleTab::saveFile(const QString &path)
 {
     return m_midend->saveFile(path);
+}
+
+StatisticsCategory PuzzleTab::statisticsCategory() const
+{
+    const common::GameBackend *backend = m_midend->backend();
+    if (!backend || m_midend->state().isNull())
+        return {};
+    return backend->statisticsCategory(m_midend->state());
 }
 
 QString PuzzleTab::gameId() const

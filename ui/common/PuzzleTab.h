@@ -102,8 +102,8 @@ public:
     virtual QString firstTip() const { return {}; }
 
     // The size or level this game counts under in the statistics; an empty key keeps the game
-    // out of them.
-    virtual StatisticsCategory statisticsCategory() const { return {}; }
+    // out of them. By default the back end's category of the state on screen.
+    virtual StatisticsCategory statisticsCategory() const;
     // The statistics changed outside the tab (Game ▸ Statistics ▸ Reset): a tab that shows part
     // of them (Entanglement's best scores) reads them again.
     virtual void statisticsChanged() { }

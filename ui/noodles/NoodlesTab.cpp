@@ -115,16 +115,6 @@ QString NoodlesTab::firstTip() const
               "until every piece is lit from the source. F1 shows the rules.");
 }
 
-StatisticsCategory NoodlesTab::statisticsCategory() const
-{
-    if (m_board.isNull())
-        return {};
-    // The back end's category, which the command line's statistics use too.
-    const common::StatisticsCategory category
-        = noodles::NoodlesBackend::statisticsCategory(m_board);
-    return {category.key, category.label};
-}
-
 QString NoodlesTab::gameId() const
 {
     if (m_startBoard.isNull())

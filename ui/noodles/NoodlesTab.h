@@ -39,7 +39,6 @@ public:
     void newGame() override;
     common::Status saveFile(const QString &path) override;
     bool isFinished() const override { return isSolved(); }
-    StatisticsCategory statisticsCategory() const override;
     QString gameId() const override;
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;

@@ -1,5 +1,7 @@
 #include "ui/sliding/SlidingDealer.h"
 
+#include "ui/common/SettingsWrites.h"
+
 #include <QRandomGenerator>
 #include <QSettings>
 
@@ -32,6 +34,7 @@ void SlidingDealer::choose(sliding::DealKind deal, int outOfPlacePercent, quint3
     QSettings settings;
     settings.setValue(dealKey, deal == sliding::DealKind::Walk ? walkWord : uniformWord);
     settings.setValue(outOfPlaceKey, outOfPlacePercent);
+    SettingsWrites::sync(settings); // a failure is told like every failed write
 }
 
 void SlidingDealer::follow(const sliding::ScrambleOptions &options)

@@ -1,5 +1,6 @@
 #include "ui/sliding/SlidingSolverBox.h"
 
+#include "ui/common/SettingsWrites.h"
 #include "ui/common/StorageNotices.h"
 #include "ui/sliding/SolverNames.h"
 #include "ui/sliding/TableBuilder.h"
@@ -119,6 +120,7 @@ void SlidingSolverBox::saveSettings() const
     settings.setValue(heuristicKey, m_heuristic->currentData());
     settings.setValue(memoryKey, m_memoryLimit->value());
     settings.setValue(budgetKey, m_budget->value());
+    SettingsWrites::sync(settings); // a failure is told like every failed write
 }
 
 sliding::SolveOptions SlidingSolverBox::options(bool forHint) const

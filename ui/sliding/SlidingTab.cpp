@@ -210,12 +210,6 @@ QString SlidingTab::firstTip() const
               "tiles into order. F1 shows the rules.");
 }
 
-StatisticsCategory SlidingTab::statisticsCategory() const
-{
-    return {QStringLiteral("%1x%2").arg(board().rows()).arg(board().cols()),
-            tr("%1 x %2").arg(board().rows()).arg(board().cols())};
-}
-
 bool SlidingTab::isFinished() const
 {
     return board().isGoal();

@@ -43,7 +43,6 @@ public:
     void newGame() override;
     common::Status saveFile(const QString &path) override;
     bool isFinished() const override;
-    StatisticsCategory statisticsCategory() const override;
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;
