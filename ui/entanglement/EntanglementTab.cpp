@@ -10,6 +10,7 @@
 #include "ui/entanglement/PlayPanel.h"
 #include "ui/entanglement/ReviewPanel.h"
 #include "ui/entanglement/SavedGame.h"
+#include "ui/entanglement/TimelineScreen.h"
 
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
@@ -41,12 +42,12 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     , m_computer(new ComputerPanel(this))
     , m_bestScores(new BestScoresPanel(this))
     , m_legend(new QLabel(CandidateWords::legend(), this))
+    , m_screen(new TimelineScreen(m_stepPlayer, m_view, m_computer, m_legend, this))
 {
     // Scores an older version kept in the settings join the statistics before the list is shown.
     moveHighScoresToStatistics();
     buildUi();
     connectPanels();
-    m_stepPlayer->setSeekHandler([this](int to) { showTimelinePosition(to); });
     connect(solverRunner(), &SolverRunner::failed, this, &PuzzleTab::statusMessage);
     // A cancelled hint, autoplay or review must not leave "Thinking..." up for good.
     connect(midend(), &Midend::jobCancelled, this, [this] {
@@ -149,11 +150,8 @@ void EntanglementTab::connectPanels()
     connect(m_computer, &ComputerPanel::hintRequested, this, &EntanglementTab::hint);
     connect(m_computer, &ComputerPanel::autoplayRequested, this, &EntanglementTab::solve);
     connect(m_computer, &ComputerPanel::reviewRequested, this, &EntanglementTab::review);
-    connect(m_computer->reviewPanel(), &ReviewPanel::moveChosen, this, [this](int move) {
-        // The step player's position p shows move p + 1.
-        m_stepPlayer->pause();
-        m_stepPlayer->seek(move - 1);
-    });
+    connect(m_screen, &TimelineScreen::gameShown, this, &EntanglementTab::showTimelineGame);
+    connect(m_screen, &TimelineScreen::statusMessage, this, &PuzzleTab::statusMessage);
 }
 
 QString EntanglementTab::puzzleKind() const
@@ -355,7 +353,8 @@ void EntanglementTab::gameFinished(const GameResult &result, int place)
 void EntanglementTab::refresh()
 {
     // A hint's candidates are drawn on the turn they are for, whatever the hand shows now.
-    m_view->setGame(m_timeline.kind() == Timeline::Kind::Hint ? m_timeline.base() : m_game);
+    const Timeline &timeline = m_screen->timeline();
+    m_view->setGame(timeline.kind() == Timeline::Kind::Hint ? timeline.base() : m_game);
     m_play->showGame(m_game);
     m_play->showMode(m_game, m_practice, isEligibleForBestScores());
     m_computer->setButtonsEnabled(!m_game.isOver(), canReview());
@@ -388,11 +387,10 @@ void EntanglementTab::hint()
                 return;
             const int best = bestCandidate(candidates);
             const Candidate &chosen = candidates[static_cast<std::size_t>(best)];
-            m_timeline.startHint(snapshot, candidates);
             // Turn the hand to the recommendation, so Enter places it.
             prepareCandidate(m_game, chosen);
+            m_screen->begin(Timeline::hint(snapshot, candidates), false);
             refresh();
-            beginTimeline(false);
         });
     // After run(), which marks the game assisted and reports the job it replaced as cancelled:
     // the mode line says at once that the game left the best scores.
@@ -414,10 +412,9 @@ void EntanglementTab::solve()
         [this](const Autoplay &played) {
             if (played.candidates.empty())
                 return;
-            m_timeline.startAutoplay(played);
             m_computer->showAutoplayDone(static_cast<int>(played.candidates.size()),
                                          played.states.back().score());
-            beginTimeline(true);
+            m_screen->begin(Timeline::autoplay(played), true);
         });
     refresh(); // after run(), as for a hint
     m_computer->showPlaying();
@@ -427,42 +424,8 @@ void EntanglementTab::startRecordTimeline()
 {
     if (m_game.moves().empty())
         return;
-    m_timeline.startRecord(m_game);
-    beginTimeline(false);
-    m_computer->showRecord(m_timeline.stepCount());
-}
-
-void EntanglementTab::beginTimeline(bool playing)
-{
-    m_legend->setText(m_timeline.legend());
-    m_legend->setVisible(!m_timeline.legend().isEmpty());
-    m_stepPlayer->reset(m_timeline.stepCount());
-    if (playing)
-        m_stepPlayer->play();
-    else
-        m_stepPlayer->seek(m_timeline.stepCount()); // the last step: the game as it stands
-}
-
-void EntanglementTab::showTimelinePosition(int position)
-{
-    if (!m_timeline.isActive())
-        return;
-    const Timeline::Frame frame = m_timeline.frameAt(position);
-    if (frame.game)
-        showTimelineGame(*frame.game, frame.computerPlayed);
-    if (m_timeline.kind() == Timeline::Kind::Review) {
-        m_computer->reviewPanel()->showMove(frame.reviewShown);
-        // What the hint line says ("Game over: … new high score") is about the end of the game.
-        m_computer->setMessageVisible(frame.reviewShown == m_timeline.stepCount());
-    }
-    if (frame.candidates.empty())
-        m_view->clearCandidates();
-    else
-        m_view->setCandidates(frame.candidates, frame.focus, frame.chosen);
-    if (!frame.message.isEmpty())
-        m_computer->setMessage(frame.message);
-    if (!frame.status.isEmpty())
-        emit statusMessage(frame.status);
+    m_screen->begin(Timeline::record(m_game), false);
+    m_computer->showRecord(m_screen->timeline().stepCount());
 }
 
 void EntanglementTab::showTimelineGame(const Game &game, bool computerPlayed)
@@ -473,16 +436,17 @@ void EntanglementTab::showTimelineGame(const Game &game, bool computerPlayed)
     if (computerPlayed)
         m_disqualified = true;
     // What an autoplay's replay shows is the game (autosaved); a record is only looked at.
-    if (moved && m_timeline.kind() == Timeline::Kind::Autoplay)
+    if (moved && m_screen->timeline().kind() == Timeline::Kind::Autoplay)
         midend()->markChangedOffHistory();
     refresh();
 }
 
 void EntanglementTab::leaveTimeline()
 {
-    if (m_timeline.isStepping()) {
+    const Timeline &timeline = m_screen->timeline();
+    if (timeline.isStepping()) {
         const std::size_t shown = m_game.moves().size();
-        const bool branches = shown != m_timeline.base().moves().size();
+        const bool branches = shown != timeline.base().moves().size();
         dropTimeline();
         if (branches) {
             // Played on from an earlier move: the record's later moves give way to a new
@@ -497,9 +461,9 @@ void EntanglementTab::leaveTimeline()
         }
         return;
     }
-    if (m_timeline.kind() == Timeline::Kind::Autoplay
-        && m_game.moves().size() != m_timeline.base().moves().size()) {
-        const Game before = m_timeline.base();
+    if (timeline.kind() == Timeline::Kind::Autoplay
+        && m_game.moves().size() != timeline.base().moves().size()) {
+        const Game before = timeline.base();
         dropTimeline();
         m_history.record(tr("Autoplay"), before, m_game, m_practice);
         return;
@@ -509,35 +473,26 @@ void EntanglementTab::leaveTimeline()
 
 void EntanglementTab::dropTimeline()
 {
-    if (!m_timeline.isActive())
+    const Timeline::Kind was = m_screen->timeline().kind();
+    if (was == Timeline::Kind::None)
         return;
-    const Timeline::Kind was = m_timeline.kind();
-    if (was == Timeline::Kind::Record)
-        m_computer->clearMessage();
-    if (was == Timeline::Kind::Review) {
-        m_computer->reviewPanel()->clear();
-        m_computer->setMessageVisible(true);
-        m_bestScores->show();
-    }
-    m_timeline.clear();
-    m_legend->hide();
-    m_stepPlayer->pause();
-    m_stepPlayer->reset(0);
-    m_view->clearCandidates();
-    if (was == Timeline::Kind::Hint) {
-        m_view->setGame(m_game);
-        m_computer->clearMessage();
-    }
+    m_screen->end();
+    if (was == Timeline::Kind::Review)
+        m_bestScores->show(); // the review had their room
+    if (was == Timeline::Kind::Hint)
+        m_view->setGame(m_game); // the hand as it is, no longer the turn the hint was for
 }
 
 const Game &EntanglementTab::reviewedGame() const
 {
-    return m_timeline.isStepping() ? m_timeline.base() : m_game;
+    const Timeline &timeline = m_screen->timeline();
+    return timeline.isStepping() ? timeline.base() : m_game;
 }
 
 bool EntanglementTab::canReview() const
 {
-    return !reviewedGame().moves().empty() && (m_timeline.isStepping() || m_game.isOver());
+    return !reviewedGame().moves().empty()
+        && (m_screen->timeline().isStepping() || m_game.isOver());
 }
 
 void EntanglementTab::review()
@@ -565,12 +520,11 @@ void EntanglementTab::review()
 void EntanglementTab::startReviewTimeline(const Game &reviewed, std::vector<MoveReview> reviews)
 {
     dropTimeline(); // an opened record's timeline gives way to the review's
-    m_timeline.startReview(reviewed, std::move(reviews));
-    m_computer->reviewPanel()->setReviews(m_timeline.reviews());
+    m_computer->reviewPanel()->setReviews(reviews);
     // The review's sentences and list take the best scores' room: with both the side panel
     // would need more height than the window has, and Qt would lay its widgets over each other.
     m_bestScores->hide();
-    beginTimeline(false);
+    m_screen->begin(Timeline::review(reviewed, std::move(reviews)), false);
     refresh();
 }
 

@@ -22,6 +22,7 @@ class BestScoresPanel;
 class BoardView;
 class ComputerPanel;
 class PlayPanel;
+class TimelineScreen;
 
 // The Entanglement tab: the board, the pocket, the score and the ten best scores for the board
 // size, read from the statistics (GameStatistics keeps them, beside the other puzzles' records).
@@ -115,10 +116,6 @@ private:
     // Ends a hint or autoplay replay, keeping the game as shown (autoplay moves are recorded).
     void leaveTimeline();
     void dropTimeline();
-    // The step player over the timeline just started: at its end, or playing from its start.
-    void beginTimeline(bool playing);
-    // Puts the step player's position on screen (its seek handler).
-    void showTimelinePosition(int position);
     // A step's game on screen; the computer's placements keep the game out of the best scores.
     void showTimelineGame(const pw::entanglement::Game &game, bool computerPlayed);
     // An opened record: the step player goes through its moves; a move of the player's at an
@@ -136,7 +133,6 @@ private:
     std::optional<ScoreEntry> m_enteredScore; // this game's entry in the best scores, if any
 
     GameHistory m_history; // the game's changes on the midend's history (undo in practice mode)
-    Timeline m_timeline; // what the step player goes through
     bool m_reviewRunning = false; // the job running is a review
 
     StepPlayer *m_stepPlayer;
@@ -145,6 +141,7 @@ private:
     ComputerPanel *m_computer; // the computer player: hints, autoplay, review
     BestScoresPanel *m_bestScores;
     QLabel *m_legend; // the candidates' labels explained, shown with them
+    TimelineScreen *m_screen; // what the step player goes through, on screen
 };
 
 } // namespace pw::ui::entanglement

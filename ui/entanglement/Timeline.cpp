@@ -40,47 +40,42 @@ QString Timeline::legend() const
     return {};
 }
 
-void Timeline::startHint(const Game &base, std::vector<Candidate> candidates)
+Timeline Timeline::hint(const Game &base, std::vector<Candidate> candidates)
 {
-    clear();
-    m_kind = Kind::Hint;
-    m_base = base;
-    m_hintCandidates = std::move(candidates);
+    Timeline timeline;
+    timeline.m_kind = Kind::Hint;
+    timeline.m_base = base;
+    timeline.m_hintCandidates = std::move(candidates);
+    return timeline;
 }
 
-void Timeline::startAutoplay(const Autoplay &played)
+Timeline Timeline::autoplay(const Autoplay &played)
 {
-    clear();
-    m_kind = Kind::Autoplay;
-    m_base = played.states.front();
-    m_states = played.states;
-    m_autoCandidates = played.candidates;
+    Timeline timeline;
+    timeline.m_kind = Kind::Autoplay;
+    timeline.m_base = played.states.front();
+    timeline.m_states = played.states;
+    timeline.m_autoCandidates = played.candidates;
+    return timeline;
 }
 
-void Timeline::startRecord(const Game &record)
+Timeline Timeline::record(const Game &record)
 {
-    clear();
-    m_kind = Kind::Record;
-    m_base = record;
-    m_states = statesOf(record);
+    Timeline timeline;
+    timeline.m_kind = Kind::Record;
+    timeline.m_base = record;
+    timeline.m_states = statesOf(record);
+    return timeline;
 }
 
-void Timeline::startReview(const Game &reviewed, std::vector<MoveReview> reviews)
+Timeline Timeline::review(const Game &reviewed, std::vector<MoveReview> reviews)
 {
-    clear();
-    m_kind = Kind::Review;
-    m_base = reviewed;
-    m_states = statesOf(reviewed);
-    m_reviews = std::move(reviews);
-}
-
-void Timeline::clear()
-{
-    m_kind = Kind::None;
-    m_hintCandidates.clear();
-    m_states.clear();
-    m_autoCandidates.clear();
-    m_reviews.clear();
+    Timeline timeline;
+    timeline.m_kind = Kind::Review;
+    timeline.m_base = reviewed;
+    timeline.m_states = statesOf(reviewed);
+    timeline.m_reviews = std::move(reviews);
+    return timeline;
 }
 
 std::vector<Game> Timeline::statesOf(const Game &game)

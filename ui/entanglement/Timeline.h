@@ -14,7 +14,7 @@ namespace pw::ui::entanglement {
 
 // What the step player under the board goes through, and what it shows at each of its steps: a
 // hint's candidates, the computer's turns in an autoplay, the moves of an opened record, or those
-// of a review. A value the tab keeps; the tab puts each step's frame on screen.
+// of a review. A value: TimelineScreen puts each step's frame on screen.
 class Timeline
 {
     Q_DECLARE_TR_FUNCTIONS(pw::ui::entanglement::Timeline)
@@ -49,14 +49,14 @@ public:
     QString legend() const;
     const std::vector<pw::entanglement::MoveReview> &reviews() const { return m_reviews; }
 
-    void startHint(const pw::entanglement::Game &base,
-                   std::vector<pw::entanglement::Candidate> candidates);
-    void startAutoplay(const pw::entanglement::Autoplay &played);
+    // The timelines the tab starts.
+    static Timeline hint(const pw::entanglement::Game &base,
+                         std::vector<pw::entanglement::Candidate> candidates);
+    static Timeline autoplay(const pw::entanglement::Autoplay &played);
     // An opened record with moves: its moves one by one.
-    void startRecord(const pw::entanglement::Game &record);
-    void startReview(const pw::entanglement::Game &reviewed,
-                     std::vector<pw::entanglement::MoveReview> reviews);
-    void clear();
+    static Timeline record(const pw::entanglement::Game &record);
+    static Timeline review(const pw::entanglement::Game &reviewed,
+                           std::vector<pw::entanglement::MoveReview> reviews);
 
     Frame frameAt(int position) const;
 
