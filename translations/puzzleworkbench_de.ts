@@ -2931,10 +2931,6 @@ Zeit: %5 s</numerusform>
         <translation>Eine Lösung suchen und mit dem Schrittspieler abspielen</translation>
     </message>
     <message>
-        <source>%1 x %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
         <source>Tip: click a tile in the gap&apos;s row or column, or use the arrow keys, to slide the tiles into order. F1 shows the rules.</source>
         <translation>Tipp: Klicken Sie einen Stein in der Zeile oder Spalte der Lücke an oder nutzen Sie die Pfeiltasten, um die Steine in Ordnung zu schieben. F1 zeigt die Regeln.</translation>
     </message>
@@ -3287,6 +3283,29 @@ Zeit: %5 s</numerusform>
     </message>
 </context>
 <context>
+    <name>pw::ui::entanglement::BestScoresPanel</name>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>High scores</source>
+        <translation>Bestenliste</translation>
+    </message>
+    <message>
+        <source>Best scores, radius %1</source>
+        <translation>Bestenliste, Radius %1</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::entanglement::CandidateWords</name>
     <message numerus="yes">
         <source>the pocket tile turned %n step(s)</source>
@@ -3393,46 +3412,34 @@ Zeit: %5 s</numerusform>
     </message>
 </context>
 <context>
-    <name>pw::ui::entanglement::EntanglementTab</name>
+    <name>pw::ui::entanglement::ComputerPanel</name>
     <message>
-        <source>⟲ Turn left</source>
-        <translation>⟲ Links drehen</translation>
+        <source>Computer player</source>
+        <translation>Computerspieler</translation>
     </message>
     <message>
-        <source>Turn the current tile anticlockwise (Left arrow or wheel up)</source>
-        <translation>Die aktuelle Kachel gegen den Uhrzeigersinn drehen (Pfeil links oder Mausrad hoch)</translation>
-    </message>
-    <message>
-        <source>Turn right ⟳</source>
-        <translation>Rechts drehen ⟳</translation>
-    </message>
-    <message>
-        <source>Turn the current tile clockwise (Right arrow or wheel down)</source>
-        <translation>Die aktuelle Kachel im Uhrzeigersinn drehen (Pfeil rechts oder Mausrad runter)</translation>
-    </message>
-    <message>
-        <source>S&amp;wap with pocket</source>
-        <translation>Mit der Tasche &amp;tauschen</translation>
-    </message>
-    <message>
-        <source>Swap the current tile with the pocket tile (Space, right click)</source>
-        <translation>Die aktuelle Kachel mit der Taschenkachel tauschen (Leertaste, Rechtsklick)</translation>
-    </message>
-    <message>
-        <source>&amp;Place tile</source>
-        <translation>Kachel &amp;legen</translation>
-    </message>
-    <message>
-        <source>Place the current tile (Enter, or click its middle)</source>
-        <translation>Die aktuelle Kachel legen (Eingabe oder Klick in ihre Mitte)</translation>
+        <source>H&amp;int</source>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>&amp;Autoplay</source>
         <translation>&amp;Automatisch spielen</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Rückblick</translation>
+    </message>
+    <message>
+        <source>Ask the computer player for a move: the tile is turned to it and Enter places it</source>
+        <translation>Den Computerspieler nach einem Zug fragen: die Kachel wird dafür gedreht und Eingabe legt sie</translation>
+    </message>
+    <message>
         <source>Let the computer finish the game; step through its turns</source>
         <translation>Den Computer das Spiel beenden lassen; seine Züge durchgehen</translation>
+    </message>
+    <message>
+        <source>Set each of the game&apos;s moves beside the lookahead&apos;s choice at the same position, and list the moves that cost most (after a game, or on an opened record)</source>
+        <translation>Jeden Zug des Spiels neben die Wahl der Vorausschau in derselben Stellung stellen und die Züge auflisten, die am meisten gekostet haben (nach einem Spiel oder in einer geöffneten Aufzeichnung)</translation>
     </message>
     <message numerus="yes">
         <source>Lookahead (expectimax, %n moves ahead)</source>
@@ -3445,30 +3452,81 @@ Zeit: %5 s</numerusform>
         <source>Greedy (most points now)</source>
         <translation>Gierig (die meisten Punkte jetzt)</translation>
     </message>
-    <message>
-        <source>Score</source>
-        <translation>Punkte</translation>
+    <message numerus="yes">
+        <source>Deep (expectimax, %n moves ahead)</source>
+        <translation>
+            <numerusform>Tief (Expectimax, %n Zug voraus)</numerusform>
+            <numerusform>Tief (Expectimax, %n Züge voraus)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
+        <source>The strongest player: it looks further ahead than the lookahead, over more of the tiles that may come, and takes tens of milliseconds a move</source>
+        <translation>Der stärkste Spieler: Er schaut weiter voraus als die Vorausschau, über mehr der Steine, die kommen können, und braucht einige hundertstel Sekunden je Zug</translation>
     </message>
     <message>
-        <source>Seed</source>
-        <translation>Startwert</translation>
+        <source>How the computer chooses its moves for Hint and Autoplay</source>
+        <translation>Wie der Computer seine Züge für Tipp und Autospiel wählt</translation>
     </message>
     <message>
-        <source>Pocket</source>
-        <translation>Tasche</translation>
+        <source>Thinking...</source>
+        <translation>Denke nach...</translation>
     </message>
     <message>
-        <source>Your turn</source>
-        <translation>Sie sind am Zug</translation>
+        <source>The computer is playing...</source>
+        <translation>Der Computer spielt...</translation>
     </message>
     <message>
-        <source>Computer player</source>
-        <translation>Computerspieler</translation>
+        <source>The computer player was stopped.</source>
+        <translation>Der Computerspieler wurde angehalten.</translation>
     </message>
+    <message numerus="yes">
+        <source>The computer finished the game with %1 in %n move(s). Watch or step through its turns; any move of yours continues from the turn shown.</source>
+        <translation>
+            <numerusform>Der Computer hat das Spiel mit %1 in %n Zug beendet. Sehen Sie seine Züge an oder gehen Sie sie durch; jeder eigene Zug setzt beim gezeigten Zug fort.</numerusform>
+            <numerusform>Der Computer hat das Spiel mit %1 in %n Zügen beendet. Sehen Sie seine Züge an oder gehen Sie sie durch; jeder eigene Zug setzt beim gezeigten Zug fort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the score, after &apos;with&apos;</comment>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A record of %n move(s): step through it with the player below. A move of yours at an earlier move continues from there as practice.</source>
+        <translation>
+            <numerusform>Eine Aufzeichnung mit %n Zug: gehen Sie sie mit dem Abspieler unten durch. Ein eigener Zug an einer früheren Stelle spielt von dort als Übung weiter.</numerusform>
+            <numerusform>Eine Aufzeichnung mit %n Zügen: gehen Sie sie mit dem Abspieler unten durch. Ein eigener Zug an einer früheren Stelle spielt von dort als Übung weiter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: %1 in %n move(s).</source>
+        <translation>
+            <numerusform>Spielende: %1 in %n Zug.</numerusform>
+            <numerusform>Spielende: %1 in %n Zügen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the score, after &apos;Game over:&apos;</comment>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not entered in the high scores (undo, hints or computer moves).</source>
+        <translation>Nicht in der Bestenliste (Rückgängig, Tipps oder Züge des Computers).</translation>
+    </message>
+    <message>
+        <source>New high score: number %1 on radius %2!</source>
+        <translation>Neuer Rekord: Platz %1 bei Radius %2!</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::EntanglementTab</name>
     <message>
         <source>Entanglement</source>
         <translation>Entanglement</translation>
@@ -3488,10 +3546,6 @@ Zeit: %5 s</numerusform>
     <message>
         <source>, practice mode</source>
         <translation>, Übungsmodus</translation>
-    </message>
-    <message>
-        <source>missing: without the seed the tiles still to come are unknown, so the game cannot be continued (puzzle-cli entanglement replay checks such records)</source>
-        <translation>fehlt: ohne Startwert sind die noch kommenden Kacheln unbekannt, daher kann das Spiel nicht fortgesetzt werden (puzzle-cli entanglement replay prüft solche Aufzeichnungen)</translation>
     </message>
     <message numerus="yes">
         <source>Opened %1: %2 points after %n move(s)</source>
@@ -3513,62 +3567,8 @@ Zeit: %5 s</numerusform>
         <translation>Rückgängig benutzt: dieses Spiel kommt nicht in die Bestenliste</translation>
     </message>
     <message>
-        <source>New high score: number %1 on radius %2!</source>
-        <translation>Neuer Rekord: Platz %1 bei Radius %2!</translation>
-    </message>
-    <message>
-        <source>Score: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>Punkte: &lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Moves: %1 of %2 cells</source>
-        <translation>Züge: %1 von %2 Feldern</translation>
-    </message>
-    <message numerus="yes">
-        <source>This placement would earn &lt;b&gt;%n&lt;/b&gt; point(s)</source>
-        <translation>
-            <numerusform>Dieses Legen brächte &lt;b&gt;%n&lt;/b&gt; Punkt</numerusform>
-            <numerusform>Dieses Legen brächte &lt;b&gt;%n&lt;/b&gt; Punkte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n segment(s))</source>
-        <translation>
-            <numerusform>(%n Abschnitt)</numerusform>
-            <numerusform>(%n Abschnitte)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>and &lt;b&gt;end the game&lt;/b&gt;</source>
-        <translation>und &lt;b&gt;beendete das Spiel&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Radius %1, seed %2</source>
-        <translation>Radius %1, Startwert %2</translation>
-    </message>
-    <message>
-        <source>practice mode (Undo allowed)</source>
-        <translation>Übungsmodus (Rückgängig erlaubt)</translation>
-    </message>
-    <message>
-        <source>not eligible for high scores</source>
-        <translation>nicht bestenlistenfähig</translation>
-    </message>
-    <message>
-        <source>Best scores, radius %1</source>
-        <translation>Bestenliste, Radius %1</translation>
-    </message>
-    <message>
-        <source>Thinking...</source>
-        <translation>Denke nach...</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
-    </message>
-    <message>
-        <source>The computer is playing...</source>
-        <translation>Der Computer spielt...</translation>
     </message>
     <message>
         <source>Autoplay</source>
@@ -3579,36 +3579,12 @@ Zeit: %5 s</numerusform>
         <translation>Sicherung</translation>
     </message>
     <message>
-        <source>The computer player was stopped.</source>
-        <translation>Der Computerspieler wurde angehalten.</translation>
-    </message>
-    <message>
-        <source>H&amp;int</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>Ask the computer player for a move: the tile is turned to it and Enter places it</source>
-        <translation>Den Computerspieler nach einem Zug fragen: die Kachel wird dafür gedreht und Eingabe legt sie</translation>
-    </message>
-    <message>
-        <source>How the computer chooses its moves for Hint and Autoplay</source>
-        <translation>Wie der Computer seine Züge für Tipp und Autospiel wählt</translation>
-    </message>
-    <message>
         <source>Entanglement board</source>
         <translation>Entanglement-Brett</translation>
     </message>
     <message>
         <source>Click the current tile&apos;s middle to place it, its left or right side to turn it, right click to swap it with the pocket; or use the arrow keys, Space and Enter</source>
         <translation>Die Mitte der aktuellen Kachel anklicken, um sie zu legen, ihre linke oder rechte Seite, um sie zu drehen, Rechtsklick tauscht sie mit der Reserve; oder Pfeiltasten, Leertaste und Eingabe benutzen</translation>
-    </message>
-    <message>
-        <source>Pocket tile</source>
-        <translation>Reservekachel</translation>
-    </message>
-    <message>
-        <source>High scores</source>
-        <translation>Bestenliste</translation>
     </message>
     <message>
         <source>Radius %1</source>
@@ -3619,104 +3595,12 @@ Zeit: %5 s</numerusform>
         <translation>Tipp: Drehen Sie die Kachel mit den Pfeiltasten und legen Sie sie mit der Eingabetaste; machen Sie die Linie so lang wie möglich. F1 zeigt die Regeln.</translation>
     </message>
     <message>
-        <source>Tile in hand</source>
-        <translation>Stein in der Hand</translation>
-    </message>
-    <message>
-        <source>The tile in hand, turned as it will be placed. Click it (or press Space) to swap it with the pocket tile.</source>
-        <translation>Der Stein in der Hand, so gedreht, wie er gelegt wird. Klicken Sie ihn an (oder drücken Sie die Leertaste), um ihn mit dem Stein in der Tasche zu tauschen.</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>In der Hand</translation>
-    </message>
-    <message>
-        <source>Not entered in the high scores (undo, hints or computer moves).</source>
-        <translation>Nicht in der Bestenliste (Rückgängig, Tipps oder Züge des Computers).</translation>
-    </message>
-    <message>
-        <source>Game over: the line ran into the centre tile.</source>
-        <translation>Spielende: die Linie ist in das Mittelfeld gelaufen.</translation>
-    </message>
-    <message>
-        <source>Game over: the line ran into the border.</source>
-        <translation>Spielende: die Linie ist an den Rand gelaufen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>A record of %n move(s): step through it with the player below. A move of yours at an earlier move continues from there as practice.</source>
-        <translation>
-            <numerusform>Eine Aufzeichnung mit %n Zug: gehen Sie sie mit dem Abspieler unten durch. Ein eigener Zug an einer früheren Stelle spielt von dort als Übung weiter.</numerusform>
-            <numerusform>Eine Aufzeichnung mit %n Zügen: gehen Sie sie mit dem Abspieler unten durch. Ein eigener Zug an einer früheren Stelle spielt von dort als Übung weiter.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Move %1 of %2: %3 points</source>
-        <translation>Zug %1 von %2: %3 Punkte</translation>
-    </message>
-    <message>
         <source>Continuing from move %1 as practice: a new branch of the record.</source>
         <translation>Weiter ab Zug %1 als Übung: ein neuer Zweig der Aufzeichnung.</translation>
     </message>
     <message>
-        <source>Hint: %1, %2</source>
-        <translation>Tipp: %1, %2</translation>
-    </message>
-    <message>
-        <source>Candidate %1 of %2: %3</source>
-        <translation>Kandidat %1 von %2: %3</translation>
-    </message>
-    <message>
         <source>Review</source>
         <translation>Rückblick</translation>
-    </message>
-    <message>
-        <source>Set each of the game&apos;s moves beside the lookahead&apos;s choice at the same position, and list the moves that cost most (after a game, or on an opened record)</source>
-        <translation>Jeden Zug des Spiels neben die Wahl der Vorausschau in derselben Stellung stellen und die Züge auflisten, die am meisten gekostet haben (nach einem Spiel oder in einer geöffneten Aufzeichnung)</translation>
-    </message>
-    <message>
-        <source>Review: move %1 of %2</source>
-        <translation>Rückblick: Zug %1 von %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Deep (expectimax, %n moves ahead)</source>
-        <translation>
-            <numerusform>Tief (Expectimax, %n Zug voraus)</numerusform>
-            <numerusform>Tief (Expectimax, %n Züge voraus)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The strongest player: it looks further ahead than the lookahead, over more of the tiles that may come, and takes tens of milliseconds a move</source>
-        <translation>Der stärkste Spieler: Er schaut weiter voraus als die Vorausschau, über mehr der Steine, die kommen können, und braucht einige hundertstel Sekunden je Zug</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: %1 in %n move(s).</source>
-        <translation>
-            <numerusform>Spielende: %1 in %n Zug.</numerusform>
-            <numerusform>Spielende: %1 in %n Zügen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <comment>the score, after &apos;Game over:&apos;</comment>
-        <translation>
-            <numerusform>%n Punkt</numerusform>
-            <numerusform>%n Punkte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The computer finished the game with %1 in %n move(s). Watch or step through its turns; any move of yours continues from the turn shown.</source>
-        <translation>
-            <numerusform>Der Computer hat das Spiel mit %1 in %n Zug beendet. Sehen Sie seine Züge an oder gehen Sie sie durch; jeder eigene Zug setzt beim gezeigten Zug fort.</numerusform>
-            <numerusform>Der Computer hat das Spiel mit %1 in %n Zügen beendet. Sehen Sie seine Züge an oder gehen Sie sie durch; jeder eigene Zug setzt beim gezeigten Zug fort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <comment>the score, after &apos;with&apos;</comment>
-        <translation>
-            <numerusform>%n Punkt</numerusform>
-            <numerusform>%n Punkten</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3752,6 +3636,111 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Pick a new random seed</source>
         <translation>Einen neuen zufälligen Startwert wählen</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::PlayPanel</name>
+    <message>
+        <source>Your turn</source>
+        <translation>Sie sind am Zug</translation>
+    </message>
+    <message>
+        <source>⟲ Turn left</source>
+        <translation>⟲ Links drehen</translation>
+    </message>
+    <message>
+        <source>Turn right ⟳</source>
+        <translation>Rechts drehen ⟳</translation>
+    </message>
+    <message>
+        <source>S&amp;wap with pocket</source>
+        <translation>Mit der Tasche &amp;tauschen</translation>
+    </message>
+    <message>
+        <source>&amp;Place tile</source>
+        <translation>Kachel &amp;legen</translation>
+    </message>
+    <message>
+        <source>Turn the current tile anticlockwise (Left arrow or wheel up)</source>
+        <translation>Die aktuelle Kachel gegen den Uhrzeigersinn drehen (Pfeil links oder Mausrad hoch)</translation>
+    </message>
+    <message>
+        <source>Turn the current tile clockwise (Right arrow or wheel down)</source>
+        <translation>Die aktuelle Kachel im Uhrzeigersinn drehen (Pfeil rechts oder Mausrad runter)</translation>
+    </message>
+    <message>
+        <source>Swap the current tile with the pocket tile (Space, right click)</source>
+        <translation>Die aktuelle Kachel mit der Taschenkachel tauschen (Leertaste, Rechtsklick)</translation>
+    </message>
+    <message>
+        <source>Place the current tile (Enter, or click its middle)</source>
+        <translation>Die aktuelle Kachel legen (Eingabe oder Klick in ihre Mitte)</translation>
+    </message>
+    <message>
+        <source>Pocket tile</source>
+        <translation>Reservekachel</translation>
+    </message>
+    <message>
+        <source>Tile in hand</source>
+        <translation>Stein in der Hand</translation>
+    </message>
+    <message>
+        <source>The tile in hand, turned as it will be placed. Click it (or press Space) to swap it with the pocket tile.</source>
+        <translation>Der Stein in der Hand, so gedreht, wie er gelegt wird. Klicken Sie ihn an (oder drücken Sie die Leertaste), um ihn mit dem Stein in der Tasche zu tauschen.</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>In der Hand</translation>
+    </message>
+    <message>
+        <source>Pocket</source>
+        <translation>Tasche</translation>
+    </message>
+    <message>
+        <source>Score: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Punkte: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Moves: %1 of %2 cells</source>
+        <translation>Züge: %1 von %2 Feldern</translation>
+    </message>
+    <message>
+        <source>Game over: the line ran into the centre tile.</source>
+        <translation>Spielende: die Linie ist in das Mittelfeld gelaufen.</translation>
+    </message>
+    <message>
+        <source>Game over: the line ran into the border.</source>
+        <translation>Spielende: die Linie ist an den Rand gelaufen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This placement would earn &lt;b&gt;%n&lt;/b&gt; point(s)</source>
+        <translation>
+            <numerusform>Dieses Legen brächte &lt;b&gt;%n&lt;/b&gt; Punkt</numerusform>
+            <numerusform>Dieses Legen brächte &lt;b&gt;%n&lt;/b&gt; Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n segment(s))</source>
+        <translation>
+            <numerusform>(%n Abschnitt)</numerusform>
+            <numerusform>(%n Abschnitte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>and &lt;b&gt;end the game&lt;/b&gt;</source>
+        <translation>und &lt;b&gt;beendete das Spiel&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Radius %1, seed %2</source>
+        <translation>Radius %1, Startwert %2</translation>
+    </message>
+    <message>
+        <source>practice mode (Undo allowed)</source>
+        <translation>Übungsmodus (Rückgängig erlaubt)</translation>
+    </message>
+    <message>
+        <source>not eligible for high scores</source>
+        <translation>nicht bestenlistenfähig</translation>
     </message>
 </context>
 <context>
@@ -3828,6 +3817,32 @@ Zeit: %5 s</numerusform>
             <numerusform>%1 von %n Zug entsprach der Vorausschau; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
             <numerusform>%1 von %n Zügen entsprachen der Vorausschau; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::SavedGame</name>
+    <message>
+        <source>missing: without the seed the tiles still to come are unknown, so the game cannot be continued (puzzle-cli entanglement replay checks such records)</source>
+        <translation>fehlt: ohne Startwert sind die noch kommenden Kacheln unbekannt, daher kann das Spiel nicht fortgesetzt werden (puzzle-cli entanglement replay prüft solche Aufzeichnungen)</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::Timeline</name>
+    <message>
+        <source>Hint: %1, %2</source>
+        <translation>Tipp: %1, %2</translation>
+    </message>
+    <message>
+        <source>Candidate %1 of %2: %3</source>
+        <translation>Kandidat %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 points</source>
+        <translation>Zug %1 von %2: %3 Punkte</translation>
+    </message>
+    <message>
+        <source>Review: move %1 of %2</source>
+        <translation>Rückblick: Zug %1 von %2</translation>
     </message>
 </context>
 <context>

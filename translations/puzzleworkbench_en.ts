@@ -2928,10 +2928,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 x %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tip: click a tile in the gap&apos;s row or column, or use the arrow keys, to slide the tiles into order. F1 shows the rules.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3284,6 +3280,29 @@ Time: %5 s</numerusform>
     </message>
 </context>
 <context>
+    <name>pw::ui::entanglement::BestScoresPanel</name>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best scores, radius %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::entanglement::CandidateWords</name>
     <message numerus="yes">
         <source>the pocket tile turned %n step(s)</source>
@@ -3390,37 +3409,13 @@ Time: %5 s</numerusform>
     </message>
 </context>
 <context>
-    <name>pw::ui::entanglement::EntanglementTab</name>
+    <name>pw::ui::entanglement::ComputerPanel</name>
     <message>
-        <source>⟲ Turn left</source>
+        <source>Computer player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Turn the current tile anticlockwise (Left arrow or wheel up)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn right ⟳</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn the current tile clockwise (Right arrow or wheel down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;wap with pocket</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Swap the current tile with the pocket tile (Space, right click)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Place tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place the current tile (Enter, or click its middle)</source>
+        <source>H&amp;int</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3428,7 +3423,19 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the computer player for a move: the tile is turned to it and Enter places it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Let the computer finish the game; step through its turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set each of the game&apos;s moves beside the lookahead&apos;s choice at the same position, and list the moves that cost most (after a game, or on an opened record)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -3442,30 +3449,81 @@ Time: %5 s</numerusform>
         <source>Greedy (most points now)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Deep (expectimax, %n moves ahead)</source>
+        <translation>
+            <numerusform>Deep (expectimax, %n move ahead)</numerusform>
+            <numerusform>Deep (expectimax, %n moves ahead)</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Score</source>
+        <source>The strongest player: it looks further ahead than the lookahead, over more of the tiles that may come, and takes tens of milliseconds a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Moves</source>
+        <source>How the computer chooses its moves for Hint and Autoplay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seed</source>
+        <source>Thinking...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pocket</source>
+        <source>The computer is playing...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your turn</source>
+        <source>The computer player was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer finished the game with %1 in %n move(s). Watch or step through its turns; any move of yours continues from the turn shown.</source>
+        <translation>
+            <numerusform>The computer finished the game with %1 in %n move. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
+            <numerusform>The computer finished the game with %1 in %n moves. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the score, after &apos;with&apos;</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A record of %n move(s): step through it with the player below. A move of yours at an earlier move continues from there as practice.</source>
+        <translation>
+            <numerusform>A record of %n move: step through it with the player below. A move of yours at an earlier move continues from there as practice.</numerusform>
+            <numerusform>A record of %n moves: step through it with the player below. A move of yours at an earlier move continues from there as practice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: %1 in %n move(s).</source>
+        <translation>
+            <numerusform>Game over: %1 in %n move.</numerusform>
+            <numerusform>Game over: %1 in %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the score, after &apos;Game over:&apos;</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not entered in the high scores (undo, hints or computer moves).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer player</source>
+        <source>New high score: number %1 on radius %2!</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::EntanglementTab</name>
     <message>
         <source>Entanglement</source>
         <translation type="unfinished"></translation>
@@ -3484,10 +3542,6 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>, practice mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing: without the seed the tiles still to come are unknown, so the game cannot be continued (puzzle-cli entanglement replay checks such records)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -3510,61 +3564,7 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New high score: number %1 on radius %2!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Moves: %1 of %2 cells</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>This placement would earn &lt;b&gt;%n&lt;/b&gt; point(s)</source>
-        <translation>
-            <numerusform>This placement would earn &lt;b&gt;%n&lt;/b&gt; point</numerusform>
-            <numerusform>This placement would earn &lt;b&gt;%n&lt;/b&gt; points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n segment(s))</source>
-        <translation>
-            <numerusform>(%n segment)</numerusform>
-            <numerusform>(%n segments)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>and &lt;b&gt;end the game&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Radius %1, seed %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>practice mode (Undo allowed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not eligible for high scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best scores, radius %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Thinking...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The computer is playing...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3576,35 +3576,11 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The computer player was stopped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>H&amp;int</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ask the computer player for a move: the tile is turned to it and Enter places it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How the computer chooses its moves for Hint and Autoplay</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Entanglement board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click the current tile&apos;s middle to place it, its left or right side to turn it, right click to swap it with the pocket; or use the arrow keys, Space and Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pocket tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>High scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3616,104 +3592,12 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tile in hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tile in hand, turned as it will be placed. Click it (or press Space) to swap it with the pocket tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not entered in the high scores (undo, hints or computer moves).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over: the line ran into the centre tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over: the line ran into the border.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>A record of %n move(s): step through it with the player below. A move of yours at an earlier move continues from there as practice.</source>
-        <translation>
-            <numerusform>A record of %n move: step through it with the player below. A move of yours at an earlier move continues from there as practice.</numerusform>
-            <numerusform>A record of %n moves: step through it with the player below. A move of yours at an earlier move continues from there as practice.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Move %1 of %2: %3 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Continuing from move %1 as practice: a new branch of the record.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: %1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Candidate %1 of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Review</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set each of the game&apos;s moves beside the lookahead&apos;s choice at the same position, and list the moves that cost most (after a game, or on an opened record)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review: move %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Deep (expectimax, %n moves ahead)</source>
-        <translation>
-            <numerusform>Deep (expectimax, %n move ahead)</numerusform>
-            <numerusform>Deep (expectimax, %n moves ahead)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The strongest player: it looks further ahead than the lookahead, over more of the tiles that may come, and takes tens of milliseconds a move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: %1 in %n move(s).</source>
-        <translation>
-            <numerusform>Game over: %1 in %n move.</numerusform>
-            <numerusform>Game over: %1 in %n moves.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <comment>the score, after &apos;Game over:&apos;</comment>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The computer finished the game with %1 in %n move(s). Watch or step through its turns; any move of yours continues from the turn shown.</source>
-        <translation>
-            <numerusform>The computer finished the game with %1 in %n move. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
-            <numerusform>The computer finished the game with %1 in %n moves. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <comment>the score, after &apos;with&apos;</comment>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3748,6 +3632,111 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>Pick a new random seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::PlayPanel</name>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⟲ Turn left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn right ⟳</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;wap with pocket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Place tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the current tile anticlockwise (Left arrow or wheel up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the current tile clockwise (Right arrow or wheel down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap the current tile with the pocket tile (Space, right click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the current tile (Enter, or click its middle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pocket tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile in hand, turned as it will be placed. Click it (or press Space) to swap it with the pocket tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pocket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves: %1 of %2 cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: the line ran into the centre tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: the line ran into the border.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This placement would earn &lt;b&gt;%n&lt;/b&gt; point(s)</source>
+        <translation>
+            <numerusform>This placement would earn &lt;b&gt;%n&lt;/b&gt; point</numerusform>
+            <numerusform>This placement would earn &lt;b&gt;%n&lt;/b&gt; points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n segment(s))</source>
+        <translation>
+            <numerusform>(%n segment)</numerusform>
+            <numerusform>(%n segments)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>and &lt;b&gt;end the game&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Radius %1, seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>practice mode (Undo allowed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not eligible for high scores</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3825,6 +3814,32 @@ Time: %5 s</numerusform>
             <numerusform>%1 of %n move matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
             <numerusform>%1 of %n moves matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::SavedGame</name>
+    <message>
+        <source>missing: without the seed the tiles still to come are unknown, so the game cannot be continued (puzzle-cli entanglement replay checks such records)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::Timeline</name>
+    <message>
+        <source>Hint: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: move %1 of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

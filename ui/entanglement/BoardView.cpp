@@ -151,6 +151,23 @@ void BoardView::paintWall(QPainter &painter, UvCell cell, double side) const
     painter.drawPolygon(TilePainter::hexagon(cellCentre(cell), side));
 }
 
+void BoardView::paintCentre(QPainter &painter, double side) const
+{
+    const QPointF centre = cellCentre({0, 0});
+    painter.setPen(QPen(QColor(0x80, 0x80, 0x80), std::max(1.0, side * 0.04)));
+    painter.setBrush(QColor(0x55, 0x55, 0x5c));
+    painter.drawPolygon(TilePainter::hexagon(centre, side));
+    const double w = std::max(1.5, side * 0.09);
+    const QPointF start = TilePainter::pinPoint(centre, side, 0);
+    painter.setPen(QPen(m_style.outline, w * 1.6, Qt::SolidLine, Qt::FlatCap));
+    painter.drawLine(centre, start);
+    painter.setPen(QPen(m_style.line, w, Qt::SolidLine, Qt::FlatCap));
+    painter.drawLine(centre, start);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(m_style.line);
+    painter.drawEllipse(centre, w, w);
+}
+
 void BoardView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
@@ -168,21 +185,7 @@ void BoardView::paintEvent(QPaintEvent *)
                 paintWall(painter, cell, side);
         }
     }
-    const QPointF centre = cellCentre({0, 0});
-    painter.setPen(QPen(QColor(0x80, 0x80, 0x80), std::max(1.0, side * 0.04)));
-    painter.setBrush(QColor(0x55, 0x55, 0x5c));
-    painter.drawPolygon(TilePainter::hexagon(centre, side));
-    {
-        const double w = std::max(1.5, side * 0.09);
-        const QPointF start = TilePainter::pinPoint(centre, side, 0);
-        painter.setPen(QPen(m_style.outline, w * 1.6, Qt::SolidLine, Qt::FlatCap));
-        painter.drawLine(centre, start);
-        painter.setPen(QPen(m_style.line, w, Qt::SolidLine, Qt::FlatCap));
-        painter.drawLine(centre, start);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(m_style.line);
-        painter.drawEllipse(centre, w, w);
-    }
+    paintCentre(painter, side);
 
     // The predicted extension: the focused candidate's, else the current tile's.
     const bool showCandidate = m_focus >= 0 && m_focus < static_cast<int>(m_candidates.size());

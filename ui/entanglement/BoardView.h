@@ -62,6 +62,8 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
 
 private:
+    // The centre tile, a wall, with the line's start (its pin 0) drawn on it.
+    void paintCentre(QPainter &painter, double side) const;
     void paintWall(QPainter &painter, pw::common::UvCell cell, double side) const;
     void paintCandidateLabels(QPainter &painter, double side) const;
     void paintGain(QPainter &painter, QPointF at, double side) const;

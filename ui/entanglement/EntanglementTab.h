@@ -3,6 +3,10 @@
 #include "ui/common/GameStatistics.h"
 #include "ui/common/PuzzleTab.h"
 
+#include "ui/entanglement/GameHistory.h"
+#include "ui/entanglement/SavedGame.h"
+#include "ui/entanglement/Timeline.h"
+
 #include "core/entanglement/Game.h"
 #include "core/entanglement/Player.h"
 #include "core/entanglement/Review.h"
@@ -10,21 +14,15 @@
 #include <optional>
 #include <vector>
 
-class QJsonObject;
-class QJsonValue;
-
-class QComboBox;
 class QLabel;
-class QPushButton;
-class QTableWidget;
-class QUndoStack;
 
 namespace pw::ui::entanglement {
 
+class BestScoresPanel;
 class BoardView;
-class GameCommand;
-class PocketView;
-class ReviewPanel;
+class ComputerPanel;
+class PlayPanel;
+class TimelineScreen;
 
 // The Entanglement tab: the board, the pocket, the score and the ten best scores for the board
 // size, read from the statistics (GameStatistics keeps them, beside the other puzzles' records).
@@ -104,82 +102,46 @@ protected:
     void gameFinished(const GameResult &result, int place) override;
 
 private:
-    // A saved game (file or autosave) that can be continued, or what is wrong with it.
-    static common::Expected<pw::entanglement::Game> readGame(const QJsonObject &object,
-                                                             const QString &sourceName);
-    // Puts a saved game on the board; path is the file it came from (empty for an autosave).
-    common::Status loadGame(const QJsonObject &object, const QString &sourceName,
-                            const QString &path);
-    QJsonObject toJson() const;
-    // What the step player goes through: a hint's candidates, the computer's turns, the
-    // moves of an opened record, or those of a review.
-    enum class Timeline { None, Hint, Autoplay, Record, Review };
+    // A new, opened or restored game on screen, with an empty history; path is its file.
+    void showNewGame(const SavedGame &saved, const QString &path);
+    SavedGame savedGame() const;
 
     void buildUi();
+    // The board's and the side panels' requests, to the tab's verbs.
+    void connectPanels();
     void refresh();
     void refreshHighScores();
-    // Records a change of m_game made from `before`: an undo command in practice mode,
-    // otherwise just "modified".
-    void recordChange(const QString &text, const pw::entanglement::Game &before);
-    // The undo command for a change of m_game made from `before`.
-    GameCommand *makeCommand(const QString &text, const pw::entanglement::Game &before);
+    // An undo or redo of practice mode puts `game` on screen.
     void applyFromUndo(const pw::entanglement::Game &game, bool undoing);
-    // An autosaved step of the history (the moves it added) made again on m_game.
-    RecordedStep *readStep(const QJsonValue &step, const QString &source);
     // Ends a hint or autoplay replay, keeping the game as shown (autoplay moves are recorded).
     void leaveTimeline();
     void dropTimeline();
-    void showTimelinePosition(int position);
+    // A step's game on screen; the computer's placements keep the game out of the best scores.
+    void showTimelineGame(const pw::entanglement::Game &game, bool computerPlayed);
     // An opened record: the step player goes through its moves; a move of the player's at an
     // earlier one continues from there as practice (a new branch of the record).
     void startRecordTimeline();
-    // The game after each of its moves, from the start (the last with the hand as it is).
-    static std::vector<pw::entanglement::Game> statesOf(const pw::entanglement::Game &game);
     // A finished review: the step player goes through the moves, the costliest are listed.
     void startReviewTimeline(const pw::entanglement::Game &reviewed,
                              std::vector<pw::entanglement::MoveReview> reviews);
-    void showReviewPosition(int position);
     // The game a review looks at: the record on the step player, else the one on screen.
     const pw::entanglement::Game &reviewedGame() const;
-    pw::entanglement::PlayerOptions playerOptions() const;
 
     pw::entanglement::Game m_game;
-    pw::entanglement::Game m_historyStart; // as the history begins: the game started or read
     bool m_practice = false;
     bool m_disqualified = false;
     std::optional<ScoreEntry> m_enteredScore; // this game's entry in the best scores, if any
 
-    Timeline m_timeline = Timeline::None;
-    pw::entanglement::Game m_timelineBase;
-    std::vector<pw::entanglement::Candidate> m_hintCandidates;
-    std::vector<pw::entanglement::Game> m_autoStates;
-    std::vector<std::vector<pw::entanglement::Candidate>> m_autoCandidates;
-    std::vector<pw::entanglement::Game> m_recordStates; // the game after each recorded move
-    std::vector<pw::entanglement::MoveReview> m_reviews; // one per move, in a review
+    GameHistory m_history; // the game's changes on the midend's history (undo in practice mode)
     bool m_reviewRunning = false; // the job running is a review
 
-    QUndoStack *m_undoStack; // the midend's history
     StepPlayer *m_stepPlayer;
     BoardView *m_view;
-    PocketView *m_pocket;
-    PocketView *m_hand; // the current tile, large beside the pocket
-    QLabel *m_scoreLabel;
-    QLabel *m_movesLabel;
-    QLabel *m_earnLabel;
-    QLabel *m_modeLabel;
-    QLabel *m_hintLabel;
+    PlayPanel *m_play; // "Your turn": the tiles, the buttons that play, the score
+    ComputerPanel *m_computer; // the computer player: hints, autoplay, review
+    BestScoresPanel *m_bestScores;
     QLabel *m_legend; // the candidates' labels explained, shown with them
-    QComboBox *m_playerChoice;
-    QPushButton *m_rotateLeft;
-    QPushButton *m_rotateRight;
-    QPushButton *m_swapButton;
-    QPushButton *m_placeButton;
-    QPushButton *m_hintButton;
-    QPushButton *m_autoplayButton;
-    QPushButton *m_reviewButton;
-    ReviewPanel *m_reviewPanel; // the review's words and its costliest moves
-    QLabel *m_highScoresTitle;
-    QTableWidget *m_highScores;
+    TimelineScreen *m_screen; // what the step player goes through, on screen
 };
 
 } // namespace pw::ui::entanglement

@@ -23,6 +23,8 @@ public:
     void redo() override;
     // The moves the step added to the record.
     QJsonValue toJson() const override;
+    // The game once the step is done.
+    const pw::entanglement::Game &after() const { return m_after; }
 
 private:
     pw::entanglement::Game m_before;

@@ -1,0 +1,110 @@
+#include "ui/entanglement/PlayPanel.h"
+
+#include "ui/entanglement/PocketView.h"
+
+#include "core/entanglement/Game.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace pw::ui::entanglement {
+
+using pw::entanglement::FollowResult;
+using pw::entanglement::Game;
+
+PlayPanel::PlayPanel(QWidget *parent)
+    : QGroupBox(tr("Your turn"), parent)
+    , m_hand(new PocketView(this))
+    , m_pocket(new PocketView(this))
+    , m_rotateLeft(new QPushButton(tr("\u27f2 Turn left"), this))
+    , m_rotateRight(new QPushButton(tr("Turn right \u27f3"), this))
+    , m_swapButton(new QPushButton(tr("S&wap with pocket"), this))
+    , m_placeButton(new QPushButton(tr("&Place tile"), this))
+    , m_scoreLabel(new QLabel(this))
+    , m_movesLabel(new QLabel(this))
+    , m_earnLabel(new QLabel(this))
+    , m_modeLabel(new QLabel(this))
+{
+    m_rotateLeft->setToolTip(tr("Turn the current tile anticlockwise (Left arrow or wheel up)"));
+    m_rotateRight->setToolTip(tr("Turn the current tile clockwise (Right arrow or wheel down)"));
+    m_swapButton->setToolTip(tr("Swap the current tile with the pocket tile (Space, right click)"));
+    m_placeButton->setToolTip(tr("Place the current tile (Enter, or click its middle)"));
+    m_pocket->setAccessibleName(tr("Pocket tile"));
+    m_hand->setAccessibleName(tr("Tile in hand"));
+    m_hand->setToolTip(tr("The tile in hand, turned as it will be placed. Click it (or press "
+                          "Space) to swap it with the pocket tile."));
+    m_earnLabel->setWordWrap(true);
+    m_modeLabel->setObjectName(QStringLiteral("entanglementMode"));
+    m_modeLabel->setWordWrap(true);
+
+    connect(m_rotateLeft, &QPushButton::clicked, this, [this] { emit rotateRequested(-1); });
+    connect(m_rotateRight, &QPushButton::clicked, this, [this] { emit rotateRequested(1); });
+    connect(m_swapButton, &QPushButton::clicked, this, &PlayPanel::swapRequested);
+    connect(m_placeButton, &QPushButton::clicked, this, &PlayPanel::placeRequested);
+    connect(m_pocket, &PocketView::swapRequested, this, &PlayPanel::swapRequested);
+    connect(m_hand, &PocketView::swapRequested, this, &PlayPanel::swapRequested);
+
+    auto *tiles = new QGridLayout;
+    tiles->addWidget(new QLabel(tr("In hand"), this), 0, 0);
+    tiles->addWidget(new QLabel(tr("Pocket"), this), 0, 1);
+    tiles->addWidget(m_hand, 1, 0);
+    tiles->addWidget(m_pocket, 1, 1);
+    auto *turnRow = new QHBoxLayout;
+    turnRow->addWidget(m_rotateLeft);
+    turnRow->addWidget(m_rotateRight);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(tiles);
+    layout->addLayout(turnRow);
+    layout->addWidget(m_swapButton);
+    layout->addWidget(m_placeButton);
+    layout->addWidget(m_scoreLabel);
+    layout->addWidget(m_movesLabel);
+    layout->addWidget(m_earnLabel);
+    layout->addWidget(m_modeLabel);
+}
+
+void PlayPanel::showGame(const Game &game)
+{
+    const bool open = !game.isOver();
+    m_pocket->setTile(game.pocketPlaced(), open);
+    m_hand->setTile(game.currentPlaced(), open);
+    m_scoreLabel->setText(tr("Score: <b>%1</b>").arg(game.score()));
+    m_movesLabel->setText(tr("Moves: %1 of %2 cells")
+                              .arg(game.moves().size())
+                              .arg(game.board().playableCellCount()));
+    m_earnLabel->setText(earnText(game));
+    for (QPushButton *button : {m_rotateLeft, m_rotateRight, m_swapButton, m_placeButton})
+        button->setEnabled(open);
+}
+
+QString PlayPanel::earnText(const Game &game) const
+{
+    if (game.isOver()) {
+        // The line's open end is the wall it ran into: the centre tile or the border.
+        const common::UvCell wall = game.openEnd().cell;
+        return wall.u == 0 && wall.v == 0 ? tr("Game over: the line ran into the centre tile.")
+                                          : tr("Game over: the line ran into the border.");
+    }
+    const FollowResult result = game.preview();
+    QString text = tr("This placement would earn <b>%n</b> point(s)", nullptr, result.points());
+    text += QLatin1Char(' ') + tr("(%n segment(s))", nullptr, result.length);
+    if (result.hitWall)
+        text += QLatin1Char(' ') + tr("and <b>end the game</b>");
+    return text;
+}
+
+void PlayPanel::showMode(const Game &game, bool practice, bool eligible)
+{
+    QStringList mode;
+    mode << tr("Radius %1, seed %2").arg(game.radius()).arg(game.seed());
+    if (practice)
+        mode << tr("practice mode (Undo allowed)");
+    if (!eligible)
+        mode << tr("not eligible for high scores");
+    m_modeLabel->setText(mode.join(QStringLiteral("; ")));
+}
+
+} // namespace pw::ui::entanglement

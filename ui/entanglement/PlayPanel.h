@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QGroupBox>
+
+class QLabel;
+class QPushButton;
+
+namespace pw::entanglement {
+class Game;
+}
+
+namespace pw::ui::entanglement {
+
+class PocketView;
+
+// The "Your turn" box beside the board: the tile in hand and the pocket tile, the buttons that
+// turn, swap and place, and what the game stands at (score, moves, what the placement shown
+// would earn, the mode). It only asks: the tab decides what a request does.
+class PlayPanel : public QGroupBox
+{
+    Q_OBJECT
+public:
+    explicit PlayPanel(QWidget *parent = nullptr);
+
+    // The game's tiles, score and the placement's prediction; its buttons work while it is open.
+    void showGame(const pw::entanglement::Game &game);
+    // The mode line: radius and seed, practice mode, and whether the game may enter the best
+    // scores.
+    void showMode(const pw::entanglement::Game &game, bool practice, bool eligible);
+
+signals:
+    void rotateRequested(int steps);
+    void swapRequested();
+    void placeRequested();
+
+private:
+    QString earnText(const pw::entanglement::Game &game) const;
+
+    PocketView *m_hand; // the current tile, large beside the pocket
+    PocketView *m_pocket;
+    QPushButton *m_rotateLeft;
+    QPushButton *m_rotateRight;
+    QPushButton *m_swapButton;
+    QPushButton *m_placeButton;
+    QLabel *m_scoreLabel;
+    QLabel *m_movesLabel;
+    QLabel *m_earnLabel;
+    QLabel *m_modeLabel;
+};
+
+} // namespace pw::ui::entanglement
