@@ -188,6 +188,63 @@ QString firstFew(const QStringList &list)
         + (list.size() > 3 ? QStringLiteral(", …") : QString());
 }
 
+// Why the file's content is no statistics at all; empty when it is a JSON object.
+QString damageOf(const QByteArray &data, const QJsonDocument &document,
+                 const QJsonParseError &parseError)
+{
+    if (data.trimmed().isEmpty())
+        return GameStatistics::tr("the file is empty");
+    if (parseError.error != QJsonParseError::NoError)
+        return GameStatistics::tr("not valid JSON: %1").arg(parseError.errorString());
+    if (!document.isObject())
+        return GameStatistics::tr("the top level is not a JSON object");
+    return {};
+}
+
+// A damaged file is moved aside and fresh statistics start; one that cannot be moved stays, and
+// nothing is written over it until it is moved or removed.
+void startAfresh(const QString &path, const QString &damage, Statistics &statistics)
+{
+    StorageNotices *notices = StorageNotices::instance();
+    const Expected<QString> moved = moveAside(path);
+    if (!moved) {
+        notices->reportProblem(
+            readProblem,
+            GameStatistics::tr("The statistics file %1 is damaged (%2) and could not be moved "
+                               "aside (%3); the statistics are not saved until it is moved or "
+                               "removed.")
+                .arg(QDir::toNativeSeparators(path), damage, moved.error().reason));
+        statistics.writable = false;
+        return;
+    }
+    notices->addNote(damagedNote,
+                     GameStatistics::tr("The statistics file was damaged (%1). It was kept as "
+                                        "%2, and new statistics were started.")
+                         .arg(damage, QDir::toNativeSeparators(*moved)));
+    store(statistics); // the fresh file
+}
+
+// Values out of range and game records that do not read: left out, the rest kept, and said.
+void noteRefused(const QStringList &values, const QStringList &games)
+{
+    StorageNotices *notices = StorageNotices::instance();
+    if (!values.isEmpty()) {
+        notices->addNote(valuesNote,
+                         GameStatistics::tr("%n value(s) in the statistics were out of range and "
+                                            "are ignored (%1); the rest are kept.",
+                                            nullptr, static_cast<int>(values.size()))
+                             .arg(firstFew(values)));
+    }
+    if (!games.isEmpty()) {
+        notices->addNote(gamesNote,
+                         GameStatistics::tr("%n game record(s) in the statistics could not be "
+                                            "read and are left out (%1); the other games are "
+                                            "kept.",
+                                            nullptr, static_cast<int>(games.size()))
+                             .arg(firstFew(games)));
+    }
+}
+
 Statistics load()
 {
     const QString path = GameStatistics::filePath();
@@ -209,30 +266,8 @@ Statistics load()
     notices->resolve(readProblem);
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(*data, &parseError);
-    QString damage;
-    if (data->trimmed().isEmpty())
-        damage = GameStatistics::tr("the file is empty");
-    else if (parseError.error != QJsonParseError::NoError)
-        damage = GameStatistics::tr("not valid JSON: %1").arg(parseError.errorString());
-    else if (!document.isObject())
-        damage = GameStatistics::tr("the top level is not a JSON object");
-    if (!damage.isEmpty()) {
-        const Expected<QString> moved = moveAside(path);
-        if (!moved) {
-            notices->reportProblem(
-                readProblem,
-                GameStatistics::tr("The statistics file %1 is damaged (%2) and could not be moved "
-                                   "aside (%3); the statistics are not saved until it is moved or "
-                                   "removed.")
-                    .arg(QDir::toNativeSeparators(path), damage, moved.error().reason));
-            statistics.writable = false;
-            return statistics;
-        }
-        notices->addNote(damagedNote,
-                         GameStatistics::tr("The statistics file was damaged (%1). It was kept as "
-                                            "%2, and new statistics were started.")
-                             .arg(damage, QDir::toNativeSeparators(*moved)));
-        store(statistics); // the fresh file
+    if (const QString damage = damageOf(*data, document, parseError); !damage.isEmpty()) {
+        startAfresh(path, damage, statistics);
         return statistics;
     }
 
@@ -258,21 +293,7 @@ Statistics load()
         converted = true;
     }
     const auto [refusedValues, refusedGames] = check(statistics);
-    if (!refusedValues.isEmpty()) {
-        notices->addNote(valuesNote,
-                         GameStatistics::tr("%n value(s) in the statistics were out of range and "
-                                            "are ignored (%1); the rest are kept.",
-                                            nullptr, static_cast<int>(refusedValues.size()))
-                             .arg(firstFew(refusedValues)));
-    }
-    if (!refusedGames.isEmpty()) {
-        notices->addNote(gamesNote,
-                         GameStatistics::tr("%n game record(s) in the statistics could not be "
-                                            "read and are left out (%1); the other games are "
-                                            "kept.",
-                                            nullptr, static_cast<int>(refusedGames.size()))
-                             .arg(firstFew(refusedGames)));
-    }
+    noteRefused(refusedValues, refusedGames);
     if (converted)
         store(statistics);
     return statistics;

@@ -4,6 +4,7 @@
 #include "core/common/PuzzleFile.h"
 #include "ui/common/Midend.h"
 #include "ui/common/PuzzleTab.h"
+#include "ui/common/SettingsWrites.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/common/StepPlayer.h"
@@ -11,7 +12,6 @@
 #include "ui/shell/GameIdDialog.h"
 #include "ui/shell/GuideBrowser.h"
 #include "ui/shell/RecentFiles.h"
-#include "ui/common/SettingsWrites.h"
 #include "ui/shell/StartupChecks.h"
 #include "ui/shell/StatisticsDialog.h"
 #include "ui/shell/StorageNoticeButton.h"
@@ -186,37 +186,59 @@ QAction *MainWindow::action(const QString &objectName) const
     return findChild<QAction *>(objectName);
 }
 
+template<class Slot>
+QAction *MainWindow::addMenuAction(QMenu *menu, const QString &name, const QString &text,
+                                   const QKeySequence &shortcut, Slot slot)
+{
+    auto *action = new QAction(text, this);
+    action->setObjectName(name);
+    action->setShortcut(shortcut);
+    connect(action, &QAction::triggered, this, slot);
+    menu->addAction(action);
+    return action;
+}
+
 void MainWindow::createMenus()
 {
-    auto makeAction = [this](QMenu *menu, const QString &name, const QString &text,
-                             const QKeySequence &shortcut, auto slot) {
-        auto *action = new QAction(text, this);
-        action->setObjectName(name);
-        action->setShortcut(shortcut);
-        connect(action, &QAction::triggered, this, slot);
-        menu->addAction(action);
-        return action;
-    };
+    createFileMenu();
+    createEditMenu();
+    createGameMenu();
+    createSolveMenu();
+    createViewMenu();
+    createHelpMenu();
+    // Shortcuts shown in tooltips too, so they can be discovered from the menus and elsewhere.
+    for (QAction *a : findChildren<QAction *>()) {
+        if (!a->shortcut().isEmpty())
+            a->setToolTip(
+                QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')),
+                                              a->shortcut().toString(QKeySequence::NativeText)));
+    }
+}
 
+void MainWindow::createFileMenu()
+{
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->setObjectName(QStringLiteral("fileMenu"));
-    m_tabActions << makeAction(file, QStringLiteral("actionNew"), tr("&New..."), QKeySequence::New,
-                               &MainWindow::newGame);
-    makeAction(file, QStringLiteral("actionOpen"), tr("&Open..."), QKeySequence::Open,
-               &MainWindow::open);
+    m_tabActions << addMenuAction(file, QStringLiteral("actionNew"), tr("&New..."),
+                                  QKeySequence::New, &MainWindow::newGame);
+    addMenuAction(file, QStringLiteral("actionOpen"), tr("&Open..."), QKeySequence::Open,
+                  &MainWindow::open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     rebuildRecentMenu();
     file->addSeparator();
-    m_tabActions << makeAction(file, QStringLiteral("actionSave"), tr("&Save"), QKeySequence::Save,
-                               &MainWindow::save);
-    m_tabActions << makeAction(file, QStringLiteral("actionSaveAs"), tr("Save &As..."),
-                               QKeySequence::SaveAs, &MainWindow::saveAs);
+    m_tabActions << addMenuAction(file, QStringLiteral("actionSave"), tr("&Save"),
+                                  QKeySequence::Save, &MainWindow::save);
+    m_tabActions << addMenuAction(file, QStringLiteral("actionSaveAs"), tr("Save &As..."),
+                                  QKeySequence::SaveAs, &MainWindow::saveAs);
     file->addSeparator();
-    QAction *quit = makeAction(file, QStringLiteral("actionQuit"), tr("&Quit"), QKeySequence::Quit,
-                               &MainWindow::close);
+    QAction *quit = addMenuAction(file, QStringLiteral("actionQuit"), tr("&Quit"),
+                                  QKeySequence::Quit, &MainWindow::close);
     quit->setMenuRole(QAction::QuitRole);
+}
 
+void MainWindow::createEditMenu()
+{
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->setObjectName(QStringLiteral("editMenu"));
     QAction *undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
@@ -227,33 +249,39 @@ void MainWindow::createMenus()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+}
 
+void MainWindow::createGameMenu()
+{
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->setObjectName(QStringLiteral("gameMenu"));
-    m_tabActions << makeAction(game, QStringLiteral("actionCopyGameId"), tr("&Copy Game ID"),
-                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
-                               &MainWindow::copyGameId);
-    makeAction(game, QStringLiteral("actionEnterGameId"), tr("&Enter Game ID..."),
-               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), &MainWindow::enterGameId);
-    m_tabActions << makeAction(game, QStringLiteral("actionTodaysPuzzle"), tr("&Today's Puzzle"),
-                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), [this] {
-                                   startFromGameId(currentTab()->dailyGameId(QDate::currentDate()));
-                               });
+    m_tabActions << addMenuAction(game, QStringLiteral("actionCopyGameId"), tr("&Copy Game ID"),
+                                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+                                  &MainWindow::copyGameId);
+    addMenuAction(game, QStringLiteral("actionEnterGameId"), tr("&Enter Game ID..."),
+                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), &MainWindow::enterGameId);
+    m_tabActions << addMenuAction(
+        game, QStringLiteral("actionTodaysPuzzle"), tr("&Today's Puzzle"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T),
+        [this] { startFromGameId(currentTab()->dailyGameId(QDate::currentDate())); });
     game->addSeparator();
-    m_tabActions << makeAction(game, QStringLiteral("actionStatistics"), tr("&Statistics..."),
-                               QKeySequence(), &MainWindow::showStatistics);
+    m_tabActions << addMenuAction(game, QStringLiteral("actionStatistics"), tr("&Statistics..."),
+                                  QKeySequence(), &MainWindow::showStatistics);
+}
 
+void MainWindow::createSolveMenu()
+{
     QMenu *solve = menuBar()->addMenu(tr("&Solve"));
     solve->setObjectName(QStringLiteral("solveMenu"));
-    m_tabActions << makeAction(solve, QStringLiteral("actionSolve"), tr("&Solve"),
-                               QKeySequence(Qt::Key_F5), [this] { currentTab()->solve(); });
-    m_tabActions << makeAction(solve, QStringLiteral("actionHint"), tr("&Hint"),
-                               QKeySequence(Qt::CTRL | Qt::Key_H),
-                               [this] { currentTab()->hint(); });
+    m_tabActions << addMenuAction(solve, QStringLiteral("actionSolve"), tr("&Solve"),
+                                  QKeySequence(Qt::Key_F5), [this] { currentTab()->solve(); });
+    m_tabActions << addMenuAction(solve, QStringLiteral("actionHint"), tr("&Hint"),
+                                  QKeySequence(Qt::CTRL | Qt::Key_H),
+                                  [this] { currentTab()->hint(); });
     solve->addSeparator();
     auto stepAction = [&](const QString &name, const QString &text, const QKeySequence &key,
                           void (StepPlayer::*slot)()) {
-        m_stepActions << makeAction(solve, name, text, key, [this, slot] {
+        m_stepActions << addMenuAction(solve, name, text, key, [this, slot] {
             if (StepPlayer *player = currentTab()->stepPlayer())
                 (player->*slot)();
         });
@@ -265,30 +293,24 @@ void MainWindow::createMenus()
     stepAction(QStringLiteral("actionPlayPause"), tr("&Play/Pause"), QKeySequence(Qt::Key_F8),
                &StepPlayer::togglePlay);
     solve->addSeparator();
-    makeAction(solve, QStringLiteral("actionStop"), tr("S&top"), QKeySequence(Qt::Key_Escape),
-               &MainWindow::stopSolver);
+    addMenuAction(solve, QStringLiteral("actionStop"), tr("S&top"), QKeySequence(Qt::Key_Escape),
+                  &MainWindow::stopSolver);
+}
 
-    createViewMenu();
-
+void MainWindow::createHelpMenu()
+{
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
-    makeAction(help, QStringLiteral("actionHowToPlay"), tr("&How to Play"),
-               QKeySequence::HelpContents, &MainWindow::showGuide);
+    addMenuAction(help, QStringLiteral("actionHowToPlay"), tr("&How to Play"),
+                  QKeySequence::HelpContents, &MainWindow::showGuide);
     help->addSeparator();
-    QAction *about = makeAction(help, QStringLiteral("actionAbout"), tr("&About Puzzle Workbench"),
-                                QKeySequence(), &MainWindow::about);
+    QAction *about
+        = addMenuAction(help, QStringLiteral("actionAbout"), tr("&About Puzzle Workbench"),
+                        QKeySequence(), &MainWindow::about);
     about->setMenuRole(QAction::AboutRole);
-    QAction *aboutQt = makeAction(help, QStringLiteral("actionAboutQt"), tr("About &Qt"),
-                                  QKeySequence(), [] { QApplication::aboutQt(); });
+    QAction *aboutQt = addMenuAction(help, QStringLiteral("actionAboutQt"), tr("About &Qt"),
+                                     QKeySequence(), [] { QApplication::aboutQt(); });
     aboutQt->setMenuRole(QAction::AboutQtRole);
-
-    // Shortcuts shown in tooltips too, so they can be discovered from the menus and elsewhere.
-    for (QAction *a : findChildren<QAction *>()) {
-        if (!a->shortcut().isEmpty())
-            a->setToolTip(
-                QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')),
-                                              a->shortcut().toString(QKeySequence::NativeText)));
-    }
 }
 
 void MainWindow::createViewMenu()

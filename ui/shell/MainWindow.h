@@ -8,6 +8,7 @@
 #include <functional>
 
 class QAction;
+class QKeySequence;
 class QLabel;
 class QMenu;
 class QTabWidget;
@@ -62,8 +63,17 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // The menu bar, one menu per function, each action named for tests and the tooltips.
     void createMenus();
+    void createFileMenu();
+    void createEditMenu();
+    void createGameMenu();
+    void createSolveMenu();
     void createViewMenu();
+    void createHelpMenu();
+    template<class Slot>
+    QAction *addMenuAction(QMenu *menu, const QString &name, const QString &text,
+                           const QKeySequence &shortcut, Slot slot);
     void addTab(PuzzleTab *tab);
     void currentTabChanged();
     void updateActions();
