@@ -55,18 +55,27 @@ HistoryStep *HistoryStep::read(Midend *midend, const QJsonValue &json)
     if (written.isEmpty())
         return nullptr;
     std::vector<common::GameMove> moves;
-    common::GameState after = before;
     for (const QJsonValue &value : written) {
         const auto move = rules.moveFromJson(value);
         if (!move)
             return nullptr;
-        auto next = rules.apply(after, *move);
-        if (!next)
-            return nullptr;
-        after = *next;
         moves.push_back(*move);
     }
-    return new HistoryStep(midend, before, after, std::move(moves));
+    const common::Expected<common::GameState> after = afterMoves(rules, before, moves);
+    return after ? new HistoryStep(midend, before, *after, std::move(moves)) : nullptr;
+}
+
+common::Expected<common::GameState>
+HistoryStep::afterMoves(const common::GameBackend &rules, common::GameState state,
+                        const std::vector<common::GameMove> &moves)
+{
+    for (const common::GameMove &move : moves) {
+        common::Expected<common::GameState> next = rules.apply(state, move);
+        if (!next)
+            return next.error();
+        state = *next;
+    }
+    return state;
 }
 
 } // namespace pw::ui

@@ -1,9 +1,14 @@
 #pragma once
 
+#include "core/common/Expected.h"
 #include "core/common/OpaqueValue.h"
 #include "ui/common/RecordedStep.h"
 
 #include <vector>
+
+namespace pw::common {
+class GameBackend;
+}
 
 namespace pw::ui {
 
@@ -29,6 +34,11 @@ public:
     // The moves the entry plays; empty for a jump to a state.
     const std::vector<common::GameMove> &moves() const { return m_moves; }
     const common::GameState &after() const { return m_after; }
+
+    // The state after the moves, each applied by the rules in turn; the first refusal's reason.
+    static common::Expected<common::GameState>
+    afterMoves(const common::GameBackend &rules, common::GameState state,
+               const std::vector<common::GameMove> &moves);
 
     // The entry `json` describes, made from the state on screen; null when it does not read or
     // one of its moves is refused there.

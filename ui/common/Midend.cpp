@@ -223,15 +223,12 @@ void Midend::startGame(common::GameState start, const QString &path)
 
 common::Status Midend::play(const std::vector<common::GameMove> &moves, const QString &text)
 {
-    common::GameState after = m_state;
-    for (const common::GameMove &move : moves) {
-        auto next = m_backend->apply(after, move);
-        if (!next)
-            return next.error();
-        after = *next;
-    }
+    const common::Expected<common::GameState> after
+        = HistoryStep::afterMoves(*m_backend, m_state, moves);
+    if (!after)
+        return after.error();
     if (!moves.empty()) {
-        auto *step = new HistoryStep(this, m_state, after, moves);
+        auto *step = new HistoryStep(this, m_state, *after, moves);
         step->setText(text);
         m_history->push(step);
     }
@@ -303,19 +300,18 @@ common::Status Midend::gameFromJson(const QJsonObject &object, const QString &so
 
 common::Status Midend::checkFile(const QString &path) const
 {
-    const auto record = m_backend->readFile(path);
-    return record ? common::Status {} : common::Status {record.error()};
+    return m_backend->readFile(path).status();
 }
 
 common::Status Midend::openFile(const QString &path)
 {
-    const auto record = m_backend->readFile(path);
-    if (!record)
-        return record.error();
-    startGame(record->start, path);
+    const common::Expected<common::GameRecord> file = m_backend->readFile(path);
+    if (!file)
+        return file.error();
+    startGame(file->start, path);
     // The moves the file keeps are the game's own history, made again without a finish.
     const QScopedValueRollback rebuilding(m_rebuilding, true);
-    for (const common::GameMove &move : record->moves) {
+    for (const common::GameMove &move : file->moves) {
         if (const common::Status refused = play(move, tr("Move from the file")))
             return refused;
     }
@@ -331,18 +327,18 @@ common::Status Midend::saveFile(const QString &path)
 
 common::GameRecord Midend::record() const
 {
-    common::GameRecord record = common::GameRecord::startingAt(m_start);
+    common::GameRecord game = common::GameRecord::startingAt(m_start);
     for (int i = 0; i < m_history->index(); ++i) {
         const auto *step = dynamic_cast<const HistoryStep *>(m_history->command(i));
         if (!step)
             continue; // a tab that keeps its own steps keeps its own files too
         if (step->moves().empty())
-            record = common::GameRecord::startingAt(step->after());
+            game = common::GameRecord::startingAt(step->after());
         else
-            record.moves.insert(record.moves.end(), step->moves().begin(), step->moves().end());
+            game.moves.insert(game.moves.end(), step->moves().begin(), step->moves().end());
     }
-    record.position = static_cast<int>(record.moves.size());
-    return record;
+    game.position = static_cast<int>(game.moves.size());
+    return game;
 }
 
 void Midend::shutDown()
