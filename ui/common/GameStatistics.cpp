@@ -433,22 +433,38 @@ QString GameStatistics::filePath()
     return common::dataFolder() + QStringLiteral("/statistics.json");
 }
 
-void GameStatistics::recordUnfinished(const QString &puzzle, const StatisticsCategory &category,
-                                      const GameResult &result)
+namespace {
+
+// A game's record from what its tab reported. A broken clock or count (negative) is no time and
+// no move race; a game left unfinished has no score, and its moves count only when it had some.
+PlayedGame playedGameOf(const QString &puzzle, const StatisticsCategory &category,
+                        const GameResult &result, bool finished)
 {
-    Statistics statistics = load();
     PlayedGame game;
     game.date = result.finishedAt.isValid() ? result.finishedAt : QDateTime::currentDateTime();
     game.puzzle = puzzle;
     game.categoryKey = category.key;
-    game.finished = false;
+    game.finished = finished;
     game.assisted = result.assisted;
     if (result.millis && *result.millis >= 0)
         game.millis = result.millis;
-    if (result.moves > 0)
+    if (finished ? result.moves >= 0 : result.moves > 0)
         game.moves = result.moves;
+    if (finished) {
+        game.score = result.score;
+        game.optimalMoves = result.optimalMoves;
+    }
     game.gameId = result.gameId;
-    statistics.append(game);
+    return game;
+}
+
+} // namespace
+
+void GameStatistics::recordUnfinished(const QString &puzzle, const StatisticsCategory &category,
+                                      const GameResult &result)
+{
+    Statistics statistics = load();
+    statistics.append(playedGameOf(puzzle, category, result, false));
     statistics.setLabel(puzzle, category);
     store(statistics);
 }
@@ -457,19 +473,7 @@ int GameStatistics::recordFinished(const QString &puzzle, const StatisticsCatego
                                    const GameResult &result)
 {
     Statistics statistics = load();
-    PlayedGame game;
-    game.date = result.finishedAt.isValid() ? result.finishedAt : QDateTime::currentDateTime();
-    game.puzzle = puzzle;
-    game.categoryKey = category.key;
-    game.assisted = result.assisted;
-    // A broken clock or count (negative) is no time and no move race.
-    if (result.millis && *result.millis >= 0)
-        game.millis = result.millis;
-    if (result.moves >= 0)
-        game.moves = result.moves;
-    game.score = result.score;
-    game.optimalMoves = result.optimalMoves;
-    game.gameId = result.gameId;
+    const PlayedGame game = playedGameOf(puzzle, category, result, true);
     statistics.append(game);
     statistics.setLabel(puzzle, category);
     store(statistics);
