@@ -8,11 +8,13 @@
 namespace pw::common {
 
 // What a puzzle's file holds in its typed form: the start and the moves played from it (only
-// Sliding files keep moves; the others hold one position, the start, and no moves).
+// Sliding files keep moves; the others hold one position, the start, and no moves), and whether
+// the game was helped (GameRecord::assisted; only Entanglement files keep it).
 template<class State, class Move> struct PlayedGame
 {
     State start;
     std::vector<Move> moves;
+    bool assisted = false;
 };
 
 // The game an ID names, in typed form (GameFromId holds the same with the state wrapped).
@@ -90,12 +92,13 @@ public:
         for (const Move &move : played->moves)
             record.moves.push_back(GameMove::of(move));
         record.position = static_cast<int>(record.moves.size());
+        record.assisted = played->assisted;
         return record;
     }
     QJsonObject fileJson(const GameRecord &record) const override
     {
         // A file holds the game as far as it is played; the redo tail is the autosave's.
-        PlayedGame<State, Move> played {typed(record.start), {}};
+        PlayedGame<State, Move> played {typed(record.start), {}, record.assisted};
         State current = played.start;
         for (int i = 0; i < record.position && i < static_cast<int>(record.moves.size()); ++i) {
             const Move &move = typed(record.moves[static_cast<std::size_t>(i)]);
@@ -105,6 +108,8 @@ public:
             current = std::move(*next);
             played.moves.push_back(move);
         }
+        if (!record.adjusted.isNull() && record.position == static_cast<int>(record.moves.size()))
+            current = typed(record.adjusted);
         return Rules::fileJson(played, current);
     }
 

@@ -95,7 +95,8 @@ Expected<GameRecord> GameBackend::recordFromJson(const QJsonObject &object,
     if (!state)
         return insideField(state.error(), sourceName,
                            JsonFieldReader::fieldLocation(QStringLiteral("start")));
-    GameRecord record {*state, {}, *position};
+    GameRecord record = GameRecord::startingAt(*state);
+    record.position = *position;
     // Every move must apply in turn, the undone ones too: Redo will play them.
     GameState current = *state;
     for (qsizetype i = 0; i < moves->size(); ++i) {

@@ -16,9 +16,16 @@ struct GameRecord
     GameState start;
     std::vector<GameMove> moves;
     int position = 0;
+    // Solve, Hint or an Undo that reveals what comes next helped with the game. Files that keep
+    // it (Entanglement's "disqualified") write it and give it back when read.
+    bool assisted = false;
+    // The state on screen when the player changed it at the position without a move
+    // (Midend::adjust: Entanglement's hand turned before the tile is placed); null otherwise.
+    // A file that keeps such a change writes this state in place of the position's.
+    GameState adjusted;
 
     // A game with no moves yet.
-    static GameRecord startingAt(GameState state) { return {std::move(state), {}, 0}; }
+    static GameRecord startingAt(GameState state) { return {std::move(state), {}, 0, false, {}}; }
 };
 
 } // namespace pw::common

@@ -7,6 +7,7 @@
 #include "core/entanglement/Player.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace pw::entanglement {
 
@@ -33,12 +34,21 @@ bool handTouched(const Game &game)
     return game.swappedThisTurn() || game.currentRotation() != 0 || game.pocketRotation() != 0;
 }
 
+const QString practiceKey = QStringLiteral("practice");
+const QString disqualifiedKey = QStringLiteral("disqualified");
+
 QJsonObject recordJson(const EntanglementState &state, bool withTurn)
 {
     QJsonObject object = gameToJson(state.game, withTurn);
     if (!state.dealKnown)
         object.remove(QStringLiteral("seed"));
+    object.insert(practiceKey, state.practice);
     return object;
+}
+
+EntanglementState stateOf(const Game &game, bool canContinue, const QJsonObject &object)
+{
+    return {game, canContinue, object.value(practiceKey).toBool()};
 }
 
 // The computer player of the GUI's autoplay and hints: the lookahead with its defaults.
@@ -90,7 +100,7 @@ common::Expected<EntanglementState> EntanglementBackend::stateFromJson(const QJs
     common::Expected<Game> game = gameFromJson(object, sourceName, &canContinue);
     if (!game)
         return game.error();
-    return EntanglementState {*game, canContinue};
+    return stateOf(*game, canContinue, object);
 }
 
 QJsonValue EntanglementBackend::moveToJson(const Move &move)
@@ -110,16 +120,22 @@ common::Expected<Move> EntanglementBackend::moveFromJson(const QJsonValue &value
 
 common::Expected<EntanglementBackend::Played> EntanglementBackend::readFile(const QString &path)
 {
+    const common::Expected<QJsonObject> object = readRecordObject(path);
+    if (!object)
+        return object.error();
     bool canContinue = true;
-    common::Expected<Game> game = loadGameFile(path, &canContinue);
+    common::Expected<Game> game = gameFromJson(*object, QFileInfo(path).fileName(), &canContinue);
     if (!game)
         return game.error();
-    return Played {EntanglementState {*game, canContinue}, {}};
+    return Played {stateOf(*game, canContinue, *object), {},
+                   object->value(disqualifiedKey).toBool()};
 }
 
-QJsonObject EntanglementBackend::fileJson(const Played &, const EntanglementState &current)
+QJsonObject EntanglementBackend::fileJson(const Played &played, const EntanglementState &current)
 {
-    return recordJson(current, handTouched(current.game));
+    QJsonObject object = recordJson(current, handTouched(current.game));
+    object.insert(disqualifiedKey, played.assisted);
+    return object;
 }
 
 common::Expected<common::TypedGameFromId<EntanglementState>>
@@ -129,7 +145,7 @@ EntanglementBackend::gameFromId(const QString &id, common::SolverSink &)
     if (!parsed)
         return parsed.error();
     return common::TypedGameFromId<EntanglementState> {
-        EntanglementState {parsed->makeGame(), true}, gameId(*parsed), {}};
+        EntanglementState {parsed->makeGame(), true, parsed->practice}, gameId(*parsed), {}};
 }
 
 common::Expected<QString> EntanglementBackend::descriptiveId(const EntanglementState &start)
@@ -139,7 +155,7 @@ common::Expected<QString> EntanglementBackend::descriptiveId(const EntanglementS
                               common::JsonFieldReader::fieldLocation(QStringLiteral("seed")),
                               Text::tr("missing: a record without its seed names no deal, so "
                                        "it has no game ID")};
-    return gameId(start.game);
+    return gameId(start.game, start.practice);
 }
 
 QString EntanglementBackend::dailyGameId(const QDate &date)
@@ -176,8 +192,12 @@ common::Expected<Move> EntanglementBackend::hint(const EntanglementState &state,
 
 common::StatisticsCategory EntanglementBackend::statisticsCategory(const EntanglementState &state)
 {
-    return {QStringLiteral("radius %1").arg(state.game.radius()),
-            Text::tr("Radius %1").arg(state.game.radius())};
+    return categoryOfRadius(state.game.radius());
+}
+
+common::StatisticsCategory EntanglementBackend::categoryOfRadius(int radius)
+{
+    return {QStringLiteral("radius %1").arg(radius), Text::tr("Radius %1").arg(radius)};
 }
 
 } // namespace pw::entanglement

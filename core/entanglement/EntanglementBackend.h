@@ -51,6 +51,7 @@ public:
 
     // Per radius ("radius 3": "Radius 3").
     static common::StatisticsCategory statisticsCategory(const State &state);
+    static common::StatisticsCategory categoryOfRadius(int radius);
 };
 
 } // namespace pw::entanglement

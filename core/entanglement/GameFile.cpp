@@ -197,22 +197,30 @@ Expected<Game> gameFromJson(const QJsonObject &input, const QString &sourceName,
     return game;
 }
 
-Expected<Game> loadGameFile(const QString &path, bool *canContinue)
+Expected<QJsonObject> readRecordObject(const QString &path)
 {
     const auto data = common::readWholeFile(path);
     if (!data)
         return data.error();
-    const QString name = QFileInfo(path).fileName();
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(*data, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        const QString name = QFileInfo(path).fileName();
         // Let the envelope parser word the syntax error with its line and column.
         const auto envelope = common::parseEnvelope(*data, name);
         if (!envelope)
             return envelope.error();
         return Error {name, {}, Text::tr("not a JSON object")};
     }
-    return gameFromJson(document.object(), name, canContinue);
+    return document.object();
+}
+
+Expected<Game> loadGameFile(const QString &path, bool *canContinue)
+{
+    const Expected<QJsonObject> object = readRecordObject(path);
+    if (!object)
+        return object.error();
+    return gameFromJson(*object, QFileInfo(path).fileName(), canContinue);
 }
 
 common::Status saveGameFile(const QString &path, const Game &game)

@@ -34,6 +34,8 @@ QJsonObject gameToJson(const Game &game, bool withTurn = true);
 common::Expected<Game> gameFromJson(const QJsonObject &object, const QString &sourceName,
                                     bool *canContinue = nullptr);
 
+// A game file's JSON object, read but not yet checked (its other fields are the caller's).
+common::Expected<QJsonObject> readRecordObject(const QString &path);
 // Reads and checks a game file.
 common::Expected<Game> loadGameFile(const QString &path, bool *canContinue = nullptr);
 

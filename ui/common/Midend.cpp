@@ -156,11 +156,15 @@ bool Midend::pushRecordedSteps(const QJsonObject &history, const StepReader &rea
 
 void Midend::historyMoved()
 {
+    const bool back = m_history->index() < m_index;
+    m_index = m_history->index();
     if (m_resetting)
         return;
     m_moved = true;
     positionChanged();
     emit documentChanged();
+    if (back && !m_rebuilding)
+        emit undone();
 }
 
 void Midend::positionChanged()
@@ -214,6 +218,9 @@ void Midend::showState(const common::GameState &state)
 void Midend::startGame(common::GameState start, const QString &path)
 {
     emit aboutToReplaceGame(); // while the old game is still the one on screen
+    // The old game's job ends before the new game is shown, so nothing it says reaches the new
+    // one (inside a generator's completion the runner is idle already).
+    m_runner->cancelAndWait();
     m_seedId.clear();
     m_seededStart = {};
     m_start = start;
@@ -230,7 +237,7 @@ common::Status Midend::play(const std::vector<common::GameMove> &moves, const QS
     if (!moves.empty()) {
         auto *step = new HistoryStep(this, m_state, *after, moves);
         step->setText(text);
-        m_history->push(step);
+        pushEntry(step);
     }
     return std::nullopt;
 }
@@ -241,12 +248,43 @@ void Midend::jumpTo(common::GameState after, const QString &text)
         return;
     auto *step = new HistoryStep(this, m_state, std::move(after), {});
     step->setText(text);
-    m_history->push(step);
+    pushEntry(step);
+}
+
+void Midend::pushEntry(HistoryStep *step)
+{
+    if (m_rebuilding || !m_mayUndoInto || m_mayUndoInto(step->after())) {
+        m_history->push(step);
+        return;
+    }
+    // Nothing may go back past this state: it is where the history starts now.
+    m_start = step->after();
+    delete step;
+    showState(m_start);
+    m_resetting = true;
+    m_history->clear();
+    m_resetting = false;
+    markChangedOffHistory();
+}
+
+void Midend::adjust(common::GameState state)
+{
+    showState(state);
+    positionChanged();
+}
+
+const common::GameState &Midend::positionState() const
+{
+    const int index = m_history->index();
+    const auto *step
+        = index > 0 ? dynamic_cast<const HistoryStep *>(m_history->command(index - 1)) : nullptr;
+    return step ? step->after() : m_start;
 }
 
 namespace {
 const QString startKey = QStringLiteral("start");
 const QString historyKey = QStringLiteral("history");
+const QString adjustedKey = QStringLiteral("adjusted");
 
 QString fieldName(const QString &key)
 {
@@ -261,6 +299,8 @@ QJsonObject Midend::gameToJson() const
     QJsonObject game = common::makeEnvelope(m_backend->kind());
     game.insert(startKey, m_backend->stateToJson(m_start));
     game.insert(historyKey, historyToJson());
+    if (!m_backend->sameState(m_state, positionState()))
+        game.insert(adjustedKey, m_backend->stateToJson(m_state));
     return game;
 }
 
@@ -294,6 +334,13 @@ common::Status Midend::gameFromJson(const QJsonObject &object, const QString &so
     if (!rebuilt)
         return common::Error {sourceName, fieldName(historyKey),
                               tr("a step of the history does not follow from the one before")};
+    if (object.contains(adjustedKey)) {
+        const auto adjusted
+            = m_backend->stateFromJson(object.value(adjustedKey).toObject(), sourceName);
+        if (!adjusted)
+            return adjusted.error();
+        showState(*adjusted);
+    }
     markRestored();
     return std::nullopt;
 }
@@ -309,6 +356,7 @@ common::Status Midend::openFile(const QString &path)
     if (!file)
         return file.error();
     startGame(file->start, path);
+    m_assisted = file->assisted;
     // The moves the file keeps are the game's own history, made again without a finish.
     const QScopedValueRollback rebuilding(m_rebuilding, true);
     for (const common::GameMove &move : file->moves) {
@@ -338,6 +386,9 @@ common::GameRecord Midend::record() const
             game.moves.insert(game.moves.end(), step->moves().begin(), step->moves().end());
     }
     game.position = static_cast<int>(game.moves.size());
+    game.assisted = m_assisted;
+    if (!m_state.isNull() && !m_backend->sameState(m_state, positionState()))
+        game.adjusted = m_state;
     return game;
 }
 

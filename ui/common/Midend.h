@@ -23,6 +23,7 @@ struct GameRecord;
 namespace pw::ui {
 
 class GameClock;
+class HistoryStep;
 class RecordedStep;
 
 // The game lifecycle every tab shares, written once: the history (one undo stack), the document
@@ -117,18 +118,31 @@ public:
     // Puts a state on screen as one entry of the history: what is not a move of the rules
     // (Restart, a solver's answer, Jumble, a set-up edit). The same state changes nothing.
     void jumpTo(common::GameState after, const QString &text);
+    // Changes the state on screen without an entry of the history: what the player may change
+    // freely at any position (Entanglement's hand, turned or swapped before its tile is placed).
+    // Results for the old state go and the autosave and files keep it; the next entry starts
+    // from it, and undo or redo puts the history's own states back.
+    void adjust(common::GameState state);
+    // Whether Undo may take back the entry that led to a state; by default always. Entanglement
+    // outside practice mode says no, since Undo would show the tiles to come. Such an entry is
+    // not kept: the history starts again at its state, and the game counts as changed.
+    using UndoRule = std::function<bool(const common::GameState &after)>;
+    void setUndoRule(UndoRule mayUndoInto) { m_mayUndoInto = std::move(mayUndoInto); }
     // The game for the autosave: the file envelope with "start" (the state the history starts
-    // from, as the back end writes it) and "history" (historyToJson()); empty before the first
-    // game. Its "puzzle" is checked by whoever parses the envelope.
+    // from, as the back end writes it), "history" (historyToJson()) and, after adjust(),
+    // "adjusted" (the state on screen); empty before the first game. Its "puzzle" is checked by
+    // whoever parses the envelope.
     QJsonObject gameToJson() const;
     // Starts the game such an object holds with its history, the undone entries included, made
     // again; the game counts as restored (unsaved, no file). The error names what is wrong.
     common::Status gameFromJson(const QJsonObject &object, const QString &sourceName);
     // The game as a file holds it: the state after the last jump on the history up to the
-    // position (the start when there is none) and the moves played since.
+    // position (the start when there is none), the moves played since, whether it was helped
+    // and the state adjust() put on screen.
     common::GameRecord record() const;
     // Files, in the puzzle's own format: checked without touching the game, opened as a new
-    // game (the moves a file keeps come back as entries of the history, one per move), saved
+    // game (the moves a file keeps come back as entries of the history, one per move; a file
+    // that says the game was helped keeps it so), saved
     // as record() (the shell marks the game saved once the whole save succeeded: markSaved).
     common::Status checkFile(const QString &path) const;
     common::Status openFile(const QString &path);
@@ -203,18 +217,25 @@ signals:
     // A change of the game finished it (true) or undid its finish (false). A game that starts
     // finished (a solved file) and a history made again from an autosave say nothing.
     void finishedChanged(bool finished);
+    // Undo took the position back (after finishedChanged, when it undid the finish).
+    void undone();
 
 private:
     // startDocument() once the old game's last word (aboutToReplaceGame) was said.
     void resetDocument(const QString &path);
     void startJob(const JobSpec &spec, SolverRunner::Job job);
     bool pushRecordedSteps(const QJsonObject &history, const StepReader &read);
+    // Pushes a new entry, or starts the history again at its state when the undo rule says no.
+    void pushEntry(HistoryStep *step);
+    // The state the history's position stands at (before any adjust()).
+    const common::GameState &positionState() const;
     void historyMoved();
     void followGame();
     bool isFinishedNow() const { return m_isFinished && m_isFinished(); }
 
     const common::GameBackend *m_backend = nullptr;
     StateView m_show;
+    UndoRule m_mayUndoInto;
     common::GameState m_start; // where the history starts
     common::GameState m_state; // on screen
     QString m_seedId;
@@ -225,6 +246,7 @@ private:
     std::function<bool()> m_isFinished;
     QString m_path;
     quint64 m_stamp = 0;
+    int m_index = 0; // the history's index as last seen, to tell an undo
     bool m_changedOffHistory = false;
     bool m_moved = false;
     bool m_assisted = false;

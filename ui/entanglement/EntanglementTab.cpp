@@ -4,29 +4,28 @@
 #include "ui/entanglement/BoardView.h"
 #include "ui/entanglement/CandidateWords.h"
 #include "ui/entanglement/ComputerPanel.h"
-#include "ui/entanglement/GameHistory.h"
 #include "ui/entanglement/HighScoreMigration.h"
 #include "ui/entanglement/NewGameDialog.h"
 #include "ui/entanglement/PlayPanel.h"
 #include "ui/entanglement/ReviewPanel.h"
-#include "ui/entanglement/SavedGame.h"
 #include "ui/entanglement/TimelineScreen.h"
 
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 
+#include "core/backends/BackendRegistry.h"
+#include "core/common/GameBackend.h"
+#include "core/common/PuzzleFile.h"
 #include "core/entanglement/Autoplay.h"
 #include "core/entanglement/EntanglementGameId.h"
 #include "core/entanglement/Survival.h"
 
-#include "core/common/PuzzleFile.h"
-
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QRandomGenerator>
+#include <QScopedValueRollback>
 #include <QVBoxLayout>
 
 namespace pw::ui::entanglement {
@@ -35,7 +34,6 @@ using namespace pw::entanglement;
 
 EntanglementTab::EntanglementTab(QWidget *parent)
     : PuzzleTab(parent)
-    , m_history(midend(), [this](const Game &game, bool undoing) { applyFromUndo(game, undoing); })
     , m_stepPlayer(new StepPlayer(this))
     , m_view(new BoardView(this))
     , m_play(new PlayPanel(this))
@@ -46,6 +44,14 @@ EntanglementTab::EntanglementTab(QWidget *parent)
 {
     // Scores an older version kept in the settings join the statistics before the list is shown.
     moveHighScoresToStatistics();
+    midend()->setBackend(backends::backendFor(puzzleKind()),
+                         [this](const common::GameState &) { stateShown(); });
+    // Outside practice mode a placement is final: Undo would show the tiles to come.
+    midend()->setUndoRule([](const common::GameState &after) {
+        return after.as<EntanglementState>().practice;
+    });
+    connect(midend(), &Midend::documentStarted, this, &EntanglementTab::gameStarted);
+    connect(midend(), &Midend::undone, this, &EntanglementTab::undoUsed);
     buildUi();
     connectPanels();
     connect(solverRunner(), &SolverRunner::failed, this, &PuzzleTab::statusMessage);
@@ -69,25 +75,24 @@ QString EntanglementTab::firstTip() const
               "as long as you can. F1 shows the rules.");
 }
 
-StatisticsCategory EntanglementTab::statisticsCategory() const
+const EntanglementState &EntanglementTab::state() const
 {
-    return categoryOfRadius(m_game.radius());
+    return midend()->state().as<EntanglementState>();
 }
 
-StatisticsCategory EntanglementTab::categoryOfRadius(int radius)
+const Game &EntanglementTab::game() const
 {
-    return {QStringLiteral("radius %1").arg(radius), tr("Radius %1").arg(radius)};
+    return m_stepGame ? *m_stepGame : state().game;
 }
 
-bool EntanglementTab::isEligibleForBestScores() const
+bool EntanglementTab::isDisqualified() const
 {
-    return !m_disqualified && !midend()->isAssisted();
+    return midend()->isAssisted();
 }
 
-QString EntanglementTab::gameId() const
+bool EntanglementTab::isFinished() const
 {
-    // The seed deals every tile: radius and seed describe the game exactly.
-    return pw::entanglement::gameId(m_game, m_practice);
+    return !midend()->state().isNull() && state().game.isOver();
 }
 
 common::Status EntanglementTab::checkGameId(const QString &id) const
@@ -176,7 +181,7 @@ void EntanglementTab::setPlayerKind(PlayerKind kind)
 
 void EntanglementTab::newGame()
 {
-    NewGameDialog dialog(m_game.radius(), m_practice, this);
+    NewGameDialog dialog(state().game.radius(), isPractice(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     startGame(dialog.seed(), dialog.radius(), dialog.practice());
@@ -184,159 +189,141 @@ void EntanglementTab::newGame()
 
 void EntanglementTab::startGame(std::uint64_t seed, int radius, bool practice)
 {
-    showNewGame({Game(seed, radius), practice, false}, {});
+    midend()->startGame(common::GameState::of(EntanglementState {Game(seed, radius), true, practice}));
     emit statusMessage(tr("New game: radius %1, seed %2%3")
                            .arg(radius)
                            .arg(seed)
                            .arg(practice ? tr(", practice mode") : QString()));
 }
 
-void EntanglementTab::showNewGame(const SavedGame &saved, const QString &path)
+void EntanglementTab::gameStarted()
 {
-    solverRunner()->cancelAndWait(); // its "stopped" message belongs to the old game
     dropTimeline();
-    m_game = saved.game;
-    m_history.startAt(m_game);
-    m_practice = saved.practice;
-    m_disqualified = saved.disqualified;
     // A finished game read from a file has had its chance at the table already: a game that
     // starts finished records no finish (PuzzleTab).
     m_enteredScore.reset();
-    midend()->startDocument(path);
     m_computer->clearMessage();
     m_computer->reviewPanel()->clear(); // "stopped" for a review of the game before
     refresh();
     refreshHighScores();
 }
 
+void EntanglementTab::stateShown()
+{
+    if (!m_changingState) {
+        // An undo or redo, or a game from outside: what a timeline showed is gone.
+        dropTimeline();
+        m_computer->clearMessage();
+    }
+    refresh();
+}
+
 common::Status EntanglementTab::checkFile(const QString &path) const
 {
-    return SavedGame::readFile(path).status();
+    const common::Expected<common::GameRecord> file = midend()->backend()->readFile(path);
+    if (!file)
+        return file.error();
+    if (!file->start.as<EntanglementState>().dealKnown) {
+        return common::Error {QFileInfo(path).fileName(), QStringLiteral("field \"seed\""),
+                              tr("missing: without the seed the tiles still to come are unknown, "
+                                 "so the game cannot be continued (puzzle-cli entanglement replay "
+                                 "checks such records)")};
+    }
+    return std::nullopt;
 }
 
 common::Status EntanglementTab::openFile(const QString &path)
 {
-    const auto saved = SavedGame::readFile(path);
-    if (!saved)
-        return saved.error();
-    showNewGame(*saved, path);
+    if (const common::Status refused = checkFile(path))
+        return refused;
+    if (const common::Status refused = PuzzleTab::openFile(path))
+        return refused;
     startRecordTimeline();
     emit statusMessage(tr("Opened %1: %2 points after %n move(s)", nullptr,
-                          static_cast<int>(m_game.moves().size()))
+                          static_cast<int>(state().game.moves().size()))
                            .arg(QFileInfo(path).fileName())
-                           .arg(m_game.score()));
-    return std::nullopt;
-}
-
-SavedGame EntanglementTab::savedGame() const
-{
-    // A hint keeps the game out of the best scores after reopening too.
-    return {m_game, m_practice, !isEligibleForBestScores()};
-}
-
-QByteArray EntanglementTab::snapshot() const
-{
-    if (m_game.moves().empty())
-        return {};
-    // The game as a file holds it (its turn in progress included), plus the game the history
-    // starts from and the history (practice mode's undo).
-    QJsonObject object = savedGame().toJson();
-    m_history.writeTo(object);
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
-
-common::Status EntanglementTab::restoreSnapshot(const QByteArray &data)
-{
-    const QString source = tr("autosave");
-    const auto object = common::parseEnvelope(data, source, puzzleKind());
-    if (!object)
-        return object.error();
-    const auto saved = SavedGame::read(*object, source);
-    if (!saved)
-        return saved.error();
-    showNewGame(*saved, {});
-    // The history made again from its start, with the hand as it was; failing that, the game
-    // stays as read, without it.
-    if (const auto rebuilt = m_history.restore(*object, source)) {
-        m_game = *rebuilt;
-        m_game.setHand(saved->game.swappedThisTurn(), saved->game.currentRotation(),
-                       saved->game.pocketRotation());
-    } else {
-        m_game = saved->game;
-        m_history.startAt(m_game);
-    }
-    refresh();
+                           .arg(state().game.score()));
     return std::nullopt;
 }
 
 common::Status EntanglementTab::saveFile(const QString &path)
 {
-    leaveTimeline();
-    return savedGame().writeFile(path);
+    // The whole game, whatever step a record or review shows; an autoplay's placements shown
+    // so far are part of it.
+    if (m_screen->timeline().kind() == Timeline::Kind::Autoplay && m_stepGame)
+        playAutoplayUpTo(*m_stepGame);
+    return PuzzleTab::saveFile(path);
+}
+
+void EntanglementTab::adjustHand(const EntanglementState &adjusted)
+{
+    const QScopedValueRollback changing(m_changingState, true);
+    midend()->adjust(common::GameState::of(adjusted));
 }
 
 void EntanglementTab::rotateCurrent(int steps)
 {
     leaveTimeline();
-    if (m_game.isOver() || steps == 0)
+    if (state().game.isOver() || steps == 0)
         return;
-    m_game.rotate(steps);
-    midend()->positionChanged(); // autosaved; a hint for the old turn is dropped
-    m_view->setGame(m_game);
+    EntanglementState turned = state();
+    turned.game.rotate(steps);
+    adjustHand(turned); // autosaved; a hint for the old hand is dropped
     m_view->animateRotation(steps);
-    refresh();
 }
 
 void EntanglementTab::swapTiles()
 {
     leaveTimeline();
-    if (m_game.isOver())
+    if (state().game.isOver())
         return;
-    m_game.swap();
-    midend()->positionChanged();
-    refresh();
+    EntanglementState swapped = state();
+    swapped.game.swap();
+    adjustHand(swapped);
 }
 
 void EntanglementTab::placeCurrent()
 {
     leaveTimeline();
-    if (m_game.isOver())
+    if (state().game.isOver())
         return;
-    const Game before = m_game;
-    const Move move = m_game.place();
-    // Before the move is recorded: a move that ends the game says so after this.
+    const int lineBefore = static_cast<int>(state().game.line().size());
+    Game placed = state().game;
+    const Move move = placed.place();
+    // Before the move is played: a move that ends the game says so after this.
     emit statusMessage(
         tr("Placed at (%1, %2): +%3 points").arg(move.cell.u).arg(move.cell.v).arg(move.points));
-    m_history.record(tr("Place tile"), before, m_game, m_practice);
-    refresh();
-    m_view->animateLineGrowth(static_cast<int>(before.line().size()), move.points);
+    {
+        const QScopedValueRollback changing(m_changingState, true);
+        if (const common::Status refused = midend()->play(common::GameMove::of(move),
+                                                          tr("Place tile"))) {
+            emit statusMessage(refused->reason);
+            return;
+        }
+    }
+    m_view->animateLineGrowth(lineBefore, move.points);
 }
 
-void EntanglementTab::applyFromUndo(const Game &game, bool undoing)
+void EntanglementTab::undoUsed()
 {
-    dropTimeline();
-    if (undoing && !m_disqualified) {
-        m_disqualified = true;
+    if (!midend()->isAssisted()) {
+        midend()->markAssisted();
         emit statusMessage(tr("Undo used: this game will not enter the high scores"));
     }
-    if (undoing && m_enteredScore) {
+    if (m_enteredScore && !state().game.isOver()) {
         // The finished game earned a place, then was undone: it no longer counts.
         GameStatistics::withdrawBestScore(puzzleKind(), statisticsCategory().key, *m_enteredScore);
         m_enteredScore.reset();
         refreshHighScores();
     }
-    m_game = game;
-    m_computer->clearMessage();
     refresh();
 }
 
 GameResult EntanglementTab::finishedResult() const
 {
     GameResult result;
-    result.moves = static_cast<int>(m_game.moves().size());
-    result.score = m_game.score();
-    result.assisted = m_disqualified; // the midend adds hints
-    result.gameId = gameId();
+    result.moves = static_cast<int>(state().game.moves().size());
+    result.score = state().game.score();
     result.finishedAt = QDateTime::currentDateTime();
     return result;
 }
@@ -347,31 +334,33 @@ void EntanglementTab::gameFinished(const GameResult &result, int place)
     if (eligible && place > 0)
         m_enteredScore = ScoreEntry {*result.score, result.moves, result.finishedAt, result.gameId};
     refreshHighScores();
-    emit statusMessage(m_computer->showGameOver(m_game, eligible, place));
+    emit statusMessage(m_computer->showGameOver(state().game, eligible, place));
 }
 
 void EntanglementTab::refresh()
 {
+    if (midend()->state().isNull())
+        return;
     // A hint's candidates are drawn on the turn they are for, whatever the hand shows now.
     const Timeline &timeline = m_screen->timeline();
-    m_view->setGame(timeline.kind() == Timeline::Kind::Hint ? timeline.base() : m_game);
-    m_play->showGame(m_game);
-    m_play->showMode(m_game, m_practice, isEligibleForBestScores());
-    m_computer->setButtonsEnabled(!m_game.isOver(), canReview());
+    m_view->setGame(timeline.kind() == Timeline::Kind::Hint ? timeline.base() : game());
+    m_play->showGame(game());
+    m_play->showMode(game(), isPractice(), isEligibleForBestScores());
+    m_computer->setButtonsEnabled(!game().isOver(), canReview());
 }
 
 void EntanglementTab::refreshHighScores()
 {
-    m_bestScores->showScores(m_game.radius(),
+    m_bestScores->showScores(state().game.radius(),
                              GameStatistics::bestScores(puzzleKind(), statisticsCategory().key));
 }
 
 void EntanglementTab::hint()
 {
     leaveTimeline();
-    if (m_game.isOver())
+    if (state().game.isOver())
         return;
-    const Game snapshot = m_game;
+    const Game snapshot = state().game;
     const PlayerOptions options = m_computer->playerOptions();
     m_reviewRunning = false;
     midend()->run(
@@ -386,9 +375,10 @@ void EntanglementTab::hint()
             if (candidates.size() != Timeline::stepsPerTurn - 1)
                 return;
             const int best = bestCandidate(candidates);
-            const Candidate &chosen = candidates[static_cast<std::size_t>(best)];
             // Turn the hand to the recommendation, so Enter places it.
-            prepareCandidate(m_game, chosen);
+            EntanglementState turned = state();
+            prepareCandidate(turned.game, candidates[static_cast<std::size_t>(best)]);
+            adjustHand(turned);
             m_screen->begin(Timeline::hint(snapshot, candidates), false);
             refresh();
         });
@@ -401,9 +391,9 @@ void EntanglementTab::hint()
 void EntanglementTab::solve()
 {
     leaveTimeline();
-    if (m_game.isOver())
+    if (state().game.isOver())
         return;
-    const Game snapshot = m_game;
+    const Game snapshot = state().game;
     const PlayerOptions options = m_computer->playerOptions();
     m_reviewRunning = false;
     midend()->run(
@@ -422,84 +412,92 @@ void EntanglementTab::solve()
 
 void EntanglementTab::startRecordTimeline()
 {
-    if (m_game.moves().empty())
+    if (state().game.moves().empty())
         return;
-    m_screen->begin(Timeline::record(m_game), false);
+    m_screen->begin(Timeline::record(state().game), false);
     m_computer->showRecord(m_screen->timeline().stepCount());
 }
 
-void EntanglementTab::showTimelineGame(const Game &game, bool computerPlayed)
+void EntanglementTab::showTimelineGame(const Game &game)
 {
-    const bool moved = game.moves().size() != m_game.moves().size();
-    m_game = game;
-    // Tiles the computer placed are not the player's: no high score for this game.
-    if (computerPlayed)
-        m_disqualified = true;
-    // What an autoplay's replay shows is the game (autosaved); a record is only looked at.
-    if (moved && m_screen->timeline().kind() == Timeline::Kind::Autoplay)
-        midend()->markChangedOffHistory();
+    m_stepGame = game;
+    const Timeline &timeline = m_screen->timeline();
+    // The replay reached the computer's last placement: the game is as the computer left it.
+    if (timeline.kind() == Timeline::Kind::Autoplay
+        && game.moves().size() == timeline.last().moves().size())
+        playAutoplayUpTo(game);
     refresh();
+}
+
+void EntanglementTab::playAutoplayUpTo(const Game &shown)
+{
+    const std::size_t played = state().game.moves().size();
+    if (shown.moves().size() <= played)
+        return; // played already, or stepped back to before the game as it stands
+    std::vector<common::GameMove> moves;
+    for (std::size_t i = played; i < shown.moves().size(); ++i)
+        moves.push_back(common::GameMove::of(shown.moves()[i]));
+    const QScopedValueRollback changing(m_changingState, true);
+    if (const common::Status refused = midend()->play(moves, tr("Autoplay")))
+        emit statusMessage(refused->reason);
 }
 
 void EntanglementTab::leaveTimeline()
 {
     const Timeline &timeline = m_screen->timeline();
-    if (timeline.isStepping()) {
-        const std::size_t shown = m_game.moves().size();
-        const bool branches = shown != timeline.base().moves().size();
-        dropTimeline();
-        if (branches) {
-            // Played on from an earlier move: the record's later moves give way to a new
-            // branch, in practice mode (it is not a game played from the start).
-            m_practice = true;
-            m_disqualified = true;
-            m_history.startAt(m_game);
-            midend()->markChangedOffHistory();
-            refresh();
-            emit statusMessage(
-                tr("Continuing from move %1 as practice: a new branch of the record.").arg(shown));
-        }
+    if (timeline.isStepping() && m_stepGame
+        && m_stepGame->moves().size() != state().game.moves().size()) {
+        branchFromStep();
         return;
     }
-    if (timeline.kind() == Timeline::Kind::Autoplay
-        && m_game.moves().size() != timeline.base().moves().size()) {
-        const Game before = timeline.base();
-        dropTimeline();
-        m_history.record(tr("Autoplay"), before, m_game, m_practice);
-        return;
-    }
+    if (timeline.kind() == Timeline::Kind::Autoplay && m_stepGame)
+        playAutoplayUpTo(*m_stepGame);
     dropTimeline();
+}
+
+void EntanglementTab::branchFromStep()
+{
+    // Played on from an earlier move: the record's later moves wait on the history, and the
+    // game goes on in practice mode (it is not a game played from the start).
+    const EntanglementState branch {*m_stepGame, state().dealKnown, true};
+    const int shown = static_cast<int>(branch.game.moves().size());
+    dropTimeline();
+    {
+        const QScopedValueRollback changing(m_changingState, true);
+        midend()->jumpTo(common::GameState::of(branch),
+                         tr("Continue from move %1 as practice").arg(shown));
+    }
+    midend()->markAssisted();
+    refresh();
+    emit statusMessage(tr("Continuing from move %1 as practice: a new branch of the record. Undo "
+                          "gives the whole record back.")
+                           .arg(shown));
 }
 
 void EntanglementTab::dropTimeline()
 {
     const Timeline::Kind was = m_screen->timeline().kind();
+    m_stepGame.reset();
     if (was == Timeline::Kind::None)
         return;
     m_screen->end();
     if (was == Timeline::Kind::Review)
         m_bestScores->show(); // the review had their room
-    if (was == Timeline::Kind::Hint)
-        m_view->setGame(m_game); // the hand as it is, no longer the turn the hint was for
-}
-
-const Game &EntanglementTab::reviewedGame() const
-{
-    const Timeline &timeline = m_screen->timeline();
-    return timeline.isStepping() ? timeline.base() : m_game;
+    if (was == Timeline::Kind::Hint && !midend()->state().isNull())
+        m_view->setGame(state().game); // the hand as it is, no longer the turn the hint was for
 }
 
 bool EntanglementTab::canReview() const
 {
-    return !reviewedGame().moves().empty()
-        && (m_screen->timeline().isStepping() || m_game.isOver());
+    return !state().game.moves().empty()
+        && (m_screen->timeline().isStepping() || state().game.isOver());
 }
 
 void EntanglementTab::review()
 {
     if (!canReview())
         return;
-    const Game reviewed = reviewedGame();
+    const Game reviewed = state().game;
     midend()->run(
         {.title = tr("Review")},
         [reviewed](common::SolverSink &sink) {

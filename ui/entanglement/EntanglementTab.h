@@ -3,10 +3,9 @@
 #include "ui/common/GameStatistics.h"
 #include "ui/common/PuzzleTab.h"
 
-#include "ui/entanglement/GameHistory.h"
-#include "ui/entanglement/SavedGame.h"
 #include "ui/entanglement/Timeline.h"
 
+#include "core/entanglement/EntanglementState.h"
 #include "core/entanglement/Game.h"
 #include "core/entanglement/Player.h"
 #include "core/entanglement/Review.h"
@@ -40,8 +39,12 @@ class TimelineScreen;
 // board drawing both, and the panel lists the three moves that gave away the most expected value;
 // clicking one shows it.
 //
-// Undo exists only in practice mode. Using it, asking for a hint or letting the computer place
-// tiles keeps the game out of the best scores: it counts as played with help.
+// The game is the midend's (EntanglementBackend's state): a placement is a move of the rules, the
+// hand turned or swapped an adjustment of the state on screen, Autoplay's placements one entry.
+// Undo exists only in practice mode (the midend's undo rule). Using it, asking for a hint or
+// letting the computer place tiles keeps the game out of the best scores: it counts as played
+// with help. A record or review being stepped through is only shown; a move made at an earlier
+// step continues from there as practice, and Undo gives the whole record back.
 class EntanglementTab : public PuzzleTab
 {
     Q_OBJECT
@@ -52,34 +55,31 @@ public:
     QString displayName() const override;
     QStringList fileFilters() const override;
     void newGame() override;
+    // Records without their seed are refused: nothing says which tiles come next.
     common::Status checkFile(const QString &path) const override;
     common::Status openFile(const QString &path) override;
     common::Status saveFile(const QString &path) override;
     // The game as recorded: a finished game stepped back through in a review is still finished.
-    bool isFinished() const override { return reviewedGame().isOver(); }
-    StatisticsCategory statisticsCategory() const override;
-    static StatisticsCategory categoryOfRadius(int radius);
+    bool isFinished() const override;
     void statisticsChanged() override { refreshHighScores(); }
-    QString gameId() const override;
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;
     QString firstTip() const override;
-    QByteArray snapshot() const override;
-    common::Status restoreSnapshot(const QByteArray &data) override;
     StepPlayer *stepPlayer() const override { return m_stepPlayer; }
     QWidget *boardWidget() const override;
 
     // Starts a game without the dialog.
     void startGame(std::uint64_t seed, int radius, bool practice);
 
-    const pw::entanglement::Game &game() const { return m_game; }
-    bool isPractice() const { return m_practice; }
-    // Undo was used or the computer placed tiles: no high score for this game (a hint keeps it
-    // out too, through the midend's assisted mark).
-    bool isDisqualified() const { return m_disqualified; }
+    // The game on screen: the step a record, review or autoplay shows, else the midend's.
+    const pw::entanglement::Game &game() const;
+    bool isPractice() const { return state().practice; }
+    // Undo was used, the computer placed tiles or a hint was asked for (the midend's assisted
+    // mark): no high score for this game.
+    bool isDisqualified() const;
     // Whether a finished game would enter the best scores.
-    bool isEligibleForBestScores() const;
+    bool isEligibleForBestScores() const { return !isDisqualified(); }
     BoardView *boardView() const { return m_view; }
     void setPlayerKind(pw::entanglement::PlayerKind kind);
 
@@ -102,37 +102,43 @@ protected:
     void gameFinished(const GameResult &result, int place) override;
 
 private:
-    // A new, opened or restored game on screen, with an empty history; path is its file.
-    void showNewGame(const SavedGame &saved, const QString &path);
-    SavedGame savedGame() const;
+    const pw::entanglement::EntanglementState &state() const;
+    // The midend put a state on screen; from outside the tab (undo, redo, a new game) it ends
+    // any timeline.
+    void stateShown();
+    // A new, opened or restored game is on screen.
+    void gameStarted();
+    // Undo used: no best score for this game, and a finished game's entry is withdrawn.
+    void undoUsed();
+    // The hand turned or swapped, or turned to a hint's choice.
+    void adjustHand(const pw::entanglement::EntanglementState &adjusted);
 
     void buildUi();
     // The board's and the side panels' requests, to the tab's verbs.
     void connectPanels();
     void refresh();
     void refreshHighScores();
-    // An undo or redo of practice mode puts `game` on screen.
-    void applyFromUndo(const pw::entanglement::Game &game, bool undoing);
-    // Ends a hint or autoplay replay, keeping the game as shown (autoplay moves are recorded).
+    // Ends the timeline before a move of the player's: at an earlier step of a record or review
+    // the game continues from there as practice; an autoplay's placements up to the step shown
+    // are played.
     void leaveTimeline();
     void dropTimeline();
-    // A step's game on screen; the computer's placements keep the game out of the best scores.
-    void showTimelineGame(const pw::entanglement::Game &game, bool computerPlayed);
-    // An opened record: the step player goes through its moves; a move of the player's at an
-    // earlier one continues from there as practice (a new branch of the record).
+    // A step's game on screen; an autoplay's last step plays the computer's placements.
+    void showTimelineGame(const pw::entanglement::Game &game);
+    // Plays the computer's placements up to `shown` as one entry, once.
+    void playAutoplayUpTo(const pw::entanglement::Game &shown);
+    // Continues from the record's step on screen as practice, by an entry Undo takes back.
+    void branchFromStep();
+    // An opened record: the step player goes through its moves.
     void startRecordTimeline();
     // A finished review: the step player goes through the moves, the costliest are listed.
     void startReviewTimeline(const pw::entanglement::Game &reviewed,
                              std::vector<pw::entanglement::MoveReview> reviews);
-    // The game a review looks at: the record on the step player, else the one on screen.
-    const pw::entanglement::Game &reviewedGame() const;
 
-    pw::entanglement::Game m_game;
-    bool m_practice = false;
-    bool m_disqualified = false;
     std::optional<ScoreEntry> m_enteredScore; // this game's entry in the best scores, if any
-
-    GameHistory m_history; // the game's changes on the midend's history (undo in practice mode)
+    // The game at the step a record, review or autoplay shows; empty: the midend's is shown.
+    std::optional<pw::entanglement::Game> m_stepGame;
+    bool m_changingState = false; // the tab itself changes the midend's state
     bool m_reviewRunning = false; // the job running is a review
 
     StepPlayer *m_stepPlayer;

@@ -1,9 +1,9 @@
 #include "ui/entanglement/HighScoreMigration.h"
 
 #include "ui/common/GameStatistics.h"
-#include "ui/entanglement/EntanglementTab.h"
 
 #include "core/common/PuzzleFile.h"
+#include "core/entanglement/EntanglementBackend.h"
 #include "core/entanglement/EntanglementGameId.h"
 
 #include <QList>
@@ -44,10 +44,9 @@ int moveHighScoresToStatistics()
             entries << entry;
         }
         settings.endArray();
+        const auto category = pw::entanglement::EntanglementBackend::categoryOfRadius(radius);
         for (const ScoreEntry &entry : entries) {
-            if (GameStatistics::addBestScore(puzzle, EntanglementTab::categoryOfRadius(radius),
-                                             entry)
-                > 0)
+            if (GameStatistics::addBestScore(puzzle, category, entry) > 0)
                 ++moved;
         }
     }

@@ -137,7 +137,6 @@ Timeline::Frame Timeline::autoplayFrame(int position) const
     const int turn = std::min(position / stepsPerTurn, turns);
     const int within = turn == turns ? 0 : position % stepsPerTurn;
     frame.game = &m_states[static_cast<std::size_t>(turn)];
-    frame.computerPlayed = turn > 0;
     if (within > 0) {
         const auto &all = m_autoCandidates[static_cast<std::size_t>(turn)];
         frame.candidates.assign(all.begin(), all.begin() + within);

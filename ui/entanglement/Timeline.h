@@ -32,7 +32,6 @@ public:
         std::vector<pw::entanglement::Candidate> candidates; // drawn on the board; empty: none
         int focus = -1;
         int chosen = -1;
-        bool computerPlayed = false; // an autoplay step after the computer's first placement
         int reviewShown = -1; // in a review: the move shown (the number of moves: the end)
         QString message; // the computer's line; empty: it stays as it is
         QString status; // for the status bar; empty: nothing to say
@@ -44,6 +43,11 @@ public:
     bool isStepping() const { return m_kind == Kind::Record || m_kind == Kind::Review; }
     // The game the timeline started from (a hint's turn, autoplay's first state, the record).
     const pw::entanglement::Game &base() const { return m_base; }
+    // An autoplay's last state: the game as the computer finished it (the base for the others).
+    const pw::entanglement::Game &last() const
+    {
+        return m_kind == Kind::Autoplay && !m_states.empty() ? m_states.back() : m_base;
+    }
     int stepCount() const;
     // What the labels on the board's candidates mean, shown under it; empty: nothing to explain.
     QString legend() const;

@@ -60,7 +60,7 @@ void TimelineScreen::show(int position)
         return;
     const Timeline::Frame frame = m_timeline.frameAt(position);
     if (frame.game)
-        emit gameShown(*frame.game, frame.computerPlayed);
+        emit gameShown(*frame.game);
     if (m_timeline.kind() == Timeline::Kind::Review) {
         m_computer->reviewPanel()->showMove(frame.reviewShown);
         // What the hint line says ("Game over: … new high score") is about the end of the game.

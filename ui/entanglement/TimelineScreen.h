@@ -34,8 +34,8 @@ public:
     void end();
 
 signals:
-    // The game at the step shown; computerPlayed: the computer placed tiles in it (autoplay).
-    void gameShown(const pw::entanglement::Game &game, bool computerPlayed);
+    // The game at the step shown.
+    void gameShown(const pw::entanglement::Game &game);
     void statusMessage(const QString &message);
 
 private:

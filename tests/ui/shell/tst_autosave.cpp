@@ -241,7 +241,7 @@ private slots:
         {
             pw::ui::entanglement::EntanglementTab played;
             played.startGame(42, 3, false);
-            QVERIFY(played.snapshot().isEmpty()); // nothing worth keeping yet
+            QVERIFY(!played.hasUnsavedWork()); // nothing worth keeping yet: no autosave
             for (int i = 0; i < 3 && !played.game().isOver(); ++i)
                 played.placeCurrent();
             const QByteArray snapshot = played.snapshot();

@@ -1,0 +1,194 @@
+// The Entanglement game on the midend's history: a record is never cut short (saving at a step
+// writes all of it, playing on from a step keeps the later moves behind Undo), Autoplay is one
+// entry of practice mode's undo, and the hand turned before a placement survives the autosave.
+#include "ui/entanglement/BoardView.h"
+#include "ui/entanglement/EntanglementTab.h"
+
+#include "ui/common/Midend.h"
+#include "ui/common/SolverRunner.h"
+#include "ui/common/StepPlayer.h"
+
+#include "core/entanglement/GameFile.h"
+
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace pw::entanglement;
+using pw::ui::entanglement::EntanglementTab;
+
+namespace {
+
+// A seed whose game on this radius lasts at least `moves` placements as dealt.
+std::uint64_t seedLasting(int radius, int moves)
+{
+    for (std::uint64_t seed = 1;; ++seed) {
+        Game probe(seed, radius);
+        int placed = 0;
+        while (!probe.isOver() && placed < moves) {
+            probe.place();
+            ++placed;
+        }
+        if (placed == moves && !probe.isOver())
+            return seed;
+    }
+}
+
+// A record of `moves` placements as dealt, saved at path; the tab played it.
+std::vector<Move> saveRecord(const QString &path, int moves)
+{
+    EntanglementTab tab;
+    tab.startGame(seedLasting(4, moves), 4, false);
+    for (int i = 0; i < moves; ++i)
+        tab.placeCurrent();
+    if (tab.saveFile(path))
+        return {};
+    return tab.game().moves();
+}
+
+bool waitForRunner(EntanglementTab &tab)
+{
+    QSignalSpy finished(tab.solverRunner(), &pw::ui::SolverRunner::finished);
+    return finished.wait(30000);
+}
+
+} // namespace
+
+class TestEntanglementHistory : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_settingsDir;
+
+private slots:
+    void initTestCase()
+    {
+        // Keep the settings and statistics of this run away from the user's.
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        QCoreApplication::setOrganizationName(QStringLiteral("pw-test"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_entanglementhistory"));
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void savingAtAnEarlierStepOfARecordWritesTheWholeRecord()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("record.json"));
+        const std::vector<Move> played = saveRecord(path, 6);
+        QCOMPARE(played.size(), std::size_t {6});
+
+        EntanglementTab tab;
+        QVERIFY(!tab.openFile(path).has_value());
+        tab.stepPlayer()->seek(2);
+        QCOMPARE(tab.game().moves().size(), std::size_t {2});
+        const QString copy = dir.filePath(QStringLiteral("copy.json"));
+        QVERIFY(!tab.saveFile(copy).has_value());
+        const auto saved = loadGameFile(copy);
+        QVERIFY(saved.hasValue());
+        QVERIFY(saved->moves() == played);
+        QVERIFY(!tab.isPractice());
+        // The step shown stays shown: saving is not playing.
+        QCOMPARE(tab.game().moves().size(), std::size_t {2});
+    }
+
+    void playingOnFromAStepKeepsTheLaterMovesBehindUndo()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("record.json"));
+        const std::vector<Move> played = saveRecord(path, 6);
+        EntanglementTab tab;
+        QVERIFY(!tab.openFile(path).has_value());
+        tab.stepPlayer()->seek(2);
+        QTest::keyClick(tab.boardView(), Qt::Key_Right); // a turn of the hand continues here
+        QVERIFY(tab.isPractice());
+        QCOMPARE(tab.game().moves().size(), std::size_t {2});
+        QCOMPARE(tab.game().currentRotation(), 1);
+        QVERIFY(tab.undoStack()->canUndo());
+        tab.undoStack()->undo();
+        QVERIFY(tab.game().moves() == played); // the whole record again
+        QVERIFY(!tab.isPractice());
+        QVERIFY(!tab.undoStack()->canUndo()); // the record itself is not undone
+        tab.undoStack()->redo();
+        QCOMPARE(tab.game().moves().size(), std::size_t {2});
+        QVERIFY(tab.isPractice());
+    }
+
+    void undoAfterAutoplayInPracticeTakesBackTheComputersMovesTogether()
+    {
+        EntanglementTab tab;
+        tab.startGame(seedLasting(2, 2), 2, true);
+        tab.placeCurrent();
+        tab.placeCurrent();
+        const std::vector<Move> mine = tab.game().moves();
+        tab.setPlayerKind(PlayerKind::Greedy);
+        tab.solve();
+        QVERIFY(waitForRunner(tab));
+        tab.stepPlayer()->toLast();
+        QVERIFY(tab.game().isOver());
+        const std::vector<Move> all = tab.game().moves();
+        QVERIFY(all.size() > mine.size());
+        tab.undoStack()->undo();
+        QVERIFY(tab.game().moves() == mine);
+        tab.undoStack()->redo();
+        QVERIFY(tab.game().moves() == all);
+        QVERIFY(tab.isDisqualified());
+    }
+
+    void aGameOutsidePracticeHasNoUndoButItsAutosaveKeepsEveryMove()
+    {
+        EntanglementTab tab;
+        tab.startGame(seedLasting(3, 3), 3, false);
+        for (int i = 0; i < 3; ++i)
+            tab.placeCurrent();
+        QVERIFY(!tab.undoStack()->canUndo());
+        QVERIFY(tab.hasUnsavedWork());
+        EntanglementTab restored;
+        QVERIFY(!restored.restoreAutosave(tab.autosaveData()).has_value());
+        QVERIFY(restored.game().moves() == tab.game().moves());
+        QVERIFY(!restored.isPractice());
+        QVERIFY(!restored.undoStack()->canUndo());
+    }
+
+    void theHandAsTurnedSurvivesTheAutosave()
+    {
+        EntanglementTab tab;
+        tab.startGame(seedLasting(3, 2), 3, true);
+        tab.placeCurrent();
+        QTest::keyClick(tab.boardView(), Qt::Key_Space);
+        QTest::keyClick(tab.boardView(), Qt::Key_Right);
+        QTest::keyClick(tab.boardView(), Qt::Key_Right);
+        EntanglementTab restored;
+        QVERIFY(!restored.restoreAutosave(tab.autosaveData()).has_value());
+        QVERIFY(restored.game().moves() == tab.game().moves());
+        QCOMPARE(restored.game().currentRotation(), tab.game().currentRotation());
+        QCOMPARE(restored.game().swappedThisTurn(), true);
+        // Undo takes back the placement, which was made with the hand as dealt.
+        QVERIFY(restored.undoStack()->canUndo());
+        restored.undoStack()->undo();
+        QVERIFY(restored.game().moves().empty());
+        QVERIFY(!restored.game().swappedThisTurn());
+    }
+
+    void aHelpedGameIsStillHelpedWhenOpenedAgain()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("helped.json"));
+        EntanglementTab tab;
+        tab.startGame(seedLasting(3, 2), 3, true);
+        tab.placeCurrent();
+        tab.undoStack()->undo(); // Undo is help
+        QVERIFY(tab.isDisqualified());
+        QVERIFY(!tab.saveFile(path).has_value());
+        EntanglementTab other;
+        QVERIFY(!other.openFile(path).has_value());
+        QVERIFY(other.isDisqualified());
+        QVERIFY(other.isPractice());
+    }
+};
+
+QTEST_MAIN(TestEntanglementHistory)
+#include "tst_entanglementhistory.moc"
