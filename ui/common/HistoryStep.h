@@ -2,7 +2,8 @@
 
 #include "core/common/Expected.h"
 #include "core/common/OpaqueValue.h"
-#include "ui/common/RecordedStep.h"
+#include <QJsonValue>
+#include <QUndoCommand>
 
 #include <vector>
 
@@ -22,7 +23,7 @@ class Midend;
 //
 // As JSON, in an autosave: {"moves": [move JSON...]} or {"state": state JSON}, each in the
 // back end's own encoding, enough to make the entry again from the state before it.
-class HistoryStep : public RecordedStep
+class HistoryStep : public QUndoCommand
 {
 public:
     HistoryStep(Midend *midend, common::GameState before, common::GameState after,
@@ -30,7 +31,7 @@ public:
 
     void redo() override;
     void undo() override;
-    QJsonValue toJson() const override;
+    QJsonValue toJson() const;
     // The moves the entry plays; empty for a jump to a state.
     const std::vector<common::GameMove> &moves() const { return m_moves; }
     const common::GameState &after() const { return m_after; }

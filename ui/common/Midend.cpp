@@ -5,7 +5,6 @@
 #include "core/common/PuzzleFile.h"
 #include "ui/common/GameClock.h"
 #include "ui/common/HistoryStep.h"
-#include "ui/common/RecordedStep.h"
 
 #include <QJsonArray>
 #include <QScopedValueRollback>
@@ -110,8 +109,8 @@ QJsonObject Midend::historyToJson() const
 {
     QJsonArray steps;
     for (int i = 0; i < m_history->count(); ++i) {
-        const auto *step = dynamic_cast<const RecordedStep *>(m_history->command(i));
-        Q_ASSERT(step); // every tab pushes RecordedSteps
+        const auto *step = dynamic_cast<const HistoryStep *>(m_history->command(i));
+        Q_ASSERT(step); // only the midend pushes entries
         if (!step)
             return {};
         steps.append(QJsonObject {{QStringLiteral("text"), step->text()},
@@ -122,23 +121,23 @@ QJsonObject Midend::historyToJson() const
                         {QStringLiteral("assisted"), m_assisted}};
 }
 
-bool Midend::restoreHistory(const QJsonObject &history, const StepReader &read)
+bool Midend::restoreHistory(const QJsonObject &history)
 {
     // The steps are made again, not played: a redo tail that passes the finish is no finish.
     const QScopedValueRollback rebuilding(m_rebuilding, true);
-    const bool rebuilt = pushRecordedSteps(history, read);
+    const bool rebuilt = pushHistorySteps(history);
     m_finished = isFinishedNow();
     return rebuilt;
 }
 
-bool Midend::pushRecordedSteps(const QJsonObject &history, const StepReader &read)
+bool Midend::pushHistorySteps(const QJsonObject &history)
 {
     const QJsonArray steps = history.value(QStringLiteral("steps")).toArray();
     const int done = history.value(QStringLiteral("done")).toInt(-1);
     if (done < 0 || done > steps.size())
         return false;
     for (const QJsonValue &entry : steps) {
-        RecordedStep *step = read(entry.toObject().value(QStringLiteral("step")));
+        HistoryStep *step = HistoryStep::read(this, entry.toObject().value(QStringLiteral("step")));
         if (!step) {
             m_history->setIndex(0);
             m_resetting = true;
@@ -328,9 +327,7 @@ common::Status Midend::gameFromJson(const QJsonObject &object, const QString &so
     if (!start)
         return start.error();
     startGame(*start);
-    const bool rebuilt = restoreHistory(
-        object.value(historyKey).toObject(),
-        [this](const QJsonValue &json) -> RecordedStep * { return HistoryStep::read(this, json); });
+    const bool rebuilt = restoreHistory(object.value(historyKey).toObject());
     if (!rebuilt)
         return common::Error {sourceName, fieldName(historyKey),
                               tr("a step of the history does not follow from the one before")};

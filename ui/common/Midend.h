@@ -24,14 +24,14 @@ namespace pw::ui {
 
 class GameClock;
 class HistoryStep;
-class RecordedStep;
 
 // The game lifecycle every tab shares, written once: the history (one undo stack), the document
 // (file path, unsaved moves), the clock, the finish (noticed here, recorded once by PuzzleTab),
 // the position stamp that keeps results from going stale, the background jobs (run(): a value
-// computed from copies, handed back only to its own position) and the one shutdown path. A tab
-// owns one Midend and keeps its puzzle: its state, its view and, until the tabs move onto the
-// back ends (core/common/GameBackend.h), the commands that change the state.
+// computed from copies, handed back only to its own position) and the one shutdown path. It holds
+// the game itself through the puzzle's back end (core/common/GameBackend.h): the state on screen,
+// the history of entries (HistoryStep) that lead to it, files, IDs and the autosave's JSON. A tab
+// owns one Midend; it draws the state it is given and turns the player's input into moves.
 //
 // Positions: every change of the position on screen (a move, undo or redo, a new or opened game,
 // a mode switch, a step of a replay the tab makes undoable) bumps the stamp. A job started with
@@ -70,13 +70,11 @@ public:
     // --- The document.
     QString filePath() const { return m_path; }
     // A new game replaces the old one: empty history, no unsaved moves, the given file (empty
-    // for a generated game or a restored autosave), a new position.
+    // for a generated game or a restored autosave), a new position. startGame() does this with
+    // the back end's state; a tab without a back end (the shell's tests' stand-in) calls it.
     void startDocument(const QString &path = {});
     // The game was written to path: it has no unsaved moves any more.
     void markSaved(const QString &path);
-    // A change of the game that is not on the history (play where undo is off): it makes the
-    // game unsaved and the position new.
-    void markChangedOffHistory();
     // A restored autosave: unsaved, with no file.
     void markRestored();
     // Moves were made since the game was opened, saved or started.
@@ -86,17 +84,6 @@ public:
     // Solve or Hint helped with this game: it is counted, but never as a best.
     void markAssisted() { m_assisted = true; }
     bool isAssisted() const { return m_assisted; }
-
-    // --- The history in an autosave. Every command a tab pushes is a RecordedStep; the JSON
-    // holds each step as its command writes it, how many are done (the rest were undone) and
-    // whether Solve or Hint helped.
-    QJsonObject historyToJson() const;
-    // Rebuilds the history on the game on screen, which must be the state before its first
-    // step: `read` makes each step (pushing it applies it), then the undone ones are undone.
-    // False when a step does not read: the steps pushed so far are undone and dropped, so the
-    // game is back at the state before the first step.
-    using StepReader = std::function<RecordedStep *(const QJsonValue &step)>;
-    bool restoreHistory(const QJsonObject &history, const StepReader &read);
 
     // --- The game through the puzzle's back end.
     using StateView = std::function<void(const common::GameState &)>;
@@ -224,7 +211,16 @@ private:
     // startDocument() once the old game's last word (aboutToReplaceGame) was said.
     void resetDocument(const QString &path);
     void startJob(const JobSpec &spec, SolverRunner::Job job);
-    bool pushRecordedSteps(const QJsonObject &history, const StepReader &read);
+    // The history in an autosave: each entry as HistoryStep::toJson writes it, with its text,
+    // how many are done (the rest were undone) and whether Solve or Hint helped.
+    QJsonObject historyToJson() const;
+    // Makes the history again on the start on screen (the undone entries undone again); false
+    // when an entry does not read, with the history empty again.
+    bool restoreHistory(const QJsonObject &history);
+    bool pushHistorySteps(const QJsonObject &history);
+    // A change of the game that is not on the history (a move the undo rule keeps no entry
+    // for): it makes the game unsaved and the position new.
+    void markChangedOffHistory();
     // Pushes a new entry, or starts the history again at its state when the undo rule says no.
     void pushEntry(HistoryStep *step);
     // The state the history's position stands at (before any adjust()).
@@ -252,7 +248,7 @@ private:
     bool m_assisted = false;
     bool m_restored = false;
     bool m_resetting = false; // clearing the history for a new game: one position change
-    bool m_rebuilding = false; // restoreHistory() makes steps again: no finish is played
+    bool m_rebuilding = false; // a history made again (autosave, file): no finish is played
     bool m_finished = false; // as last seen after a change of the game
     bool m_replacingJob = false; // the old job's end is not a cancellation anyone must hear of
     JobScope m_jobScope = JobScope::Game; // of the running job

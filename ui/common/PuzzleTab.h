@@ -13,7 +13,6 @@ class QUndoStack;
 namespace pw::ui {
 
 class Midend;
-class RecordedStep;
 class SolverRunner;
 class StepPlayer;
 

@@ -301,7 +301,9 @@ private slots:
                                                    : moveFromText(backend, legalMove);
         const GameMove illegal = illegalMove.isEmpty() ? legal : moveFromText(backend, illegalMove);
         // The illegal move waits in the redo tail: a record is checked to its end.
-        const GameRecord record {start, {legal, illegal}, 1};
+        GameRecord record = GameRecord::startingAt(start);
+        record.moves = {legal, illegal};
+        record.position = 1;
         const Expected<GameRecord> read
             = backend.recordFromJson(backend.recordToJson(record), QStringLiteral("autosave"));
         QVERIFY(!read);

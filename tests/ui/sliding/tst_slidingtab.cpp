@@ -651,18 +651,18 @@ private slots:
         const int before = budget->value();
         budget->setValue(0); // no budget: the fast solver above 16 cells
         QCOMPARE(QSettings().value(QStringLiteral("sliding/optimalBudgetSeconds")).toInt(), 0);
-        QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        // The search's answer is awaited on the panel: the coach's own jobs start and end
+        // around it, so the runner's ends are no count of the search's.
         tab().solve();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(label("slidingSearch").contains(QStringLiteral("By the fast solver")),
+                                 20000);
         QVERIFY2(label("slidingSearch").contains(QStringLiteral("not proven optimal")),
                  qPrintable(label("slidingSearch")));
-        QVERIFY(label("slidingSearch").contains(QStringLiteral("By the fast solver")));
         budget->setValue(10);
         tab().solve();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(label("slidingSearch").contains(QStringLiteral("By IDA*")), 20000);
         QVERIFY2(label("slidingSearch").startsWith(QStringLiteral("21 moves (optimal)")),
                  qPrintable(label("slidingSearch")));
-        QVERIFY(label("slidingSearch").contains(QStringLiteral("By IDA*")));
         QCOMPARE(tab().stepPlayer()->stepCount(), 21);
         budget->setValue(before);
     }
