@@ -3559,10 +3559,6 @@ Zeit: %5 s</numerusform>
         <translation>Kachel legen</translation>
     </message>
     <message>
-        <source>Placed at (%1, %2): +%3 points</source>
-        <translation>Gelegt bei (%1, %2): +%3 Punkte</translation>
-    </message>
-    <message>
         <source>Undo used: this game will not enter the high scores</source>
         <translation>Rückgängig benutzt: dieses Spiel kommt nicht in die Bestenliste</translation>
     </message>
@@ -3575,10 +3571,6 @@ Zeit: %5 s</numerusform>
         <translation>Automatisch spielen</translation>
     </message>
     <message>
-        <source>autosave</source>
-        <translation>Sicherung</translation>
-    </message>
-    <message>
         <source>Entanglement board</source>
         <translation>Entanglement-Brett</translation>
     </message>
@@ -3587,20 +3579,38 @@ Zeit: %5 s</numerusform>
         <translation>Die Mitte der aktuellen Kachel anklicken, um sie zu legen, ihre linke oder rechte Seite, um sie zu drehen, Rechtsklick tauscht sie mit der Reserve; oder Pfeiltasten, Leertaste und Eingabe benutzen</translation>
     </message>
     <message>
-        <source>Radius %1</source>
-        <translation>Radius %1</translation>
-    </message>
-    <message>
         <source>Tip: turn the tile with the arrow keys and press Enter to place it; make the line as long as you can. F1 shows the rules.</source>
         <translation>Tipp: Drehen Sie die Kachel mit den Pfeiltasten und legen Sie sie mit der Eingabetaste; machen Sie die Linie so lang wie möglich. F1 zeigt die Regeln.</translation>
     </message>
     <message>
-        <source>Continuing from move %1 as practice: a new branch of the record.</source>
-        <translation>Weiter ab Zug %1 als Übung: ein neuer Zweig der Aufzeichnung.</translation>
-    </message>
-    <message>
         <source>Review</source>
         <translation>Rückblick</translation>
+    </message>
+    <message>
+        <source>missing: without the seed the tiles still to come are unknown, so the game cannot be continued (puzzle-cli entanglement replay checks such records)</source>
+        <translation>fehlt: ohne Startwert sind die noch kommenden Kacheln unbekannt, daher kann das Spiel nicht fortgesetzt werden (puzzle-cli entanglement replay prüft solche Aufzeichnungen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Placed at (%1, %2): +%n point(s)</source>
+        <translation>
+            <numerusform>Gelegt bei (%1, %2): +%n Punkt</numerusform>
+            <numerusform>Gelegt bei (%1, %2): +%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undone: %n tile(s) on the board</source>
+        <translation>
+            <numerusform>Rückgängig gemacht: %n Kachel auf dem Brett</numerusform>
+            <numerusform>Rückgängig gemacht: %n Kacheln auf dem Brett</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue from move %1 as practice</source>
+        <translation>Ab Zug %1 als Übung weiterspielen</translation>
+    </message>
+    <message>
+        <source>Continuing from move %1 as practice: a new branch of the record. Undo gives the whole record back.</source>
+        <translation>Weiter ab Zug %1 als Übung: ein neuer Zweig der Aufzeichnung. Rückgängig bringt die ganze Aufzeichnung zurück.</translation>
     </message>
 </context>
 <context>
@@ -3817,13 +3827,6 @@ Zeit: %5 s</numerusform>
             <numerusform>%1 von %n Zug entsprach der Vorausschau; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
             <numerusform>%1 von %n Zügen entsprachen der Vorausschau; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>pw::ui::entanglement::SavedGame</name>
-    <message>
-        <source>missing: without the seed the tiles still to come are unknown, so the game cannot be continued (puzzle-cli entanglement replay checks such records)</source>
-        <translation>fehlt: ohne Startwert sind die noch kommenden Kacheln unbekannt, daher kann das Spiel nicht fortgesetzt werden (puzzle-cli entanglement replay prüft solche Aufzeichnungen)</translation>
     </message>
 </context>
 <context>

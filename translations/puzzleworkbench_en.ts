@@ -3556,10 +3556,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Placed at (%1, %2): +%3 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Undo used: this game will not enter the high scores</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3572,10 +3568,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>autosave</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Entanglement board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3584,19 +3576,37 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Radius %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tip: turn the tile with the arrow keys and press Enter to place it; make the line as long as you can. F1 shows the rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Continuing from move %1 as practice: a new branch of the record.</source>
+        <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Review</source>
+        <source>missing: without the seed the tiles still to come are unknown, so the game cannot be continued (puzzle-cli entanglement replay checks such records)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Placed at (%1, %2): +%n point(s)</source>
+        <translation>
+            <numerusform>Placed at (%1, %2): +%n point</numerusform>
+            <numerusform>Placed at (%1, %2): +%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undone: %n tile(s) on the board</source>
+        <translation>
+            <numerusform>Undone: %n tile on the board</numerusform>
+            <numerusform>Undone: %n tiles on the board</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue from move %1 as practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuing from move %1 as practice: a new branch of the record. Undo gives the whole record back.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3814,13 +3824,6 @@ Time: %5 s</numerusform>
             <numerusform>%1 of %n move matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
             <numerusform>%1 of %n moves matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>pw::ui::entanglement::SavedGame</name>
-    <message>
-        <source>missing: without the seed the tiles still to come are unknown, so the game cannot be continued (puzzle-cli entanglement replay checks such records)</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -214,7 +214,7 @@ void Midend::showState(const common::GameState &state)
         m_show(m_state);
 }
 
-void Midend::startGame(common::GameState start, const QString &path)
+void Midend::startGame(common::GameState start, const QString &path, QJsonObject notes)
 {
     emit aboutToReplaceGame(); // while the old game is still the one on screen
     // The old game's job ends before the new game is shown, so nothing it says reaches the new
@@ -223,6 +223,7 @@ void Midend::startGame(common::GameState start, const QString &path)
     m_seedId.clear();
     m_seededStart = {};
     m_start = start;
+    m_notes = std::move(notes);
     showState(start);
     resetDocument(path);
 }
@@ -284,6 +285,7 @@ namespace {
 const QString startKey = QStringLiteral("start");
 const QString historyKey = QStringLiteral("history");
 const QString adjustedKey = QStringLiteral("adjusted");
+const QString notesKey = QStringLiteral("notes");
 
 QString fieldName(const QString &key)
 {
@@ -298,6 +300,8 @@ QJsonObject Midend::gameToJson() const
     QJsonObject game = common::makeEnvelope(m_backend->kind());
     game.insert(startKey, m_backend->stateToJson(m_start));
     game.insert(historyKey, historyToJson());
+    if (!m_notes.isEmpty())
+        game.insert(notesKey, m_notes);
     if (!m_backend->sameState(m_state, positionState()))
         game.insert(adjustedKey, m_backend->stateToJson(m_state));
     return game;
@@ -326,7 +330,7 @@ common::Status Midend::gameFromJson(const QJsonObject &object, const QString &so
     const auto start = m_backend->stateFromJson(object.value(startKey).toObject(), sourceName);
     if (!start)
         return start.error();
-    startGame(*start);
+    startGame(*start, {}, object.value(notesKey).toObject());
     const bool rebuilt = restoreHistory(object.value(historyKey).toObject());
     if (!rebuilt)
         return common::Error {sourceName, fieldName(historyKey),

@@ -28,6 +28,8 @@
 #include <QScopedValueRollback>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace pw::ui::entanglement {
 
 using namespace pw::entanglement;
@@ -263,6 +265,13 @@ void EntanglementTab::adjustHand(const EntanglementState &adjusted)
 
 void EntanglementTab::rotateCurrent(int steps)
 {
+    if (m_screen->timeline().isStepping()) {
+        // Turning keys and the wheel step through a record or review; they never change it.
+        m_stepPlayer->pause();
+        m_stepPlayer->seek(std::clamp(m_stepPlayer->position() + steps, 0,
+                                      m_stepPlayer->stepCount()));
+        return;
+    }
     leaveTimeline();
     if (state().game.isOver() || steps == 0)
         return;
@@ -291,8 +300,9 @@ void EntanglementTab::placeCurrent()
     Game placed = state().game;
     const Move move = placed.place();
     // Before the move is played: a move that ends the game says so after this.
-    emit statusMessage(
-        tr("Placed at (%1, %2): +%3 points").arg(move.cell.u).arg(move.cell.v).arg(move.points));
+    emit statusMessage(tr("Placed at (%1, %2): +%n point(s)", nullptr, move.points)
+                           .arg(move.cell.u)
+                           .arg(move.cell.v));
     {
         const QScopedValueRollback changing(m_changingState, true);
         if (const common::Status refused = midend()->play(common::GameMove::of(move),
@@ -309,6 +319,10 @@ void EntanglementTab::undoUsed()
     if (!midend()->isAssisted()) {
         midend()->markAssisted();
         emit statusMessage(tr("Undo used: this game will not enter the high scores"));
+    } else {
+        // The line about the last placement is no longer true.
+        emit statusMessage(tr("Undone: %n tile(s) on the board", nullptr,
+                              static_cast<int>(state().game.moves().size())));
     }
     if (m_enteredScore && !state().game.isOver()) {
         // The finished game earned a place, then was undone: it no longer counts.
@@ -396,8 +410,10 @@ void EntanglementTab::solve()
     const Game snapshot = state().game;
     const PlayerOptions options = m_computer->playerOptions();
     m_reviewRunning = false;
+    // Not .assists: the computer's placements mark the game when they are played, so a cancelled
+    // Autoplay that placed nothing leaves the game as it was.
     midend()->run(
-        {.title = tr("Autoplay"), .assists = true},
+        {.title = tr("Autoplay")},
         [snapshot, options](common::SolverSink &sink) { return autoplay(snapshot, options, sink); },
         [this](const Autoplay &played) {
             if (played.candidates.empty())
@@ -437,6 +453,7 @@ void EntanglementTab::playAutoplayUpTo(const Game &shown)
     std::vector<common::GameMove> moves;
     for (std::size_t i = played; i < shown.moves().size(); ++i)
         moves.push_back(common::GameMove::of(shown.moves()[i]));
+    midend()->markAssisted(); // before the placements: a finish they make counts as helped
     const QScopedValueRollback changing(m_changingState, true);
     if (const common::Status refused = midend()->play(moves, tr("Autoplay")))
         emit statusMessage(refused->reason);

@@ -103,15 +103,28 @@ private slots:
         EntanglementTab tab;
         QVERIFY(!tab.openFile(path).has_value());
         tab.stepPlayer()->seek(2);
-        QTest::keyClick(tab.boardView(), Qt::Key_Right); // a turn of the hand continues here
+        // The turning keys only step through the record.
+        QTest::keyClick(tab.boardView(), Qt::Key_Right);
+        QCOMPARE(tab.game().moves().size(), std::size_t {3});
+        QTest::keyClick(tab.boardView(), Qt::Key_Left);
+        QTest::keyClick(tab.boardView(), Qt::Key_Left);
+        QCOMPARE(tab.game().moves().size(), std::size_t {1});
+        QVERIFY(!tab.isPractice());
+        QVERIFY(!tab.undoStack()->canUndo());
+        // A placement plays on from the step shown.
+        QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QVERIFY(tab.isPractice());
         QCOMPARE(tab.game().moves().size(), std::size_t {2});
-        QCOMPARE(tab.game().currentRotation(), 1);
+        QVERIFY(tab.game().moves()[0] == played[0]);
         QVERIFY(tab.undoStack()->canUndo());
-        tab.undoStack()->undo();
-        QVERIFY(tab.game().moves() == played); // the whole record again
+        tab.undoStack()->undo(); // the placement
+        QCOMPARE(tab.game().moves().size(), std::size_t {1});
+        QVERIFY(tab.isPractice());
+        tab.undoStack()->undo(); // the branch: the whole record again
+        QVERIFY(tab.game().moves() == played);
         QVERIFY(!tab.isPractice());
         QVERIFY(!tab.undoStack()->canUndo()); // the record itself is not undone
+        tab.undoStack()->redo();
         tab.undoStack()->redo();
         QCOMPARE(tab.game().moves().size(), std::size_t {2});
         QVERIFY(tab.isPractice());
@@ -136,6 +149,20 @@ private slots:
         tab.undoStack()->redo();
         QVERIFY(tab.game().moves() == all);
         QVERIFY(tab.isDisqualified());
+    }
+
+    void aCancelledAutoplayThatPlacedNothingChangesNothing()
+    {
+        EntanglementTab tab;
+        tab.startGame(8, Board::maxRadius, false);
+        tab.setPlayerKind(PlayerKind::Lookahead);
+        QSignalSpy finished(tab.solverRunner(), &pw::ui::SolverRunner::finished);
+        tab.solve();
+        tab.solverRunner()->cancel();
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY(tab.game().moves().empty());
+        QVERIFY(tab.isEligibleForBestScores());
+        QVERIFY(!tab.hasUnsavedWork());
     }
 
     void aGameOutsidePracticeHasNoUndoButItsAutosaveKeepsEveryMove()
