@@ -1,6 +1,6 @@
 #include "ui/kanoodle/KanoodleTab.h"
 
-#include "core/common/BackendAdapter.h"
+#include "core/backends/BackendRegistry.h"
 #include "core/common/PuzzleFile.h"
 #include "core/kanoodle/KanoodleBackend.h"
 #include "ui/common/Midend.h"
@@ -84,9 +84,9 @@ KanoodleTab::KanoodleTab(QWidget *parent)
 
 void KanoodleTab::followTheGame()
 {
-    static const common::BackendAdapter<KanoodleBackend> rules;
-    midend()->setBackend(
-        &rules, [this](const common::GameState &state) { showGame(state.as<KanoodleGame>()); });
+    midend()->setBackend(backends::backendFor(puzzleKind()), [this](const common::GameState &state) {
+        showGame(state.as<KanoodleGame>());
+    });
     connect(midend(), &Midend::documentStarted, this, &KanoodleTab::gameStarted);
 }
 
@@ -261,19 +261,6 @@ QString KanoodleTab::firstTip() const
 {
     return tr("Tip: drag a piece from the tray onto the board (R turns it, F mirrors it) until the "
               "board is full. F1 shows the rules.");
-}
-
-StatisticsCategory KanoodleTab::statisticsCategory() const
-{
-    if (!m_game)
-        return {};
-    const int given = std::popcount(static_cast<unsigned>(givenPieces()));
-    const char *board = m_position->board().kind() == BoardKind::Pyramid ? "pyramid"
-        : m_position->board().kind() == BoardKind::Sliding               ? "sliding"
-                                                                         : "flat";
-    return {QStringLiteral("%1 %2").arg(QLatin1String(board)).arg(given),
-            tr("%1, %n piece(s) given", nullptr, given)
-                .arg(KanoodleSidePanel::modeName(modeOf(m_position->board().kind())))};
 }
 
 bool KanoodleTab::isFinished() const

@@ -45,7 +45,6 @@ public:
     QStringList fileFilters() const override;
     void newGame() override;
     bool isFinished() const override;
-    StatisticsCategory statisticsCategory() const override;
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;
