@@ -10,7 +10,10 @@
 #include <QComboBox>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMessageBox>
 #include <QTimer>
+
+#include <utility>
 
 namespace pw::ui {
 
@@ -183,6 +186,32 @@ void PuzzleTab::returnFocusToBoardAfterControls()
         connect(button, &QAbstractButton::clicked, board, backToBoard);
     for (QAbstractSpinBox *field : findChildren<QAbstractSpinBox *>())
         connect(field, &QAbstractSpinBox::editingFinished, board, backToBoard);
+}
+
+void PuzzleTab::warnUser(const QString &title, const QString &text)
+{
+    m_waitingWarningTitle = title;
+    m_waitingWarning = text;
+    if (isVisible())
+        showWaitingWarning();
+}
+
+void PuzzleTab::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_waitingWarning.isEmpty()) {
+        // After the tab is on screen, not inside its show event: the box runs an event loop.
+        QTimer::singleShot(0, this, &PuzzleTab::showWaitingWarning);
+    }
+}
+
+void PuzzleTab::showWaitingWarning()
+{
+    if (m_waitingWarning.isEmpty() || !isVisible())
+        return;
+    const QString title = std::exchange(m_waitingWarningTitle, {});
+    const QString text = std::exchange(m_waitingWarning, {});
+    QMessageBox::warning(this, title, text);
 }
 
 } // namespace pw::ui

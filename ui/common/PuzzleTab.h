@@ -123,6 +123,11 @@ public:
     // arrow keys always play. Called once the tab's controls exist.
     void returnFocusToBoardAfterControls();
 
+    // A warning about this tab's game that needs the player's attention (a generator failed):
+    // a message box over this tab, at once while it is on screen, else as soon as it is shown,
+    // never over another tab.
+    void warnUser(const QString &title, const QString &text);
+
 public slots:
     virtual void solve() { }
     virtual void hint() { }
@@ -143,6 +148,8 @@ protected:
     // A change of the game (an undo) made the finished game unfinished again.
     virtual void finishUndone() { }
 
+    void showEvent(QShowEvent *event) override;
+
 signals:
     // A short message for the status bar.
     void statusMessage(const QString &message);
@@ -157,8 +164,13 @@ private:
     // among the category's best scores (GameStatistics::recordFinished), 0 for none.
     int reportFinished(GameResult &result);
 
+    void showWaitingWarning();
+
     Midend *m_midend;
     DiscardGuard m_discardGuard;
+    // A warning said while the tab was hidden: title and text.
+    QString m_waitingWarningTitle;
+    QString m_waitingWarning;
     // The statistics of the game on screen: its category (taken when it starts), whether its
     // end was recorded, and whether it started finished (then it has no finish to record, but
     // moves made in it still count it as played).

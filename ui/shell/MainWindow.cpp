@@ -17,6 +17,7 @@
 #include "ui/shell/StorageNoticeButton.h"
 #include "ui/shell/TabFactories.h"
 #include "ui/shell/Theme.h"
+#include "ui/shell/TabMessages.h"
 #include "ui/shell/TipBar.h"
 
 #include <QAction>
@@ -73,6 +74,7 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
     m_gameIdLabel->setObjectName(QStringLiteral("gameIdLabel"));
     m_gameIdLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusBar()->addPermanentWidget(m_gameIdLabel);
+    m_messages = new TabMessages(statusBar());
     for (const TabFactory &factory : tabFactories)
         addTab(factory(m_tabWidget));
 
@@ -111,7 +113,7 @@ void MainWindow::addTab(PuzzleTab *tab)
     m_tabWidget->addTab(tab, tab->displayName());
     m_undoGroup->addStack(tab->undoStack());
     connect(tab, &PuzzleTab::statusMessage, this,
-            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+            [this, tab](const QString &message) { m_messages->say(tab, message); });
     connect(tab, &PuzzleTab::documentChanged, this, [this, tab] {
         if (tab == currentTab()) {
             updateTitle();
@@ -142,7 +144,7 @@ void MainWindow::jobFinished(PuzzleTab *tab, bool cancelled)
     if (!m_finishedUnseen.contains(tab))
         m_finishedUnseen << tab;
     updateTabLabel(tab);
-    statusBar()->showMessage(
+    m_messages->sayNow(
         tr("%1: %2 finished.").arg(tab->displayName(), tab->solverRunner()->title()), 8000);
 }
 
@@ -354,6 +356,7 @@ void MainWindow::currentTabChanged()
     }
     if (m_finishedUnseen.removeAll(tab))
         updateTabLabel(tab);
+    m_messages->tabShown(tab);
     m_undoGroup->setActiveStack(tab->undoStack());
     m_tipBar->offer(tab->puzzleKind(), tab->firstTip());
     updateGameIdLabel();
@@ -510,7 +513,7 @@ common::Status MainWindow::loadInto(PuzzleTab *tab, const QString &path)
     RecentFiles::add(path);
     rebuildRecentMenu();
     updateTitle();
-    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    m_messages->sayNow(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
     return std::nullopt;
 }
 
@@ -577,7 +580,7 @@ bool MainWindow::saveTo(PuzzleTab *tab, const QString &path)
     RecentFiles::add(path);
     rebuildRecentMenu();
     updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    m_messages->sayNow(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }
 
@@ -597,7 +600,7 @@ void MainWindow::copyGameId()
     if (id.isEmpty())
         return;
     QGuiApplication::clipboard()->setText(id);
-    statusBar()->showMessage(tr("Copied the game ID %1").arg(id), 5000);
+    m_messages->sayNow(tr("Copied the game ID %1").arg(id), 5000);
 }
 
 void MainWindow::enterGameId()
@@ -721,7 +724,7 @@ void MainWindow::offerRecovery()
         QMessageBox::warning(this, tr("Restore Unsaved Games"), notes.join(QLatin1Char('\n')));
     if (!restored.isEmpty()) {
         selectTab(restored.first());
-        statusBar()->showMessage(tr("Restored: %1").arg(restored.join(QStringLiteral(", "))), 8000);
+        m_messages->sayNow(tr("Restored: %1").arg(restored.join(QStringLiteral(", "))), 8000);
     }
     updateTitle();
 }

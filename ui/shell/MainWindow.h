@@ -18,6 +18,7 @@ namespace pw::ui {
 
 class Autosave;
 class GuideBrowser;
+class TabMessages;
 class TipBar;
 class PuzzleTab;
 class SolverStatusWidget;
@@ -116,6 +117,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     GuideBrowser *m_guide = nullptr;
     TipBar *m_tipBar = nullptr;
+    TabMessages *m_messages = nullptr; // the status bar's message area, per tab
     QLabel *m_gameIdLabel = nullptr;
     QList<QAction *> m_tabActions; // need a playable tab
     QList<QAction *> m_stepActions; // need a step player

@@ -1,0 +1,128 @@
+// Messages belong to their tab: what a hidden tab says waits until it is shown, its warnings
+// never open over another tab, and the status bar's message area keeps its room however long a
+// message is.
+#include "FakeTab.h"
+#include "ui/common/ElidedLabel.h"
+#include "ui/shell/MainWindow.h"
+
+#include <QApplication>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QtTest>
+
+using pw::ui::ElidedLabel;
+using pw::ui::MainWindow;
+
+namespace {
+
+MainWindow *windowWithTwoFakeTabs()
+{
+    const auto factory = [](QWidget *parent) { return new FakeTab(parent); };
+    return new MainWindow({factory, factory});
+}
+
+QString shownMessage(MainWindow &window)
+{
+    return window.findChild<ElidedLabel *>(QStringLiteral("statusMessage"))->fullText();
+}
+
+QTabWidget *tabWidget(MainWindow &window)
+{
+    return window.findChild<QTabWidget *>();
+}
+
+} // namespace
+
+class TestTabMessages : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("puzzle-workbench-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_tabmessages"));
+    }
+
+    void aHiddenTabsMessageWaitsUntilItIsShown()
+    {
+        std::unique_ptr<MainWindow> window(windowWithTwoFakeTabs());
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        tabWidget(*window)->setCurrentIndex(0);
+        PuzzleTabPair tabs {window->tabs().at(0), window->tabs().at(1)};
+        emit tabs.shown->statusMessage(QStringLiteral("Moves: 3"));
+        QCOMPARE(shownMessage(*window), QStringLiteral("Moves: 3"));
+        emit tabs.hidden->statusMessage(QStringLiteral("Solved in 12 moves"));
+        QCOMPARE(shownMessage(*window), QStringLiteral("Moves: 3")); // not over this tab
+        tabWidget(*window)->setCurrentIndex(1);
+        QCOMPARE(shownMessage(*window), QStringLiteral("Solved in 12 moves"));
+        tabWidget(*window)->setCurrentIndex(0);
+        QVERIFY(shownMessage(*window).isEmpty()); // the other tab's words went with it
+    }
+
+    void aHiddenTabsWarningOpensOnlyOverItsTab()
+    {
+        std::unique_ptr<MainWindow> window(windowWithTwoFakeTabs());
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        tabWidget(*window)->setCurrentIndex(0);
+        pw::ui::PuzzleTab *hidden = window->tabs().at(1);
+        hidden->warnUser(QStringLiteral("New Game"), QStringLiteral("The generator gave up."));
+        QTest::qWait(50);
+        QVERIFY(!qobject_cast<QMessageBox *>(QApplication::activeModalWidget()));
+
+        // Shown, the tab opens its warning; it is answered at once.
+        QString said;
+        QWidget *parentOfBox = nullptr;
+        QTimer answer;
+        answer.setInterval(20);
+        connect(&answer, &QTimer::timeout, this, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                said = box->text();
+                parentOfBox = box->parentWidget();
+                box->accept();
+            }
+        });
+        answer.start();
+        tabWidget(*window)->setCurrentIndex(1);
+        QTRY_COMPARE(said, QStringLiteral("The generator gave up."));
+        QCOMPARE(parentOfBox, hidden);
+    }
+
+    void aLongMessageIsCutToItsRoomAndShownWholeInTheTooltip()
+    {
+        std::unique_ptr<MainWindow> window(windowWithTwoFakeTabs());
+        window->resize(800, 600);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        auto *area = window->findChild<ElidedLabel *>(QStringLiteral("statusMessage"));
+        auto *gameId = window->findChild<QWidget *>(QStringLiteral("gameIdLabel"));
+        const QRect before = area->geometry();
+        const QRect idBefore = gameId->geometry();
+        const QString longMessage = QStringLiteral("A very long message ").repeated(20);
+        emit window->tabs().at(window->findChild<QTabWidget *>()->currentIndex())->statusMessage(
+            longMessage);
+        QApplication::processEvents();
+        QCOMPARE(area->fullText(), longMessage);
+        QVERIFY(area->text().endsWith(QChar(0x2026)));
+        QCOMPARE(area->toolTip(), longMessage);
+        QCOMPARE(area->geometry(), before);
+        QCOMPARE(gameId->geometry(), idBefore);
+        QVERIFY(area->geometry().right() < gameId->geometry().left());
+        QCOMPARE(window->size(), QSize(800, 600)); // the window never grows for a message
+    }
+
+private:
+    struct PuzzleTabPair
+    {
+        pw::ui::PuzzleTab *shown;
+        pw::ui::PuzzleTab *hidden;
+    };
+};
+
+QTEST_MAIN(TestTabMessages)
+#include "tst_tabmessages.moc"

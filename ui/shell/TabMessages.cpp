@@ -1,0 +1,64 @@
+#include "ui/shell/TabMessages.h"
+
+#include "ui/common/ElidedLabel.h"
+#include "ui/common/PuzzleTab.h"
+
+#include <QStatusBar>
+#include <QTimer>
+
+namespace pw::ui {
+
+namespace {
+// Long enough to read a sentence; a tab's waiting message gets the same when it appears.
+constexpr int messageMs = 5000;
+} // namespace
+
+TabMessages::TabMessages(QStatusBar *bar)
+    : QObject(bar)
+    , m_label(new ElidedLabel(bar))
+    , m_clear(new QTimer(this))
+{
+    m_label->setObjectName(QStringLiteral("statusMessage"));
+    bar->addWidget(m_label, 1);
+    m_clear->setSingleShot(true);
+    connect(m_clear, &QTimer::timeout, this, [this] { m_label->setFullText({}); });
+}
+
+void TabMessages::say(PuzzleTab *tab, const QString &message)
+{
+    if (tab == m_current) {
+        show(message, messageMs);
+        return;
+    }
+    m_waiting.insert(tab, message); // the last word of a hidden tab is the one it keeps
+}
+
+void TabMessages::sayNow(const QString &message, int timeoutMs)
+{
+    show(message, timeoutMs);
+}
+
+void TabMessages::tabShown(PuzzleTab *tab)
+{
+    m_current = tab;
+    // The message on show was the last tab's.
+    m_label->setFullText({});
+    const auto waiting = m_waiting.constFind(tab);
+    if (waiting != m_waiting.constEnd()) {
+        show(*waiting, messageMs);
+        m_waiting.erase(waiting);
+    }
+}
+
+QString TabMessages::shown() const
+{
+    return m_label->fullText();
+}
+
+void TabMessages::show(const QString &message, int timeoutMs)
+{
+    m_label->setFullText(message);
+    m_clear->start(timeoutMs);
+}
+
+} // namespace pw::ui

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+class QStatusBar;
+class QTimer;
+
+namespace pw::ui {
+
+class ElidedLabel;
+class PuzzleTab;
+
+// The status bar's message area, with each tab's messages kept for it: a tab's message shows
+// while that tab is on screen; one said in a hidden tab (a job that finished there) waits until
+// the tab is shown. The area is the room left of the job list and the game ID; a longer message
+// is cut with "…" and shown whole in its tooltip, so nothing there clips or moves another.
+class TabMessages : public QObject
+{
+    Q_OBJECT
+public:
+    explicit TabMessages(QStatusBar *bar);
+
+    // A message of the tab's own.
+    void say(PuzzleTab *tab, const QString &message);
+    // A message of the window's (a file opened or saved), about the tab on screen.
+    void sayNow(const QString &message, int timeoutMs = 5000);
+    // The tab on screen changed: its waiting message, if any, is shown.
+    void tabShown(PuzzleTab *tab);
+
+    // The message on show; empty when none.
+    QString shown() const;
+
+private:
+    void show(const QString &message, int timeoutMs);
+
+    ElidedLabel *m_label;
+    QTimer *m_clear;
+    QPointer<PuzzleTab> m_current;
+    QHash<const PuzzleTab *, QString> m_waiting;
+};
+
+} // namespace pw::ui
