@@ -21,7 +21,8 @@ BestScoresPanel::BestScoresPanel(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setFocusPolicy(Qt::NoFocus);
     m_table->setAccessibleName(tr("High scores"));
-    m_table->setMinimumHeight(120);
+    // A few rows at the smallest window; the rest scroll.
+    m_table->setMinimumHeight(48);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);

@@ -47,21 +47,27 @@ PlayPanel::PlayPanel(QWidget *parent)
     connect(m_pocket, &PocketView::swapRequested, this, &PlayPanel::swapRequested);
     connect(m_hand, &PocketView::swapRequested, this, &PlayPanel::swapRequested);
 
+    // Fixed rooms: the pictures, the buttons under them and each line of text keep their size
+    // whatever the text says, so nothing moves under the pointer as the game goes on.
     auto *tiles = new QGridLayout;
     tiles->addWidget(new QLabel(tr("In hand"), this), 0, 0);
     tiles->addWidget(new QLabel(tr("Pocket"), this), 0, 1);
     tiles->addWidget(m_hand, 1, 0);
     tiles->addWidget(m_pocket, 1, 1);
-    auto *turnRow = new QHBoxLayout;
-    turnRow->addWidget(m_rotateLeft);
-    turnRow->addWidget(m_rotateRight);
+    tiles->addWidget(m_rotateLeft, 2, 0);
+    tiles->addWidget(m_rotateRight, 2, 1);
+    tiles->addWidget(m_swapButton, 3, 0);
+    tiles->addWidget(m_placeButton, 3, 1);
+    auto *counts = new QHBoxLayout;
+    counts->addWidget(m_scoreLabel);
+    counts->addWidget(m_movesLabel, 1);
+    for (QLabel *label : {m_earnLabel, m_modeLabel})
+        label->setFixedHeight(2 * label->fontMetrics().lineSpacing());
+
     auto *layout = new QVBoxLayout(this);
+    layout->setSpacing(layout->spacing() / 2);
     layout->addLayout(tiles);
-    layout->addLayout(turnRow);
-    layout->addWidget(m_swapButton);
-    layout->addWidget(m_placeButton);
-    layout->addWidget(m_scoreLabel);
-    layout->addWidget(m_movesLabel);
+    layout->addLayout(counts);
     layout->addWidget(m_earnLabel);
     layout->addWidget(m_modeLabel);
 }

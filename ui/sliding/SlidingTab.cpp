@@ -23,6 +23,7 @@
 #include "ui/sliding/TableBuilder.h"
 
 #include <QFileInfo>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -111,10 +112,21 @@ QLayout *SlidingTab::sidePanelControls()
     connect(hintButton, &QPushButton::clicked, this, &SlidingTab::hint);
     connect(m_solveButton, &QPushButton::clicked, this, &SlidingTab::solve);
 
+    // Two buttons a row and the counts on one line: the whole column fits the smallest window.
+    auto *counts = new QHBoxLayout;
+    counts->addWidget(m_movesLabel);
+    counts->addWidget(m_timeLabel, 1);
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(newButton, 0, 0);
+    buttons->addWidget(scrambleButton, 0, 1);
+    buttons->addWidget(hintButton, 1, 0);
+    buttons->addWidget(m_solveButton, 1, 1);
     auto *side = new QVBoxLayout;
-    for (QWidget *control : std::initializer_list<QWidget *> {
-             m_movesLabel, m_timeLabel, m_coach, m_unsolvable, newButton, scrambleButton,
-             hintButton, m_solveButton, m_solver, m_search})
+    side->addLayout(counts);
+    for (QWidget *control : std::initializer_list<QWidget *> {m_coach, m_unsolvable})
+        side->addWidget(control);
+    side->addLayout(buttons);
+    for (QWidget *control : std::initializer_list<QWidget *> {m_solver, m_search})
         side->addWidget(control);
     side->addStretch();
     return side;

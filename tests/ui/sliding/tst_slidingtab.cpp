@@ -219,7 +219,7 @@ private slots:
         QVERIFY(best->isHidden());
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         tab().solve();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000); // the job's end (the coach may follow)
         ui::StepPlayer *player = tab().stepPlayer();
         QCOMPARE(player->stepCount(), 31);
         player->stepForward();
@@ -256,7 +256,7 @@ private slots:
         choose("slidingHeuristic", int(sliding::HeuristicKind::Manhattan));
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         tab().solve();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000); // the job's end (the coach may follow)
         QCOMPARE(tab().stepPlayer()->stepCount(), 31);
         algorithm->setCurrentIndex(0);
         heuristic->setCurrentIndex(0);
@@ -282,7 +282,7 @@ private slots:
         QCOMPARE(best->board().cellCount(), 16);
         QVERIFY(best->board().manhattanDistance() < tab().board().manhattanDistance());
         tab().solverRunner()->cancel();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 5000); // the job's end (the coach may follow)
         QCOMPARE(finished.front().front().toBool(), true); // cancelled
         QCOMPARE(tab().stepPlayer()->stepCount(), 0);
         algorithm->setCurrentIndex(0);
@@ -304,10 +304,10 @@ private slots:
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
         tab().solve();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
-        QVERIFY(!messages.isEmpty());
-        QVERIFY2(messages.back().front().toString().contains(QStringLiteral("limit of 64 MiB")),
-                 qPrintable(messages.back().front().toString()));
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 60000); // the job's end (the coach may follow)
+        QVERIFY(std::any_of(messages.begin(), messages.end(), [](const QList<QVariant> &message) {
+            return message.front().toString().contains(QStringLiteral("limit of 64 MiB"));
+        }));
         QCOMPARE(tab().stepPlayer()->stepCount(), 0);
         memory->setValue(before);
         algorithm->setCurrentIndex(0);
@@ -323,7 +323,7 @@ private slots:
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
         tab().hint();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000); // the job's end (the coach may follow)
         QCOMPARE(tab().moveCount(), 0); // shown, not played
         QCOMPARE(tab().boardView()->hintCell(), 7); // tile 7, right of the blank
         QVERIFY2(messages.back().front().toString().contains(QStringLiteral("slide tile 7")),
@@ -578,7 +578,7 @@ private slots:
         const Board start = tab().board();
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         tab().solve();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000); // the job's end (the coach may follow)
         QCOMPARE(tab().stepPlayer()->stepCount(), 31);
         const auto known = tab().solutionMemory().lookup(start);
         QVERIFY(known && known->distance == 31);
@@ -599,7 +599,7 @@ private slots:
         QTRY_VERIFY(!tab().solverRunner()->isRunning()); // the coach's measurement ends first
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         tab().solve();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000); // the job's end (the coach may follow)
         QVERIFY(copy->isEnabled());
         QGuiApplication::clipboard()->clear();
         copy->click();
@@ -631,7 +631,7 @@ private slots:
         choose("slidingAlgorithm", int(sliding::Algorithm::Fast));
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         tab().solve();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000); // the job's end (the coach may follow)
         auto *best = tab().findChild<ui::SlidingBoardView *>(QStringLiteral("slidingBestBoard"));
         QVERIFY(!best->isHidden());
         QCOMPARE(best->board().rows(), 5);
