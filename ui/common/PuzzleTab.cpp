@@ -4,6 +4,7 @@
 #include "core/common/PuzzleFile.h"
 #include "ui/common/GameClock.h"
 #include "ui/common/Midend.h"
+#include "ui/common/StepPlayer.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
@@ -186,6 +187,13 @@ void PuzzleTab::returnFocusToBoardAfterControls()
         connect(button, &QAbstractButton::clicked, board, backToBoard);
     for (QAbstractSpinBox *field : findChildren<QAbstractSpinBox *>())
         connect(field, &QAbstractSpinBox::editingFinished, board, backToBoard);
+}
+
+void PuzzleTab::stop()
+{
+    m_midend->cancelJob();
+    if (StepPlayer *player = stepPlayer())
+        player->pause();
 }
 
 void PuzzleTab::warnUser(const QString &title, const QString &text)

@@ -131,6 +131,9 @@ public:
 public slots:
     virtual void solve() { }
     virtual void hint() { }
+    // Solve ▸ Stop (Esc): the job ends and the step player pauses; a tab whose replay shows
+    // something other than the game leaves it too.
+    virtual void stop();
 
 protected:
     // The game on screen was just finished (the midend noticed: isFinished() turned true after a

@@ -720,7 +720,9 @@ void KanoodleBoardView::keyPressEvent(QKeyEvent *event)
         return;
     }
     const int key = event->key();
-    if ((event->modifiers() & Qt::ShiftModifier) && key >= Qt::Key_A && key <= Qt::Key_L) {
+    // Shift alone with a letter: Ctrl+Shift+letter belongs to the menus (Enter Game ID...).
+    const Qt::KeyboardModifiers modifiers = event->modifiers() & ~Qt::KeypadModifier;
+    if (modifiers == Qt::ShiftModifier && key >= Qt::Key_A && key <= Qt::Key_L) {
         selectPiece(key - Qt::Key_A);
         return;
     }

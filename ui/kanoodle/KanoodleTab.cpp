@@ -360,7 +360,7 @@ void KanoodleTab::showPosition()
     // A browsed solution is drawn in place of the position, like a step of a replay.
     const std::optional<Position> &browsed = m_panel->browser()->shown();
     const bool replaying = !browsed && m_replay->isShowing();
-    const Position &shown = browsed ? *browsed : (replaying ? m_replay->position() : *m_position);
+    const Position &shown = shownPosition();
     m_view->setPosition(shown, givenPieces());
     m_view->setInteractive(!replaying && !browsed);
     if (!replaying)
@@ -381,6 +381,21 @@ void KanoodleTab::showPosition()
     updateLabels();
 }
 
+const Position &KanoodleTab::shownPosition() const
+{
+    if (const std::optional<Position> &browsed = m_panel->browser()->shown())
+        return *browsed;
+    return m_replay->isShowing() ? m_replay->position() : *m_position;
+}
+
+void KanoodleTab::stop()
+{
+    PuzzleTab::stop();
+    // A replay is only looked at: Stop gives back the position it was shown over.
+    if (m_replay->isShowing())
+        clearReplay();
+}
+
 void KanoodleTab::updateLabels()
 {
     if (!m_position)
@@ -392,7 +407,7 @@ void KanoodleTab::updateLabels()
                            .challenge = m_maker->challengeNumber(m_game->puzzle),
                            .challenges = m_maker->challengeCount(),
                            .pieceSet = m_position->board().pieceSet(),
-                           .placed = m_position->placedPieces()});
+                           .placed = shownPosition().placedPieces()});
 }
 
 void KanoodleTab::clearReplay()

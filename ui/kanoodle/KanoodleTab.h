@@ -74,6 +74,7 @@ public:
 
 public slots:
     void solve() override;
+    void stop() override;
     void hint() override;
     void countSolutions();
     void nextChallenge();
@@ -115,6 +116,8 @@ private:
     void showReplayStep();
     void showPosition();
     void updateLabels();
+    // The position on the board: a browsed solution, a replay's step, or the game's own.
+    const pw::kanoodle::Position &shownPosition() const;
     std::uint16_t givenPieces() const;
 
     QUndoStack *m_undo; // the midend's history

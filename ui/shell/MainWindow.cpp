@@ -586,11 +586,8 @@ bool MainWindow::saveTo(PuzzleTab *tab, const QString &path)
 
 void MainWindow::stopSolver()
 {
-    if (PuzzleTab *tab = currentTab()) {
-        tab->midend()->cancelJob();
-        if (StepPlayer *player = tab->stepPlayer())
-            player->pause();
-    }
+    if (PuzzleTab *tab = currentTab())
+        tab->stop();
 }
 
 void MainWindow::copyGameId()

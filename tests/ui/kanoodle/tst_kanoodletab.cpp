@@ -19,6 +19,8 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include <bit>
+
 using namespace pw::kanoodle;
 using pw::ui::kanoodle::KanoodleBoardView;
 using pw::ui::kanoodle::KanoodleTab;
@@ -305,6 +307,49 @@ private slots:
         QVERIFY(tab.view()->position()->isComplete());
         tab.undoStack()->undo();
         QCOMPARE(tab.position(), game.puzzle);
+    }
+
+    void aReplaysCountFollowsItsStepAndStopLeavesIt()
+    {
+        KanoodleTab tab;
+        tab.resize(1100, 700);
+        const KanoodleGame game = flatGame({0, 3, 5, 9});
+        tab.startGame(game);
+        tab.solve();
+        QTRY_VERIFY_WITH_TIMEOUT(tab.position().isComplete(), 20000);
+        QTest::qWait(50);
+        const auto placedLine = [&tab] {
+            for (const QLabel *label : tab.findChildren<QLabel *>()) {
+                if (label->text().contains(QStringLiteral("pieces placed")))
+                    return label->text();
+            }
+            return QString();
+        };
+        QVERIFY(placedLine().contains(QStringLiteral("12 of 12 pieces placed")));
+        tab.stepPlayer()->seek(0);
+        const int shown = std::popcount(static_cast<unsigned>(tab.view()->position()->placedPieces()));
+        QVERIFY(shown < 12);
+        QVERIFY2(placedLine().contains(QStringLiteral("%1 of 12 pieces placed").arg(shown)),
+                 qPrintable(placedLine()));
+        tab.stop(); // Solve > Stop, or Esc
+        QVERIFY(tab.view()->position()->isComplete()); // the game's own position again
+        QVERIFY(placedLine().contains(QStringLiteral("12 of 12 pieces placed")));
+    }
+
+    void ctrlShiftLetterIsLeftToTheMenus()
+    {
+        KanoodleTab tab;
+        tab.startGame(flatGame({0, 3, 5, 9}));
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        KanoodleBoardView *view = tab.view();
+        // Piece A (index 0) is in the tray: Shift+A takes it, Ctrl+Shift+A does not.
+        QTest::keyClick(view, Qt::Key_A, Qt::ShiftModifier);
+        QCOMPARE(view->selectedPiece(), 0);
+        QTest::keyClick(view, Qt::Key_Escape);
+        QCOMPARE(view->selectedPiece(), -1);
+        QTest::keyClick(view, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(view->selectedPiece(), -1);
     }
 
     void hintPlacesAPieceOfTheSolution()
