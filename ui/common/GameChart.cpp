@@ -34,13 +34,18 @@ QPen markPen(const QColor &colour, Qt::PenStyle style)
     return pen;
 }
 
-// A value as the axis and the bins name it: a time as m:ss, a score as a number.
-QString valueText(double value, ChartMeasure measure)
+// A bar's category: where it starts, in seconds or points (a width of 2.5 has edges such as
+// 7.5).
+QString edgeText(double value)
 {
-    if (measure == ChartMeasure::Score)
-        return QLocale().toString(qRound(value));
-    const qint64 seconds = qRound64(value);
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    return QLocale().toString(value, 'g', 6);
+}
+
+// The top of a count axis and its tick interval: whole games, at most about five ticks.
+std::pair<int, int> countScale(int most)
+{
+    const int interval = std::max(1, (most + 4) / 5);
+    return {((most + interval) / interval) * interval, interval};
 }
 
 QChartView *viewOf(QChart *chart, const QString &name, QWidget *parent)
@@ -130,12 +135,17 @@ QChartView *GameChart::makeHistogram()
     m_binAxis = new QBarCategoryAxis(m_histogram);
     m_countAxis = new QValueAxis(m_histogram);
     m_countAxis->setLabelFormat(QStringLiteral("%d"));
+    m_countAxis->setTickType(QValueAxis::TicksDynamic);
+    m_countAxis->setTickAnchor(0);
     m_countAxis->setTitleText(tr("Games"));
     m_binValueAxis = new QValueAxis(m_histogram);
     m_histogram->addAxis(m_binAxis, Qt::AlignBottom);
     m_histogram->addAxis(m_binValueAxis, Qt::AlignBottom);
     m_histogram->addAxis(m_countAxis, Qt::AlignLeft);
-    m_binValueAxis->setVisible(false);
+    // The bars stand on the categories' axis, which is not drawn; the value axis, spanning the
+    // same width, names the bars' edges and places the marks at their values.
+    m_binAxis->setVisible(false);
+    m_binValueAxis->setLabelFormat(QStringLiteral("%g"));
     auto *bars = new QBarSeries(m_histogram);
     m_bars = new QBarSet(tr("Games"), bars);
     bars->append(m_bars);
@@ -143,8 +153,7 @@ QChartView *GameChart::makeHistogram()
     m_histogram->addSeries(bars);
     bars->attachAxis(m_binAxis);
     bars->attachAxis(m_countAxis);
-    // The marks are vertical lines at their values on the hidden axis, which spans the bins'
-    // values over the same width as the bars' categories.
+    // The marks are vertical lines at their values on the value axis.
     m_bestMark = new QLineSeries(m_histogram);
     m_bestMark->setName(tr("Best"));
     m_bestMark->setPen(markPen(bestColour, Qt::SolidLine));
@@ -208,19 +217,17 @@ void GameChart::fillHistogram()
     m_histogram->setTitle(tr("How the games spread"));
     m_binValueAxis->setTitleText(valueTitle());
     m_bars->remove(0, m_bars->count());
-    QStringList labels;
+    QStringList categories; // one per bar, placing it; the value axis below names the edges
     int most = 0;
     for (const HistogramBin &bin : m_data.bins) {
         m_bars->append(bin.count);
         most = std::max(most, bin.count);
-        labels << (bin.from == bin.to ? valueText(bin.from, m_data.measure)
-                                      : tr("%1–%2").arg(valueText(bin.from, m_data.measure),
-                                                        valueText(bin.to, m_data.measure)));
+        categories << edgeText(bin.from);
     }
-    m_binAxis->setCategories(labels);
-    m_binAxis->setTitleText(valueTitle());
-    m_countAxis->setRange(0, std::max(1, most + 1));
-    m_countAxis->setTickCount(std::min(most + 2, 6));
+    m_binAxis->setCategories(categories);
+    const auto [top, interval] = countScale(most);
+    m_countAxis->setRange(0, top);
+    m_countAxis->setTickInterval(interval);
     if (m_data.isEmpty()) {
         m_bestMark->clear();
         m_medianMark->clear();
@@ -231,15 +238,22 @@ void GameChart::fillHistogram()
     if (from == to) { // one bar: its value in the middle
         from -= 0.5;
         to += 0.5;
+        m_binValueAxis->setTickType(QValueAxis::TicksFixed);
+        m_binValueAxis->setTickCount(3);
+    } else { // a tick at every bar's edge
+        m_binValueAxis->setTickType(QValueAxis::TicksDynamic);
+        m_binValueAxis->setTickAnchor(from);
+        m_binValueAxis->setTickInterval(m_data.bins.front().to - from);
     }
     m_binValueAxis->setRange(from, to);
-    const double top = most + 1;
-    setLine(m_bestMark, {*m_data.best, 0}, {*m_data.best, top});
-    setLine(m_medianMark, {*m_data.median, 0}, {*m_data.median, top});
+    setLine(m_bestMark, {*m_data.best, 0}, {*m_data.best, double(top)});
+    setLine(m_medianMark, {*m_data.median, 0}, {*m_data.median, double(top)});
 }
 
 void GameChart::applyPalette()
 {
+    if (!m_timeline || !m_histogram)
+        return; // a palette change while the charts are still being made
     // The charts follow the program's light or dark colours.
     const bool dark = palette().color(QPalette::Window).lightness() < 128;
     for (QChart *chart : {m_timeline, m_histogram}) {

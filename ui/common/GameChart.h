@@ -69,7 +69,7 @@ private:
     QBarSet *m_bars = nullptr;
     QBarCategoryAxis *m_binAxis = nullptr;
     QValueAxis *m_countAxis = nullptr;
-    QValueAxis *m_binValueAxis = nullptr; // hidden: places the marks at their values
+    QValueAxis *m_binValueAxis = nullptr; // the bars' edges, and the marks at their values
     QLineSeries *m_bestMark = nullptr;
     QLineSeries *m_medianMark = nullptr;
 };

@@ -22,6 +22,17 @@ std::optional<double> chartValue(const PlayedGame &game, ChartMeasure measure)
     return std::nullopt;
 }
 
+// The smallest of 1, 2, 2.5 and 5 times a power of ten that is at least step.
+double niceStep(double step)
+{
+    const double power = std::pow(10.0, std::floor(std::log10(step)));
+    for (double factor : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        if (factor * power >= step)
+            return factor * power;
+    }
+    return 10.0 * power;
+}
+
 std::optional<double> medianOf(QList<double> values)
 {
     if (values.isEmpty())
@@ -43,14 +54,22 @@ QList<HistogramBin> histogram(QList<double> values, int maxBins)
     if (lowest == highest)
         return {{lowest, highest, static_cast<int>(values.size())}};
     // About the square root of the count: a few games make a few wide bars, not a comb.
-    const int count = std::clamp(
+    const int wanted = std::clamp(
         static_cast<int>(std::ceil(std::sqrt(static_cast<double>(values.size())))), 1, maxBins);
-    const double width = (highest - lowest) / count;
+    double width = niceStep((highest - lowest) / wanted);
+    // Bars start at a multiple of their width, so their edges are round numbers.
+    double from = std::floor(lowest / width) * width;
+    int count = static_cast<int>(std::floor((highest - from) / width)) + 1;
+    while (count > maxBins) {
+        width = niceStep(width * 1.01);
+        from = std::floor(lowest / width) * width;
+        count = static_cast<int>(std::floor((highest - from) / width)) + 1;
+    }
     QList<HistogramBin> bins;
     for (int i = 0; i < count; ++i)
-        bins.append({lowest + i * width, i + 1 == count ? highest : lowest + (i + 1) * width, 0});
+        bins.append({from + i * width, from + (i + 1) * width, 0});
     for (double value : values) {
-        const int index = std::min(count - 1, static_cast<int>((value - lowest) / width));
+        const int index = std::clamp(static_cast<int>((value - from) / width), 0, count - 1);
         ++bins[index].count;
     }
     return bins;

@@ -24,8 +24,7 @@ struct ChartPoint
     double value = 0;
 };
 
-// One bar of the distribution: the games whose value lies in [from, to) (the last bar holds
-// its upper end too).
+// One bar of the distribution: the games whose value lies in [from, to).
 struct HistogramBin
 {
     double from = 0;
@@ -56,8 +55,9 @@ GameChartData gameChartData(const QList<PlayedGame> &games, const QString &categ
 // The measure a puzzle's games are compared by: score where any of its games has one.
 ChartMeasure chartMeasureOf(const QList<PlayedGame> &games);
 
-// At most maxBins bars of equal width from the lowest to the highest value (one bar when all
-// values are equal); empty for no values.
+// At most maxBins bars of equal, round width (1, 2, 2.5 or 5 times a power of ten) from a multiple
+// of that width up to past the highest value; one bar when all values are equal; empty for no
+// values.
 QList<HistogramBin> histogram(QList<double> values, int maxBins = 10);
 
 } // namespace pw::ui

@@ -89,13 +89,25 @@ private slots:
         const auto same = pw::ui::histogram({5, 5, 5});
         QCOMPARE(same.size(), 1);
         QCOMPARE(same[0].count, 3);
-        // Nine values: three bars of equal width, the highest value in the last.
+        // Nine values from 1 to 10: about three bars, of a round width (5) from a round start.
         const auto bins = pw::ui::histogram({1, 2, 3, 4, 5, 6, 7, 8, 10});
         QCOMPARE(bins.size(), 3);
-        QCOMPARE(bins[0].from, 1.0);
-        QCOMPARE(bins[2].to, 10.0);
-        QCOMPARE(bins[0].count + bins[1].count + bins[2].count, 9);
-        QCOMPARE(bins[2].count, 3); // 7, 8 and 10
+        QCOMPARE(bins[0].from, 0.0);
+        QCOMPARE(bins[0].to, 5.0);
+        QCOMPARE(bins[2].to, 15.0);
+        QCOMPARE(bins[0].count, 4); // 1 to 4
+        QCOMPARE(bins[1].count, 4); // 5 to 8
+        QCOMPARE(bins[2].count, 1); // 10
+        // Many spread values never make more bars than asked for.
+        QList<double> many;
+        for (int i = 0; i < 400; ++i)
+            many << 37 + i * 3.7;
+        const auto few = pw::ui::histogram(many, 10);
+        QVERIFY(few.size() <= 10);
+        int total = 0;
+        for (const auto &bin : few)
+            total += bin.count;
+        QCOMPARE(total, 400);
     }
 
     void theSeriesHoldTheGamesAndTheMarks()
