@@ -106,10 +106,10 @@ QStringList menuTitles(const MainWindow &window)
 // The pictures in each English guide (which every German guide also links to).
 int englishGuidePictures(const QString &kind)
 {
-    static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 8},
+    static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 9},
                                                {QStringLiteral("kanoodle"), 5},
                                                {QStringLiteral("entanglement"), 3},
-                                               {QStringLiteral("sliding"), 1}};
+                                               {QStringLiteral("sliding"), 2}};
     return pictures.value(kind);
 }
 
@@ -336,10 +336,10 @@ private slots:
         row("en", "kanoodle", "Kanoodle Extreme", "Playing", englishGuidePictures("kanoodle"));
         row("en", "entanglement", "Entanglement", "Rules", englishGuidePictures("entanglement"));
         row("en", "sliding", "Sliding Tiles", "Rules", englishGuidePictures("sliding"));
-        row("de", "noodles", "Noodles", "Steuerung", 6);
+        row("de", "noodles", "Noodles", "Steuerung", 7);
         row("de", "kanoodle", "Kanoodle Extreme", "Spielen", 5);
         row("de", "entanglement", "Entanglement", "Regeln", 3);
-        row("de", "sliding", "Schiebepuzzle", "Regeln", 1);
+        row("de", "sliding", "Schiebepuzzle", "Regeln", 2);
     }
 
     void f1OpensTheGuideOfTheTabOnScreenInItsLanguageWithItsPictures()
