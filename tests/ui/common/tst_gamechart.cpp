@@ -77,8 +77,7 @@ private slots:
             games << game;
         }
         QCOMPARE(pw::ui::chartMeasureOf(games), ChartMeasure::Score);
-        const GameChartData data
-            = gameChartData(games, QStringLiteral("r3"), ChartMeasure::Score);
+        const GameChartData data = gameChartData(games, QStringLiteral("r3"), ChartMeasure::Score);
         QCOMPARE(data.best, std::optional<double>(300.0));
         QCOMPARE(data.median, std::optional<double>(160.0)); // between 120 and 200
     }
@@ -139,8 +138,8 @@ private slots:
     void noGameSaysSoInWords()
     {
         GameChart chart;
-        chart.setData(gameChartData({timedGame(0, 1000)}, QStringLiteral("5x5"),
-                                    ChartMeasure::Time));
+        chart.setData(
+            gameChartData({timedGame(0, 1000)}, QStringLiteral("5x5"), ChartMeasure::Time));
         QVERIFY(!chart.showsCharts());
         QVERIFY(!chart.emptyNote()->text().isEmpty());
         QCOMPARE(chart.gameSeries()->count(), 0);

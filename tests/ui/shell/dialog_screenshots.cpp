@@ -56,8 +56,7 @@ void recordSlidingGames()
 // Daily Noodles: a run of days each solved on the day up to today, one caught up later.
 void recordDailyNoodles()
 {
-    const pw::common::GameBackend *backend
-        = pw::backends::backendFor(QStringLiteral("noodles"));
+    const pw::common::GameBackend *backend = pw::backends::backendFor(QStringLiteral("noodles"));
     const StatisticsCategory nine {QStringLiteral("9x9"), QStringLiteral("9 x 9")};
     const auto solve = [&](const QDate &day, const QDate &on) {
         GameResult result;
@@ -105,10 +104,9 @@ int main(int argc, char **argv)
     bool saved = save(&statistics, out.filePath(QStringLiteral("statistics-chart.png")));
 
     QList<DailyPuzzle> puzzles;
-    for (const auto &[kind, name] : {std::pair {"noodles", "Noodles"},
-                                     std::pair {"kanoodle", "Kanoodle"},
-                                     std::pair {"entanglement", "Entanglement"},
-                                     std::pair {"sliding", "Sliding Tiles"}}) {
+    for (const auto &[kind, name] :
+         {std::pair {"noodles", "Noodles"}, std::pair {"kanoodle", "Kanoodle"},
+          std::pair {"entanglement", "Entanglement"}, std::pair {"sliding", "Sliding Tiles"}}) {
         const pw::common::GameBackend *backend = pw::backends::backendFor(QLatin1String(kind));
         puzzles.append({QLatin1String(kind), QLatin1String(name),
                         [backend](const QDate &day) { return backend->dailyGameId(day); }});

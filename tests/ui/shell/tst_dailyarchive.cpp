@@ -83,7 +83,8 @@ private slots:
                      QStringLiteral("Sliding Tiles"));
             const pw::ui::DailyCalendar *calendar = dialog.calendar();
             for (int back : {3, 2, 1, 5})
-                QVERIFY2(calendar->isTicked(today.addDays(-back)), qPrintable(QString::number(back)));
+                QVERIFY2(calendar->isTicked(today.addDays(-back)),
+                         qPrintable(QString::number(back)));
             for (int back : {0, 4, 6, 7})
                 QVERIFY2(!calendar->isTicked(today.addDays(-back)),
                          qPrintable(QString::number(back)));
@@ -107,7 +108,8 @@ private slots:
         recordDaily(today, today);
         DailyArchiveDialog dialog(puzzles(), QStringLiteral("sliding"), today);
         QVERIFY(dialog.calendar()->isTicked(today));
-        QCOMPARE(dialog.todayStatus()->text(), QStringLiteral("Today's Sliding Tiles puzzle: solved."));
+        QCOMPARE(dialog.todayStatus()->text(),
+                 QStringLiteral("Today's Sliding Tiles puzzle: solved."));
         QVERIFY(dialog.streakLabel()->text().contains(QStringLiteral("Streak: 4 day")));
         // A missed day two days back ends a streak counted from later on.
         QCOMPARE(dialog.days()->streak(today.addDays(2)), 0);
@@ -133,9 +135,9 @@ private slots:
     {
         GameStatistics::recordDailySolved(QStringLiteral("sliding"), today.addDays(-1));
         GameStatistics::recordDailySolved(QStringLiteral("sliding"), today.addDays(-2));
-        const pw::ui::DailyPuzzleDays days(GameStatistics::playedGames(QStringLiteral("sliding")),
-                                           GameStatistics::dailySolvedDays(QStringLiteral("sliding")),
-                                           slidingDailyId);
+        const pw::ui::DailyPuzzleDays days(
+            GameStatistics::playedGames(QStringLiteral("sliding")),
+            GameStatistics::dailySolvedDays(QStringLiteral("sliding")), slidingDailyId);
         QVERIFY(days.isSolved(today.addDays(-1)));
         QCOMPARE(days.streak(today), 2);
     }
