@@ -35,3 +35,7 @@ shoot kanoodle-pyramid kanoodle resources/samples/kanoodle/pyramid-level-30.json
 shoot kanoodle-sliding kanoodle resources/samples/kanoodle/sliding-aijkl.json
 shoot entanglement entanglement resources/samples/entanglement/game-in-progress.json
 shoot sliding sliding resources/samples/sliding/15-puzzle-korf-55.json
+# The Statistics dialog's Charts page and Today's Puzzle Archive, drawn from made-up records in a
+# data folder of the tool's own.
+QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} \
+    "${PW_BUILD_DIR:-build}/tests/ui/shell/dialog_screenshots" docs/screenshots

@@ -1414,6 +1414,44 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::DailyArchiveDialog</name>
+    <message>
+        <source>&amp;Play This Day</source>
+        <translation>Diesen Tag &amp;spielen</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Puzzle Archive</source>
+        <translation>Archiv der Tagesrätsel</translation>
+    </message>
+    <message>
+        <source>Today&apos;s %1 puzzle: solved.</source>
+        <translation>Heutiges %1-Rätsel: gelöst.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s %1 puzzle: not solved yet.</source>
+        <translation>Heutiges %1-Rätsel: noch nicht gelöst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s) in a row solved on the day, without help.</source>
+        <translation>
+            <numerusform>Serie: %n Tag in Folge am selben Tag ohne Hilfe gelöst.</numerusform>
+            <numerusform>Serie: %n Tage in Folge am selben Tag ohne Hilfe gelöst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not solved yet.</source>
+        <translation>%1: noch nicht gelöst.</translation>
+    </message>
+    <message>
+        <source>%1: solved on the day.</source>
+        <translation>%1: am selben Tag gelöst.</translation>
+    </message>
+    <message>
+        <source>%1: solved on a later day.</source>
+        <translation>%1: an einem späteren Tag gelöst.</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::DeductionWords</name>
     <message>
         <source>%1 and %2</source>
@@ -1642,6 +1680,49 @@
             <numerusform>In %n Zug gelöst: Das Optimum vom Start aus war %1 (+%2).</numerusform>
             <numerusform>In %n Zügen gelöst: Das Optimum vom Start aus war %1 (+%2).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::GameChart</name>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Time (seconds)</source>
+        <translation>Zeit (Sekunden)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestwert</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>No scored game in this category yet. Each game played to its end without help is drawn here.</source>
+        <translation>In dieser Kategorie gibt es noch kein Spiel mit Punkten. Jedes ohne Hilfe zu Ende gespielte Spiel erscheint hier.</translation>
+    </message>
+    <message>
+        <source>No game solved without help in this category yet. Each one is drawn here with its time.</source>
+        <translation>In dieser Kategorie wurde noch kein Spiel ohne Hilfe gelöst. Jedes solche Spiel erscheint hier mit seiner Zeit.</translation>
+    </message>
+    <message>
+        <source>Score of each game</source>
+        <translation>Punkte jedes Spiels</translation>
+    </message>
+    <message>
+        <source>Time of each game</source>
+        <translation>Zeit jedes Spiels</translation>
+    </message>
+    <message>
+        <source>How the games spread</source>
+        <translation>Verteilung der Spiele</translation>
     </message>
 </context>
 <context>
@@ -1994,6 +2075,10 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation>%1
 
 Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Puzzle &amp;Archive...</source>
+        <translation>&amp;Archiv der Tagesrätsel...</translation>
     </message>
 </context>
 <context>
@@ -3125,6 +3210,18 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Game ID</source>
         <translation>Spielkennung</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Bilanz</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze or level:</source>
+        <translation>&amp;Größe oder Stufe:</translation>
     </message>
 </context>
 <context>

@@ -1414,6 +1414,44 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::DailyArchiveDialog</name>
+    <message>
+        <source>&amp;Play This Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s Puzzle Archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s %1 puzzle: solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s %1 puzzle: not solved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s) in a row solved on the day, without help.</source>
+        <translation>
+            <numerusform>Streak: %n day in a row solved on the day, without help.</numerusform>
+            <numerusform>Streak: %n days in a row solved on the day, without help.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not solved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: solved on the day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: solved on a later day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::DeductionWords</name>
     <message>
         <source>%1 and %2</source>
@@ -1642,6 +1680,49 @@
             <numerusform>Solved in %n move: the optimum from the start was %1 (+%2).</numerusform>
             <numerusform>Solved in %n moves: the optimum from the start was %1 (+%2).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::GameChart</name>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scored game in this category yet. Each game played to its end without help is drawn here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game solved without help in this category yet. Each one is drawn here with its time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score of each game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time of each game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the games spread</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1990,6 +2071,10 @@ Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
         <source>%1
 
 The game is not saved; the file on disk was left as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s Puzzle &amp;Archive...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3121,6 +3206,18 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>Game ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;ze or level:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

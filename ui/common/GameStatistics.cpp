@@ -390,6 +390,7 @@ CategoryRecord tableRow(const Statistics &statistics, const QString &puzzle, con
     const CarriedOverTotals carried = carriedOverFromJson(carriedJson, ignored);
 
     CategoryRecord row;
+    row.key = key;
     row.label = entry.value(labelKey).toString(key);
     row.played = carried.played;
     row.solvedUnaided = carried.solvedUnaided;
@@ -581,6 +582,14 @@ int GameStatistics::dailyStreak(const QString &puzzle, const QDate &today)
         day = day.addDays(-1);
     }
     return streak;
+}
+
+QList<QDate> GameStatistics::dailySolvedDays(const QString &puzzle)
+{
+    QList<QDate> days;
+    for (const QJsonValue &day : load().dailySolved.value(puzzle).toArray())
+        days << QDate::fromString(day.toString(), Qt::ISODate);
+    return days;
 }
 
 void GameStatistics::reset(const QString &puzzle)

@@ -49,6 +49,7 @@ struct GameResult
 // One puzzle's record for one size or level.
 struct CategoryRecord
 {
+    QString key; // the category's key, as PlayedGame::categoryKey holds it
     QString label; // "9 x 9 square", "Pyramid, 8 pieces given", "Radius 3"...
     qint64 played = 0; // games with at least one move
     qint64 solvedUnaided = 0;
@@ -115,6 +116,8 @@ public:
     // days ending on `today` (or on the day before, while today's is still to be played).
     static void recordDailySolved(const QString &puzzle, const QDate &date);
     static int dailyStreak(const QString &puzzle, const QDate &today);
+    // The days recordDailySolved noted, in the order noted.
+    static QList<QDate> dailySolvedDays(const QString &puzzle);
     static void reset(const QString &puzzle);
 };
 

@@ -9,6 +9,8 @@
 #include <QTextCursor>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace pw::ui {
 
 GuideBrowser::GuideBrowser(QWidget *parent)
@@ -66,10 +68,12 @@ void GuideBrowser::fitPictures()
             const QImage picture = m_browser->document()
                                        ->resource(QTextDocument::ImageResource, QUrl(image.name()))
                                        .value<QImage>();
-            if (picture.isNull() || picture.width() <= widest)
+            if (picture.isNull())
                 continue;
-            image.setWidth(widest);
-            image.setHeight(widest * picture.height() / double(picture.width()));
+            // A narrower picture (a dialog) keeps its own size, given explicitly like the rest.
+            const int width = std::min(widest, picture.width());
+            image.setWidth(width);
+            image.setHeight(width * picture.height() / double(picture.width()));
             cursor.setPosition(fragment.position());
             cursor.setPosition(fragment.position() + fragment.length(), QTextCursor::KeepAnchor);
             cursor.setCharFormat(image);

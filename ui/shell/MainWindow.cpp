@@ -9,6 +9,7 @@
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/shell/Autosave.h"
+#include "ui/shell/DailyArchiveDialog.h"
 #include "ui/shell/GameIdDialog.h"
 #include "ui/shell/GuideBrowser.h"
 #include "ui/shell/RecentFiles.h"
@@ -266,6 +267,9 @@ void MainWindow::createGameMenu()
         game, QStringLiteral("actionTodaysPuzzle"), tr("&Today's Puzzle"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T),
         [this] { startFromGameId(currentTab()->dailyGameId(QDate::currentDate())); });
+    m_tabActions << addMenuAction(game, QStringLiteral("actionDailyArchive"),
+                                  tr("Today's Puzzle &Archive..."), QKeySequence(),
+                                  &MainWindow::showDailyArchive);
     game->addSeparator();
     m_tabActions << addMenuAction(game, QStringLiteral("actionStatistics"), tr("&Statistics..."),
                                   QKeySequence(), &MainWindow::showStatistics);
@@ -665,6 +669,25 @@ void MainWindow::showStatistics()
         StatisticsDialog dialog(tab->puzzleKind(), tab->displayName(), this);
         dialog.exec();
         tab->statisticsChanged(); // a reset empties what the tab shows of them
+    }
+}
+
+void MainWindow::showDailyArchive()
+{
+    const QDate today = QDate::currentDate();
+    QList<DailyPuzzle> puzzles;
+    for (PuzzleTab *tab : std::as_const(m_tabs)) {
+        if (!tab->dailyGameId(today).isEmpty())
+            puzzles.append({tab->puzzleKind(), tab->displayName(),
+                            [tab](const QDate &day) { return tab->dailyGameId(day); }});
+    }
+    const QString current = currentTab() ? currentTab()->puzzleKind() : QString();
+    DailyArchiveDialog dialog(puzzles, current, today, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    for (PuzzleTab *tab : std::as_const(m_tabs)) {
+        if (tab->puzzleKind() == dialog.chosenPuzzle())
+            startFromGameId(tab->dailyGameId(dialog.chosenDay()));
     }
 }
 

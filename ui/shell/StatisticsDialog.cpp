@@ -1,13 +1,21 @@
 #include "ui/shell/StatisticsDialog.h"
 
+#include "core/backends/BackendRegistry.h"
+#include "core/common/GameBackend.h"
+#include "ui/common/DailyPuzzleDays.h"
+#include "ui/common/GameChart.h"
 #include "ui/common/GameStatistics.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalBlocker>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -28,6 +36,19 @@ QString number(const std::optional<int> &value)
     return value ? QLocale().toString(*value) : QStringLiteral("–");
 }
 
+// The streak as Today's Puzzle Archive counts it, from the games' records.
+int dailyStreak(const QString &puzzle)
+{
+    const QDate today = QDate::currentDate();
+    const common::GameBackend *backend = backends::backendFor(puzzle);
+    if (!backend)
+        return GameStatistics::dailyStreak(puzzle, today);
+    const DailyPuzzleDays days(GameStatistics::playedGames(puzzle),
+                               GameStatistics::dailySolvedDays(puzzle),
+                               [backend](const QDate &day) { return backend->dailyGameId(day); });
+    return days.streak(today);
+}
+
 } // namespace
 
 StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleName,
@@ -38,10 +59,34 @@ StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleN
     , m_table(new QTableWidget(this))
     , m_scoresTitle(new QLabel(tr("Best scores"), this))
     , m_scores(new QTableWidget(this))
+    , m_pages(new QTabWidget(this))
+    , m_chartCategory(new QComboBox(this))
+    , m_chart(new GameChart(this))
     , m_note(new QLabel(this))
 {
     setObjectName(QStringLiteral("statisticsDialog"));
     setWindowTitle(tr("%1 Statistics").arg(puzzleName));
+    m_pages->setObjectName(QStringLiteral("statisticsPages"));
+    m_pages->addTab(makeRecordPage(), tr("Record"));
+    m_pages->addTab(makeChartPage(), tr("Charts"));
+    m_note->setObjectName(QStringLiteral("statisticsNote"));
+    m_note->setWordWrap(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton *resetButton = buttons->addButton(tr("&Reset..."), QDialogButtonBox::ResetRole);
+    resetButton->setObjectName(QStringLiteral("statisticsReset"));
+    connect(resetButton, &QPushButton::clicked, this, &StatisticsDialog::reset);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_pages);
+    layout->addWidget(m_note);
+    layout->addWidget(buttons);
+    resize(900, 560);
+    fill();
+}
+
+QWidget *StatisticsDialog::makeRecordPage()
+{
+    auto *page = new QWidget(this);
     m_table->setObjectName(QStringLiteral("statisticsTable"));
     m_table->setAccessibleName(tr("Statistics"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -61,27 +106,47 @@ StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleN
     m_scores->horizontalHeader()->setStretchLastSection(true);
     m_scores->verticalHeader()->hide();
     m_scoresTitle->setBuddy(m_scores);
-    m_note->setObjectName(QStringLiteral("statisticsNote"));
-    m_note->setWordWrap(true);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    QPushButton *resetButton = buttons->addButton(tr("&Reset..."), QDialogButtonBox::ResetRole);
-    resetButton->setObjectName(QStringLiteral("statisticsReset"));
-    connect(resetButton, &QPushButton::clicked, this, &StatisticsDialog::reset);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto *layout = new QVBoxLayout(this);
+    auto *layout = new QVBoxLayout(page);
     layout->addWidget(m_table);
     layout->addWidget(m_scoresTitle);
     layout->addWidget(m_scores);
-    layout->addWidget(m_note);
-    layout->addWidget(buttons);
-    resize(760, 480);
-    fill();
+    return page;
+}
+
+QWidget *StatisticsDialog::makeChartPage()
+{
+    auto *page = new QWidget(this);
+    m_chartCategory->setObjectName(QStringLiteral("statisticsChartCategory"));
+    m_chartCategory->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto *label = new QLabel(tr("Si&ze or level:"), page);
+    label->setBuddy(m_chartCategory);
+    auto *row = new QHBoxLayout;
+    row->addWidget(label);
+    row->addWidget(m_chartCategory);
+    row->addStretch();
+    auto *layout = new QVBoxLayout(page);
+    layout->addLayout(row);
+    layout->addWidget(m_chart, 1);
+    connect(m_chartCategory, &QComboBox::currentIndexChanged, this,
+            &StatisticsDialog::showChartOf);
+    // A row chosen in the table is the one the Charts page shows.
+    connect(m_table, &QTableWidget::currentCellChanged, this,
+            [this](int row) {
+                if (row >= 0)
+                    m_chartCategory->setCurrentIndex(row);
+            });
+    return page;
+}
+
+void StatisticsDialog::showCharts()
+{
+    m_pages->setCurrentIndex(1);
 }
 
 void StatisticsDialog::fill()
 {
     m_note->setText(tr("Today's puzzle streak: %n day(s) in a row solved unaided.", nullptr,
-                       GameStatistics::dailyStreak(m_puzzle, QDate::currentDate()))
+                       dailyStreak(m_puzzle))
                     + QLatin1Char(' ')
                     + tr("Games finished after Solve or a Hint count as played and with help, "
                          "never as a best."));
@@ -104,6 +169,27 @@ void StatisticsDialog::fill()
             m_table->setItem(row, column, new QTableWidgetItem(cells[column]));
     }
     fillBestScores(records);
+    fillChartCategories(records);
+}
+
+void StatisticsDialog::fillChartCategories(const QList<CategoryRecord> &records)
+{
+    const QString shown = m_chartCategory->currentData().toString();
+    const QSignalBlocker quiet(m_chartCategory);
+    m_chartCategory->clear();
+    for (const CategoryRecord &record : records)
+        m_chartCategory->addItem(record.label, record.key);
+    m_chartCategory->setEnabled(!records.isEmpty());
+    const int again = m_chartCategory->findData(shown);
+    m_chartCategory->setCurrentIndex(again >= 0 ? again : 0);
+    showChartOf(m_chartCategory->currentIndex());
+}
+
+void StatisticsDialog::showChartOf(int index)
+{
+    const QList<PlayedGame> games = GameStatistics::playedGames(m_puzzle);
+    const QString key = index >= 0 ? m_chartCategory->itemData(index).toString() : QString();
+    m_chart->setData(gameChartData(games, key, chartMeasureOf(games)));
 }
 
 void StatisticsDialog::fillBestScores(const QList<CategoryRecord> &records)

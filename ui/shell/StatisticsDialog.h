@@ -4,15 +4,21 @@
 
 #include <QDialog>
 
+class QComboBox;
 class QLabel;
 class QTableWidget;
+class QTabWidget;
 
 namespace pw::ui {
+
+class GameChart;
 
 // Game ▸ Statistics: one puzzle's record per size or level — games played, solved unaided,
 // finished with help, best and median time, best move count (beside the optimum where known),
 // best score — the list of best scores for puzzles scored in points (Entanglement's ten per
-// radius, with date and game ID), and today's-puzzle streak, with a Reset that asks first.
+// radius, with date and game ID), and today's-puzzle streak, with a Reset that asks first. A
+// second page charts one size or level at a time: each game's time (or score) over the dates
+// played and their spread, with the best and the median marked.
 class StatisticsDialog : public QDialog
 {
     Q_OBJECT
@@ -22,10 +28,20 @@ public:
     QTableWidget *table() const { return m_table; }
     // Every kept best score, one row each: category, place, score, moves, date, game ID.
     QTableWidget *scoresTable() const { return m_scores; }
+    // The Charts page: the size or level charted (one entry per table row, same order) and
+    // the chart.
+    QComboBox *chartCategory() const { return m_chartCategory; }
+    GameChart *chart() const { return m_chart; }
+    // Shows the Charts page (for the program's own screenshots).
+    void showCharts();
 
 private:
     void fill();
     void fillBestScores(const QList<CategoryRecord> &records);
+    void fillChartCategories(const QList<CategoryRecord> &records);
+    void showChartOf(int index);
+    QWidget *makeRecordPage();
+    QWidget *makeChartPage();
     void reset();
 
     QString m_puzzle;
@@ -33,6 +49,9 @@ private:
     QTableWidget *m_table;
     QLabel *m_scoresTitle;
     QTableWidget *m_scores; // hidden while no category keeps scores
+    QTabWidget *m_pages;
+    QComboBox *m_chartCategory; // item data: the category's key
+    GameChart *m_chart;
     QLabel *m_note; // the daily streak and how assisted games count
 };
 

@@ -3,6 +3,8 @@
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleTab.h"
+#include "ui/shell/DailyArchiveDialog.h"
+#include "ui/shell/DailyCalendar.h"
 #include "ui/shell/GameIdDialog.h"
 #include "ui/shell/GuideBrowser.h"
 #include "ui/shell/MainWindow.h"
@@ -20,6 +22,7 @@
 #include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -103,10 +106,10 @@ QStringList menuTitles(const MainWindow &window)
 // The pictures in each English guide (which every German guide also links to).
 int englishGuidePictures(const QString &kind)
 {
-    static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 8},
+    static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 9},
                                                {QStringLiteral("kanoodle"), 5},
                                                {QStringLiteral("entanglement"), 3},
-                                               {QStringLiteral("sliding"), 1}};
+                                               {QStringLiteral("sliding"), 2}};
     return pictures.value(kind);
 }
 
@@ -333,10 +336,10 @@ private slots:
         row("en", "kanoodle", "Kanoodle Extreme", "Playing", englishGuidePictures("kanoodle"));
         row("en", "entanglement", "Entanglement", "Rules", englishGuidePictures("entanglement"));
         row("en", "sliding", "Sliding Tiles", "Rules", englishGuidePictures("sliding"));
-        row("de", "noodles", "Noodles", "Steuerung", 6);
+        row("de", "noodles", "Noodles", "Steuerung", 7);
         row("de", "kanoodle", "Kanoodle Extreme", "Spielen", 5);
         row("de", "entanglement", "Entanglement", "Regeln", 3);
-        row("de", "sliding", "Schiebepuzzle", "Regeln", 1);
+        row("de", "sliding", "Schiebepuzzle", "Regeln", 2);
     }
 
     void f1OpensTheGuideOfTheTabOnScreenInItsLanguageWithItsPictures()
@@ -461,6 +464,37 @@ private slots:
         window.action(QStringLiteral("actionEnterGameId"))->trigger();
         QVERIFY(checked);
         QCOMPARE(window.currentTab()->gameId(), mended);
+    }
+
+    // Game ▸ Today's Puzzle Archive opens on the current tab's puzzle; a past day chosen there
+    // starts that day's game in its tab.
+    void theArchiveStartsAPastDaysPuzzle()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectTab(QStringLiteral("sliding")));
+        const QDate day = QDate::currentDate().addDays(-3);
+        bool checked = false;
+        QTimer::singleShot(0, [&] {
+            auto *dialog
+                = qobject_cast<pw::ui::DailyArchiveDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            const auto close = qScopeGuard([dialog] {
+                if (dialog->isVisible())
+                    dialog->reject();
+            });
+            QCOMPARE(dialog->chosenPuzzle(), QStringLiteral("sliding"));
+            QCOMPARE(dialog->puzzles()->count(), 4); // every tab has a daily game
+            dialog->calendar()->setSelectedDate(day);
+            QTest::mouseClick(dialog->playButton(), Qt::LeftButton);
+            QVERIFY(!dialog->isVisible());
+            checked = true;
+        });
+        window.action(QStringLiteral("actionDailyArchive"))->trigger();
+        QVERIFY(checked);
+        QCOMPARE(window.currentTab()->puzzleKind(), QStringLiteral("sliding"));
+        QTRY_COMPARE(window.currentTab()->gameId(), window.currentTab()->dailyGameId(day));
     }
 
     void theFirstStartOfEachTabShowsATipThatCanBeDismissed()

@@ -5,6 +5,7 @@
 #include "core/common/SolverSink.h"
 #include "core/sliding/Board.h"
 #include "core/sliding/Solvers.h"
+#include "ui/common/GameChart.h"
 #include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/StorageNotices.h"
@@ -14,13 +15,18 @@
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingTab.h"
 
+#include <QBarSet>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
+#include <QLineSeries>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScatterSeries>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -495,6 +501,69 @@ private slots:
         QCOMPARE(dialog.table()->rowCount(), 0);
         QVERIFY(dialog.scoresTable()->isHidden()); // nothing to list
         QVERIFY(GameStatistics::records(QStringLiteral("entanglement")).isEmpty());
+    }
+
+    // The Charts page draws the games the statistics recorded, one size or level at a time:
+    // each unaided game's time on its date, the spread, the best and the median.
+    void theChartsShowEachRecordedGameWithTheBestAndMedian()
+    {
+        const pw::ui::StatisticsCategory four {QStringLiteral("4x4"), QStringLiteral("4 x 4")};
+        const pw::ui::StatisticsCategory three {QStringLiteral("3x3"), QStringLiteral("3 x 3")};
+        const QDateTime first(QDate(2026, 11, 2), QTime(18, 30), Qt::UTC);
+        const QList<qint64> times {30000, 10000, 50000, 20000, 40000};
+        for (int day = 0; day < times.size(); ++day) {
+            GameResult result;
+            result.moves = 30;
+            result.millis = times[day];
+            result.finishedAt = first.addDays(day);
+            GameStatistics::recordFinished(QStringLiteral("sliding"), four, result);
+        }
+        GameResult helped; // counted, never drawn
+        helped.millis = 1000;
+        helped.assisted = true;
+        GameStatistics::recordFinished(QStringLiteral("sliding"), four, helped);
+        GameResult small;
+        small.millis = 5000;
+        GameStatistics::recordFinished(QStringLiteral("sliding"), three, small);
+
+        pw::ui::StatisticsDialog dialog(QStringLiteral("sliding"), QStringLiteral("Sliding Tiles"));
+        QComboBox *category = dialog.chartCategory();
+        QCOMPARE(category->count(), 2);
+        QCOMPARE(category->itemText(0), QStringLiteral("4 x 4")); // most played first
+        QCOMPARE(category->currentIndex(), 0);
+        pw::ui::GameChart *chart = dialog.chart();
+        QVERIFY(chart->showsCharts());
+        const QList<QPointF> points = chart->gameSeries()->points();
+        QCOMPARE(points.size(), times.size());
+        for (int day = 0; day < times.size(); ++day) {
+            QCOMPARE(points[day].x(), double(first.addDays(day).toMSecsSinceEpoch()));
+            QCOMPARE(points[day].y(), times[day] / 1000.0);
+        }
+        QCOMPARE(chart->bestLine()->points().front().y(), 10.0);
+        QCOMPARE(chart->medianLine()->points().front().y(), 30.0);
+        QCOMPARE(chart->histogramBestMark()->points().front().x(), 10.0);
+        QCOMPARE(chart->histogramMedianMark()->points().front().x(), 30.0);
+        int bars = 0;
+        for (int i = 0; i < chart->histogramBars()->count(); ++i)
+            bars += int(chart->histogramBars()->at(i));
+        QCOMPARE(bars, times.size());
+
+        // A row chosen in the table is the size charted.
+        dialog.table()->setCurrentCell(1, 0);
+        QCOMPARE(category->currentText(), QStringLiteral("3 x 3"));
+        QCOMPARE(chart->gameSeries()->count(), 1);
+        QCOMPARE(chart->gameSeries()->at(0).y(), 5.0);
+
+        // Reset: no game to draw, and the page says so.
+        QTimer::singleShot(0, [] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            box->button(QMessageBox::Yes)->click();
+        });
+        dialog.findChild<QPushButton *>(QStringLiteral("statisticsReset"))->click();
+        QCOMPARE(category->count(), 0);
+        QVERIFY(!chart->showsCharts());
+        QVERIFY(!chart->emptyNote()->text().isEmpty());
     }
 
     void aScoredCategoryKeepsItsTenBestScoresWithTheirDates()

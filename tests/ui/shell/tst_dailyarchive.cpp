@@ -1,0 +1,147 @@
+// Game ▸ Today's Puzzle Archive: the days are read from the dated game records, a daily game
+// being the one whose ID is that day's daily ID.
+
+#include "core/backends/BackendRegistry.h"
+#include "core/common/GameBackend.h"
+#include "ui/common/DailyPuzzleDays.h"
+#include "ui/common/GameStatistics.h"
+#include "ui/shell/DailyArchiveDialog.h"
+#include "ui/shell/DailyCalendar.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QtTest>
+
+using pw::ui::DailyArchiveDialog;
+using pw::ui::DailyPuzzle;
+using pw::ui::GameResult;
+using pw::ui::GameStatistics;
+
+namespace {
+
+const QDate today(2026, 11, 26);
+const pw::ui::StatisticsCategory fourByFour {QStringLiteral("4x4"), QStringLiteral("4 x 4")};
+
+QString slidingDailyId(const QDate &day)
+{
+    return pw::backends::backendFor(QStringLiteral("sliding"))->dailyGameId(day);
+}
+
+// A finished game of the day's daily puzzle, ended on `on` in the evening.
+void recordDaily(const QDate &day, const QDate &on, bool assisted = false)
+{
+    GameResult result;
+    result.millis = 60000;
+    result.moves = 50;
+    result.assisted = assisted;
+    result.gameId = slidingDailyId(day);
+    result.finishedAt = QDateTime(on, QTime(20, 0));
+    GameStatistics::recordFinished(QStringLiteral("sliding"), fourByFour, result);
+}
+
+QList<DailyPuzzle> puzzles()
+{
+    return {{QStringLiteral("noodles"), QStringLiteral("Noodles"),
+             [](const QDate &day) {
+                 return pw::backends::backendFor(QStringLiteral("noodles"))->dailyGameId(day);
+             }},
+            {QStringLiteral("sliding"), QStringLiteral("Sliding Tiles"), slidingDailyId}};
+}
+
+} // namespace
+
+class TestDailyArchive : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QFile::remove(GameStatistics::filePath());
+    }
+
+    void anUnaidedDailySolveTicksItsDayAndTheStreakCountsConsecutiveDays()
+    {
+        for (int back : {3, 2, 1})
+            recordDaily(today.addDays(-back), today.addDays(-back));
+        recordDaily(today.addDays(-5), today.addDays(-4)); // caught up a day later
+        recordDaily(today.addDays(-6), today.addDays(-6), /*assisted*/ true);
+        GameResult other; // not a daily game
+        other.millis = 1000;
+        other.gameId = QStringLiteral("sliding:4x4#77");
+        other.finishedAt = QDateTime(today.addDays(-7), QTime(12, 0));
+        GameStatistics::recordFinished(QStringLiteral("sliding"), fourByFour, other);
+
+        {
+            DailyArchiveDialog dialog(puzzles(), QStringLiteral("sliding"), today);
+            QCOMPARE(dialog.chosenPuzzle(), QStringLiteral("sliding"));
+            QCOMPARE(dialog.puzzles()->tabText(dialog.puzzles()->currentIndex()),
+                     QStringLiteral("Sliding Tiles"));
+            const pw::ui::DailyCalendar *calendar = dialog.calendar();
+            for (int back : {3, 2, 1, 5})
+                QVERIFY2(calendar->isTicked(today.addDays(-back)),
+                         qPrintable(QString::number(back)));
+            for (int back : {0, 4, 6, 7})
+                QVERIFY2(!calendar->isTicked(today.addDays(-back)),
+                         qPrintable(QString::number(back)));
+            // The day caught up later is ticked but does not join the streak: 3, not 5.
+            QVERIFY(!dialog.days()->isSolvedOnTheDay(today.addDays(-5)));
+            QCOMPARE(dialog.days()->streak(today), 3);
+            QVERIFY2(dialog.streakLabel()->text().contains(QStringLiteral("Streak: 3 day")),
+                     qPrintable(dialog.streakLabel()->text()));
+            QVERIFY(dialog.todayStatus()->text().contains(QStringLiteral("not solved yet")));
+            dialog.calendar()->setSelectedDate(today.addDays(-5));
+            QVERIFY(dialog.dayStatus()->text().contains(QStringLiteral("solved on a later day")));
+
+            // Another puzzle's tab: none of these days.
+            dialog.puzzles()->setCurrentIndex(0);
+            QCOMPARE(dialog.chosenPuzzle(), QStringLiteral("noodles"));
+            QVERIFY(!calendar->isTicked(today.addDays(-1)));
+            QCOMPARE(dialog.days()->streak(today), 0);
+        }
+
+        // Today's solved: its entry says so, and the streak takes it in.
+        recordDaily(today, today);
+        DailyArchiveDialog dialog(puzzles(), QStringLiteral("sliding"), today);
+        QVERIFY(dialog.calendar()->isTicked(today));
+        QCOMPARE(dialog.todayStatus()->text(),
+                 QStringLiteral("Today's Sliding Tiles puzzle: solved."));
+        QVERIFY(dialog.streakLabel()->text().contains(QStringLiteral("Streak: 4 day")));
+        // A missed day two days back ends a streak counted from later on.
+        QCOMPARE(dialog.days()->streak(today.addDays(2)), 0);
+    }
+
+    void aDayIsChosenByPlayOrEnter()
+    {
+        DailyArchiveDialog dialog(puzzles(), QStringLiteral("noodles"), today);
+        QCOMPARE(dialog.chosenDay(), today);
+        // No day after today can be chosen.
+        dialog.calendar()->setSelectedDate(today.addDays(3));
+        QCOMPARE(dialog.chosenDay(), today);
+        dialog.calendar()->setSelectedDate(today.addDays(-10));
+        dialog.playButton()->click();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.chosenPuzzle(), QStringLiteral("noodles"));
+        QCOMPARE(dialog.chosenDay(), today.addDays(-10));
+    }
+
+    // Days noted by an earlier version (before every game had a record) count as solved on
+    // the day.
+    void daysNotedBeforeTheRecordsStillCount()
+    {
+        GameStatistics::recordDailySolved(QStringLiteral("sliding"), today.addDays(-1));
+        GameStatistics::recordDailySolved(QStringLiteral("sliding"), today.addDays(-2));
+        const pw::ui::DailyPuzzleDays days(
+            GameStatistics::playedGames(QStringLiteral("sliding")),
+            GameStatistics::dailySolvedDays(QStringLiteral("sliding")), slidingDailyId);
+        QVERIFY(days.isSolved(today.addDays(-1)));
+        QCOMPARE(days.streak(today), 2);
+    }
+};
+
+QTEST_MAIN(TestDailyArchive)
+#include "tst_dailyarchive.moc"

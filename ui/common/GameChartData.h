@@ -1,0 +1,63 @@
+#pragma once
+
+#include "ui/common/PlayedGame.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace pw::ui {
+
+// What a chart of one category's games shows: each game's time, or its score where the puzzle
+// is played for points.
+enum class ChartMeasure {
+    Time, // seconds; fewer is better
+    Score // points; more is better
+};
+
+// One game on the chart: when it ended and its time in seconds or its score.
+struct ChartPoint
+{
+    QDateTime date;
+    double value = 0;
+};
+
+// One bar of the distribution: the games whose value lies in [from, to).
+struct HistogramBin
+{
+    double from = 0;
+    double to = 0;
+    int count = 0;
+};
+
+// The numbers behind a GameChart, computed from the dated game records alone so that a test can
+// hold them against the games it recorded, and the widget only draws.
+struct GameChartData
+{
+    ChartMeasure measure = ChartMeasure::Time;
+    QList<ChartPoint> points; // oldest first
+    std::optional<double> best; // the lowest time or the highest score
+    std::optional<double> median;
+    QList<HistogramBin> bins;
+
+    bool isEmpty() const { return points.isEmpty(); }
+};
+
+// The games of one category that a chart draws: for times, the games finished unaided with a
+// clock (those that may set a best time, as the Statistics table counts them); for scores, the
+// games that take part in the best scores. Games without a value or in another category are
+// left out.
+GameChartData gameChartData(const QList<PlayedGame> &games, const QString &categoryKey,
+                            ChartMeasure measure);
+
+// The measure a puzzle's games are compared by: score where any of its games has one.
+ChartMeasure chartMeasureOf(const QList<PlayedGame> &games);
+
+// At most maxBins bars of equal, round width (1, 2, 2.5 or 5 times a power of ten) from a multiple
+// of that width up to past the highest value; one bar when all values are equal; empty for no
+// values.
+QList<HistogramBin> histogram(QList<double> values, int maxBins = 10);
+
+} // namespace pw::ui

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QCalendarWidget>
+
+namespace pw::ui {
+
+class DailyPuzzleDays;
+
+// A month of daily puzzles: each day whose puzzle was solved without help carries a tick in its
+// corner; days after today cannot be chosen.
+class DailyCalendar : public QCalendarWidget
+{
+    Q_OBJECT
+public:
+    explicit DailyCalendar(QWidget *parent = nullptr);
+
+    // The days to tick (not owned; nullptr ticks none).
+    void setDays(const DailyPuzzleDays *days);
+    // Whether the day is drawn with a tick.
+    bool isTicked(const QDate &day) const;
+
+protected:
+    void paintCell(QPainter *painter, const QRect &rect, QDate date) const override;
+
+private:
+    const DailyPuzzleDays *m_days = nullptr;
+};
+
+} // namespace pw::ui
