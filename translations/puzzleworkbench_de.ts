@@ -4250,13 +4250,6 @@ Tiefe: %4</translation>
         <source>Drag a piece from the tray onto the board (wheel or R turns it, F mirrors it); or Shift+letter picks a piece, arrows and Page Up/Down move the cursor, Tab cycles the fits, Enter places, Delete takes a piece off</source>
         <translation>Ein Teil aus der Ablage aufs Brett ziehen (Mausrad oder R dreht es, F spiegelt es); oder Umschalt+Buchstabe wählt ein Teil, Pfeile und Bild auf/ab bewegen den Cursor, Tab wechselt die Lagen, Eingabe legt, Entf nimmt ein Teil weg</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, %n piece(s) given</source>
-        <translation>
-            <numerusform>%1, %n Teil vorgegeben</numerusform>
-            <numerusform>%1, %n Teile vorgegeben</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Tip: drag a piece from the tray onto the board (R turns it, F mirrors it) until the board is full. F1 shows the rules.</source>
         <translation>Tipp: Ziehen Sie ein Teil aus der Ablage auf das Brett (R dreht es, F spiegelt es), bis das Brett voll ist. F1 zeigt die Regeln.</translation>

@@ -4245,13 +4245,6 @@ Depth: %4</source>
         <source>Drag a piece from the tray onto the board (wheel or R turns it, F mirrors it); or Shift+letter picks a piece, arrows and Page Up/Down move the cursor, Tab cycles the fits, Enter places, Delete takes a piece off</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1, %n piece(s) given</source>
-        <translation>
-            <numerusform>%1, %n piece given</numerusform>
-            <numerusform>%1, %n pieces given</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Tip: drag a piece from the tray onto the board (R turns it, F mirrors it) until the board is full. F1 shows the rules.</source>
         <translation type="unfinished"></translation>
