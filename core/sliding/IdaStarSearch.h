@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/sliding/DuplicateMoveAutomaton.h"
 #include "core/sliding/SearchGeometry.h"
 #include "core/sliding/SearchReporter.h"
 #include "core/sliding/SolveTypes.h"
@@ -44,15 +45,19 @@ concept RefinesValue = requires(const H &h, typename H::State &s)
 
 // Iterative-deepening A* (Korf 1985) over one heuristic H (see Heuristics.h): depth-first
 // searches bounded by f = g + h, the bound raised to the smallest f that exceeded it. Memory is
-// the current path only. The move that would undo the previous one is never tried (no parent
-// is regenerated), and the heuristic is updated from the parent's in a few table lookups.
+// the current path only. The moves follow a DuplicateMoveAutomaton: at the least the move that
+// would undo the previous one is never tried (no parent is regenerated), with the shared one no
+// path that repeats a shorter or earlier one on a small scale either. The heuristic is updated
+// from the parent's in a few table lookups.
 template<class H> class IdaStarSearch
 {
 public:
-    IdaStarSearch(const SearchGeometry &geometry, const H &heuristic, common::SolverSink &sink)
+    IdaStarSearch(const SearchGeometry &geometry, const H &heuristic, common::SolverSink &sink,
+                  const DuplicateMoveAutomaton &moves = DuplicateMoveAutomaton::parentOnly())
         : m_geometry(geometry)
         , m_heuristic(heuristic)
         , m_sink(sink)
+        , m_moves(moves)
     { }
 
     SolveResult run(const Board &start)
@@ -80,9 +85,9 @@ public:
             bool found = false;
             if constexpr (OrdersChildren<H>) {
                 int h = startH;
-                found = searchOrdered(root, 0, -1, h);
+                found = searchOrdered(root, 0, DuplicateMoveAutomaton::start, h);
             } else {
-                found = search(root, 0, -1);
+                found = search(root, 0, DuplicateMoveAutomaton::start);
             }
             if (found) {
                 result.moves.assign(m_path.data(), m_path.data() + m_depth);
@@ -125,7 +130,7 @@ public:
     }
 
 private:
-    bool search(const typename H::State &state, int g, int previous)
+    bool search(const typename H::State &state, int g, int moveState)
     {
         const int h = m_heuristic.value(state);
         const int f = g + h;
@@ -144,10 +149,9 @@ private:
             m_deepest = g;
         const auto &next = m_geometry.neighbour[static_cast<std::size_t>(m_blank)];
         for (int d = 0; d < 4; ++d) {
-            if (previous >= 0 && d == static_cast<int>(opposite(static_cast<Direction>(previous))))
-                continue;
             const int cell = next[static_cast<std::size_t>(d)];
-            if (cell < 0)
+            const int childMoves = m_moves.next(moveState, d);
+            if (cell < 0 || childMoves < 0)
                 continue;
             const int tile = m_tiles[static_cast<std::size_t>(cell)];
             const int hole = m_blank;
@@ -165,7 +169,7 @@ private:
             } else {
                 m_path[static_cast<std::size_t>(g)] = directionLetter(static_cast<Direction>(d));
                 m_depth = g + 1;
-                if (search(child, g + 1, d))
+                if (search(child, g + 1, childMoves))
                     return true;
             }
             m_blank = hole;
@@ -183,17 +187,17 @@ private:
     // heuristics") learns more: a child with h(c) implies h(n) >= h(c) - 1, since the two are
     // one move apart, and h(n) implies h(c) >= h(n) - 1. Both stay admissible, so the search
     // stays optimal; a raised h(n) beyond the bound cuts the remaining children at once.
-    bool searchOrdered(const typename H::State &state, int g, int previous, int &h)
+    bool searchOrdered(const typename H::State &state, int g, int moveState, int &h)
     {
         if constexpr (RefinesValue<H>) {
             if (m_heuristic.usesPathmax())
-                return searchOrdered<true>(state, g, previous, h);
+                return searchOrdered<true>(state, g, moveState, h);
         }
-        return searchOrdered<false>(state, g, previous, h);
+        return searchOrdered<false>(state, g, moveState, h);
     }
 
     template<bool pathmax>
-    bool searchOrdered(const typename H::State &state, int g, int previous, int &h)
+    bool searchOrdered(const typename H::State &state, int g, int moveState, int &h)
     {
         if (h == 0) // every heuristic here is zero only at the goal, and h only grows
             return true;
@@ -210,6 +214,7 @@ private:
             int h;
             int direction;
             int cell;
+            int moves; // the automaton's state after the move
         };
         std::array<Child, 4> children;
         std::array<int, 4> movedTile {};
@@ -217,16 +222,16 @@ private:
         const auto &next = m_geometry.neighbour[static_cast<std::size_t>(m_blank)];
         const int hole = m_blank;
         for (int d = 0; d < 4; ++d) {
-            if (previous >= 0 && d == static_cast<int>(opposite(static_cast<Direction>(previous))))
-                continue;
             const int cell = next[static_cast<std::size_t>(d)];
-            if (cell < 0)
+            const int childMoves = m_moves.next(moveState, d);
+            if (cell < 0 || childMoves < 0)
                 continue;
             const int tile = m_tiles[static_cast<std::size_t>(cell)];
             Child &child = children[static_cast<std::size_t>(count)];
             child.state = state;
             child.direction = d;
             child.cell = cell;
+            child.moves = childMoves;
             movedTile[static_cast<std::size_t>(count)] = tile;
             if constexpr (PrefetchesEntries<H>) {
                 m_heuristic.prepare(child.state, tile, cell, hole);
@@ -304,7 +309,7 @@ private:
             m_path[static_cast<std::size_t>(g)]
                 = directionLetter(static_cast<Direction>(child.direction));
             m_depth = g + 1;
-            if (searchOrdered<pathmax>(child.state, g + 1, child.direction, childH))
+            if (searchOrdered<pathmax>(child.state, g + 1, child.moves, childH))
                 return true;
             m_blank = hole;
             m_tiles[static_cast<std::size_t>(child.cell)] = static_cast<std::uint8_t>(tile);
@@ -334,6 +339,7 @@ private:
     const SearchGeometry &m_geometry;
     const H &m_heuristic;
     common::SolverSink &m_sink;
+    const DuplicateMoveAutomaton &m_moves;
     SearchReporter *m_reporter = nullptr;
     std::array<std::uint8_t, Board::maxSide * Board::maxSide> m_tiles {};
     // f never exceeds a few hundred on the boards IDA* is asked to solve; the path is bounded by

@@ -36,11 +36,13 @@ SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
 }
 
 SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
-                         common::SolverSink &sink, bool dualLookups)
+                         common::SolverSink &sink, bool dualLookups, bool duplicatePruning)
 {
     const SearchGeometry geometry(start.rows(), start.cols());
     const CompactPdbHeuristic h(database, dualLookups);
-    SolveResult result = IdaStarSearch<CompactPdbHeuristic>(geometry, h, sink).run(start);
+    const DuplicateMoveAutomaton &moves = duplicatePruning ? DuplicateMoveAutomaton::shared()
+                                                           : DuplicateMoveAutomaton::parentOnly();
+    SolveResult result = IdaStarSearch<CompactPdbHeuristic>(geometry, h, sink, moves).run(start);
     result.heuristic = HeuristicKind::PatternDatabase;
     result.tables = database.partition().label().toStdString();
     return result;

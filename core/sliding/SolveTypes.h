@@ -34,6 +34,10 @@ struct SolveOptions
     // that value with bidirectional pathmax; false keeps to the regular and reflected lookups
     // (the benchmarks and tests compare the two).
     bool dualLookups = true;
+    // IDA* over compact tables follows DuplicateMoveAutomaton::shared(), which refuses move
+    // sequences that a shorter or earlier one matches; false refuses only a move undone at once
+    // (the benchmarks compare the two).
+    bool duplicatePruning = true;
     // With Algorithm::Auto and a budget above zero, a board of up to 25 cells first gets IDA*
     // (with pattern databases when they are given for it, linear conflict otherwise) for this
     // many seconds; the fast solver answers only if the budget runs out. Zero: IDA* up to 16

@@ -168,7 +168,7 @@ common::Expected<SolveResult> solveBoard(const Board &start, const SolveOptions 
         if (resolved->heuristic == HeuristicKind::PatternDatabase
             && compactTablesFit(start, resolved->compactDatabase))
             result = solveIdaStar(start, *resolved->compactDatabase, searchSink,
-                                  resolved->dualLookups);
+                                  resolved->dualLookups, resolved->duplicatePruning);
         else
             result
                 = solveIdaStar(start, resolved->heuristic, resolved->patternDatabase, searchSink);

@@ -14,9 +14,11 @@ namespace pw::sliding {
 SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
                          const PatternDatabase *database, common::SolverSink &sink);
 // IDA* over compact additive pattern databases made for this board's size; dualLookups adds
-// the dual and reflected-dual lookups with bidirectional pathmax (CompactPdbHeuristic).
+// the dual and reflected-dual lookups with bidirectional pathmax (CompactPdbHeuristic);
+// duplicatePruning has the moves follow DuplicateMoveAutomaton::shared().
 SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
-                         common::SolverSink &sink, bool dualLookups = true);
+                         common::SolverSink &sink, bool dualLookups = true,
+                         bool duplicatePruning = true);
 
 // Seed 003's A*: open list on our binary heap, a closed set, stops at memoryLimitBytes.
 SolveResult solveAStar(const Board &start, HeuristicKind heuristic, const PatternDatabase *database,
