@@ -37,10 +37,10 @@ concept PrefetchesEntries = requires(const H &h, typename H::State &s)
 // admissible but not consistent and cost more reads; IDA* asks for them only on the children the
 // cheap value has not cut off, and propagates them with bidirectional pathmax.
 template<class H>
-concept RefinesValue = requires(const H &h, typename H::State &s)
+concept RefinesValue = requires(const H &h, typename H::State &s, typename H::DualRanks &r)
 {
-    h.refineStart(s);
-    h.refineFinish(s);
+    h.refineStart(s, r);
+    h.refineFinish(s, r);
 };
 
 // Iterative-deepening A* (Korf 1985) over one heuristic H (see Heuristics.h): depth-first
@@ -69,8 +69,7 @@ public:
         m_blank = start.blankIndex();
         typename H::State root = m_heuristic.init(m_tiles.data());
         if constexpr (RefinesValue<H>) {
-            m_heuristic.refineStart(root);
-            m_heuristic.refineFinish(root);
+            m_heuristic.refine(root);
         }
         const int startH = m_heuristic.value(root);
         result.startHeuristic = startH;
@@ -130,6 +129,16 @@ public:
     }
 
 private:
+    // A child of a node in the ordered search.
+    struct Child
+    {
+        typename H::State state;
+        int h;
+        int direction;
+        int cell;
+        int moves; // the automaton's state after the move
+    };
+
     bool search(const typename H::State &state, int g, int moveState)
     {
         const int h = m_heuristic.value(state);
@@ -208,14 +217,6 @@ private:
         if (g > m_deepest)
             m_deepest = g;
 
-        struct Child
-        {
-            typename H::State state;
-            int h;
-            int direction;
-            int cell;
-            int moves; // the automaton's state after the move
-        };
         std::array<Child, 4> children;
         std::array<int, 4> movedTile {};
         int count = 0;
@@ -246,6 +247,8 @@ private:
             ++count;
         }
         m_generated += count;
+        // The children within the bound, by index: the states stay where they are.
+        std::array<int, 4> order {};
         // The regular value first: most children beyond the bound go without the dual reads.
         int kept = 0;
         for (int i = 0; i < count; ++i) {
@@ -255,50 +258,29 @@ private:
             child.h = m_heuristic.value(child.state);
             if constexpr (pathmax)
                 child.h = std::max(child.h, h - 1);
-            if (!withinBound(g + 1 + child.h))
-                continue;
-            if (kept != i)
-                children[static_cast<std::size_t>(kept)] = child;
-            ++kept;
+            if (withinBound(g + 1 + child.h))
+                order[static_cast<std::size_t>(kept++)] = i;
         }
         count = kept;
         if constexpr (pathmax) {
-            // Measured on Korf's 100: dual lookups on every child (for BPMX from the ones the
-            // regular value cuts off too) expand 5 % fewer nodes but cost more reads than they
-            // save; on the children at the bound only, 2 % more nodes and no faster.
-            for (int i = 0; i < count; ++i)
-                m_heuristic.refineStart(children[static_cast<std::size_t>(i)].state);
-            for (int i = 0; i < count; ++i) {
-                Child &child = children[static_cast<std::size_t>(i)];
-                m_heuristic.refineFinish(child.state);
-                child.h = std::max(child.h, m_heuristic.value(child.state));
-                if (child.h - 1 > h)
-                    h = child.h - 1;
-            }
-            if (!withinBound(g + h))
+            if (!refineChildren(children, order, count, g, h))
                 return false;
-            kept = 0;
-            for (int i = 0; i < count; ++i) {
-                Child &child = children[static_cast<std::size_t>(i)];
-                child.h = std::max(child.h, h - 1);
-                if (!withinBound(g + 1 + child.h))
-                    continue;
-                if (kept != i)
-                    children[static_cast<std::size_t>(kept)] = child;
-                ++kept;
-            }
-            count = kept;
         }
         // The most promising child first (insertion sort of at most three).
         for (int i = 1; i < count; ++i) {
-            Child child = children[static_cast<std::size_t>(i)];
+            const int index = order[static_cast<std::size_t>(i)];
+            const int childH = children[static_cast<std::size_t>(index)].h;
             int at = i;
-            for (; at > 0 && children[static_cast<std::size_t>(at - 1)].h > child.h; --at)
-                children[static_cast<std::size_t>(at)] = children[static_cast<std::size_t>(at - 1)];
-            children[static_cast<std::size_t>(at)] = child;
+            for (; at > 0
+                 && children[static_cast<std::size_t>(order[static_cast<std::size_t>(at - 1)])].h
+                     > childH;
+                 --at)
+                order[static_cast<std::size_t>(at)] = order[static_cast<std::size_t>(at - 1)];
+            order[static_cast<std::size_t>(at)] = index;
         }
         for (int i = 0; i < count; ++i) {
-            const Child &child = children[static_cast<std::size_t>(i)];
+            const Child &child
+                = children[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];
             int childH = pathmax ? std::max(child.h, h - 1) : child.h;
             if (pathmax && !withinBound(g + 1 + childH))
                 continue;
@@ -324,6 +306,42 @@ private:
             }
         }
         return false;
+    }
+
+    // The dual lookups of the children the regular value kept (order[0 .. count)), read together,
+    // and BPMX between them and their parent: a child raises the parent to h(c) - 1, the parent
+    // raises every child to h - 1. False when the parent's raised f passes the bound; otherwise
+    // order keeps the children still within it.
+    bool refineChildren(std::array<Child, 4> &children, std::array<int, 4> &order, int &count,
+                        int g, int &h)
+    {
+        // Measured on Korf's 100: dual lookups on every child (for BPMX from the ones the
+        // regular value cuts off too) expand 5 % fewer nodes but cost more reads than they
+        // save; on the children at the bound only, 2 % more nodes and no faster.
+        std::array<typename H::DualRanks, 4> pending;
+        for (int i = 0; i < count; ++i)
+            m_heuristic.refineStart(
+                children[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])].state,
+                pending[static_cast<std::size_t>(i)]);
+        for (int i = 0; i < count; ++i) {
+            Child &child = children[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];
+            m_heuristic.refineFinish(child.state, pending[static_cast<std::size_t>(i)]);
+            child.h = std::max(child.h, m_heuristic.value(child.state));
+            if (child.h - 1 > h)
+                h = child.h - 1;
+        }
+        if (!withinBound(g + h))
+            return false;
+        int kept = 0;
+        for (int i = 0; i < count; ++i) {
+            const int index = order[static_cast<std::size_t>(i)];
+            Child &child = children[static_cast<std::size_t>(index)];
+            child.h = std::max(child.h, h - 1);
+            if (withinBound(g + 1 + child.h))
+                order[static_cast<std::size_t>(kept++)] = index;
+        }
+        count = kept;
+        return true;
     }
 
     // f within the bound, or else a candidate for the next one.

@@ -35,6 +35,12 @@ SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
     return result;
 }
 
+// The compact tables' heuristic must take IDA*'s fast paths; a signature that drifts from the
+// concepts would silently turn off the prefetching or the dual lookups.
+static_assert(
+    OrdersChildren<
+        CompactPdbHeuristic> && PrefetchesEntries<CompactPdbHeuristic> && RefinesValue<CompactPdbHeuristic>);
+
 SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
                          common::SolverSink &sink, bool dualLookups, bool duplicatePruning)
 {
