@@ -60,6 +60,16 @@ public:
         , m_moves(moves)
     { }
 
+    // Weighted IDA*: f = g + (num / den) h with num >= den (kept in whole numbers as
+    // den g + num h). Every node of an optimal path has f <= num / den times its length, and an
+    // iteration's bound never passes the largest f on that path before a solution is found, so
+    // the answer is at most num / den times the optimum; with 1 / 1 it is optimal.
+    void setWeight(int num, int den)
+    {
+        m_weightNum = num;
+        m_weightDen = den;
+    }
+
     SolveResult run(const Board &start)
     {
         SolveResult result;
@@ -76,9 +86,9 @@ public:
         SearchReporter reporter(m_sink, start.rows(), start.cols(), startH);
         reporter.noteBoard(m_tiles.data(), startH);
         m_reporter = &reporter;
-        m_bound = startH;
+        m_bound = fOf(0, startH);
         for (;;) {
-            reporter.bound = m_bound;
+            reporter.bound = m_bound / m_weightDen;
             m_nextBound = std::numeric_limits<int>::max();
             m_depth = 0;
             bool found = false;
@@ -90,14 +100,15 @@ public:
             }
             if (found) {
                 result.moves.assign(m_path.data(), m_path.data() + m_depth);
-                result.optimal = true;
-                result.lowerBound = m_depth;
+                result.optimal = m_weightNum == m_weightDen;
+                // At most num / den times the optimum (see setWeight).
+                result.lowerBound = (m_depth * m_weightDen + m_weightNum - 1) / m_weightNum;
                 break;
             }
             if (reporter.stopped()) {
                 // Stopped inside the iteration with this bound: the ones below it completed
-                // without an answer, so every solution has at least m_bound moves.
-                result.lowerBound = m_bound;
+                // without an answer, so every solution has at least m_bound moves (unweighted).
+                result.lowerBound = m_weightNum == m_weightDen ? m_bound : startH;
                 result.status = SolveResult::Status::Cancelled;
                 result.message
                     = QCoreApplication::translate("pw::sliding::Solver", "cancelled").toStdString();
@@ -110,7 +121,7 @@ public:
                                      .toStdString();
                 break;
             }
-            if (m_nextBound >= static_cast<int>(m_path.size())) {
+            if (m_nextBound / m_weightDen >= static_cast<int>(m_path.size())) {
                 result.status = SolveResult::Status::MemoryLimit;
                 result.message = QCoreApplication::translate(
                                      "pw::sliding::Solver",
@@ -142,7 +153,7 @@ private:
     bool search(const typename H::State &state, int g, int moveState)
     {
         const int h = m_heuristic.value(state);
-        const int f = g + h;
+        const int f = fOf(g, h);
         if (f > m_bound) {
             if (f < m_nextBound)
                 m_nextBound = f;
@@ -171,7 +182,7 @@ private:
             m_heuristic.update(child, m_tiles.data(), tile, cell, hole);
             ++m_generated;
             // Most children lie beyond the bound: prune them here, without a call.
-            const int childF = g + 1 + m_heuristic.value(child);
+            const int childF = fOf(g + 1, m_heuristic.value(child));
             if (childF > m_bound) {
                 if (childF < m_nextBound)
                     m_nextBound = childF;
@@ -258,7 +269,7 @@ private:
             child.h = m_heuristic.value(child.state);
             if constexpr (pathmax)
                 child.h = std::max(child.h, h - 1);
-            if (withinBound(g + 1 + child.h))
+            if (withinBound(fOf(g + 1, child.h)))
                 order[static_cast<std::size_t>(kept++)] = i;
         }
         count = kept;
@@ -282,7 +293,7 @@ private:
             const Child &child
                 = children[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];
             int childH = pathmax ? std::max(child.h, h - 1) : child.h;
-            if (pathmax && !withinBound(g + 1 + childH))
+            if (pathmax && !withinBound(fOf(g + 1, childH)))
                 continue;
             const int tile = m_tiles[static_cast<std::size_t>(child.cell)];
             m_tiles[static_cast<std::size_t>(hole)] = static_cast<std::uint8_t>(tile);
@@ -301,7 +312,7 @@ private:
             // What the child's own children taught it comes back up (BPMX again).
             if (pathmax && childH - 1 > h) {
                 h = childH - 1;
-                if (!withinBound(g + h))
+                if (!withinBound(fOf(g, h)))
                     return false;
             }
         }
@@ -330,19 +341,21 @@ private:
             if (child.h - 1 > h)
                 h = child.h - 1;
         }
-        if (!withinBound(g + h))
+        if (!withinBound(fOf(g, h)))
             return false;
         int kept = 0;
         for (int i = 0; i < count; ++i) {
             const int index = order[static_cast<std::size_t>(i)];
             Child &child = children[static_cast<std::size_t>(index)];
             child.h = std::max(child.h, h - 1);
-            if (withinBound(g + 1 + child.h))
+            if (withinBound(fOf(g + 1, child.h)))
                 order[static_cast<std::size_t>(kept++)] = index;
         }
         count = kept;
         return true;
     }
+
+    int fOf(int g, int h) const { return m_weightDen * g + m_weightNum * h; }
 
     // f within the bound, or else a candidate for the next one.
     bool withinBound(int f)
@@ -364,7 +377,9 @@ private:
     // the bound, which the solver caps (see IdaStarSolver).
     std::array<char, 1024> m_path {};
     int m_blank = 0;
-    int m_bound = 0;
+    int m_weightNum = 1;
+    int m_weightDen = 1;
+    int m_bound = 0; // in units of fOf
     int m_nextBound = 0;
     int m_depth = 0;
     std::int64_t m_generated = 0;

@@ -6,27 +6,42 @@
 
 namespace pw::sliding {
 
+namespace {
+
+template<class H>
+SolveResult runWeighted(const SearchGeometry &geometry, const H &h, common::SolverSink &sink,
+                        const Board &start, SearchWeight weight,
+                        const DuplicateMoveAutomaton &moves = DuplicateMoveAutomaton::parentOnly())
+{
+    IdaStarSearch<H> search(geometry, h, sink, moves);
+    search.setWeight(weight.num, weight.den);
+    return search.run(start);
+}
+
+} // namespace
+
 SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
-                         const PatternDatabase *database, common::SolverSink &sink)
+                         const PatternDatabase *database, common::SolverSink &sink,
+                         SearchWeight weight)
 {
     const SearchGeometry geometry(start.rows(), start.cols());
     SolveResult result;
     switch (heuristic) {
     case HeuristicKind::Manhattan: {
         const ManhattanHeuristic h(geometry);
-        result = IdaStarSearch<ManhattanHeuristic>(geometry, h, sink).run(start);
+        result = runWeighted(geometry, h, sink, start, weight);
         break;
     }
     case HeuristicKind::PatternDatabase: {
         const PdbHeuristic h(*database);
-        result = IdaStarSearch<PdbHeuristic>(geometry, h, sink).run(start);
+        result = runWeighted(geometry, h, sink, start, weight);
         result.tables = "6-6-3";
         break;
     }
     case HeuristicKind::Auto:
     case HeuristicKind::LinearConflict: {
         const LinearConflictHeuristic h(geometry);
-        result = IdaStarSearch<LinearConflictHeuristic>(geometry, h, sink).run(start);
+        result = runWeighted(geometry, h, sink, start, weight);
         heuristic = HeuristicKind::LinearConflict;
         break;
     }
@@ -42,13 +57,14 @@ static_assert(
         CompactPdbHeuristic> && PrefetchesEntries<CompactPdbHeuristic> && RefinesValue<CompactPdbHeuristic>);
 
 SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
-                         common::SolverSink &sink, bool dualLookups, bool duplicatePruning)
+                         common::SolverSink &sink, bool dualLookups, bool duplicatePruning,
+                         SearchWeight weight)
 {
     const SearchGeometry geometry(start.rows(), start.cols());
     const CompactPdbHeuristic h(database, dualLookups);
     const DuplicateMoveAutomaton &moves = duplicatePruning ? DuplicateMoveAutomaton::shared()
                                                            : DuplicateMoveAutomaton::parentOnly();
-    SolveResult result = IdaStarSearch<CompactPdbHeuristic>(geometry, h, sink, moves).run(start);
+    SolveResult result = runWeighted(geometry, h, sink, start, weight, moves);
     result.heuristic = HeuristicKind::PatternDatabase;
     result.tables = database.partition().label().toStdString();
     return result;

@@ -43,6 +43,11 @@ struct SolveOptions
     // many seconds; the fast solver answers only if the budget runs out. Zero: IDA* up to 16
     // cells, the fast solver above, no limit.
     double optimalBudgetSeconds = 0;
+    // When the budget runs out: weighted IDA* (searchNearOptimal) gets a further quarter of the
+    // budget for an answer within a known factor of the optimum, and answers instead of the fast
+    // solver when it finds one as short or shorter. Off by default until the tab names that
+    // solver in its "answered by" line.
+    bool nearOptimalFallback = false;
 };
 
 struct SolveResult

@@ -21,6 +21,9 @@
 //   fivebyfive [CAP [FIRST]]  5 x 5: seeded random walks of FIRST (20), FIRST + 10, ... moves
 //                solved optimally by IDA* + the 6-6-6-6 tables (puzzle-cli slide build-tables
 //                --size 5), until one takes longer than CAP seconds (default 600)
+//   near-optimal [BUDGET]  the hardest 5 x 5 walks with a known optimum, Automatic with BUDGET
+//                seconds (10) and the near-optimal fallback (weighted IDA*): length beside the
+//                optimum, the fast solver's and the proven lower bound
 // Times are CPU time of this thread (the machine is shared) and wall time; the last line gives
 // the process's peak resident memory.
 #include "core/common/PuzzleFile.h"
@@ -258,6 +261,73 @@ int korf78OnlySection(const Configuration &c)
     return wrong == 0 ? 0 : 1;
 }
 
+// A 5 x 5 random walk from the goal (no move undoing the last), seeded by its length.
+Board randomWalk5x5(int walk)
+{
+    pw::common::Random random(static_cast<std::uint64_t>(walk));
+    Board board = Board::goal(5, 5);
+    int last = -1;
+    for (int made = 0; made < walk;) {
+        const int d = static_cast<int>(random.below(4));
+        if (!board.canMove(static_cast<Direction>(d))
+            || (last >= 0 && d == static_cast<int>(opposite(static_cast<Direction>(last)))))
+            continue;
+        board = board.moved(static_cast<Direction>(d));
+        last = d;
+        ++made;
+    }
+    return board;
+}
+
+// The 5 x 5 walks whose optimum fivebyfive proved (docs/sliding.md), the hardest ones, solved by
+// Automatic with a budget and the near-optimal fallback: the answer beside the optimum, the
+// fast solver's, and the proven lower bound.
+int nearOptimalSection(double budget)
+{
+    const PatternPartition partition = PatternPartition::twentyFour6666();
+    auto tables = CompactPatternDatabase::sharedIfCached(partition);
+    std::printf("5 x 5 with %s, optimal budget %.1f s, then weighted IDA* for %.1f s\n",
+                tables ? "the 6-6-6-6 tables" : "linear conflicts (no 6-6-6-6 tables cached)",
+                budget, budget / 4);
+    automaton();
+    struct Known
+    {
+        int walk;
+        int optimum;
+    };
+    const Known known[] = {{170, 84}, {190, 88}, {210, 86}, {220, 90}, {230, 96}, {240, 82}};
+    double worst = 0;
+    for (const Known &k : known) {
+        const Board board = randomWalk5x5(k.walk);
+        pw::common::QuietSink sink;
+        SolveOptions options;
+        options.compactDatabase = tables.get();
+        options.optimalBudgetSeconds = budget;
+        options.nearOptimalFallback = true;
+        Clock clock;
+        const SolveResult result = *solveBoard(board, options, sink);
+        const double cpu = clock.cpu();
+        const SolveResult fast = *solveBoard(board, SolveOptions {Algorithm::Fast}, sink);
+        Board check = board;
+        const int length = static_cast<int>(result.moves.size());
+        const bool ok = result.solved() && check.applyMoves(result.moves) < 0 && check.isGoal()
+            && result.lowerBound <= k.optimum && length >= k.optimum;
+        const double over = 100.0 * (length - k.optimum) / k.optimum;
+        worst = std::max(worst, over);
+        std::printf("walk %d (optimum %d): %d moves%s (+%.1f %%), %s, proven at least %d; fast "
+                    "solver %d; %lld nodes, %.1f s CPU (%.1f s wall)%s\n",
+                    k.walk, k.optimum, length, result.optimal ? " (optimal)" : "", over,
+                    result.algorithm == Algorithm::Fast ? "fast solver" : "IDA*", result.lowerBound,
+                    int(fast.moves.size()), static_cast<long long>(result.expanded), cpu,
+                    clock.wall(), ok ? "" : " WRONG");
+        std::fflush(stdout);
+        if (!ok)
+            return 1;
+    }
+    std::printf("worst: %.1f %% above the optimum\n", worst);
+    return 0;
+}
+
 // 5 x 5 random walks of growing length (no move undoing the last), each solved optimally.
 int fiveByFiveSection(double capSeconds, int firstWalk)
 {
@@ -274,18 +344,7 @@ int fiveByFiveSection(double capSeconds, int firstWalk)
                 load.cpu(), static_cast<double>(tables->memoryBytes()) / (1 << 20));
     int longest = 0;
     for (int walk = firstWalk; walk <= 400; walk += 10) {
-        pw::common::Random random(static_cast<std::uint64_t>(walk));
-        Board board = Board::goal(5, 5);
-        int last = -1;
-        for (int made = 0; made < walk;) {
-            const int d = static_cast<int>(random.below(4));
-            if (!board.canMove(static_cast<Direction>(d))
-                || (last >= 0 && d == static_cast<int>(opposite(static_cast<Direction>(last)))))
-                continue;
-            board = board.moved(static_cast<Direction>(d));
-            last = d;
-            ++made;
-        }
+        const Board board = randomWalk5x5(walk);
         pw::common::QuietSink sink;
         SolveOptions options;
         options.compactDatabase = tables.get();
@@ -624,6 +683,8 @@ int main(int argc, char *argv[])
         code = hardestSection(argc > 2 && std::string(argv[2]) == "both");
     else if (section == "pdb78-load")
         code = tables78() ? 0 : 1;
+    else if (section == "near-optimal")
+        code = nearOptimalSection(argc > 2 ? std::atof(argv[2]) : 10.0);
     else if (section == "fivebyfive")
         code = fiveByFiveSection(argc > 2 ? std::atof(argv[2]) : 600.0,
                                  argc > 3 ? std::atoi(argv[3]) : 20);
@@ -633,7 +694,7 @@ int main(int argc, char *argv[])
             "unknown section %s (korf-pdb, korf-linear, baseline, small, large, "
             "pdb-build, korf-78, korf-78-dual, korf-78-before, korf-78-regular, pdb78-build, "
             "pattern-build, "
-            "hardest, pdb78-load, fivebyfive)\n",
+            "hardest, pdb78-load, fivebyfive, near-optimal)\n",
             section.c_str());
     std::printf("peak memory (max RSS): %.1f MiB\n", static_cast<double>(peakKiB()) / 1024.0);
     return code;
