@@ -8,14 +8,22 @@ namespace pw::sliding {
 
 namespace {
 
+// The plain heuristics keep parent pruning when optimal, so the node counts the benchmarks
+// document stay; weighted searches are new and take duplicate pruning too.
 template<class H>
 SolveResult runWeighted(const SearchGeometry &geometry, const H &h, common::SolverSink &sink,
                         const Board &start, SearchWeight weight,
-                        const DuplicateMoveAutomaton &moves = DuplicateMoveAutomaton::parentOnly())
+                        const DuplicateMoveAutomaton &moves)
 {
     IdaStarSearch<H> search(geometry, h, sink, moves);
     search.setWeight(weight.num, weight.den);
     return search.run(start);
+}
+
+const DuplicateMoveAutomaton &plainMoves(SearchWeight weight)
+{
+    return weight.num == weight.den ? DuplicateMoveAutomaton::parentOnly()
+                                    : DuplicateMoveAutomaton::shared();
 }
 
 } // namespace
@@ -29,19 +37,19 @@ SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
     switch (heuristic) {
     case HeuristicKind::Manhattan: {
         const ManhattanHeuristic h(geometry);
-        result = runWeighted(geometry, h, sink, start, weight);
+        result = runWeighted(geometry, h, sink, start, weight, plainMoves(weight));
         break;
     }
     case HeuristicKind::PatternDatabase: {
         const PdbHeuristic h(*database);
-        result = runWeighted(geometry, h, sink, start, weight);
+        result = runWeighted(geometry, h, sink, start, weight, plainMoves(weight));
         result.tables = "6-6-3";
         break;
     }
     case HeuristicKind::Auto:
     case HeuristicKind::LinearConflict: {
         const LinearConflictHeuristic h(geometry);
-        result = runWeighted(geometry, h, sink, start, weight);
+        result = runWeighted(geometry, h, sink, start, weight, plainMoves(weight));
         heuristic = HeuristicKind::LinearConflict;
         break;
     }
