@@ -5,6 +5,7 @@
 #include "core/common/PuzzleFile.h"
 #include "core/sliding/BoardFormat.h"
 #include "core/sliding/CompactPatternDatabase.h"
+#include "core/sliding/DuplicateMoveAutomaton.h"
 #include "core/sliding/PatternDatabase.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/SlidingGameId.h"
@@ -165,6 +166,10 @@ std::optional<int> takeTables(const Board &board, sliding::SolveOptions &options
         QString problem;
         held.compact = sliding::CompactPatternDatabase::sharedIfCached(partition, &problem);
         options.compactDatabase = held.compact.get();
+        // The search over them follows the duplicate-pruning automaton: made here, with the
+        // tables, so that "millis" stays the solve alone.
+        if (held.compact)
+            sliding::DuplicateMoveAutomaton::shared();
         if (!problem.isEmpty()) {
             io.err << "puzzle-cli: not using the " << partition.label() << " pattern databases ("
                    << problem << "); 'puzzle-cli slide build-tables"
