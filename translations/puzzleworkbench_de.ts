@@ -1393,6 +1393,10 @@
         <source>the optimal search ran out of its %1 s budget after proving that no solution is shorter than %2 moves; this is the fast solver&apos;s answer, not proven optimal</source>
         <translation>die optimale Suche hat ihr Zeitbudget von %1 s aufgebraucht und dabei bewiesen, dass keine Lösung kürzer als %2 Züge ist; dies ist die Antwort des schnellen Lösers, nicht als optimal bewiesen</translation>
     </message>
+    <message>
+        <source>the optimal search ran out of its %1 s budget after proving that no solution is shorter than %2 moves; this answer of weighted IDA* is at most %3 % longer than the optimum</source>
+        <translation>die optimale Suche hat ihr Zeitbudget von %1 s aufgebraucht und dabei bewiesen, dass keine Lösung kürzer als %2 Züge ist; diese Antwort des gewichteten IDA* ist höchstens %3 % länger als das Optimum</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::Autosave</name>

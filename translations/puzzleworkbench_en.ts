@@ -1393,6 +1393,10 @@
         <source>the optimal search ran out of its %1 s budget after proving that no solution is shorter than %2 moves; this is the fast solver&apos;s answer, not proven optimal</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the optimal search ran out of its %1 s budget after proving that no solution is shorter than %2 moves; this answer of weighted IDA* is at most %3 % longer than the optimum</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::Autosave</name>

@@ -56,8 +56,12 @@ public:
         // Between prepare() and finish(): the two entries to read.
         std::uint32_t pendingRank = 0;
         std::uint32_t pendingMirrorRank = 0;
-        // Between refineStart() and refineFinish(): the dual and reflected-dual ranks.
-        std::array<std::uint32_t, 2 * maxPatterns> pendingDual {};
+    };
+    // Between refineStart() and refineFinish(): the dual and reflected-dual ranks. Kept apart
+    // from the State, which IDA* copies for every child.
+    struct DualRanks
+    {
+        std::array<std::uint32_t, 2 * maxPatterns> rank {};
     };
 
     // Without dualLookups, refine() adds nothing and the value is the regular and reflected one.
@@ -75,43 +79,44 @@ public:
 
     // The dual and reflected-dual lookups of a state whose regular lookups are done: ranks
     // and prefetches first, reads second, so IDA* can overlap the reads of several children.
-    void refineStart(State &s) const
+    void refineStart(const State &s, DualRanks &pending) const
     {
         const int blank = s.cellOf[0];
         const DualPlan &plan = m_dualPlan[static_cast<std::size_t>(blank)];
         for (int k = 0; k < plan.count; ++k) {
             const int p = plan.pattern[static_cast<std::size_t>(k)];
             const std::uint32_t rank = dualRank(s, p);
-            s.pendingDual[static_cast<std::size_t>(k)] = rank;
+            pending.rank[static_cast<std::size_t>(k)] = rank;
             __builtin_prefetch(plan.table[static_cast<std::size_t>(k)] + (rank >> 1));
         }
         const DualPlan &mirrorPlan = m_dualPlan[m_transpose[static_cast<std::size_t>(blank)]];
         for (int k = 0; k < mirrorPlan.count; ++k) {
             const int q = mirrorPlan.pattern[static_cast<std::size_t>(k)];
             const std::uint32_t rank = mirrorDualRank(s, q);
-            s.pendingDual[static_cast<std::size_t>(maxPatterns + k)] = rank;
+            pending.rank[static_cast<std::size_t>(maxPatterns + k)] = rank;
             __builtin_prefetch(mirrorPlan.table[static_cast<std::size_t>(k)] + (rank >> 1));
         }
     }
-    void refineFinish(State &s) const
+    void refineFinish(State &s, const DualRanks &pending) const
     {
         const int blank = s.cellOf[0];
         const DualPlan &plan = m_dualPlan[static_cast<std::size_t>(blank)];
         int sum = 0;
         for (int k = 0; k < plan.count; ++k)
             sum += nibble(plan.table[static_cast<std::size_t>(k)],
-                          s.pendingDual[static_cast<std::size_t>(k)]);
+                          pending.rank[static_cast<std::size_t>(k)]);
         const DualPlan &mirrorPlan = m_dualPlan[m_transpose[static_cast<std::size_t>(blank)]];
         int mirrorSum = 0;
         for (int k = 0; k < mirrorPlan.count; ++k)
             mirrorSum += nibble(mirrorPlan.table[static_cast<std::size_t>(k)],
-                                s.pendingDual[static_cast<std::size_t>(maxPatterns + k)]);
+                                pending.rank[static_cast<std::size_t>(maxPatterns + k)]);
         s.dual = sum > mirrorSum ? sum : mirrorSum;
     }
     void refine(State &s) const
     {
-        refineStart(s);
-        refineFinish(s);
+        DualRanks pending;
+        refineStart(s, pending);
+        refineFinish(s, pending);
     }
     // IDA* propagates values with bidirectional pathmax only when the dual lookups are on, so
     // the search without them is exactly the one before them (the benchmarks compare the two).

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/sliding/DuplicateMoveAutomaton.h"
 #include "core/sliding/SearchGeometry.h"
 #include "core/sliding/SearchReporter.h"
 #include "core/sliding/SolveTypes.h"
@@ -36,24 +37,38 @@ concept PrefetchesEntries = requires(const H &h, typename H::State &s)
 // admissible but not consistent and cost more reads; IDA* asks for them only on the children the
 // cheap value has not cut off, and propagates them with bidirectional pathmax.
 template<class H>
-concept RefinesValue = requires(const H &h, typename H::State &s)
+concept RefinesValue = requires(const H &h, typename H::State &s, typename H::DualRanks &r)
 {
-    h.refineStart(s);
-    h.refineFinish(s);
+    h.refineStart(s, r);
+    h.refineFinish(s, r);
 };
 
 // Iterative-deepening A* (Korf 1985) over one heuristic H (see Heuristics.h): depth-first
 // searches bounded by f = g + h, the bound raised to the smallest f that exceeded it. Memory is
-// the current path only. The move that would undo the previous one is never tried (no parent
-// is regenerated), and the heuristic is updated from the parent's in a few table lookups.
+// the current path only. The moves follow a DuplicateMoveAutomaton: at the least the move that
+// would undo the previous one is never tried (no parent is regenerated), with the shared one no
+// path that repeats a shorter or earlier one on a small scale either. The heuristic is updated
+// from the parent's in a few table lookups.
 template<class H> class IdaStarSearch
 {
 public:
-    IdaStarSearch(const SearchGeometry &geometry, const H &heuristic, common::SolverSink &sink)
+    IdaStarSearch(const SearchGeometry &geometry, const H &heuristic, common::SolverSink &sink,
+                  const DuplicateMoveAutomaton &moves = DuplicateMoveAutomaton::parentOnly())
         : m_geometry(geometry)
         , m_heuristic(heuristic)
         , m_sink(sink)
+        , m_moves(moves)
     { }
+
+    // Weighted IDA*: f = g + (num / den) h with num >= den (kept in whole numbers as
+    // den g + num h). Every node of an optimal path has f <= num / den times its length, and an
+    // iteration's bound never passes the largest f on that path before a solution is found, so
+    // the answer is at most num / den times the optimum; with 1 / 1 it is optimal.
+    void setWeight(int num, int den)
+    {
+        m_weightNum = num;
+        m_weightDen = den;
+    }
 
     SolveResult run(const Board &start)
     {
@@ -64,36 +79,36 @@ public:
         m_blank = start.blankIndex();
         typename H::State root = m_heuristic.init(m_tiles.data());
         if constexpr (RefinesValue<H>) {
-            m_heuristic.refineStart(root);
-            m_heuristic.refineFinish(root);
+            m_heuristic.refine(root);
         }
         const int startH = m_heuristic.value(root);
         result.startHeuristic = startH;
         SearchReporter reporter(m_sink, start.rows(), start.cols(), startH);
         reporter.noteBoard(m_tiles.data(), startH);
         m_reporter = &reporter;
-        m_bound = startH;
+        m_bound = fOf(0, startH);
         for (;;) {
-            reporter.bound = m_bound;
+            reporter.bound = m_bound / m_weightDen;
             m_nextBound = std::numeric_limits<int>::max();
             m_depth = 0;
             bool found = false;
             if constexpr (OrdersChildren<H>) {
                 int h = startH;
-                found = searchOrdered(root, 0, -1, h);
+                found = searchOrdered(root, 0, DuplicateMoveAutomaton::start, h);
             } else {
-                found = search(root, 0, -1);
+                found = search(root, 0, DuplicateMoveAutomaton::start);
             }
             if (found) {
                 result.moves.assign(m_path.data(), m_path.data() + m_depth);
-                result.optimal = true;
-                result.lowerBound = m_depth;
+                result.optimal = m_weightNum == m_weightDen;
+                // At most num / den times the optimum (see setWeight).
+                result.lowerBound = (m_depth * m_weightDen + m_weightNum - 1) / m_weightNum;
                 break;
             }
             if (reporter.stopped()) {
                 // Stopped inside the iteration with this bound: the ones below it completed
-                // without an answer, so every solution has at least m_bound moves.
-                result.lowerBound = m_bound;
+                // without an answer, so every solution has at least m_bound moves (unweighted).
+                result.lowerBound = m_weightNum == m_weightDen ? m_bound : startH;
                 result.status = SolveResult::Status::Cancelled;
                 result.message
                     = QCoreApplication::translate("pw::sliding::Solver", "cancelled").toStdString();
@@ -106,7 +121,7 @@ public:
                                      .toStdString();
                 break;
             }
-            if (m_nextBound >= static_cast<int>(m_path.size())) {
+            if (m_nextBound / m_weightDen >= static_cast<int>(m_path.size())) {
                 result.status = SolveResult::Status::MemoryLimit;
                 result.message = QCoreApplication::translate(
                                      "pw::sliding::Solver",
@@ -125,10 +140,20 @@ public:
     }
 
 private:
-    bool search(const typename H::State &state, int g, int previous)
+    // A child of a node in the ordered search.
+    struct Child
+    {
+        typename H::State state;
+        int h;
+        int direction;
+        int cell;
+        int moves; // the automaton's state after the move
+    };
+
+    bool search(const typename H::State &state, int g, int moveState)
     {
         const int h = m_heuristic.value(state);
-        const int f = g + h;
+        const int f = fOf(g, h);
         if (f > m_bound) {
             if (f < m_nextBound)
                 m_nextBound = f;
@@ -144,10 +169,9 @@ private:
             m_deepest = g;
         const auto &next = m_geometry.neighbour[static_cast<std::size_t>(m_blank)];
         for (int d = 0; d < 4; ++d) {
-            if (previous >= 0 && d == static_cast<int>(opposite(static_cast<Direction>(previous))))
-                continue;
             const int cell = next[static_cast<std::size_t>(d)];
-            if (cell < 0)
+            const int childMoves = m_moves.next(moveState, d);
+            if (cell < 0 || childMoves < 0)
                 continue;
             const int tile = m_tiles[static_cast<std::size_t>(cell)];
             const int hole = m_blank;
@@ -158,14 +182,14 @@ private:
             m_heuristic.update(child, m_tiles.data(), tile, cell, hole);
             ++m_generated;
             // Most children lie beyond the bound: prune them here, without a call.
-            const int childF = g + 1 + m_heuristic.value(child);
+            const int childF = fOf(g + 1, m_heuristic.value(child));
             if (childF > m_bound) {
                 if (childF < m_nextBound)
                     m_nextBound = childF;
             } else {
                 m_path[static_cast<std::size_t>(g)] = directionLetter(static_cast<Direction>(d));
                 m_depth = g + 1;
-                if (search(child, g + 1, d))
+                if (search(child, g + 1, childMoves))
                     return true;
             }
             m_blank = hole;
@@ -183,17 +207,17 @@ private:
     // heuristics") learns more: a child with h(c) implies h(n) >= h(c) - 1, since the two are
     // one move apart, and h(n) implies h(c) >= h(n) - 1. Both stay admissible, so the search
     // stays optimal; a raised h(n) beyond the bound cuts the remaining children at once.
-    bool searchOrdered(const typename H::State &state, int g, int previous, int &h)
+    bool searchOrdered(const typename H::State &state, int g, int moveState, int &h)
     {
         if constexpr (RefinesValue<H>) {
             if (m_heuristic.usesPathmax())
-                return searchOrdered<true>(state, g, previous, h);
+                return searchOrdered<true>(state, g, moveState, h);
         }
-        return searchOrdered<false>(state, g, previous, h);
+        return searchOrdered<false>(state, g, moveState, h);
     }
 
     template<bool pathmax>
-    bool searchOrdered(const typename H::State &state, int g, int previous, int &h)
+    bool searchOrdered(const typename H::State &state, int g, int moveState, int &h)
     {
         if (h == 0) // every heuristic here is zero only at the goal, and h only grows
             return true;
@@ -204,29 +228,22 @@ private:
         if (g > m_deepest)
             m_deepest = g;
 
-        struct Child
-        {
-            typename H::State state;
-            int h;
-            int direction;
-            int cell;
-        };
         std::array<Child, 4> children;
         std::array<int, 4> movedTile {};
         int count = 0;
         const auto &next = m_geometry.neighbour[static_cast<std::size_t>(m_blank)];
         const int hole = m_blank;
         for (int d = 0; d < 4; ++d) {
-            if (previous >= 0 && d == static_cast<int>(opposite(static_cast<Direction>(previous))))
-                continue;
             const int cell = next[static_cast<std::size_t>(d)];
-            if (cell < 0)
+            const int childMoves = m_moves.next(moveState, d);
+            if (cell < 0 || childMoves < 0)
                 continue;
             const int tile = m_tiles[static_cast<std::size_t>(cell)];
             Child &child = children[static_cast<std::size_t>(count)];
             child.state = state;
             child.direction = d;
             child.cell = cell;
+            child.moves = childMoves;
             movedTile[static_cast<std::size_t>(count)] = tile;
             if constexpr (PrefetchesEntries<H>) {
                 m_heuristic.prepare(child.state, tile, cell, hole);
@@ -241,6 +258,8 @@ private:
             ++count;
         }
         m_generated += count;
+        // The children within the bound, by index: the states stay where they are.
+        std::array<int, 4> order {};
         // The regular value first: most children beyond the bound go without the dual reads.
         int kept = 0;
         for (int i = 0; i < count; ++i) {
@@ -250,52 +269,31 @@ private:
             child.h = m_heuristic.value(child.state);
             if constexpr (pathmax)
                 child.h = std::max(child.h, h - 1);
-            if (!withinBound(g + 1 + child.h))
-                continue;
-            if (kept != i)
-                children[static_cast<std::size_t>(kept)] = child;
-            ++kept;
+            if (withinBound(fOf(g + 1, child.h)))
+                order[static_cast<std::size_t>(kept++)] = i;
         }
         count = kept;
         if constexpr (pathmax) {
-            // Measured on Korf's 100: dual lookups on every child (for BPMX from the ones the
-            // regular value cuts off too) expand 5 % fewer nodes but cost more reads than they
-            // save; on the children at the bound only, 2 % more nodes and no faster.
-            for (int i = 0; i < count; ++i)
-                m_heuristic.refineStart(children[static_cast<std::size_t>(i)].state);
-            for (int i = 0; i < count; ++i) {
-                Child &child = children[static_cast<std::size_t>(i)];
-                m_heuristic.refineFinish(child.state);
-                child.h = std::max(child.h, m_heuristic.value(child.state));
-                if (child.h - 1 > h)
-                    h = child.h - 1;
-            }
-            if (!withinBound(g + h))
+            if (!refineChildren(children, order, count, g, h))
                 return false;
-            kept = 0;
-            for (int i = 0; i < count; ++i) {
-                Child &child = children[static_cast<std::size_t>(i)];
-                child.h = std::max(child.h, h - 1);
-                if (!withinBound(g + 1 + child.h))
-                    continue;
-                if (kept != i)
-                    children[static_cast<std::size_t>(kept)] = child;
-                ++kept;
-            }
-            count = kept;
         }
         // The most promising child first (insertion sort of at most three).
         for (int i = 1; i < count; ++i) {
-            Child child = children[static_cast<std::size_t>(i)];
+            const int index = order[static_cast<std::size_t>(i)];
+            const int childH = children[static_cast<std::size_t>(index)].h;
             int at = i;
-            for (; at > 0 && children[static_cast<std::size_t>(at - 1)].h > child.h; --at)
-                children[static_cast<std::size_t>(at)] = children[static_cast<std::size_t>(at - 1)];
-            children[static_cast<std::size_t>(at)] = child;
+            for (; at > 0
+                 && children[static_cast<std::size_t>(order[static_cast<std::size_t>(at - 1)])].h
+                     > childH;
+                 --at)
+                order[static_cast<std::size_t>(at)] = order[static_cast<std::size_t>(at - 1)];
+            order[static_cast<std::size_t>(at)] = index;
         }
         for (int i = 0; i < count; ++i) {
-            const Child &child = children[static_cast<std::size_t>(i)];
+            const Child &child
+                = children[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];
             int childH = pathmax ? std::max(child.h, h - 1) : child.h;
-            if (pathmax && !withinBound(g + 1 + childH))
+            if (pathmax && !withinBound(fOf(g + 1, childH)))
                 continue;
             const int tile = m_tiles[static_cast<std::size_t>(child.cell)];
             m_tiles[static_cast<std::size_t>(hole)] = static_cast<std::uint8_t>(tile);
@@ -304,7 +302,7 @@ private:
             m_path[static_cast<std::size_t>(g)]
                 = directionLetter(static_cast<Direction>(child.direction));
             m_depth = g + 1;
-            if (searchOrdered<pathmax>(child.state, g + 1, child.direction, childH))
+            if (searchOrdered<pathmax>(child.state, g + 1, child.moves, childH))
                 return true;
             m_blank = hole;
             m_tiles[static_cast<std::size_t>(child.cell)] = static_cast<std::uint8_t>(tile);
@@ -314,12 +312,50 @@ private:
             // What the child's own children taught it comes back up (BPMX again).
             if (pathmax && childH - 1 > h) {
                 h = childH - 1;
-                if (!withinBound(g + h))
+                if (!withinBound(fOf(g, h)))
                     return false;
             }
         }
         return false;
     }
+
+    // The dual lookups of the children the regular value kept (order[0 .. count)), read together,
+    // and BPMX between them and their parent: a child raises the parent to h(c) - 1, the parent
+    // raises every child to h - 1. False when the parent's raised f passes the bound; otherwise
+    // order keeps the children still within it.
+    bool refineChildren(std::array<Child, 4> &children, std::array<int, 4> &order, int &count,
+                        int g, int &h)
+    {
+        // Measured on Korf's 100: dual lookups on every child (for BPMX from the ones the
+        // regular value cuts off too) expand 5 % fewer nodes but cost more reads than they
+        // save; on the children at the bound only, 2 % more nodes and no faster.
+        std::array<typename H::DualRanks, 4> pending;
+        for (int i = 0; i < count; ++i)
+            m_heuristic.refineStart(
+                children[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])].state,
+                pending[static_cast<std::size_t>(i)]);
+        for (int i = 0; i < count; ++i) {
+            Child &child = children[static_cast<std::size_t>(order[static_cast<std::size_t>(i)])];
+            m_heuristic.refineFinish(child.state, pending[static_cast<std::size_t>(i)]);
+            child.h = std::max(child.h, m_heuristic.value(child.state));
+            if (child.h - 1 > h)
+                h = child.h - 1;
+        }
+        if (!withinBound(fOf(g, h)))
+            return false;
+        int kept = 0;
+        for (int i = 0; i < count; ++i) {
+            const int index = order[static_cast<std::size_t>(i)];
+            Child &child = children[static_cast<std::size_t>(index)];
+            child.h = std::max(child.h, h - 1);
+            if (withinBound(fOf(g + 1, child.h)))
+                order[static_cast<std::size_t>(kept++)] = index;
+        }
+        count = kept;
+        return true;
+    }
+
+    int fOf(int g, int h) const { return m_weightDen * g + m_weightNum * h; }
 
     // f within the bound, or else a candidate for the next one.
     bool withinBound(int f)
@@ -334,13 +370,16 @@ private:
     const SearchGeometry &m_geometry;
     const H &m_heuristic;
     common::SolverSink &m_sink;
+    const DuplicateMoveAutomaton &m_moves;
     SearchReporter *m_reporter = nullptr;
     std::array<std::uint8_t, Board::maxSide * Board::maxSide> m_tiles {};
     // f never exceeds a few hundred on the boards IDA* is asked to solve; the path is bounded by
     // the bound, which the solver caps (see IdaStarSolver).
     std::array<char, 1024> m_path {};
     int m_blank = 0;
-    int m_bound = 0;
+    int m_weightNum = 1;
+    int m_weightDen = 1;
+    int m_bound = 0; // in units of fOf
     int m_nextBound = 0;
     int m_depth = 0;
     std::int64_t m_generated = 0;

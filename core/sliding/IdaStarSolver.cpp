@@ -6,27 +6,50 @@
 
 namespace pw::sliding {
 
+namespace {
+
+// The plain heuristics keep parent pruning when optimal, so the node counts the benchmarks
+// document stay; weighted searches are new and take duplicate pruning too.
+template<class H>
+SolveResult runWeighted(const SearchGeometry &geometry, const H &h, common::SolverSink &sink,
+                        const Board &start, SearchWeight weight,
+                        const DuplicateMoveAutomaton &moves)
+{
+    IdaStarSearch<H> search(geometry, h, sink, moves);
+    search.setWeight(weight.num, weight.den);
+    return search.run(start);
+}
+
+const DuplicateMoveAutomaton &plainMoves(SearchWeight weight)
+{
+    return weight.num == weight.den ? DuplicateMoveAutomaton::parentOnly()
+                                    : DuplicateMoveAutomaton::shared();
+}
+
+} // namespace
+
 SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
-                         const PatternDatabase *database, common::SolverSink &sink)
+                         const PatternDatabase *database, common::SolverSink &sink,
+                         SearchWeight weight)
 {
     const SearchGeometry geometry(start.rows(), start.cols());
     SolveResult result;
     switch (heuristic) {
     case HeuristicKind::Manhattan: {
         const ManhattanHeuristic h(geometry);
-        result = IdaStarSearch<ManhattanHeuristic>(geometry, h, sink).run(start);
+        result = runWeighted(geometry, h, sink, start, weight, plainMoves(weight));
         break;
     }
     case HeuristicKind::PatternDatabase: {
         const PdbHeuristic h(*database);
-        result = IdaStarSearch<PdbHeuristic>(geometry, h, sink).run(start);
+        result = runWeighted(geometry, h, sink, start, weight, plainMoves(weight));
         result.tables = "6-6-3";
         break;
     }
     case HeuristicKind::Auto:
     case HeuristicKind::LinearConflict: {
         const LinearConflictHeuristic h(geometry);
-        result = IdaStarSearch<LinearConflictHeuristic>(geometry, h, sink).run(start);
+        result = runWeighted(geometry, h, sink, start, weight, plainMoves(weight));
         heuristic = HeuristicKind::LinearConflict;
         break;
     }
@@ -35,12 +58,21 @@ SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
     return result;
 }
 
+// The compact tables' heuristic must take IDA*'s fast paths; a signature that drifts from the
+// concepts would silently turn off the prefetching or the dual lookups.
+static_assert(
+    OrdersChildren<
+        CompactPdbHeuristic> && PrefetchesEntries<CompactPdbHeuristic> && RefinesValue<CompactPdbHeuristic>);
+
 SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
-                         common::SolverSink &sink, bool dualLookups)
+                         common::SolverSink &sink, bool dualLookups, bool duplicatePruning,
+                         SearchWeight weight)
 {
     const SearchGeometry geometry(start.rows(), start.cols());
     const CompactPdbHeuristic h(database, dualLookups);
-    SolveResult result = IdaStarSearch<CompactPdbHeuristic>(geometry, h, sink).run(start);
+    const DuplicateMoveAutomaton &moves = duplicatePruning ? DuplicateMoveAutomaton::shared()
+                                                           : DuplicateMoveAutomaton::parentOnly();
+    SolveResult result = runWeighted(geometry, h, sink, start, weight, moves);
     result.heuristic = HeuristicKind::PatternDatabase;
     result.tables = database.partition().label().toStdString();
     return result;

@@ -34,11 +34,20 @@ struct SolveOptions
     // that value with bidirectional pathmax; false keeps to the regular and reflected lookups
     // (the benchmarks and tests compare the two).
     bool dualLookups = true;
+    // IDA* over compact tables follows DuplicateMoveAutomaton::shared(), which refuses move
+    // sequences that a shorter or earlier one matches; false refuses only a move undone at once
+    // (the benchmarks compare the two).
+    bool duplicatePruning = true;
     // With Algorithm::Auto and a budget above zero, a board of up to 25 cells first gets IDA*
     // (with pattern databases when they are given for it, linear conflict otherwise) for this
     // many seconds; the fast solver answers only if the budget runs out. Zero: IDA* up to 16
     // cells, the fast solver above, no limit.
     double optimalBudgetSeconds = 0;
+    // When the budget runs out: weighted IDA* (searchNearOptimal) gets a further quarter of the
+    // budget for an answer within a known factor of the optimum, and answers instead of the fast
+    // solver when it finds one as short or shorter. Off by default until the tab names that
+    // solver in its "answered by" line.
+    bool nearOptimalFallback = false;
 };
 
 struct SolveResult

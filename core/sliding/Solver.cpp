@@ -1,5 +1,6 @@
 #include "core/sliding/CompactPatternDatabase.h"
 #include "core/sliding/DeadlineSink.h"
+#include "core/sliding/NearOptimalSearch.h"
 #include "core/sliding/PatternDatabase.h"
 #include "core/sliding/SearchReporter.h"
 #include "core/sliding/Solvability.h"
@@ -88,6 +89,48 @@ bool compactTablesFit(const Board &board, const CompactPatternDatabase *tables)
     return tables && board.rows() == board.cols() && tables->partition().side == board.rows();
 }
 
+// When the optimal search ran out of its budget: the fast solver's answer, or with
+// nearOptimalFallback weighted IDA*'s when it is no longer. What the optimal search proved stays
+// (an optimal answer has at least `proven` moves), raised by what the weighted search proves.
+SolveResult answerAfterBudget(const Board &start, const SolveOptions &resolved, double budget,
+                              int proven, common::SolverSink &sink)
+{
+    SolveResult result = solveFast(start, sink);
+    std::optional<SolveResult> near;
+    if (resolved.nearOptimalFallback && result.solved())
+        near = searchNearOptimal(start, resolved, budget / 4, sink);
+    const bool weighted = near && near->moves.size() <= result.moves.size();
+    if (weighted) {
+        proven = std::max(proven, near->lowerBound);
+        result = std::move(*near);
+    }
+    result.budgetRanOut = true;
+    result.lowerBound = proven;
+    if (!result.solved())
+        return result;
+    if (weighted && result.optimal) {
+        result.message.clear();
+    } else if (weighted) {
+        result.message
+            = Text::tr("the optimal search ran out of its %1 s budget after proving that no "
+                       "solution is shorter than %2 moves; this answer of weighted IDA* is at "
+                       "most %3 % longer than the optimum")
+                  .arg(budget)
+                  .arg(proven)
+                  .arg((static_cast<int>(result.moves.size()) * 100 + proven - 1) / proven - 100)
+                  .toStdString();
+    } else {
+        result.message
+            = Text::tr("the optimal search ran out of its %1 s budget after proving that no "
+                       "solution is shorter than %2 moves; this is the fast solver's answer, not "
+                       "proven optimal")
+                  .arg(budget)
+                  .arg(proven)
+                  .toStdString();
+    }
+    return result;
+}
+
 } // namespace
 
 common::Expected<SolveOptions> resolveOptions(const Board &start, const SolveOptions &options)
@@ -168,26 +211,14 @@ common::Expected<SolveResult> solveBoard(const Board &start, const SolveOptions 
         if (resolved->heuristic == HeuristicKind::PatternDatabase
             && compactTablesFit(start, resolved->compactDatabase))
             result = solveIdaStar(start, *resolved->compactDatabase, searchSink,
-                                  resolved->dualLookups);
+                                  resolved->dualLookups, resolved->duplicatePruning);
         else
             result
                 = solveIdaStar(start, resolved->heuristic, resolved->patternDatabase, searchSink);
         if (budgeted && result.status == SolveResult::Status::Cancelled && !sink.isCancelled()) {
-            // The budget ran out, not the user's patience: the fast solver answers, and what the
-            // optimal search proved stays (an optimal answer has at least lowerBound moves).
-            const int proven = result.lowerBound;
-            result = solveFast(start, sink);
-            result.budgetRanOut = true;
-            result.lowerBound = proven;
-            if (result.solved()) {
-                result.message
-                    = Text::tr("the optimal search ran out of its %1 s budget after proving that "
-                               "no solution is shorter than %2 moves; this is the fast solver's "
-                               "answer, not proven optimal")
-                          .arg(options.optimalBudgetSeconds)
-                          .arg(proven)
-                          .toStdString();
-            }
+            // The budget ran out, not the user's patience.
+            result = answerAfterBudget(start, *resolved, options.optimalBudgetSeconds,
+                                       result.lowerBound, sink);
         }
         break;
     }

@@ -10,13 +10,24 @@ namespace pw::sliding {
 // The individual solvers. They assume a solvable board and valid options; solveBoard() below
 // checks both and is what callers normally use.
 
+// Weighted IDA*'s f = g + (num / den) h: answers at most num / den times the optimum, found
+// sooner; 1 / 1 is plain IDA* (optimal).
+struct SearchWeight
+{
+    int num = 1;
+    int den = 1;
+};
+
 // IDA* with the given heuristic (PatternDatabase needs a 4 x 4 board and the tables).
 SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
-                         const PatternDatabase *database, common::SolverSink &sink);
+                         const PatternDatabase *database, common::SolverSink &sink,
+                         SearchWeight weight = {});
 // IDA* over compact additive pattern databases made for this board's size; dualLookups adds
-// the dual and reflected-dual lookups with bidirectional pathmax (CompactPdbHeuristic).
+// the dual and reflected-dual lookups with bidirectional pathmax (CompactPdbHeuristic);
+// duplicatePruning has the moves follow DuplicateMoveAutomaton::shared().
 SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
-                         common::SolverSink &sink, bool dualLookups = true);
+                         common::SolverSink &sink, bool dualLookups = true,
+                         bool duplicatePruning = true, SearchWeight weight = {});
 
 // Seed 003's A*: open list on our binary heap, a closed set, stops at memoryLimitBytes.
 SolveResult solveAStar(const Board &start, HeuristicKind heuristic, const PatternDatabase *database,

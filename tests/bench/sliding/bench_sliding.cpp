@@ -7,18 +7,23 @@
 //   large        random 5 x 5 and 10 x 10 boards with the fast solver
 //   pdb-build    builds the pattern databases from scratch (into a temporary file)
 //   korf-78 [no663]  Korf's 100 with IDA* + the 7-8 compact tables, with the dual lookups and
-//                BPMX beside the regular and reflected lookups alone, beside IDA* + 6-6-3, per
-//                instance (the 7-8 tables are built first, minutes, unless cached: see
-//                build-tables)
+//                BPMX and with the regular and reflected lookups alone, each with duplicate
+//                pruning and with parent pruning only, beside IDA* + 6-6-3, per instance (the 7-8
+//                tables are built first, minutes, unless cached: see build-tables)
 //   pdb78-build [THREADS]  builds the 7-8 tables from scratch into the cache (replacing it)
 //   pattern-build THREADS TILE...  one table of the 4 x 4 built alone: CPU, wall, checksum
-//   korf-78-dual, korf-78-regular  Korf's 100 with one of the two 7-8 configurations only
-//                (for valgrind --tool=callgrind)
-//   hardest      the 80-move 15-puzzle with IDA* + 7-8 (and + 6-6-3 with the argument "both")
+//   korf-78-dual, korf-78-before, korf-78-regular  Korf's 100 with one 7-8 configuration only
+//                (dual + BPMX + duplicate pruning; the same with parent pruning only; regular +
+//                reflected + duplicate pruning), for valgrind --tool=callgrind and repeated runs
+//   hardest      the 80-move 15-puzzle with IDA* + 7-8 in each configuration (and + 6-6-3 with
+//                the argument "both")
 //   pdb78-load   maps and checks the cached 7-8 tables
 //   fivebyfive [CAP [FIRST]]  5 x 5: seeded random walks of FIRST (20), FIRST + 10, ... moves
 //                solved optimally by IDA* + the 6-6-6-6 tables (puzzle-cli slide build-tables
 //                --size 5), until one takes longer than CAP seconds (default 600)
+//   near-optimal [BUDGET]  the hardest 5 x 5 walks with a known optimum, Automatic with BUDGET
+//                seconds (10) and the near-optimal fallback (weighted IDA*): length beside the
+//                optimum, the fast solver's and the proven lower bound
 // Times are CPU time of this thread (the machine is shared) and wall time; the last line gives
 // the process's peak resident memory.
 #include "core/common/PuzzleFile.h"
@@ -26,6 +31,7 @@
 #include "core/sliding/BoardFormat.h"
 #include "core/sliding/CompactPatternDatabase.h"
 #include "core/sliding/Direction.h"
+#include "core/sliding/DuplicateMoveAutomaton.h"
 #include "core/sliding/PatternDatabase.h"
 #include "core/sliding/PatternSpaceSearch.h"
 #include "core/sliding/Scramble.h"
@@ -106,7 +112,8 @@ double median(std::vector<double> values)
 
 SolveResult run(const Board &board, Algorithm algorithm, HeuristicKind heuristic,
                 const PatternDatabase *database = nullptr,
-                const CompactPatternDatabase *compact = nullptr, bool dualLookups = true)
+                const CompactPatternDatabase *compact = nullptr, bool dualLookups = true,
+                bool duplicatePruning = true)
 {
     pw::common::QuietSink sink;
     SolveOptions options;
@@ -115,10 +122,22 @@ SolveResult run(const Board &board, Algorithm algorithm, HeuristicKind heuristic
     options.patternDatabase = database;
     options.compactDatabase = compact;
     options.dualLookups = dualLookups;
+    options.duplicatePruning = duplicatePruning;
     return *solveBoard(board, options, sink);
 }
 
 std::shared_ptr<const PatternDatabase> tables();
+
+// The duplicate-pruning automaton, built before any search is timed (once per process).
+void automaton()
+{
+    Clock clock;
+    const DuplicateMoveAutomaton &moves = DuplicateMoveAutomaton::shared();
+    std::printf("duplicate pruning: %d refused sequences of up to %d moves, %d states, built in "
+                "%.3f s CPU\n",
+                moves.refusedCount(), DuplicateMoveAutomaton::sharedLength, moves.stateCount(),
+                clock.cpu());
+}
 
 // The 7-8 tables from the cache, or built (on every core, minutes) when there are none.
 std::shared_ptr<const CompactPatternDatabase> tables78()
@@ -136,85 +155,91 @@ std::shared_ptr<const CompactPatternDatabase> tables78()
                 cached ? "mapped and checked" : "built", clock.cpu(), clock.wall(),
                 static_cast<double>((*database)->memoryBytes()) / (1 << 20),
                 qPrintable(CompactPatternDatabase::defaultCacheFile(partition)));
+    automaton();
     return *database;
 }
 
-// Korf's 100 with the 7-8 tables: with the dual lookups and BPMX, beside the regular and
-// reflected lookups alone, beside the 6-6-3 tables (unless "no663"), all from the same run.
+// One way of solving with the 7-8 tables (or the 6-6-3 ones), for the sections that compare.
+struct Configuration
+{
+    const char *label;
+    bool dualLookups = true;
+    bool duplicatePruning = true;
+    bool classic = false; // the 6-6-3 tables
+};
+
+const std::vector<Configuration> &configurations78()
+{
+    static const std::vector<Configuration> all {
+        {"7-8 dual + BPMX + duplicate pruning", true, true},
+        {"7-8 dual + BPMX (before: parent pruning only)", true, false},
+        {"7-8 regular + reflected + duplicate pruning", false, true},
+        {"7-8 regular + reflected (parent pruning only)", false, false},
+    };
+    return all;
+}
+
+struct Totals
+{
+    std::int64_t nodes = 0;
+    double cpu = 0;
+    double worst = 0;
+};
+
+// Korf's 100 with the 7-8 tables in each configuration, beside the 6-6-3 tables (unless
+// "no663"), all from the same run, instance by instance.
 int korf78Section(bool with663)
 {
     auto strong = tables78();
     if (!strong)
         return 1;
     std::shared_ptr<const PatternDatabase> classic = with663 ? tables() : nullptr;
+    std::vector<Configuration> configurations = configurations78();
+    if (classic)
+        configurations.push_back({"6-6-3", false, false, true});
     const auto instances = korf();
     const auto lengths = korfLengths();
     int wrong = 0;
-    std::int64_t nodesDual = 0;
-    std::int64_t nodes78 = 0;
-    std::int64_t nodes663 = 0;
-    double cpuDual = 0;
-    double cpu78 = 0;
-    double cpu663 = 0;
-    double worstDual = 0;
-    double worst78 = 0;
-    std::printf("instance | length | 7-8 dual+BPMX nodes | s | 7-8 regular nodes | s | 6-6-3 "
-                "nodes | s\n");
+    std::vector<Totals> totals(configurations.size());
+    std::printf("instance | length");
+    for (const Configuration &c : configurations)
+        std::printf(" | %s: nodes | s", c.label);
+    std::printf("\n");
     for (std::size_t i = 0; i < instances.size(); ++i) {
-        Clock zero;
-        const SolveResult d = run(instances[i].board, Algorithm::IdaStar,
-                                  HeuristicKind::PatternDatabase, nullptr, strong.get(), true);
-        const double dCpu = zero.cpu();
-        Clock one;
-        const SolveResult a = run(instances[i].board, Algorithm::IdaStar,
-                                  HeuristicKind::PatternDatabase, nullptr, strong.get(), false);
-        const double aCpu = one.cpu();
-        SolveResult b;
-        double bCpu = 0;
-        if (classic) {
-            Clock two;
-            b = run(instances[i].board, Algorithm::IdaStar, HeuristicKind::PatternDatabase,
-                    classic.get());
-            bCpu = two.cpu();
+        std::printf("%s | %d", qPrintable(instances[i].name), lengths[i]);
+        for (std::size_t k = 0; k < configurations.size(); ++k) {
+            const Configuration &c = configurations[k];
+            Clock clock;
+            const SolveResult r
+                = run(instances[i].board, Algorithm::IdaStar, HeuristicKind::PatternDatabase,
+                      classic.get(), c.classic ? nullptr : strong.get(), c.dualLookups,
+                      c.duplicatePruning);
+            const double cpu = clock.cpu();
+            Board check = instances[i].board;
+            const bool ok = r.solved() && r.tables == (c.classic ? "6-6-3" : "7-8")
+                && static_cast<int>(r.moves.size()) == lengths[i] && check.applyMoves(r.moves) < 0
+                && check.isGoal();
+            wrong += !ok;
+            totals[k].nodes += r.expanded;
+            totals[k].cpu += cpu;
+            totals[k].worst = std::max(totals[k].worst, cpu);
+            std::printf(" | %lld%s | %.4f", static_cast<long long>(r.expanded), ok ? "" : " WRONG",
+                        cpu);
         }
-        bool ok = d.solved() && a.solved() && d.tables == "7-8" && a.tables == "7-8"
-            && static_cast<int>(d.moves.size()) == lengths[i]
-            && static_cast<int>(a.moves.size()) == lengths[i];
-        Board check = instances[i].board;
-        ok = ok && check.applyMoves(d.moves) < 0 && check.isGoal();
-        if (classic)
-            ok = ok && b.solved() && b.tables == "6-6-3"
-                && static_cast<int>(b.moves.size()) == lengths[i];
-        wrong += !ok;
-        nodesDual += d.expanded;
-        nodes78 += a.expanded;
-        nodes663 += b.expanded;
-        cpuDual += dCpu;
-        cpu78 += aCpu;
-        cpu663 += bCpu;
-        worstDual = std::max(worstDual, dCpu);
-        worst78 = std::max(worst78, aCpu);
-        std::printf("%s | %d%s | %lld | %.4f | %lld | %.4f | %lld | %.4f\n",
-                    qPrintable(instances[i].name), lengths[i], ok ? "" : " WRONG",
-                    static_cast<long long>(d.expanded), dCpu, static_cast<long long>(a.expanded),
-                    aCpu, static_cast<long long>(b.expanded), bCpu);
+        std::printf("\n");
         std::fflush(stdout);
     }
-    std::printf("Korf 100: %d wrong; IDA* + 7-8 dual + BPMX: %lld nodes expanded, %.3f s CPU, "
-                "slowest %.3f s; IDA* + 7-8 regular + reflected: %lld nodes expanded, %.3f s "
-                "CPU, slowest %.3f s",
-                wrong, static_cast<long long>(nodesDual), cpuDual, worstDual,
-                static_cast<long long>(nodes78), cpu78, worst78);
-    if (classic)
-        std::printf("; IDA* + 6-6-3: %lld nodes expanded, %.3f s CPU",
-                    static_cast<long long>(nodes663), cpu663);
-    std::printf("\n");
+    std::printf("Korf 100: %d wrong\n", wrong);
+    for (std::size_t k = 0; k < configurations.size(); ++k)
+        std::printf("IDA* + %s: %lld nodes expanded, %.3f s CPU, slowest %.3f s\n",
+                    configurations[k].label, static_cast<long long>(totals[k].nodes), totals[k].cpu,
+                    totals[k].worst);
     return wrong == 0 ? 0 : 1;
 }
 
-// Korf's 100 with the 7-8 tables, dual lookups and BPMX only ("dual") or regular and reflected
-// only ("regular"): one configuration per process, for callgrind's instruction counts.
-int korf78OnlySection(bool dualLookups)
+// Korf's 100 with the 7-8 tables in one configuration only, one per process (for callgrind's
+// instruction counts and for repeated timings).
+int korf78OnlySection(const Configuration &c)
 {
     auto strong = tables78();
     if (!strong)
@@ -227,15 +252,80 @@ int korf78OnlySection(bool dualLookups)
     for (std::size_t i = 0; i < instances.size(); ++i) {
         const SolveResult r
             = run(instances[i].board, Algorithm::IdaStar, HeuristicKind::PatternDatabase, nullptr,
-                  strong.get(), dualLookups);
+                  strong.get(), c.dualLookups, c.duplicatePruning);
         wrong += static_cast<int>(r.moves.size()) != lengths[i];
         nodes += r.expanded;
     }
-    std::printf("Korf 100, IDA* + 7-8 %s: %d wrong, %lld nodes expanded, %.3f s CPU (%.3f s "
-                "wall)\n",
-                dualLookups ? "dual + BPMX" : "regular + reflected", wrong,
-                static_cast<long long>(nodes), clock.cpu(), clock.wall());
+    std::printf("Korf 100, IDA* + %s: %d wrong, %lld nodes expanded, %.3f s CPU (%.3f s wall)\n",
+                c.label, wrong, static_cast<long long>(nodes), clock.cpu(), clock.wall());
     return wrong == 0 ? 0 : 1;
+}
+
+// A 5 x 5 random walk from the goal (no move undoing the last), seeded by its length.
+Board randomWalk5x5(int walk)
+{
+    pw::common::Random random(static_cast<std::uint64_t>(walk));
+    Board board = Board::goal(5, 5);
+    int last = -1;
+    for (int made = 0; made < walk;) {
+        const int d = static_cast<int>(random.below(4));
+        if (!board.canMove(static_cast<Direction>(d))
+            || (last >= 0 && d == static_cast<int>(opposite(static_cast<Direction>(last)))))
+            continue;
+        board = board.moved(static_cast<Direction>(d));
+        last = d;
+        ++made;
+    }
+    return board;
+}
+
+// The 5 x 5 walks whose optimum fivebyfive proved (docs/sliding.md), the hardest ones, solved by
+// Automatic with a budget and the near-optimal fallback: the answer beside the optimum, the
+// fast solver's, and the proven lower bound.
+int nearOptimalSection(double budget)
+{
+    const PatternPartition partition = PatternPartition::twentyFour6666();
+    auto tables = CompactPatternDatabase::sharedIfCached(partition);
+    std::printf("5 x 5 with %s, optimal budget %.1f s, then weighted IDA* for %.1f s\n",
+                tables ? "the 6-6-6-6 tables" : "linear conflicts (no 6-6-6-6 tables cached)",
+                budget, budget / 4);
+    automaton();
+    struct Known
+    {
+        int walk;
+        int optimum;
+    };
+    const Known known[] = {{170, 84}, {190, 88}, {210, 86}, {220, 90}, {230, 96}, {240, 82}};
+    double worst = 0;
+    for (const Known &k : known) {
+        const Board board = randomWalk5x5(k.walk);
+        pw::common::QuietSink sink;
+        SolveOptions options;
+        options.compactDatabase = tables.get();
+        options.optimalBudgetSeconds = budget;
+        options.nearOptimalFallback = true;
+        Clock clock;
+        const SolveResult result = *solveBoard(board, options, sink);
+        const double cpu = clock.cpu();
+        const SolveResult fast = *solveBoard(board, SolveOptions {Algorithm::Fast}, sink);
+        Board check = board;
+        const int length = static_cast<int>(result.moves.size());
+        const bool ok = result.solved() && check.applyMoves(result.moves) < 0 && check.isGoal()
+            && result.lowerBound <= k.optimum && length >= k.optimum;
+        const double over = 100.0 * (length - k.optimum) / k.optimum;
+        worst = std::max(worst, over);
+        std::printf("walk %d (optimum %d): %d moves%s (+%.1f %%), %s, proven at least %d; fast "
+                    "solver %d; %lld nodes, %.1f s CPU (%.1f s wall)%s\n",
+                    k.walk, k.optimum, length, result.optimal ? " (optimal)" : "", over,
+                    result.algorithm == Algorithm::Fast ? "fast solver" : "IDA*", result.lowerBound,
+                    int(fast.moves.size()), static_cast<long long>(result.expanded), cpu,
+                    clock.wall(), ok ? "" : " WRONG");
+        std::fflush(stdout);
+        if (!ok)
+            return 1;
+    }
+    std::printf("worst: %.1f %% above the optimum\n", worst);
+    return 0;
 }
 
 // 5 x 5 random walks of growing length (no move undoing the last), each solved optimally.
@@ -254,18 +344,7 @@ int fiveByFiveSection(double capSeconds, int firstWalk)
                 load.cpu(), static_cast<double>(tables->memoryBytes()) / (1 << 20));
     int longest = 0;
     for (int walk = firstWalk; walk <= 400; walk += 10) {
-        pw::common::Random random(static_cast<std::uint64_t>(walk));
-        Board board = Board::goal(5, 5);
-        int last = -1;
-        for (int made = 0; made < walk;) {
-            const int d = static_cast<int>(random.below(4));
-            if (!board.canMove(static_cast<Direction>(d))
-                || (last >= 0 && d == static_cast<int>(opposite(static_cast<Direction>(last)))))
-                continue;
-            board = board.moved(static_cast<Direction>(d));
-            last = d;
-            ++made;
-        }
+        const Board board = randomWalk5x5(walk);
         pw::common::QuietSink sink;
         SolveOptions options;
         options.compactDatabase = tables.get();
@@ -304,15 +383,15 @@ int hardestSection(bool alsoClassic)
     if (!strong)
         return 1;
     int wrong = 0;
-    for (bool dual : {true, false}) {
+    for (const Configuration &c : configurations78()) {
         Clock clock;
         const SolveResult result = run(board, Algorithm::IdaStar, HeuristicKind::PatternDatabase,
-                                       nullptr, strong.get(), dual);
+                                       nullptr, strong.get(), c.dualLookups, c.duplicatePruning);
         wrong += result.moves.size() != 80;
-        std::printf("80-move board, IDA* + 7-8 %s: %d moves, %lld nodes expanded, %.2f s CPU "
-                    "(%.2f s wall)\n",
-                    dual ? "dual + BPMX" : "regular + reflected", int(result.moves.size()),
-                    static_cast<long long>(result.expanded), clock.cpu(), clock.wall());
+        std::printf("80-move board, IDA* + %s: %d moves, %lld nodes expanded, %.2f s CPU (%.2f s "
+                    "wall)\n",
+                    c.label, int(result.moves.size()), static_cast<long long>(result.expanded),
+                    clock.cpu(), clock.wall());
         std::fflush(stdout);
     }
     if (alsoClassic) {
@@ -595,13 +674,17 @@ int main(int argc, char *argv[])
     } else if (section == "pdb78-build")
         code = build78Section(argc > 2 ? std::atoi(argv[2]) : 2);
     else if (section == "korf-78-dual")
-        code = korf78OnlySection(true);
+        code = korf78OnlySection(configurations78()[0]);
+    else if (section == "korf-78-before")
+        code = korf78OnlySection(configurations78()[1]);
     else if (section == "korf-78-regular")
-        code = korf78OnlySection(false);
+        code = korf78OnlySection(configurations78()[2]);
     else if (section == "hardest")
         code = hardestSection(argc > 2 && std::string(argv[2]) == "both");
     else if (section == "pdb78-load")
         code = tables78() ? 0 : 1;
+    else if (section == "near-optimal")
+        code = nearOptimalSection(argc > 2 ? std::atof(argv[2]) : 10.0);
     else if (section == "fivebyfive")
         code = fiveByFiveSection(argc > 2 ? std::atof(argv[2]) : 600.0,
                                  argc > 3 ? std::atoi(argv[3]) : 20);
@@ -609,8 +692,9 @@ int main(int argc, char *argv[])
         std::fprintf(
             stderr,
             "unknown section %s (korf-pdb, korf-linear, baseline, small, large, "
-            "pdb-build, korf-78, korf-78-dual, korf-78-regular, pdb78-build, pattern-build, "
-            "hardest, pdb78-load, fivebyfive)\n",
+            "pdb-build, korf-78, korf-78-dual, korf-78-before, korf-78-regular, pdb78-build, "
+            "pattern-build, "
+            "hardest, pdb78-load, fivebyfive, near-optimal)\n",
             section.c_str());
     std::printf("peak memory (max RSS): %.1f MiB\n", static_cast<double>(peakKiB()) / 1024.0);
     return code;

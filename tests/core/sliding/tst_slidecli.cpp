@@ -231,6 +231,27 @@ private slots:
             2);
     }
 
+    void nearOptimalAnswersWithinItsBoundAfterTheBudget()
+    {
+        // A 5 x 5 walk far from the goal: linear conflicts cannot prove it in 50 ms.
+        const QStringList deal {QStringLiteral("deal"), QStringLiteral("--rows"),
+                                QStringLiteral("5"),    QStringLiteral("--cols"),
+                                QStringLiteral("5"),    QStringLiteral("--seed"),
+                                QStringLiteral("3")};
+        const QString file = write(QStringLiteral("near.txt"), run(deal).out.toUtf8());
+        const pw::test::CliRun near
+            = run({QStringLiteral("solve"), file, QStringLiteral("--heuristic"),
+                   QStringLiteral("linear"), QStringLiteral("--budget"), QStringLiteral("0.05"),
+                   QStringLiteral("--near-optimal"), QStringLiteral("--json")});
+        QCOMPARE(near.code, 0);
+        const QJsonObject o = near.json();
+        QCOMPARE(o.value("budget_ran_out").toBool(), true);
+        QVERIFY(o.value("lowerBound").toInt() > 0);
+        QVERIFY(o.value("lowerBound").toInt() <= o.value("length").toInt());
+        // Without a budget there is nothing to fall back from.
+        QCOMPARE(run({QStringLiteral("solve"), file, QStringLiteral("--near-optimal")}).code, 2);
+    }
+
     void scrambleIsSeededAndReadable()
     {
         const QStringList args {QStringLiteral("scramble"), QStringLiteral("--rows"),
