@@ -2913,6 +2913,10 @@ Zeit: %5 s</numerusform>
             <numerusform>Eine optimale Lösung hat zwischen %1 und %n Zügen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>weighted IDA*: the optimal search ran out of its %1 s budget</source>
+        <translation>das gewichtete IDA*: die optimale Suche hat ihre %1 s aufgebraucht</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingTab</name>

@@ -2910,6 +2910,10 @@ Time: %5 s</numerusform>
             <numerusform>An optimal solution has between %1 and %n moves.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>weighted IDA*: the optimal search ran out of its %1 s budget</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingTab</name>

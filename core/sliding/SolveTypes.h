@@ -45,8 +45,8 @@ struct SolveOptions
     double optimalBudgetSeconds = 0;
     // When the budget runs out: weighted IDA* (searchNearOptimal) gets a further quarter of the
     // budget for an answer within a known factor of the optimum, and answers instead of the fast
-    // solver when it finds one as short or shorter. Off by default until the tab names that
-    // solver in its "answered by" line.
+    // solver when it finds one as short or shorter. Off by default (the CLI's --near-optimal);
+    // the tab turns it on and names weighted IDA* as the answerer.
     bool nearOptimalFallback = false;
 };
 

@@ -65,9 +65,14 @@ QString algorithmTip(sliding::Algorithm algorithm)
 
 QString answeredBy(const sliding::SolveResult &result, double budgetSeconds)
 {
-    if (result.budgetRanOut)
+    if (result.budgetRanOut && result.algorithm == sliding::Algorithm::Fast)
         return QCoreApplication::translate("pw::ui::SlidingSolverNames",
                                            "the fast solver: the optimal search ran out of its "
+                                           "%1 s budget")
+            .arg(budgetSeconds);
+    if (result.budgetRanOut) // the near-optimal fallback answered
+        return QCoreApplication::translate("pw::ui::SlidingSolverNames",
+                                           "weighted IDA*: the optimal search ran out of its "
                                            "%1 s budget")
             .arg(budgetSeconds);
     QString guide;
