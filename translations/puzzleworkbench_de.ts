@@ -1561,6 +1561,34 @@
         <source>The solver ruled out the rest by trying them.</source>
         <translation>Die übrigen hat der Löser durch Ausprobieren ausgeschlossen.</translation>
     </message>
+    <message numerus="yes">
+        <source>Turned any other way it would close one of the %n outlined loops (through %1 tiles).</source>
+        <translation>
+            <numerusform>Anders gedreht schlösse es die umrandete Schleife (durch %1 Teile).</numerusform>
+            <numerusform>Anders gedreht schlösse es eine der %n umrandeten Schleifen (durch %1 Teile).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned other ways it would close one of the %n outlined loops (through %1 tiles).</source>
+        <translation>
+            <numerusform>In anderen Lagen schlösse es die umrandete Schleife (durch %1 Teile).</numerusform>
+            <numerusform>In anderen Lagen schlösse es eine der %n umrandeten Schleifen (durch %1 Teile).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned any other way it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</source>
+        <translation>
+            <numerusform>Anders gedreht schnitte es die umrandete Insel (aus %1 Teilen) vom Rest des Bretts ab.</numerusform>
+            <numerusform>Anders gedreht schnitte es eine der %n umrandeten Inseln (aus %1 Teilen) vom Rest des Bretts ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned other ways it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</source>
+        <translation>
+            <numerusform>In anderen Lagen schnitte es die umrandete Insel (aus %1 Teilen) vom Rest des Bretts ab.</numerusform>
+            <numerusform>In anderen Lagen schnitte es eine der %n umrandeten Inseln (aus %1 Teilen) vom Rest des Bretts ab.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::DistanceCoach</name>

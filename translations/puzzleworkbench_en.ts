@@ -1561,6 +1561,34 @@
         <source>The solver ruled out the rest by trying them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Turned any other way it would close one of the %n outlined loops (through %1 tiles).</source>
+        <translation>
+            <numerusform>Turned any other way it would close one of the %n outlined loops (through %1 tiles).</numerusform>
+            <numerusform>Turned any other way it would close one of the %n outlined loops (through %1 tiles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned other ways it would close one of the %n outlined loops (through %1 tiles).</source>
+        <translation>
+            <numerusform>Turned other ways it would close one of the %n outlined loops (through %1 tiles).</numerusform>
+            <numerusform>Turned other ways it would close one of the %n outlined loops (through %1 tiles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned any other way it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</source>
+        <translation>
+            <numerusform>Turned any other way it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</numerusform>
+            <numerusform>Turned any other way it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned other ways it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</source>
+        <translation>
+            <numerusform>Turned other ways it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</numerusform>
+            <numerusform>Turned other ways it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::DistanceCoach</name>

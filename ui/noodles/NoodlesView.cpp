@@ -163,8 +163,10 @@ std::vector<int> NoodlesView::Evidence::cells() const
         add(tile);
     for (const auto &[tile, side] : blanks)
         add(tile);
-    for (const int tile : outlined)
-        add(tile);
+    for (const std::vector<int> &region : regions) {
+        for (const int tile : region)
+            add(tile);
+    }
     return result;
 }
 
@@ -437,29 +439,8 @@ void NoodlesView::paintEvidence(QPainter &painter) const
         return;
     const BoardColours &colours = coloursOf(*this);
     const Evidence &evidence = *m_evidence;
-    const int directions = m_board.directions();
     const auto valid = [&](int cell) { return cell >= 0 && cell < m_board.cellCount(); };
-    // The loop or island: its tiles tinted, its outline drawn round them.
-    QColor tint = colours.region;
-    tint.setAlpha(40);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(tint);
-    for (const int cell : evidence.outlined) {
-        if (valid(cell))
-            painter.drawPolygon(cellShape(cell));
-    }
-    const double outline = std::max(3.0, m_cell / 12.0);
-    painter.setPen(QPen(colours.region, outline, Qt::SolidLine, Qt::RoundCap));
-    for (const int cell : evidence.outlined) {
-        if (!valid(cell))
-            continue;
-        for (int d = 0; d < directions; ++d) {
-            const int next = m_board.topology().neighbour(cell, d);
-            if (std::find(evidence.outlined.begin(), evidence.outlined.end(), next)
-                == evidence.outlined.end())
-                painter.drawLine(sideLine(cell, d));
-        }
-    }
+    paintRegions(painter, evidence.regions);
     // Walls the tile would hit, and blank sides it would point into: a thick bar each.
     const double bar = std::max(4.0, m_cell / 7.0);
     painter.setPen(QPen(colours.loop, bar, Qt::SolidLine, Qt::RoundCap));
@@ -486,6 +467,36 @@ void NoodlesView::paintEvidence(QPainter &painter) const
         removed.setAlpha(215);
         for (const TileMask mask : evidence.removed)
             paintNoodle(painter, evidence.cell, mask, removed, 0.0, 0.6);
+    }
+}
+
+void NoodlesView::paintRegions(QPainter &painter,
+                               const std::vector<std::vector<int>> &regions) const
+{
+    const BoardColours &colours = coloursOf(*this);
+    const auto valid = [&](int cell) { return cell >= 0 && cell < m_board.cellCount(); };
+    QColor tint = colours.region;
+    tint.setAlpha(40);
+    const double outline = std::max(3.0, m_cell / 12.0);
+    for (std::size_t i = 0; i < regions.size(); ++i) {
+        const std::vector<int> &region = regions[i];
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(tint);
+        for (const int cell : region) {
+            if (valid(cell))
+                painter.drawPolygon(cellShape(cell));
+        }
+        painter.setPen(QPen(colours.region, outline, i % 2 ? Qt::DashLine : Qt::SolidLine,
+                            Qt::RoundCap));
+        for (const int cell : region) {
+            if (!valid(cell))
+                continue;
+            for (int d = 0; d < m_board.directions(); ++d) {
+                const int next = m_board.topology().neighbour(cell, d);
+                if (std::find(region.begin(), region.end(), next) == region.end())
+                    painter.drawLine(sideLine(cell, d));
+            }
+        }
     }
 }
 

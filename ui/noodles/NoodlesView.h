@@ -21,7 +21,7 @@ namespace pw::ui {
 // rounded strokes, powered pieces dark and the rest pale, the source marked, locked pieces
 // shaded. It animates rotations and, once solved, makes the pieces vanish level by level in BFS
 // order from the source (seed 000). It does not change the board itself: clicks and keys become
-// signals, and the tab turns them into undoable commands.
+// signals, and the tab turns them into moves through its midend.
 class NoodlesView : public QWidget
 {
     Q_OBJECT
@@ -36,7 +36,8 @@ public:
 
     // Why a tile is turned the way it is (a hint, or a step of the step-through), drawn over the
     // board: the tile highlighted, its removed orientations in red, the walls it would hit, the
-    // neighbours' arms and blank sides that force it, the loop or island it would make outlined.
+    // neighbours' arms and blank sides that force it, each loop or island it would make outlined
+    // on its own.
     struct Evidence
     {
         int cell = -1;
@@ -44,7 +45,9 @@ public:
         std::vector<std::pair<int, int>> walls; // (the tile, its side on the edge of the board)
         std::vector<std::pair<int, int>> arms; // (a neighbour, its side whose arm reaches the tile)
         std::vector<std::pair<int, int>> blanks; // (a neighbour, its blank side facing the tile)
-        std::vector<int> outlined; // the tiles of a loop or an island, the tile itself included
+        // The tiles of each loop or island, the tile itself included: one outline each, so two
+        // islands side by side read as two.
+        std::vector<std::vector<int>> regions;
         // Every tile the marks are on, the explained one first.
         std::vector<int> cells() const;
     };
@@ -135,6 +138,9 @@ private:
     void paintMarkedCells(QPainter &painter) const;
     void paintSolvedMessage(QPainter &painter) const;
     void paintEvidence(QPainter &painter) const;
+    // Evidence's loops and islands: tinted, and each outlined on its own (every other one dashed,
+    // so two that share tiles stay apart).
+    void paintRegions(QPainter &painter, const std::vector<std::vector<int>> &regions) const;
     QLineF sideLine(int cell, int side) const;
     QPolygonF cellShape(int cell) const;
     QRectF cellBounds(int cell) const;
