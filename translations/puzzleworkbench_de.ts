@@ -772,6 +772,10 @@
         <source>must be true or false</source>
         <translation>muss true oder false sein</translation>
     </message>
+    <message>
+        <source>must be [column, row] on a wrapping board: column 0 to %1, row 0 to %2</source>
+        <translation>muss [Spalte, Zeile] auf einem umlaufenden Brett sein: Spalte 0 bis %1, Zeile 0 bis %2</translation>
+    </message>
 </context>
 <context>
     <name>pw::noodles::Generator</name>
@@ -841,10 +845,6 @@
         <translation>dieses Teil ist gesperrt; erst entsperren</translation>
     </message>
     <message>
-        <source>a move is {&quot;rotate&quot;: TILE, &quot;by&quot;: STEPS} or {&quot;lock&quot;: TILE, &quot;on&quot;: true or false}</source>
-        <translation>ein Zug ist {&quot;rotate&quot;: FELD, &quot;by&quot;: SCHRITTE} oder {&quot;lock&quot;: FELD, &quot;on&quot;: true oder false}</translation>
-    </message>
-    <message>
         <source>the board has no solution</source>
         <translation>das Brett hat keine Lösung</translation>
     </message>
@@ -859,6 +859,22 @@
     <message>
         <source>, wrapping</source>
         <translation>, mit Umlauf</translation>
+    </message>
+    <message>
+        <source>only a wrapping board has an origin to shift</source>
+        <translation>nur ein umlaufendes Brett hat einen Ursprung, der sich verschieben lässt</translation>
+    </message>
+    <message>
+        <source>a hex board shifts by two columns at a time</source>
+        <translation>ein Sechseckbrett verschiebt sich um je zwei Spalten</translation>
+    </message>
+    <message>
+        <source>a move is {&quot;rotate&quot;: TILE, &quot;by&quot;: STEPS}, {&quot;lock&quot;: TILE, &quot;on&quot;: true or false} or {&quot;shift&quot;: [COLUMNS, ROWS]}</source>
+        <translation>ein Zug ist {"rotate": TEIL, "by": SCHRITTE}, {"lock": TEIL, "on": true oder false} oder {"shift": [SPALTEN, ZEILEN]}</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -1603,6 +1619,34 @@
         <source>The solver ruled out the rest by trying them.</source>
         <translation>Die übrigen hat der Löser durch Ausprobieren ausgeschlossen.</translation>
     </message>
+    <message numerus="yes">
+        <source>Turned any other way it would close one of the %n outlined loops (through %1 tiles).</source>
+        <translation>
+            <numerusform>Anders gedreht schlösse es die umrandete Schleife (durch %1 Teile).</numerusform>
+            <numerusform>Anders gedreht schlösse es eine der %n umrandeten Schleifen (durch %1 Teile).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned other ways it would close one of the %n outlined loops (through %1 tiles).</source>
+        <translation>
+            <numerusform>In anderen Lagen schlösse es die umrandete Schleife (durch %1 Teile).</numerusform>
+            <numerusform>In anderen Lagen schlösse es eine der %n umrandeten Schleifen (durch %1 Teile).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned any other way it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</source>
+        <translation>
+            <numerusform>Anders gedreht schnitte es die umrandete Insel (aus %1 Teilen) vom Rest des Bretts ab.</numerusform>
+            <numerusform>Anders gedreht schnitte es eine der %n umrandeten Inseln (aus %1 Teilen) vom Rest des Bretts ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned other ways it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</source>
+        <translation>
+            <numerusform>In anderen Lagen schnitte es die umrandete Insel (aus %1 Teilen) vom Rest des Bretts ab.</numerusform>
+            <numerusform>In anderen Lagen schnitte es eine der %n umrandeten Inseln (aus %1 Teilen) vom Rest des Bretts ab.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::DistanceCoach</name>
@@ -2303,6 +2347,61 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     </message>
 </context>
 <context>
+    <name>pw::ui::NoodlesLockTools</name>
+    <message>
+        <source>Lock &amp;All Tiles</source>
+        <translation>&amp;Alle Teile sperren</translation>
+    </message>
+    <message>
+        <source>&amp;Unlock All Tiles</source>
+        <translation>Alle Teile &amp;entsperren</translation>
+    </message>
+    <message>
+        <source>Lock the &amp;Row</source>
+        <translation>Die &amp;Zeile sperren</translation>
+    </message>
+    <message>
+        <source>Lock the &amp;Column</source>
+        <translation>Die &amp;Spalte sperren</translation>
+    </message>
+    <message>
+        <source>Lock the &amp;Network</source>
+        <translation>Das &amp;Netz sperren</translation>
+    </message>
+    <message>
+        <source>Lock all tiles</source>
+        <translation>Alle Teile sperren</translation>
+    </message>
+    <message>
+        <source>Unlock all tiles</source>
+        <translation>Alle Teile entsperren</translation>
+    </message>
+    <message>
+        <source>Lock row</source>
+        <translation>Zeile sperren</translation>
+    </message>
+    <message>
+        <source>Unlock row</source>
+        <translation>Zeile entsperren</translation>
+    </message>
+    <message>
+        <source>Lock column</source>
+        <translation>Spalte sperren</translation>
+    </message>
+    <message>
+        <source>Unlock column</source>
+        <translation>Spalte entsperren</translation>
+    </message>
+    <message>
+        <source>Lock network</source>
+        <translation>Netz sperren</translation>
+    </message>
+    <message>
+        <source>Unlock network</source>
+        <translation>Netz entsperren</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::NoodlesMessages</name>
     <message>
         <source>the piece at column %1, row %2</source>
@@ -2429,6 +2528,46 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
             <numerusform>%n gesperrte Teile, rot durchkreuzt, passen so gedreht zu keiner Lösung.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Check: this board has no solution.</source>
+        <translation>Prüfung: Dieses Brett hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Check: this board has several solutions, so I cannot tell which tiles are wrong.</source>
+        <translation>Prüfung: Dieses Brett hat mehrere Lösungen, daher lässt sich nicht sagen, welche Teile falsch liegen.</translation>
+    </message>
+    <message>
+        <source>Check: every tile is turned as in the solution.</source>
+        <translation>Prüfung: Jedes Teil liegt wie in der Lösung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check: the %n wrong tile(s) are crossed out.</source>
+        <translation>
+            <numerusform>Prüfung: Das falsche Teil ist durchgestrichen.</numerusform>
+            <numerusform>Prüfung: Die %n falschen Teile sind durchgestrichen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Check: %n tile(s) still wrong. Press Check again to see which.</source>
+        <translation>
+            <numerusform>Prüfung: %n Teil liegt noch falsch. Noch einmal Prüfen zeigt, welches.</numerusform>
+            <numerusform>Prüfung: %n Teile liegen noch falsch. Noch einmal Prüfen zeigt, welche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) locked.</source>
+        <translation>
+            <numerusform>%n Teil gesperrt.</numerusform>
+            <numerusform>%n Teile gesperrt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) unlocked.</source>
+        <translation>
+            <numerusform>%n Teil entsperrt.</numerusform>
+            <numerusform>%n Teile entsperrt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesSettings</name>
@@ -2494,6 +2633,22 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>The rules stall: pieces must be tried, and the board may have several solutions</source>
         <translation>Die Regeln kommen nicht weiter: Teile müssen ausprobiert werden, und das Brett kann mehrere Lösungen haben</translation>
     </message>
+    <message>
+        <source>L&amp;ock tools</source>
+        <translation>Sperr&amp;werkzeuge</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k</source>
+        <translation>Prü&amp;fen</translation>
+    </message>
+    <message>
+        <source>Say how many tiles are still wrong; press again to cross them out (counts as help)</source>
+        <translation>Sagt, wie viele Teile noch falsch liegen; ein zweiter Druck streicht sie durch (zählt als Hilfe)</translation>
+    </message>
+    <message>
+        <source>Lock or unlock every tile, a row, a column or a noodle network (also Shift+right click on the board)</source>
+        <translation>Alle Teile, eine Zeile, eine Spalte oder ein Nudelnetz sperren oder entsperren (auch Umschalt+Rechtsklick auf dem Brett)</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesStatusLine</name>
@@ -2508,6 +2663,10 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     <message>
         <source>A loop is closed (drawn in red): open it.</source>
         <translation>Eine Schleife ist geschlossen (rot gezeichnet): öffnen Sie sie.</translation>
+    </message>
+    <message>
+        <source>%1 (with help)</source>
+        <translation>%1 (mit Hilfe)</translation>
     </message>
 </context>
 <context>
@@ -2652,10 +2811,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         </translation>
     </message>
     <message>
-        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window</source>
-        <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, Leertaste sperrt. Das Mausrad (oder + und -) zoomt, Ziehen verschiebt das Brett, 0 passt es ins Fenster ein</translation>
-    </message>
-    <message>
         <source>Generating a %1 Noodles puzzle</source>
         <translation>Ein Noodles-Rätsel der Stufe %1 wird erzeugt</translation>
     </message>
@@ -2669,6 +2824,22 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     <message>
         <source>Why: %1</source>
         <translation>Warum: %1</translation>
+    </message>
+    <message>
+        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window. Shift+right click opens the lock tools (L, U, R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift the picture</source>
+        <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, Leertaste sperrt. Das Mausrad (oder + und -) zoomt, Ziehen verschiebt das Brett, 0 passt es ins Fenster ein. Umschalt+Rechtsklick öffnet die Sperrwerkzeuge (L, U, R, C, N); auf einem umlaufenden Brett verschieben Strg+Ziehen oder Strg+Umschalt+Pfeile das Bild</translation>
+    </message>
+    <message>
+        <source>Checking the tiles</source>
+        <translation>Teile prüfen</translation>
+    </message>
+    <message>
+        <source>Only a wrapping board can be shifted.</source>
+        <translation>Nur ein umlaufendes Brett lässt sich verschieben.</translation>
+    </message>
+    <message>
+        <source>Shift the picture</source>
+        <translation>Bild verschieben</translation>
     </message>
 </context>
 <context>

@@ -772,6 +772,10 @@
         <source>must be true or false</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be [column, row] on a wrapping board: column 0 to %1, row 0 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::noodles::Generator</name>
@@ -841,10 +845,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a move is {&quot;rotate&quot;: TILE, &quot;by&quot;: STEPS} or {&quot;lock&quot;: TILE, &quot;on&quot;: true or false}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the board has no solution</source>
         <translation type="unfinished"></translation>
     </message>
@@ -858,6 +858,22 @@
     </message>
     <message>
         <source>, wrapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a wrapping board has an origin to shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hex board shifts by two columns at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move is {&quot;rotate&quot;: TILE, &quot;by&quot;: STEPS}, {&quot;lock&quot;: TILE, &quot;on&quot;: true or false} or {&quot;shift&quot;: [COLUMNS, ROWS]}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1603,6 +1619,34 @@
         <source>The solver ruled out the rest by trying them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Turned any other way it would close one of the %n outlined loops (through %1 tiles).</source>
+        <translation>
+            <numerusform>Turned any other way it would close one of the %n outlined loops (through %1 tiles).</numerusform>
+            <numerusform>Turned any other way it would close one of the %n outlined loops (through %1 tiles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned other ways it would close one of the %n outlined loops (through %1 tiles).</source>
+        <translation>
+            <numerusform>Turned other ways it would close one of the %n outlined loops (through %1 tiles).</numerusform>
+            <numerusform>Turned other ways it would close one of the %n outlined loops (through %1 tiles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned any other way it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</source>
+        <translation>
+            <numerusform>Turned any other way it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</numerusform>
+            <numerusform>Turned any other way it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned other ways it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</source>
+        <translation>
+            <numerusform>Turned other ways it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</numerusform>
+            <numerusform>Turned other ways it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::DistanceCoach</name>
@@ -2300,6 +2344,61 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
 </context>
 <context>
+    <name>pw::ui::NoodlesLockTools</name>
+    <message>
+        <source>Lock &amp;All Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unlock All Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock the &amp;Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock the &amp;Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock the &amp;Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock all tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlock all tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlock row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlock column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlock network</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::NoodlesMessages</name>
     <message>
         <source>the piece at column %1, row %2</source>
@@ -2426,6 +2525,46 @@ The game is not saved; the file on disk was left as it was.</source>
             <numerusform>%n locked pieces, crossed out in red, fit no solution turned that way.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Check: this board has no solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check: this board has several solutions, so I cannot tell which tiles are wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check: every tile is turned as in the solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Check: the %n wrong tile(s) are crossed out.</source>
+        <translation>
+            <numerusform>Check: the %n wrong tile are crossed out.</numerusform>
+            <numerusform>Check: the %n wrong tiles are crossed out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Check: %n tile(s) still wrong. Press Check again to see which.</source>
+        <translation>
+            <numerusform>Check: %n tile still wrong. Press Check again to see which.</numerusform>
+            <numerusform>Check: %n tiles still wrong. Press Check again to see which.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) locked.</source>
+        <translation>
+            <numerusform>%n tile locked.</numerusform>
+            <numerusform>%n tiles locked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) unlocked.</source>
+        <translation>
+            <numerusform>%n tile unlocked.</numerusform>
+            <numerusform>%n tiles unlocked.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesSettings</name>
@@ -2491,6 +2630,22 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>The rules stall: pieces must be tried, and the board may have several solutions</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>L&amp;ock tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chec&amp;k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say how many tiles are still wrong; press again to cross them out (counts as help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock or unlock every tile, a row, a column or a noodle network (also Shift+right click on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesStatusLine</name>
@@ -2504,6 +2659,10 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
     <message>
         <source>A loop is closed (drawn in red): open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (with help)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2649,10 +2808,6 @@ The game is not saved; the file on disk was left as it was.</source>
         </translation>
     </message>
     <message>
-        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Generating a %1 Noodles puzzle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2665,6 +2820,22 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
     <message>
         <source>Why: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window. Shift+right click opens the lock tools (L, U, R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift the picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a wrapping board can be shifted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift the picture</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

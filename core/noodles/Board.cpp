@@ -16,6 +16,16 @@ void Board::rotate(int cell, int steps)
     mask = rotateMask(mask, steps, directions());
 }
 
+void Board::setOrigin(int col, int row)
+{
+    if (!wraps()) {
+        m_originCol = m_originRow = 0;
+        return;
+    }
+    m_originCol = ((col % width()) + width()) % width();
+    m_originRow = ((row % height()) + height()) % height();
+}
+
 bool Board::anyLocked() const
 {
     return std::any_of(m_locked.begin(), m_locked.end(), [](std::uint8_t l) { return l != 0; });

@@ -1,14 +1,18 @@
 #pragma once
 
+#include "core/noodles/DifficultyRating.h"
 #include "core/noodles/Topology.h"
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace pw::noodles {
 
 // A Noodles position: the board's shape, every tile's mask in its current rotation, which tiles
-// the player has locked, and the source. A value type: copies share the immutable topology and
+// the player has locked, and the source; with it, what belongs to the puzzle or to how it is
+// looked at rather than to the position (its difficulty, the shifted origin of a wrapping board),
+// so that every state of a game carries them into the history, the files and the autosave. A value type: copies share the immutable topology and
 // copy the small tile arrays, so undo, solvers and threads each hold their own.
 class Board
 {
@@ -46,7 +50,19 @@ public:
     // True when the tile at `cell` and its neighbour across `direction` point at each other.
     bool linked(int cell, int direction) const;
 
-    // Same shape, source and tiles (locks are a player's notes, not part of the position).
+    // The difficulty its generator rated (or a file gave): the statistics count per size and
+    // level. Nothing for a board nobody rated.
+    const std::optional<DifficultyRating> &rating() const { return m_rating; }
+    void setRating(std::optional<DifficultyRating> rating) { m_rating = rating; }
+
+    // On a wrapping board, the tile drawn at the top left (as Net's shifted origin), so a noodle
+    // that crosses the edge can be seen in one piece; (0, 0) otherwise. Kept in range.
+    int originCol() const { return m_originCol; }
+    int originRow() const { return m_originRow; }
+    void setOrigin(int col, int row);
+
+    // Same shape, source and tiles (locks are a player's notes, not part of the position; the
+    // rating and the origin neither).
     bool samePosition(const Board &other) const;
 
 private:
@@ -54,6 +70,9 @@ private:
     std::vector<TileMask> m_tiles;
     std::vector<std::uint8_t> m_locked;
     int m_source = 0;
+    std::optional<DifficultyRating> m_rating;
+    int m_originCol = 0;
+    int m_originRow = 0;
 };
 
 } // namespace pw::noodles

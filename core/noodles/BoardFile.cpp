@@ -65,6 +65,44 @@ bool readRows(common::JsonFieldReader &reader, const QString &field, int width, 
     return true;
 }
 
+// What the file keeps beside the position: the player's locks, the shifted origin of a wrapping
+// board and the puzzle's difficulty. False (the reader says why) when a field is damaged.
+bool readBeyondPosition(common::JsonFieldReader &reader, const QJsonObject &object, Board &board)
+{
+    if (reader.has(QStringLiteral("locked"))) {
+        const bool lockedOk = readRows(reader, QStringLiteral("locked"), board.width(),
+                                       board.height(),
+                                       [&](const QJsonValue &value, int cell) -> QString {
+                                           if (!value.isBool())
+                                               return Text::tr("must be true or false");
+                                           board.setLocked(cell, value.toBool());
+                                           return {};
+                                       });
+        if (!lockedOk)
+            return false;
+    }
+    if (reader.has(QStringLiteral("origin"))) {
+        const QJsonArray origin = object.value(QStringLiteral("origin")).toArray();
+        const auto col = origin.size() == 2
+            ? common::wholeNumber(origin.at(0), 0, board.width() - 1)
+            : std::nullopt;
+        const auto row = origin.size() == 2
+            ? common::wholeNumber(origin.at(1), 0, board.height() - 1)
+            : std::nullopt;
+        if (!col || !row || !board.wraps()) {
+            reader.failField(QStringLiteral("origin"),
+                             Text::tr("must be [column, row] on a wrapping board: column 0 to "
+                                      "%1, row 0 to %2")
+                                 .arg(board.width() - 1)
+                                 .arg(board.height() - 1));
+            return false;
+        }
+        board.setOrigin(static_cast<int>(*col), static_cast<int>(*row));
+    }
+    board.setRating(difficultyFromJson(object));
+    return true;
+}
+
 } // namespace
 
 QString gridKindName(GridKind kind)
@@ -98,6 +136,10 @@ QJsonObject boardToJson(const Board &board)
     object.insert(QStringLiteral("tiles"), tiles);
     if (board.anyLocked())
         object.insert(QStringLiteral("locked"), locked);
+    if (board.originCol() != 0 || board.originRow() != 0)
+        object.insert(QStringLiteral("origin"), QJsonArray {board.originCol(), board.originRow()});
+    if (board.rating())
+        insertDifficulty(object, *board.rating());
     return object;
 }
 
@@ -178,17 +220,8 @@ common::Expected<Board> boardFromJson(const QJsonObject &object, const QString &
         });
     if (!tilesOk)
         return fail();
-    if (reader.has(QStringLiteral("locked"))) {
-        const bool lockedOk = readRows(reader, QStringLiteral("locked"), *width, *height,
-                                       [&](const QJsonValue &value, int cell) -> QString {
-                                           if (!value.isBool())
-                                               return Text::tr("must be true or false");
-                                           board.setLocked(cell, value.toBool());
-                                           return {};
-                                       });
-        if (!lockedOk)
-            return fail();
-    }
+    if (!readBeyondPosition(reader, object, board))
+        return fail();
     return board;
 }
 

@@ -15,7 +15,9 @@ namespace pw::noodles {
 //   "grid": "square" | "hex", "width", "height" (2..40), "wrap" (optional, default false),
 //   "source": [col, row],
 //   "tiles": rows, top first, of masks in their current rotation,
-//   "locked": optional, the same shape of booleans.
+//   "locked": optional, the same shape of booleans,
+//   "origin": optional, [col, row] of the tile drawn at the top left of a wrapping board,
+//   "difficulty" (and "guesses"): optional, the level its generator rated (see insertDifficulty).
 QJsonObject boardToJson(const Board &board);
 
 // Checks every field; the error names the field (and row/column) and the reason. sourceName is
@@ -29,7 +31,8 @@ QString gridKindName(GridKind kind);
 
 // A generated puzzle's difficulty beside its file, as the CLI prints it: "difficulty" (the
 // level's identifier, "gentle" ... "guesswork") and, for Guesswork, "guesses". Not part of the
-// position: boardFromJson() ignores both.
+// position, but of the puzzle: boardFromJson() gives it to the board (Board::rating), and
+// boardToJson() writes a rated board's.
 void insertDifficulty(QJsonObject &object, const DifficultyRating &rating);
 // What insertDifficulty() wrote, or std::nullopt where there is no known level.
 std::optional<DifficultyRating> difficultyFromJson(const QJsonObject &object);

@@ -9,6 +9,7 @@
 #include "core/noodles/Solver.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 #include <limits>
 
@@ -42,6 +43,18 @@ int stepsTo(const Board &board, int cell, TileMask mask)
     return 0; // not a turn of the tile: the solver never says so
 }
 
+common::Expected<Board> shifted(const Board &board, const NoodlesMove &move)
+{
+    if (!board.wraps())
+        return refusal(Text::tr("only a wrapping board has an origin to shift"));
+    // A hex column's half-step down alternates: only even shifts keep the picture whole.
+    if (board.kind() == GridKind::Hex && move.columns % 2 != 0)
+        return refusal(Text::tr("a hex board shifts by two columns at a time"));
+    Board after = board;
+    after.setOrigin(board.originCol() + move.columns, board.originRow() + move.rows);
+    return after;
+}
+
 } // namespace
 
 QString NoodlesBackend::kind()
@@ -51,6 +64,8 @@ QString NoodlesBackend::kind()
 
 common::Expected<Board> NoodlesBackend::apply(const Board &board, const NoodlesMove &move)
 {
+    if (move.kind == NoodlesMove::Kind::Shift)
+        return shifted(board, move); // a way of looking: a solved board may be looked at too
     if (move.cell < 0 || move.cell >= board.cellCount())
         return refusal(Text::tr("there is no tile %1 on this board").arg(move.cell));
     if (isSolved(board))
@@ -98,6 +113,8 @@ QJsonValue NoodlesBackend::moveToJson(const NoodlesMove &move)
     if (move.kind == NoodlesMove::Kind::Lock)
         return QJsonObject {{QStringLiteral("lock"), move.cell},
                             {QStringLiteral("on"), move.locked}};
+    if (move.kind == NoodlesMove::Kind::Shift)
+        return QJsonObject {{QStringLiteral("shift"), QJsonArray {move.columns, move.rows}}};
     return QJsonObject {{QStringLiteral("rotate"), move.cell}, {QStringLiteral("by"), move.steps}};
 }
 
@@ -112,14 +129,21 @@ common::Expected<NoodlesMove> NoodlesBackend::moveFromJson(const QJsonValue &val
         const auto steps = common::wholeNumber(object.value(QStringLiteral("by")), -5, 5);
         if (cell && steps)
             return NoodlesMove::rotate(static_cast<int>(*cell), static_cast<int>(*steps));
+    } else if (object.contains(QStringLiteral("shift"))) {
+        const QJsonArray by = object.value(QStringLiteral("shift")).toArray();
+        const auto columns = common::wholeNumber(by.at(0), -maxSide, maxSide);
+        const auto rows = common::wholeNumber(by.at(1), -maxSide, maxSide);
+        if (by.size() == 2 && columns && rows)
+            return NoodlesMove::shift(static_cast<int>(*columns), static_cast<int>(*rows));
     } else if (object.contains(QStringLiteral("lock"))) {
         const auto cell = cellOf(QStringLiteral("lock"));
         const QJsonValue on = object.value(QStringLiteral("on"));
         if (cell && on.isBool())
             return NoodlesMove::lock(static_cast<int>(*cell), on.toBool());
     }
-    return refusal(Text::tr("a move is {\"rotate\": TILE, \"by\": STEPS} or "
-                            "{\"lock\": TILE, \"on\": true or false}"));
+    return refusal(Text::tr("a move is {\"rotate\": TILE, \"by\": STEPS}, "
+                            "{\"lock\": TILE, \"on\": true or false} or "
+                            "{\"shift\": [COLUMNS, ROWS]}"));
 }
 
 common::Expected<NoodlesBackend::Played> NoodlesBackend::readFile(const QString &path)
@@ -147,13 +171,16 @@ NoodlesBackend::gameFromId(const QString &id, common::SolverSink &sink)
     if (parsed->kind == common::GameIdKind::Descriptive)
         return common::TypedGameFromId<Board> {*board, descriptiveGameId(*board), {}};
     // A generated puzzle comes with its difficulty (a descriptive ID may name any board, which
-    // could take long to rate).
+    // could take long to rate), in the notes and on the board (its statistics category).
     QJsonObject notes;
-    if (const auto rating = rateDifficulty(*board, sink))
+    Board rated = *board;
+    if (const auto rating = rateDifficulty(*board, sink)) {
         insertDifficulty(notes, *rating);
+        rated.setRating(rating);
+    }
     if (sink.isCancelled())
         return common::jobCancelled();
-    return common::TypedGameFromId<Board> {*board, seedGameId(parsed->generator), notes};
+    return common::TypedGameFromId<Board> {rated, seedGameId(parsed->generator), notes};
 }
 
 common::Expected<QString> NoodlesBackend::descriptiveId(const Board &start)
@@ -208,17 +235,25 @@ common::Expected<NoodlesMove> NoodlesBackend::hint(const Board &board, common::S
 
 common::StatisticsCategory NoodlesBackend::statisticsCategory(const Board &board)
 {
+    // Size and level: a Fiendish 7 x 7 is not timed against a Gentle one. A board nobody rated
+    // (a file or a descriptive ID without a difficulty) counts under its size alone, as every
+    // game did before levels were counted.
     const bool hex = board.kind() == GridKind::Hex;
     const bool wrap = board.wraps();
-    return {QStringLiteral("%1x%2 %3%4")
-                .arg(board.width())
-                .arg(board.height())
-                .arg(hex ? QStringLiteral("hex") : QStringLiteral("square"))
-                .arg(wrap ? QStringLiteral(" wrap") : QString()),
-            (hex ? Text::tr("%1 x %2 hex") : Text::tr("%1 x %2 square"))
-                    .arg(board.width())
-                    .arg(board.height())
-                + (wrap ? Text::tr(", wrapping") : QString())};
+    QString key = QStringLiteral("%1x%2 %3%4")
+                      .arg(board.width())
+                      .arg(board.height())
+                      .arg(hex ? QStringLiteral("hex") : QStringLiteral("square"))
+                      .arg(wrap ? QStringLiteral(" wrap") : QString());
+    QString label = (hex ? Text::tr("%1 x %2 hex") : Text::tr("%1 x %2 square"))
+                        .arg(board.width())
+                        .arg(board.height())
+        + (wrap ? Text::tr(", wrapping") : QString());
+    if (const auto &rating = board.rating()) {
+        key += QLatin1Char(' ') + QLatin1String(difficultyLevelId(rating->level));
+        label = Text::tr("%1, %2").arg(label, difficultyLevelDisplayName(rating->level));
+    }
+    return {key, label};
 }
 
 } // namespace pw::noodles

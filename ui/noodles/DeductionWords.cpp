@@ -20,10 +20,33 @@ QString joined(const QStringList &parts)
         .arg(QStringList(parts.mid(0, parts.size() - 1)).join(QStringLiteral(", ")), parts.back());
 }
 
-void addOnce(std::vector<int> &cells, int cell)
+// Two removed orientations may make the same loop or island: it is named and outlined once.
+void addRegion(std::vector<std::vector<int>> &regions, const std::vector<int> &cells)
 {
-    if (std::find(cells.begin(), cells.end(), cell) == cells.end())
-        cells.push_back(cell);
+    if (cells.empty())
+        return;
+    std::vector<int> sorted = cells;
+    std::sort(sorted.begin(), sorted.end());
+    for (const std::vector<int> &region : regions) {
+        std::vector<int> known = region;
+        std::sort(known.begin(), known.end());
+        if (known == sorted)
+            return;
+    }
+    regions.push_back(cells);
+}
+
+// "3 and 4": the sizes of several loops or islands, smallest first.
+QString sizesOf(const std::vector<std::vector<int>> &regions)
+{
+    std::vector<int> sizes;
+    for (const std::vector<int> &region : regions)
+        sizes.push_back(static_cast<int>(region.size()));
+    std::sort(sizes.begin(), sizes.end());
+    QStringList words;
+    for (const int size : sizes)
+        words << QString::number(size);
+    return joined(words);
 }
 
 } // namespace
@@ -92,12 +115,12 @@ QString DeductionWords::step(noodles::GridKind kind, const Deduction &deduction)
 
 namespace {
 
-// A hint's reasons sorted by kind: the sides in words (each once), the tiles of the loops and
-// islands it would make, and how many orientations each rule removed.
+// A hint's reasons sorted by kind: the sides in words (each once), each separate loop and island
+// it would make (its tiles), and how many orientations each rule removed.
 struct HintReasons
 {
     QStringList walls, arms, blanks;
-    std::vector<int> loopCells, islandCells;
+    std::vector<std::vector<int>> loopRegions, islandRegions;
     int loops = 0, islands = 0, guesses = 0;
 };
 
@@ -123,13 +146,11 @@ HintReasons gatherReasons(noodles::GridKind kind, const std::vector<Deduction> &
             break;
         case Rule::Loop:
             ++gathered.loops;
-            for (const int cell : deduction.cells)
-                addOnce(gathered.loopCells, cell);
+            addRegion(gathered.loopRegions, deduction.cells);
             break;
         case Rule::Isolation:
             ++gathered.islands;
-            for (const int cell : deduction.cells)
-                addOnce(gathered.islandCells, cell);
+            addRegion(gathered.islandRegions, deduction.cells);
             break;
         default:
             ++gathered.guesses;
@@ -139,11 +160,57 @@ HintReasons gatherReasons(noodles::GridKind kind, const std::vector<Deduction> &
     return gathered;
 }
 
+// Each loop on its own, with its own size: two loops of 3 and 4 tiles are not one of 7.
+QString loopSentence(const std::vector<std::vector<int>> &regions, bool everyOtherWay)
+{
+    const int count = static_cast<int>(regions.size());
+    if (count == 1) {
+        const int tiles = static_cast<int>(regions.front().size());
+        return everyOtherWay ? DeductionWords::tr("Turned any other way it would close a loop "
+                                                  "through the %n outlined tile(s).",
+                                                  nullptr, tiles)
+                             : DeductionWords::tr("Turned another way it would close a loop "
+                                                  "through the %n outlined tile(s).",
+                                                  nullptr, tiles);
+    }
+    return (everyOtherWay ? DeductionWords::tr("Turned any other way it would close one of the %n "
+                                               "outlined loops (through %1 tiles).",
+                                               nullptr, count)
+                          : DeductionWords::tr("Turned other ways it would close one of the %n "
+                                               "outlined loops (through %1 tiles).",
+                                               nullptr, count))
+        .arg(sizesOf(regions));
+}
+
+// Each island on its own, with its own size.
+QString islandSentence(const std::vector<std::vector<int>> &regions, bool everyOtherWay)
+{
+    const int count = static_cast<int>(regions.size());
+    if (count == 1) {
+        const int tiles = static_cast<int>(regions.front().size());
+        return everyOtherWay ? DeductionWords::tr("Turned any other way it would cut off the %n "
+                                                  "outlined tile(s) from the rest of the board.",
+                                                  nullptr, tiles)
+                             : DeductionWords::tr("Turned another way it would cut off the %n "
+                                                  "outlined tile(s) from the rest of the board.",
+                                                  nullptr, tiles);
+    }
+    return (everyOtherWay ? DeductionWords::tr("Turned any other way it would cut off one of the "
+                                               "%n outlined islands (of %1 tiles) from the rest "
+                                               "of the board.",
+                                               nullptr, count)
+                          : DeductionWords::tr("Turned other ways it would cut off one of the %n "
+                                               "outlined islands (of %1 tiles) from the rest of "
+                                               "the board.",
+                                               nullptr, count))
+        .arg(sizesOf(regions));
+}
+
 } // namespace
 
 QString DeductionWords::hint(noodles::GridKind kind, const std::vector<Deduction> &reasons)
 {
-    const auto [walls, arms, blanks, loopCells, islandCells, loops, islands, guesses]
+    const auto [walls, arms, blanks, loopRegions, islandRegions, loops, islands, guesses]
         = gatherReasons(kind, reasons);
     const int removed = static_cast<int>(reasons.size());
     QStringList sentences;
@@ -170,24 +237,10 @@ QString DeductionWords::hint(noodles::GridKind kind, const std::vector<Deduction
                                     "%1."),
                                  tr("It must not point into the blank sides of the tiles %1.")))
                          .arg(joined(blanks));
-    const int loopCount = static_cast<int>(loopCells.size());
     if (loops > 0)
-        sentences << (loops == removed
-                          ? tr("Turned any other way it would close a loop through the %n "
-                               "outlined tile(s).",
-                               nullptr, loopCount)
-                          : tr("Turned another way it would close a loop through the %n outlined "
-                               "tile(s).",
-                               nullptr, loopCount));
-    const int islandCount = static_cast<int>(islandCells.size());
+        sentences << loopSentence(loopRegions, loops == removed);
     if (islands > 0)
-        sentences << (islands == removed
-                          ? tr("Turned any other way it would cut off the %n outlined tile(s) "
-                               "from the rest of the board.",
-                               nullptr, islandCount)
-                          : tr("Turned another way it would cut off the %n outlined tile(s) from "
-                               "the rest of the board.",
-                               nullptr, islandCount));
+        sentences << islandSentence(islandRegions, islands == removed);
     if (guesses > 0)
         sentences << tr("The solver ruled out the rest by trying them.");
     return sentences.join(QLatin1Char(' '));
@@ -218,9 +271,8 @@ NoodlesView::Evidence DeductionWords::evidence(const noodles::Topology &topology
             break;
         case Rule::Loop:
         case Rule::Isolation:
-            for (const int cell : deduction.cells)
-                addOnce(evidence.outlined, cell); // the tile too: the count in the words
-
+            // Each loop or island outlined on its own, the tile too (the count in the words).
+            addRegion(evidence.regions, deduction.cells);
             break;
         default:
             break;

@@ -138,6 +138,23 @@ NewNoodlesDialog::NewNoodlesDialog(const noodles::GeneratorOptions &initial, QWi
 
     connect(m_sizePreset, &QComboBox::currentIndexChanged, this, &NewNoodlesDialog::presetChosen);
     sizeEdited(); // selects the matching preset, or Custom
+    recheckOnChanges();
+}
+
+void NewNoodlesDialog::recheckOnChanges()
+{
+    // Only while a reason is on show: the dialog says nothing before the first OK.
+    const auto recheck = [this] {
+        if (!m_error->isHidden())
+            showProblem();
+    };
+    for (QComboBox *box : {m_grid, m_level})
+        connect(box, &QComboBox::currentIndexChanged, this, recheck);
+    for (QSpinBox *box : {m_width, m_height})
+        connect(box, &QSpinBox::valueChanged, this, recheck);
+    for (QCheckBox *box : {m_wrap, m_unique})
+        connect(box, &QCheckBox::toggled, this, recheck);
+    connect(m_seed, &QLineEdit::textChanged, this, recheck);
 }
 
 void NewNoodlesDialog::presetChosen(int index)
@@ -199,17 +216,20 @@ void NewNoodlesDialog::setLevel(std::optional<noodles::DifficultyLevel> level)
     m_level->setCurrentIndex(std::max(0, index));
 }
 
-void NewNoodlesDialog::accept()
+bool NewNoodlesDialog::showProblem()
 {
     common::Status problem = noodles::validateGeneratorOptions(options());
     if (!problem && level())
         problem = noodles::levelPossible(options(), *level());
-    if (problem) {
-        m_error->setText(problem->reason);
-        m_error->show();
-        return;
-    }
-    QDialog::accept();
+    m_error->setText(problem ? problem->reason : QString());
+    m_error->setVisible(problem.has_value());
+    return problem.has_value();
+}
+
+void NewNoodlesDialog::accept()
+{
+    if (!showProblem())
+        QDialog::accept();
 }
 
 } // namespace pw::ui

@@ -35,6 +35,12 @@ private:
     void presetChosen(int index);
     void sizeEdited();
     void randomSeed();
+    // Once OK was refused, every change of the options checks them again, so the reason on show
+    // is always about the options on show.
+    void recheckOnChanges();
+    // Shows why the options are refused, or hides the reason when they are fine; true when
+    // refused.
+    bool showProblem();
 
     QComboBox *m_grid;
     QComboBox *m_sizePreset;

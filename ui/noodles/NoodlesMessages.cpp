@@ -113,4 +113,26 @@ QString NoodlesMessages::lockCheck(const noodles::LockCheck &check)
               static_cast<int>(check.wrong.size()));
 }
 
+QString NoodlesMessages::tileCheck(const noodles::TileCheck &check, bool shown)
+{
+    using Answer = noodles::TileCheck::Answer;
+    if (check.answer == Answer::NoSolution)
+        return tr("Check: this board has no solution.");
+    if (check.answer == Answer::SeveralSolutions)
+        return tr("Check: this board has several solutions, so I cannot tell which tiles are "
+                  "wrong.");
+    const int wrong = static_cast<int>(check.wrong.size());
+    if (wrong == 0)
+        return tr("Check: every tile is turned as in the solution.");
+    if (shown)
+        return tr("Check: the %n wrong tile(s) are crossed out.", nullptr, wrong);
+    return tr("Check: %n tile(s) still wrong. Press Check again to see which.", nullptr, wrong);
+}
+
+QString NoodlesMessages::locksChanged(int count, bool locked)
+{
+    return locked ? tr("%n tile(s) locked.", nullptr, count)
+                  : tr("%n tile(s) unlocked.", nullptr, count);
+}
+
 } // namespace pw::ui

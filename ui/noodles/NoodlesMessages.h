@@ -4,6 +4,7 @@
 #include "core/noodles/Board.h"
 #include "core/noodles/LockCheck.h"
 #include "core/noodles/Solver.h"
+#include "core/noodles/TileCheck.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -34,6 +35,10 @@ public:
     static QString noHint(const noodles::Board &board, bool solved);
     // Check locks: how the locked pieces stand against the solutions.
     static QString lockCheck(const noodles::LockCheck &check);
+    // Check: how many tiles are still wrong (`shown`: and that they are crossed out now).
+    static QString tileCheck(const noodles::TileCheck &check, bool shown);
+    // A lock tool's effect: how many tiles it locked or unlocked.
+    static QString locksChanged(int count, bool locked);
 
 private:
     static QString ruleText(int rule);

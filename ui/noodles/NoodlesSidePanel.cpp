@@ -12,6 +12,7 @@ namespace pw::ui {
 NoodlesSidePanel::NoodlesSidePanel(QWidget *parent)
     : QWidget(parent)
     , m_difficulty(new QLabel(this))
+    , m_lockTools(new QPushButton(tr("L&ock tools"), this))
 {
     m_difficulty->setObjectName(QStringLiteral("noodlesDifficulty"));
     m_difficulty->setWordWrap(true);
@@ -28,6 +29,13 @@ NoodlesSidePanel::NoodlesSidePanel(QWidget *parent)
     auto *checkLocks = button(tr("Check &locks"), "noodlesCheckLocks",
                               tr("Cross out the locked pieces that no solution has turned that "
                                  "way (counts as help)"));
+    auto *check = button(tr("Chec&k"), "noodlesCheck",
+                         tr("Say how many tiles are still wrong; press again to cross them out "
+                            "(counts as help)"));
+    m_lockTools->setObjectName(QStringLiteral("noodlesLockTools"));
+    m_lockTools->setToolTip(tr("Lock or unlock every tile, a row, a column or a noodle network "
+                               "(also Shift+right click on the board)"));
+    connect(check, &QPushButton::clicked, this, &NoodlesSidePanel::checkClicked);
     connect(restart, &QPushButton::clicked, this, &NoodlesSidePanel::restartClicked);
     connect(jumble, &QPushButton::clicked, this, &NoodlesSidePanel::jumbleClicked);
     connect(checkLocks, &QPushButton::clicked, this, &NoodlesSidePanel::checkLocksClicked);
@@ -37,6 +45,8 @@ NoodlesSidePanel::NoodlesSidePanel(QWidget *parent)
     column->addWidget(restart);
     column->addWidget(jumble);
     column->addWidget(checkLocks);
+    column->addWidget(check);
+    column->addWidget(m_lockTools);
     column->addStretch();
     // makeSidePanel fixes the column's width, so a longer difficulty wraps instead of moving the
     // board; this widget only holds it.
@@ -59,6 +69,11 @@ void NoodlesSidePanel::showDifficulty(const std::optional<noodles::DifficultyRat
             : tr("Difficulty: %1").arg(name));
     m_difficulty->setToolTip(levelToolTip(rating->level));
     m_difficulty->show();
+}
+
+void NoodlesSidePanel::setLockMenu(QMenu *menu)
+{
+    m_lockTools->setMenu(menu);
 }
 
 QString NoodlesSidePanel::levelToolTip(noodles::DifficultyLevel level)

@@ -9,15 +9,18 @@ NoodlesStatusLine::NoodlesStatusLine(QWidget *parent)
 }
 
 void NoodlesStatusLine::showGame(const noodles::Board &board, const noodles::PowerNetwork &network,
-                                 int moves, qint64 millis, const QString &solvedText)
+                                 int moves, qint64 millis, bool assisted,
+                                 const QString &solvedText)
 {
     if (board.isNull()) {
         setText(tr("Generating a puzzle…"));
         return;
     }
     const qint64 seconds = millis / 1000;
-    const QString time
+    QString time
         = QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    if (assisted)
+        time = tr("%1 (with help)").arg(time);
     int locked = 0;
     for (int cell = 0; cell < board.cellCount(); ++cell)
         locked += board.isLocked(cell);

@@ -16,9 +16,10 @@ public:
     explicit NoodlesStatusLine(QWidget *parent = nullptr);
 
     // A null board: the first game is still being generated. `solvedText` is added when the
-    // network is solved.
+    // network is solved. An assisted game (Solve, a hint or a check was used, even if undone
+    // since) says so beside its time: it counts as played with help, never as a best time.
     void showGame(const noodles::Board &board, const noodles::PowerNetwork &network, int moves,
-                  qint64 millis, const QString &solvedText);
+                  qint64 millis, bool assisted, const QString &solvedText);
 };
 
 } // namespace pw::ui

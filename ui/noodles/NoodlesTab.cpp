@@ -15,7 +15,9 @@
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/common/StepRecording.h"
+#include "core/noodles/TileCheck.h"
 #include "ui/noodles/DeductionWords.h"
+#include "ui/noodles/NoodlesLockTools.h"
 #include "ui/noodles/NewNoodlesDialog.h"
 #include "ui/noodles/NoodlesMessages.h"
 #include "ui/noodles/NoodlesSettings.h"
@@ -42,6 +44,7 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     , m_sidePanel(new NoodlesSidePanel(this))
     , m_player(new StepPlayer(this))
     , m_recording(new StepRecording(solverRunner(), m_player, this))
+    , m_lockTools(new NoodlesLockTools(m_view, midend(), this))
 {
     setObjectName(QStringLiteral("noodlesTab"));
     setUpView();
@@ -74,7 +77,9 @@ void NoodlesTab::setUpView()
     m_view->setToolTip(tr("Left click turns a piece anticlockwise, right click clockwise, middle "
                           "click locks it; keys: arrows move the cursor, A and D (or Enter) turn, "
                           "Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 "
-                          "fits it to the window"));
+                          "fits it to the window. Shift+right click opens the lock tools (L, U, "
+                          "R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift "
+                          "the picture"));
 }
 
 void NoodlesTab::connectParts()
@@ -90,6 +95,13 @@ void NoodlesTab::connectParts()
     connect(m_sidePanel, &NoodlesSidePanel::restartClicked, this, &NoodlesTab::restart);
     connect(m_sidePanel, &NoodlesSidePanel::jumbleClicked, this, &NoodlesTab::jumble);
     connect(m_sidePanel, &NoodlesSidePanel::checkLocksClicked, this, &NoodlesTab::checkLocks);
+    connect(m_sidePanel, &NoodlesSidePanel::checkClicked, this, &NoodlesTab::checkTiles);
+    m_sidePanel->setLockMenu(m_lockTools->menu());
+    m_lockTools->setMayAct([this] { return !leaveReplay() && !m_board.isNull() && !isSolved(); });
+    connect(m_lockTools, &NoodlesLockTools::statusMessage, this, &NoodlesTab::statusMessage);
+    connect(m_view, &NoodlesView::cursorMoved, m_lockTools, &NoodlesLockTools::setCursorCell);
+    connect(m_view, &NoodlesView::contextMenuRequested, m_lockTools, &NoodlesLockTools::popUp);
+    connect(m_view, &NoodlesView::shiftRequested, this, &NoodlesTab::shiftOrigin);
     m_player->setSeekHandler([this](int to) { seekSteps(to); });
     connect(solverRunner(), &SolverRunner::stepLimitReached, this, [this] {
         emit statusMessage(tr("The step-through keeps the first %L1 steps; the solver goes on.")
@@ -198,7 +210,9 @@ void NoodlesTab::generateGame(const noodles::GeneratorOptions &options,
                 return;
             }
             const noodles::RatedPuzzle &puzzle = result.value();
-            startGame(puzzle.board);
+            noodles::Board rated = puzzle.board; // its level: its statistics category
+            rated.setRating(puzzle.rating);
+            startGame(rated);
             m_seedId = noodles::seedGameId(puzzle.options); // the seed that gave this level
             m_seededTiles = m_startBoard.tiles();
             m_difficulty = puzzle.rating;
@@ -231,7 +245,7 @@ void NoodlesTab::showBoard(const noodles::Board &board)
     // Restart goes and what its fewest turns are measured from.
     m_startBoard = m_board;
     m_fewest.reset();
-    m_difficulty.reset(); // the generation that started it rates it
+    m_difficulty = m_board.rating(); // a generated board's, kept by its file or autosave
     m_sidePanel->showDifficulty(m_difficulty);
     m_view->setBoard(m_board, m_network); // a new position: no animation
 }
@@ -294,26 +308,6 @@ common::Status NoodlesTab::saveFile(const QString &path)
     return PuzzleTab::saveFile(path);
 }
 
-QByteArray NoodlesTab::snapshot() const
-{
-    // The midend's game, and the rating the side panel shows: only the generator knew it.
-    const QByteArray game = PuzzleTab::snapshot();
-    if (game.isEmpty() || !m_difficulty)
-        return game;
-    QJsonObject object = QJsonDocument::fromJson(game).object();
-    noodles::insertDifficulty(object, *m_difficulty);
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
-
-common::Status NoodlesTab::restoreSnapshot(const QByteArray &data)
-{
-    if (const common::Status problem = PuzzleTab::restoreSnapshot(data))
-        return problem;
-    m_difficulty = noodles::difficultyFromJson(QJsonDocument::fromJson(data).object());
-    m_sidePanel->showDifficulty(m_difficulty);
-    return std::nullopt;
-}
-
 void NoodlesTab::rotateRequested(int cell, int steps)
 {
     if (leaveReplay())
@@ -349,7 +343,9 @@ void NoodlesTab::restart()
     // Locks alone do not make a position to restart from.
     if (m_board.isNull() || m_board.samePosition(m_startBoard))
         return;
-    midend()->jumpTo(common::GameState::of(m_startBoard), tr("Restart"));
+    noodles::Board restarted = m_startBoard;
+    restarted.setOrigin(m_board.originCol(), m_board.originRow()); // the picture stays put
+    midend()->jumpTo(common::GameState::of(restarted), tr("Restart"));
 }
 
 void NoodlesTab::jumble()
@@ -404,7 +400,7 @@ const noodles::FewestTurns *NoodlesTab::fewestTurns() const
 void NoodlesTab::updateStatusLine()
 {
     m_statusLine->showGame(m_board, m_network, moveCount(), midend()->clock()->millis(),
-                           isSolved() ? solvedText() : QString());
+                           midend()->isAssisted(), isSolved() ? solvedText() : QString());
 }
 
 QString NoodlesTab::solvedText() const
@@ -466,6 +462,48 @@ void NoodlesTab::checkLocks()
             m_view->setMarkedCells(check->wrong);
             emit statusMessage(NoodlesMessages::lockCheck(*check));
         });
+}
+
+void NoodlesTab::checkTiles()
+{
+    if (m_board.isNull() || m_network.isSolved())
+        return;
+    leaveReplay();
+    const quint64 position = midend()->positionStamp();
+    if (m_counted && m_counted->position == position) {
+        // Asked again on the same position: now which.
+        m_view->setMarkedCells(m_counted->wrong);
+        noodles::TileCheck shown;
+        shown.wrong = m_counted->wrong;
+        emit statusMessage(NoodlesMessages::tileCheck(shown, true));
+        return;
+    }
+    m_counted.reset();
+    const noodles::Board board = m_board;
+    midend()->run(
+        {.title = tr("Checking the tiles"), .assists = true},
+        [board](common::SolverSink &sink) { return noodles::checkTiles(board, sink); },
+        [this, position](const std::optional<noodles::TileCheck> &check) {
+            if (!check)
+                return;
+            if (check->answer == noodles::TileCheck::Answer::Counted && !check->wrong.empty())
+                m_counted = CountedCheck {position, check->wrong};
+            emit statusMessage(NoodlesMessages::tileCheck(*check, false));
+        });
+}
+
+void NoodlesTab::shiftOrigin(int columns, int rows)
+{
+    if (leaveReplay() || m_board.isNull())
+        return;
+    if (!m_board.wraps()) {
+        emit statusMessage(tr("Only a wrapping board can be shifted."));
+        return;
+    }
+    const common::Status refused = midend()->play(
+        common::GameMove::of(noodles::NoodlesMove::shift(columns, rows)), tr("Shift the picture"));
+    if (refused)
+        emit statusMessage(refused->reason);
 }
 
 void NoodlesTab::hint()

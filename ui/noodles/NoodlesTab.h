@@ -19,6 +19,7 @@ class QUndoStack;
 
 namespace pw::ui {
 
+class NoodlesLockTools;
 class NoodlesSidePanel;
 class NoodlesStatusLine;
 class NoodlesView;
@@ -44,10 +45,6 @@ public:
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;
     QString firstTip() const override;
-    // The midend's game (start and history through the back end) with the game's difficulty,
-    // which only its generation knew and the side panel shows.
-    QByteArray snapshot() const override;
-    common::Status restoreSnapshot(const QByteArray &data) override;
     StepPlayer *stepPlayer() const override { return m_player; }
     QWidget *boardWidget() const override;
 
@@ -59,7 +56,8 @@ public:
     void startGame(const noodles::Board &board, const QString &path = {});
 
     const noodles::Board &board() const { return m_board; }
-    // The game's difficulty: known for generated games (and their autosaves), else nothing.
+    // The game's difficulty: known for generated games (and their files and autosaves, which
+    // keep it on the board), else nothing.
     const std::optional<noodles::DifficultyRating> &difficulty() const { return m_difficulty; }
     bool isSolved() const { return m_network.isSolved(); }
     // The player's turns of pieces on the history up to where it stands.
@@ -75,6 +73,14 @@ public slots:
     void jumble();
     // Crosses out the locked pieces no solution has turned that way (a job; counts as help).
     void checkLocks();
+    // Says how many tiles are still wrong against the one solution; asked again on the same
+    // position, crosses them out. On a board with several solutions it says it cannot tell. A
+    // job; counts as help.
+    void checkTiles();
+    // Moves the picture of a wrapping board: the tile at the top left moves this many columns
+    // and rows on (one entry of the history, so the file and the autosave keep it).
+    void shiftOrigin(int columns, int rows);
+    NoodlesLockTools *lockTools() const { return m_lockTools; }
 
 protected:
     GameResult finishedResult() const override;
@@ -124,6 +130,14 @@ private:
     // The solver's steps (in m_recording) as the view draws them.
     NoodlesStepFrames m_stepFrames;
     bool m_applyingSolution = false; // the solve's own move keeps its step-through
+    // The last Check's count, for the position it was made on: asked again there, it shows
+    // which tiles are wrong.
+    struct CountedCheck
+    {
+        quint64 position = 0;
+        std::vector<int> wrong;
+    };
+    std::optional<CountedCheck> m_counted;
 
     QUndoStack *m_undoStack; // the midend's history
     NoodlesView *m_view;
@@ -134,6 +148,7 @@ private:
     NoodlesSidePanel *m_sidePanel;
     StepPlayer *m_player;
     StepRecording *m_recording;
+    NoodlesLockTools *m_lockTools;
 };
 
 } // namespace pw::ui

@@ -163,8 +163,10 @@ std::vector<int> NoodlesView::Evidence::cells() const
         add(tile);
     for (const auto &[tile, side] : blanks)
         add(tile);
-    for (const int tile : outlined)
-        add(tile);
+    for (const std::vector<int> &region : regions) {
+        for (const int tile : region)
+            add(tile);
+    }
     return result;
 }
 
@@ -206,10 +208,15 @@ void NoodlesView::layoutBoard()
     m_cell *= m_zoom;
     boardWidth *= m_zoom;
     boardHeight *= m_zoom;
-    // Panned, but never so far that the board leaves an edge of the view it could fill.
-    const auto clampAxis = [](double centred, double pan, double board, double view) {
-        const double room = std::max(0.0, (board - view) / 2.0 + margin);
-        return centred + std::clamp(pan, -room, room);
+    // Fitted (zoom 1): centred. Zoomed: panned, until an edge of the board reaches the middle of
+    // the view. That bound lets a zoom keep the point under the pointer wherever it is on the
+    // board, near its edges too (zooming in only grows the board about that point, so the board
+    // still covers the middle), and the board can never be lost off the view.
+    const bool fitted = m_zoom <= 1.0;
+    const auto clampAxis = [fitted](double centred, double pan, double board, double view) {
+        if (fitted)
+            return centred;
+        return std::clamp(centred + pan, view / 2.0 - board, view / 2.0);
     };
     const QPointF centred((width() - boardWidth) / 2.0, (height() - boardHeight) / 2.0);
     m_origin = QPointF(clampAxis(centred.x(), m_pan.x(), boardWidth, width()),
@@ -241,11 +248,32 @@ void NoodlesView::fitToView()
     update();
 }
 
-QPointF NoodlesView::cellCentre(int cell) const
+QPoint NoodlesView::drawnAt(int cell) const
 {
     const noodles::Topology &topology = m_board.topology();
-    const int col = topology.col(cell);
-    const int row = topology.row(cell);
+    const int w = m_board.width();
+    const int h = m_board.height();
+    const int originCol = m_board.originCol() + m_dragShift.x();
+    const int originRow = m_board.originRow() + m_dragShift.y();
+    return {((topology.col(cell) - originCol) % w + w) % w,
+            ((topology.row(cell) - originRow) % h + h) % h};
+}
+
+int NoodlesView::cellDrawnAt(int col, int row) const
+{
+    const int w = m_board.width();
+    const int h = m_board.height();
+    const int originCol = m_board.originCol() + m_dragShift.x();
+    const int originRow = m_board.originRow() + m_dragShift.y();
+    return m_board.topology().index(((col + originCol) % w + w) % w,
+                                    ((row + originRow) % h + h) % h);
+}
+
+QPointF NoodlesView::cellCentre(int cell) const
+{
+    const QPoint drawn = drawnAt(cell);
+    const int col = drawn.x();
+    const int row = drawn.y();
     if (m_board.kind() == GridKind::Square)
         return m_origin + QPointF((col + 0.5) * m_cell, (row + 0.5) * m_cell);
     const common::PointF p = common::hexToPixel(common::toAxial({col, row}), m_cell);
@@ -262,7 +290,7 @@ int NoodlesView::cellAt(QPointF point) const
         const int row = static_cast<int>(std::floor(local.y() / m_cell));
         if (col < 0 || row < 0 || col >= m_board.width() || row >= m_board.height())
             return -1;
-        return m_board.topology().index(col, row);
+        return cellDrawnAt(col, row);
     }
     const common::HexAxial axial
         = common::pixelToHex({local.x() - m_cell, local.y() - sqrt3 / 2.0 * m_cell}, m_cell);
@@ -270,7 +298,7 @@ int NoodlesView::cellAt(QPointF point) const
     if (offset.col < 0 || offset.row < 0 || offset.col >= m_board.width()
         || offset.row >= m_board.height())
         return -1;
-    return m_board.topology().index(offset.col, offset.row);
+    return cellDrawnAt(offset.col, offset.row);
 }
 
 QPolygonF NoodlesView::cellShape(int cell) const
@@ -437,29 +465,8 @@ void NoodlesView::paintEvidence(QPainter &painter) const
         return;
     const BoardColours &colours = coloursOf(*this);
     const Evidence &evidence = *m_evidence;
-    const int directions = m_board.directions();
     const auto valid = [&](int cell) { return cell >= 0 && cell < m_board.cellCount(); };
-    // The loop or island: its tiles tinted, its outline drawn round them.
-    QColor tint = colours.region;
-    tint.setAlpha(40);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(tint);
-    for (const int cell : evidence.outlined) {
-        if (valid(cell))
-            painter.drawPolygon(cellShape(cell));
-    }
-    const double outline = std::max(3.0, m_cell / 12.0);
-    painter.setPen(QPen(colours.region, outline, Qt::SolidLine, Qt::RoundCap));
-    for (const int cell : evidence.outlined) {
-        if (!valid(cell))
-            continue;
-        for (int d = 0; d < directions; ++d) {
-            const int next = m_board.topology().neighbour(cell, d);
-            if (std::find(evidence.outlined.begin(), evidence.outlined.end(), next)
-                == evidence.outlined.end())
-                painter.drawLine(sideLine(cell, d));
-        }
-    }
+    paintRegions(painter, evidence.regions);
     // Walls the tile would hit, and blank sides it would point into: a thick bar each.
     const double bar = std::max(4.0, m_cell / 7.0);
     painter.setPen(QPen(colours.loop, bar, Qt::SolidLine, Qt::RoundCap));
@@ -486,6 +493,36 @@ void NoodlesView::paintEvidence(QPainter &painter) const
         removed.setAlpha(215);
         for (const TileMask mask : evidence.removed)
             paintNoodle(painter, evidence.cell, mask, removed, 0.0, 0.6);
+    }
+}
+
+void NoodlesView::paintRegions(QPainter &painter,
+                               const std::vector<std::vector<int>> &regions) const
+{
+    const BoardColours &colours = coloursOf(*this);
+    const auto valid = [&](int cell) { return cell >= 0 && cell < m_board.cellCount(); };
+    QColor tint = colours.region;
+    tint.setAlpha(40);
+    const double outline = std::max(3.0, m_cell / 12.0);
+    for (std::size_t i = 0; i < regions.size(); ++i) {
+        const std::vector<int> &region = regions[i];
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(tint);
+        for (const int cell : region) {
+            if (valid(cell))
+                painter.drawPolygon(cellShape(cell));
+        }
+        painter.setPen(QPen(colours.region, outline, i % 2 ? Qt::DashLine : Qt::SolidLine,
+                            Qt::RoundCap));
+        for (const int cell : region) {
+            if (!valid(cell))
+                continue;
+            for (int d = 0; d < m_board.directions(); ++d) {
+                const int next = m_board.topology().neighbour(cell, d);
+                if (std::find(region.begin(), region.end(), next) == region.end())
+                    painter.drawLine(sideLine(cell, d));
+            }
+        }
     }
 }
 
@@ -648,9 +685,38 @@ void NoodlesView::animate()
 
 void NoodlesView::mousePressEvent(QMouseEvent *event)
 {
+    if (!m_board.isNull() && event->button() == Qt::RightButton
+        && event->modifiers().testFlag(Qt::ShiftModifier)) {
+        // Shift+right click: the lock tools for the tile under the pointer (a plain right click
+        // turns it).
+        m_pressPoint.reset();
+        const int cell = cellAt(event->position());
+        if (cell >= 0)
+            emit contextMenuRequested(cell, event->globalPosition().toPoint());
+        return;
+    }
     m_pressPoint = event->position();
     m_pressButton = event->button();
     m_dragging = false;
+    m_shiftDrag = !m_board.isNull() && m_board.wraps()
+        && event->modifiers().testFlag(Qt::ControlModifier);
+    m_dragShift = {};
+}
+
+void NoodlesView::dragOrigin(QPointF moved)
+{
+    // The picture follows the pointer by whole tiles: dragged right by one tile, the tile at the
+    // top left is the one a column before. A hex board moves two columns at a time.
+    const double columnWidth = m_board.kind() == GridKind::Square ? m_cell : 1.5 * m_cell;
+    const double rowHeight = m_board.kind() == GridKind::Square ? m_cell : sqrt3 * m_cell;
+    int columns = -static_cast<int>(std::lround(moved.x() / columnWidth));
+    if (m_board.kind() == GridKind::Hex)
+        columns = 2 * static_cast<int>(std::lround(columns / 2.0));
+    const QPoint shift(columns, -static_cast<int>(std::lround(moved.y() / rowHeight)));
+    if (shift != m_dragShift) {
+        m_dragShift = shift;
+        update();
+    }
 }
 
 void NoodlesView::mouseMoveEvent(QMouseEvent *event)
@@ -661,6 +727,10 @@ void NoodlesView::mouseMoveEvent(QMouseEvent *event)
     if (!m_dragging && std::hypot(moved.x(), moved.y()) < 6.0)
         return; // still a click
     m_dragging = true;
+    if (m_shiftDrag) {
+        dragOrigin(moved); // measured from the press: m_pressPoint stays
+        return;
+    }
     m_pan += moved;
     m_pressPoint = event->position();
     layoutBoard();
@@ -679,6 +749,17 @@ void NoodlesView::mouseReleaseEvent(QMouseEvent *event)
     const bool click = m_pressPoint && !m_dragging && event->button() == m_pressButton;
     m_pressPoint.reset();
     m_dragging = false;
+    if (m_shiftDrag && !m_dragShift.isNull()) {
+        // The board's own origin takes the drag's shift (through the tab's move) and the drag's
+        // own goes, so the picture stays where it was dropped.
+        const QPoint shift = m_dragShift;
+        m_dragShift = {};
+        m_shiftDrag = false;
+        emit shiftRequested(shift.x(), shift.y());
+        update();
+        return;
+    }
+    m_shiftDrag = false;
     if (!click)
         return;
     const int cell = cellAt(event->position());
@@ -731,12 +812,45 @@ void NoodlesView::moveCursor(int key)
     setCursor(topology.index(col, row));
 }
 
+bool NoodlesView::shortcutKey(QKeyEvent *event)
+{
+    const Qt::KeyboardModifiers modifiers = event->modifiers() & ~Qt::KeypadModifier;
+    if (event->key() == Qt::Key_Menu
+        || (event->key() == Qt::Key_F10 && modifiers == Qt::ShiftModifier)) {
+        emit contextMenuRequested(m_cursor, mapToGlobal(cellCentre(m_cursor).toPoint()));
+        return true;
+    }
+    if (modifiers != (Qt::ControlModifier | Qt::ShiftModifier))
+        return false;
+    // Ctrl+Shift+arrows move the whole picture one tile that way, as Net's Ctrl+arrows do (no
+    // menu of the main window uses these keys).
+    const int columns = m_board.kind() == GridKind::Hex ? 2 : 1;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        emit shiftRequested(columns, 0);
+        return true;
+    case Qt::Key_Right:
+        emit shiftRequested(-columns, 0);
+        return true;
+    case Qt::Key_Up:
+        emit shiftRequested(0, 1);
+        return true;
+    case Qt::Key_Down:
+        emit shiftRequested(0, -1);
+        return true;
+    default:
+        return false;
+    }
+}
+
 void NoodlesView::keyPressEvent(QKeyEvent *event)
 {
     if (m_board.isNull()) {
         QWidget::keyPressEvent(event);
         return;
     }
+    if (shortcutKey(event))
+        return;
     switch (event->key()) {
     case Qt::Key_Left:
     case Qt::Key_Right:

@@ -21,7 +21,7 @@ namespace pw::ui {
 // rounded strokes, powered pieces dark and the rest pale, the source marked, locked pieces
 // shaded. It animates rotations and, once solved, makes the pieces vanish level by level in BFS
 // order from the source (seed 000). It does not change the board itself: clicks and keys become
-// signals, and the tab turns them into undoable commands.
+// signals, and the tab turns them into moves through its midend.
 class NoodlesView : public QWidget
 {
     Q_OBJECT
@@ -36,7 +36,8 @@ public:
 
     // Why a tile is turned the way it is (a hint, or a step of the step-through), drawn over the
     // board: the tile highlighted, its removed orientations in red, the walls it would hit, the
-    // neighbours' arms and blank sides that force it, the loop or island it would make outlined.
+    // neighbours' arms and blank sides that force it, each loop or island it would make outlined
+    // on its own.
     struct Evidence
     {
         int cell = -1;
@@ -44,7 +45,9 @@ public:
         std::vector<std::pair<int, int>> walls; // (the tile, its side on the edge of the board)
         std::vector<std::pair<int, int>> arms; // (a neighbour, its side whose arm reaches the tile)
         std::vector<std::pair<int, int>> blanks; // (a neighbour, its blank side facing the tile)
-        std::vector<int> outlined; // the tiles of a loop or an island, the tile itself included
+        // The tiles of each loop or island, the tile itself included: one outline each, so two
+        // islands side by side read as two.
+        std::vector<std::vector<int>> regions;
         // Every tile the marks are on, the explained one first.
         std::vector<int> cells() const;
     };
@@ -81,8 +84,9 @@ public:
     QPointF cellCentre(int cell) const;
     int cellAt(QPointF point) const;
 
-    // Zoom for big boards: 1 fits the board to the view. The wheel zooms about the pointer, a
-    // drag pans, 0 (or Home) fits again; + and - zoom about the centre.
+    // Zoom for big boards: 1 fits the board to the view (centred). The wheel zooms about the
+    // pointer, anywhere on the board; a drag pans (until an edge of the board reaches the middle
+    // of the view); 0 (or Home) fits again; + and - zoom about the centre.
     double zoom() const { return m_zoom; }
     void zoomAt(QPointF fixedPoint, double factor);
     void fitToView();
@@ -90,11 +94,21 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // The picture of a wrapping board moved by whole tiles while a Ctrl+drag goes on (its shift
+    // is asked for when the drag ends); (0, 0) otherwise.
+    QPoint dragShift() const { return m_dragShift; }
+
 signals:
     // steps: +1 clockwise, -1 counter-clockwise.
     void rotateRequested(int cell, int steps);
     void lockRequested(int cell);
     void cursorMoved(int cell);
+    // The lock tools' menu, for `cell` (under the pointer: Shift+right click; the cursor's: the
+    // Menu key or Shift+F10), at `globalPos`.
+    void contextMenuRequested(int cell, const QPoint &globalPos);
+    // Shift the origin of a wrapping board: the tile at the top left moves this many columns and
+    // rows on (Ctrl+Shift+arrows, or a Ctrl+drag by whole tiles).
+    void shiftRequested(int columns, int rows);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -135,7 +149,17 @@ private:
     void paintMarkedCells(QPainter &painter) const;
     void paintSolvedMessage(QPainter &painter) const;
     void paintEvidence(QPainter &painter) const;
+    // Evidence's loops and islands: tinted, and each outlined on its own (every other one dashed,
+    // so two that share tiles stay apart).
+    void paintRegions(QPainter &painter, const std::vector<std::vector<int>> &regions) const;
     QLineF sideLine(int cell, int side) const;
+    // Where a tile is drawn (its column and row on screen) with the board's origin and a drag's
+    // shift taken into account, and back.
+    QPoint drawnAt(int cell) const;
+    int cellDrawnAt(int col, int row) const;
+    // A Ctrl+drag: the whole tiles the pointer has moved since the press.
+    void dragOrigin(QPointF moved);
+    bool shortcutKey(QKeyEvent *event);
     QPolygonF cellShape(int cell) const;
     QRectF cellBounds(int cell) const;
     double stepAngle() const;
@@ -157,6 +181,8 @@ private:
     std::optional<QPointF> m_pressPoint;
     Qt::MouseButton m_pressButton = Qt::NoButton;
     bool m_dragging = false;
+    bool m_shiftDrag = false; // the press had Ctrl on a wrapping board: the drag shifts the origin
+    QPoint m_dragShift; // in columns and rows, while the drag goes on
 
     // Remaining display angle of each cell's rotation animation, in degrees.
     std::vector<double> m_spin;

@@ -164,6 +164,53 @@ private slots:
         QCOMPARE(dialog.level(), noodles::DifficultyLevel::Tough);
     }
 
+    void anEarlierOptionErrorGoesWhenTheOptionsBecomeValid()
+    {
+        noodles::GeneratorOptions initial;
+        initial.width = 7;
+        initial.height = 7;
+        ui::NewNoodlesDialog dialog(initial);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *levels = dialog.findChild<QComboBox *>(QStringLiteral("noodlesLevel"));
+        const auto shownError = [&dialog]() -> QString {
+            for (QLabel *label : dialog.findChildren<QLabel *>()) {
+                if (label->isVisible() && label->wordWrap() && !label->text().isEmpty())
+                    return label->text();
+            }
+            return {};
+        };
+        QVERIFY(shownError().isEmpty());
+        // Guesswork on a unique puzzle: refused, with the reason.
+        chooseLevel(levels, noodles::DifficultyLevel::Guesswork);
+        dialog.accept();
+        QVERIFY(dialog.isVisible());
+        QVERIFY2(shownError().contains(QLatin1String("exactly one solution")),
+                 qPrintable(shownError()));
+        // Another invalid choice: the reason follows it.
+        auto *grid = dialog.findChildren<QComboBox *>().at(0);
+        QCheckBox *wrap = nullptr;
+        for (QCheckBox *box : dialog.findChildren<QCheckBox *>()) {
+            if (box->text().contains(QLatin1String("Wrap")))
+                wrap = box;
+        }
+        QVERIFY(wrap);
+        chooseLevel(levels, noodles::DifficultyLevel::Tough);
+        QVERIFY(shownError().isEmpty()); // Tough on 7 x 7 is fine
+        grid->setCurrentIndex(1); // hex
+        wrap->setChecked(true); // a wrapping hex board needs an even width: 7 is not
+        QVERIFY(shownError().isEmpty()); // nothing said before OK
+        dialog.accept();
+        QVERIFY(dialog.isVisible());
+        QVERIFY2(shownError().contains(QLatin1String("even")), qPrintable(shownError()));
+        // Made valid by a click: the old reason goes at once, before any OK.
+        QTest::mouseClick(wrap, Qt::LeftButton);
+        QVERIFY(!wrap->isChecked());
+        QVERIFY2(shownError().isEmpty(), qPrintable(shownError()));
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    }
+
     void theTabShowsTheLevelOfGeneratedGamesOnly()
     {
         NoodlesTab tab;

@@ -351,7 +351,7 @@ private slots:
         const auto &evidence = tab.view()->evidence();
         QVERIFY(evidence);
         QCOMPARE(evidence->cell, 0);
-        QCOMPARE(evidence->outlined, (std::vector<int> {0, 1}));
+        QCOMPARE(evidence->regions, (std::vector<std::vector<int>> {{0, 1}}));
         QCOMPARE(evidence->walls.size(), std::size_t(2));
         QVERIFY(evidence->removed.empty()); // a hint shows the tile as it is now
         // The hint solved this board. Undoing it takes the explanation away (as any move does).
@@ -419,7 +419,7 @@ private slots:
         const auto &evidence = tab.view()->evidence();
         QVERIFY(evidence);
         QCOMPARE(evidence->cell, 4);
-        QCOMPARE(evidence->outlined, (std::vector<int> {4, 0, 1, 5}));
+        QCOMPARE(evidence->regions, (std::vector<std::vector<int>> {{4, 0, 1, 5}}));
         QCOMPARE(evidence->arms, (std::vector<std::pair<int, int>> {{0, 2}})); // 0's lower arm
     }
 
