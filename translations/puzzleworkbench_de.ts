@@ -870,7 +870,7 @@
     </message>
     <message>
         <source>a move is {&quot;rotate&quot;: TILE, &quot;by&quot;: STEPS}, {&quot;lock&quot;: TILE, &quot;on&quot;: true or false} or {&quot;shift&quot;: [COLUMNS, ROWS]}</source>
-        <translation>ein Zug ist {"rotate": TEIL, "by": SCHRITTE}, {"lock": TEIL, "on": true oder false} oder {"shift": [SPALTEN, ZEILEN]}</translation>
+        <translation>ein Zug ist {&quot;rotate&quot;: TEIL, &quot;by&quot;: SCHRITTE}, {&quot;lock&quot;: TEIL, &quot;on&quot;: true oder false} oder {&quot;shift&quot;: [SPALTEN, ZEILEN]}</translation>
     </message>
     <message>
         <source>%1, %2</source>

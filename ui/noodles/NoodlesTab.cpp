@@ -28,7 +28,6 @@
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
-#include <QMessageBox>
 #include <QRandomGenerator>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -206,7 +205,7 @@ void NoodlesTab::generateGame(const noodles::GeneratorOptions &options,
         [this, level](const common::Expected<noodles::RatedPuzzle> &result) {
             if (!result) {
                 emit statusMessage(result.error().message());
-                QMessageBox::warning(this, tr("New Noodles Game"), result.error().message());
+                warnUser(tr("New Noodles Game"), result.error().message()); // over this tab only
                 return;
             }
             const noodles::RatedPuzzle &puzzle = result.value();

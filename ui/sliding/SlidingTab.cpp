@@ -389,8 +389,6 @@ void SlidingTab::solve()
 
 void SlidingTab::hint()
 {
-    // On a solution found before (by Solve, an earlier hint or the coach), the next move is
-    // known: no search.
     // The second press plays the move the first one showed.
     if (m_shownHint && m_shownHintStamp == midend()->positionStamp()) {
         const int tile = board().at(m_view->hintCell());
