@@ -4,6 +4,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -33,6 +34,8 @@ NoodlesSidePanel::NoodlesSidePanel(QWidget *parent)
                          tr("Say how many tiles are still wrong; press again to cross them out "
                             "(counts as help)"));
     m_lockTools->setObjectName(QStringLiteral("noodlesLockTools"));
+    // Its menu comes from the tab (setLockMenu); one now, so the column's width counts the arrow.
+    m_lockTools->setMenu(new QMenu(m_lockTools));
     m_lockTools->setToolTip(tr("Lock or unlock every tile, a row, a column or a noodle network "
                                "(also Shift+right click on the board)"));
     connect(check, &QPushButton::clicked, this, &NoodlesSidePanel::checkClicked);
