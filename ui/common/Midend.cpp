@@ -214,7 +214,7 @@ void Midend::showState(const common::GameState &state)
         m_show(m_state);
 }
 
-void Midend::startGame(common::GameState start, const QString &path, QJsonObject notes)
+void Midend::startGame(common::GameState start, const QString &path)
 {
     emit aboutToReplaceGame(); // while the old game is still the one on screen
     // The old game's job ends before the new game is shown, so nothing it says reaches the new
@@ -223,7 +223,6 @@ void Midend::startGame(common::GameState start, const QString &path, QJsonObject
     m_seedId.clear();
     m_seededStart = {};
     m_start = start;
-    m_notes = std::move(notes);
     showState(start);
     resetDocument(path);
 }
@@ -285,7 +284,6 @@ namespace {
 const QString startKey = QStringLiteral("start");
 const QString historyKey = QStringLiteral("history");
 const QString adjustedKey = QStringLiteral("adjusted");
-const QString notesKey = QStringLiteral("notes");
 
 QString fieldName(const QString &key)
 {
@@ -300,8 +298,6 @@ QJsonObject Midend::gameToJson() const
     QJsonObject game = common::makeEnvelope(m_backend->kind());
     game.insert(startKey, m_backend->stateToJson(m_start));
     game.insert(historyKey, historyToJson());
-    if (!m_notes.isEmpty())
-        game.insert(notesKey, m_notes);
     if (!m_backend->sameState(m_state, positionState()))
         game.insert(adjustedKey, m_backend->stateToJson(m_state));
     return game;
@@ -330,7 +326,7 @@ common::Status Midend::gameFromJson(const QJsonObject &object, const QString &so
     const auto start = m_backend->stateFromJson(object.value(startKey).toObject(), sourceName);
     if (!start)
         return start.error();
-    startGame(*start, {}, object.value(notesKey).toObject());
+    startGame(*start);
     const bool rebuilt = restoreHistory(object.value(historyKey).toObject());
     if (!rebuilt)
         return common::Error {sourceName, fieldName(historyKey),

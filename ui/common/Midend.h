@@ -93,11 +93,8 @@ public:
     const common::GameBackend *backend() const { return m_backend; }
     // The state on screen; null before the first game.
     const common::GameState &state() const { return m_state; }
-    // A new or opened game: `start` on screen with an empty history (startDocument(path)), and
-    // what its generator knew beside the state (GameFromId::notes: Noodles' difficulty), which
-    // the autosave keeps with the game.
-    void startGame(common::GameState start, const QString &path = {}, QJsonObject notes = {});
-    const QJsonObject &notes() const { return m_notes; }
+    // A new or opened game: `start` on screen with an empty history (startDocument(path)).
+    void startGame(common::GameState start, const QString &path = {});
     // Plays the moves from the state on screen as one entry of the history, named text. When the
     // rules refuse a move nothing changes, and the error says why.
     common::Status play(const std::vector<common::GameMove> &moves, const QString &text);
@@ -119,9 +116,9 @@ public:
     using UndoRule = std::function<bool(const common::GameState &after)>;
     void setUndoRule(UndoRule mayUndoInto) { m_mayUndoInto = std::move(mayUndoInto); }
     // The game for the autosave: the file envelope with "start" (the state the history starts
-    // from, as the back end writes it), "history" (historyToJson()), the game's "notes" when it
-    // has any and, after adjust(), "adjusted" (the state on screen); empty before the first
-    // game. Its "puzzle" is checked by whoever parses the envelope.
+    // from, as the back end writes it), "history" (historyToJson()) and, after adjust(),
+    // "adjusted" (the state on screen); empty before the first game. Its "puzzle" is checked by
+    // whoever parses the envelope.
     QJsonObject gameToJson() const;
     // Starts the game such an object holds with its history, the undone entries included, made
     // again; the game counts as restored (unsaved, no file). The error names what is wrong.
@@ -237,7 +234,6 @@ private:
     UndoRule m_mayUndoInto;
     common::GameState m_start; // where the history starts
     common::GameState m_state; // on screen
-    QJsonObject m_notes;
     QString m_seedId;
     common::GameState m_seededStart; // the start m_seedId generated
     QUndoStack *m_history;
