@@ -27,16 +27,12 @@ TabMessages::TabMessages(QStatusBar *bar)
 void TabMessages::say(PuzzleTab *tab, const QString &message)
 {
     if (tab == m_current) {
-        show(message, messageMs);
+        sayNow(message, messageMs);
         return;
     }
     m_waiting.insert(tab, message); // the last word of a hidden tab is the one it keeps
 }
 
-void TabMessages::sayNow(const QString &message, int timeoutMs)
-{
-    show(message, timeoutMs);
-}
 
 void TabMessages::tabShown(PuzzleTab *tab)
 {
@@ -45,7 +41,7 @@ void TabMessages::tabShown(PuzzleTab *tab)
     m_label->setFullText({});
     const auto waiting = m_waiting.constFind(tab);
     if (waiting != m_waiting.constEnd()) {
-        show(*waiting, messageMs);
+        sayNow(*waiting, messageMs);
         m_waiting.erase(waiting);
     }
 }
@@ -55,7 +51,7 @@ QString TabMessages::shown() const
     return m_label->fullText();
 }
 
-void TabMessages::show(const QString &message, int timeoutMs)
+void TabMessages::sayNow(const QString &message, int timeoutMs)
 {
     m_label->setFullText(message);
     m_clear->start(timeoutMs);

@@ -34,8 +34,6 @@ public:
     QString shown() const;
 
 private:
-    void show(const QString &message, int timeoutMs);
-
     ElidedLabel *m_label;
     QTimer *m_clear;
     QPointer<PuzzleTab> m_current;
