@@ -26,29 +26,52 @@ qint64 GameClock::millis() const
 
 void GameClock::start()
 {
-    if (isRunning())
+    if (m_started)
         return;
-    m_running.start();
-    m_tick->start();
+    m_started = true;
+    follow();
     emit ticked();
 }
 
 void GameClock::stop()
 {
-    if (!isRunning())
+    if (!m_started)
         return;
-    m_before = millis();
-    m_running.invalidate();
-    m_tick->stop();
+    m_started = false;
+    follow();
     emit ticked();
 }
 
 void GameClock::reset(qint64 millis)
 {
+    m_started = false;
     m_before = std::max<qint64>(0, millis);
     m_running.invalidate();
     m_tick->stop();
     emit ticked();
+}
+
+void GameClock::setHeld(bool held)
+{
+    if (held == m_held)
+        return;
+    m_held = held;
+    follow();
+}
+
+void GameClock::follow()
+{
+    const bool counting = m_started && !m_held;
+    if (counting == m_running.isValid())
+        return;
+    if (counting) {
+        m_running.start();
+        m_tick->start();
+    } else {
+        m_before = millis();
+        m_running.invalidate();
+        m_tick->stop();
+    }
 }
 
 } // namespace pw::ui

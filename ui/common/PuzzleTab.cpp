@@ -207,10 +207,35 @@ void PuzzleTab::warnUser(const QString &title, const QString &text)
 void PuzzleTab::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    if (m_watchedWindow != window()) {
+        if (m_watchedWindow)
+            m_watchedWindow->removeEventFilter(this);
+        m_watchedWindow = window();
+        m_watchedWindow->installEventFilter(this);
+    }
+    holdClockUnlessOnScreen(true);
     if (!m_waitingWarning.isEmpty()) {
         // After the tab is on screen, not inside its show event: the box runs an event loop.
         QTimer::singleShot(0, this, &PuzzleTab::showWaitingWarning);
     }
+}
+
+void PuzzleTab::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    holdClockUnlessOnScreen(false);
+}
+
+bool PuzzleTab::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_watchedWindow && event->type() == QEvent::WindowStateChange)
+        holdClockUnlessOnScreen(isVisible());
+    return QWidget::eventFilter(watched, event);
+}
+
+void PuzzleTab::holdClockUnlessOnScreen(bool shown)
+{
+    m_midend->clock()->setHeld(!shown || window()->isMinimized());
 }
 
 void PuzzleTab::showWaitingWarning()

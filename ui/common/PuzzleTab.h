@@ -4,6 +4,7 @@
 #include "ui/common/GameStatistics.h"
 
 #include <QDate>
+#include <QPointer>
 #include <QWidget>
 
 #include <functional>
@@ -152,6 +153,8 @@ protected:
     virtual void finishUndone() { }
 
     void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 signals:
     // A short message for the status bar.
@@ -168,8 +171,12 @@ private:
     int reportFinished(GameResult &result);
 
     void showWaitingWarning();
+    // The game's clock counts only while the game is on screen: the tab shown and its window not
+    // minimised.
+    void holdClockUnlessOnScreen(bool shown);
 
     Midend *m_midend;
+    QPointer<QWidget> m_watchedWindow; // whose minimising holds the clock
     DiscardGuard m_discardGuard;
     // A warning said while the tab was hidden: title and text.
     QString m_waitingWarningTitle;

@@ -1,8 +1,10 @@
-// Messages belong to their tab: what a hidden tab says waits until it is shown, its warnings
-// never open over another tab, and the status bar's message area keeps its room however long a
-// message is.
+// A hidden tab keeps to itself: what it says waits until it is shown, its warnings never open
+// over another tab, and its game's clock counts no time (nor while the window is minimised). The
+// status bar's message area keeps its room however long a message is.
 #include "FakeTab.h"
 #include "ui/common/ElidedLabel.h"
+#include "ui/common/GameClock.h"
+#include "ui/common/Midend.h"
 #include "ui/shell/MainWindow.h"
 
 #include <QApplication>
@@ -114,6 +116,37 @@ private slots:
         QCOMPARE(gameId->geometry(), idBefore);
         QVERIFY(area->geometry().right() < gameId->geometry().left());
         QCOMPARE(window->size(), QSize(800, 600)); // the window never grows for a message
+    }
+
+    void aGamesClockIsHeldWhileItsTabIsHiddenOrTheWindowMinimised()
+    {
+        std::unique_ptr<MainWindow> window(windowWithTwoFakeTabs());
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        tabWidget(*window)->setCurrentIndex(0);
+        pw::ui::GameClock *clock = window->tabs().at(0)->midend()->clock();
+        clock->start(); // as the first move starts it
+        QVERIFY(!clock->isHeld());
+        QTRY_VERIFY(clock->millis() > 0);
+
+        tabWidget(*window)->setCurrentIndex(1);
+        QVERIFY(clock->isHeld());
+        QVERIFY(clock->isRunning()); // still the game's clock: it counts again when shown
+        const qint64 atHiding = clock->millis();
+        QTest::qWait(60);
+        QCOMPARE(clock->millis(), atHiding);
+
+        tabWidget(*window)->setCurrentIndex(0);
+        QVERIFY(!clock->isHeld());
+        QTRY_VERIFY(clock->millis() > atHiding);
+
+        window->setWindowState(Qt::WindowMinimized);
+        QVERIFY(clock->isHeld());
+        const qint64 atMinimising = clock->millis();
+        QTest::qWait(60);
+        QCOMPARE(clock->millis(), atMinimising);
+        window->setWindowState(Qt::WindowNoState);
+        QVERIFY(!clock->isHeld());
     }
 
 private:
