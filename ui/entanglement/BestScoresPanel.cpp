@@ -1,6 +1,7 @@
 #include "ui/entanglement/BestScoresPanel.h"
 
 #include "core/entanglement/EntanglementGameId.h"
+#include "ui/common/FixedRoomLabel.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -12,7 +13,7 @@ namespace pw::ui::entanglement {
 
 BestScoresPanel::BestScoresPanel(QWidget *parent)
     : QWidget(parent)
-    , m_title(new QLabel(this))
+    , m_title(new FixedRoomLabel(1, this))
     , m_table(new QTableWidget(0, 3, this))
 {
     m_table->setHorizontalHeaderLabels({tr("Score"), tr("Moves"), tr("Seed")});

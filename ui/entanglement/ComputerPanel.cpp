@@ -1,5 +1,6 @@
 #include "ui/entanglement/ComputerPanel.h"
 
+#include "ui/common/FixedRoomLabel.h"
 #include "ui/entanglement/ReviewPanel.h"
 
 #include "core/entanglement/Game.h"
@@ -23,7 +24,7 @@ ComputerPanel::ComputerPanel(QWidget *parent)
     , m_autoplayButton(new QPushButton(tr("&Autoplay"), this))
     , m_reviewButton(new QPushButton(tr("Review"), this))
     , m_playerChoice(new QComboBox(this))
-    , m_message(new QLabel(this))
+    , m_message(new FixedRoomLabel(2, this))
     , m_reviewPanel(new ReviewPanel(this))
 {
     m_hintButton->setToolTip(tr("Ask the computer player for a move: the tile is turned to it "
@@ -34,7 +35,6 @@ ComputerPanel::ComputerPanel(QWidget *parent)
                                   "the same position, and list the moves that cost most (after a "
                                   "game, or on an opened record)"));
     fillPlayerChoice();
-    m_message->setWordWrap(true);
 
     connect(m_hintButton, &QPushButton::clicked, this, &ComputerPanel::hintRequested);
     connect(m_autoplayButton, &QPushButton::clicked, this, &ComputerPanel::autoplayRequested);

@@ -1,5 +1,6 @@
 #include "ui/entanglement/PlayPanel.h"
 
+#include "ui/common/FixedRoomLabel.h"
 #include "ui/entanglement/PocketView.h"
 
 #include "core/entanglement/Game.h"
@@ -24,9 +25,9 @@ PlayPanel::PlayPanel(QWidget *parent)
     , m_swapButton(new QPushButton(tr("S&wap with pocket"), this))
     , m_placeButton(new QPushButton(tr("&Place tile"), this))
     , m_scoreLabel(new QLabel(this))
-    , m_movesLabel(new QLabel(this))
-    , m_earnLabel(new QLabel(this))
-    , m_modeLabel(new QLabel(this))
+    , m_movesLabel(new FixedRoomLabel(1, this))
+    , m_earnLabel(new FixedRoomLabel(2, this))
+    , m_modeLabel(new FixedRoomLabel(2, this))
 {
     m_rotateLeft->setToolTip(tr("Turn the current tile anticlockwise (Left arrow or wheel up)"));
     m_rotateRight->setToolTip(tr("Turn the current tile clockwise (Right arrow or wheel down)"));
@@ -36,9 +37,7 @@ PlayPanel::PlayPanel(QWidget *parent)
     m_hand->setAccessibleName(tr("Tile in hand"));
     m_hand->setToolTip(tr("The tile in hand, turned as it will be placed. Click it (or press "
                           "Space) to swap it with the pocket tile."));
-    m_earnLabel->setWordWrap(true);
     m_modeLabel->setObjectName(QStringLiteral("entanglementMode"));
-    m_modeLabel->setWordWrap(true);
 
     connect(m_rotateLeft, &QPushButton::clicked, this, [this] { emit rotateRequested(-1); });
     connect(m_rotateRight, &QPushButton::clicked, this, [this] { emit rotateRequested(1); });
@@ -61,8 +60,6 @@ PlayPanel::PlayPanel(QWidget *parent)
     auto *counts = new QHBoxLayout;
     counts->addWidget(m_scoreLabel);
     counts->addWidget(m_movesLabel, 1);
-    for (QLabel *label : {m_earnLabel, m_modeLabel})
-        label->setFixedHeight(2 * label->fontMetrics().lineSpacing());
 
     auto *layout = new QVBoxLayout(this);
     layout->setSpacing(layout->spacing() / 2);

@@ -1,5 +1,6 @@
 #include "ui/entanglement/ReviewPanel.h"
 
+#include "ui/common/FixedRoomLabel.h"
 #include "ui/entanglement/CandidateWords.h"
 
 #include <QHeaderView>
@@ -14,11 +15,10 @@ using pw::entanglement::MoveReview;
 
 ReviewPanel::ReviewPanel(QWidget *parent)
     : QWidget(parent)
-    , m_label(new QLabel(this))
+    , m_label(new FixedRoomLabel(3, this))
     , m_list(new QTreeWidget(this))
 {
     m_label->setObjectName(QStringLiteral("entanglementReviewText"));
-    m_label->setWordWrap(true);
     m_list->setObjectName(QStringLiteral("entanglementReviewList"));
     m_list->setAccessibleName(tr("Costliest moves"));
     m_list->setToolTip(tr("The moves that gave away the most expected value: what you played, "
@@ -29,6 +29,8 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Both take room only while there is a review to show: the panel above keeps its place.
+    m_label->hide();
     m_list->hide();
     connect(m_list, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
         emit moveChosen(item->data(0, Qt::UserRole).toInt());
@@ -39,14 +41,20 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     layout->addWidget(m_list);
 }
 
+void ReviewPanel::say(const QString &text)
+{
+    m_label->setText(text);
+    m_label->show();
+}
+
 void ReviewPanel::showRunning(int moves)
 {
-    m_label->setText(tr("Reviewing %n move(s)...", nullptr, moves));
+    say(tr("Reviewing %n move(s)...", nullptr, moves));
 }
 
 void ReviewPanel::showStopped()
 {
-    m_label->setText(tr("The review was stopped."));
+    say(tr("The review was stopped."));
 }
 
 void ReviewPanel::clear()
@@ -54,6 +62,7 @@ void ReviewPanel::clear()
     m_reviews.clear();
     m_label->clear();
     m_label->setToolTip({});
+    m_label->hide();
     m_list->clear();
     m_list->hide();
 }
@@ -97,13 +106,13 @@ void ReviewPanel::showMove(int shown)
     const MoveReview &r = m_reviews[static_cast<std::size_t>(shown)];
     // Short, in the labels' terms; the whole sentences in the tooltip.
     if (r.cost == 0) {
-        m_label->setText(tr("Move %1 of %2: you played the lookahead's choice, %3.")
+        say(tr("Move %1 of %2: you played the lookahead's choice, %3.")
                              .arg(r.move)
                              .arg(moves)
                              .arg(CandidateWords::label(r.played)));
         m_label->setToolTip(CandidateWords::describe(r.played));
     } else {
-        m_label->setText(tr("Move %1 of %2: you played %3 (green), the lookahead prefers "
+        say(tr("Move %1 of %2: you played %3 (green), the lookahead prefers "
                             "%4 (yellow): %5 expected points given away.")
                              .arg(r.move)
                              .arg(moves)
@@ -125,7 +134,7 @@ void ReviewPanel::showSummary()
         matched += r.cost == 0 ? 1 : 0;
     }
     m_label->setToolTip({});
-    m_label->setText(m_list->topLevelItemCount() == 0
+    say(m_list->topLevelItemCount() == 0
                          ? tr("Every one of the %n move(s) was the lookahead's choice or as good.",
                               nullptr, moves)
                          : tr("%1 of %n move(s) matched the lookahead; the others gave away about "

@@ -35,6 +35,8 @@ signals:
 
 private:
     void showSummary();
+    // The review's text, shown from the first one until the review is cleared.
+    void say(const QString &text);
 
     std::vector<pw::entanglement::MoveReview> m_reviews;
     QLabel *m_label; // the review's state, or the move shown set beside the choice

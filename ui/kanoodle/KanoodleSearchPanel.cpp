@@ -1,6 +1,7 @@
 #include "ui/kanoodle/KanoodleSearchPanel.h"
 
 #include "core/kanoodle/Piece.h"
+#include "ui/common/FixedRoomLabel.h"
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/kanoodle/SearchReplay.h"
 
@@ -12,10 +13,9 @@ namespace pw::ui::kanoodle {
 
 KanoodleSearchPanel::KanoodleSearchPanel(QWidget *parent)
     : QGroupBox(tr("Search"), parent)
-    , m_text(new QLabel(this))
+    , m_text(new FixedRoomLabel(3, this))
 {
     m_text->setObjectName(QStringLiteral("kanoodleSearch"));
-    m_text->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_text);
 }

@@ -1,6 +1,7 @@
 #include "ui/kanoodle/KanoodleSidePanel.h"
 
 #include "core/kanoodle/KanoodleFile.h"
+#include "ui/common/FixedRoomLabel.h"
 #include "ui/common/SidePanel.h"
 #include "ui/kanoodle/KanoodleSearchPanel.h"
 #include "ui/kanoodle/SolutionBrowser.h"
@@ -19,11 +20,11 @@ namespace pw::ui::kanoodle {
 KanoodleSidePanel::KanoodleSidePanel(Midend *midend, QWidget *parent)
     : QWidget(parent)
     , m_modeBox(new QComboBox(this))
-    , m_infoLabel(new QLabel(this))
+    , m_infoLabel(new FixedRoomLabel(3, this))
     , m_nextButton(new QPushButton(tr("Ne&xt challenge"), this))
     , m_setupButton(new QPushButton(tr("Set &up"), this))
     , m_clearButton(new QPushButton(tr("Clea&r board"), this))
-    , m_setupLabel(new QLabel(this))
+    , m_setupLabel(new FixedRoomLabel(2, this))
     , m_layerLabel(new QLabel(tr("Show &layers up to:"), this))
     , m_layerBox(new QSpinBox(this))
     , m_browser(new SolutionBrowser(midend, this))
@@ -32,7 +33,6 @@ KanoodleSidePanel::KanoodleSidePanel(Midend *midend, QWidget *parent)
     auto *column = new QVBoxLayout;
     addModeBox(column);
     m_infoLabel->setObjectName(QStringLiteral("kanoodleInfo"));
-    m_infoLabel->setWordWrap(true);
     column->addWidget(m_infoLabel);
     // Mnemonics stay clear of the menu bar's (File, Edit, Solve, View, Help): a shared Alt+letter
     // would only move the focus instead of pressing the button.
@@ -109,7 +109,6 @@ void KanoodleSidePanel::addSetupControls(QLayout *column)
     m_clearButton->hide();
     connect(m_clearButton, &QPushButton::clicked, this, &KanoodleSidePanel::clearRequested);
     m_setupLabel->setObjectName(QStringLiteral("kanoodleSetupHelp"));
-    m_setupLabel->setWordWrap(true);
     m_setupLabel->setText(tr("Setting up: choose a piece, then click the balls it covers. After "
                              "each click only the ways through every ball clicked are left; the "
                              "piece goes down when one is left (Tab cycles them). Click a piece "

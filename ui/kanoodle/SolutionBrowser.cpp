@@ -1,6 +1,7 @@
 #include "ui/kanoodle/SolutionBrowser.h"
 
 #include "core/kanoodle/SolutionEnumerator.h"
+#include "ui/common/FixedRoomLabel.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 
@@ -28,7 +29,7 @@ constexpr auto handOverInterval = std::chrono::milliseconds(100);
 SolutionBrowser::SolutionBrowser(Midend *midend, QWidget *parent)
     : QWidget(parent)
     , m_midend(midend)
-    , m_label(new QLabel(this))
+    , m_label(new FixedRoomLabel(1, this))
     , m_previous(new QPushButton(tr("Previous"), this))
     , m_next(new QPushButton(tr("Next"), this))
     , m_number(new QSpinBox(this))
@@ -42,7 +43,6 @@ SolutionBrowser::SolutionBrowser(Midend *midend, QWidget *parent)
     m_go->setObjectName(QStringLiteral("kanoodleSolutionGo"));
     m_close->setObjectName(QStringLiteral("kanoodleSolutionClose"));
     m_label->setObjectName(QStringLiteral("kanoodleSolutionLabel"));
-    m_label->setWordWrap(true);
     m_number->setAccessibleName(tr("Solution number"));
     m_number->setToolTip(tr("The number of the solution to show"));
     m_close->setToolTip(tr("Stop browsing and show the game's position again"));

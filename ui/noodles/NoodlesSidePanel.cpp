@@ -1,5 +1,6 @@
 #include "ui/noodles/NoodlesSidePanel.h"
 
+#include "ui/common/FixedRoomLabel.h"
 #include "ui/common/SidePanel.h"
 
 #include <QHBoxLayout>
@@ -12,11 +13,10 @@ namespace pw::ui {
 
 NoodlesSidePanel::NoodlesSidePanel(QWidget *parent)
     : QWidget(parent)
-    , m_difficulty(new QLabel(this))
+    , m_difficulty(new FixedRoomLabel(1, this))
     , m_lockTools(new QPushButton(tr("L&ock tools"), this))
 {
     m_difficulty->setObjectName(QStringLiteral("noodlesDifficulty"));
-    m_difficulty->setWordWrap(true);
     const auto button = [this](const QString &text, const char *name, const QString &toolTip) {
         auto *pushButton = new QPushButton(text, this);
         pushButton->setObjectName(QLatin1String(name));

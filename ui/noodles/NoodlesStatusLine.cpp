@@ -3,7 +3,7 @@
 namespace pw::ui {
 
 NoodlesStatusLine::NoodlesStatusLine(QWidget *parent)
-    : QLabel(parent)
+    : FixedRoomLabel(2, parent)
 {
     setObjectName(QStringLiteral("noodlesStatus"));
 }

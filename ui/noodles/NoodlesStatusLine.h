@@ -2,14 +2,13 @@
 
 #include "core/noodles/Board.h"
 #include "core/noodles/PowerNetwork.h"
-
-#include <QLabel>
+#include "ui/common/FixedRoomLabel.h"
 
 namespace pw::ui {
 
 // The line above the Noodles board: moves, time played, powered and locked pieces, a closed loop
-// to open, and once solved how it went.
-class NoodlesStatusLine : public QLabel
+// to open, and once solved how it went. Two lines' room, so the board below never moves.
+class NoodlesStatusLine : public FixedRoomLabel
 {
     Q_OBJECT
 public:

@@ -7,6 +7,7 @@
 #include "core/sliding/PatternPartition.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
+#include "ui/common/FixedRoomLabel.h"
 #include "ui/common/Midend.h"
 #include "ui/sliding/SolutionMemory.h"
 #include "ui/sliding/TableBuilder.h"
@@ -99,8 +100,8 @@ DistanceCoach::DistanceCoach(Midend *midend, SolutionMemory *memory, QWidget *pa
     , m_midend(midend)
     , m_memory(memory)
     , m_show(new QCheckBox(tr("Show &distance"), this))
-    , m_distance(new QLabel(this))
-    , m_verdict(new QLabel(this))
+    , m_distance(new FixedRoomLabel(2, this))
+    , m_verdict(new FixedRoomLabel(1, this))
     , m_board(Board::goal(4, 4))
     , m_start(m_board)
 {
@@ -108,7 +109,6 @@ DistanceCoach::DistanceCoach(Midend *midend, SolutionMemory *memory, QWidget *pa
     m_show->setObjectName(QStringLiteral("slidingShowDistance"));
     m_distance->setObjectName(QStringLiteral("slidingDistance"));
     m_verdict->setObjectName(QStringLiteral("slidingVerdict"));
-    m_distance->setWordWrap(true);
     m_show->setToolTip(tr("After every move, show how many moves the position is from solved "
                           "and whether the move went closer (measured in the background)"));
     m_show->setChecked(QSettings().value(QStringLiteral("sliding/showDistance"), true).toBool());

@@ -1,5 +1,6 @@
 #include "ui/sliding/SlidingSearchPanel.h"
 
+#include "ui/common/FixedRoomLabel.h"
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/sliding/SlidingBoardView.h"
 
@@ -15,17 +16,16 @@ namespace pw::ui {
 
 SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
     : QGroupBox(tr("Search"), parent)
-    , m_text(new QLabel(this))
+    , m_text(new FixedRoomLabel(2, this))
     , m_bestLabel(new QLabel(tr("Best board so far:"), this))
     , m_bestView(new SlidingBoardView(this))
     , m_copy(new QPushButton(tr("&Copy solution"), this))
     , m_tick(new QTimer(this))
 {
-    m_text->setWordWrap(true);
     m_text->setObjectName(QStringLiteral("slidingSearch"));
     m_bestView->setObjectName(QStringLiteral("slidingBestBoard"));
     m_bestView->setInteractive(false);
-    m_bestView->setMinimumSize(120, 120);
+    m_bestView->setMinimumSize(104, 104);
     m_bestView->setMaximumSize(220, 220);
     m_bestView->setAccessibleName(tr("Best board so far"));
     m_bestView->setToolTip(tr("The board closest to the goal that the running search has met"));

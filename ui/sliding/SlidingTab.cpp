@@ -81,12 +81,13 @@ SlidingTab::SlidingTab(QWidget *parent)
     m_unsolvable->hide();
     connect(m_search, &SlidingSearchPanel::statusMessage, this, &SlidingTab::statusMessage);
 
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_view, 1);
-    top->addWidget(makeSidePanel(sidePanelControls(), 42, this));
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(top, 1);
-    layout->addWidget(m_player);
+    // The step player under the board, so the side panel has the tab's whole height.
+    auto *boardColumn = new QVBoxLayout;
+    boardColumn->addWidget(m_view, 1);
+    boardColumn->addWidget(m_player);
+    auto *layout = new QHBoxLayout(this);
+    layout->addLayout(boardColumn, 1);
+    layout->addWidget(makeSidePanel(sidePanelControls(), 42, this));
 
     followTheGame();
     // A different board at every start: the first New must not repeat the one on screen.

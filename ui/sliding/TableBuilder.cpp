@@ -2,6 +2,7 @@
 
 #include "core/common/SolverSink.h"
 #include "core/sliding/CompactPatternDatabase.h"
+#include "ui/common/FixedRoomLabel.h"
 #include "ui/common/SolverRunner.h"
 
 #include <QCheckBox>
@@ -54,7 +55,7 @@ void lowerThisThreadsPriority()
 TableBuilder::TableBuilder(QWidget *parent)
     : QWidget(parent)
     , m_runner(new SolverRunner(this))
-    , m_state(new QLabel(this))
+    , m_state(new FixedRoomLabel(1, this))
     , m_bar(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_build(new QPushButton(tr("Build the %1 tables").arg(partition().label()), this))
@@ -66,7 +67,6 @@ TableBuilder::TableBuilder(QWidget *parent)
     m_cancel->setObjectName(QStringLiteral("slidingTableCancel"));
     m_build->setObjectName(QStringLiteral("slidingBuildTables"));
     m_automatic->setObjectName(QStringLiteral("slidingAutoBuildTables"));
-    m_state->setWordWrap(true);
     // While it builds, the bar says what it builds: one line, so the crowded side panel keeps
     // still (the label below says how it ended).
     m_bar->setRange(0, 1000);

@@ -1,6 +1,9 @@
 // Every tab at the smallest window, in English and in German: every button shows its whole text
 // (it has at least the size its text asks for), lies inside the window and overlaps no other
-// button; the window can be made that small.
+// button; the window can be made that small. And in every tab, texts that change length (each
+// label of the side panels made very long, then short) move no button and resize neither the board
+// nor the window.
+#include "ui/common/ElidedLabel.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/Translations.h"
@@ -8,6 +11,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTranslator>
@@ -31,6 +35,41 @@ QList<QWidget *> visibleControls(PuzzleTab *tab)
             controls << widget;
     }
     return controls;
+}
+
+// Where each control and the board lie in the tab.
+QMap<QWidget *, QRect> placesOf(PuzzleTab *tab)
+{
+    QMap<QWidget *, QRect> places;
+    QList<QWidget *> widgets = visibleControls(tab);
+    if (tab->boardWidget())
+        widgets << tab->boardWidget();
+    for (QWidget *widget : widgets)
+        places.insert(widget, QRect(widget->mapTo(tab, QPoint(0, 0)), widget->size()));
+    return places;
+}
+
+// The labels beside the board whose text the tab changes as the game goes on: those with a room
+// of their own, and those that wrap. A plain one-line label is a caption or a short count.
+QList<QLabel *> changingLabels(PuzzleTab *tab)
+{
+    QList<QLabel *> labels;
+    QWidget *board = tab->boardWidget();
+    for (QLabel *label : tab->findChildren<QLabel *>()) {
+        const bool changing = label->wordWrap() || qobject_cast<pw::ui::ElidedLabel *>(label);
+        if (changing && label->isVisibleTo(tab)
+            && !(board && (board == label || board->isAncestorOf(label))))
+            labels << label;
+    }
+    return labels;
+}
+
+void setLabelText(QLabel *label, const QString &text)
+{
+    if (auto *elided = qobject_cast<pw::ui::ElidedLabel *>(label))
+        elided->setFullText(text);
+    else
+        label->setText(text);
 }
 
 QString nameOf(QWidget *widget)
@@ -86,7 +125,68 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
+    void textsThatChangeLengthMoveNothing_data()
+    {
+        QTest::addColumn<QSize>("windowSize");
+        QTest::newRow("smallest") << smallest;
+        QTest::newRow("usual") << QSize(1100, 760);
+    }
+
+    void textsThatChangeLengthMoveNothing()
+    {
+        QFETCH(QSize, windowSize);
+        pw::ui::installTranslations(QStringLiteral("en"));
+        MainWindow window;
+        window.resize(windowSize);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *tabs = window.findChild<QTabWidget *>();
+        const QString longText = QStringLiteral("A message far longer than its room ").repeated(12);
+        QStringList problems;
+        for (int index = 0; index < tabs->count(); ++index) {
+            tabs->setCurrentIndex(index);
+            QTest::qWait(100); // the tab laid out as shown
+            auto *tab = qobject_cast<PuzzleTab *>(tabs->widget(index));
+            const QMap<QWidget *, QRect> before = placesOf(tab);
+            for (QLabel *label : changingLabels(tab)) {
+                const QString original = label->text();
+                for (const QString &text : {longText, QStringLiteral("x")}) {
+                    setLabelText(label, text);
+                    QApplication::processEvents();
+                    problems << movesOf(tab, before, label, text.size());
+                }
+                setLabelText(label, original);
+            }
+        }
+        if (window.size() != windowSize)
+            problems << QStringLiteral("the window resized itself");
+        problems.removeDuplicates();
+        for (const QString &problem : problems)
+            qWarning("%s", qPrintable(problem));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
 private:
+    static QStringList movesOf(PuzzleTab *tab, const QMap<QWidget *, QRect> &before,
+                               QLabel *label, int length)
+    {
+        QStringList problems;
+        const QMap<QWidget *, QRect> after = placesOf(tab);
+        for (auto place = before.cbegin(); place != before.cend(); ++place) {
+            if (after.value(place.key()) != place.value()) {
+                problems << QStringLiteral("%1: a text of %2 characters in %3 (\"%4\") moves %5")
+                                .arg(tab->displayName())
+                                .arg(length)
+                                .arg(label->objectName().isEmpty() ? QStringLiteral("a label")
+                                                                   : label->objectName())
+                                .arg(label->text().left(20))
+                                .arg(place.key() == tab->boardWidget() ? QStringLiteral("the board")
+                                                                       : nameOf(place.key()));
+            }
+        }
+        return problems;
+    }
+
     static QStringList problemsOf(PuzzleTab *tab, const QString &language)
     {
         QStringList problems;
