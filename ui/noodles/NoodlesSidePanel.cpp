@@ -13,7 +13,7 @@ namespace pw::ui {
 
 NoodlesSidePanel::NoodlesSidePanel(QWidget *parent)
     : QWidget(parent)
-    , m_difficulty(new FixedRoomLabel(1, this))
+    , m_difficulty(new FixedRoomLabel(3, this))
     , m_lockTools(new QPushButton(tr("L&ock tools"), this))
 {
     m_difficulty->setObjectName(QStringLiteral("noodlesDifficulty"));
