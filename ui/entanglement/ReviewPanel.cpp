@@ -15,6 +15,7 @@ using pw::entanglement::PlayerKind;
 
 namespace {
 
+constexpr int byColumn = 1; // who played the move
 constexpr int costColumn = 4; // right-aligned: amounts line up
 
 } // namespace
@@ -36,6 +37,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->header()->setStretchLastSection(false);
     m_list->hide();
     connect(m_list, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
         emit moveChosen(item->data(0, Qt::UserRole).toInt());
@@ -73,6 +75,9 @@ void ReviewPanel::setReviews(const std::vector<MoveReview> &reviews, PlayerKind 
     m_list->clear();
     m_list->setHeaderLabels(
         {tr("Move"), tr("By"), tr("Played"), CandidateWords::playerTitle(judge), tr("Cost")});
+    // Who played takes the room the numbers leave ("Computer: Greedy" elided if need be, whole
+    // in the tooltip), so the cost is never cut off in a narrow side panel.
+    m_list->header()->setSectionResizeMode(byColumn, QHeaderView::Stretch);
     for (const int index : costliestMoves(m_reviews))
         addRow(m_reviews[static_cast<std::size_t>(index)]);
     // Exactly as tall as its rows: the side panel has little room to spare.
