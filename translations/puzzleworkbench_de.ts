@@ -444,6 +444,10 @@
         <source>not a JSON object</source>
         <translation>kein JSON-Objekt</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a computer player (greedy, lookahead or deep)</source>
+        <translation>„%1“ ist kein Computerspieler (greedy, lookahead oder deep)</translation>
+    </message>
 </context>
 <context>
     <name>pw::entanglement::Tile</name>
@@ -3683,8 +3687,33 @@ Zeit: %5 s</numerusform>
         <translation>Beschriftungen: H = der Stein in der Hand, T = der Stein in der Tasche, dann seine Drehung (0-5); +Punkte jetzt · später erwartete Punkte · die Chance, dass die Linie nach den nächsten zwei Ziehungen noch offen ist (mit den besten Antworten auf jedes Steinpaar); ✖ beendet das Spiel.</translation>
     </message>
     <message>
-        <source>Review: your move is drawn in place, in green; the computer&apos;s choice is the yellow label.</source>
-        <translation>Rückblick: Ihr Zug ist an seinem Platz grün gezeichnet; die Wahl des Computers ist die gelbe Beschriftung.</translation>
+        <source>Greedy</source>
+        <comment>computer player</comment>
+        <translation>Gierig</translation>
+    </message>
+    <message>
+        <source>Lookahead</source>
+        <comment>computer player</comment>
+        <translation>Vorausschau</translation>
+    </message>
+    <message>
+        <source>Deep</source>
+        <comment>computer player</comment>
+        <translation>Tief</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <comment>who played a move</comment>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>who played a move</comment>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Review: the move played is drawn in place, in green; the reviewing player&apos;s choice is the yellow label.</source>
+        <translation>Rückblick: Der gespielte Zug ist an seinem Platz grün gezeichnet; die Wahl des prüfenden Spielers ist das gelbe Etikett.</translation>
     </message>
 </context>
 <context>
@@ -3713,10 +3742,6 @@ Zeit: %5 s</numerusform>
         <source>Let the computer finish the game; step through its turns</source>
         <translation>Den Computer das Spiel beenden lassen; seine Züge durchgehen</translation>
     </message>
-    <message>
-        <source>Set each of the game&apos;s moves beside the lookahead&apos;s choice at the same position, and list the moves that cost most (after a game, or on an opened record)</source>
-        <translation>Jeden Zug des Spiels neben die Wahl der Vorausschau in derselben Stellung stellen und die Züge auflisten, die am meisten gekostet haben (nach einem Spiel oder in einer geöffneten Aufzeichnung)</translation>
-    </message>
     <message numerus="yes">
         <source>Lookahead (expectimax, %n moves ahead)</source>
         <translation>
@@ -3738,10 +3763,6 @@ Zeit: %5 s</numerusform>
     <message>
         <source>The strongest player: it looks further ahead than the lookahead, over more of the tiles that may come, and takes tens of milliseconds a move</source>
         <translation>Der stärkste Spieler: Er schaut weiter voraus als die Vorausschau, über mehr der Steine, die kommen können, und braucht einige hundertstel Sekunden je Zug</translation>
-    </message>
-    <message>
-        <source>How the computer chooses its moves for Hint and Autoplay</source>
-        <translation>Wie der Computer seine Züge für Tipp und Autospiel wählt</translation>
     </message>
     <message>
         <source>Thinking...</source>
@@ -3799,6 +3820,14 @@ Zeit: %5 s</numerusform>
     <message>
         <source>New high score: number %1 on radius %2!</source>
         <translation>Neuer Rekord: Platz %1 bei Radius %2!</translation>
+    </message>
+    <message>
+        <source>Set each of the game&apos;s moves, whoever played it, beside the choice of the player selected above at the same position, and list the moves that cost most (after a game, or on an opened record)</source>
+        <translation>Jeden Zug des Spiels, wer auch immer ihn spielte, neben die Wahl des oben gewählten Spielers in derselben Stellung setzen und die teuersten Züge auflisten (nach einem Spiel oder bei einer geöffneten Aufzeichnung)</translation>
+    </message>
+    <message>
+        <source>How the computer chooses its moves for Hint and Autoplay, and whose choices Review sets the moves beside</source>
+        <translation>Wie der Computer seine Züge für Tipp und Autospiel wählt, und an wessen Wahl der Rückblick die Züge misst</translation>
     </message>
 </context>
 <context>
@@ -4043,31 +4072,12 @@ Zeit: %5 s</numerusform>
         <translation>Die teuersten Züge</translation>
     </message>
     <message>
-        <source>The moves that gave away the most expected value: what you played, what the computer prefers, the cost. Click one to show it.</source>
-        <translation>Die Züge, die am meisten erwarteten Wert verschenkt haben: was Sie gespielt haben, was der Computer vorzieht, die Kosten. Ein Klick zeigt den Zug.</translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
         <source>Cost</source>
         <translation>Kosten</translation>
-    </message>
-    <message numerus="yes">
-        <source>Reviewing %n move(s)...</source>
-        <translation>
-            <numerusform>%n Zug wird durchgesehen …</numerusform>
-            <numerusform>%n Züge werden durchgesehen …</numerusform>
-        </translation>
     </message>
     <message>
         <source>The review was stopped.</source>
@@ -4079,29 +4089,48 @@ Zeit: %5 s</numerusform>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <source>You played %1; the lookahead prefers %2.</source>
-        <translation>Sie haben %1 gespielt; die Vorausschau zieht %2 vor.</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2: you played the lookahead&apos;s choice, %3.</source>
-        <translation>Zug %1 von %2: Sie haben die Wahl der Vorausschau gespielt, %3.</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2: you played %3 (green), the lookahead prefers %4 (yellow): %5 expected points given away.</source>
-        <translation>Zug %1 von %2: Sie haben %3 gespielt (grün), die Vorausschau zieht %4 vor (gelb): %5 erwartete Punkte verschenkt.</translation>
+        <source>The moves that gave away the most expected value: who played each, what was played, what the reviewing player prefers, the cost. Click one to show it.</source>
+        <translation>Die Züge, die den meisten erwarteten Wert verschenkten: wer ihn spielte, was gespielt wurde, was der prüfende Spieler vorzieht, die Kosten. Ein Klick zeigt den Zug.</translation>
     </message>
     <message numerus="yes">
-        <source>Every one of the %n move(s) was the lookahead&apos;s choice or as good.</source>
+        <source>Reviewing %n move(s) with %1...</source>
         <translation>
-            <numerusform>Ihr Zug war die Wahl der Vorausschau oder ebenso gut.</numerusform>
-            <numerusform>Jeder der %n Züge war die Wahl der Vorausschau oder ebenso gut.</numerusform>
+            <numerusform>Prüfe %n Zug mit %1...</numerusform>
+            <numerusform>Prüfe %n Züge mit %1...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Played by %1: %2. %3 prefers %4.</source>
+        <translation>Gespielt von %1: %2. %3 zieht %4 vor.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2, played by %3: %4, as %5 would play.</source>
+        <translation>Zug %1 von %2, gespielt von %3: %4, wie %5 spielen würde.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2, played by %3: %4 (green); %5 prefers %6 (yellow): %7 expected points given away.</source>
+        <translation>Zug %1 von %2, gespielt von %3: %4 (grün); %5 zieht %6 vor (gelb): %7 erwartete Punkte verschenkt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every one of the %n move(s) was %1&apos;s choice or as good.</source>
+        <translation>
+            <numerusform>Der eine Zug war die Wahl von %1 oder ebenso gut.</numerusform>
+            <numerusform>Jeder der %n Züge war die Wahl von %1 oder ebenso gut.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n move(s) matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</source>
+        <source>%1 of %n move(s) matched %3&apos;s choice; the others gave away about %2 expected points. The costliest (click one to show it):</source>
         <translation>
-            <numerusform>%1 von %n Zug entsprach der Vorausschau; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
-            <numerusform>%1 von %n Zügen entsprachen der Vorausschau; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
+            <numerusform>%1 von %n Zug entsprach der Wahl von %3; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
+            <numerusform>%1 von %n Zügen entsprachen der Wahl von %3; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
         </translation>
     </message>
 </context>
@@ -4120,8 +4149,8 @@ Zeit: %5 s</numerusform>
         <translation>Zug %1 von %2: %3 Punkte</translation>
     </message>
     <message>
-        <source>Review: move %1 of %2</source>
-        <translation>Rückblick: Zug %1 von %2</translation>
+        <source>Review: move %1 of %2, played by %3</source>
+        <translation>Rückblick: Zug %1 von %2, gespielt von %3</translation>
     </message>
 </context>
 <context>

@@ -444,6 +444,10 @@
         <source>not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a computer player (greedy, lookahead or deep)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::entanglement::Tile</name>
@@ -3680,7 +3684,32 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Review: your move is drawn in place, in green; the computer&apos;s choice is the yellow label.</source>
+        <source>Greedy</source>
+        <comment>computer player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookahead</source>
+        <comment>computer player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deep</source>
+        <comment>computer player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <comment>who played a move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>who played a move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: the move played is drawn in place, in green; the reviewing player&apos;s choice is the yellow label.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3710,10 +3739,6 @@ Time: %5 s</numerusform>
         <source>Let the computer finish the game; step through its turns</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Set each of the game&apos;s moves beside the lookahead&apos;s choice at the same position, and list the moves that cost most (after a game, or on an opened record)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Lookahead (expectimax, %n moves ahead)</source>
         <translation>
@@ -3734,10 +3759,6 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>The strongest player: it looks further ahead than the lookahead, over more of the tiles that may come, and takes tens of milliseconds a move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How the computer chooses its moves for Hint and Autoplay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3795,6 +3816,14 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>New high score: number %1 on radius %2!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set each of the game&apos;s moves, whoever played it, beside the choice of the player selected above at the same position, and list the moves that cost most (after a game, or on an opened record)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the computer chooses its moves for Hint and Autoplay, and whose choices Review sets the moves beside</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4040,31 +4069,12 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The moves that gave away the most expected value: what you played, what the computer prefers, the cost. Click one to show it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cost</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Reviewing %n move(s)...</source>
-        <translation>
-            <numerusform>Reviewing %n move...</numerusform>
-            <numerusform>Reviewing %n moves...</numerusform>
-        </translation>
     </message>
     <message>
         <source>The review was stopped.</source>
@@ -4076,29 +4086,48 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You played %1; the lookahead prefers %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 of %2: you played the lookahead&apos;s choice, %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 of %2: you played %3 (green), the lookahead prefers %4 (yellow): %5 expected points given away.</source>
+        <source>The moves that gave away the most expected value: who played each, what was played, what the reviewing player prefers, the cost. Click one to show it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Every one of the %n move(s) was the lookahead&apos;s choice or as good.</source>
+        <source>Reviewing %n move(s) with %1...</source>
         <translation>
-            <numerusform>The one move was the lookahead&apos;s choice or as good.</numerusform>
-            <numerusform>Every one of the %n moves was the lookahead&apos;s choice or as good.</numerusform>
+            <numerusform>Reviewing %n move with %1...</numerusform>
+            <numerusform>Reviewing %n moves with %1...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played by %1: %2. %3 prefers %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 of %2, played by %3: %4, as %5 would play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 of %2, played by %3: %4 (green); %5 prefers %6 (yellow): %7 expected points given away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every one of the %n move(s) was %1&apos;s choice or as good.</source>
+        <translation>
+            <numerusform>Every one of the %n move was %1's choice or as good.</numerusform>
+            <numerusform>Every one of the %n moves was %1's choice or as good.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n move(s) matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</source>
+        <source>%1 of %n move(s) matched %3&apos;s choice; the others gave away about %2 expected points. The costliest (click one to show it):</source>
         <translation>
-            <numerusform>%1 of %n move matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
-            <numerusform>%1 of %n moves matched the lookahead; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
+            <numerusform>%1 of %n move matched %3's choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
+            <numerusform>%1 of %n moves matched %3's choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
         </translation>
     </message>
 </context>
@@ -4117,7 +4146,7 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Review: move %1 of %2</source>
+        <source>Review: move %1 of %2, played by %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -27,7 +27,7 @@ Autoplay autoplay(const Game &game, const PlayerOptions &options, common::Solver
             break; // cancelled
         prepareCandidate(current,
                          turnOptions[static_cast<std::size_t>(bestCandidate(turnOptions))]);
-        current.place();
+        current.place(options.kind);
         played.states.push_back(current);
         played.candidates.push_back(std::move(turnOptions));
         const auto now = std::chrono::steady_clock::now();

@@ -72,16 +72,18 @@ FollowResult Game::preview(std::vector<Segment> *segments) const
     return followLine(m_board, m_end, currentPlaced(), segments);
 }
 
-Move Game::place()
+Move Game::place(std::optional<PlayerKind> computer)
 {
     if (m_over)
         return {};
-    return placeTile(currentPlaced(), m_currentRotation, m_swapped);
+    return placeTile(currentPlaced(), m_currentRotation, m_swapped, computer);
 }
 
-Move Game::placeTile(const Tile &placed, int rotation, bool swapped)
+Move Game::placeTile(const Tile &placed, int rotation, bool swapped,
+                     std::optional<PlayerKind> computer)
 {
     Move move;
+    move.computer = computer;
     move.cell = m_end.cell;
     move.placed = placed;
     move.rotation = rotation;
@@ -128,7 +130,7 @@ std::string Game::applyRecorded(const Move &move, bool checkDeal)
         }
     }
     const std::size_t before = m_line.size();
-    const Move made = placeTile(move.placed, move.rotation, move.swapped);
+    const Move made = placeTile(move.placed, move.rotation, move.swapped, move.computer);
     if (made.points != move.points) {
         const auto points = [](int count) {
             return count == 1 ? Text::tr("1 point") : Text::tr("%1 points").arg(count);

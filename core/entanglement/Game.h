@@ -7,6 +7,7 @@
 #include "core/common/Random.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -58,12 +59,12 @@ public:
     // What placing the current tile as it is turned would do (nothing placed).
     FollowResult preview(std::vector<Segment> *segments = nullptr) const;
 
-    // Places the current tile; returns the move. Does nothing and returns a zero move when the
-    // game is over.
-    Move place();
+    // Places the current tile; returns the move, which records the computer player that placed
+    // it (empty: a person). Does nothing and returns a zero move when the game is over.
+    Move place(std::optional<PlayerKind> computer = std::nullopt);
 
     // Applies a recorded move after checking it against the rules: placed at the line's open end,
-    // rotation 0..5, and the points it claims. With checkDeal the pairs must also be the chosen
+    // rotation 0..5, and the points it claims; who placed it is kept as recorded. With checkDeal the pairs must also be the chosen
     // tile of this game's deal turned by `rotation`; without it (a record that names no seed) the
     // recorded pairs are taken as the tile. Returns an empty string on success, else the reason.
     // After a failure the game is left part-way through the move; callers discard it.
@@ -71,7 +72,8 @@ public:
 
 private:
     Tile deal();
-    Move placeTile(const Tile &placed, int rotation, bool swapped);
+    Move placeTile(const Tile &placed, int rotation, bool swapped,
+                   std::optional<PlayerKind> computer);
 
     std::uint64_t m_seed;
     common::Random m_random;

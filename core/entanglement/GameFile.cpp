@@ -27,6 +27,25 @@ QString moveLocation(int index)
     return Text::tr("move %1 (field \"moves\"[%2])").arg(index + 1).arg(index);
 }
 
+// Who placed a move: the field "player" names the computer player; a move without it was
+// placed by a person. An unknown name is an error, so a record never mislabels a move.
+std::optional<std::optional<PlayerKind>> computerFromJson(JsonFieldReader &fields)
+{
+    const QString field = QStringLiteral("player");
+    if (!fields.has(field))
+        return std::optional<PlayerKind> {};
+    const auto name = fields.string(field);
+    if (!name)
+        return std::nullopt;
+    const std::optional<PlayerKind> kind = playerKindNamed(name->toStdString());
+    if (!kind) {
+        fields.failField(field, Text::tr("\"%1\" is not a computer player (greedy, lookahead or deep)")
+                                    .arg(*name));
+        return std::nullopt;
+    }
+    return kind;
+}
+
 // Reads one move; on failure records the error in `reader` and returns nothing.
 std::optional<Move> moveFromJson(const QJsonValue &value, int index, JsonFieldReader &reader)
 {
@@ -43,6 +62,7 @@ std::optional<Move> moveFromJson(const QJsonValue &value, int index, JsonFieldRe
     const auto swapped = fields.boolean(QStringLiteral("swapped"), false);
     const auto points = fields.integer(QStringLiteral("points"), 0, 1 << 30);
     const auto pairs = fields.array(QStringLiteral("pairs"));
+    const auto computer = computerFromJson(fields);
     if (!fields.ok()) {
         reader.fail(where + QStringLiteral(", ") + fields.error()->location,
                     fields.error()->reason);
@@ -77,6 +97,7 @@ std::optional<Move> moveFromJson(const QJsonValue &value, int index, JsonFieldRe
     move.rotation = *rotation;
     move.swapped = *swapped;
     move.points = *points;
+    move.computer = *computer;
     return move;
 }
 
@@ -94,6 +115,8 @@ QJsonObject moveToJson(const Move &move)
     object.insert(QStringLiteral("rotation"), move.rotation);
     object.insert(QStringLiteral("swapped"), move.swapped);
     object.insert(QStringLiteral("points"), move.points);
+    if (move.computer)
+        object.insert(QStringLiteral("player"), QLatin1String(playerName(*move.computer)));
     return object;
 }
 

@@ -256,7 +256,7 @@ bool playOneMove(Game &game, const PlayerOptions &options, common::SolverSink *s
     if (candidates.size() != candidateCount)
         return false;
     prepareCandidate(game, candidates[static_cast<std::size_t>(bestCandidate(candidates))]);
-    game.place();
+    game.place(options.kind);
     return true;
 }
 

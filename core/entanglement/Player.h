@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/entanglement/Game.h"
+#include "core/entanglement/PlayerKind.h"
 
 #include "core/common/SolverSink.h"
 
@@ -32,14 +33,7 @@ namespace pw::entanglement {
 //
 // Deep: the same expectimax, deeper and wider (`deepPlies` plies, `deepSamples` tiles per
 // sampled ply) and with the last ply's average taken exactly over all tiles; see DeepSearch.
-enum class PlayerKind { Greedy, Lookahead, Deep };
-
-// Every kind, weakest first, and the name the command line and the benchmark use for it
-// ("greedy", "lookahead", "deep"); playerKindNamed() is std::nullopt for any other name.
-inline constexpr std::array<PlayerKind, 3> allPlayerKinds {PlayerKind::Greedy,
-                                                           PlayerKind::Lookahead, PlayerKind::Deep};
-const char *playerName(PlayerKind kind);
-std::optional<PlayerKind> playerKindNamed(std::string_view name);
+// PlayerKind, the kinds and their names: PlayerKind.h.
 
 // One option of a turn: place the tile in hand (pocket = false) or the pocket tile, turned
 // `rotation` steps clockwise from the way it was dealt.

@@ -35,6 +35,7 @@ std::vector<MoveReview> reviewGame(const Game &game, const PlayerOptions &option
         // At the start of a turn the hand is as dealt: the pocket candidates are the swaps.
         review.played
             = candidates[static_cast<std::size_t>((move.swapped ? 6 : 0) + move.rotation)];
+        review.playedBy = move.computer;
         review.best = candidates[static_cast<std::size_t>(bestCandidate(candidates))];
         review.cost = std::max(0.0, review.best.value - review.played.value);
         std::vector<Candidate> pair {review.played, review.best};

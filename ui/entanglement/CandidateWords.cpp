@@ -125,10 +125,29 @@ QString CandidateWords::legend()
               "the game.");
 }
 
+QString CandidateWords::playerTitle(pw::entanglement::PlayerKind kind)
+{
+    switch (kind) {
+    case pw::entanglement::PlayerKind::Greedy:
+        return tr("Greedy", "computer player");
+    case pw::entanglement::PlayerKind::Lookahead:
+        return tr("Lookahead", "computer player");
+    case pw::entanglement::PlayerKind::Deep:
+        return tr("Deep", "computer player");
+    }
+    return {};
+}
+
+QString CandidateWords::playedBy(std::optional<pw::entanglement::PlayerKind> computer)
+{
+    return computer ? tr("Computer: %1", "who played a move").arg(playerTitle(*computer))
+                    : tr("You", "who played a move");
+}
+
 QString CandidateWords::reviewLegend()
 {
-    return tr("Review: your move is drawn in place, in green; the computer's choice is the "
-              "yellow label.")
+    return tr("Review: the move played is drawn in place, in green; the reviewing player's "
+              "choice is the yellow label.")
         + QLatin1Char(' ') + legend();
 }
 

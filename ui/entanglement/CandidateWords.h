@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace pw::ui::entanglement {
@@ -41,6 +42,10 @@ public:
     // The chosen move against the candidate that scores most now, when that is another one.
     static QString compare(const std::vector<pw::entanglement::Candidate> &candidates,
                            int chosen);
+    // A computer player's name as the panels show it: "Greedy", "Lookahead", "Deep".
+    static QString playerTitle(pw::entanglement::PlayerKind kind);
+    // Who played a move: "You", or "Computer: Deep" for a computer player.
+    static QString playedBy(std::optional<pw::entanglement::PlayerKind> computer);
     // The board labels' legend.
     static QString legend();
     // The review's: the two candidates on the board, then the labels.

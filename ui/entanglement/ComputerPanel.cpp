@@ -31,9 +31,10 @@ ComputerPanel::ComputerPanel(QWidget *parent)
                                 "and Enter places it"));
     m_autoplayButton->setToolTip(tr("Let the computer finish the game; step through its turns"));
     m_reviewButton->setObjectName(QStringLiteral("entanglementReview"));
-    m_reviewButton->setToolTip(tr("Set each of the game's moves beside the lookahead's choice at "
-                                  "the same position, and list the moves that cost most (after a "
-                                  "game, or on an opened record)"));
+    m_reviewButton->setToolTip(tr("Set each of the game's moves, whoever played it, beside the "
+                                  "choice of the player selected above at the same position, and "
+                                  "list the moves that cost most (after a game, or on an opened "
+                                  "record)"));
     fillPlayerChoice();
 
     connect(m_hintButton, &QPushButton::clicked, this, &ComputerPanel::hintRequested);
@@ -54,10 +55,7 @@ ComputerPanel::ComputerPanel(QWidget *parent)
 
 void ComputerPanel::fillPlayerChoice()
 {
-    m_playerChoice->addItem(
-        tr("Lookahead (expectimax, %n moves ahead)", nullptr, PlayerOptions {}.plies),
-        static_cast<int>(PlayerKind::Lookahead));
-    m_playerChoice->addItem(tr("Greedy (most points now)"), static_cast<int>(PlayerKind::Greedy));
+    // The strongest first and chosen: a review judges by it unless the player picks another.
     m_playerChoice->addItem(
         tr("Deep (expectimax, %n moves ahead)", nullptr, PlayerOptions {}.deepPlies),
         static_cast<int>(PlayerKind::Deep));
@@ -66,7 +64,13 @@ void ComputerPanel::fillPlayerChoice()
                                    "lookahead, over more of the tiles that may come, and takes "
                                    "tens of milliseconds a move"),
                                 Qt::ToolTipRole);
-    m_playerChoice->setToolTip(tr("How the computer chooses its moves for Hint and Autoplay"));
+    m_playerChoice->addItem(
+        tr("Lookahead (expectimax, %n moves ahead)", nullptr, PlayerOptions {}.plies),
+        static_cast<int>(PlayerKind::Lookahead));
+    m_playerChoice->addItem(tr("Greedy (most points now)"), static_cast<int>(PlayerKind::Greedy));
+    m_playerChoice->setToolTip(
+        tr("How the computer chooses its moves for Hint and Autoplay, and whose choices Review "
+           "sets the moves beside"));
     m_playerChoice->setAccessibleName(tr("Computer player"));
 }
 

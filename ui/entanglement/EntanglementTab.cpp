@@ -515,27 +515,29 @@ void EntanglementTab::review()
     if (!canReview())
         return;
     const Game reviewed = state().game;
+    // The judge is the player chosen in the panel: the strongest unless the player picks another.
+    const PlayerOptions judge = m_computer->playerOptions();
     midend()->run(
         {.title = tr("Review")},
-        [reviewed](common::SolverSink &sink) {
-            // Always the lookahead: its values are the yardstick of the review.
-            return reviewGame(reviewed, PlayerOptions {}, &sink);
+        [reviewed, judge](common::SolverSink &sink) {
+            return reviewGame(reviewed, judge, &sink);
         },
-        [this, reviewed](const std::vector<MoveReview> &reviews) {
+        [this, reviewed, judge](const std::vector<MoveReview> &reviews) {
             m_reviewRunning = false;
             if (reviews.size() != reviewed.moves().size())
                 return; // cancelled
-            startReviewTimeline(reviewed, reviews);
+            startReviewTimeline(reviewed, reviews, judge.kind);
         });
     // After run(), which reports the job it replaced as cancelled.
     m_reviewRunning = true;
-    m_computer->reviewPanel()->showRunning(static_cast<int>(reviewed.moves().size()));
+    m_computer->reviewPanel()->showRunning(static_cast<int>(reviewed.moves().size()), judge.kind);
 }
 
-void EntanglementTab::startReviewTimeline(const Game &reviewed, std::vector<MoveReview> reviews)
+void EntanglementTab::startReviewTimeline(const Game &reviewed, std::vector<MoveReview> reviews,
+                                          PlayerKind judge)
 {
     dropTimeline(); // an opened record's timeline gives way to the review's
-    m_computer->reviewPanel()->setReviews(reviews);
+    m_computer->reviewPanel()->setReviews(reviews, judge);
     // The review's sentences and list take the best scores' room: with both the side panel
     // would need more height than the window has, and Qt would lay its widgets over each other.
     m_bestScores->hide();

@@ -34,10 +34,11 @@ class TimelineScreen;
 // Solve (Autoplay) lets the player finish the game on a worker thread and replays its turns with
 // the step player, candidates first, then each placement.
 //
-// Review (after a game, or on an opened record) sets every move beside the lookahead's choice at
-// the same position, on a worker thread: the step player then walks through the moves, the
-// board drawing both, and the panel lists the three moves that gave away the most expected value;
-// clicking one shows it.
+// Review (after a game, or on an opened record) sets every move beside the choice of the player
+// selected in the panel (the strongest, Deep, unless another is picked) at the same position, on a
+// worker thread: the step player then walks through the moves, the board drawing both, the panel
+// saying who played each ("You", "Computer: Deep") and listing the three moves that gave away
+// the most expected value; clicking one shows it.
 //
 // The game is the midend's (EntanglementBackend's state): a placement is a move of the rules, the
 // hand turned or swapped an adjustment of the state on screen, Autoplay's placements one entry.
@@ -133,7 +134,8 @@ private:
     void startRecordTimeline();
     // A finished review: the step player goes through the moves, the costliest are listed.
     void startReviewTimeline(const pw::entanglement::Game &reviewed,
-                             std::vector<pw::entanglement::MoveReview> reviews);
+                             std::vector<pw::entanglement::MoveReview> reviews,
+                             pw::entanglement::PlayerKind judge);
 
     std::optional<ScoreEntry> m_enteredScore; // this game's entry in the best scores, if any
     // The game at the step a record, review or autoplay shows; empty: the midend's is shown.

@@ -12,6 +12,14 @@ namespace pw::ui::entanglement {
 
 using pw::entanglement::costliestMoves;
 using pw::entanglement::MoveReview;
+using pw::entanglement::PlayerKind;
+
+namespace {
+
+constexpr int byColumn = 1; // who played the move
+constexpr int costColumn = 4; // right-aligned: amounts line up
+
+} // namespace
 
 ReviewPanel::ReviewPanel(QWidget *parent)
     : QWidget(parent)
@@ -21,14 +29,15 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     m_label->setObjectName(QStringLiteral("entanglementReviewText"));
     m_list->setObjectName(QStringLiteral("entanglementReviewList"));
     m_list->setAccessibleName(tr("Costliest moves"));
-    m_list->setToolTip(tr("The moves that gave away the most expected value: what you played, "
-                          "what the computer prefers, the cost. Click one to show it."));
-    m_list->setHeaderLabels({tr("Move"), tr("You"), tr("Computer"), tr("Cost")});
+    m_list->setToolTip(tr("The moves that gave away the most expected value: who played each, "
+                          "what was played, what the reviewing player prefers, the cost. Click "
+                          "one to show it."));
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->header()->setStretchLastSection(false);
     // Both take room only while there is a review to show: the panel above keeps its place.
     m_label->hide();
     m_list->hide();
@@ -47,9 +56,10 @@ void ReviewPanel::say(const QString &text)
     m_label->show();
 }
 
-void ReviewPanel::showRunning(int moves)
+void ReviewPanel::showRunning(int moves, PlayerKind judge)
 {
-    say(tr("Reviewing %n move(s)...", nullptr, moves));
+    say(tr("Reviewing %n move(s) with %1...", nullptr, moves)
+                         .arg(CandidateWords::playerTitle(judge)));
 }
 
 void ReviewPanel::showStopped()
@@ -67,33 +77,45 @@ void ReviewPanel::clear()
     m_list->hide();
 }
 
-void ReviewPanel::setReviews(const std::vector<MoveReview> &reviews)
+void ReviewPanel::setReviews(const std::vector<MoveReview> &reviews, PlayerKind judge)
 {
     m_reviews = reviews;
+    m_judge = judge;
     m_list->clear();
-    for (const int index : costliestMoves(m_reviews)) {
-        const MoveReview &r = m_reviews[static_cast<std::size_t>(index)];
-        auto *item = new QTreeWidgetItem(
-            m_list,
-            {QString::number(r.move),
-             tr("%1 +%2", "tile, points now")
-                 .arg(CandidateWords::tag(r.played))
-                 .arg(r.played.points),
-             tr("%1 +%2", "tile, points now").arg(CandidateWords::tag(r.best)).arg(r.best.points),
-             CandidateWords::amount(r.cost)});
-        item->setData(0, Qt::UserRole, r.move);
-        item->setTextAlignment(3, Qt::AlignRight | Qt::AlignVCenter);
-        const QString why
-            = tr("You played %1; the lookahead prefers %2.")
-                  .arg(CandidateWords::describe(r.played), CandidateWords::describe(r.best));
-        for (int column = 0; column < 4; ++column)
-            item->setToolTip(column, why);
-    }
+    m_list->setHeaderLabels(
+        {tr("Move"), tr("By"), tr("Played"), CandidateWords::playerTitle(judge), tr("Cost")});
+    // Who played takes the room the numbers leave ("Computer: Greedy" elided if need be, whole
+    // in the tooltip), so the cost is never cut off in a narrow side panel.
+    m_list->header()->setSectionResizeMode(byColumn, QHeaderView::Stretch);
+    for (const int index : costliestMoves(m_reviews))
+        addRow(m_reviews[static_cast<std::size_t>(index)]);
     // Exactly as tall as its rows: the side panel has little room to spare.
     const int rows = m_list->topLevelItemCount();
     m_list->setFixedHeight(m_list->header()->sizeHint().height() + rows * m_list->sizeHintForRow(0)
                            + 2 * m_list->frameWidth());
     m_list->setVisible(rows > 0);
+}
+
+void ReviewPanel::addRow(const MoveReview &r)
+{
+    auto *item = new QTreeWidgetItem(
+        m_list,
+        {QString::number(r.move), CandidateWords::playedBy(r.playedBy),
+         tr("%1 +%2", "tile, points now").arg(CandidateWords::tag(r.played)).arg(r.played.points),
+         tr("%1 +%2", "tile, points now").arg(CandidateWords::tag(r.best)).arg(r.best.points),
+         CandidateWords::amount(r.cost)});
+    item->setData(0, Qt::UserRole, r.move);
+    item->setTextAlignment(costColumn, Qt::AlignRight | Qt::AlignVCenter);
+    const QString why = comparison(r);
+    for (int column = 0; column < m_list->columnCount(); ++column)
+        item->setToolTip(column, why);
+}
+
+QString ReviewPanel::comparison(const MoveReview &r) const
+{
+    return tr("Played by %1: %2. %3 prefers %4.")
+        .arg(CandidateWords::playedBy(r.playedBy), CandidateWords::describe(r.played),
+             CandidateWords::playerTitle(m_judge), CandidateWords::describe(r.best));
 }
 
 void ReviewPanel::showMove(int shown)
@@ -104,23 +126,24 @@ void ReviewPanel::showMove(int shown)
         return;
     }
     const MoveReview &r = m_reviews[static_cast<std::size_t>(shown)];
+    const QString judge = CandidateWords::playerTitle(m_judge);
     // Short, in the labels' terms; the whole sentences in the tooltip.
     if (r.cost == 0) {
-        say(tr("Move %1 of %2: you played the lookahead's choice, %3.")
+        say(tr("Move %1 of %2, played by %3: %4, as %5 would play.")
                              .arg(r.move)
                              .arg(moves)
-                             .arg(CandidateWords::label(r.played)));
+                             .arg(CandidateWords::playedBy(r.playedBy),
+                                  CandidateWords::label(r.played), judge));
         m_label->setToolTip(CandidateWords::describe(r.played));
     } else {
-        say(tr("Move %1 of %2: you played %3 (green), the lookahead prefers "
-                            "%4 (yellow): %5 expected points given away.")
+        say(tr("Move %1 of %2, played by %3: %4 (green); %5 prefers %6 (yellow): "
+                            "%7 expected points given away.")
                              .arg(r.move)
                              .arg(moves)
-                             .arg(CandidateWords::label(r.played), CandidateWords::label(r.best),
-                                  CandidateWords::amount(r.cost)));
-        m_label->setToolTip(
-            tr("You played %1; the lookahead prefers %2.")
-                .arg(CandidateWords::describe(r.played), CandidateWords::describe(r.best)));
+                             .arg(CandidateWords::playedBy(r.playedBy),
+                                  CandidateWords::label(r.played), judge,
+                                  CandidateWords::label(r.best), CandidateWords::amount(r.cost)));
+        m_label->setToolTip(comparison(r));
     }
 }
 
@@ -133,15 +156,17 @@ void ReviewPanel::showSummary()
         total += r.cost;
         matched += r.cost == 0 ? 1 : 0;
     }
+    const QString judge = CandidateWords::playerTitle(m_judge);
     m_label->setToolTip({});
     say(m_list->topLevelItemCount() == 0
-                         ? tr("Every one of the %n move(s) was the lookahead's choice or as good.",
-                              nullptr, moves)
-                         : tr("%1 of %n move(s) matched the lookahead; the others gave away about "
+                         ? tr("Every one of the %n move(s) was %1's choice or as good.", nullptr,
+                              moves)
+                               .arg(judge)
+                         : tr("%1 of %n move(s) matched %3's choice; the others gave away about "
                               "%2 expected points. The costliest (click one to show it):",
                               nullptr, moves)
                                .arg(matched)
-                               .arg(CandidateWords::amount(total)));
+                               .arg(CandidateWords::amount(total), judge));
 }
 
 } // namespace pw::ui::entanglement

@@ -175,7 +175,10 @@ Timeline::Frame Timeline::reviewFrame(int position) const
         frame.chosen = 1;
     }
     frame.focus = 0;
-    frame.status = tr("Review: move %1 of %2").arg(r.move).arg(moves);
+    frame.status = tr("Review: move %1 of %2, played by %3")
+                       .arg(r.move)
+                       .arg(moves)
+                       .arg(CandidateWords::playedBy(r.playedBy));
     return frame;
 }
 

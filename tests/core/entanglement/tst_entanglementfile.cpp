@@ -185,6 +185,36 @@ private slots:
                  qPrintable(error));
     }
 
+    void eachMoveKeepsWhoPlayedIt()
+    {
+        // Two moves of a person's, then the computer's: the record names the computer player on
+        // its moves only, and reading it back gives every move its player again.
+        Game game(5);
+        game.place();
+        game.place();
+        const PlayerOptions deep {PlayerKind::Deep};
+        QVERIFY(playOneMove(game, PlayerOptions {PlayerKind::Greedy, 0}));
+        QVERIFY(playOneMove(game, deep));
+        const QJsonObject record = gameToJson(game, false);
+        const QJsonArray moves = record.value(QStringLiteral("moves")).toArray();
+        QVERIFY(!moves.at(0).toObject().contains(QStringLiteral("player")));
+        QCOMPARE(moves.at(2).toObject().value(QStringLiteral("player")).toString(),
+                 QStringLiteral("greedy"));
+        QCOMPARE(moves.at(3).toObject().value(QStringLiteral("player")).toString(),
+                 QStringLiteral("deep"));
+        const auto read = gameFromJson(record, QStringLiteral("r.json"));
+        QVERIFY(read);
+        QVERIFY(read->moves() == game.moves());
+        QCOMPARE(read->moves()[1].computer, std::optional<PlayerKind> {});
+        QCOMPARE(read->moves()[3].computer, std::optional<PlayerKind> {PlayerKind::Deep});
+
+        // A name that is no player is refused, naming the move.
+        const QString error
+            = errorOf(withMoveField(record, 1, QStringLiteral("player"), QStringLiteral("oracle")));
+        QVERIFY2(error.contains(QLatin1String("move 2")) && error.contains(QLatin1String("player")),
+                 qPrintable(error));
+    }
+
     void fieldsOutOfRangeAreRefused()
     {
         QJsonObject record = gameToJson(Game(1), false);

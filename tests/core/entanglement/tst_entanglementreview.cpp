@@ -56,6 +56,22 @@ private slots:
         }
     }
 
+    void eachReviewSaysWhoPlayedTheMove()
+    {
+        // A person's moves first, then the greedy player's: the review keeps each move's player.
+        Game game(12, 3);
+        game.place();
+        game.place();
+        playToEnd(game, PlayerOptions {PlayerKind::Greedy, 0});
+        const auto reviews = reviewGame(game, PlayerOptions {PlayerKind::Greedy, 0});
+        QCOMPARE(reviews.size(), game.moves().size());
+        QCOMPARE(reviews[0].playedBy, std::optional<PlayerKind> {});
+        QCOMPARE(reviews[1].playedBy, std::optional<PlayerKind> {});
+        for (std::size_t i = 2; i < reviews.size(); ++i)
+            QCOMPARE(reviews[i].playedBy, std::optional<PlayerKind> {PlayerKind::Greedy});
+        QCOMPARE(strongestPlayerKind, PlayerKind::Deep);
+    }
+
     void theLookaheadsOwnGameCostsNothing()
     {
         Game game(7, 2);

@@ -83,9 +83,11 @@ private:
                            [&](QLabel *label) { return label->text().startsWith(start); });
     }
 
-    // Runs the review from its button and checks the list against core's review of the game:
-    // the three costliest moves, costliest first; then a click on the second shows that move.
-    void reviewAndCheckTheCostliestMoves(EntanglementTab &tab, const Game &played)
+    // Runs the review from its button and checks the list against core's review of the game by
+    // the judge: the three costliest moves, costliest first, each with who played it; then a
+    // click on the second shows that move.
+    void reviewAndCheckTheCostliestMoves(EntanglementTab &tab, const Game &played,
+                                         PlayerKind judgeKind = strongestPlayerKind)
     {
         auto *button = tab.findChild<QPushButton *>(QStringLiteral("entanglementReview"));
         QVERIFY(button && button->isEnabled());
@@ -94,20 +96,24 @@ private:
         QVERIFY(waitForRunner(tab));
         QVERIFY(!progressed.isEmpty());
 
-        const auto reviews = reviewGame(played, PlayerOptions {});
+        PlayerOptions judge;
+        judge.kind = judgeKind;
+        const auto reviews = reviewGame(played, judge);
         const std::vector<int> worst = costliestMoves(reviews);
         QCOMPARE(worst.size(), std::size_t {3});
         auto *list = tab.findChild<QTreeWidget *>(QStringLiteral("entanglementReviewList"));
         QVERIFY(list && list->isVisibleTo(&tab));
         QCOMPARE(list->topLevelItemCount(), 3);
+        QCOMPARE(list->headerItem()->text(3), CandidateWords::playerTitle(judgeKind));
         double previousCost = 1e18;
         for (int row = 0; row < 3; ++row) {
             const MoveReview &expected = reviews[static_cast<std::size_t>(worst[static_cast<std::size_t>(row)])];
             QTreeWidgetItem *item = list->topLevelItem(row);
             QCOMPARE(item->text(0).toInt(), expected.move);
-            QCOMPARE(item->text(1), QStringLiteral("%1 +%2").arg(CandidateWords::tag(expected.played)).arg(expected.played.points));
-            QCOMPARE(item->text(2), QStringLiteral("%1 +%2").arg(CandidateWords::tag(expected.best)).arg(expected.best.points));
-            QCOMPARE(item->text(3), CandidateWords::amount(expected.cost));
+            QCOMPARE(item->text(1), CandidateWords::playedBy(played.moves()[static_cast<std::size_t>(expected.move - 1)].computer));
+            QCOMPARE(item->text(2), QStringLiteral("%1 +%2").arg(CandidateWords::tag(expected.played)).arg(expected.played.points));
+            QCOMPARE(item->text(3), QStringLiteral("%1 +%2").arg(CandidateWords::tag(expected.best)).arg(expected.best.points));
+            QCOMPARE(item->text(4), CandidateWords::amount(expected.cost));
             QVERIFY(expected.cost <= previousCost);
             QVERIFY(expected.cost > 0);
             previousCost = expected.cost;
@@ -125,9 +131,10 @@ private:
         QCOMPARE(player->position(), move - 1);
         QCOMPARE(static_cast<int>(tab.game().moves().size()), move - 1);
         QVERIFY(tab.isFinished()); // the game reviewed is, whatever move is shown
-        QVERIFY(labelStartsWith(tab, QStringLiteral("Move %1 of %2: you played ")
+        QVERIFY(labelStartsWith(tab, QStringLiteral("Move %1 of %2, played by %3: ")
                                          .arg(move)
-                                         .arg(played.moves().size())));
+                                         .arg(played.moves().size())
+                                         .arg(CandidateWords::playedBy(played.moves()[static_cast<std::size_t>(move - 1)].computer))));
         QVERIFY(tab.findChild<QLabel *>(QStringLiteral("entanglementLegend"))->isVisibleTo(&tab));
         // The game-over line speaks of the end, not of the move shown.
         for (const QLabel *label : tab.findChildren<QLabel *>())
@@ -410,6 +417,7 @@ private slots:
     {
         EntanglementTab tab;
         tab.startGame(15, 3, false);
+        tab.setPlayerKind(PlayerKind::Lookahead);
         tab.hint();
         QVERIFY(waitForRunner(tab));
         QCOMPARE(tab.stepPlayer()->stepCount(), 13);
@@ -444,6 +452,7 @@ private slots:
     {
         EntanglementTab tab;
         tab.startGame(15, 3, false);
+        tab.setPlayerKind(PlayerKind::Lookahead);
         tab.hint();
         QVERIFY(waitForRunner(tab));
         Game reference(15);
@@ -503,6 +512,44 @@ private slots:
         QCOMPARE(tab.stepPlayer()->stepCount(), 0);
         QVERIFY(!tab.findChild<QTreeWidget *>(QStringLiteral("entanglementReviewList"))
                      ->isVisibleTo(&tab));
+    }
+
+    void reviewJudgesWithTheStrongestAndSaysWhoPlayedEachMove()
+    {
+        // Two moves of a person's, two of Deep's, then the greedy player's to the end.
+        Game played(12, 3);
+        played.place();
+        played.place();
+        QVERIFY(playOneMove(played, PlayerOptions {PlayerKind::Deep}));
+        QVERIFY(playOneMove(played, PlayerOptions {PlayerKind::Deep}));
+        playToEnd(played, PlayerOptions {PlayerKind::Greedy, 0});
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mixed.json"));
+        QVERIFY(!pw::common::writeJsonFile(path, gameToJson(played)).has_value());
+        EntanglementTab tab;
+        tab.resize(900, 650);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QVERIFY(!tab.openFile(path).has_value());
+        // Unless another is chosen, the judge is the strongest player.
+        reviewAndCheckTheCostliestMoves(tab, played, PlayerKind::Deep);
+        const int moves = static_cast<int>(played.moves().size());
+        tab.stepPlayer()->seek(0); // before move 1: a person's
+        QVERIFY(labelStartsWith(tab, QStringLiteral("Move 1 of %1, played by You: ").arg(moves)));
+        tab.stepPlayer()->seek(3); // before move 4: Deep's, and Deep's own choice
+        QVERIFY(labelStartsWith(
+            tab, QStringLiteral("Move 4 of %1, played by Computer: Deep: ").arg(moves)));
+        const auto labels = tab.findChildren<QLabel *>();
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel *label) {
+            return label->text().endsWith(QLatin1String(", as Deep would play."));
+        }));
+        tab.stepPlayer()->seek(5); // before move 6: the greedy player's
+        QVERIFY(labelStartsWith(
+            tab, QStringLiteral("Move 6 of %1, played by Computer: Greedy: ").arg(moves)));
+
+        // The player chosen in the panel judges instead, when one is chosen.
+        tab.setPlayerKind(PlayerKind::Lookahead);
+        reviewAndCheckTheCostliestMoves(tab, played, PlayerKind::Lookahead);
     }
 
     void aCancelledReviewSaysSo()
