@@ -3,6 +3,7 @@
 #include "core/kanoodle/SolutionEnumerator.h"
 #include "core/kanoodle/Solver.h"
 #include "tests/core/kanoodle/KanoodleTestSupport.h"
+#include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
@@ -17,6 +18,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
@@ -799,6 +801,39 @@ private slots:
                 QVERIFY2(said.contains(pieceColourName(piece)), qPrintable(said));
         }
         QCOMPARE(tab.view()->markedPieces(), blocking.pieces); // ringed on the board
+    }
+
+    void statisticsCountEveryMoveMade()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        pw::ui::GameStatistics::reset(QStringLiteral("kanoodle"));
+        KanoodleTab tab;
+        tab.resize(1100, 700);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        const KanoodleGame game = flatGame({2, 7, 9});
+        tab.startGame(game);
+        KanoodleBoardView *view = tab.view();
+        // Each missing piece by the keyboard and a click: three placements, three moves.
+        for (const int piece : {2, 7, 9}) {
+            const int placement = *game.solution->placementOf(piece);
+            const CellMask cells
+                = Board::flat()->placements()[static_cast<std::size_t>(placement)].cells;
+            QTest::keyClick(view, Qt::Key_A + piece, Qt::ShiftModifier);
+            QTest::mouseClick(view, Qt::LeftButton, {},
+                              widgetPoint(view, view->geometryModel()->ballCentre(
+                                                    std::countr_zero(cells))));
+            for (std::size_t i = 0;
+                 i < view->candidates().size() && view->previewPlacement() != placement; ++i)
+                QTest::keyClick(view, Qt::Key_Tab);
+            QTest::keyClick(view, Qt::Key_Return);
+            QVERIFY(tab.position().isPlaced(piece));
+        }
+        QVERIFY(tab.position().isComplete());
+        const QList<pw::ui::CategoryRecord> records
+            = pw::ui::GameStatistics::records(QStringLiteral("kanoodle"));
+        QCOMPARE(records.size(), 1);
+        QCOMPARE(records.first().bestMoves, std::optional<int>(3));
     }
 
     void closingTheTabDuringACountIsSafe()
