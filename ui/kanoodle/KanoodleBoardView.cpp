@@ -42,7 +42,9 @@ void paintBall(QPainter &painter, QPointF centre, double radius, const QColor &c
     gradient.setColorAt(0, colour.lighter(150));
     gradient.setColorAt(1, colour.darker(130));
     painter.setBrush(gradient);
-    painter.setPen(QPen(colour.darker(170), radius * 0.08));
+    // A dark rim on every colour: White (nearly the board's own colour) and the light pieces
+    // keep an edge against the board and against each other.
+    painter.setPen(QPen(colour.darker(300), radius * 0.14));
     painter.drawEllipse(centre, radius, radius);
     painter.setOpacity(1.0);
 }
@@ -249,6 +251,7 @@ void KanoodleBoardView::paintBalls(QPainter &painter) const
     CellMask offeredCells = 0;
     for (const int index : m_candidates)
         offeredCells |= board.placements()[static_cast<std::size_t>(index)].cells;
+    paintBonds(painter);
     for (int i = 0; i < stateLength; ++i) {
         const QPointF centre = m_geometry->ballCentre(i);
         if (!board.inRegion(i)) {
@@ -282,15 +285,44 @@ void KanoodleBoardView::paintBalls(QPainter &painter) const
     }
 }
 
+void KanoodleBoardView::paintBonds(QPainter &painter) const
+{
+    // A bar joins neighbouring balls of the same piece, under the balls: a piece reads as one
+    // shape, apart from its neighbours of another piece even when their colours are close.
+    for (int i = 0; i < stateLength; ++i) {
+        const char letter = m_position->at(i);
+        if (letter == '.' || (m_drag.active && m_drag.fromBoard
+                              && pieceIndexOfLetter(letter) == m_drag.piece))
+            continue;
+        const QColor colour = pieceColour(*pieceIndexOfLetter(letter)).darker(300);
+        painter.setPen(QPen(colour, 0.22, Qt::SolidLine, Qt::RoundCap));
+        for (int j = i + 1; j < stateLength; ++j) {
+            if (m_position->at(j) != letter)
+                continue;
+            // Neighbours on one layer (the pyramid's layers are drawn apart).
+            const Cell a = m_position->board().cell(i);
+            const Cell b = m_position->board().cell(j);
+            const int dx = b.x - a.x;
+            const int dy = b.y - a.y;
+            if (a.z == b.z && std::abs(dx) <= 1 && std::abs(dy) <= 1 && dx != dy)
+                painter.drawLine(m_geometry->ballCentre(i), m_geometry->ballCentre(j));
+        }
+    }
+}
+
 void KanoodleBoardView::paintBallContent(QPainter &painter, int cell, QPointF centre) const
 {
     const char letter = m_position->at(cell);
     const bool dragged = m_drag.active && m_drag.fromBoard && letter != '.'
         && pieceIndexOfLetter(letter) == m_drag.piece;
     if (letter == '.' || dragged) {
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(palette().mid().color(), 0.05));
-        painter.drawEllipse(centre, 0.44, 0.44);
+        // An empty hole is a smaller, flat, shaded dip with no rim and no highlight, so it never
+        // reads as a ball, White included.
+        QColor shade = palette().mid().color();
+        shade.setAlpha(120);
+        painter.setBrush(shade);
+        painter.setPen(Qt::NoPen);
+        painter.drawEllipse(centre, 0.3, 0.3);
         return;
     }
     const int piece = *pieceIndexOfLetter(letter);

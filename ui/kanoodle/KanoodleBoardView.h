@@ -150,6 +150,7 @@ private:
     // The parts of paintEvent, in ball units.
     void paintBoardFrame(QPainter &painter, std::vector<Label> &labels) const;
     void paintBalls(QPainter &painter) const;
+    void paintBonds(QPainter &painter) const;
     void paintBallContent(QPainter &painter, int cell, QPointF centre) const;
     void paintOfferedBall(QPainter &painter, int cell, QPointF centre) const;
     void paintTray(QPainter &painter, std::vector<Label> &labels) const;

@@ -1,6 +1,8 @@
 #include "ui/kanoodle/KanoodleSidePanel.h"
 
 #include "core/kanoodle/KanoodleFile.h"
+#include "ui/common/GameClock.h"
+#include "ui/common/Midend.h"
 #include "ui/common/SidePanel.h"
 #include "ui/kanoodle/KanoodleSearchPanel.h"
 #include "ui/kanoodle/SolutionBrowser.h"
@@ -20,6 +22,7 @@ KanoodleSidePanel::KanoodleSidePanel(Midend *midend, QWidget *parent)
     : QWidget(parent)
     , m_modeBox(new QComboBox(this))
     , m_infoLabel(new QLabel(this))
+    , m_clockLabel(new QLabel(this))
     , m_nextButton(new QPushButton(tr("Ne&xt challenge"), this))
     , m_setupButton(new QPushButton(tr("Set &up"), this))
     , m_clearButton(new QPushButton(tr("Clea&r board"), this))
@@ -34,6 +37,7 @@ KanoodleSidePanel::KanoodleSidePanel(Midend *midend, QWidget *parent)
     m_infoLabel->setObjectName(QStringLiteral("kanoodleInfo"));
     m_infoLabel->setWordWrap(true);
     column->addWidget(m_infoLabel);
+    addClock(column, midend);
     // Mnemonics stay clear of the menu bar's (File, Edit, Solve, View, Help): a shared Alt+letter
     // would only move the focus instead of pressing the button.
     addButton(column, tr("&New..."), nullptr,
@@ -69,6 +73,28 @@ KanoodleSidePanel::KanoodleSidePanel(Midend *midend, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(makeSidePanel(column, 30, this));
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+}
+
+void KanoodleSidePanel::addClock(QLayout *column, Midend *midend)
+{
+    // One line of fixed height that never wraps: the time growing by a digit moves nothing.
+    // The midend runs the clock (and pauses it while the window is hidden); this only shows it.
+    m_clockLabel->setObjectName(QStringLiteral("kanoodleClock"));
+    m_clockLabel->setFixedHeight(m_clockLabel->fontMetrics().height());
+    m_clockLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    const auto show = [this, clock = midend->clock()] {
+        const qint64 seconds = clock->millis() / 1000;
+        const QString time = seconds >= 3600
+            ? QStringLiteral("%1:%2:%3")
+                  .arg(seconds / 3600)
+                  .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
+                  .arg(seconds % 60, 2, 10, QLatin1Char('0'))
+            : QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+        m_clockLabel->setText(tr("Time: %1").arg(time));
+    };
+    connect(midend->clock(), &GameClock::ticked, m_clockLabel, show);
+    show();
+    column->addWidget(m_clockLabel);
 }
 
 void KanoodleSidePanel::addButton(QLayout *column, const QString &text, const char *objectName,

@@ -3,6 +3,7 @@
 #include "core/kanoodle/SolutionEnumerator.h"
 #include "core/kanoodle/Solver.h"
 #include "tests/core/kanoodle/KanoodleTestSupport.h"
+#include "ui/common/GameClock.h"
 #include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
@@ -834,6 +835,23 @@ private slots:
             = pw::ui::GameStatistics::records(QStringLiteral("kanoodle"));
         QCOMPARE(records.size(), 1);
         QCOMPARE(records.first().bestMoves, std::optional<int>(3));
+    }
+
+    void theSidePanelShowsTheMidendsClockInItsOwnLine()
+    {
+        KanoodleTab tab;
+        tab.resize(1100, 700);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        const auto *clock = tab.findChild<QLabel *>(QStringLiteral("kanoodleClock"));
+        QVERIFY(clock);
+        const auto *hint = tab.findChild<QPushButton *>(QStringLiteral("kanoodleHint"));
+        const QPoint hintAt = hint->mapTo(&tab, QPoint(0, 0));
+        tab.midend()->clock()->reset(65 * 1000);
+        QCOMPARE(clock->text(), QStringLiteral("Time: 1:05"));
+        tab.midend()->clock()->reset(3 * 3600 * 1000 + 7 * 1000);
+        QCOMPARE(clock->text(), QStringLiteral("Time: 3:00:07"));
+        QCOMPARE(hint->mapTo(&tab, QPoint(0, 0)), hintAt); // a longer time moves nothing
     }
 
     void closingTheTabDuringACountIsSafe()
