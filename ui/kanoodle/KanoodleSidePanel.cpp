@@ -138,8 +138,9 @@ void KanoodleSidePanel::addSetupControls(QLayout *column)
     m_setupLabel->setWordWrap(true);
     m_setupLabel->setText(tr("Setting up: choose a piece, then click the balls it covers. After "
                              "each click only the ways through every ball clicked are left; the "
-                             "piece goes down when one is left (Tab cycles them). Click a piece "
-                             "to take it off."));
+                             "piece goes down when one is left (Tab cycles them). Click a placed "
+                             "piece to lift it and click where it goes (or drag it); Delete or "
+                             "the right-click menu takes it off."));
     m_setupLabel->hide();
     column->addWidget(m_setupButton);
     column->addWidget(m_clearButton);
