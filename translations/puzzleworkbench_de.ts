@@ -4210,6 +4210,10 @@ Zeit: %5 s</numerusform>
         <source>%1 does not fit: part of it would be in the closed part of the challenge</source>
         <translation>%1 passt nicht: ein Teil läge im geschlossenen Teil der Aufgabe</translation>
     </message>
+    <message>
+        <source>Take %1 off</source>
+        <translation>%1 herunternehmen</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::KanoodleGameMaker</name>
@@ -4360,10 +4364,6 @@ Tiefe: %4</translation>
         <translation>Alle Teile vom Brett nehmen</translation>
     </message>
     <message>
-        <source>Setting up: choose a piece, then click the balls it covers. After each click only the ways through every ball clicked are left; the piece goes down when one is left (Tab cycles them). Click a piece to take it off.</source>
-        <translation>Aufbau: wählen Sie ein Teil und klicken Sie dann die Kugeln an, die es bedeckt. Nach jedem Klick bleiben nur die Lagen durch alle angeklickten Kugeln; das Teil wird gelegt, sobald eine übrig ist (Tab wechselt zwischen ihnen). Ein Klick auf ein Teil nimmt es herunter.</translation>
-    </message>
-    <message>
         <source>Hide the pyramid&apos;s layers above this one to see inside</source>
         <translation>Die Ebenen der Pyramide über dieser ausblenden, um hineinzusehen</translation>
     </message>
@@ -4378,6 +4378,14 @@ Tiefe: %4</translation>
     <message>
         <source>%1 of %2 pieces placed</source>
         <translation>%1 von %2 Teilen gelegt</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Zeit: %1</translation>
+    </message>
+    <message>
+        <source>Setting up: choose a piece, then click the balls it covers. After each click only the ways through every ball clicked are left; the piece goes down when one is left (Tab cycles them). Click a placed piece to lift it and click where it goes (or drag it); Delete or the right-click menu takes it off.</source>
+        <translation>Aufbau: wählen Sie ein Teil und klicken Sie dann die Kugeln an, die es bedeckt. Nach jedem Klick bleiben nur die Lagen durch alle angeklickten Kugeln; das Teil wird gelegt, sobald eine übrig ist (Tab wechselt zwischen ihnen). Ein Klick auf ein gelegtes Teil hebt es an, ein Klick an seinen neuen Platz legt es ab (oder ziehen Sie es); Entf oder das Kontextmenü nimmt es herunter.</translation>
     </message>
 </context>
 <context>
@@ -4477,13 +4485,6 @@ Tiefe: %4</translation>
             <numerusform>Von Hand aufgebaut: %n Teile vorgegeben</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>The puzzle is set: Hint, Solve and Count keep its %n given piece(s).</source>
-        <translation>
-            <numerusform>Die Aufgabe steht: Tipp, Lösen und Zählen behalten ihr %n vorgegebenes Teil.</numerusform>
-            <numerusform>Die Aufgabe steht: Tipp, Lösen und Zählen behalten ihre %n vorgegebenen Teile.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Set-up: place the pieces the puzzle gives.</source>
         <translation>Aufbau: legen Sie die Teile, die die Aufgabe vorgibt.</translation>
@@ -4545,6 +4546,25 @@ Tiefe: %4</translation>
     <message>
         <source>Drag with the right button to turn the pyramid, with the left to move it; the wheel zooms and Home resets the view. Click a ball to place the chosen piece over it; Tab cycles through the ways it fits</source>
         <translation>Mit der rechten Maustaste ziehen dreht die Pyramide, mit der linken verschiebt sie; das Mausrad zoomt und Pos1 setzt die Ansicht zurück. Eine Kugel anklicken legt das gewählte Teil darüber; Tab wechselt zwischen den Lagen, in die es passt</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::SetUpCheckText</name>
+    <message>
+        <source>The puzzle is set: exactly one solution.</source>
+        <translation>Das Rätsel steht: genau eine Lösung.</translation>
+    </message>
+    <message>
+        <source>The puzzle is set: %1 solutions.</source>
+        <translation>Das Rätsel steht: %1 Lösungen.</translation>
+    </message>
+    <message>
+        <source>The puzzle is set, but it has no solution.</source>
+        <translation>Das Rätsel steht, hat aber keine Lösung.</translation>
+    </message>
+    <message>
+        <source>No solution — these pieces block it: %1.</source>
+        <translation>Keine Lösung – diese Teile blockieren sie: %1.</translation>
     </message>
 </context>
 <context>

@@ -4207,6 +4207,10 @@ Time: %5 s</numerusform>
         <source>%1 does not fit: part of it would be in the closed part of the challenge</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Take %1 off</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::KanoodleGameMaker</name>
@@ -4355,10 +4359,6 @@ Depth: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Setting up: choose a piece, then click the balls it covers. After each click only the ways through every ball clicked are left; the piece goes down when one is left (Tab cycles them). Click a piece to take it off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hide the pyramid&apos;s layers above this one to see inside</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4372,6 +4372,14 @@ Depth: %4</source>
     </message>
     <message>
         <source>%1 of %2 pieces placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting up: choose a piece, then click the balls it covers. After each click only the ways through every ball clicked are left; the piece goes down when one is left (Tab cycles them). Click a placed piece to lift it and click where it goes (or drag it); Delete or the right-click menu takes it off.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4472,13 +4480,6 @@ Depth: %4</source>
             <numerusform>Set up by hand: %n pieces given</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>The puzzle is set: Hint, Solve and Count keep its %n given piece(s).</source>
-        <translation>
-            <numerusform>The puzzle is set: Hint, Solve and Count keep its %n given piece.</numerusform>
-            <numerusform>The puzzle is set: Hint, Solve and Count keep its %n given pieces.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Set-up: place the pieces the puzzle gives.</source>
         <translation type="unfinished"></translation>
@@ -4539,6 +4540,25 @@ Depth: %4</source>
     </message>
     <message>
         <source>Drag with the right button to turn the pyramid, with the left to move it; the wheel zooms and Home resets the view. Click a ball to place the chosen piece over it; Tab cycles through the ways it fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::SetUpCheckText</name>
+    <message>
+        <source>The puzzle is set: exactly one solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle is set: %1 solutions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle is set, but it has no solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution — these pieces block it: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

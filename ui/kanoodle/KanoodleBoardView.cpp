@@ -3,7 +3,9 @@
 #include "core/kanoodle/PlacementGenerator.h"
 #include "ui/common/FocusFrame.h"
 
+#include <QContextMenuEvent>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -40,7 +42,9 @@ void paintBall(QPainter &painter, QPointF centre, double radius, const QColor &c
     gradient.setColorAt(0, colour.lighter(150));
     gradient.setColorAt(1, colour.darker(130));
     painter.setBrush(gradient);
-    painter.setPen(QPen(colour.darker(170), radius * 0.08));
+    // A dark rim on every colour: White (nearly the board's own colour) and the light pieces
+    // keep an edge against the board and against each other.
+    painter.setPen(QPen(colour.darker(300), radius * 0.14));
     painter.drawEllipse(centre, radius, radius);
     painter.setOpacity(1.0);
 }
@@ -68,14 +72,19 @@ void KanoodleBoardView::setPosition(const Position &position, std::uint16_t give
     m_position = std::make_unique<Position>(position);
     m_given = givenPieces;
     m_pinned = 0;
+    // A lifted piece belongs to the position it was lifted from (an undo ends the lift).
+    if (m_drag.lifted)
+        m_drag = Drag {};
     if (boardChanged) {
         m_geometry = std::make_unique<BoardGeometry>(position.board());
         m_cursor = std::countr_zero(position.board().region());
         m_selected = -1;
     }
     if (m_selected >= 0
-        && (m_position->isPlaced(m_selected) || !position.board().hasPiece(m_selected)))
+        && (m_position->isPlaced(m_selected) || !position.board().hasPiece(m_selected))) {
         m_selected = -1;
+        m_cycled = false; // the next piece's offer starts from the next click, not from here
+    }
     updateCandidates();
     update();
     emit previewChanged(previewPlacement());
@@ -91,6 +100,12 @@ void KanoodleBoardView::setInteractive(bool interactive)
 void KanoodleBoardView::setHighlightedPiece(int piece)
 {
     m_highlight = piece;
+    update();
+}
+
+void KanoodleBoardView::setMarkedPieces(std::uint16_t pieces)
+{
+    m_marked = pieces;
     update();
 }
 
@@ -236,6 +251,7 @@ void KanoodleBoardView::paintBalls(QPainter &painter) const
     CellMask offeredCells = 0;
     for (const int index : m_candidates)
         offeredCells |= board.placements()[static_cast<std::size_t>(index)].cells;
+    paintBonds(painter);
     for (int i = 0; i < stateLength; ++i) {
         const QPointF centre = m_geometry->ballCentre(i);
         if (!board.inRegion(i)) {
@@ -258,10 +274,38 @@ void KanoodleBoardView::paintBalls(QPainter &painter) const
         }
         if (m_cycled && m_selected >= 0 && ((offeredCells >> i) & 1U))
             paintOfferedBall(painter, i, centre);
-        if (i == m_cursor && m_interactive && hasFocus()) {
+        // The cursor is always drawn while the board takes input: a key (or the 3D view's
+        // forwarded key) acts there, so it is never a hidden place. Brighter with the focus.
+        if (i == m_cursor && m_interactive) {
             painter.setBrush(Qt::NoBrush);
-            painter.setPen(QPen(palette().highlight().color(), 0.07, Qt::DashLine));
+            painter.setPen(QPen(hasFocus() ? palette().highlight().color() : palette().mid().color(),
+                                0.07, Qt::DashLine));
             painter.drawEllipse(centre, 0.52, 0.52);
+        }
+    }
+}
+
+void KanoodleBoardView::paintBonds(QPainter &painter) const
+{
+    // A bar joins neighbouring balls of the same piece, under the balls: a piece reads as one
+    // shape, apart from its neighbours of another piece even when their colours are close.
+    for (int i = 0; i < stateLength; ++i) {
+        const char letter = m_position->at(i);
+        if (letter == '.' || (m_drag.active && m_drag.fromBoard
+                              && pieceIndexOfLetter(letter) == m_drag.piece))
+            continue;
+        const QColor colour = pieceColour(*pieceIndexOfLetter(letter)).darker(300);
+        painter.setPen(QPen(colour, 0.22, Qt::SolidLine, Qt::RoundCap));
+        for (int j = i + 1; j < stateLength; ++j) {
+            if (m_position->at(j) != letter)
+                continue;
+            // Neighbours on one layer (the pyramid's layers are drawn apart).
+            const Cell a = m_position->board().cell(i);
+            const Cell b = m_position->board().cell(j);
+            const int dx = b.x - a.x;
+            const int dy = b.y - a.y;
+            if (a.z == b.z && std::abs(dx) <= 1 && std::abs(dy) <= 1 && dx != dy)
+                painter.drawLine(m_geometry->ballCentre(i), m_geometry->ballCentre(j));
         }
     }
 }
@@ -272,9 +316,13 @@ void KanoodleBoardView::paintBallContent(QPainter &painter, int cell, QPointF ce
     const bool dragged = m_drag.active && m_drag.fromBoard && letter != '.'
         && pieceIndexOfLetter(letter) == m_drag.piece;
     if (letter == '.' || dragged) {
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(palette().mid().color(), 0.05));
-        painter.drawEllipse(centre, 0.44, 0.44);
+        // An empty hole is a smaller, flat, shaded dip with no rim and no highlight, so it never
+        // reads as a ball, White included.
+        QColor shade = palette().mid().color();
+        shade.setAlpha(120);
+        painter.setBrush(shade);
+        painter.setPen(Qt::NoPen);
+        painter.drawEllipse(centre, 0.3, 0.3);
         return;
     }
     const int piece = *pieceIndexOfLetter(letter);
@@ -284,6 +332,14 @@ void KanoodleBoardView::paintBallContent(QPainter &painter, int cell, QPointF ce
         painter.setBrush(QColor(0, 0, 0, 110));
         painter.setPen(Qt::NoPen);
         painter.drawEllipse(centre, 0.1, 0.1);
+    }
+    if ((m_marked >> piece) & 1U) {
+        // A red ring with a dark edge: seen on every colour, White and Red included.
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(40, 0, 0), 0.14));
+        painter.drawEllipse(centre, 0.5, 0.5);
+        painter.setPen(QPen(QColor(230, 30, 30), 0.08));
+        painter.drawEllipse(centre, 0.5, 0.5);
     }
     if (piece == m_highlight) {
         painter.setBrush(Qt::NoBrush);
@@ -427,27 +483,41 @@ void KanoodleBoardView::mousePressEvent(QMouseEvent *event)
         return;
     setFocus();
     const QPointF point = toUnits(event->position());
+    if (m_drag.lifted) {
+        // The click that puts a lifted piece down (or back in the tray).
+        dropAt(point);
+        m_drag = Drag {};
+        update();
+        return;
+    }
     m_drag = Drag {};
     const int slot = m_geometry->traySlotAt(point);
     if (slot >= 0 && m_position->board().hasPiece(slot) && !m_position->isPlaced(slot)) {
-        m_selected = slot;
-        updateCandidates();
+        // A fresh selection: nothing is offered until a ball is clicked, so the next click
+        // acts on the ball under the pointer, never on the cursor's ball.
+        selectPiece(slot);
         m_drag.pressed = isFlat();
         m_drag.piece = slot;
         m_drag.grab = 0;
         m_drag.pressPoint = point;
         m_drag.point = point;
-        update();
-        emit previewChanged(previewPlacement());
         return;
     }
     const int cell = m_geometry->ballAt(point);
     if (cell < 0 || !m_position->board().inRegion(cell))
         return;
-    if (m_position->at(cell) != '.' && isFlat()) {
+    if (m_position->at(cell) != '.' && (isFlat() || m_liftsPieces)) {
         const int piece = *pieceIndexOfLetter(m_position->at(cell));
+        setCursor(cell); // the keys (Delete) act where the mouse did
         if ((m_given >> piece) & 1U) {
             activateBall(cell); // refuses with the reason
+            return;
+        }
+        if (!isFlat()) {
+            // Set-up on the pyramid: the piece comes off into the player's hand (selected), to
+            // be put down by the clicks that follow.
+            emit removeRequested(piece);
+            selectPiece(piece);
             return;
         }
         // Pressing a placed piece picks it up (a click without moving takes it off).
@@ -537,11 +607,34 @@ void KanoodleBoardView::mouseReleaseEvent(QMouseEvent *event)
         m_drag.active = false;
         dropAt(toUnits(event->position()));
         m_drag = Drag {};
+    } else if (drag.fromBoard && m_liftsPieces) {
+        // Set-up: a click lifts the piece; it follows the pointer until the next click.
+        m_drag = drag;
+        m_drag.lifted = true;
+        m_drag.active = true;
+        m_selected = -1;
+        m_candidates.clear();
     } else if (drag.fromBoard) {
         // A click on a placed piece takes it off.
         emit removeRequested(drag.piece);
     }
     update();
+}
+
+void KanoodleBoardView::contextMenuEvent(QContextMenuEvent *event)
+{
+    if (!m_interactive || !m_position || m_drag.lifted)
+        return;
+    const int cell = m_geometry->ballAt(toUnits(event->pos()));
+    if (cell < 0 || !m_position->board().inRegion(cell) || m_position->at(cell) == '.')
+        return;
+    const int piece = *pieceIndexOfLetter(m_position->at(cell));
+    QMenu menu(this);
+    QAction *takeOff = menu.addAction(tr("Take %1 off").arg(pieceLabel(piece)));
+    takeOff->setObjectName(QStringLiteral("kanoodleTakeOff"));
+    takeOff->setEnabled(!((m_given >> piece) & 1U));
+    connect(takeOff, &QAction::triggered, this, [this, cell] { takeOffAt(cell); });
+    menu.exec(event->globalPos());
 }
 
 void KanoodleBoardView::dropAt(QPointF unitPoint)
@@ -647,14 +740,26 @@ void KanoodleBoardView::placeCandidate()
 
 void KanoodleBoardView::removeAtCursor()
 {
-    const char letter = m_position->at(m_cursor);
-    if (letter == '.')
+    if (m_drag.lifted) {
+        const int piece = m_drag.piece;
+        m_drag = Drag {};
+        emit removeRequested(piece);
+        update();
         return;
-    const int piece = *pieceIndexOfLetter(letter);
+    }
+    takeOffAt(m_cursor);
+}
+
+bool KanoodleBoardView::takeOffAt(int cell)
+{
+    if (!m_position || cell < 0 || cell >= stateLength || m_position->at(cell) == '.')
+        return false;
+    const int piece = *pieceIndexOfLetter(m_position->at(cell));
     if ((m_given >> piece) & 1U)
         refuse(tr("Piece %1 is given: it stays where it is").arg(pieceLabel(piece)));
     else
         emit removeRequested(piece);
+    return true;
 }
 
 void KanoodleBoardView::rotateSelected(int steps)
@@ -696,7 +801,8 @@ bool KanoodleBoardView::event(QEvent *event)
     // Esc is the window's Stop shortcut; while a piece is picked up it belongs to the board,
     // which drops the piece (keyPressEvent).
     if (event->type() == QEvent::ShortcutOverride
-        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape && m_selected >= 0) {
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape
+        && (m_selected >= 0 || m_drag.lifted)) {
         event->accept();
         return true;
     }

@@ -29,7 +29,8 @@ struct Orientation
 // click a ball to see the legal placements of that piece covering it, cycle them with the wheel
 // or Tab, and click the ball again or press Enter to place; clicking further balls of the piece
 // keeps only the placements through every ball clicked (marked), and the last one left is
-// placed; click a placed piece to take it off (pyramid). Keyboard: [ and ] (or Shift+letter) select a piece, arrows (and Page Up/Down for
+// placed; click a placed piece to take it off (in set-up: to lift it and put it down elsewhere with
+// the next click). Keyboard: [ and ] (or Shift+letter) select a piece, arrows (and Page Up/Down for
 // the pyramid's layers) move the cursor, R/F turn/mirror, Tab cycles, Enter places, Delete
 // removes.
 //
@@ -45,6 +46,9 @@ public:
     void setInteractive(bool interactive);
     // The piece the solver is trying (step replay), or -1.
     void setHighlightedPiece(int piece);
+    // Pieces a message names (the ones blocking a dead position; bit p = piece p): ringed.
+    void setMarkedPieces(std::uint16_t pieces);
+    std::uint16_t markedPieces() const { return m_marked; }
     void setBanner(const QString &text);
 
     int selectedPiece() const { return m_selected; }
@@ -62,8 +66,18 @@ public:
     std::vector<int> offeredPlacements() const;
     // What a click on a board ball does (the 3D view forwards its clicks here).
     void activateBall(int cell);
-    // Set-up: the piece goes down as soon as one placement is left, after the first click too.
-    void setPlacesLastCandidate(bool places) { m_placesLastCandidate = places; }
+    // Set-up: the piece goes down as soon as one placement is left, after the first click too,
+    // and a click on a placed piece lifts it (to be put down by the next click) instead of
+    // taking it off; Delete or the context menu take it off.
+    void setSettingUp(bool on)
+    {
+        m_placesLastCandidate = on;
+        m_liftsPieces = on;
+    }
+    // The piece lifted by a click in set-up and carried by the pointer, or -1.
+    int liftedPiece() const { return m_drag.lifted ? m_drag.piece : -1; }
+    // Takes the piece on `cell` off, unless it is given (then says why). False on an empty ball.
+    bool takeOffAt(int cell);
 
     // Maps between widget pixels and ball units (tests aim at balls with these).
     QPointF toWidget(QPointF unitPoint) const;
@@ -89,6 +103,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     bool event(QEvent *event) override;
     bool focusNextPrevChild(bool next) override;
 
@@ -100,6 +115,7 @@ private:
         int piece = -1;
         int grab = 0; // which ball of the shape is under the pointer
         bool fromBoard = false; // picked up from the board
+        bool lifted = false; // lifted by a click: follows the pointer until the next click
         QPointF pressPoint;
         QPointF point; // in units
     };
@@ -134,6 +150,7 @@ private:
     // The parts of paintEvent, in ball units.
     void paintBoardFrame(QPainter &painter, std::vector<Label> &labels) const;
     void paintBalls(QPainter &painter) const;
+    void paintBonds(QPainter &painter) const;
     void paintBallContent(QPainter &painter, int cell, QPointF centre) const;
     void paintOfferedBall(QPainter &painter, int cell, QPointF centre) const;
     void paintTray(QPainter &painter, std::vector<Label> &labels) const;
@@ -148,6 +165,7 @@ private:
     std::uint16_t m_given = 0;
     bool m_interactive = true;
     int m_highlight = -1;
+    std::uint16_t m_marked = 0;
     QString m_banner;
     QString m_message;
     QTimer *m_messageTimer;
@@ -157,6 +175,7 @@ private:
     // Balls clicked for the selected piece besides the cursor: the candidates cover them all.
     pw::kanoodle::CellMask m_pinned = 0;
     bool m_placesLastCandidate = false;
+    bool m_liftsPieces = false;
     int m_candidateIndex = 0;
     bool m_cycled = false; // the player asked for the placement cycle at this cursor
     std::array<Orientation, pw::kanoodle::pieceCount> m_orientation {};

@@ -40,6 +40,37 @@ std::optional<SolutionCount> countSolutionsFrom(const Position &start, common::S
     return SolutionCount {result.solutions, result.nodes};
 }
 
+std::optional<SetUpCheck> checkSetUpFrom(const Position &start, common::SolverSink &sink)
+{
+    const std::optional<SolutionCount> count = countSolutionsFrom(start, sink);
+    if (!count)
+        return std::nullopt;
+    SetUpCheck check {count->solutions, {}};
+    if (check.solutions == 0) {
+        check.blocking = piecesToTakeOff(start, 0, sink);
+        if (check.blocking.kind == TakeOff::Kind::Cancelled)
+            return std::nullopt;
+    }
+    return check;
+}
+
+QString SetUpCheckText::of(const SetUpCheck &check)
+{
+    if (check.solutions == 1)
+        return tr("The puzzle is set: exactly one solution.");
+    if (check.solutions > 1)
+        return tr("The puzzle is set: %1 solutions.").arg(QLocale().toString(check.solutions));
+    if (check.blocking.kind != TakeOff::Kind::Pieces)
+        return tr("The puzzle is set, but it has no solution.");
+    QStringList colours;
+    for (int piece = 0; piece < pieceCount; ++piece) {
+        if ((check.blocking.pieces >> piece) & 1U)
+            colours << pieceColourName(piece);
+    }
+    return tr("No solution — these pieces block it: %1.")
+        .arg(QLocale().createSeparatedList(colours));
+}
+
 QString DeadEndText::of(int blockedPiece, const TakeOff &takeOff)
 {
     if (takeOff.kind == TakeOff::Kind::Impossible)

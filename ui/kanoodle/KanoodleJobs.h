@@ -41,6 +41,25 @@ struct SolutionCount
 std::optional<SolutionCount> countSolutionsFrom(const pw::kanoodle::Position &start,
                                                 common::SolverSink &sink);
 
+// "Done setting up": how many solutions the entered position has and, with none, the fewest
+// pieces whose removal gives one back (as the dead-position hint finds them).
+struct SetUpCheck
+{
+    std::int64_t solutions = 0;
+    pw::kanoodle::TakeOff blocking;
+};
+// Nothing when cancelled.
+std::optional<SetUpCheck> checkSetUpFrom(const pw::kanoodle::Position &start,
+                                         common::SolverSink &sink);
+
+// What "Done setting up" says once the check is done.
+class SetUpCheckText
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::ui::kanoodle::SetUpCheckText)
+public:
+    static QString of(const SetUpCheck &check);
+};
+
 // What Hint says on a position without a solution: the pieces to take off, by colour.
 class DeadEndText
 {

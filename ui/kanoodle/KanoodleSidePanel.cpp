@@ -2,6 +2,8 @@
 
 #include "core/kanoodle/KanoodleFile.h"
 #include "ui/common/FixedRoomLabel.h"
+#include "ui/common/GameClock.h"
+#include "ui/common/Midend.h"
 #include "ui/common/SidePanel.h"
 #include "ui/kanoodle/KanoodleSearchPanel.h"
 #include "ui/kanoodle/SolutionBrowser.h"
@@ -21,10 +23,11 @@ KanoodleSidePanel::KanoodleSidePanel(Midend *midend, QWidget *parent)
     : QWidget(parent)
     , m_modeBox(new QComboBox(this))
     , m_infoLabel(new FixedRoomLabel(3, this))
+    , m_clockLabel(new FixedRoomLabel(1, this))
     , m_nextButton(new QPushButton(tr("Ne&xt challenge"), this))
     , m_setupButton(new QPushButton(tr("Set &up"), this))
     , m_clearButton(new QPushButton(tr("Clea&r board"), this))
-    , m_setupLabel(new FixedRoomLabel(2, this))
+    , m_setupLabel(new QLabel(this))
     , m_layerLabel(new QLabel(tr("Show &layers up to:"), this))
     , m_layerBox(new QSpinBox(this))
     , m_browser(new SolutionBrowser(midend, this))
@@ -34,6 +37,7 @@ KanoodleSidePanel::KanoodleSidePanel(Midend *midend, QWidget *parent)
     addModeBox(column);
     m_infoLabel->setObjectName(QStringLiteral("kanoodleInfo"));
     column->addWidget(m_infoLabel);
+    addClock(column, midend);
     // Mnemonics stay clear of the menu bar's (File, Edit, Solve, View, Help): a shared Alt+letter
     // would only move the focus instead of pressing the button.
     addButton(column, tr("&New..."), nullptr,
@@ -69,6 +73,26 @@ KanoodleSidePanel::KanoodleSidePanel(Midend *midend, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(makeSidePanel(column, 30, this));
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+}
+
+void KanoodleSidePanel::addClock(QLayout *column, Midend *midend)
+{
+    // A fixed room of one line: the time growing by a digit moves nothing. The midend runs the
+    // clock (and holds it while the tab is hidden or the window minimised); this only shows it.
+    m_clockLabel->setObjectName(QStringLiteral("kanoodleClock"));
+    const auto show = [this, clock = midend->clock()] {
+        const qint64 seconds = clock->millis() / 1000;
+        const QString time = seconds >= 3600
+            ? QStringLiteral("%1:%2:%3")
+                  .arg(seconds / 3600)
+                  .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
+                  .arg(seconds % 60, 2, 10, QLatin1Char('0'))
+            : QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+        m_clockLabel->setText(tr("Time: %1").arg(time));
+    };
+    connect(midend->clock(), &GameClock::ticked, m_clockLabel, show);
+    show();
+    column->addWidget(m_clockLabel);
 }
 
 void KanoodleSidePanel::addButton(QLayout *column, const QString &text, const char *objectName,
@@ -109,10 +133,12 @@ void KanoodleSidePanel::addSetupControls(QLayout *column)
     m_clearButton->hide();
     connect(m_clearButton, &QPushButton::clicked, this, &KanoodleSidePanel::clearRequested);
     m_setupLabel->setObjectName(QStringLiteral("kanoodleSetupHelp"));
+    m_setupLabel->setWordWrap(true); // a fixed help text, shown only while setting up
     m_setupLabel->setText(tr("Setting up: choose a piece, then click the balls it covers. After "
                              "each click only the ways through every ball clicked are left; the "
-                             "piece goes down when one is left (Tab cycles them). Click a piece "
-                             "to take it off."));
+                             "piece goes down when one is left (Tab cycles them). Click a placed "
+                             "piece to lift it and click where it goes (or drag it); Delete or "
+                             "the right-click menu takes it off."));
     m_setupLabel->hide();
     column->addWidget(m_setupButton);
     column->addWidget(m_clearButton);

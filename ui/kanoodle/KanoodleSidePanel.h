@@ -81,9 +81,11 @@ private:
     void addModeBox(QLayout *column);
     void addSetupControls(QLayout *column);
     void addLayerControls(QLayout *column);
+    void addClock(QLayout *column, Midend *midend);
 
     QComboBox *m_modeBox;
     QLabel *m_infoLabel;
+    QLabel *m_clockLabel; // the midend's clock, one line of its own
     QPushButton *m_nextButton;
     QPushButton *m_setupButton;
     QPushButton *m_clearButton;

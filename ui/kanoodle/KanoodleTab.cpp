@@ -227,6 +227,7 @@ void KanoodleTab::connectMidend()
     });
     // Results describe the position they were computed for: a count, a replay.
     connect(midend(), &Midend::positionMoved, this, [this] {
+        markPieces(0); // they named the pieces of the old position
         if (m_keepReplay)
             return;
         m_panel->browser()->close(); // its solutions are those of the old position
@@ -304,9 +305,7 @@ void KanoodleTab::setSettingUp(bool on)
         const int given = std::popcount(static_cast<unsigned>(m_position->placedPieces()));
         m_description = tr("Set up by hand: %n piece(s) given", nullptr, given);
         startGame(game); // leaves set-up
-        emit statusMessage(tr("The puzzle is set: Hint, Solve and Count keep its %n given "
-                              "piece(s).",
-                              nullptr, given));
+        checkSetUp();
         return;
     }
     m_settingUp = true;
@@ -324,7 +323,7 @@ void KanoodleTab::startGame(const KanoodleGame &game, const QString &path)
 void KanoodleTab::showSettingUp(bool on)
 {
     m_panel->showSettingUp(on);
-    m_view->setPlacesLastCandidate(on);
+    m_view->setSettingUp(on);
 }
 
 void KanoodleTab::generate(Mode mode, int parameter, std::uint64_t seed)
@@ -474,6 +473,8 @@ void KanoodleTab::hint()
             case Hint::Kind::Cancelled:
                 return;
             case Hint::Kind::NoSolution:
+                if (outcome.takeOff.kind == TakeOff::Kind::Pieces)
+                    markPieces(outcome.takeOff.pieces); // the pieces the message names
                 emit statusMessage(DeadEndText::of(h.blockedPiece, outcome.takeOff));
                 return;
             case Hint::Kind::Place: {
@@ -510,6 +511,29 @@ void KanoodleTab::countSolutions()
             m_panel->browser()->setKnownTotal(start, count->solutions);
             m_panel->search()->showCount(count->solutions, count->nodes);
         });
+}
+
+void KanoodleTab::checkSetUp()
+{
+    const Position start = *m_position;
+    midend()->run(
+        {.title = tr("Counting solutions")},
+        [start](common::SolverSink &sink) { return checkSetUpFrom(start, sink); },
+        [this, start](const std::optional<SetUpCheck> &check) {
+            if (!check)
+                return;
+            m_panel->browser()->setKnownTotal(start, check->solutions);
+            if (check->solutions == 0 && check->blocking.kind == TakeOff::Kind::Pieces)
+                markPieces(check->blocking.pieces);
+            emit statusMessage(SetUpCheckText::of(*check));
+        });
+}
+
+void KanoodleTab::markPieces(std::uint16_t pieces)
+{
+    m_view->setMarkedPieces(pieces);
+    if (m_scene)
+        m_scene->setMarkedPieces(pieces);
 }
 
 void KanoodleTab::nextChallenge()

@@ -112,6 +112,10 @@ private:
     // answer, Clear board and every set-up edit. In set-up the board is the puzzle being entered.
     void jumpTo(const pw::kanoodle::Position &after, const QString &text);
     void clearReplay();
+    // Rings the pieces a message names (bit p = piece p), on the board and in 3D; 0: none.
+    void markPieces(std::uint16_t pieces);
+    // After "Done setting up": counts the solutions of the puzzle just set, as a job.
+    void checkSetUp();
     // The search replay's step on show: its board, the piece it tries, the Search box's words.
     void showReplayStep();
     void showPosition();

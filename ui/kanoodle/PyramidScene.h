@@ -29,6 +29,9 @@ public:
     virtual void setCandidates(const std::vector<int> &placements) = 0;
     // The piece ringed (solver replay), or -1.
     virtual void setHighlightedPiece(int piece) = 0;
+    // Pieces named by a message (the ones blocking a dead position; bit p = piece p): drawn
+    // solid while the other placed pieces fade, so they stand out whatever their colour.
+    virtual void setMarkedPieces(std::uint16_t pieces) = 0;
     // Layers above `topLayer` (0-5) are hidden so the inside can be seen.
     virtual void setTopLayer(int topLayer) = 0;
     virtual void resetView() = 0;

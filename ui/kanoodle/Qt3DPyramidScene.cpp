@@ -137,6 +137,14 @@ void Qt3DPyramidScene::setHighlightedPiece(int piece)
     refresh();
 }
 
+void Qt3DPyramidScene::setMarkedPieces(std::uint16_t pieces)
+{
+    if (pieces == m_marked)
+        return;
+    m_marked = pieces;
+    refresh();
+}
+
 void Qt3DPyramidScene::setTopLayer(int topLayer)
 {
     m_topLayer = std::clamp(topLayer, 0, 5);
@@ -183,7 +191,8 @@ void Qt3DPyramidScene::refresh()
             colour = QColor::fromRgb(pieces()[static_cast<std::size_t>(piece)].rgb);
             if (piece == m_highlight)
                 colour = colour.lighter(160);
-            material = solidMaterial(colour);
+            const bool faded = m_marked != 0 && !((m_marked >> piece) & 1U);
+            material = faded ? translucentMaterial(colour, 0.3f) : solidMaterial(colour);
         } else if ((preview >> i) & 1U) {
             colour = QColor::fromRgb(pieces()[static_cast<std::size_t>(previewPiece)].rgb);
             material = translucentMaterial(colour, 0.6f);

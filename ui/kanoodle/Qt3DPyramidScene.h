@@ -41,6 +41,7 @@ public:
     void setPreview(int placement) override;
     void setCandidates(const std::vector<int> &placements) override;
     void setHighlightedPiece(int piece) override;
+    void setMarkedPieces(std::uint16_t pieces) override;
     void setTopLayer(int topLayer) override;
     void resetView() override;
     QColor ballColour(int cell) const override;
@@ -78,6 +79,7 @@ private:
     int m_preview = -1;
     std::vector<int> m_candidates;
     int m_highlight = -1;
+    std::uint16_t m_marked = 0;
     int m_topLayer = 5;
     QPointF m_pressPoint;
     QPointF m_lastDragPoint;

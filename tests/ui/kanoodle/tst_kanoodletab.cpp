@@ -3,10 +3,14 @@
 #include "core/kanoodle/SolutionEnumerator.h"
 #include "core/kanoodle/Solver.h"
 #include "tests/core/kanoodle/KanoodleTestSupport.h"
+#include "ui/common/GameClock.h"
+#include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
+#include "core/kanoodle/PiecesToTakeOff.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
+#include "ui/kanoodle/KanoodleJobs.h"
 #include "ui/kanoodle/KanoodleTab.h"
 #include "ui/kanoodle/SolutionBrowser.h"
 
@@ -15,6 +19,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
@@ -389,6 +394,12 @@ private slots:
                         }),
             20000);
         QCOMPARE(tab.position(), *dead); // a hint on a dead end moves nothing
+        // The piece it names is ringed on the board, until the next move.
+        QCOMPARE(tab.view()->markedPieces(), std::uint16_t {1U << wrongPiece});
+        tab.view()->takeOffAt(std::countr_zero(
+            Board::flat()->placements()[static_cast<std::size_t>(*dead->placementOf(wrongPiece))].cells));
+        QVERIFY(!tab.position().isPlaced(wrongPiece));
+        QCOMPARE(tab.view()->markedPieces(), 0);
     }
 
     void theSolutionBrowserShowsEverySolutionInTurn()
@@ -620,6 +631,227 @@ private slots:
         QCOMPARE(std::popcount(static_cast<unsigned>(tab.position().board().pieceSet())), 6);
         QCOMPARE(tab.position().board().regionSize(), region + 5);
         QVERIFY(!tab.position().isComplete());
+    }
+
+    void aTrayClickThenABoardClickActsWhereTheMouseIs()
+    {
+        KanoodleTab tab;
+        tab.resize(1100, 700);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        const KanoodleGame game = flatGame({0, 3, 5, 9});
+        tab.startGame(game);
+        KanoodleBoardView *view = tab.view();
+        const auto *geometry = view->geometryModel();
+        const auto click = [view](QPointF units) {
+            QTest::mouseClick(view, Qt::LeftButton, {}, widgetPoint(view, units));
+        };
+        // The cursor offers A's placements somewhere (Shift+A, Tab): an offer left behind.
+        QTest::keyClick(view, Qt::Key_A, Qt::ShiftModifier);
+        QTest::keyClick(view, Qt::Key_Tab);
+        const int oldCursor = view->cursorCell();
+
+        // A click on D in the tray offers nothing yet: nothing acts at the cursor's ball.
+        const int piece = 3;
+        click(geometry->traySlot(piece).center());
+        QCOMPARE(view->selectedPiece(), piece);
+        QVERIFY(view->offeredPlacements().empty());
+        QCOMPARE(view->previewPlacement(), -1);
+
+        // A board click offers D's placements through the ball under the mouse, and a second
+        // click there puts D down over that ball.
+        const CellMask home = Board::flat()
+                                  ->placements()[static_cast<std::size_t>(
+                                      *game.solution->placementOf(piece))]
+                                  .cells;
+        int ball = -1;
+        for (CellMask m = home; m && ball < 0; m &= m - 1) {
+            if (std::countr_zero(m) != oldCursor)
+                ball = std::countr_zero(m);
+        }
+        click(geometry->ballCentre(ball));
+        QCOMPARE(view->cursorCell(), ball);
+        QVERIFY(!view->candidates().empty());
+        for (const int index : view->candidates())
+            QVERIFY((Board::flat()->placements()[static_cast<std::size_t>(index)].cells >> ball) & 1U);
+        click(geometry->ballCentre(ball));
+        QVERIFY(tab.position().isPlaced(piece));
+        const CellMask placed
+            = Board::flat()->placements()[static_cast<std::size_t>(*tab.position().placementOf(piece))].cells;
+        QVERIFY((placed >> ball) & 1U);
+    }
+
+    void inSetUpAPlacedPieceIsLiftedMovedAndDeleted()
+    {
+        KanoodleTab tab;
+        tab.resize(1100, 700);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QTRY_VERIFY(tab.hasGame());
+        tab.startEmptyGame(KanoodleTab::Mode::Flat);
+        QVERIFY(tab.isSettingUp());
+        KanoodleBoardView *view = tab.view();
+        const auto *geometry = view->geometryModel();
+        const Board &board = tab.position().board();
+        const auto click = [view](QPointF units) {
+            QTest::mouseClick(view, Qt::LeftButton, {}, widgetPoint(view, units));
+        };
+        const auto cellsOf = [&tab, &board](int piece) {
+            return board.placements()[static_cast<std::size_t>(*tab.position().placementOf(piece))]
+                .cells;
+        };
+        // B (Yellow) down by clicks: the tray, a ball, the same ball again.
+        const int piece = 1;
+        click(geometry->traySlot(piece).center());
+        click(geometry->ballCentre(0));
+        if (!tab.position().isPlaced(piece))
+            click(geometry->ballCentre(0));
+        QVERIFY(tab.position().isPlaced(piece));
+        const CellMask first = cellsOf(piece);
+
+        // A click on it lifts it (still on the board until put down); a click elsewhere puts it
+        // down there, as one step of the history.
+        bool moved = false;
+        for (int target = stateLength - 1; target >= 0 && !moved; --target) {
+            if (!board.inRegion(target) || ((first >> target) & 1U))
+                continue;
+            click(geometry->ballCentre(std::countr_zero(cellsOf(piece))));
+            QCOMPARE(view->liftedPiece(), piece);
+            QVERIFY(tab.position().isPlaced(piece));
+            const int steps = tab.undoStack()->count();
+            click(geometry->ballCentre(target));
+            QCOMPARE(view->liftedPiece(), -1);
+            QVERIFY(tab.position().isPlaced(piece)); // moved, or refused and left where it was
+            moved = cellsOf(piece) != first;
+            QCOMPARE(tab.undoStack()->count(), steps + (moved ? 1 : 0));
+        }
+        QVERIFY(moved);
+
+        // Lifted, Delete takes it off; Esc puts a lifted piece back where it was.
+        click(geometry->ballCentre(std::countr_zero(cellsOf(piece))));
+        QCOMPARE(view->liftedPiece(), piece);
+        QTest::keyClick(view, Qt::Key_Escape);
+        QCOMPARE(view->liftedPiece(), -1);
+        QVERIFY(tab.position().isPlaced(piece));
+        click(geometry->ballCentre(std::countr_zero(cellsOf(piece))));
+        QTest::keyClick(view, Qt::Key_Delete);
+        QVERIFY(!tab.position().isPlaced(piece));
+
+        // The context menu's Take off does the same (what its action calls).
+        click(geometry->traySlot(piece).center());
+        click(geometry->ballCentre(0));
+        if (!tab.position().isPlaced(piece))
+            click(geometry->ballCentre(0));
+        QVERIFY(tab.position().isPlaced(piece));
+        QVERIFY(view->takeOffAt(std::countr_zero(cellsOf(piece))));
+        QVERIFY(!tab.position().isPlaced(piece));
+    }
+
+    void doneSettingUpSaysHowManySolutionsThereAre()
+    {
+        pw::common::QuietSink sink;
+        const Position solution = *randomSolution(Board::flat(), 17, sink);
+        const auto count = [&sink](const Position &p) {
+            return pw::ui::kanoodle::countSolutionsFrom(p, sink)->solutions;
+        };
+        // Known positions: several pieces off (many), a pair off that fits one way (one), and
+        // a piece put where nothing fits around it (none).
+        Position many = solution;
+        for (const int piece : {0, 1, 2, 3, 4, 5, 6, 7, 8})
+            many.remove(piece);
+        QVERIFY2(count(many) > 1, qPrintable(QString::number(count(many))));
+        std::optional<Position> one;
+        for (int a = 0; a < pieceCount && !one; ++a) {
+            for (int b = a + 1; b < pieceCount && !one; ++b) {
+                Position p = solution;
+                p.remove(a);
+                p.remove(b);
+                if (count(p) == 1)
+                    one = p;
+            }
+        }
+        QVERIFY(one);
+        Position open = solution;
+        for (const int piece : {0, 3, 5, 9})
+            open.remove(piece);
+        const std::optional<Position> none = deadPlacing(open, 0);
+        QVERIFY(none);
+        const TakeOff blocking = piecesToTakeOff(*none, 0, sink);
+        QCOMPARE(blocking.kind, TakeOff::Kind::Pieces);
+
+        KanoodleTab tab;
+        const auto doneSettingUp = [&tab](const Position &position) -> QString {
+            tab.startGame(KanoodleGame {position, std::nullopt, std::nullopt});
+            tab.setSettingUp(true);
+            QSignalSpy said(&tab, &KanoodleTab::statusMessage);
+            tab.setSettingUp(false);
+            if (tab.isSettingUp())
+                return QStringLiteral("still setting up");
+            (void)QTest::qWaitFor([&] { return !said.isEmpty() && !tab.solverRunner()->isRunning(); },
+                            20000);
+            return said.isEmpty() ? QString() : said.last().at(0).toString();
+        };
+        QCOMPARE(doneSettingUp(many), QStringLiteral("The puzzle is set: %1 solutions.")
+                                          .arg(QLocale().toString(count(many))));
+        QCOMPARE(tab.view()->markedPieces(), 0);
+        QCOMPARE(doneSettingUp(*one), QStringLiteral("The puzzle is set: exactly one solution."));
+        const QString said = doneSettingUp(*none);
+        QVERIFY2(said.startsWith(QStringLiteral("No solution")), qPrintable(said));
+        for (int piece = 0; piece < pieceCount; ++piece) {
+            if ((blocking.pieces >> piece) & 1U)
+                QVERIFY2(said.contains(pieceColourName(piece)), qPrintable(said));
+        }
+        QCOMPARE(tab.view()->markedPieces(), blocking.pieces); // ringed on the board
+    }
+
+    void statisticsCountEveryMoveMade()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        pw::ui::GameStatistics::reset(QStringLiteral("kanoodle"));
+        KanoodleTab tab;
+        tab.resize(1100, 700);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        const KanoodleGame game = flatGame({2, 7, 9});
+        tab.startGame(game);
+        KanoodleBoardView *view = tab.view();
+        // Each missing piece by the keyboard and a click: three placements, three moves.
+        for (const int piece : {2, 7, 9}) {
+            const int placement = *game.solution->placementOf(piece);
+            const CellMask cells
+                = Board::flat()->placements()[static_cast<std::size_t>(placement)].cells;
+            QTest::keyClick(view, Qt::Key_A + piece, Qt::ShiftModifier);
+            QTest::mouseClick(view, Qt::LeftButton, {},
+                              widgetPoint(view, view->geometryModel()->ballCentre(
+                                                    std::countr_zero(cells))));
+            for (std::size_t i = 0;
+                 i < view->candidates().size() && view->previewPlacement() != placement; ++i)
+                QTest::keyClick(view, Qt::Key_Tab);
+            QTest::keyClick(view, Qt::Key_Return);
+            QVERIFY(tab.position().isPlaced(piece));
+        }
+        QVERIFY(tab.position().isComplete());
+        const QList<pw::ui::CategoryRecord> records
+            = pw::ui::GameStatistics::records(QStringLiteral("kanoodle"));
+        QCOMPARE(records.size(), 1);
+        QCOMPARE(records.first().bestMoves, std::optional<int>(3));
+    }
+
+    void theSidePanelShowsTheMidendsClockInItsOwnLine()
+    {
+        KanoodleTab tab;
+        tab.resize(1100, 700);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        const auto *clock = tab.findChild<QLabel *>(QStringLiteral("kanoodleClock"));
+        QVERIFY(clock);
+        const auto *hint = tab.findChild<QPushButton *>(QStringLiteral("kanoodleHint"));
+        const QPoint hintAt = hint->mapTo(&tab, QPoint(0, 0));
+        tab.midend()->clock()->reset(65 * 1000);
+        QCOMPARE(clock->text(), QStringLiteral("Time: 1:05"));
+        tab.midend()->clock()->reset(3 * 3600 * 1000 + 7 * 1000);
+        QCOMPARE(clock->text(), QStringLiteral("Time: 3:00:07"));
+        QCOMPARE(hint->mapTo(&tab, QPoint(0, 0)), hintAt); // a longer time moves nothing
     }
 
     void closingTheTabDuringACountIsSafe()
