@@ -167,6 +167,8 @@ std::vector<int> NoodlesView::Evidence::cells() const
         for (const int tile : region)
             add(tile);
     }
+    for (const auto &[tile, mask] : deduced)
+        add(tile);
     return result;
 }
 
@@ -486,6 +488,13 @@ void NoodlesView::paintEvidence(QPainter &painter) const
     for (const auto &[cell, side] : evidence.arms) {
         if (valid(cell))
             painter.drawLine(cellCentre(cell), sideLine(cell, side).center());
+    }
+    // The tiles the hint's steps fixed, as they fixed them.
+    QColor deduced = colours.evidence;
+    deduced.setAlpha(200);
+    for (const auto &[cell, mask] : evidence.deduced) {
+        if (valid(cell))
+            paintNoodle(painter, cell, mask, deduced, 0.0, 0.6);
     }
     // The orientations ruled out, in red on the tile.
     if (valid(evidence.cell)) {

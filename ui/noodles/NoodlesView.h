@@ -48,6 +48,9 @@ public:
         // The tiles of each loop or island, the tile itself included: one outline each, so two
         // islands side by side read as two.
         std::vector<std::vector<int>> regions;
+        // A hint's chain so far: each tile its steps fixed, drawn as the step fixed it (the tile
+        // on screen may still be turned otherwise).
+        std::vector<std::pair<int, noodles::TileMask>> deduced;
         // Every tile the marks are on, the explained one first.
         std::vector<int> cells() const;
     };
