@@ -80,8 +80,7 @@ struct HintChainSearch::Round
         : sides(known)
         , states(statesOf(known))
         , forest(board, known)
-    {
-    }
+    { }
 };
 
 HintChainSearch::HintChainSearch(const Board &board, bool useLocks)
@@ -229,8 +228,12 @@ bool HintChainSearch::roundFor(int cell, const Round &round, std::vector<Learnt>
         any |= mask;
     }
     const bool fixed = std::has_single_bit(static_cast<unsigned>(keep));
-    HintStep step {cell, keep, fixed ? static_cast<TileMask>(all) : TileMask(0), {},
-                   m_removals[idx(cell)], m_premises[idx(cell)]};
+    HintStep step {cell,
+                   keep,
+                   fixed ? static_cast<TileMask>(all) : TileMask(0),
+                   {},
+                   m_removals[idx(cell)],
+                   m_premises[idx(cell)]};
     for (int d = 0; d < m_directions; ++d) {
         if (sides[idx(cell * m_directions + d)].state != SideUnknown)
             continue;

@@ -28,8 +28,8 @@ NoodlesHintArea::NoodlesHintArea(QWidget *parent)
     m_next->setToolTip(tr("The next step, nearer to the hinted tile"));
     m_position->setObjectName(QStringLiteral("noodlesHintPosition"));
     // "Step 10 of 10" in any language: the buttons keep their place while it changes.
-    m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(
-        tr("Step %1 of %2").arg(88).arg(88)));
+    m_position->setMinimumWidth(
+        m_position->fontMetrics().horizontalAdvance(tr("Step %1 of %2").arg(88).arg(88)));
     auto *row = new QHBoxLayout(m_stepRow);
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(m_back);

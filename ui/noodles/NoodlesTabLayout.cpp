@@ -19,13 +19,13 @@ void describeView(NoodlesView *view)
 {
     view->setObjectName(QStringLiteral("noodlesView"));
     view->setAccessibleName(NoodlesTab::tr("Noodles board"));
-    view->setToolTip(NoodlesTab::tr(
-        "Left click turns a piece anticlockwise, right click clockwise, middle "
-        "click locks it; keys: arrows move the cursor, A and D (or Enter) turn, "
-        "Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 "
-        "fits it to the window. Shift+right click opens the lock tools (L, U, "
-        "R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift "
-        "the picture"));
+    view->setToolTip(
+        NoodlesTab::tr("Left click turns a piece anticlockwise, right click clockwise, middle "
+                       "click locks it; keys: arrows move the cursor, A and D (or Enter) turn, "
+                       "Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 "
+                       "fits it to the window. Shift+right click opens the lock tools (L, U, "
+                       "R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift "
+                       "the picture"));
 }
 
 void wireSidePanel(NoodlesTab *tab, NoodlesSidePanel *panel)

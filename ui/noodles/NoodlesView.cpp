@@ -525,7 +525,8 @@ QPointF NoodlesView::acrossTheWrap(int explained, int cell, int side) const
     if (explained < 0 || cell == explained || m_board.topology().neighbour(cell, side) != explained)
         return {};
     const int towards = m_board.topology().opposite(side);
-    const double angle = (-90.0 + towards * 360.0 / m_board.directions()) * std::numbers::pi / 180.0;
+    const double angle
+        = (-90.0 + towards * 360.0 / m_board.directions()) * std::numbers::pi / 180.0;
     const double distance = m_board.kind() == GridKind::Square ? m_cell : sqrt3 * m_cell;
     const QPointF beside
         = cellCentre(explained) + QPointF(distance * std::cos(angle), distance * std::sin(angle));

@@ -74,8 +74,8 @@ int main(int argc, char **argv)
     for (const Case &c : cases) {
         std::vector<double> start, halfLocked;
         for (int seed = 1; seed <= seeds; ++seed) {
-            const GeneratorOptions options {c.kind, c.size, c.size, c.wrap, true,
-                                            static_cast<std::uint64_t>(seed)};
+            const GeneratorOptions options {c.kind, c.size, c.size,
+                                            c.wrap, true,   static_cast<std::uint64_t>(seed)};
             const auto board = generate(options);
             if (!board) {
                 ++failures;

@@ -165,8 +165,8 @@ private slots:
         }
         qInfo("%d hints, %d explained by a chain (%d longer than one step, the longest %d); "
               "%d steps learn sides only, %d removals by the loop or isolation rule",
-              counts.hints, counts.chained, counts.longChains, counts.longest,
-              counts.partialSteps, counts.loopOrIsland);
+              counts.hints, counts.chained, counts.longChains, counts.longest, counts.partialSteps,
+              counts.loopOrIsland);
         // A generated board is solved by the rules alone, so every hint has its chain.
         QCOMPARE(counts.chained, counts.hints);
         QVERIFY(counts.hints > 0);
