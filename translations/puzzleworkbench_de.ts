@@ -1651,6 +1651,18 @@
             <numerusform>In anderen Lagen schnitte es eine der %n umrandeten Inseln (aus %1 Teilen) vom Rest des Bretts ab.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>So it can only sit one way (drawn over it).</source>
+        <translation>Also passt es nur auf eine Weise (darübergezeichnet).</translation>
+    </message>
+    <message>
+        <source>So however it turns, it has an arm %1.</source>
+        <translation>Also hat es, wie auch immer gedreht, einen Arm %1.</translation>
+    </message>
+    <message>
+        <source>So however it turns, it has no arm %1.</source>
+        <translation>Also hat es, wie auch immer gedreht, keinen Arm %1.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::DistanceCoach</name>
@@ -2351,6 +2363,33 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     </message>
 </context>
 <context>
+    <name>pw::ui::NoodlesHintArea</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>The step before, nearer to what you can see</source>
+        <translation>Der Schritt davor, näher an dem, was Sie sehen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>The next step, nearer to the hinted tile</source>
+        <translation>Der nächste Schritt, näher am Teil des Tipps</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Warum: %1</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::NoodlesLockTools</name>
     <message>
         <source>Lock &amp;All Tiles</source>
@@ -2824,10 +2863,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
             <numerusform>Ein Rätsel der Stufe %1, gefunden unter %n Brett.</numerusform>
             <numerusform>Ein Rätsel der Stufe %1, gefunden unter %n Brettern.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Why: %1</source>
-        <translation>Warum: %1</translation>
     </message>
     <message>
         <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window. Shift+right click opens the lock tools (L, U, R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift the picture</source>

@@ -1651,6 +1651,18 @@
             <numerusform>Turned other ways it would cut off one of the %n outlined islands (of %1 tiles) from the rest of the board.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>So it can only sit one way (drawn over it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So however it turns, it has an arm %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So however it turns, it has no arm %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::DistanceCoach</name>
@@ -2348,6 +2360,33 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
 </context>
 <context>
+    <name>pw::ui::NoodlesHintArea</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step before, nearer to what you can see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next step, nearer to the hinted tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::NoodlesLockTools</name>
     <message>
         <source>Lock &amp;All Tiles</source>
@@ -2821,10 +2860,6 @@ The game is not saved; the file on disk was left as it was.</source>
             <numerusform>A %1 puzzle, found among %n board.</numerusform>
             <numerusform>A %1 puzzle, found among %n boards.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Why: %1</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window. Shift+right click opens the lock tools (L, U, R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift the picture</source>

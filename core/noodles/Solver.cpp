@@ -176,59 +176,21 @@ std::optional<bool> someSolutionKeeps(const Board &board, int cell, common::Solv
 
 namespace {
 
-std::vector<Deduction> reasonsFor(const std::vector<Deduction> &log, int cell)
-{
-    std::vector<Deduction> reasons;
-    for (const Deduction &deduction : log) {
-        if (deduction.cell == cell)
-            reasons.push_back(deduction);
-    }
-    return reasons;
-}
-
-// The unlocked tiles the rules fixed, in the order they became fixed (the last removal on each):
-// the first ones rest on the fewest other deductions, so their evidence is on the board.
-std::vector<int> fixedInOrder(const Board &board, const ExplainedDeduction &deduced)
-{
-    std::vector<int> lastRemoval(static_cast<std::size_t>(board.cellCount()), -1);
-    for (std::size_t i = 0; i < deduced.log.size(); ++i)
-        lastRemoval[static_cast<std::size_t>(deduced.log[i].cell)] = static_cast<int>(i);
-    std::vector<int> cells;
-    for (int cell = 0; cell < board.cellCount(); ++cell) {
-        const unsigned set = (*deduced.sets)[static_cast<std::size_t>(cell)];
-        if (!board.isLocked(cell) && std::has_single_bit(set)
-            && lastRemoval[static_cast<std::size_t>(cell)] >= 0)
-            cells.push_back(cell);
-    }
-    std::stable_sort(cells.begin(), cells.end(), [&](int a, int b) {
-        return lastRemoval[static_cast<std::size_t>(a)] < lastRemoval[static_cast<std::size_t>(b)];
-    });
-    return cells;
-}
-
-// Whether the neighbours a tile's reasons point at are turned as the reasons say: an arm that
-// reaches the tile, a blank side that faces it. A hint whose evidence the player can see on the
-// board reads better than one resting on tiles the rules fixed but the player has not turned.
-bool evidenceOnTheBoard(const Board &board, const std::vector<Deduction> &reasons)
-{
-    for (const Deduction &deduction : reasons) {
-        if (deduction.rule != Rule::Neighbour || deduction.neighbour < 0)
-            continue;
-        const int side = board.topology().opposite(deduction.side);
-        const bool open = ((board.tile(deduction.neighbour) >> side) & 1u) != 0;
-        if (open != deduction.neighbourOpen)
-            return false;
-    }
-    return true;
-}
-
 // The hint from the solutions (see findHint), without reasons.
 std::optional<Hint> hintFromSolutions(const Board &board, common::SolverSink &sink);
 
-TileMask onlyMask(const Board &board, const ExplainedDeduction &deduced, int cell)
+// The chain from the walls (and the locks, with `useLocks`) that fixes `hint`'s tile as it says,
+// if the visible facts reach it.
+void explainFromWalls(const Board &board, Hint &hint)
 {
-    const unsigned set = (*deduced.sets)[static_cast<std::size_t>(cell)];
-    return rotateMask(board.tile(cell), std::countr_zero(set), board.directions());
+    HintChainSearch search(board, false);
+    if (!search.run(nullptr))
+        return;
+    const int step = search.fixingStep(hint.cell);
+    if (step < 0 || search.steps()[static_cast<std::size_t>(step)].mask != hint.mask)
+        return;
+    hint.chain = search.chainTo(step);
+    hint.reasons = hint.chain.back().removals;
 }
 
 } // namespace
@@ -238,40 +200,31 @@ std::optional<Hint> findHint(const Board &board, common::SolverSink &sink)
     if (PowerNetwork(board).isSolved() || findImpossibility(board, false))
         return std::nullopt;
     const bool locks = board.anyLocked();
-    // With no locks, the rules from the bare board are the rules from the locks.
-    const ExplainedDeduction bare = deduceExplained(board, false);
-    const ExplainedDeduction fromLocks = locks ? deduceExplained(board, true) : bare;
-    if (fromLocks.sets) {
-        std::optional<Hint> hidden; // a wrong tile whose evidence the board does not show yet
-        std::optional<Hint> fallback; // a right tile the locks imply
-        std::vector<std::vector<Deduction>> reasons(static_cast<std::size_t>(board.cellCount()));
-        for (const Deduction &deduction : fromLocks.log)
-            reasons[static_cast<std::size_t>(deduction.cell)].push_back(deduction);
-        for (const int cell : fixedInOrder(board, fromLocks)) {
-            const TileMask mask = onlyMask(board, fromLocks, cell);
-            const HintKind kind = locks ? HintKind::Deduced : HintKind::Wrong;
-            Hint hint {cell, mask, kind, std::move(reasons[static_cast<std::size_t>(cell)])};
-            if (mask != board.tile(cell)) {
-                if (evidenceOnTheBoard(board, hint.reasons))
-                    return hint;
-                if (!hidden)
-                    hidden = std::move(hint);
-            } else if (!fallback && locks) {
-                fallback = std::move(hint);
+    // Locks no solution keeps would make the rules' chain a proof of a wrong tile.
+    bool locksHold = true;
+    if (locks) {
+        const SolveResult kept = solve(board, sink, {true, 1});
+        if (kept.status == SolveStatus::Cancelled)
+            return std::nullopt;
+        locksHold = !kept.solution.empty();
+    }
+    if (locksHold) {
+        HintChainSearch search(board, locks);
+        const bool consistent = search.run(&sink);
+        if (search.cancelled())
+            return std::nullopt;
+        if (consistent) {
+            if (auto chained = chainedHint(search, board, !locks)) {
+                const HintKind kind = locks ? HintKind::Deduced : HintKind::Wrong;
+                std::vector<Deduction> reasons = chained->chain.back().removals;
+                return Hint {chained->cell, chained->mask, kind, std::move(reasons),
+                             std::move(chained->chain)};
             }
         }
-        if (hidden)
-            return hidden;
-        if (fallback)
-            return fallback;
     }
     std::optional<Hint> hint = hintFromSolutions(board, sink);
-    // Explained by the rules from the bare board when they fix the tile there.
-    if (hint && bare.sets
-        && std::has_single_bit(
-            static_cast<unsigned>((*bare.sets)[static_cast<std::size_t>(hint->cell)]))
-        && onlyMask(board, bare, hint->cell) == hint->mask)
-        hint->reasons = reasonsFor(bare.log, hint->cell);
+    if (hint && hint->kind == HintKind::Wrong)
+        explainFromWalls(board, *hint);
     return hint;
 }
 
@@ -297,7 +250,7 @@ std::optional<Hint> hintFromSolutions(const Board &board, common::SolverSink &si
     if (differing.empty())
         return std::nullopt; // cannot happen: the board would be solved
     const auto solutionHint = [](const std::vector<TileMask> &solution, int cell, HintKind kind) {
-        return Hint {cell, solution[static_cast<std::size_t>(cell)], kind, {}};
+        return Hint {cell, solution[static_cast<std::size_t>(cell)], kind, {}, {}};
     };
     if (result.status == SolveStatus::Unique)
         return solutionHint(result.solution, differing.front(), HintKind::Wrong);

@@ -3,6 +3,7 @@
 #include "core/common/SolverSink.h"
 #include "core/noodles/Board.h"
 #include "core/noodles/Deduction.h"
+#include "core/noodles/HintChain.h"
 #include "core/noodles/Impossibility.h"
 #include "core/noodles/Rule.h"
 
@@ -60,16 +61,18 @@ enum class HintKind {
                  // orientation may well belong to another
 };
 
-// A hint for the player: set `cell` to `mask` (and lock it). `reasons` explains it: every other
-// orientation of the tile that the rules removed, each with its evidence, in the order the rules
-// removed them (from the locked tiles for Deduced, from the bare board otherwise). Empty when the
-// rules alone do not fix the tile (only a search did).
+// A hint for the player: set `cell` to `mask` (and lock it). `chain` explains it from what the
+// player can see: each step rests only on walls, locked tiles (Deduced) and the steps before it,
+// and the last step fixes `cell`; `reasons` are that last step's removals (every other
+// orientation of the tile, each with its evidence). Both are empty when the visible facts do not
+// fix the tile (only a search did).
 struct Hint
 {
     int cell = -1;
     TileMask mask = 0;
     HintKind kind = HintKind::Wrong;
     std::vector<Deduction> reasons;
+    std::vector<HintStep> chain;
 };
 
 // The rules to a fixed point with every removal explained: the orientation sets (as deduce()
@@ -81,16 +84,16 @@ struct ExplainedDeduction
 };
 ExplainedDeduction deduceExplained(const Board &board, bool respectLocks);
 
-// Prefers an unlocked tile the rules fix from the current locks (a wrong one first, and among
-// those the one the rules fix first whose neighbours are turned as its reasons say, so its
-// evidence is on the board; else the first the rules fix); with no locks, a
-// wrong tile the rules fix (as Wrong: the rules hold in every solution); otherwise a tile that
-// every solution turns otherwise than it is now (a locked one first). On a board with
-// several solutions a tile is only called wrong after someSolutionKeeps() said no solution keeps
-// it; when none of the tiles checked is wrong in every solution, the hint is one solution's
-// orientation of a tile (a solution that keeps the player's locks when there is one), as
-// HintKind::OneOfSeveral. Nothing if the board is already solved, has no solution, or the sink
-// cancelled.
+// Prefers an unlocked tile the rules fix from the walls and the current locks (HintChainSearch:
+// a wrong one first, and among those the shortest chain; a right one only when there are locks,
+// as Deduced); with no locks such a tile is Wrong (the rules hold in every solution). When the
+// locks admit no solution, or the visible facts fix no tile, a tile that every solution turns
+// otherwise than it is now (a locked one first), explained by a chain from the walls when they
+// fix it. On a board with several solutions a tile is only called wrong after
+// someSolutionKeeps() said no solution keeps it; when none of the tiles checked is wrong in every
+// solution, the hint is one solution's orientation of a tile (a solution that keeps the player's
+// locks when there is one), as HintKind::OneOfSeveral. Nothing if the board is already solved,
+// has no solution, or the sink cancelled.
 std::optional<Hint> findHint(const Board &board, common::SolverSink &sink);
 
 } // namespace pw::noodles

@@ -246,6 +246,50 @@ QString DeductionWords::hint(noodles::GridKind kind, const std::vector<Deduction
     return sentences.join(QLatin1Char(' '));
 }
 
+QString DeductionWords::chainStep(noodles::GridKind kind, const noodles::HintStep &step, int count)
+{
+    QString conclusion;
+    if (step.fixesTile()) {
+        conclusion = tr("So it can only sit one way (drawn over it).");
+    } else {
+        QStringList open, closed;
+        for (const auto &[side, isOpen] : step.known)
+            (isOpen ? open : closed) << where(kind, side);
+        QStringList parts;
+        if (!open.isEmpty())
+            parts << tr("So however it turns, it has an arm %1.").arg(joined(open));
+        if (!closed.isEmpty())
+            parts << tr("So however it turns, it has no arm %1.").arg(joined(closed));
+        conclusion = parts.join(QLatin1Char(' '));
+    }
+    const QString because = hint(kind, step.removals);
+    if (count <= 1 && !because.isEmpty())
+        return because; // the hint's own tile: the board shows it turned already
+    return because.isEmpty() ? conclusion : because + QLatin1Char(' ') + conclusion;
+}
+
+NoodlesView::Evidence DeductionWords::chainEvidence(const noodles::Topology &topology,
+                                                    const std::vector<noodles::HintStep> &chain,
+                                                    int index)
+{
+    if (index < 0 || index >= static_cast<int>(chain.size()))
+        return {};
+    const noodles::HintStep &step = chain[static_cast<std::size_t>(index)];
+    NoodlesView::Evidence marks = evidence(topology, step.removals, false);
+    marks.cell = step.cell;
+    // What the step learns without fixing the tile: its arms and blank sides, on the tile.
+    if (!step.fixesTile()) {
+        for (const auto &[side, open] : step.known)
+            (open ? marks.arms : marks.blanks).emplace_back(step.cell, side);
+    }
+    for (int i = 0; i <= index; ++i) {
+        const noodles::HintStep &earlier = chain[static_cast<std::size_t>(i)];
+        if (earlier.fixesTile())
+            marks.deduced.emplace_back(earlier.cell, earlier.mask);
+    }
+    return marks;
+}
+
 NoodlesView::Evidence DeductionWords::evidence(const noodles::Topology &topology,
                                                const std::vector<Deduction> &reasons,
                                                bool showRemoved)

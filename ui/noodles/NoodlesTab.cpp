@@ -10,27 +10,25 @@
 #include "core/noodles/NoodlesGameId.h"
 #include "core/noodles/Solver.h"
 #include "ui/common/GameClock.h"
-#include "ui/common/HistoryStep.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/common/StepRecording.h"
 #include "core/noodles/TileCheck.h"
-#include "ui/noodles/DeductionWords.h"
 #include "ui/noodles/NoodlesLockTools.h"
 #include "ui/noodles/NewNoodlesDialog.h"
 #include "ui/noodles/NoodlesMessages.h"
 #include "ui/noodles/NoodlesSettings.h"
 #include "ui/noodles/NoodlesSidePanel.h"
+#include "ui/noodles/NoodlesHintArea.h"
+#include "ui/noodles/NoodlesTabLayout.h"
+#include "ui/noodles/NoodlesTurns.h"
 #include "ui/noodles/NoodlesStatusLine.h"
 #include "ui/noodles/NoodlesView.h"
 
-#include <QHBoxLayout>
 #include <QJsonDocument>
-#include <QLabel>
 #include <QRandomGenerator>
 #include <QUndoStack>
-#include <QVBoxLayout>
 
 namespace pw::ui {
 
@@ -39,27 +37,14 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     , m_undoStack(midend()->history())
     , m_view(new NoodlesView(this))
     , m_statusLine(new NoodlesStatusLine(this))
-    , m_explanation(new QLabel(this))
+    , m_hintArea(new NoodlesHintArea(this))
     , m_sidePanel(new NoodlesSidePanel(this))
     , m_player(new StepPlayer(this))
     , m_recording(new StepRecording(solverRunner(), m_player, this))
     , m_lockTools(new NoodlesLockTools(m_view, midend(), this))
 {
     setObjectName(QStringLiteral("noodlesTab"));
-    setUpView();
-    m_explanation->setObjectName(QStringLiteral("noodlesExplanation"));
-    m_explanation->setWordWrap(true);
-    m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_explanation->hide();
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_view, 1);
-    top->addWidget(m_sidePanel);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_statusLine);
-    layout->addLayout(top, 1);
-    layout->addWidget(m_explanation);
-    layout->addWidget(m_player);
-    m_player->hide();
+    layOutNoodlesTab(this, {m_statusLine, m_view, m_sidePanel, m_hintArea, m_player, m_lockTools});
     connectParts();
     updateStatusLine();
     // Start with a game rather than an empty board (generated off the UI thread like any other),
@@ -67,18 +52,6 @@ NoodlesTab::NoodlesTab(QWidget *parent)
     noodles::GeneratorOptions first = NoodlesSettings::generatorOptions();
     first.seed = QRandomGenerator::global()->bounded(1U, 1000000U);
     generateGame(first);
-}
-
-void NoodlesTab::setUpView()
-{
-    m_view->setObjectName(QStringLiteral("noodlesView"));
-    m_view->setAccessibleName(tr("Noodles board"));
-    m_view->setToolTip(tr("Left click turns a piece anticlockwise, right click clockwise, middle "
-                          "click locks it; keys: arrows move the cursor, A and D (or Enter) turn, "
-                          "Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 "
-                          "fits it to the window. Shift+right click opens the lock tools (L, U, "
-                          "R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift "
-                          "the picture"));
 }
 
 void NoodlesTab::connectParts()
@@ -91,15 +64,7 @@ void NoodlesTab::connectParts()
     connect(midend(), &Midend::documentStarted, this, [this] { m_startingGame = false; });
     connect(m_view, &NoodlesView::rotateRequested, this, &NoodlesTab::rotateRequested);
     connect(m_view, &NoodlesView::lockRequested, this, &NoodlesTab::lockRequested);
-    connect(m_sidePanel, &NoodlesSidePanel::restartClicked, this, &NoodlesTab::restart);
-    connect(m_sidePanel, &NoodlesSidePanel::jumbleClicked, this, &NoodlesTab::jumble);
-    connect(m_sidePanel, &NoodlesSidePanel::checkLocksClicked, this, &NoodlesTab::checkLocks);
-    connect(m_sidePanel, &NoodlesSidePanel::checkClicked, this, &NoodlesTab::checkTiles);
-    m_sidePanel->setLockMenu(m_lockTools->menu());
     m_lockTools->setMayAct([this] { return !leaveReplay() && !m_board.isNull() && !isSolved(); });
-    connect(m_lockTools, &NoodlesLockTools::statusMessage, this, &NoodlesTab::statusMessage);
-    connect(m_view, &NoodlesView::cursorMoved, m_lockTools, &NoodlesLockTools::setCursorCell);
-    connect(m_view, &NoodlesView::contextMenuRequested, m_lockTools, &NoodlesLockTools::popUp);
     connect(m_view, &NoodlesView::shiftRequested, this, &NoodlesTab::shiftOrigin);
     m_player->setSeekHandler([this](int to) { seekSteps(to); });
     connect(solverRunner(), &SolverRunner::stepLimitReached, this, [this] {
@@ -233,7 +198,7 @@ void NoodlesTab::startGame(const noodles::Board &board, const QString &path)
 
 void NoodlesTab::showBoard(const noodles::Board &board)
 {
-    const Turn turn = m_turning ? *m_turning : turnBetween(m_board, board);
+    const PieceTurn turn = m_turning ? *m_turning : turnBetween(m_board, board);
     m_board = board;
     m_network.reset(m_board);
     if (!m_startingGame) {
@@ -249,44 +214,14 @@ void NoodlesTab::showBoard(const noodles::Board &board)
     m_view->setBoard(m_board, m_network); // a new position: no animation
 }
 
-NoodlesTab::Turn NoodlesTab::turnBetween(const noodles::Board &before, const noodles::Board &after)
-{
-    // One tile turned (an undo or redo of a move): the shorter way round. Anything else (a new
-    // game, a lock, Restart, Jumble, Solve) is drawn at once.
-    if (before.isNull() || after.isNull() || before.cellCount() != after.cellCount())
-        return {};
-    Turn turn;
-    for (int cell = 0; cell < after.cellCount(); ++cell) {
-        if (before.tile(cell) == after.tile(cell))
-            continue;
-        if (turn.cell >= 0)
-            return {};
-        const int directions = after.directions();
-        const int steps = noodles::rotationBetween(before.tile(cell), after.tile(cell), directions);
-        turn = {cell, steps > directions / 2 ? steps - directions : steps};
-    }
-    return turn;
-}
-
 int NoodlesTab::moveCount() const
 {
-    // The player's turns on the history up to where it stands: locks and the whole-position
-    // entries (Restart, Jumble, Solve, Hint) are not moves of the count.
-    int turns = 0;
-    for (int i = 0; i < m_undoStack->index(); ++i) {
-        const auto *step = dynamic_cast<const HistoryStep *>(m_undoStack->command(i));
-        if (!step)
-            continue;
-        for (const common::GameMove &move : step->moves())
-            turns += move.as<noodles::NoodlesMove>().kind == noodles::NoodlesMove::Kind::Rotate;
-    }
-    return turns;
+    return turnsPlayed(*m_undoStack);
 }
 
 void NoodlesTab::explain(const QString &text)
 {
-    m_explanation->setText(text);
-    m_explanation->setVisible(!text.isEmpty());
+    m_hintArea->explain(text);
 }
 
 void NoodlesTab::dropSteps()
@@ -319,7 +254,7 @@ void NoodlesTab::rotateRequested(int cell, int steps)
     }
     // The view turns the piece the way it was clicked (a straight piece looks the same either
     // way round).
-    m_turning = Turn {cell, steps};
+    m_turning = PieceTurn {cell, steps};
     midend()->play(common::GameMove::of(noodles::NoodlesMove::rotate(cell, steps)),
                    steps > 0 ? tr("Rotate clockwise") : tr("Rotate counter-clockwise"));
     m_turning.reset();
@@ -529,12 +464,13 @@ void NoodlesTab::applyHint(const noodles::Hint &hint)
     hinted.setLocked(hint.cell, true);
     midend()->jumpTo(common::GameState::of(hinted), tr("Hint"));
     m_view->setCursor(hint.cell);
-    // Why: the rules' sentences, and their evidence drawn on the board.
-    const QString why = DeductionWords::hint(m_board.kind(), hint.reasons);
-    if (!hint.reasons.empty())
-        m_view->setEvidence(DeductionWords::evidence(m_board.topology(), hint.reasons, false));
     emit statusMessage(NoodlesMessages::hintApplied(hint, m_board.topology()));
-    explain(why.isEmpty() ? QString() : tr("Why: %1").arg(why));
+    // Why, step by step from what the player sees: each step's rules in words and its evidence
+    // drawn on the board. A hint only a search found has no chain: nothing to explain.
+    if (hint.chain.empty())
+        explain({});
+    else
+        m_hintArea->showChain(m_board.kind(), m_board.sharedTopology(), hint.chain);
 }
 
 void NoodlesTab::seekSteps(int to)

@@ -9,16 +9,17 @@
 #include "core/noodles/Solver.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/noodles/NoodlesStepFrames.h"
+#include "ui/noodles/NoodlesTurns.h"
 
 #include <memory>
 #include <optional>
 #include <vector>
 
-class QLabel;
 class QUndoStack;
 
 namespace pw::ui {
 
+class NoodlesHintArea;
 class NoodlesLockTools;
 class NoodlesSidePanel;
 class NoodlesStatusLine;
@@ -88,17 +89,9 @@ protected:
     void finishUndone() override;
 
 private:
-    void setUpView();
     void connectParts();
-    // A piece turned by `steps` (the view animates it); none: cell -1.
-    struct Turn
-    {
-        int cell = -1;
-        int steps = 0;
-    };
     // The midend put a state on screen (a move, undo, redo, a new or restored game).
     void showBoard(const noodles::Board &board);
-    static Turn turnBetween(const noodles::Board &before, const noodles::Board &after);
     void rotateRequested(int cell, int steps);
     void lockRequested(int cell);
     // Returns whether the step-through was showing.
@@ -123,7 +116,7 @@ private:
     std::optional<noodles::DifficultyRating> m_difficulty;
     noodles::PowerNetwork m_network;
     bool m_startingGame = false; // the states shown are a new game's start
-    std::optional<Turn> m_turning; // the click being played, as the view turns it
+    std::optional<PieceTurn> m_turning; // the click being played, as the view turns it
     // From m_startBoard, once the game is won (a cache: fewestTurns() fills it).
     mutable std::optional<noodles::FewestTurns> m_fewest;
 
@@ -142,9 +135,9 @@ private:
     QUndoStack *m_undoStack; // the midend's history
     NoodlesView *m_view;
     NoodlesStatusLine *m_statusLine;
-    // Why the last hint or the current step of the step-through: the rules in words (their
-    // evidence is drawn on the board). Hidden when there is nothing to explain.
-    QLabel *m_explanation;
+    // Why the last hint (its chain, step by step) or the current step of the step-through: the
+    // rules in words (their evidence is drawn on the board). Hidden when there is nothing to say.
+    NoodlesHintArea *m_hintArea;
     NoodlesSidePanel *m_sidePanel;
     StepPlayer *m_player;
     StepRecording *m_recording;

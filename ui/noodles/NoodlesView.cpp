@@ -167,6 +167,8 @@ std::vector<int> NoodlesView::Evidence::cells() const
         for (const int tile : region)
             add(tile);
     }
+    for (const auto &[tile, mask] : deduced)
+        add(tile);
     return result;
 }
 
@@ -475,17 +477,38 @@ void NoodlesView::paintEvidence(QPainter &painter) const
             continue;
         painter.drawLine(sideLine(cell, side));
     }
-    painter.setPen(QPen(colours.evidence, bar, Qt::SolidLine, Qt::RoundCap));
+    const QPen blankPen(colours.evidence, bar, Qt::SolidLine, Qt::RoundCap);
     for (const auto &[cell, side] : evidence.blanks) {
-        if (valid(cell))
-            painter.drawLine(sideLine(cell, side));
+        if (!valid(cell))
+            continue;
+        painter.setPen(blankPen);
+        painter.drawLine(sideLine(cell, side));
+        if (const QPointF shift = acrossTheWrap(evidence.cell, cell, side); !shift.isNull()) {
+            paintGhost(painter, cell, shift, evidence);
+            painter.setPen(blankPen);
+            painter.drawLine(sideLine(cell, side).translated(shift));
+        }
     }
     // A neighbour's arm that reaches the tile: drawn again in the evidence colour.
     const double arm = (m_board.kind() == GridKind::Square ? m_cell * 0.24 : m_cell * 0.36) * 1.1;
-    painter.setPen(QPen(colours.evidence, arm, Qt::SolidLine, Qt::RoundCap));
+    const QPen armPen(colours.evidence, arm, Qt::SolidLine, Qt::RoundCap);
     for (const auto &[cell, side] : evidence.arms) {
+        if (!valid(cell))
+            continue;
+        painter.setPen(armPen);
+        painter.drawLine(cellCentre(cell), sideLine(cell, side).center());
+        if (const QPointF shift = acrossTheWrap(evidence.cell, cell, side); !shift.isNull()) {
+            paintGhost(painter, cell, shift, evidence);
+            painter.setPen(armPen);
+            painter.drawLine(cellCentre(cell) + shift, sideLine(cell, side).center() + shift);
+        }
+    }
+    // The tiles the hint's steps fixed, as they fixed them.
+    QColor deduced = colours.evidence;
+    deduced.setAlpha(200);
+    for (const auto &[cell, mask] : evidence.deduced) {
         if (valid(cell))
-            painter.drawLine(cellCentre(cell), sideLine(cell, side).center());
+            paintNoodle(painter, cell, mask, deduced, 0.0, 0.6);
     }
     // The orientations ruled out, in red on the tile.
     if (valid(evidence.cell)) {
@@ -494,6 +517,46 @@ void NoodlesView::paintEvidence(QPainter &painter) const
         for (const TileMask mask : evidence.removed)
             paintNoodle(painter, evidence.cell, mask, removed, 0.0, 0.6);
     }
+}
+
+QPointF NoodlesView::acrossTheWrap(int explained, int cell, int side) const
+{
+    // `cell`'s side `side` faces `explained`: where `cell` would be drawn to touch it.
+    if (explained < 0 || cell == explained || m_board.topology().neighbour(cell, side) != explained)
+        return {};
+    const int towards = m_board.topology().opposite(side);
+    const double angle
+        = (-90.0 + towards * 360.0 / m_board.directions()) * std::numbers::pi / 180.0;
+    const double distance = m_board.kind() == GridKind::Square ? m_cell : sqrt3 * m_cell;
+    const QPointF beside
+        = cellCentre(explained) + QPointF(distance * std::cos(angle), distance * std::sin(angle));
+    const QPointF shift = beside - cellCentre(cell);
+    // Drawn beside it already (a board that does not wrap, or a tile inside the picture).
+    return QLineF(QPointF(), shift).length() < m_cell * 0.25 ? QPointF() : shift;
+}
+
+void NoodlesView::paintGhost(QPainter &painter, int cell, QPointF shift,
+                             const Evidence &evidence) const
+{
+    // Faint, its outline dashed: a copy, not a tile to click; turned as the hint's chain fixed
+    // it when it did.
+    const BoardColours &colours = coloursOf(*this);
+    noodles::TileMask mask = m_board.tile(cell);
+    for (const auto &[fixed, deduced] : evidence.deduced) {
+        if (fixed == cell)
+            mask = deduced;
+    }
+    painter.save();
+    painter.translate(shift);
+    QColor fill = colours.cell;
+    fill.setAlpha(220);
+    painter.setPen(QPen(colours.region, std::max(1.5, m_cell / 20.0), Qt::DashLine));
+    painter.setBrush(fill);
+    painter.drawPolygon(cellShape(cell));
+    QColor pale = colours.unpowered;
+    pale.setAlpha(170);
+    paintNoodle(painter, cell, mask, pale, 0.0, 1.0);
+    painter.restore();
 }
 
 void NoodlesView::paintRegions(QPainter &painter,

@@ -36,8 +36,9 @@ public:
 
     // Why a tile is turned the way it is (a hint, or a step of the step-through), drawn over the
     // board: the tile highlighted, its removed orientations in red, the walls it would hit, the
-    // neighbours' arms and blank sides that force it, each loop or island it would make outlined
-    // on its own.
+    // neighbours' arms and blank sides that force it (a neighbour across the edge of a wrapping
+    // board drawn again beside it, a ghost), each loop or island it would make outlined on its
+    // own.
     struct Evidence
     {
         int cell = -1;
@@ -48,6 +49,9 @@ public:
         // The tiles of each loop or island, the tile itself included: one outline each, so two
         // islands side by side read as two.
         std::vector<std::vector<int>> regions;
+        // A hint's chain so far: each tile its steps fixed, drawn as the step fixed it (the tile
+        // on screen may still be turned otherwise).
+        std::vector<std::pair<int, noodles::TileMask>> deduced;
         // Every tile the marks are on, the explained one first.
         std::vector<int> cells() const;
     };
@@ -153,6 +157,11 @@ private:
     // so two that share tiles stay apart).
     void paintRegions(QPainter &painter, const std::vector<std::vector<int>> &regions) const;
     QLineF sideLine(int cell, int side) const;
+    // On a wrapping board, a neighbour whose side `side` faces `explained` across the edge of
+    // the picture: how far to move it to draw it beside that tile (a ghost, so an arm or blank
+    // side a hint cites is seen where it meets); null when it is drawn beside it already.
+    QPointF acrossTheWrap(int explained, int cell, int side) const;
+    void paintGhost(QPainter &painter, int cell, QPointF shift, const Evidence &evidence) const;
     // Where a tile is drawn (its column and row on screen) with the board's origin and a drag's
     // shift taken into account, and back.
     QPoint drawnAt(int cell) const;

@@ -376,7 +376,25 @@ private slots:
         tab.hint();
         QTRY_COMPARE(finished.count(), 1);
         QCOMPARE(tab.board().tile(4), noodles::TileMask(E | W));
-        const QString why = tab.findChild<QLabel *>(QStringLiteral("noodlesExplanation"))->text();
+        // The tile above is not locked: the chain starts by fixing it from the wall, drawn flat.
+        auto *explanation = tab.findChild<QLabel *>(QStringLiteral("noodlesExplanation"));
+        auto *position = tab.findChild<QLabel *>(QStringLiteral("noodlesHintPosition"));
+        auto *next = tab.findChild<QToolButton *>(QStringLiteral("noodlesHintNext"));
+        auto *back = tab.findChild<QToolButton *>(QStringLiteral("noodlesHintBack"));
+        QVERIFY(explanation && position && next && back);
+        QCOMPARE(position->text(), QStringLiteral("Step 1 of 2"));
+        QVERIFY(!back->isEnabled());
+        QVERIFY2(explanation->text().contains(QStringLiteral("point away from the wall above")),
+                 qPrintable(explanation->text()));
+        QVERIFY(tab.view()->evidence());
+        QCOMPARE(tab.view()->evidence()->cell, 1);
+        QCOMPARE(tab.view()->evidence()->deduced,
+                 (std::vector<std::pair<int, noodles::TileMask>> {{1, E | W}}));
+        // Next: the tile itself, turned by that tile's blank lower side.
+        next->click();
+        QCOMPARE(position->text(), QStringLiteral("Step 2 of 2"));
+        QVERIFY(!next->isEnabled());
+        const QString why = explanation->text();
         QVERIFY2(why.contains(QStringLiteral("must not point into the blank side of the tile "
                                              "above")),
                  qPrintable(why));
@@ -386,6 +404,8 @@ private slots:
         // The tile above, its lower side.
         QCOMPARE(evidence->blanks, (std::vector<std::pair<int, int>> {{1, 2}}));
         QCOMPARE(evidence->cells(), (std::vector<int> {4, 1}));
+        back->click();
+        QCOMPARE(tab.view()->evidence()->cell, 1);
     }
 
     void aHintByALoopOutlinesTheLoop()

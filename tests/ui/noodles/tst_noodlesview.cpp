@@ -94,6 +94,31 @@ private slots:
         view.fitToView();
         QCOMPARE(qRound(view.cellCentre(0).x() + view.cellCentre(99).x()), 600);
     }
+
+    void aNeighbourAcrossTheWrapIsDrawnBesideTheTile()
+    {
+        // 4 x 4, wrapping: the tile at the right end of the top row faces the top left tile
+        // across the edge. A hint citing its blank side draws it again left of the board.
+        const noodles::Board board = makeBoard(noodles::GridKind::Square, 4, 4, true);
+        NoodlesView view;
+        view.resize(800, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setBoard(board, noodles::PowerNetwork(board));
+        const double cell = view.cellCentre(1).x() - view.cellCentre(0).x();
+        const QPoint ghost = (view.cellCentre(0) - QPointF(cell, 0)).toPoint();
+        QCOMPARE(view.cellAt(ghost), -1); // beside the board
+        const QImage before = view.grab().toImage();
+        NoodlesView::Evidence evidence;
+        evidence.cell = 0;
+        evidence.blanks = {{3, 1}}; // the right side of tile 3, across the edge
+        view.setEvidence(evidence);
+        QVERIFY(view.grab().toImage().pixel(ghost) != before.pixel(ghost));
+        // The tile beside it on the board (tile 1's left side) needs no ghost.
+        evidence.blanks = {{1, 3}};
+        view.setEvidence(evidence);
+        QCOMPARE(view.grab().toImage().pixel(ghost), before.pixel(ghost));
+    }
 };
 
 QTEST_MAIN(TestNoodlesView)

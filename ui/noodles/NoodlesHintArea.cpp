@@ -1,0 +1,90 @@
+#include "ui/noodles/NoodlesHintArea.h"
+
+#include "ui/noodles/DeductionWords.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace pw::ui {
+
+NoodlesHintArea::NoodlesHintArea(QWidget *parent)
+    : QWidget(parent)
+    , m_text(new QLabel(this))
+    , m_back(new QToolButton(this))
+    , m_position(new QLabel(this))
+    , m_next(new QToolButton(this))
+    , m_stepRow(new QWidget(this))
+{
+    m_text->setObjectName(QStringLiteral("noodlesExplanation"));
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_back->setObjectName(QStringLiteral("noodlesHintBack"));
+    m_back->setText(tr("Back"));
+    m_back->setToolTip(tr("The step before, nearer to what you can see"));
+    m_next->setObjectName(QStringLiteral("noodlesHintNext"));
+    m_next->setText(tr("Next"));
+    m_next->setToolTip(tr("The next step, nearer to the hinted tile"));
+    m_position->setObjectName(QStringLiteral("noodlesHintPosition"));
+    // "Step 10 of 10" in any language: the buttons keep their place while it changes.
+    m_position->setMinimumWidth(
+        m_position->fontMetrics().horizontalAdvance(tr("Step %1 of %2").arg(88).arg(88)));
+    auto *row = new QHBoxLayout(m_stepRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_back);
+    row->addWidget(m_position);
+    row->addWidget(m_next);
+    row->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_text);
+    layout->addWidget(m_stepRow);
+    connect(m_back, &QToolButton::clicked, this, [this] { showStep(m_current - 1); });
+    connect(m_next, &QToolButton::clicked, this, [this] { showStep(m_current + 1); });
+    m_stepRow->hide();
+    hide();
+}
+
+void NoodlesHintArea::setText(const QString &text)
+{
+    m_text->setText(text);
+    m_text->setVisible(!text.isEmpty());
+    setVisible(!text.isEmpty());
+}
+
+void NoodlesHintArea::explain(const QString &text)
+{
+    m_chain.clear();
+    m_current = -1;
+    m_stepRow->hide();
+    setText(text);
+}
+
+void NoodlesHintArea::showChain(noodles::GridKind kind,
+                                std::shared_ptr<const noodles::Topology> topology,
+                                std::vector<noodles::HintStep> chain)
+{
+    m_kind = kind;
+    m_topology = std::move(topology);
+    m_chain = std::move(chain);
+    m_current = -1;
+    m_stepRow->setVisible(m_chain.size() > 1);
+    showStep(0);
+}
+
+void NoodlesHintArea::showStep(int index)
+{
+    if (!m_topology || index < 0 || index >= stepCount())
+        return;
+    m_current = index;
+    const noodles::HintStep &step = m_chain[static_cast<std::size_t>(index)];
+    const QString words = DeductionWords::chainStep(m_kind, step, stepCount());
+    setText(stepCount() > 1 ? words : tr("Why: %1").arg(words));
+    m_position->setText(tr("Step %1 of %2").arg(index + 1).arg(stepCount()));
+    m_back->setEnabled(index > 0);
+    m_next->setEnabled(index + 1 < stepCount());
+    emit evidenceChanged(DeductionWords::chainEvidence(*m_topology, m_chain, index));
+}
+
+} // namespace pw::ui
