@@ -1,5 +1,6 @@
 #include "ui/noodles/NoodlesHintArea.h"
 
+#include "ui/common/FixedRoomLabel.h"
 #include "ui/noodles/DeductionWords.h"
 
 #include <QHBoxLayout>
@@ -11,15 +12,13 @@ namespace pw::ui {
 
 NoodlesHintArea::NoodlesHintArea(QWidget *parent)
     : QWidget(parent)
-    , m_text(new QLabel(this))
+    , m_text(new FixedRoomLabel(2, this))
     , m_back(new QToolButton(this))
     , m_position(new QLabel(this))
     , m_next(new QToolButton(this))
     , m_stepRow(new QWidget(this))
 {
     m_text->setObjectName(QStringLiteral("noodlesExplanation"));
-    m_text->setWordWrap(true);
-    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_back->setObjectName(QStringLiteral("noodlesHintBack"));
     m_back->setText(tr("Back"));
     m_back->setToolTip(tr("The step before, nearer to what you can see"));
@@ -42,15 +41,17 @@ NoodlesHintArea::NoodlesHintArea(QWidget *parent)
     layout->addWidget(m_stepRow);
     connect(m_back, &QToolButton::clicked, this, [this] { showStep(m_current - 1); });
     connect(m_next, &QToolButton::clicked, this, [this] { showStep(m_current + 1); });
+    // The area keeps its room when there is nothing to explain and the row its room when there
+    // is no chain to step through: a hint coming or going never resizes the board above.
+    QSizePolicy rowPolicy = m_stepRow->sizePolicy();
+    rowPolicy.setRetainSizeWhenHidden(true);
+    m_stepRow->setSizePolicy(rowPolicy);
     m_stepRow->hide();
-    hide();
 }
 
 void NoodlesHintArea::setText(const QString &text)
 {
     m_text->setText(text);
-    m_text->setVisible(!text.isEmpty());
-    setVisible(!text.isEmpty());
 }
 
 void NoodlesHintArea::explain(const QString &text)

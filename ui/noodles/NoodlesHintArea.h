@@ -16,7 +16,8 @@ namespace pw::ui {
 // The line under the Noodles board that says why: the current step of the solver's
 // step-through, or a hint's reasons. A hint whose reasons need a chain of steps is shown one
 // step at a time, from what the player sees to the hinted tile, with Back and Next; each step
-// asks for its marks on the board (evidenceChanged). Hidden when there is nothing to explain.
+// asks for its marks on the board (evidenceChanged). It keeps its room (two lines and the step
+// row) when there is nothing to explain, so the board above never changes size.
 class NoodlesHintArea : public QWidget
 {
     Q_OBJECT
