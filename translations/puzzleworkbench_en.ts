@@ -2907,6 +2907,53 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
 </context>
 <context>
+    <name>pw::ui::SlidingSidePanel</name>
+    <message>
+        <source>This board cannot be solved: its tiles have the wrong parity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new scrambled board of a chosen size and seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sc&amp;ramble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scramble the board again with a new seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the best next tile to slide; press again to slide it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;olve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search for a solution and replay it with the step player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::SlidingSolverBox</name>
     <message>
         <source>The setting %1 = &quot;%2&quot; is out of range (%3 to %4); the default %5 is used.</source>
@@ -3100,14 +3147,6 @@ Time: %5 s</numerusform>
         </translation>
     </message>
     <message>
-        <source>Sc&amp;ramble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sliding Tiles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3136,14 +3175,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The board is already solved.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3164,31 +3195,11 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>S&amp;olve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sliding board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click a tile in the blank&apos;s row or column, or use the arrow keys, to slide tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>H&amp;int</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start a new scrambled board of a chosen size and seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scramble the board again with a new seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search for a solution and replay it with the step player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3205,10 +3216,6 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>The 7-8 tables are being built: later searches take them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the best next tile to slide; press again to slide it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -12,9 +12,6 @@
 #include <optional>
 #include <string>
 
-class QLabel;
-class QLayout;
-class QPushButton;
 class QUndoStack;
 
 namespace pw::ui {
@@ -22,6 +19,7 @@ namespace pw::ui {
 class DistanceCoach;
 class SlidingBoardView;
 class SlidingSearchPanel;
+class SlidingSidePanel;
 class SlidingSolverBox;
 class TableBuilder;
 struct SearchShow;
@@ -81,8 +79,6 @@ protected:
     void gameFinished(const GameResult &result, int place) override;
 
 private:
-    // The side panel's buttons and boxes, connected, in their order.
-    QLayout *sidePanelControls();
     // The connections that keep the tab a view of the midend's game and the searches.
     void followTheGame();
     // The midend put a board on screen (any change: a move, undo, a new game); then, once the
@@ -109,15 +105,12 @@ private:
     QUndoStack *m_undo; // the midend's history
     StepPlayer *m_player;
     SlidingBoardView *m_view;
-    QLabel *m_movesLabel;
-    QLabel *m_timeLabel;
-    SlidingSearchPanel *m_search;
-    SlidingSolverBox *m_solver;
-    QPushButton *m_solveButton;
+    SolutionMemory m_memory; // before the panel: its coach reads it
+    SlidingSidePanel *m_panel;
+    SlidingSearchPanel *m_search; // the panel's
+    SlidingSolverBox *m_solver; // the panel's
     TableBuilder *m_tables; // the 7-8 tables' build, on its own runner (in the Solver box)
-    QLabel *m_unsolvable; // shown at once for a board of the wrong parity
-    DistanceCoach *m_coach;
-    SolutionMemory m_memory;
+    DistanceCoach *m_coach; // the panel's
 
     SlidingDealer m_dealer;
 
