@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>SolverCounter</name>
@@ -105,7 +106,7 @@
 <context>
     <name>pw::backends::BackendRegistry</name>
     <message>
-        <source>"%1" is not a puzzle this program knows</source>
+        <source>&quot;%1&quot; is not a puzzle this program knows</source>
         <translation>„%1“ ist kein Rätsel, das dieses Programm kennt</translation>
     </message>
 </context>
@@ -120,7 +121,7 @@
         <translation>die Stellung %1 liegt nicht zwischen 0 und %2</translation>
     </message>
     <message>
-        <source>"%1" is not "%2"</source>
+        <source>&quot;%1&quot; is not &quot;%2&quot;</source>
         <translation>„%1“ ist nicht „%2“</translation>
     </message>
 </context>
@@ -131,8 +132,8 @@
         <translation>%1 fehlt</translation>
     </message>
     <message>
-        <source>the %1 must be a whole number; '%2' is not a digit</source>
-        <translation>%1 muss eine ganze Zahl sein; '%2' ist keine Ziffer</translation>
+        <source>the %1 must be a whole number; &apos;%2&apos; is not a digit</source>
+        <translation>%1 muss eine ganze Zahl sein; &apos;%2&apos; ist keine Ziffer</translation>
     </message>
     <message>
         <source>the %1 is larger than %2</source>
@@ -155,11 +156,11 @@
         <translation>leer; eine Spielkennung sieht aus wie noodles:9x7w#1234</translation>
     </message>
     <message>
-        <source>expected the puzzle's name and ':' (as in noodles:9x7w#1234)</source>
-        <translation>erwartet wurden der Name des Puzzles und ':' (wie in noodles:9x7w#1234)</translation>
+        <source>expected the puzzle&apos;s name and &apos;:&apos; (as in noodles:9x7w#1234)</source>
+        <translation>erwartet wurden der Name des Puzzles und &apos;:&apos; (wie in noodles:9x7w#1234)</translation>
     </message>
     <message>
-        <source>this is a "%1" ID, not "%2"</source>
+        <source>this is a &quot;%1&quot; ID, not &quot;%2&quot;</source>
         <translation>dies ist eine „%1“-Kennung, keine „%2“-Kennung</translation>
     </message>
     <message>
@@ -167,16 +168,16 @@
         <translation>die Version</translation>
     </message>
     <message>
-        <source>expected '#' and a seed, or ':' and a description</source>
-        <translation>erwartet wurden '#' und ein Startwert oder ':' und eine Beschreibung</translation>
+        <source>expected &apos;#&apos; and a seed, or &apos;:&apos; and a description</source>
+        <translation>erwartet wurden &apos;#&apos; und ein Startwert oder &apos;:&apos; und eine Beschreibung</translation>
     </message>
     <message>
         <source>seed</source>
         <translation>der Startwert</translation>
     </message>
     <message>
-        <source>the description after ':' is missing</source>
-        <translation>die Beschreibung nach ':' fehlt</translation>
+        <source>the description after &apos;:&apos; is missing</source>
+        <translation>die Beschreibung nach &apos;:&apos; fehlt</translation>
     </message>
     <message>
         <source>version %1 is not supported; this program reads game IDs up to version %2</source>
@@ -187,7 +188,7 @@
         <translation>keine Spielkennung</translation>
     </message>
     <message>
-        <source>unknown puzzle "%1"; game IDs start with noodles:, kanoodle:, entanglement: or sliding:</source>
+        <source>unknown puzzle &quot;%1&quot;; game IDs start with noodles:, kanoodle:, entanglement: or sliding:</source>
         <translation>unbekanntes Puzzle „%1“; Spielkennungen beginnen mit noodles:, kanoodle:, entanglement: oder sliding:</translation>
     </message>
 </context>
@@ -198,12 +199,12 @@
         <translation>die Kennung endet, wo %1 stehen sollte</translation>
     </message>
     <message>
-        <source>expected %1, found '%2'</source>
-        <translation>erwartet: %1, gefunden: '%2'</translation>
+        <source>expected %1, found &apos;%2&apos;</source>
+        <translation>erwartet: %1, gefunden: &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>expected %1 (a whole number), found '%2'</source>
-        <translation>erwartet: %1 (eine ganze Zahl), gefunden: '%2'</translation>
+        <source>expected %1 (a whole number), found &apos;%2&apos;</source>
+        <translation>erwartet: %1 (eine ganze Zahl), gefunden: &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 must be from %2 to %3</source>
@@ -214,14 +215,14 @@
         <translation>erwartet: %1 (eine Zahl wie 0.5)</translation>
     </message>
     <message>
-        <source>unexpected '%1' after %2</source>
-        <translation>unerwartetes '%1' nach %2</translation>
+        <source>unexpected &apos;%1&apos; after %2</source>
+        <translation>unerwartetes &apos;%1&apos; nach %2</translation>
     </message>
 </context>
 <context>
     <name>pw::common::JsonFields</name>
     <message>
-        <source>field "%1"</source>
+        <source>field &quot;%1&quot;</source>
         <translation>Feld „%1“</translation>
     </message>
     <message>
@@ -264,7 +265,7 @@
         <translation>die oberste Ebene muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>expected "%1"</source>
+        <source>expected &quot;%1&quot;</source>
         <translation>„%1“ erwartet</translation>
     </message>
     <message>
@@ -280,7 +281,7 @@
         <translation>fehlt; es nennt die Puzzleart</translation>
     </message>
     <message>
-        <source>this is a "%1" file, not "%2"</source>
+        <source>this is a &quot;%1&quot; file, not &quot;%2&quot;</source>
         <translation>dies ist eine „%1“-Datei, keine „%2“-Datei</translation>
     </message>
     <message>
@@ -346,16 +347,16 @@
 <context>
     <name>pw::entanglement::EntanglementGameId</name>
     <message>
-        <source>'r' and the board's radius</source>
-        <translation>'r' und der Radius des Bretts</translation>
+        <source>&apos;r&apos; and the board&apos;s radius</source>
+        <translation>&apos;r&apos; und der Radius des Bretts</translation>
     </message>
     <message>
         <source>the radius</source>
         <translation>der Radius</translation>
     </message>
     <message>
-        <source>Entanglement IDs end in '#' and the seed: the seed deals every tile, so it describes the game</source>
-        <translation>Entanglement-Kennungen enden mit '#' und dem Startwert: der Startwert teilt jede Kachel aus und beschreibt so das Spiel</translation>
+        <source>Entanglement IDs end in &apos;#&apos; and the seed: the seed deals every tile, so it describes the game</source>
+        <translation>Entanglement-Kennungen enden mit &apos;#&apos; und dem Startwert: der Startwert teilt jede Kachel aus und beschreibt so das Spiel</translation>
     </message>
     <message>
         <source>the seed must be at most %1</source>
@@ -369,7 +370,7 @@
         <translation>das Spiel war schon vorbei: die Linie war gegen eine Wand gelaufen</translation>
     </message>
     <message>
-        <source>the tile is at %1 but the line's open end is %2</source>
+        <source>the tile is at %1 but the line&apos;s open end is %2</source>
         <translation>die Kachel liegt bei %1, aber das offene Ende der Linie ist bei %2</translation>
     </message>
     <message>
@@ -416,7 +417,7 @@
 <context>
     <name>pw::entanglement::GameFile</name>
     <message>
-        <source>move %1 (field "moves"[%2])</source>
+        <source>move %1 (field &quot;moves&quot;[%2])</source>
         <translation>Zug %1 (Feld „moves“[%2])</translation>
     </message>
     <message>
@@ -470,7 +471,7 @@
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <source>expected "NAME STATE"</source>
+        <source>expected &quot;NAME STATE&quot;</source>
         <translation>„NAME ZUSTAND“ erwartet</translation>
     </message>
 </context>
@@ -485,7 +486,7 @@
         <translation>%1 liegt nicht auf dem Brett</translation>
     </message>
     <message>
-        <source>%1 is one of the puzzle's given pieces</source>
+        <source>%1 is one of the puzzle&apos;s given pieces</source>
         <translation>%1 ist eines der vorgegebenen Teile des Rätsels</translation>
     </message>
     <message>
@@ -501,8 +502,8 @@
         <translation>%1 würde eine belegte Kugel bedecken</translation>
     </message>
     <message>
-        <source>a move is {"place": LETTER, "cells": [CELL, ...]} or {"remove": LETTER}</source>
-        <translation>ein Zug ist {"place": BUCHSTABE, "cells": [FELD, ...]} oder {"remove": BUCHSTABE}</translation>
+        <source>a move is {&quot;place&quot;: LETTER, &quot;cells&quot;: [CELL, ...]} or {&quot;remove&quot;: LETTER}</source>
+        <translation>ein Zug ist {&quot;place&quot;: BUCHSTABE, &quot;cells&quot;: [FELD, ...]} oder {&quot;remove&quot;: BUCHSTABE}</translation>
     </message>
     <message>
         <source>the puzzle has no solution</source>
@@ -539,7 +540,7 @@
         <translation>verschiebt das vorgegebene Teil %1</translation>
     </message>
     <message>
-        <source>"%1" must be distinct piece letters A-L</source>
+        <source>&quot;%1&quot; must be distinct piece letters A-L</source>
         <translation>„%1“ müssen verschiedene Teilbuchstaben A-L sein</translation>
     </message>
     <message>
@@ -555,7 +556,7 @@
         <translation>die Teile %1 haben %2 Kugeln, aber der Bereich hat %3</translation>
     </message>
     <message>
-        <source>must be "pyramid", "flat" or "sliding", not "%1"</source>
+        <source>must be &quot;pyramid&quot;, &quot;flat&quot; or &quot;sliding&quot;, not &quot;%1&quot;</source>
         <translation>muss „pyramid“, „flat“ oder „sliding“ sein, nicht „%1“</translation>
     </message>
     <message>
@@ -566,8 +567,8 @@
 <context>
     <name>pw::kanoodle::KanoodleGameId</name>
     <message>
-        <source>'%1' is not a piece letter A-L</source>
-        <translation>'%1' ist kein Teilbuchstabe A–L</translation>
+        <source>&apos;%1&apos; is not a piece letter A-L</source>
+        <translation>&apos;%1&apos; ist kein Teilbuchstabe A–L</translation>
     </message>
     <message>
         <source>piece %1 is given twice</source>
@@ -590,7 +591,7 @@
         <translation>die Zahl der vorgegebenen Teile</translation>
     </message>
     <message>
-        <source>the series' number of pieces</source>
+        <source>the series&apos; number of pieces</source>
         <translation>die Teilezahl der Serie</translation>
     </message>
     <message>
@@ -606,7 +607,7 @@
         <translation>die Parameter</translation>
     </message>
     <message>
-        <source>expected p (pyramid), f (flat board) or sLETTERS (a sliding challenge's pieces)</source>
+        <source>expected p (pyramid), f (flat board) or sLETTERS (a sliding challenge&apos;s pieces)</source>
         <translation>erwartet: p (Pyramide), f (flaches Brett) oder sBUCHSTABEN (die Teile einer Schiebe-Herausforderung)</translation>
     </message>
     <message>
@@ -614,11 +615,11 @@
         <translation>das Brett</translation>
     </message>
     <message>
-        <source>the state has %1 characters; a Kanoodle state has exactly %2 (one per ball, '.' for empty)</source>
-        <translation>der Zustand hat %1 Zeichen; ein Kanoodle-Zustand hat genau %2 (eines je Kugel, '.' für leer)</translation>
+        <source>the state has %1 characters; a Kanoodle state has exactly %2 (one per ball, &apos;.&apos; for empty)</source>
+        <translation>der Zustand hat %1 Zeichen; ein Kanoodle-Zustand hat genau %2 (eines je Kugel, &apos;.&apos; für leer)</translation>
     </message>
     <message>
-        <source>'%1' is not a piece letter A-L or '.'</source>
+        <source>&apos;%1&apos; is not a piece letter A-L or &apos;.&apos;</source>
         <translation>„%1“ ist kein Teilbuchstabe A-L und kein „.“</translation>
     </message>
     <message>
@@ -690,14 +691,14 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A Kanoodle piece: its letter and its colour, as in "E (Red)"</extracomment>
+        <extracomment>A Kanoodle piece: its letter and its colour, as in &quot;E (Red)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>pw::kanoodle::Position</name>
     <message>
-        <source>has %1 characters; a Kanoodle state has exactly %2 (one per ball, '.' for empty)</source>
+        <source>has %1 characters; a Kanoodle state has exactly %2 (one per ball, &apos;.&apos; for empty)</source>
         <translation>hat %1 Zeichen; ein Kanoodle-Zustand hat genau %2 (eines pro Kugel, „.“ für leer)</translation>
     </message>
     <message>
@@ -705,7 +706,7 @@
         <translation>Zustandszeichen %1, Kugel %2</translation>
     </message>
     <message>
-        <source>'%1' is not a piece letter A-L or '.'</source>
+        <source>&apos;%1&apos; is not a piece letter A-L or &apos;.&apos;</source>
         <translation>„%1“ ist kein Teilbuchstabe A-L und kein „.“</translation>
     </message>
     <message>
@@ -713,7 +714,7 @@
         <translation>Teil %1 liegt außerhalb des Aufgabenbereichs</translation>
     </message>
     <message>
-        <source>piece %1 is not one of this challenge's pieces (cells %2)</source>
+        <source>piece %1 is not one of this challenge&apos;s pieces (cells %2)</source>
         <translation>Teil %1 gehört nicht zu den Teilen dieser Aufgabe (Felder %2)</translation>
     </message>
     <message>
@@ -744,7 +745,7 @@
         <translation>hat %1 Einträge; jede Zeile braucht %2 (die Breite)</translation>
     </message>
     <message>
-        <source>"%1" is not a grid; use "square" or "hex"</source>
+        <source>&quot;%1&quot; is not a grid; use &quot;square&quot; or &quot;hex&quot;</source>
         <translation>„%1“ ist kein Gitter; „square“ oder „hex“ verwenden</translation>
     </message>
     <message>
@@ -818,7 +819,7 @@
         <translation>die Teile haben zusammen %1 Nudelenden, aber %2 Teile in einem Netz ohne Schleifen haben genau %3: zwei für jede der %4 Verbindungen</translation>
     </message>
     <message>
-        <source>coloured like a chessboard, the dark squares' pieces have %1 noodle ends and the light squares' %2, but every link joins a dark square to a light one, so both need %3</source>
+        <source>coloured like a chessboard, the dark squares&apos; pieces have %1 noodle ends and the light squares&apos; %2, but every link joins a dark square to a light one, so both need %3</source>
         <translation>wie ein Schachbrett gefärbt, haben die Teile auf dunklen Feldern %1 Nudelenden und die auf hellen %2, aber jede Verbindung führt von einem dunklen zu einem hellen Feld, also brauchen beide %3</translation>
     </message>
 </context>
@@ -868,8 +869,8 @@
         <translation>ein Sechseckbrett verschiebt sich um je zwei Spalten</translation>
     </message>
     <message>
-        <source>a move is {"rotate": TILE, "by": STEPS}, {"lock": TILE, "on": true or false} or {"shift": [COLUMNS, ROWS]}</source>
-        <translation>ein Zug ist {"rotate": TEIL, "by": SCHRITTE}, {"lock": TEIL, "on": true oder false} oder {"shift": [SPALTEN, ZEILEN]}</translation>
+        <source>a move is {&quot;rotate&quot;: TILE, &quot;by&quot;: STEPS}, {&quot;lock&quot;: TILE, &quot;on&quot;: true or false} or {&quot;shift&quot;: [COLUMNS, ROWS]}</source>
+        <translation>ein Zug ist {&quot;rotate&quot;: TEIL, &quot;by&quot;: SCHRITTE}, {&quot;lock&quot;: TEIL, &quot;on&quot;: true oder false} oder {&quot;shift&quot;: [SPALTEN, ZEILEN]}</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -883,48 +884,48 @@
         <translation>die Breite</translation>
     </message>
     <message>
-        <source>'x' between width and height</source>
-        <translation>'x' zwischen Breite und Höhe</translation>
+        <source>&apos;x&apos; between width and height</source>
+        <translation>&apos;x&apos; zwischen Breite und Höhe</translation>
     </message>
     <message>
         <source>the height</source>
         <translation>die Höhe</translation>
     </message>
     <message>
-        <source>'%1' is not a Noodles option; after the size come h (hex), w (wrap) and a (any solution)</source>
-        <translation>'%1' ist keine Noodles-Option; nach der Größe folgen h (Sechsecke), w (Umlauf) und a (beliebige Lösung)</translation>
+        <source>&apos;%1&apos; is not a Noodles option; after the size come h (hex), w (wrap) and a (any solution)</source>
+        <translation>&apos;%1&apos; ist keine Noodles-Option; nach der Größe folgen h (Sechsecke), w (Umlauf) und a (beliebige Lösung)</translation>
     </message>
     <message>
-        <source>'%1' is given twice</source>
-        <translation>'%1' ist doppelt angegeben</translation>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation>&apos;%1&apos; ist doppelt angegeben</translation>
     </message>
     <message>
         <source>the source column</source>
         <translation>die Spalte der Quelle</translation>
     </message>
     <message>
-        <source>',' between the source's column and row</source>
-        <translation>',' zwischen Spalte und Zeile der Quelle</translation>
+        <source>&apos;,&apos; between the source&apos;s column and row</source>
+        <translation>&apos;,&apos; zwischen Spalte und Zeile der Quelle</translation>
     </message>
     <message>
         <source>the source row</source>
         <translation>die Zeile der Quelle</translation>
     </message>
     <message>
-        <source>'/' before the tiles</source>
-        <translation>'/' vor den Teilen</translation>
+        <source>&apos;/&apos; before the tiles</source>
+        <translation>&apos;/&apos; vor den Teilen</translation>
     </message>
     <message>
         <source>the ID ends after %1 tiles; a %2 x %3 board has %4</source>
         <translation>die Kennung endet nach %1 Teilen; ein %2 × %3-Brett hat %4</translation>
     </message>
     <message>
-        <source>'%1' is not a square tile; use 1-9 and a-f (masks 1 to 15)</source>
-        <translation>'%1' ist kein quadratisches Teil; erlaubt sind 1–9 und a–f (Masken 1 bis 15)</translation>
+        <source>&apos;%1&apos; is not a square tile; use 1-9 and a-f (masks 1 to 15)</source>
+        <translation>&apos;%1&apos; ist kein quadratisches Teil; erlaubt sind 1–9 und a–f (Masken 1 bis 15)</translation>
     </message>
     <message>
-        <source>'%1' is not a tile; use 0-9, a-z, A-Z, - and _ (masks 0 to 63)</source>
-        <translation>'%1' ist kein Teil; erlaubt sind 0–9, a–z, A–Z, - und _ (Masken 0 bis 63)</translation>
+        <source>&apos;%1&apos; is not a tile; use 0-9, a-z, A-Z, - and _ (masks 0 to 63)</source>
+        <translation>&apos;%1&apos; ist kein Teil; erlaubt sind 0–9, a–z, A–Z, - und _ (Masken 0 bis 63)</translation>
     </message>
     <message>
         <source>a tile needs at least one connection</source>
@@ -939,8 +940,8 @@
         <translation>das letzte Teil</translation>
     </message>
     <message>
-        <source>'a' (any solution) belongs to seed IDs; a description holds the tiles themselves</source>
-        <translation>'a' (beliebige Lösung) gehört zu Startwert-Kennungen; eine Beschreibung enthält die Teile selbst</translation>
+        <source>&apos;a&apos; (any solution) belongs to seed IDs; a description holds the tiles themselves</source>
+        <translation>&apos;a&apos; (beliebige Lösung) gehört zu Startwert-Kennungen; eine Beschreibung enthält die Teile selbst</translation>
     </message>
 </context>
 <context>
@@ -996,7 +997,7 @@
         <translation>%1 Zahlen in einer Zeile; ein Brett hat höchstens %2 Spalten</translation>
     </message>
     <message>
-        <source>"%1" is not a whole number</source>
+        <source>&quot;%1&quot; is not a whole number</source>
         <translation>„%1“ ist keine ganze Zahl</translation>
     </message>
     <message>
@@ -1076,7 +1077,7 @@
         <translation>zu lang</translation>
     </message>
     <message>
-        <source>'%1' is not a move (use U, D, L, R)</source>
+        <source>&apos;%1&apos; is not a move (use U, D, L, R)</source>
         <translation>„%1“ ist kein Zug (U, D, L, R verwenden)</translation>
     </message>
     <message>
@@ -1084,7 +1085,7 @@
         <translation>%1 würde die Lücke vom Brett schieben</translation>
     </message>
     <message>
-        <source>empty name before ':'</source>
+        <source>empty name before &apos;:&apos;</source>
         <translation>leerer Name vor „:“</translation>
     </message>
     <message>
@@ -1299,8 +1300,8 @@
         <translation>die Lücke kann nicht nach rechts: sie ist in der rechten Spalte</translation>
     </message>
     <message>
-        <source>a move is one of "U", "D", "L", "R"</source>
-        <translation>ein Zug ist einer von "U", "D", "L", "R"</translation>
+        <source>a move is one of &quot;U&quot;, &quot;D&quot;, &quot;L&quot;, &quot;R&quot;</source>
+        <translation>ein Zug ist einer von &quot;U&quot;, &quot;D&quot;, &quot;L&quot;, &quot;R&quot;</translation>
     </message>
     <message>
         <source>the board cannot be solved</source>
@@ -1322,8 +1323,8 @@
         <translation>die Kennung endet nach %1 Teilen; ein %2 × %3-Brett hat %4</translation>
     </message>
     <message>
-        <source>',' and the next tile</source>
-        <translation>',' und der nächste Stein</translation>
+        <source>&apos;,&apos; and the next tile</source>
+        <translation>&apos;,&apos; und der nächste Stein</translation>
     </message>
     <message>
         <source>a tile</source>
@@ -1346,8 +1347,8 @@
         <translation>die Zeilen</translation>
     </message>
     <message>
-        <source>'x' between rows and columns</source>
-        <translation>'x' zwischen Zeilen und Spalten</translation>
+        <source>&apos;x&apos; between rows and columns</source>
+        <translation>&apos;x&apos; zwischen Zeilen und Spalten</translation>
     </message>
     <message>
         <source>the columns</source>
@@ -1405,7 +1406,7 @@
         <translation>das Brett ist unlösbar: seine Steine haben für diese Lage der Lücke die falsche Permutationsparität</translation>
     </message>
     <message>
-        <source>the optimal search ran out of its %1 s budget after proving that no solution is shorter than %2 moves; this is the fast solver's answer, not proven optimal</source>
+        <source>the optimal search ran out of its %1 s budget after proving that no solution is shorter than %2 moves; this is the fast solver&apos;s answer, not proven optimal</source>
         <translation>die optimale Suche hat ihr Zeitbudget von %1 s aufgebraucht und dabei bewiesen, dass keine Lösung kürzer als %2 Züge ist; dies ist die Antwort des schnellen Lösers, nicht als optimal bewiesen</translation>
     </message>
     <message>
@@ -1439,15 +1440,15 @@
         <translation>Diesen Tag &amp;spielen</translation>
     </message>
     <message>
-        <source>Today's Puzzle Archive</source>
+        <source>Today&apos;s Puzzle Archive</source>
         <translation>Archiv der Tagesrätsel</translation>
     </message>
     <message>
-        <source>Today's %1 puzzle: solved.</source>
+        <source>Today&apos;s %1 puzzle: solved.</source>
         <translation>Heutiges %1-Rätsel: gelöst.</translation>
     </message>
     <message>
-        <source>Today's %1 puzzle: not solved yet.</source>
+        <source>Today&apos;s %1 puzzle: not solved yet.</source>
         <translation>Heutiges %1-Rätsel: noch nicht gelöst.</translation>
     </message>
     <message numerus="yes">
@@ -1962,7 +1963,7 @@
         <translation>die Datei existiert nicht</translation>
     </message>
     <message>
-        <source>unknown puzzle kind "%1"</source>
+        <source>unknown puzzle kind &quot;%1&quot;</source>
         <translation>unbekannte Puzzleart „%1“</translation>
     </message>
     <message>
@@ -2082,7 +2083,7 @@
         <translation>Spielkennung &amp;eingeben...</translation>
     </message>
     <message>
-        <source>&amp;Today's Puzzle</source>
+        <source>&amp;Today&apos;s Puzzle</source>
         <translation>&amp;Heutiges Puzzle</translation>
     </message>
     <message>
@@ -2098,7 +2099,7 @@
         <translation>Spielkennung</translation>
     </message>
     <message>
-        <source>no tab plays "%1"</source>
+        <source>no tab plays &quot;%1&quot;</source>
         <translation>kein Reiter spielt „%1“</translation>
     </message>
     <message>
@@ -2110,7 +2111,7 @@
         <translation>Kennung: %1</translation>
     </message>
     <message>
-        <source>This game's ID: %1
+        <source>This game&apos;s ID: %1
 Game ▸ Copy Game ID copies it, Game ▸ Enter Game ID opens it again</source>
         <translation>Die ID dieses Spiels: %1
 Spiel ▸ Spiel-ID kopieren kopiert sie, Spiel ▸ Spiel-ID eingeben öffnet es wieder</translation>
@@ -2124,7 +2125,7 @@ The game is not saved; the file on disk was left as it was.</source>
 Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverändert.</translation>
     </message>
     <message>
-        <source>Today's Puzzle &amp;Archive...</source>
+        <source>Today&apos;s Puzzle &amp;Archive...</source>
         <translation>&amp;Archiv der Tagesrätsel...</translation>
     </message>
 </context>
@@ -2862,8 +2863,83 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>Die Einstellungen konnten nicht in %1 gespeichert werden: Die Datei oder ihr Ordner ist nicht beschreibbar. Geänderte Einstellungen gelten bis zum Programmende.</translation>
     </message>
     <message>
-        <source>The settings could not be saved to %1: the file is not in the settings' format. Changed settings last until the program ends.</source>
+        <source>The settings could not be saved to %1: the file is not in the settings&apos; format. Changed settings last until the program ends.</source>
         <translation>Die Einstellungen konnten nicht in %1 gespeichert werden: Die Datei hat nicht das Format der Einstellungen. Geänderte Einstellungen gelten bis zum Programmende.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SlidingBoardEditor</name>
+    <message>
+        <source>blank</source>
+        <translation>Lücke</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Fertig</translation>
+    </message>
+    <message>
+        <source>Board being set up</source>
+        <translation>Brett in Eingabe</translation>
+    </message>
+    <message>
+        <source>Click a cell and type its number (0 for the blank), or drag a tile onto another cell to swap them</source>
+        <translation>Ein Feld anklicken und seine Zahl tippen (0 für die Lücke), oder einen Stein auf ein anderes Feld ziehen, um beide zu tauschen</translation>
+    </message>
+    <message>
+        <source>Set up a board:</source>
+        <translation>Brett eingeben:</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Zeilen:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Spalten:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>Lee&amp;ren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste board</source>
+        <translation>Brett &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Empty every cell, to type the board in from the first cell on</source>
+        <translation>Alle Felder leeren, um das Brett ab dem ersten Feld einzutippen</translation>
+    </message>
+    <message>
+        <source>Read a board copied as text: rows of numbers, 0 the blank</source>
+        <translation>Ein als Text kopiertes Brett lesen: Zeilen von Zahlen, 0 ist die Lücke</translation>
+    </message>
+    <message>
+        <source>Start a game from this board</source>
+        <translation>Ein Spiel mit diesem Brett beginnen</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>die Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Duplicate tiles: %1.</source>
+        <translation>Doppelte Steine: %1.</translation>
+    </message>
+    <message>
+        <source>Missing tiles: %1.</source>
+        <translation>Fehlende Steine: %1.</translation>
+    </message>
+    <message>
+        <source>Solvable.</source>
+        <translation>Lösbar.</translation>
+    </message>
+    <message>
+        <source>Not solvable (parity): swap two tiles to fix it.</source>
+        <translation>Nicht lösbar (Parität): zwei Steine tauschen, um es zu beheben.</translation>
     </message>
 </context>
 <context>
@@ -2954,11 +3030,19 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>Time: %1</source>
         <translation>Zeit: %1</translation>
     </message>
+    <message>
+        <source>Set &amp;up...</source>
+        <translation>Brett ein&amp;geben...</translation>
+    </message>
+    <message>
+        <source>Type or drag in a board of your own, or paste one, and play it</source>
+        <translation>Ein eigenes Brett eintippen, zusammenziehen oder einfügen und spielen</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingSolverBox</name>
     <message>
-        <source>The setting %1 = "%2" is out of range (%3 to %4); the default %5 is used.</source>
+        <source>The setting %1 = &quot;%2&quot; is out of range (%3 to %4); the default %5 is used.</source>
         <translation>Die Einstellung %1 = „%2“ liegt außerhalb des gültigen Bereichs (%3 bis %4); der Standardwert %5 wird verwendet.</translation>
     </message>
     <message>
@@ -3006,7 +3090,7 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>keine</translation>
     </message>
     <message>
-        <source>Automatic and Hint first search this long for an optimal answer on boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast solver's; none: optimal up to 16 cells only</source>
+        <source>Automatic and Hint first search this long for an optimal answer on boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast solver&apos;s; none: optimal up to 16 cells only</source>
         <translation>Automatisch und Tipp suchen auf Brettern bis 25 Felder (4 x 6, 5 x 5 …) so lange nach einer optimalen Antwort und nehmen dann die des schnellen Lösers; keine: optimal nur bis 16 Felder</translation>
     </message>
 </context>
@@ -3201,11 +3285,11 @@ Zeit: %5 s</numerusform>
         <translation>Schiebebrett</translation>
     </message>
     <message>
-        <source>Click a tile in the blank's row or column, or use the arrow keys, to slide tiles</source>
+        <source>Click a tile in the blank&apos;s row or column, or use the arrow keys, to slide tiles</source>
         <translation>Einen Stein in der Zeile oder Spalte der Lücke anklicken oder die Pfeiltasten benutzen, um Steine zu schieben</translation>
     </message>
     <message>
-        <source>Tip: click a tile in the gap's row or column, or use the arrow keys, to slide the tiles into order. F1 shows the rules.</source>
+        <source>Tip: click a tile in the gap&apos;s row or column, or use the arrow keys, to slide the tiles into order. F1 shows the rules.</source>
         <translation>Tipp: Klicken Sie einen Stein in der Zeile oder Spalte der Lücke an oder nutzen Sie die Pfeiltasten, um die Steine in Ordnung zu schieben. F1 zeigt die Regeln.</translation>
     </message>
     <message>
@@ -3250,6 +3334,10 @@ Zeit: %5 s</numerusform>
         <source>Slid tile %1, as the hint said.</source>
         <translation>Stein %1 geschoben, wie der Tipp riet.</translation>
     </message>
+    <message>
+        <source>Started the %1 x %2 board you set up.</source>
+        <translation>Das eingegebene %1 x %2-Brett ist begonnen.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SolverStatusWidget</name>
@@ -3277,11 +3365,11 @@ Zeit: %5 s</numerusform>
         <translation>Statistik und automatische Sicherungen werden nicht aufbewahrt</translation>
     </message>
     <message>
-        <source>settings, recent files and the window's place are not kept</source>
+        <source>settings, recent files and the window&apos;s place are not kept</source>
         <translation>Einstellungen, zuletzt geöffnete Dateien und die Fensterposition werden nicht aufbewahrt</translation>
     </message>
     <message>
-        <source>Sliding Tiles' pattern databases are built again in every session</source>
+        <source>Sliding Tiles&apos; pattern databases are built again in every session</source>
         <translation>die Musterdatenbanken des Schiebepuzzles werden in jeder Sitzung neu berechnet</translation>
     </message>
     <message>
@@ -3366,7 +3454,7 @@ Zeit: %5 s</numerusform>
         <translation>Alle bisher erfassten %1-Spiele vergessen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message numerus="yes">
-        <source>Today's puzzle streak: %n day(s) in a row solved unaided.</source>
+        <source>Today&apos;s puzzle streak: %n day(s) in a row solved unaided.</source>
         <translation>
             <numerusform>Serie beim heutigen Puzzle: %n Tag in Folge ohne Hilfe gelöst.</numerusform>
             <numerusform>Serie beim heutigen Puzzle: %n Tage in Folge ohne Hilfe gelöst.</numerusform>
@@ -3689,7 +3777,7 @@ Zeit: %5 s</numerusform>
         <translation>Beschriftungen: H = der Stein in der Hand, T = der Stein in der Tasche, dann seine Drehung (0-5); +Punkte jetzt · später erwartete Punkte · die Chance, dass die Linie nach den nächsten zwei Ziehungen noch offen ist (mit den besten Antworten auf jedes Steinpaar); ✖ beendet das Spiel.</translation>
     </message>
     <message>
-        <source>Review: your move is drawn in place, in green; the computer's choice is the yellow label.</source>
+        <source>Review: your move is drawn in place, in green; the computer&apos;s choice is the yellow label.</source>
         <translation>Rückblick: Ihr Zug ist an seinem Platz grün gezeichnet; die Wahl des Computers ist die gelbe Beschriftung.</translation>
     </message>
 </context>
@@ -3720,7 +3808,7 @@ Zeit: %5 s</numerusform>
         <translation>Den Computer das Spiel beenden lassen; seine Züge durchgehen</translation>
     </message>
     <message>
-        <source>Set each of the game's moves beside the lookahead's choice at the same position, and list the moves that cost most (after a game, or on an opened record)</source>
+        <source>Set each of the game&apos;s moves beside the lookahead&apos;s choice at the same position, and list the moves that cost most (after a game, or on an opened record)</source>
         <translation>Jeden Zug des Spiels neben die Wahl der Vorausschau in derselben Stellung stellen und die Züge auflisten, die am meisten gekostet haben (nach einem Spiel oder in einer geöffneten Aufzeichnung)</translation>
     </message>
     <message numerus="yes">
@@ -3770,7 +3858,7 @@ Zeit: %5 s</numerusform>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <comment>the score, after 'with'</comment>
+        <comment>the score, after &apos;with&apos;</comment>
         <translation>
             <numerusform>%n Punkt</numerusform>
             <numerusform>%n Punkten</numerusform>
@@ -3792,7 +3880,7 @@ Zeit: %5 s</numerusform>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <comment>the score, after 'Game over:'</comment>
+        <comment>the score, after &apos;Game over:&apos;</comment>
         <translation>
             <numerusform>%n Punkt</numerusform>
             <numerusform>%n Punkte</numerusform>
@@ -3857,7 +3945,7 @@ Zeit: %5 s</numerusform>
         <translation>Entanglement-Brett</translation>
     </message>
     <message>
-        <source>Click the current tile's middle to place it, its left or right side to turn it, right click to swap it with the pocket; or use the arrow keys, Space and Enter</source>
+        <source>Click the current tile&apos;s middle to place it, its left or right side to turn it, right click to swap it with the pocket; or use the arrow keys, Space and Enter</source>
         <translation>Die Mitte der aktuellen Kachel anklicken, um sie zu legen, ihre linke oder rechte Seite, um sie zu drehen, Rechtsklick tauscht sie mit der Reserve; oder Pfeiltasten, Leertaste und Eingabe benutzen</translation>
     </message>
     <message>
@@ -4089,7 +4177,7 @@ Zeit: %5 s</numerusform>
         <translation>Sie haben %1 gespielt; die Vorausschau zieht %2 vor.</translation>
     </message>
     <message>
-        <source>Move %1 of %2: you played the lookahead's choice, %3.</source>
+        <source>Move %1 of %2: you played the lookahead&apos;s choice, %3.</source>
         <translation>Zug %1 von %2: Sie haben die Wahl der Vorausschau gespielt, %3.</translation>
     </message>
     <message>
@@ -4097,7 +4185,7 @@ Zeit: %5 s</numerusform>
         <translation>Zug %1 von %2: Sie haben %3 gespielt (grün), die Vorausschau zieht %4 vor (gelb): %5 erwartete Punkte verschenkt.</translation>
     </message>
     <message numerus="yes">
-        <source>Every one of the %n move(s) was the lookahead's choice or as good.</source>
+        <source>Every one of the %n move(s) was the lookahead&apos;s choice or as good.</source>
         <translation>
             <numerusform>Ihr Zug war die Wahl der Vorausschau oder ebenso gut.</numerusform>
             <numerusform>Jeder der %n Züge war die Wahl der Vorausschau oder ebenso gut.</numerusform>
@@ -4341,7 +4429,7 @@ Tiefe: %4</translation>
         <translation>Aufbau: wählen Sie ein Teil und klicken Sie dann die Kugeln an, die es bedeckt. Nach jedem Klick bleiben nur die Lagen durch alle angeklickten Kugeln; das Teil wird gelegt, sobald eine übrig ist (Tab wechselt zwischen ihnen). Ein Klick auf ein Teil nimmt es herunter.</translation>
     </message>
     <message>
-        <source>Hide the pyramid's layers above this one to see inside</source>
+        <source>Hide the pyramid&apos;s layers above this one to see inside</source>
         <translation>Die Ebenen der Pyramide über dieser ausblenden, um hineinzusehen</translation>
     </message>
     <message>
@@ -4551,7 +4639,7 @@ Tiefe: %4</translation>
         <translation>Die Nummer der Lösung, die gezeigt werden soll</translation>
     </message>
     <message>
-        <source>Stop browsing and show the game's position again</source>
+        <source>Stop browsing and show the game&apos;s position again</source>
         <translation>Das Blättern beenden und wieder die Stellung des Spiels zeigen</translation>
     </message>
     <message>

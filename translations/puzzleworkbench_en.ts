@@ -2865,6 +2865,81 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
 </context>
 <context>
+    <name>pw::ui::SlidingBoardEditor</name>
+    <message>
+        <source>blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board being set up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a cell and type its number (0 for the blank), or drag a tile onto another cell to swap them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up a board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty every cell, to type the board in from the first cell on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a board copied as text: rows of numbers, 0 the blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a game from this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate tiles: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing tiles: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solvable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solvable (parity): swap two tiles to fix it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::SlidingSearchPanel</name>
     <message>
         <source>Search</source>
@@ -2950,6 +3025,14 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
     <message>
         <source>Time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;up...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type or drag in a board of your own, or paste one, and play it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3246,6 +3329,10 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>Slid tile %1, as the hint said.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started the %1 x %2 board you set up.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

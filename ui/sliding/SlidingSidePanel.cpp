@@ -92,6 +92,13 @@ QLayout *SlidingSidePanel::playButtons()
                               tr("Search for a solution and replay it with the step player"),
                               &SlidingSidePanel::solveRequested),
                        1, 1);
+    // Set up stays pressable while setting up: it leaves the editor as Cancel does.
+    QPushButton *setUp
+        = button(tr("Set &up..."), "slidingSetUp",
+                 tr("Type or drag in a board of your own, or paste one, and play it"),
+                 &SlidingSidePanel::setUpRequested);
+    m_playButtons.removeOne(setUp);
+    buttons->addWidget(setUp, 2, 0);
     return buttons;
 }
 

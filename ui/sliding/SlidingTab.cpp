@@ -14,9 +14,11 @@
 #include "ui/common/StepPlayer.h"
 #include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/NewSlidingGameDialog.h"
+#include "ui/sliding/SlidingBoardEditor.h"
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingSearchJob.h"
 #include "ui/sliding/SlidingSearchPanel.h"
+#include "ui/sliding/SlidingSetupGrid.h"
 #include "ui/sliding/SlidingSidePanel.h"
 #include "ui/sliding/SlidingSolverBox.h"
 #include "ui/sliding/SolverNames.h"
@@ -27,6 +29,7 @@
 #include <QLocale>
 #include <QRandomGenerator>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -42,6 +45,8 @@ SlidingTab::SlidingTab(QWidget *parent)
     , m_undo(midend()->history())
     , m_player(new StepPlayer(this))
     , m_view(new SlidingBoardView(this))
+    , m_editor(new SlidingBoardEditor(this))
+    , m_boardStack(new QStackedWidget(this))
     , m_panel(new SlidingSidePanel(midend(), &m_memory, this))
     , m_search(m_panel->search())
     , m_solver(m_panel->solverBox())
@@ -61,9 +66,15 @@ SlidingTab::SlidingTab(QWidget *parent)
     connect(m_panel, &SlidingSidePanel::scrambleRequested, this, &SlidingTab::scramble);
     connect(m_panel, &SlidingSidePanel::hintRequested, this, &SlidingTab::hint);
     connect(m_panel, &SlidingSidePanel::solveRequested, this, &SlidingTab::solve);
+    connect(m_panel, &SlidingSidePanel::setUpRequested, this,
+            [this] { setSettingUp(!isSettingUp()); });
+    connect(m_editor, &SlidingBoardEditor::cancelled, this, [this] { setSettingUp(false); });
+    connect(m_editor, &SlidingBoardEditor::done, this, &SlidingTab::startSetUpBoard);
+    m_boardStack->addWidget(m_view);
+    m_boardStack->addWidget(m_editor);
 
     auto *top = new QHBoxLayout;
-    top->addWidget(m_view, 1);
+    top->addWidget(m_boardStack, 1);
     top->addWidget(m_panel);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top, 1);
@@ -204,9 +215,32 @@ void SlidingTab::startGame(const Board &board, const QString &path)
     midend()->startGame(common::GameState::of(board), path); // cancels the old board's search
 }
 
+bool SlidingTab::isSettingUp() const
+{
+    return m_boardStack->currentWidget() == m_editor;
+}
+
+void SlidingTab::setSettingUp(bool on)
+{
+    if (on)
+        m_editor->load(board());
+    m_boardStack->setCurrentWidget(on ? static_cast<QWidget *>(m_editor) : m_view);
+    m_panel->showSettingUp(on);
+    if (on)
+        m_editor->grid()->setFocus(Qt::OtherFocusReason);
+}
+
+void SlidingTab::startSetUpBoard(const Board &board)
+{
+    startGame(board); // a new game: the editor closes with the old one
+    emit statusMessage(
+        tr("Started the %1 x %2 board you set up.").arg(board.rows()).arg(board.cols()));
+}
+
 void SlidingTab::gameStarted()
 {
     m_startingGame = false;
+    setSettingUp(false);
     m_solution.clear();
     m_replayBase = -1;
     m_player->reset(0);

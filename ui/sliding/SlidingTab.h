@@ -12,12 +12,14 @@
 #include <optional>
 #include <string>
 
+class QStackedWidget;
 class QUndoStack;
 
 namespace pw::ui {
 
 class DistanceCoach;
 class SlidingBoardView;
+class SlidingBoardEditor;
 class SlidingSearchPanel;
 class SlidingSidePanel;
 class SlidingSolverBox;
@@ -59,6 +61,14 @@ public:
     // Plays the moves as one undoable step ("Slide 3 tiles") if every one is legal.
     bool slide(const std::string &moves);
     void scramble();
+    // Starts the board the editor made as a new game.
+    void startSetUpBoard(const sliding::Board &board);
+
+    // Set up: the board editor in place of the board, the play controls resting; Done starts
+    // the board set up as a new game.
+    bool isSettingUp() const;
+    void setSettingUp(bool on);
+    SlidingBoardEditor *editor() const { return m_editor; }
 
     // The game as a file holds it: the start position (or the last Scramble) and the moves
     // played since.
@@ -105,6 +115,8 @@ private:
     QUndoStack *m_undo; // the midend's history
     StepPlayer *m_player;
     SlidingBoardView *m_view;
+    SlidingBoardEditor *m_editor;
+    QStackedWidget *m_boardStack; // the board, or the editor while setting up
     SolutionMemory m_memory; // before the panel: its coach reads it
     SlidingSidePanel *m_panel;
     SlidingSearchPanel *m_search; // the panel's

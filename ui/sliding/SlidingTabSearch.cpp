@@ -23,11 +23,15 @@ using sliding::SolveResult;
 
 void SlidingTab::solve()
 {
+    if (isSettingUp())
+        return; // the board being set up is no game yet
     startSearch(false);
 }
 
 void SlidingTab::hint()
 {
+    if (isSettingUp())
+        return;
     // The second press plays the move the first one showed.
     if (m_shownHint && m_shownHintStamp == midend()->positionStamp()) {
         const int tile = board().at(m_view->hintCell());

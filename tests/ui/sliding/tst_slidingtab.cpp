@@ -6,7 +6,9 @@
 #include "ui/shell/TabFactories.h"
 #include "ui/shell/Translations.h"
 #include "ui/sliding/DistanceCoach.h"
+#include "ui/sliding/SlidingBoardEditor.h"
 #include "ui/sliding/SlidingBoardView.h"
+#include "ui/sliding/SlidingSetupGrid.h"
 #include "ui/sliding/SlidingTab.h"
 #include "ui/sliding/TableBuilder.h"
 
@@ -833,6 +835,81 @@ private slots:
         m_tab.reset(); // cancels the build and waits for its thread
         QVERIFY(clock.elapsed() < 3000);
         QVERIFY(!QFile::exists(smallCache()));
+    }
+
+    // Set up: a 3 x 3 board typed in cell by cell, a drag that swaps two tiles (and flips the
+    // parity), a duplicate named while typing, then Done starts the board as a new game.
+    void aBoardTypedAndDraggedInSetUpIsPlayed()
+    {
+        auto button = [this](const char *name) {
+            return tab().findChild<QPushButton *>(QString::fromLatin1(name));
+        };
+        QTest::mouseClick(button("slidingSetUp"), Qt::LeftButton);
+        QVERIFY(tab().isSettingUp());
+        QVERIFY(!button("slidingSolve")->isEnabled());
+        auto *grid = tab().findChild<ui::SlidingSetupGrid *>(QStringLiteral("slidingSetupGrid"));
+        QVERIFY(grid && grid->isVisible());
+        tab().findChild<QSpinBox *>(QStringLiteral("slidingSetupRows"))->setValue(3);
+        tab().findChild<QSpinBox *>(QStringLiteral("slidingSetupCols"))->setValue(3);
+        QVERIFY(label("slidingSetupCheck").contains(QStringLiteral("Missing tiles")));
+        QVERIFY(!button("slidingSetupDone")->isEnabled());
+
+        // The first cell, then one number after another: each goes on to the next cell.
+        QTest::mouseClick(grid, Qt::LeftButton, Qt::NoModifier,
+                          grid->cellRect(0).center().toPoint());
+        QTest::keyClicks(grid, QStringLiteral("12345678"));
+        QCOMPARE(grid->selectedCell(), 8);
+        QTest::keyClick(grid, Qt::Key_2); // 2 twice: named, and Done waits
+        QVERIFY(label("slidingSetupCheck").contains(QStringLiteral("Duplicate tiles: 2")));
+        QVERIFY(!button("slidingSetupDone")->isEnabled());
+        QTest::keyClick(grid, Qt::Key_Backspace);
+        QTest::keyClick(grid, Qt::Key_0);
+        QCOMPARE(label("slidingSetupCheck"), QStringLiteral("Solvable."));
+
+        // Dragging tile 1 onto tile 2 swaps them: one swap, the wrong parity.
+        const QPoint from = grid->cellRect(0).center().toPoint();
+        const QPoint to = grid->cellRect(1).center().toPoint();
+        QTest::mousePress(grid, Qt::LeftButton, Qt::NoModifier, from);
+        QTest::mouseMove(grid, from + QPoint(10, 0));
+        QTest::mouseMove(grid, to);
+        QTest::mouseRelease(grid, Qt::LeftButton, Qt::NoModifier, to);
+        QCOMPARE(grid->cells(), std::vector<int>({2, 1, 3, 4, 5, 6, 7, 8, 0}));
+        QVERIFY(label("slidingSetupCheck").startsWith(QStringLiteral("Not solvable (parity)")));
+        QVERIFY(button("slidingSetupDone")->isEnabled());
+
+        // Back, and a last cell swapped by typing: 1 and 2 in order, 8 and blank exchanged.
+        QTest::mousePress(grid, Qt::LeftButton, Qt::NoModifier, to);
+        QTest::mouseMove(grid, to - QPoint(10, 0));
+        QTest::mouseMove(grid, from);
+        QTest::mouseRelease(grid, Qt::LeftButton, Qt::NoModifier, from);
+        QTest::mouseClick(grid, Qt::LeftButton, Qt::NoModifier,
+                          grid->cellRect(7).center().toPoint());
+        QTest::keyClicks(grid, QStringLiteral("08"));
+        QCOMPARE(label("slidingSetupCheck"), QStringLiteral("Solvable."));
+
+        QTest::mouseClick(button("slidingSetupDone"), Qt::LeftButton);
+        QVERIFY(!tab().isSettingUp());
+        QVERIFY(button("slidingSolve")->isEnabled());
+        QCOMPARE(tab().board(), *Board::fromTiles(3, 3, {1, 2, 3, 4, 5, 6, 7, 0, 8}));
+        QCOMPARE(tab().moveCount(), 0);
+        QVERIFY(!tab().midend()->history()->canUndo()); // a new game, not a move
+    }
+
+    void setUpPastesABoardAndCancelKeepsTheGame()
+    {
+        const Board before = tab().board();
+        tab().setSettingUp(true);
+        QGuiApplication::clipboard()->setText(QStringLiteral("1 2\n0 3\n"));
+        tab().findChild<QPushButton *>(QStringLiteral("slidingSetupPaste"))->click();
+        auto *grid = tab().findChild<ui::SlidingSetupGrid *>(QStringLiteral("slidingSetupGrid"));
+        QCOMPARE(grid->cells(), std::vector<int>({1, 2, 0, 3}));
+        QCOMPARE(label("slidingSetupCheck"), QStringLiteral("Solvable."));
+        QGuiApplication::clipboard()->setText(QStringLiteral("1 2 x"));
+        tab().findChild<QPushButton *>(QStringLiteral("slidingSetupPaste"))->click();
+        QVERIFY(label("slidingSetupCheck").contains(QStringLiteral("clipboard")));
+        tab().findChild<QPushButton *>(QStringLiteral("slidingSetupCancel"))->click();
+        QVERIFY(!tab().isSettingUp());
+        QCOMPARE(tab().board(), before);
     }
 
     void viewScalesWithTheWidget()
