@@ -2943,6 +2943,21 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     </message>
 </context>
 <context>
+    <name>pw::ui::SlidingMoveList</name>
+    <message>
+        <source>Moves played</source>
+        <translation>Gespielte Züge</translation>
+    </message>
+    <message>
+        <source>Each move with the optimal distance to the goal before and after it: green when it went closer, red when farther</source>
+        <translation>Jeder Zug mit der optimalen Entfernung zum Ziel davor und danach: grün, wenn er näher brachte, rot, wenn weiter weg</translation>
+    </message>
+    <message>
+        <source>%1. Tile %2: %3 → %4</source>
+        <translation>%1. Stein %2: %3 → %4</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::SlidingSearchPanel</name>
     <message>
         <source>Search</source>

@@ -2940,6 +2940,21 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
 </context>
 <context>
+    <name>pw::ui::SlidingMoveList</name>
+    <message>
+        <source>Moves played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each move with the optimal distance to the goal before and after it: green when it went closer, red when farther</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Tile %2: %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::SlidingSearchPanel</name>
     <message>
         <source>Search</source>

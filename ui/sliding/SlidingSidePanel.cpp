@@ -2,6 +2,7 @@
 
 #include "ui/common/SidePanel.h"
 #include "ui/sliding/DistanceCoach.h"
+#include "ui/sliding/SlidingMoveList.h"
 #include "ui/sliding/SlidingSearchPanel.h"
 #include "ui/sliding/SlidingSolverBox.h"
 
@@ -32,6 +33,7 @@ SlidingSidePanel::SlidingSidePanel(Midend *midend, SolutionMemory *memory, QWidg
           new QLabel(tr("This board cannot be solved: its tiles have the wrong parity."), this))
     , m_solver(new SlidingSolverBox(this))
     , m_search(new SlidingSearchPanel(this))
+    , m_moveList(new SlidingMoveList(this))
 {
     m_movesLabel->setObjectName(QStringLiteral("slidingMoves"));
     m_timeLabel->setObjectName(QStringLiteral("slidingTime"));
@@ -51,6 +53,7 @@ SlidingSidePanel::SlidingSidePanel(Midend *midend, SolutionMemory *memory, QWidg
     column->addLayout(playButtons());
     column->addWidget(m_solver);
     column->addWidget(m_search);
+    column->addWidget(m_moveList);
     column->addStretch();
 
     auto *layout = new QVBoxLayout(this);

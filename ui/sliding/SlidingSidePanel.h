@@ -10,14 +10,15 @@ namespace pw::ui {
 
 class DistanceCoach;
 class Midend;
+class SlidingMoveList;
 class SlidingSearchPanel;
 class SlidingSolverBox;
 class SolutionMemory;
 
 // The column of controls beside the Sliding Tiles board, at a fixed width: the move counter and
 // the time, the distance coach, the wrong-parity flag, New/Scramble/Hint/Solve/Set up, the Solver
-// box and the Search box. It turns its buttons into signals and shows what the tab tells it; it
-// knows nothing of the game.
+// box, the Search box and the moves played. It turns its buttons into signals and shows what the
+// tab tells it; it knows nothing of the game.
 class SlidingSidePanel : public QWidget
 {
     Q_OBJECT
@@ -28,6 +29,7 @@ public:
     DistanceCoach *coach() const { return m_coach; }
     SlidingSolverBox *solverBox() const { return m_solver; }
     SlidingSearchPanel *search() const { return m_search; }
+    SlidingMoveList *moveList() const { return m_moveList; }
     // The wrong-parity flag's words, also said in the status bar.
     QString unsolvableText() const;
 
@@ -55,6 +57,7 @@ private:
     QLabel *m_unsolvable; // shown at once for a board of the wrong parity
     SlidingSolverBox *m_solver;
     SlidingSearchPanel *m_search;
+    SlidingMoveList *m_moveList;
     QList<QPushButton *> m_playButtons; // resting while the board is set up
 };
 

@@ -16,6 +16,7 @@
 #include "ui/sliding/NewSlidingGameDialog.h"
 #include "ui/sliding/SlidingBoardEditor.h"
 #include "ui/sliding/SlidingBoardView.h"
+#include "ui/sliding/SlidingMoveList.h"
 #include "ui/sliding/SlidingSearchJob.h"
 #include "ui/sliding/SlidingSearchPanel.h"
 #include "ui/sliding/SlidingSetupGrid.h"
@@ -61,6 +62,7 @@ SlidingTab::SlidingTab(QWidget *parent)
                           "to slide tiles"));
     connect(m_tables, &TableBuilder::statusMessage, this, &SlidingTab::statusMessage);
     connect(m_tables, &TableBuilder::built, this, [this] { m_coach->retryUnmeasured(); });
+    connect(m_coach, &DistanceCoach::distancesChanged, this, &SlidingTab::showMoveList);
     connect(m_search, &SlidingSearchPanel::statusMessage, this, &SlidingTab::statusMessage);
     connect(m_panel, &SlidingSidePanel::newRequested, this, &SlidingTab::newGame);
     connect(m_panel, &SlidingSidePanel::scrambleRequested, this, &SlidingTab::scramble);
@@ -280,7 +282,14 @@ void SlidingTab::positionMoved()
         clearSearchPanel();
     const sliding::SlidingDocument game = document();
     m_coach->follow(board(), game.start, static_cast<int>(game.moves.size()), m_slidOneTile);
+    showMoveList();
     updateLabels();
+}
+
+void SlidingTab::showMoveList()
+{
+    const sliding::SlidingDocument game = document();
+    m_panel->moveList()->showGame(game.start, game.moves, m_memory);
 }
 
 void SlidingTab::clearSearchPanel()

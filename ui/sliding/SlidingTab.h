@@ -95,6 +95,8 @@ private:
     // history has moved, the position is followed by the labels, the coach and the replay.
     void showBoard(const sliding::Board &board);
     void positionMoved();
+    // The moves since the start with their distances, as far as they are known.
+    void showMoveList();
     // A new game is on screen: no solution to replay, and a word if it cannot be solved.
     void gameStarted();
     // The position changed: the search panel no longer describes it.

@@ -1,5 +1,7 @@
 #include "core/sliding/BoardFormat.h"
 #include "core/sliding/Scramble.h"
+#include "core/sliding/Solvers.h"
+#include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
@@ -8,6 +10,7 @@
 #include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/SlidingBoardEditor.h"
 #include "ui/sliding/SlidingBoardView.h"
+#include "ui/sliding/SlidingMoveList.h"
 #include "ui/sliding/SlidingSetupGrid.h"
 #include "ui/sliding/SlidingTab.h"
 #include "ui/sliding/TableBuilder.h"
@@ -130,6 +133,15 @@ class TestSlidingTab : public QObject
             ++made;
         }
         return board;
+    }
+
+    // The optimal distance of a board, by the solver alone (IDA* with linear conflicts).
+    static int distanceBySolver(const Board &board)
+    {
+        common::QuietSink sink;
+        const sliding::SolveResult result
+            = sliding::solveIdaStar(board, sliding::HeuristicKind::LinearConflict, nullptr, sink);
+        return static_cast<int>(result.moves.size());
     }
 
     void clickSolve()
@@ -505,6 +517,40 @@ private slots:
             said = said || arguments.first().toString() == end;
         QVERIFY2(said,
                  qPrintable(messages.isEmpty() ? QString() : messages.back().first().toString()));
+    }
+
+    // A scripted game: every row of the move list holds the optimal distances before and after
+    // its move, as the solver finds them on its own; the statistics keep the optimum.
+    void theMoveListShowsEachMovesDistancesAsTheSolverFinds()
+    {
+        open("1 2 3\n7 4 6\n5 0 8\n");
+        const std::string moves = "ULDRULDRR"; // a detour round a loop, then to the goal
+        Board position = tab().board();
+        std::vector<int> optimal {distanceBySolver(position)};
+        QTRY_COMPARE(distance(), fromSolved(optimal.back())); // the coach measured it too
+        for (const char move : moves) {
+            QVERIFY(tab().slide(std::string(1, move)));
+            position.move(*sliding::directionFromLetter(move));
+            optimal.push_back(distanceBySolver(position));
+            if (!position.isGoal())
+                QTRY_COMPARE(distance(), fromSolved(optimal.back()));
+        }
+        QCOMPARE(optimal.back(), 0);
+        auto *list = tab().findChild<ui::SlidingMoveList *>(QStringLiteral("slidingMoveList"));
+        QCOMPARE(list->count(), static_cast<int>(moves.size()));
+        for (int row = 0; row < list->count(); ++row) {
+            const auto shown = list->distancesOf(row);
+            QCOMPARE(shown.first, optimal[static_cast<std::size_t>(row)]);
+            QCOMPARE(shown.second, optimal[static_cast<std::size_t>(row) + 1]);
+            const bool closer = shown.second < shown.first;
+            QCOMPARE(list->item(row)->foreground().color() == QColor(0x2e, 0x7d, 0x32), closer);
+        }
+        QVERIFY(list->item(0)->text().startsWith(QStringLiteral("1. Tile ")));
+        // The finish recorded the game with the optimum from the start beside its moves.
+        const QList<ui::PlayedGame> games = ui::GameStatistics::playedGames(QStringLiteral("sliding"));
+        QVERIFY(!games.isEmpty());
+        QCOMPARE(games.back().moves, std::optional<int>(static_cast<int>(moves.size())));
+        QCOMPARE(games.back().optimalMoves, std::optional<int>(optimal.front()));
     }
 
     void quickMovesStillGetCloserOrFarther()
