@@ -3655,6 +3655,10 @@ Zeit: %5 s</numerusform>
         <source>The %1 tables were not built: %2</source>
         <translation>Die %1-Tabellen wurden nicht erstellt: %2</translation>
     </message>
+    <message>
+        <source>The %1 tables on disk were refused (%2): they are being built again in the background; until they are ready the 6-6-3 tables answer.</source>
+        <translation>Die %1-Tabellen auf der Festplatte wurden abgelehnt (%2): Sie werden im Hintergrund neu erstellt; bis sie fertig sind, antworten die 6-6-3-Tabellen.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::TipBar</name>

@@ -3652,6 +3652,10 @@ Time: %5 s</numerusform>
         <source>The %1 tables were not built: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The %1 tables on disk were refused (%2): they are being built again in the background; until they are ready the 6-6-3 tables answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::TipBar</name>

@@ -171,6 +171,11 @@ QWidget *SlidingTab::boardWidget() const
     return m_view;
 }
 
+QList<PuzzleTab::SideJob> SlidingTab::sideJobs() const
+{
+    return {{m_tables->runner(), [tables = m_tables] { tables->cancel(); }}};
+}
+
 QString SlidingTab::firstTip() const
 {
     return tr("Tip: click a tile in the gap's row or column, or use the arrow keys, to slide the "

@@ -49,6 +49,8 @@ public:
     QString firstTip() const override;
     StepPlayer *stepPlayer() const override { return m_player; }
     QWidget *boardWidget() const override;
+    // The table build, in the status bar's job list beside the tab's own job.
+    QList<SideJob> sideJobs() const override;
 
     // The board on screen: the midend's state.
     const sliding::Board &board() const;

@@ -104,11 +104,13 @@ void SlidingTab::startSearch(bool forHint)
                 searchFinished(forHint, outcome.error, {});
                 return;
             }
-            if (!outcome.refused.isEmpty()) // damaged or foreign: built again, never trusted
-                m_tables->startIfMissing(outcome.refused);
             if (outcome.result.solved())
                 m_memory.learn(board(), outcome.result.moves, outcome.result.optimal, automatic);
             searchFinished(forHint, std::nullopt, outcome.result);
+            // Damaged or foreign: built again, never trusted. Said after the answer, so the
+            // reason the build starts is the message left in sight.
+            if (!outcome.refused.isEmpty())
+                m_tables->startIfMissing(outcome.refused);
         });
 }
 

@@ -21,6 +21,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -854,10 +855,18 @@ private slots:
         // The file exists, so the Solve does not start the build; its search finds the file
         // damaged, answers with the 6-6-3 tables and then has the tables built again.
         QSignalSpy solved(tab().solverRunner(), &ui::SolverRunner::finished);
+        QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
         clickSolve();
         QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, 120000);
         QVERIFY(label("slidingSearch").contains(QStringLiteral("6-6-3")));
         QVERIFY(builder()->isBuilding());
+        // The message left in sight says why the build started, and the Solver box keeps the
+        // refusal in sight while the tables are built again.
+        QVERIFY(!messages.isEmpty());
+        QVERIFY2(messages.back().first().toString().contains(QStringLiteral("refused")),
+                 qPrintable(messages.back().first().toString()));
+        auto *state = tab().findChild<QLabel *>(QStringLiteral("slidingTableState"));
+        QVERIFY(state->isVisible() && state->text().contains(QStringLiteral("refused")));
         QSignalSpy built(builder(), &ui::TableBuilder::built);
         *release = true;
         QTRY_COMPARE_WITH_TIMEOUT(built.count(), 1, 60000);
@@ -867,6 +876,29 @@ private slots:
         QVERIFY2(label("slidingSearch").contains(QStringLiteral("3-4-4-4")),
                  qPrintable(label("slidingSearch")));
         QFile::remove(file);
+    }
+
+    // The build is a job of the status bar's list (a side job of the tab); its Cancel there
+    // stops it and replaces the "being built" message.
+    void theTableBuildIsASideJobThatCancelsWithAWord()
+    {
+        auto release = std::make_shared<std::atomic_bool>(false);
+        useSmallTables(release);
+        const QList<ui::PuzzleTab::SideJob> jobs = tab().sideJobs();
+        QCOMPARE(jobs.size(), 1);
+        QCOMPARE(jobs.first().runner, builder()->runner());
+        QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
+        QSignalSpy ended(builder()->runner(), &ui::SolverRunner::finished);
+        QVERIFY(builder()->startIfMissing() || builder()->isBuilding() || ui::TableBuilder::isCached());
+        if (!builder()->isBuilding())
+            builder()->start();
+        QVERIFY(builder()->isBuilding());
+        jobs.first().cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 10000);
+        QVERIFY(!messages.isEmpty());
+        QVERIFY2(messages.back().first().toString().contains(QStringLiteral("cancelled")),
+                 qPrintable(messages.back().first().toString()));
+        QVERIFY(!QFileInfo::exists(smallCache()) || ui::TableBuilder::isCached());
     }
 
     void quittingDuringABuildCancelsItAtOnce()
