@@ -2886,10 +2886,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>Ein Feld anklicken und seine Zahl tippen (0 für die Lücke), oder einen Stein auf ein anderes Feld ziehen, um beide zu tauschen</translation>
     </message>
     <message>
-        <source>Set up a board:</source>
-        <translation>Brett eingeben:</translation>
-    </message>
-    <message>
         <source>&amp;Rows:</source>
         <translation>&amp;Zeilen:</translation>
     </message>

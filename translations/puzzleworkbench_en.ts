@@ -2883,10 +2883,6 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Set up a board:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Rows:</source>
         <translation type="unfinished"></translation>
     </message>

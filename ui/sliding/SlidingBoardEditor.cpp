@@ -5,6 +5,7 @@
 #include "ui/sliding/SlidingSetupGrid.h"
 
 #include <QClipboard>
+#include <QGridLayout>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -58,9 +59,6 @@ SlidingBoardEditor::SlidingBoardEditor(QWidget *parent)
 QLayout *SlidingBoardEditor::sizeRow()
 {
     auto *row = new QHBoxLayout;
-    auto *title = new QLabel(tr("Set up a board:"), this);
-    title->setStyleSheet(QStringLiteral("font-weight: bold"));
-    row->addWidget(title);
     const std::pair<QSpinBox *, QString> boxes[]
         = {{m_rows, tr("&Rows:")}, {m_cols, tr("&Columns:")}};
     for (const auto &[box, text] : boxes) {
@@ -102,13 +100,13 @@ QLayout *SlidingBoardEditor::buttonRow()
         if (checked.board)
             emit done(*checked.board);
     });
-    auto *row = new QHBoxLayout;
-    for (QPushButton *button : {clear, paste})
-        row->addWidget(button);
-    row->addStretch();
-    for (QPushButton *button : {cancel, m_done})
-        row->addWidget(button);
-    return row;
+    // Two rows of two: the editor fits beside the side panel in the smallest window.
+    auto *rows = new QGridLayout;
+    rows->addWidget(clear, 0, 0);
+    rows->addWidget(paste, 0, 1);
+    rows->addWidget(cancel, 1, 0);
+    rows->addWidget(m_done, 1, 1);
+    return rows;
 }
 
 void SlidingBoardEditor::load(const sliding::Board &board)

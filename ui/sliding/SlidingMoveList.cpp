@@ -33,6 +33,9 @@ SlidingMoveList::SlidingMoveList(QWidget *parent)
     setSelectionMode(QAbstractItemView::NoSelection);
     setFocusPolicy(Qt::NoFocus);
     setUniformItemSizes(true);
+    // It takes the room left below the boxes above it and asks for none: the side panel still
+    // fits the smallest window, where the list may shrink to nothing.
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
 }
 
 QSize SlidingMoveList::sizeHint() const

@@ -46,6 +46,15 @@ SlidingSidePanel::SlidingSidePanel(Midend *midend, SolutionMemory *memory, QWidg
     auto *counts = new QHBoxLayout;
     counts->addWidget(m_movesLabel);
     counts->addWidget(m_timeLabel, 1);
+    // Beside the counts, not in a row of its own: the column still fits the smallest window.
+    // It stays pressable while setting up: it leaves the editor as Cancel does.
+    QPushButton *setUp
+        = button(tr("Set &up..."), "slidingSetUp",
+                 tr("Type or drag in a board of your own, or paste one, and play it"),
+                 &SlidingSidePanel::setUpRequested);
+    m_playButtons.removeOne(setUp);
+    setUp->setFlat(true);
+    counts->addWidget(setUp);
     auto *column = new QVBoxLayout;
     column->addLayout(counts);
     column->addWidget(m_coach);
@@ -53,8 +62,7 @@ SlidingSidePanel::SlidingSidePanel(Midend *midend, SolutionMemory *memory, QWidg
     column->addLayout(playButtons());
     column->addWidget(m_solver);
     column->addWidget(m_search);
-    column->addWidget(m_moveList);
-    column->addStretch();
+    column->addWidget(m_moveList, 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -95,13 +103,6 @@ QLayout *SlidingSidePanel::playButtons()
                               tr("Search for a solution and replay it with the step player"),
                               &SlidingSidePanel::solveRequested),
                        1, 1);
-    // Set up stays pressable while setting up: it leaves the editor as Cancel does.
-    QPushButton *setUp
-        = button(tr("Set &up..."), "slidingSetUp",
-                 tr("Type or drag in a board of your own, or paste one, and play it"),
-                 &SlidingSidePanel::setUpRequested);
-    m_playButtons.removeOne(setUp);
-    buttons->addWidget(setUp, 2, 0);
     return buttons;
 }
 

@@ -74,6 +74,8 @@ SlidingTab::SlidingTab(QWidget *parent)
     connect(m_editor, &SlidingBoardEditor::done, this, &SlidingTab::startSetUpBoard);
     m_boardStack->addWidget(m_view);
     m_boardStack->addWidget(m_editor);
+    // The editor asks for no room of its own: the tab keeps the board's least size.
+    m_editor->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_boardStack, 1);
