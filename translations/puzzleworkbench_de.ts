@@ -2907,6 +2907,92 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     </message>
 </context>
 <context>
+    <name>pw::ui::SlidingBoardEditor</name>
+    <message>
+        <source>blank</source>
+        <translation>Lücke</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Fertig</translation>
+    </message>
+    <message>
+        <source>Board being set up</source>
+        <translation>Brett in Eingabe</translation>
+    </message>
+    <message>
+        <source>Click a cell and type its number (0 for the blank), or drag a tile onto another cell to swap them</source>
+        <translation>Ein Feld anklicken und seine Zahl tippen (0 für die Lücke), oder einen Stein auf ein anderes Feld ziehen, um beide zu tauschen</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Zeilen:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Spalten:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>Lee&amp;ren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste board</source>
+        <translation>Brett &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Empty every cell, to type the board in from the first cell on</source>
+        <translation>Alle Felder leeren, um das Brett ab dem ersten Feld einzutippen</translation>
+    </message>
+    <message>
+        <source>Read a board copied as text: rows of numbers, 0 the blank</source>
+        <translation>Ein als Text kopiertes Brett lesen: Zeilen von Zahlen, 0 ist die Lücke</translation>
+    </message>
+    <message>
+        <source>Start a game from this board</source>
+        <translation>Ein Spiel mit diesem Brett beginnen</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>die Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Duplicate tiles: %1.</source>
+        <translation>Doppelte Steine: %1.</translation>
+    </message>
+    <message>
+        <source>Missing tiles: %1.</source>
+        <translation>Fehlende Steine: %1.</translation>
+    </message>
+    <message>
+        <source>Solvable.</source>
+        <translation>Lösbar.</translation>
+    </message>
+    <message>
+        <source>Not solvable (parity): swap two tiles to fix it.</source>
+        <translation>Nicht lösbar (Parität): zwei Steine tauschen, um es zu beheben.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SlidingMoveList</name>
+    <message>
+        <source>Moves played</source>
+        <translation>Gespielte Züge</translation>
+    </message>
+    <message>
+        <source>Each move with the optimal distance to the goal before and after it: green when it went closer, red when farther</source>
+        <translation>Jeder Zug mit der optimalen Entfernung zum Ziel davor und danach: grün, wenn er näher brachte, rot, wenn weiter weg</translation>
+    </message>
+    <message>
+        <source>%1. Tile %2: %3 → %4</source>
+        <translation>%1. Stein %2: %3 → %4</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::SlidingSearchPanel</name>
     <message>
         <source>Search</source>
@@ -2946,6 +3032,61 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
             <numerusform>Die Lösung (%n Zug) wurde in die Zwischenablage kopiert.</numerusform>
             <numerusform>Die Lösung (%n Züge) wurde in die Zwischenablage kopiert.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SlidingSidePanel</name>
+    <message>
+        <source>This board cannot be solved: its tiles have the wrong parity.</source>
+        <translation>Dieses Brett ist unlösbar: seine Steine haben die falsche Parität.</translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation>&amp;Neu...</translation>
+    </message>
+    <message>
+        <source>Start a new scrambled board of a chosen size and seed</source>
+        <translation>Ein neues gemischtes Brett mit gewählter Größe und Startwert beginnen</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ramble</source>
+        <translation>&amp;Mischen</translation>
+    </message>
+    <message>
+        <source>Scramble the board again with a new seed</source>
+        <translation>Das Brett mit einem neuen Startwert erneut mischen</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show the best next tile to slide; press again to slide it</source>
+        <translation>Zeigt den besten nächsten Stein zum Schieben; ein zweiter Druck schiebt ihn</translation>
+    </message>
+    <message>
+        <source>S&amp;olve</source>
+        <translation>L&amp;ösen</translation>
+    </message>
+    <message>
+        <source>Search for a solution and replay it with the step player</source>
+        <translation>Eine Lösung suchen und mit dem Schrittspieler abspielen</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Züge: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Zeit: %1</translation>
+    </message>
+    <message>
+        <source>Set &amp;up...</source>
+        <translation>Brett ein&amp;geben...</translation>
+    </message>
+    <message>
+        <source>Type or drag in a board of your own, or paste one, and play it</source>
+        <translation>Ein eigenes Brett eintippen, zusammenziehen oder einfügen und spielen</translation>
     </message>
 </context>
 <context>
@@ -3142,14 +3283,6 @@ Zeit: %5 s</numerusform>
         </translation>
     </message>
     <message>
-        <source>Sc&amp;ramble</source>
-        <translation>&amp;Mischen</translation>
-    </message>
-    <message>
-        <source>&amp;New...</source>
-        <translation>&amp;Neu...</translation>
-    </message>
-    <message>
         <source>Sliding Tiles</source>
         <translation>Schiebepuzzle</translation>
     </message>
@@ -3178,14 +3311,6 @@ Zeit: %5 s</numerusform>
         <translation>Gemischt mit Startwert %1</translation>
     </message>
     <message>
-        <source>Moves: %1</source>
-        <translation>Züge: %1</translation>
-    </message>
-    <message>
-        <source>Time: %1</source>
-        <translation>Zeit: %1</translation>
-    </message>
-    <message>
         <source>The board is already solved.</source>
         <translation>Das Brett ist bereits gelöst.</translation>
     </message>
@@ -3206,32 +3331,12 @@ Zeit: %5 s</numerusform>
         <translation>Lösen</translation>
     </message>
     <message>
-        <source>S&amp;olve</source>
-        <translation>L&amp;ösen</translation>
-    </message>
-    <message>
         <source>Sliding board</source>
         <translation>Schiebebrett</translation>
     </message>
     <message>
         <source>Click a tile in the blank&apos;s row or column, or use the arrow keys, to slide tiles</source>
         <translation>Einen Stein in der Zeile oder Spalte der Lücke anklicken oder die Pfeiltasten benutzen, um Steine zu schieben</translation>
-    </message>
-    <message>
-        <source>H&amp;int</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>Start a new scrambled board of a chosen size and seed</source>
-        <translation>Ein neues gemischtes Brett mit gewählter Größe und Startwert beginnen</translation>
-    </message>
-    <message>
-        <source>Scramble the board again with a new seed</source>
-        <translation>Das Brett mit einem neuen Startwert erneut mischen</translation>
-    </message>
-    <message>
-        <source>Search for a solution and replay it with the step player</source>
-        <translation>Eine Lösung suchen und mit dem Schrittspieler abspielen</translation>
     </message>
     <message>
         <source>Tip: click a tile in the gap&apos;s row or column, or use the arrow keys, to slide the tiles into order. F1 shows the rules.</source>
@@ -3248,10 +3353,6 @@ Zeit: %5 s</numerusform>
     <message>
         <source>The 7-8 tables are being built: later searches take them.</source>
         <translation>Die 7-8-Tabellen werden erstellt: Spätere Suchen nehmen sie.</translation>
-    </message>
-    <message>
-        <source>Show the best next tile to slide; press again to slide it</source>
-        <translation>Zeigt den besten nächsten Stein zum Schieben; ein zweiter Druck schiebt ihn</translation>
     </message>
     <message>
         <source>Hint: slide tile %1, the next move of an optimal solution found before.</source>
@@ -3282,6 +3383,10 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Slid tile %1, as the hint said.</source>
         <translation>Stein %1 geschoben, wie der Tipp riet.</translation>
+    </message>
+    <message>
+        <source>Started the %1 x %2 board you set up.</source>
+        <translation>Das eingegebene %1 x %2-Brett ist begonnen.</translation>
     </message>
 </context>
 <context>
@@ -3584,6 +3689,10 @@ Zeit: %5 s</numerusform>
     <message>
         <source>The %1 tables were not built: %2</source>
         <translation>Die %1-Tabellen wurden nicht erstellt: %2</translation>
+    </message>
+    <message>
+        <source>The %1 tables on disk were refused (%2): they are being built again in the background; until they are ready the 6-6-3 tables answer.</source>
+        <translation>Die %1-Tabellen auf der Festplatte wurden abgelehnt (%2): Sie werden im Hintergrund neu erstellt; bis sie fertig sind, antworten die 6-6-3-Tabellen.</translation>
     </message>
 </context>
 <context>

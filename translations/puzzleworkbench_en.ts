@@ -2904,6 +2904,92 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
 </context>
 <context>
+    <name>pw::ui::SlidingBoardEditor</name>
+    <message>
+        <source>blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board being set up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a cell and type its number (0 for the blank), or drag a tile onto another cell to swap them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty every cell, to type the board in from the first cell on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a board copied as text: rows of numbers, 0 the blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a game from this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate tiles: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing tiles: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solvable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solvable (parity): swap two tiles to fix it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SlidingMoveList</name>
+    <message>
+        <source>Moves played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each move with the optimal distance to the goal before and after it: green when it went closer, red when farther</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Tile %2: %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::SlidingSearchPanel</name>
     <message>
         <source>Search</source>
@@ -2943,6 +3029,61 @@ The game is not saved; the file on disk was left as it was.</source>
             <numerusform>Copied the solution (%n move) to the clipboard.</numerusform>
             <numerusform>Copied the solution (%n moves) to the clipboard.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SlidingSidePanel</name>
+    <message>
+        <source>This board cannot be solved: its tiles have the wrong parity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new scrambled board of a chosen size and seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sc&amp;ramble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scramble the board again with a new seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the best next tile to slide; press again to slide it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;olve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search for a solution and replay it with the step player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;up...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type or drag in a board of your own, or paste one, and play it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3139,14 +3280,6 @@ Time: %5 s</numerusform>
         </translation>
     </message>
     <message>
-        <source>Sc&amp;ramble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sliding Tiles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3175,14 +3308,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The board is already solved.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3203,31 +3328,11 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>S&amp;olve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sliding board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click a tile in the blank&apos;s row or column, or use the arrow keys, to slide tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>H&amp;int</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start a new scrambled board of a chosen size and seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scramble the board again with a new seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search for a solution and replay it with the step player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3244,10 +3349,6 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>The 7-8 tables are being built: later searches take them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the best next tile to slide; press again to slide it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3278,6 +3379,10 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>Slid tile %1, as the hint said.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started the %1 x %2 board you set up.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3580,6 +3685,10 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>The %1 tables were not built: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 tables on disk were refused (%2): they are being built again in the background; until they are ready the 6-6-3 tables answer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -110,6 +110,14 @@ public:
 
     // The tab's step player; null when the tab has none.
     virtual StepPlayer *stepPlayer() const { return nullptr; }
+    // Jobs a tab runs beside its midend's, on runners of their own (Sliding's table build): each
+    // gets a row in the status bar like the tab's job, whose Cancel calls `cancel`.
+    struct SideJob
+    {
+        SolverRunner *runner = nullptr;
+        std::function<void()> cancel;
+    };
+    virtual QList<SideJob> sideJobs() const { return {}; }
     // The widget the keyboard plays on; it gets the focus whenever the tab is shown and after a
     // control of the tab was used.
     virtual QWidget *boardWidget() const { return nullptr; }

@@ -134,6 +134,14 @@ void MainWindow::addTab(PuzzleTab *tab)
     connect(status, &SolverStatusWidget::cancelRequested, tab->midend(), &Midend::cancelJob);
     connect(tab->solverRunner(), &SolverRunner::finished, this,
             [this, tab](bool cancelled) { jobFinished(tab, cancelled); });
+    for (const PuzzleTab::SideJob &job : tab->sideJobs()) {
+        auto *row = new SolverStatusWidget(this);
+        row->setObjectName(QStringLiteral("sideJobStatus_") + tab->puzzleKind());
+        row->setCaption(tab->displayName());
+        row->setRunner(job.runner);
+        statusBar()->addPermanentWidget(row);
+        connect(row, &SolverStatusWidget::cancelRequested, tab, job.cancel);
+    }
 }
 
 void MainWindow::jobFinished(PuzzleTab *tab, bool cancelled)

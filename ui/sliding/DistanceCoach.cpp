@@ -283,6 +283,7 @@ void DistanceCoach::landed(const std::vector<Measured> &results)
 
 void DistanceCoach::refresh()
 {
+    emit distancesChanged();
     const bool on = isOn();
     m_distance->setVisible(on);
     m_verdict->setVisible(on);

@@ -57,6 +57,10 @@ public:
     static bool measurable(const sliding::Board &board) { return board.cellCount() <= 25; }
     static constexpr double budgetSeconds = 3.0;
 
+signals:
+    // A distance may have become known (a measurement landed, a search's answer was learnt).
+    void distancesChanged();
+
 private:
     struct Measured;
     void scheduleMeasure();

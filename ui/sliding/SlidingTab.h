@@ -12,16 +12,16 @@
 #include <optional>
 #include <string>
 
-class QLabel;
-class QLayout;
-class QPushButton;
+class QStackedWidget;
 class QUndoStack;
 
 namespace pw::ui {
 
 class DistanceCoach;
 class SlidingBoardView;
+class SlidingBoardEditor;
 class SlidingSearchPanel;
+class SlidingSidePanel;
 class SlidingSolverBox;
 class TableBuilder;
 struct SearchShow;
@@ -49,6 +49,8 @@ public:
     QString firstTip() const override;
     StepPlayer *stepPlayer() const override { return m_player; }
     QWidget *boardWidget() const override;
+    // The table build, in the status bar's job list beside the tab's own job.
+    QList<SideJob> sideJobs() const override;
 
     // The board on screen: the midend's state.
     const sliding::Board &board() const;
@@ -61,6 +63,14 @@ public:
     // Plays the moves as one undoable step ("Slide 3 tiles") if every one is legal.
     bool slide(const std::string &moves);
     void scramble();
+    // Starts the board the editor made as a new game.
+    void startSetUpBoard(const sliding::Board &board);
+
+    // Set up: the board editor in place of the board, the play controls resting; Done starts
+    // the board set up as a new game.
+    bool isSettingUp() const;
+    void setSettingUp(bool on);
+    SlidingBoardEditor *editor() const { return m_editor; }
 
     // The game as a file holds it: the start position (or the last Scramble) and the moves
     // played since.
@@ -81,14 +91,14 @@ protected:
     void gameFinished(const GameResult &result, int place) override;
 
 private:
-    // The side panel's buttons and boxes, connected, in their order.
-    QLayout *sidePanelControls();
     // The connections that keep the tab a view of the midend's game and the searches.
     void followTheGame();
     // The midend put a board on screen (any change: a move, undo, a new game); then, once the
     // history has moved, the position is followed by the labels, the coach and the replay.
     void showBoard(const sliding::Board &board);
     void positionMoved();
+    // The moves since the start with their distances, as far as they are known.
+    void showMoveList();
     // A new game is on screen: no solution to replay, and a word if it cannot be solved.
     void gameStarted();
     // The position changed: the search panel no longer describes it.
@@ -109,15 +119,14 @@ private:
     QUndoStack *m_undo; // the midend's history
     StepPlayer *m_player;
     SlidingBoardView *m_view;
-    QLabel *m_movesLabel;
-    QLabel *m_timeLabel;
-    SlidingSearchPanel *m_search;
-    SlidingSolverBox *m_solver;
-    QPushButton *m_solveButton;
+    SlidingBoardEditor *m_editor;
+    QStackedWidget *m_boardStack; // the board, or the editor while setting up
+    SolutionMemory m_memory; // before the panel: its coach reads it
+    SlidingSidePanel *m_panel;
+    SlidingSearchPanel *m_search; // the panel's
+    SlidingSolverBox *m_solver; // the panel's
     TableBuilder *m_tables; // the 7-8 tables' build, on its own runner (in the Solver box)
-    QLabel *m_unsolvable; // shown at once for a board of the wrong parity
-    DistanceCoach *m_coach;
-    SolutionMemory m_memory;
+    DistanceCoach *m_coach; // the panel's
 
     SlidingDealer m_dealer;
 

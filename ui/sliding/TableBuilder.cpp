@@ -153,9 +153,15 @@ bool TableBuilder::startIfMissing(const QString &refusedBecause)
         || (refusedBecause.isEmpty() && isCached()))
         return false;
     start();
-    emit statusMessage(tr("The %1 tables are being built in the background: until they are "
-                          "ready the 6-6-3 tables answer.")
-                           .arg(partition().label()));
+    // A rebuild says why it started: the refusal is the news, the build its consequence.
+    if (refusedBecause.isEmpty())
+        emit statusMessage(tr("The %1 tables are being built in the background: until they are "
+                              "ready the 6-6-3 tables answer.")
+                               .arg(partition().label()));
+    else
+        emit statusMessage(tr("The %1 tables on disk were refused (%2): they are being built again "
+                              "in the background; until they are ready the 6-6-3 tables answer.")
+                               .arg(partition().label(), refusedBecause));
     return true;
 }
 
@@ -170,8 +176,10 @@ void TableBuilder::start()
         const std::lock_guard lock(hooksMutex);
         beforeBuild = hooks().beforeBuild;
     }
-    m_state->clear();
-    m_state->setToolTip({});
+    if (!m_refused) { // a refusal stays in sight while the tables are built again
+        m_state->clear();
+        m_state->setToolTip({});
+    }
     m_bar->setFormat(tr("%1 tables: %p %").arg(tables.label()));
     m_bar->setToolTip(tr("Building the %1 tables in the background, at low priority: Solve, Hint "
                          "and the distance use the 6-6-3 tables until they are ready")
@@ -245,7 +253,7 @@ void TableBuilder::updateRow()
     m_cancel->setVisible(building);
     m_build->setVisible(!building && (!cached || m_refused));
     m_automatic->setVisible(!building && (!cached || m_refused));
-    m_state->setVisible(!building && !m_state->text().isEmpty());
+    m_state->setVisible((!building || m_refused) && !m_state->text().isEmpty());
 }
 
 } // namespace pw::ui

@@ -10,6 +10,7 @@
 #include "core/sliding/CompactPdbHeuristic.h"
 #include "core/sliding/Solvers.h"
 
+#include <QStandardPaths>
 #include <QTest>
 
 #include <algorithm>
@@ -126,6 +127,13 @@ class TestSlidingDual : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        // 4 x 4 searches load the pattern databases from the cache folder: the tests' own (Qt's
+        // test-mode folder), never the tables a user of this machine has built.
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
     void dualLookupIsTheInverseBoardsLookup()
     {
         // With the blank on its goal cell the dual board is a board like any other, and the dual

@@ -7,6 +7,7 @@
 #include "core/sliding/Scramble.h"
 #include "core/sliding/Solvers.h"
 
+#include <QStandardPaths>
 #include <QTest>
 
 #include <deque>
@@ -80,6 +81,13 @@ class TestSlidingDuplicates : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        // 4 x 4 searches load the pattern databases from the cache folder: the tests' own (Qt's
+        // test-mode folder), never the tables a user of this machine has built.
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
     void parentOnlyRefusesTheMoveThatUndoesTheLast()
     {
         const DuplicateMoveAutomaton &automaton = DuplicateMoveAutomaton::parentOnly();

@@ -6,6 +6,7 @@
 #include "core/sliding/Scramble.h"
 #include "core/sliding/Solvers.h"
 
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace pw::sliding;
@@ -15,6 +16,13 @@ class TestSlidingNearOptimal : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        // 4 x 4 searches load the pattern databases from the cache folder: the tests' own (Qt's
+        // test-mode folder), never the tables a user of this machine has built.
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
     void weightedSearchStaysWithinItsWeight()
     {
         pw::common::QuietSink sink;

@@ -1,3 +1,4 @@
+#include "core/sliding/BoardSetup.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/Solvability.h"
 
@@ -172,6 +173,24 @@ private slots:
                 QVERIFY(!isSolvable(twinBoard(*board)));
             }
         }
+    }
+
+    // The set-up editor's marks: duplicates and missing numbers, then the parity of a whole board.
+    void aSetUpBoardNamesDuplicatesMissingAndParity()
+    {
+        const int empty = SetupCheck::emptyCell;
+        SetupCheck partial = checkSetup(2, 2, {3, 3, empty, 0});
+        QCOMPARE(partial.duplicates, std::vector<int>({3}));
+        QCOMPARE(partial.missing, std::vector<int>({1, 2}));
+        QCOMPARE(partial.clashing, std::vector<bool>({true, true, false, false}));
+        QVERIFY(!partial.board);
+
+        const SetupCheck goal = checkSetup(3, 3, {1, 2, 3, 4, 5, 6, 7, 8, 0});
+        QVERIFY(goal.board && goal.solvable && goal.duplicates.empty() && goal.missing.empty());
+        const SetupCheck swapped = checkSetup(3, 3, {2, 1, 3, 4, 5, 6, 7, 8, 0});
+        QVERIFY(swapped.board && !swapped.solvable);
+        // A number beyond the board is nothing entered.
+        QCOMPARE(checkSetup(2, 2, {1, 2, 9, 0}).missing, std::vector<int>({3}));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
 
+#include <QStandardPaths>
 #include <QTest>
 
 #include <atomic>
@@ -109,6 +110,13 @@ class TestSlidingSolvers : public QObject
 {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        // 4 x 4 searches load the pattern databases from the cache folder: the tests' own (Qt's
+        // test-mode folder), never the tables a user of this machine has built.
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
     void hardest3x3BoardsNeed31Moves()
     {
         int at31 = 0;

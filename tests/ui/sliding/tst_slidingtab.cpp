@@ -1,12 +1,17 @@
 #include "core/sliding/BoardFormat.h"
 #include "core/sliding/Scramble.h"
+#include "core/sliding/Solvers.h"
+#include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/shell/TabFactories.h"
 #include "ui/shell/Translations.h"
 #include "ui/sliding/DistanceCoach.h"
+#include "ui/sliding/SlidingBoardEditor.h"
 #include "ui/sliding/SlidingBoardView.h"
+#include "ui/sliding/SlidingMoveList.h"
+#include "ui/sliding/SlidingSetupGrid.h"
 #include "ui/sliding/SlidingTab.h"
 #include "ui/sliding/TableBuilder.h"
 
@@ -16,6 +21,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -128,6 +134,15 @@ class TestSlidingTab : public QObject
             ++made;
         }
         return board;
+    }
+
+    // The optimal distance of a board, by the solver alone (IDA* with linear conflicts).
+    static int distanceBySolver(const Board &board)
+    {
+        common::QuietSink sink;
+        const sliding::SolveResult result
+            = sliding::solveIdaStar(board, sliding::HeuristicKind::LinearConflict, nullptr, sink);
+        return static_cast<int>(result.moves.size());
     }
 
     void clickSolve()
@@ -505,6 +520,40 @@ private slots:
                  qPrintable(messages.isEmpty() ? QString() : messages.back().first().toString()));
     }
 
+    // A scripted game: every row of the move list holds the optimal distances before and after
+    // its move, as the solver finds them on its own; the statistics keep the optimum.
+    void theMoveListShowsEachMovesDistancesAsTheSolverFinds()
+    {
+        open("1 2 3\n7 4 6\n5 0 8\n");
+        const std::string moves = "ULDRULDRR"; // a detour round a loop, then to the goal
+        Board position = tab().board();
+        std::vector<int> optimal {distanceBySolver(position)};
+        QTRY_COMPARE(distance(), fromSolved(optimal.back())); // the coach measured it too
+        for (const char move : moves) {
+            QVERIFY(tab().slide(std::string(1, move)));
+            position.move(*sliding::directionFromLetter(move));
+            optimal.push_back(distanceBySolver(position));
+            if (!position.isGoal())
+                QTRY_COMPARE(distance(), fromSolved(optimal.back()));
+        }
+        QCOMPARE(optimal.back(), 0);
+        auto *list = tab().findChild<ui::SlidingMoveList *>(QStringLiteral("slidingMoveList"));
+        QCOMPARE(list->count(), static_cast<int>(moves.size()));
+        for (int row = 0; row < list->count(); ++row) {
+            const auto shown = list->distancesOf(row);
+            QCOMPARE(shown.first, optimal[static_cast<std::size_t>(row)]);
+            QCOMPARE(shown.second, optimal[static_cast<std::size_t>(row) + 1]);
+            const bool closer = shown.second < shown.first;
+            QCOMPARE(list->item(row)->foreground().color() == QColor(0x2e, 0x7d, 0x32), closer);
+        }
+        QVERIFY(list->item(0)->text().startsWith(QStringLiteral("1. Tile ")));
+        // The finish recorded the game with the optimum from the start beside its moves.
+        const QList<ui::PlayedGame> games = ui::GameStatistics::playedGames(QStringLiteral("sliding"));
+        QVERIFY(!games.isEmpty());
+        QCOMPARE(games.back().moves, std::optional<int>(static_cast<int>(moves.size())));
+        QCOMPARE(games.back().optimalMoves, std::optional<int>(optimal.front()));
+    }
+
     void quickMovesStillGetCloserOrFarther()
     {
         open("1 2 3\n4 5 6\n0 7 8\n");
@@ -806,10 +855,18 @@ private slots:
         // The file exists, so the Solve does not start the build; its search finds the file
         // damaged, answers with the 6-6-3 tables and then has the tables built again.
         QSignalSpy solved(tab().solverRunner(), &ui::SolverRunner::finished);
+        QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
         clickSolve();
         QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, 120000);
         QVERIFY(label("slidingSearch").contains(QStringLiteral("6-6-3")));
         QVERIFY(builder()->isBuilding());
+        // The message left in sight says why the build started, and the Solver box keeps the
+        // refusal in sight while the tables are built again.
+        QVERIFY(!messages.isEmpty());
+        QVERIFY2(messages.back().first().toString().contains(QStringLiteral("refused")),
+                 qPrintable(messages.back().first().toString()));
+        auto *state = tab().findChild<QLabel *>(QStringLiteral("slidingTableState"));
+        QVERIFY(state->isVisible() && state->text().contains(QStringLiteral("refused")));
         QSignalSpy built(builder(), &ui::TableBuilder::built);
         *release = true;
         QTRY_COMPARE_WITH_TIMEOUT(built.count(), 1, 60000);
@@ -819,6 +876,29 @@ private slots:
         QVERIFY2(label("slidingSearch").contains(QStringLiteral("3-4-4-4")),
                  qPrintable(label("slidingSearch")));
         QFile::remove(file);
+    }
+
+    // The build is a job of the status bar's list (a side job of the tab); its Cancel there
+    // stops it and replaces the "being built" message.
+    void theTableBuildIsASideJobThatCancelsWithAWord()
+    {
+        auto release = std::make_shared<std::atomic_bool>(false);
+        useSmallTables(release);
+        const QList<ui::PuzzleTab::SideJob> jobs = tab().sideJobs();
+        QCOMPARE(jobs.size(), 1);
+        QCOMPARE(jobs.first().runner, builder()->runner());
+        QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
+        QSignalSpy ended(builder()->runner(), &ui::SolverRunner::finished);
+        QVERIFY(builder()->startIfMissing() || builder()->isBuilding() || ui::TableBuilder::isCached());
+        if (!builder()->isBuilding())
+            builder()->start();
+        QVERIFY(builder()->isBuilding());
+        jobs.first().cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 10000);
+        QVERIFY(!messages.isEmpty());
+        QVERIFY2(messages.back().first().toString().contains(QStringLiteral("cancelled")),
+                 qPrintable(messages.back().first().toString()));
+        QVERIFY(!QFileInfo::exists(smallCache()) || ui::TableBuilder::isCached());
     }
 
     void quittingDuringABuildCancelsItAtOnce()
@@ -833,6 +913,81 @@ private slots:
         m_tab.reset(); // cancels the build and waits for its thread
         QVERIFY(clock.elapsed() < 3000);
         QVERIFY(!QFile::exists(smallCache()));
+    }
+
+    // Set up: a 3 x 3 board typed in cell by cell, a drag that swaps two tiles (and flips the
+    // parity), a duplicate named while typing, then Done starts the board as a new game.
+    void aBoardTypedAndDraggedInSetUpIsPlayed()
+    {
+        auto button = [this](const char *name) {
+            return tab().findChild<QPushButton *>(QString::fromLatin1(name));
+        };
+        QTest::mouseClick(button("slidingSetUp"), Qt::LeftButton);
+        QVERIFY(tab().isSettingUp());
+        QVERIFY(!button("slidingSolve")->isEnabled());
+        auto *grid = tab().findChild<ui::SlidingSetupGrid *>(QStringLiteral("slidingSetupGrid"));
+        QVERIFY(grid && grid->isVisible());
+        tab().findChild<QSpinBox *>(QStringLiteral("slidingSetupRows"))->setValue(3);
+        tab().findChild<QSpinBox *>(QStringLiteral("slidingSetupCols"))->setValue(3);
+        QVERIFY(label("slidingSetupCheck").contains(QStringLiteral("Missing tiles")));
+        QVERIFY(!button("slidingSetupDone")->isEnabled());
+
+        // The first cell, then one number after another: each goes on to the next cell.
+        QTest::mouseClick(grid, Qt::LeftButton, Qt::NoModifier,
+                          grid->cellRect(0).center().toPoint());
+        QTest::keyClicks(grid, QStringLiteral("12345678"));
+        QCOMPARE(grid->selectedCell(), 8);
+        QTest::keyClick(grid, Qt::Key_2); // 2 twice: named, and Done waits
+        QVERIFY(label("slidingSetupCheck").contains(QStringLiteral("Duplicate tiles: 2")));
+        QVERIFY(!button("slidingSetupDone")->isEnabled());
+        QTest::keyClick(grid, Qt::Key_Backspace);
+        QTest::keyClick(grid, Qt::Key_0);
+        QCOMPARE(label("slidingSetupCheck"), QStringLiteral("Solvable."));
+
+        // Dragging tile 1 onto tile 2 swaps them: one swap, the wrong parity.
+        const QPoint from = grid->cellRect(0).center().toPoint();
+        const QPoint to = grid->cellRect(1).center().toPoint();
+        QTest::mousePress(grid, Qt::LeftButton, Qt::NoModifier, from);
+        QTest::mouseMove(grid, from + QPoint(10, 0));
+        QTest::mouseMove(grid, to);
+        QTest::mouseRelease(grid, Qt::LeftButton, Qt::NoModifier, to);
+        QCOMPARE(grid->cells(), std::vector<int>({2, 1, 3, 4, 5, 6, 7, 8, 0}));
+        QVERIFY(label("slidingSetupCheck").startsWith(QStringLiteral("Not solvable (parity)")));
+        QVERIFY(button("slidingSetupDone")->isEnabled());
+
+        // Back, and a last cell swapped by typing: 1 and 2 in order, 8 and blank exchanged.
+        QTest::mousePress(grid, Qt::LeftButton, Qt::NoModifier, to);
+        QTest::mouseMove(grid, to - QPoint(10, 0));
+        QTest::mouseMove(grid, from);
+        QTest::mouseRelease(grid, Qt::LeftButton, Qt::NoModifier, from);
+        QTest::mouseClick(grid, Qt::LeftButton, Qt::NoModifier,
+                          grid->cellRect(7).center().toPoint());
+        QTest::keyClicks(grid, QStringLiteral("08"));
+        QCOMPARE(label("slidingSetupCheck"), QStringLiteral("Solvable."));
+
+        QTest::mouseClick(button("slidingSetupDone"), Qt::LeftButton);
+        QVERIFY(!tab().isSettingUp());
+        QVERIFY(button("slidingSolve")->isEnabled());
+        QCOMPARE(tab().board(), *Board::fromTiles(3, 3, {1, 2, 3, 4, 5, 6, 7, 0, 8}));
+        QCOMPARE(tab().moveCount(), 0);
+        QVERIFY(!tab().midend()->history()->canUndo()); // a new game, not a move
+    }
+
+    void setUpPastesABoardAndCancelKeepsTheGame()
+    {
+        const Board before = tab().board();
+        tab().setSettingUp(true);
+        QGuiApplication::clipboard()->setText(QStringLiteral("1 2\n0 3\n"));
+        tab().findChild<QPushButton *>(QStringLiteral("slidingSetupPaste"))->click();
+        auto *grid = tab().findChild<ui::SlidingSetupGrid *>(QStringLiteral("slidingSetupGrid"));
+        QCOMPARE(grid->cells(), std::vector<int>({1, 2, 0, 3}));
+        QCOMPARE(label("slidingSetupCheck"), QStringLiteral("Solvable."));
+        QGuiApplication::clipboard()->setText(QStringLiteral("1 2 x"));
+        tab().findChild<QPushButton *>(QStringLiteral("slidingSetupPaste"))->click();
+        QVERIFY(label("slidingSetupCheck").contains(QStringLiteral("clipboard")));
+        tab().findChild<QPushButton *>(QStringLiteral("slidingSetupCancel"))->click();
+        QVERIFY(!tab().isSettingUp());
+        QCOMPARE(tab().board(), before);
     }
 
     void viewScalesWithTheWidget()

@@ -1,0 +1,64 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QLayout;
+class QPushButton;
+
+namespace pw::ui {
+
+class DistanceCoach;
+class Midend;
+class SlidingMoveList;
+class SlidingSearchPanel;
+class SlidingSolverBox;
+class SolutionMemory;
+
+// The column of controls beside the Sliding Tiles board, at a fixed width: the move counter and
+// the time, the distance coach, the wrong-parity flag, New/Scramble/Hint/Solve/Set up, the Solver
+// box, the Search box and the moves played. It turns its buttons into signals and shows what the
+// tab tells it; it knows nothing of the game.
+class SlidingSidePanel : public QWidget
+{
+    Q_OBJECT
+public:
+    // The coach measures in jobs on the tab's midend and reads the solutions the tab learnt.
+    SlidingSidePanel(Midend *midend, SolutionMemory *memory, QWidget *parent = nullptr);
+
+    DistanceCoach *coach() const { return m_coach; }
+    SlidingSolverBox *solverBox() const { return m_solver; }
+    SlidingSearchPanel *search() const { return m_search; }
+    SlidingMoveList *moveList() const { return m_moveList; }
+    // The wrong-parity flag's words, also said in the status bar.
+    QString unsolvableText() const;
+
+    void showCounts(int moves, qint64 millis);
+    void showUnsolvable(bool unsolvable);
+    // While the board is being set up, the play controls rest.
+    void showSettingUp(bool on);
+
+signals:
+    void newRequested();
+    void scrambleRequested();
+    void hintRequested();
+    void solveRequested();
+    void setUpRequested();
+
+private:
+    // A button that emits `clicked` as the panel's signal.
+    QPushButton *button(const QString &text, const char *objectName, const QString &toolTip,
+                        void (SlidingSidePanel::*clicked)());
+    QLayout *playButtons();
+
+    QLabel *m_movesLabel;
+    QLabel *m_timeLabel;
+    DistanceCoach *m_coach;
+    QLabel *m_unsolvable; // shown at once for a board of the wrong parity
+    SlidingSolverBox *m_solver;
+    SlidingSearchPanel *m_search;
+    SlidingMoveList *m_moveList;
+    QList<QPushButton *> m_playButtons; // resting while the board is set up
+};
+
+} // namespace pw::ui

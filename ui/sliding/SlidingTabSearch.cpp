@@ -1,0 +1,168 @@
+// The Sliding Tiles tab's searches: Solve and Hint, run as the tab's job, their answers put on the
+// Search box, the hint's ring and the step player. The rest of the tab is in SlidingTab.cpp.
+#include "ui/sliding/SlidingTab.h"
+
+#include "core/sliding/Solvability.h"
+#include "core/sliding/Solvers.h"
+#include "ui/common/Midend.h"
+#include "ui/common/StepPlayer.h"
+#include "ui/sliding/DistanceCoach.h"
+#include "ui/sliding/SlidingBoardView.h"
+#include "ui/sliding/SlidingSearchJob.h"
+#include "ui/sliding/SlidingSearchPanel.h"
+#include "ui/sliding/SlidingSolverBox.h"
+#include "ui/sliding/SolverNames.h"
+#include "ui/sliding/TableBuilder.h"
+
+#include <QUndoStack>
+
+namespace pw::ui {
+
+using sliding::Board;
+using sliding::SolveResult;
+
+void SlidingTab::solve()
+{
+    if (isSettingUp())
+        return; // the board being set up is no game yet
+    startSearch(false);
+}
+
+void SlidingTab::hint()
+{
+    if (isSettingUp())
+        return;
+    // The second press plays the move the first one showed.
+    if (m_shownHint && m_shownHintStamp == midend()->positionStamp()) {
+        const int tile = board().at(m_view->hintCell());
+        slide(std::string(1, *m_shownHint));
+        emit statusMessage(tr("Slid tile %1, as the hint said.").arg(tile));
+        return;
+    }
+    // On a solution found before (by Solve, an earlier hint or the coach), the next move is
+    // known: no search.
+    if (const auto known = m_memory.lookup(board()); known && known->next && known->forHints) {
+        midend()->markAssisted();
+        showHint(known->next,
+                 known->distance >= 0
+                     ? tr("Hint: slide tile %1, the next move of an optimal solution found "
+                          "before.")
+                     : tr("Hint: slide tile %1, the next move of the solution found before "
+                          "(not proven optimal)."));
+        return;
+    }
+    startSearch(true);
+}
+
+void SlidingTab::showHint(char move, const QString &why)
+{
+    const int cell = board().neighbourIndex(*sliding::directionFromLetter(move));
+    m_shownHint = move;
+    m_shownHintStamp = midend()->positionStamp();
+    m_view->setHintCell(cell);
+    emit statusMessage(why.arg(board().at(cell)) + QLatin1Char(' ')
+                       + tr("Press Hint again to slide it."));
+}
+
+void SlidingTab::startSearch(bool forHint)
+{
+    const Board start = board();
+    if (start.isGoal()) {
+        emit statusMessage(tr("The board is already solved."));
+        return;
+    }
+    if (!sliding::isSolvable(start)) {
+        emit statusMessage(tr("This board cannot be solved: its tiles have the wrong parity."));
+        return;
+    }
+    // A fresh show: a cancelled search that is still stopping writes to its own.
+    m_show = std::make_shared<SearchShow>();
+    m_search->started(tr("Searching..."));
+    const sliding::SolveOptions chosen = m_solver->options(forHint);
+    const SearchRequest request = searchRequest(start, chosen, TableBuilder::partition());
+    if (!request.wantsTables) {
+        // Refuse impossible choices (pattern databases on 3 x 3...) before starting a thread.
+        if (auto checked = sliding::resolveOptions(start, chosen); !checked) {
+            emit statusMessage(checked.error().reason);
+            m_search->finished(checked.error().reason);
+            return;
+        }
+    }
+    // The first 4 x 4 search of the run without the 7-8 tables starts their build beside it;
+    // this search and the next ones take the 6-6-3 tables until it is done.
+    if (request.wantsTables)
+        m_tables->startIfMissing();
+    midend()->run(
+        {.title = forHint ? tr("Looking for a hint") : tr("Solving"), .assists = true},
+        [request, show = m_show](common::SolverSink &sink) {
+            return runSearch(request, show, sink);
+        },
+        // Automatic answers what a hint's own search would: hints may follow it.
+        [this, forHint,
+         automatic = chosen.algorithm == sliding::Algorithm::Auto](const SearchOutcome &outcome) {
+            if (outcome.error) {
+                searchFinished(forHint, outcome.error, {});
+                return;
+            }
+            if (outcome.result.solved())
+                m_memory.learn(board(), outcome.result.moves, outcome.result.optimal, automatic);
+            searchFinished(forHint, std::nullopt, outcome.result);
+            // Damaged or foreign: built again, never trusted. Said after the answer, so the
+            // reason the build starts is the message left in sight.
+            if (!outcome.refused.isEmpty())
+                m_tables->startIfMissing(outcome.refused);
+        });
+}
+
+void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &error,
+                                const SolveResult &result)
+{
+    const double seconds = m_search->elapsedSeconds();
+    if (error) {
+        m_search->finished(*error);
+        emit statusMessage(*error);
+        return;
+    }
+    if (result.solved()) {
+        // The answer's end (the goal), not the board the search last reported on its way.
+        Board end = board();
+        end.applyMoves(result.moves);
+        m_search->showBestBoard(end);
+    } else if (const std::optional<Board> best = m_show->bestSoFar()) {
+        m_search->showBestBoard(*best);
+    }
+    if (!result.solved()) {
+        const QString why = slidingnames::whyUnsolved(result, m_solver->memoryLimitMiB());
+        m_search->finished(why);
+        emit statusMessage(why);
+        return;
+    }
+    const QString quality = slidingnames::quality(result);
+    const int length = static_cast<int>(result.moves.size());
+    QString text = slidingnames::answer(result, m_solver->budgetSeconds(), seconds);
+    if (result.tables == "6-6-3" && m_tables->isBuilding())
+        text += QLatin1Char('\n') + tr("The 7-8 tables are being built: later searches take them.");
+    else if (result.tables == "6-6-3" && !TableBuilder::isCached())
+        text
+            += QLatin1Char('\n') + tr("Faster on 4 x 4: Build the 7-8 tables (in the Solver box).");
+    m_search->finished(text, result.moves);
+    m_coach->refresh(); // an optimal answer is the position's distance
+    if (!result.tables.empty())
+        m_coach->retryUnmeasured(); // the search may have built the 6-6-3 tables just now
+    if (forHint) {
+        // %1 stays for showHint: the tile.
+        showHint(result.moves.front(),
+                 tr("Hint: slide tile %1, the first move of a %2 solution of %n move(s).", nullptr,
+                    length)
+                     .arg(QStringLiteral("%1"), quality));
+        return;
+    }
+    m_solution = result.moves;
+    m_replayBase = m_undo->index();
+    m_player->reset(static_cast<int>(m_solution.size()));
+    emit statusMessage(
+        tr("Solution: %n move(s) (%1). Replay it with the player below.", nullptr, length)
+            .arg(quality));
+}
+
+} // namespace pw::ui
