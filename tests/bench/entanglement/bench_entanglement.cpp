@@ -12,6 +12,7 @@
 // T1 T2 ...", the processor time of each move), so a long run split over seed ranges, or stopped
 // early, still gives the exact figures of the seeds it finished.
 #include "core/entanglement/Player.h"
+#include "tests/bench/BenchFigures.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -24,6 +25,8 @@
 #include <vector>
 
 using namespace pw::entanglement;
+
+using pw::bench::median;
 
 namespace {
 
@@ -44,15 +47,6 @@ struct Options
     PlayerOptions player;
     bool perGame = false;
 };
-
-double median(std::vector<double> values)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
 
 void run(const char *name, PlayerOptions player, const Options &options)
 {

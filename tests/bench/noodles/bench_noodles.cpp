@@ -9,6 +9,7 @@
 // Also runs as a ctest (label "bench") with few seeds, checking every puzzle solves uniquely.
 #include "core/noodles/Generator.h"
 #include "core/noodles/Solver.h"
+#include "tests/bench/BenchFigures.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -21,6 +22,9 @@
 #include <vector>
 
 using namespace pw::noodles;
+
+using pw::bench::median;
+using pw::bench::threadCpuMillis;
 
 namespace {
 
@@ -37,20 +41,6 @@ double millisSince(std::chrono::steady_clock::time_point start)
 {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
         .count();
-}
-
-double threadCpuMillis()
-{
-    timespec now {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
-}
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
 } // namespace

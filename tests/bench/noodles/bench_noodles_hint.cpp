@@ -8,6 +8,7 @@
 // "bench") with few seeds, checking that every hint is explained by a chain.
 #include "core/noodles/Generator.h"
 #include "core/noodles/Solver.h"
+#include "tests/bench/BenchFigures.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -20,21 +21,10 @@
 
 using namespace pw::noodles;
 
+using pw::bench::median;
+using pw::bench::threadCpuMillis;
+
 namespace {
-
-double threadCpuMillis()
-{
-    timespec now {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
-}
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
 
 // The time of one hint, and whether it came with a chain.
 bool timeHint(const Board &board, std::vector<double> &times)

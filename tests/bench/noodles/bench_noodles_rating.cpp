@@ -11,6 +11,7 @@
 #include "core/noodles/Difficulty.h"
 #include "core/noodles/Generator.h"
 #include "core/noodles/Rating.h"
+#include "tests/bench/BenchFigures.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -24,24 +25,8 @@
 
 using namespace pw::noodles;
 
-namespace {
-
-double threadCpuMillis()
-{
-    timespec now {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
-}
-
-double median(std::vector<double> values)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    return values[values.size() / 2];
-}
-
-} // namespace
+using pw::bench::median;
+using pw::bench::threadCpuMillis;
 
 int main(int argc, char **argv)
 {

@@ -37,6 +37,7 @@
 #include "core/sliding/Scramble.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
+#include "tests/bench/BenchFigures.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -55,6 +56,8 @@
 #include <vector>
 
 using namespace pw::sliding;
+
+using pw::bench::median;
 
 namespace {
 
@@ -101,13 +104,6 @@ long peakKiB()
     rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss;
-}
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
 SolveResult run(const Board &board, Algorithm algorithm, HeuristicKind heuristic,
