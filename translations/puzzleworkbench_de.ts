@@ -2976,6 +2976,18 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>Not solvable (parity): swap two tiles to fix it.</source>
         <translation>Nicht lösbar (Parität): zwei Steine tauschen, um es zu beheben.</translation>
     </message>
+    <message>
+        <source>How many rows of tiles the board has</source>
+        <translation>Wie viele Reihen von Steinen das Brett hat</translation>
+    </message>
+    <message>
+        <source>How many columns of tiles the board has</source>
+        <translation>Wie viele Spalten von Steinen das Brett hat</translation>
+    </message>
+    <message>
+        <source>Leave the editor; the game from before goes on</source>
+        <translation>Den Editor verlassen; das Spiel von vorher geht weiter</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingMoveList</name>

@@ -2973,6 +2973,18 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>Not solvable (parity): swap two tiles to fix it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>How many rows of tiles the board has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many columns of tiles the board has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the editor; the game from before goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingMoveList</name>
@@ -4263,15 +4275,15 @@ Time: %5 s</numerusform>
     <message numerus="yes">
         <source>Every one of the %n move(s) was %1&apos;s choice or as good.</source>
         <translation>
-            <numerusform>Every one of the %n move was %1's choice or as good.</numerusform>
-            <numerusform>Every one of the %n moves was %1's choice or as good.</numerusform>
+            <numerusform>Every one of the %n move was %1&apos;s choice or as good.</numerusform>
+            <numerusform>Every one of the %n moves was %1&apos;s choice or as good.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n move(s) matched %3&apos;s choice; the others gave away about %2 expected points. The costliest (click one to show it):</source>
         <translation>
-            <numerusform>%1 of %n move matched %3's choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
-            <numerusform>%1 of %n moves matched %3's choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
+            <numerusform>%1 of %n move matched %3&apos;s choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
+            <numerusform>%1 of %n moves matched %3&apos;s choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
         </translation>
     </message>
 </context>

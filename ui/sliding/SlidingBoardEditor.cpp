@@ -71,6 +71,8 @@ QLayout *SlidingBoardEditor::sizeRow()
     }
     m_rows->setObjectName(QStringLiteral("slidingSetupRows"));
     m_cols->setObjectName(QStringLiteral("slidingSetupCols"));
+    m_rows->setToolTip(tr("How many rows of tiles the board has"));
+    m_cols->setToolTip(tr("How many columns of tiles the board has"));
     row->addStretch();
     return row;
 }
@@ -87,6 +89,7 @@ QLayout *SlidingBoardEditor::buttonRow()
     clear->setToolTip(tr("Empty every cell, to type the board in from the first cell on"));
     paste->setToolTip(tr("Read a board copied as text: rows of numbers, 0 the blank"));
     m_done->setToolTip(tr("Start a game from this board"));
+    cancel->setToolTip(tr("Leave the editor; the game from before goes on"));
     connect(clear, &QPushButton::clicked, this, [this] {
         m_grid->setCells(m_grid->rows(), m_grid->cols(), {});
         m_grid->selectCell(0);
