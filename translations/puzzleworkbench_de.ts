@@ -3914,8 +3914,35 @@ Zeit: %5 s</numerusform>
         <translation>Ab Zug %1 als Übung weiterspielen</translation>
     </message>
     <message>
-        <source>Continuing from move %1 as practice: a new branch of the record. Undo gives the whole record back.</source>
-        <translation>Weiter ab Zug %1 als Übung: ein neuer Zweig der Aufzeichnung. Rückgängig bringt die ganze Aufzeichnung zurück.</translation>
+        <source>no practice branch is on screen</source>
+        <translation>kein Übungszweig ist zu sehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the branch (%n move(s), practice) to %1; the record&apos;s file is unchanged</source>
+        <translation>
+            <numerusform>Zweig (%n Zug, Übung) in %1 gespeichert; die Datei der Aufzeichnung bleibt unverändert</numerusform>
+            <numerusform>Zweig (%n Züge, Übung) in %1 gespeichert; die Datei der Aufzeichnung bleibt unverändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 branch from move %2.json</source>
+        <translation>%1 Zweig ab Zug %2.json</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Save Branch As</source>
+        <translation>Zweig speichern unter</translation>
+    </message>
+    <message>
+        <source>Cannot Save the Branch</source>
+        <translation>Zweig kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Continuing from move %1 as practice: a new branch of the record. Undo gives the whole record back; Save keeps the whole record, Save Branch As… writes the branch.</source>
+        <translation>Weiter ab Zug %1 als Übung: ein neuer Zweig der Aufzeichnung. Rückgängig bringt die ganze Aufzeichnung zurück; Speichern behält die ganze Aufzeichnung, Zweig speichern unter… schreibt den Zweig.</translation>
     </message>
 </context>
 <context>
@@ -4056,6 +4083,14 @@ Zeit: %5 s</numerusform>
     <message>
         <source>not eligible for high scores</source>
         <translation>nicht bestenlistenfähig</translation>
+    </message>
+    <message>
+        <source>On a practice branch of a record, Save keeps the whole record; Save Branch As… writes the branch to a new file.</source>
+        <translation>Auf einem Übungszweig einer Aufzeichnung behält Speichern die ganze Aufzeichnung; Zweig speichern unter… schreibt den Zweig in eine neue Datei.</translation>
+    </message>
+    <message>
+        <source>Practice branch from move %1: &lt;a href=&quot;save-branch&quot;&gt;Save Branch As…&lt;/a&gt;</source>
+        <translation>Übungszweig ab Zug %1: &lt;a href="save-branch"&gt;Zweig speichern unter…&lt;/a&gt;</translation>
     </message>
 </context>
 <context>

@@ -3911,7 +3911,34 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Continuing from move %1 as practice: a new branch of the record. Undo gives the whole record back.</source>
+        <source>no practice branch is on screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the branch (%n move(s), practice) to %1; the record&apos;s file is unchanged</source>
+        <translation>
+            <numerusform>Saved the branch (%n move, practice) to %1; the record's file is unchanged</numerusform>
+            <numerusform>Saved the branch (%n moves, practice) to %1; the record's file is unchanged</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 branch from move %2.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Branch As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save the Branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuing from move %1 as practice: a new branch of the record. Undo gives the whole record back; Save keeps the whole record, Save Branch As… writes the branch.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4054,6 +4081,14 @@ Time: %5 s</numerusform>
         <source>not eligible for high scores</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>On a practice branch of a record, Save keeps the whole record; Save Branch As… writes the branch to a new file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice branch from move %1: &lt;a href=&quot;save-branch&quot;&gt;Save Branch As…&lt;/a&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::entanglement::PocketView</name>
@@ -4119,15 +4154,15 @@ Time: %5 s</numerusform>
     <message numerus="yes">
         <source>Every one of the %n move(s) was %1&apos;s choice or as good.</source>
         <translation>
-            <numerusform>Every one of the %n move was %1's choice or as good.</numerusform>
-            <numerusform>Every one of the %n moves was %1's choice or as good.</numerusform>
+            <numerusform>Every one of the %n move was %1&apos;s choice or as good.</numerusform>
+            <numerusform>Every one of the %n moves was %1&apos;s choice or as good.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n move(s) matched %3&apos;s choice; the others gave away about %2 expected points. The costliest (click one to show it):</source>
         <translation>
-            <numerusform>%1 of %n move matched %3's choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
-            <numerusform>%1 of %n moves matched %3's choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
+            <numerusform>%1 of %n move matched %3&apos;s choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
+            <numerusform>%1 of %n moves matched %3&apos;s choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
         </translation>
     </message>
 </context>
