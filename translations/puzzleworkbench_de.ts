@@ -4089,8 +4089,8 @@ Zeit: %5 s</numerusform>
         <translation>Auf einem Übungszweig einer Aufzeichnung behält Speichern die ganze Aufzeichnung; Zweig speichern unter… schreibt den Zweig in eine neue Datei.</translation>
     </message>
     <message>
-        <source>Practice branch from move %1: &lt;a href=&quot;save-branch&quot;&gt;Save Branch As…&lt;/a&gt;</source>
-        <translation>Übungszweig ab Zug %1: &lt;a href="save-branch"&gt;Zweig speichern unter…&lt;/a&gt;</translation>
+        <source>Branch from move %1: &lt;a href=&quot;save-branch&quot;&gt;Save Branch As…&lt;/a&gt;</source>
+        <translation>Übungszweig ab Zug %1: &lt;a href=&quot;save-branch&quot;&gt;Zweig speichern unter…&lt;/a&gt;</translation>
     </message>
 </context>
 <context>

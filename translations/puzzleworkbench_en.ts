@@ -3917,8 +3917,8 @@ Time: %5 s</numerusform>
     <message numerus="yes">
         <source>Saved the branch (%n move(s), practice) to %1; the record&apos;s file is unchanged</source>
         <translation>
-            <numerusform>Saved the branch (%n move, practice) to %1; the record's file is unchanged</numerusform>
-            <numerusform>Saved the branch (%n moves, practice) to %1; the record's file is unchanged</numerusform>
+            <numerusform>Saved the branch (%n move, practice) to %1; the record&apos;s file is unchanged</numerusform>
+            <numerusform>Saved the branch (%n moves, practice) to %1; the record&apos;s file is unchanged</numerusform>
         </translation>
     </message>
     <message>
@@ -4086,7 +4086,7 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Practice branch from move %1: &lt;a href=&quot;save-branch&quot;&gt;Save Branch As…&lt;/a&gt;</source>
+        <source>Branch from move %1: &lt;a href=&quot;save-branch&quot;&gt;Save Branch As…&lt;/a&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

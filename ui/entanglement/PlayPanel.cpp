@@ -115,8 +115,7 @@ void PlayPanel::showMode(const Game &game, bool practice, bool eligible, int bra
     }
     // The branch and its link come first, so the room's two lines never cut the link off.
     m_modeLabel->setText(
-        tr("Practice branch from move %1: <a href=\"save-branch\">Save Branch As\u2026</a>")
-            .arg(branchFrom)
+        tr("Branch from move %1: <a href=\"save-branch\">Save Branch As\u2026</a>").arg(branchFrom)
         + QStringLiteral("<br>") + mode.join(QStringLiteral("; ")).toHtmlEscaped());
 }
 
