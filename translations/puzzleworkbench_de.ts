@@ -3581,8 +3581,23 @@ Zeit: %5 s</numerusform>
         <translation>Bestenliste</translation>
     </message>
     <message>
-        <source>Best scores, radius %1</source>
-        <translation>Bestenliste, Radius %1</translation>
+        <source>Board of best scores</source>
+        <translation>Bestenliste</translation>
+    </message>
+    <message>
+        <source>Best scores of today, this week (Monday to Sunday), all time, or of Today&apos;s Puzzle; unaided games only</source>
+        <translation>Beste Ergebnisse von heute, dieser Woche (Montag bis Sonntag), aller Zeiten oder des heutigen Puzzles; nur Spiele ohne Hilfe</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s)</source>
+        <translation>
+            <numerusform>Serie: %n Tag</numerusform>
+            <numerusform>Serie: %n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best, radius %1</source>
+        <translation>Beste, Radius %1</translation>
     </message>
 </context>
 <context>
@@ -3816,10 +3831,6 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Not entered in the high scores (undo, hints or computer moves).</source>
         <translation>Nicht in der Bestenliste (Rückgängig, Tipps oder Züge des Computers).</translation>
-    </message>
-    <message>
-        <source>New high score: number %1 on radius %2!</source>
-        <translation>Neuer Rekord: Platz %1 bei Radius %2!</translation>
     </message>
     <message>
         <source>Set each of the game&apos;s moves, whoever played it, beside the choice of the player selected above at the same position, and list the moves that cost most (after a game, or on an opened record)</source>
@@ -4167,6 +4178,68 @@ Zeit: %5 s</numerusform>
             <numerusform>%1 von %n Zug entsprach der Wahl von %3; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
             <numerusform>%1 von %n Zügen entsprachen der Wahl von %3; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::ScoreBoards</name>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>This week</source>
+        <translation>Diese Woche</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alle Zeiten</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Puzzle</source>
+        <translation>Heutiges Puzzle</translation>
+    </message>
+    <message>
+        <source>New best score on this board size!</source>
+        <translation>Neue Bestleistung auf dieser Brettgröße!</translation>
+    </message>
+    <message>
+        <source>New best score this week!</source>
+        <translation>Neue Bestleistung dieser Woche!</translation>
+    </message>
+    <message>
+        <source>New best score today!</source>
+        <translation>Neue Bestleistung heute!</translation>
+    </message>
+    <message>
+        <source>New best score on today&apos;s puzzle!</source>
+        <translation>Neue Bestleistung im heutigen Puzzle!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n this week.</source>
+        <translation>
+            <numerusform>%1 von %n in dieser Woche.</numerusform>
+            <numerusform>%1 von %n in dieser Woche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>ordinal: 1st, 21st</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <comment>ordinal: 2nd, 22nd</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <comment>ordinal: 3rd, 23rd</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <comment>ordinal: 4th, 11th</comment>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>

@@ -3578,7 +3578,22 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best scores, radius %1</source>
+        <source>Board of best scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best scores of today, this week (Monday to Sunday), all time, or of Today&apos;s Puzzle; unaided games only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s)</source>
+        <translation>
+            <numerusform>Streak: %n day</numerusform>
+            <numerusform>Streak: %n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best, radius %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3812,10 +3827,6 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>Not entered in the high scores (undo, hints or computer moves).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New high score: number %1 on radius %2!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4164,6 +4175,68 @@ Time: %5 s</numerusform>
             <numerusform>%1 of %n move matched %3&apos;s choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
             <numerusform>%1 of %n moves matched %3&apos;s choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::ScoreBoards</name>
+    <message>
+        <source>Today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New best score on this board size!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New best score this week!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New best score today!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New best score on today&apos;s puzzle!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n this week.</source>
+        <translation>
+            <numerusform>%1 of %n this week.</numerusform>
+            <numerusform>%1 of %n this week.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>ordinal: 1st, 21st</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <comment>ordinal: 2nd, 22nd</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <comment>ordinal: 3rd, 23rd</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <comment>ordinal: 4th, 11th</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -160,6 +160,8 @@ void EntanglementTab::connectPanels()
     connect(m_computer, &ComputerPanel::hintRequested, this, &EntanglementTab::hint);
     connect(m_computer, &ComputerPanel::autoplayRequested, this, &EntanglementTab::solve);
     connect(m_computer, &ComputerPanel::reviewRequested, this, &EntanglementTab::review);
+    connect(m_bestScores, &BestScoresPanel::boardChanged, this,
+            &EntanglementTab::refreshHighScores);
     connect(m_screen, &TimelineScreen::gameShown, this, &EntanglementTab::showTimelineGame);
     connect(m_screen, &TimelineScreen::statusMessage, this, &PuzzleTab::statusMessage);
 }
@@ -418,10 +420,17 @@ GameResult EntanglementTab::finishedResult() const
 void EntanglementTab::gameFinished(const GameResult &result, int place)
 {
     const bool eligible = isEligibleForBestScores();
-    if (eligible && place > 0)
+    Q_UNUSED(place); // the boards say more than the all-time place (finishWords)
+    // Every ranked game is on some board (today's at least): Undo takes it off them all.
+    if (eligible && result.score)
         m_enteredScore = ScoreEntry {*result.score, result.moves, result.finishedAt, result.gameId};
     refreshHighScores();
-    emit statusMessage(m_computer->showGameOver(state().game, eligible, place));
+    const ScoreEntry finished {result.score.value_or(0), result.moves, result.finishedAt,
+                               result.gameId};
+    const QString words = eligible
+        ? ScoreBoards::finishWords(GameStatistics::playedGames(puzzleKind()), finished, boardsDay())
+        : QString();
+    emit statusMessage(m_computer->showGameOver(state().game, eligible, words));
 }
 
 void EntanglementTab::refresh()
@@ -437,10 +446,19 @@ void EntanglementTab::refresh()
     m_computer->setButtonsEnabled(!game().isOver(), canReview());
 }
 
+ScoreBoards::Day EntanglementTab::boardsDay() const
+{
+    const QDate today = QDate::currentDate();
+    return {statisticsCategory().key, today, dailyGameId(today)};
+}
+
 void EntanglementTab::refreshHighScores()
 {
+    const QDate today = QDate::currentDate();
     m_bestScores->showScores(state().game.radius(),
-                             GameStatistics::bestScores(puzzleKind(), statisticsCategory().key));
+                             ScoreBoards::top(GameStatistics::playedGames(puzzleKind()),
+                                              m_bestScores->board(), boardsDay()),
+                             GameStatistics::dailyStreak(puzzleKind(), today));
 }
 
 void EntanglementTab::hint()

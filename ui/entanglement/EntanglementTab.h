@@ -4,6 +4,7 @@
 #include "ui/common/PuzzleTab.h"
 
 #include "ui/entanglement/RecordBranch.h"
+#include "ui/entanglement/ScoreBoards.h"
 #include "ui/entanglement/Timeline.h"
 
 #include "core/entanglement/EntanglementState.h"
@@ -133,6 +134,8 @@ private:
     void connectPanels();
     void refresh();
     void refreshHighScores();
+    // Where the boards of best scores stand now: the radius, today, today's puzzle.
+    ScoreBoards::Day boardsDay() const;
     // Ends the timeline before a move of the player's: at an earlier step of a record or review
     // the game continues from there as practice; an autoplay's placements up to the step shown
     // are played.
