@@ -3406,6 +3406,18 @@ Zeit: %5 s</numerusform>
         <source>Si&amp;ze or level:</source>
         <translation>&amp;Größe oder Stufe:</translation>
     </message>
+    <message>
+        <source>Average score</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Best today</source>
+        <translation>Beste heute</translation>
+    </message>
+    <message>
+        <source>Best this week</source>
+        <translation>Beste dieser Woche</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::StepPlayer</name>

@@ -3403,6 +3403,18 @@ Time: %5 s</numerusform>
         <source>Si&amp;ze or level:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Average score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best this week</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::StepPlayer</name>

@@ -10,6 +10,7 @@
 #include "ui/entanglement/ReviewPanel.h"
 #include "ui/entanglement/TimelineScreen.h"
 
+#include "ui/common/DailyPuzzleDays.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
@@ -446,6 +447,15 @@ void EntanglementTab::refresh()
     m_computer->setButtonsEnabled(!game().isOver(), canReview());
 }
 
+int EntanglementTab::dailyStreak(const QDate &today) const
+{
+    // Counted as Today's Puzzle Archive and the Statistics dialog count it: from the records.
+    const DailyPuzzleDays days(GameStatistics::playedGames(puzzleKind()),
+                               GameStatistics::dailySolvedDays(puzzleKind()),
+                               [this](const QDate &day) { return dailyGameId(day); });
+    return days.streak(today);
+}
+
 ScoreBoards::Day EntanglementTab::boardsDay() const
 {
     const QDate today = QDate::currentDate();
@@ -458,7 +468,7 @@ void EntanglementTab::refreshHighScores()
     m_bestScores->showScores(state().game.radius(),
                              ScoreBoards::top(GameStatistics::playedGames(puzzleKind()),
                                               m_bestScores->board(), boardsDay()),
-                             GameStatistics::dailyStreak(puzzleKind(), today));
+                             dailyStreak(today));
 }
 
 void EntanglementTab::hint()

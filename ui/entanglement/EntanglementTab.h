@@ -136,6 +136,8 @@ private:
     void refreshHighScores();
     // Where the boards of best scores stand now: the radius, today, today's puzzle.
     ScoreBoards::Day boardsDay() const;
+    // Today's Puzzle solved on the day, days in a row up to today.
+    int dailyStreak(const QDate &today) const;
     // Ends the timeline before a move of the player's: at an earlier step of a record or review
     // the game continues from there as practice; an autoplay's placements up to the step shown
     // are played.
