@@ -3558,6 +3558,18 @@ Zeit: %5 s</numerusform>
         <source>Si&amp;ze or level:</source>
         <translation>&amp;Größe oder Stufe:</translation>
     </message>
+    <message>
+        <source>Average score</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Best today</source>
+        <translation>Beste heute</translation>
+    </message>
+    <message>
+        <source>Best this week</source>
+        <translation>Beste dieser Woche</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::StepPlayer</name>
@@ -3737,8 +3749,23 @@ Zeit: %5 s</numerusform>
         <translation>Bestenliste</translation>
     </message>
     <message>
-        <source>Best scores, radius %1</source>
-        <translation>Bestenliste, Radius %1</translation>
+        <source>Board of best scores</source>
+        <translation>Bestenliste</translation>
+    </message>
+    <message>
+        <source>Best scores of today, this week (Monday to Sunday), all time, or of Today&apos;s Puzzle; unaided games only</source>
+        <translation>Beste Ergebnisse von heute, dieser Woche (Montag bis Sonntag), aller Zeiten oder des heutigen Puzzles; nur Spiele ohne Hilfe</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s)</source>
+        <translation>
+            <numerusform>Serie: %n Tag</numerusform>
+            <numerusform>Serie: %n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best, radius %1</source>
+        <translation>Beste, Radius %1</translation>
     </message>
 </context>
 <context>
@@ -3974,10 +4001,6 @@ Zeit: %5 s</numerusform>
         <translation>Nicht in der Bestenliste (Rückgängig, Tipps oder Züge des Computers).</translation>
     </message>
     <message>
-        <source>New high score: number %1 on radius %2!</source>
-        <translation>Neuer Rekord: Platz %1 bei Radius %2!</translation>
-    </message>
-    <message>
         <source>Set each of the game&apos;s moves, whoever played it, beside the choice of the player selected above at the same position, and list the moves that cost most (after a game, or on an opened record)</source>
         <translation>Jeden Zug des Spiels, wer auch immer ihn spielte, neben die Wahl des oben gewählten Spielers in derselben Stellung setzen und die teuersten Züge auflisten (nach einem Spiel oder bei einer geöffneten Aufzeichnung)</translation>
     </message>
@@ -4070,8 +4093,35 @@ Zeit: %5 s</numerusform>
         <translation>Ab Zug %1 als Übung weiterspielen</translation>
     </message>
     <message>
-        <source>Continuing from move %1 as practice: a new branch of the record. Undo gives the whole record back.</source>
-        <translation>Weiter ab Zug %1 als Übung: ein neuer Zweig der Aufzeichnung. Rückgängig bringt die ganze Aufzeichnung zurück.</translation>
+        <source>no practice branch is on screen</source>
+        <translation>kein Übungszweig ist zu sehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the branch (%n move(s), practice) to %1; the record&apos;s file is unchanged</source>
+        <translation>
+            <numerusform>Zweig (%n Zug, Übung) in %1 gespeichert; die Datei der Aufzeichnung bleibt unverändert</numerusform>
+            <numerusform>Zweig (%n Züge, Übung) in %1 gespeichert; die Datei der Aufzeichnung bleibt unverändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 branch from move %2.json</source>
+        <translation>%1 Zweig ab Zug %2.json</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Save Branch As</source>
+        <translation>Zweig speichern unter</translation>
+    </message>
+    <message>
+        <source>Cannot Save the Branch</source>
+        <translation>Zweig kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Continuing from move %1 as practice: a new branch of the record. Undo gives the whole record back; Save keeps the whole record, Save Branch As… writes the branch.</source>
+        <translation>Weiter ab Zug %1 als Übung: ein neuer Zweig der Aufzeichnung. Rückgängig bringt die ganze Aufzeichnung zurück; Speichern behält die ganze Aufzeichnung, Zweig speichern unter… schreibt den Zweig.</translation>
     </message>
 </context>
 <context>
@@ -4213,6 +4263,14 @@ Zeit: %5 s</numerusform>
         <source>not eligible for high scores</source>
         <translation>nicht bestenlistenfähig</translation>
     </message>
+    <message>
+        <source>On a practice branch of a record, Save keeps the whole record; Save Branch As… writes the branch to a new file.</source>
+        <translation>Auf einem Übungszweig einer Aufzeichnung behält Speichern die ganze Aufzeichnung; Zweig speichern unter… schreibt den Zweig in eine neue Datei.</translation>
+    </message>
+    <message>
+        <source>Branch from move %1: &lt;a href=&quot;save-branch&quot;&gt;Save Branch As…&lt;/a&gt;</source>
+        <translation>Übungszweig ab Zug %1: &lt;a href=&quot;save-branch&quot;&gt;Zweig speichern unter…&lt;/a&gt;</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::entanglement::PocketView</name>
@@ -4288,6 +4346,68 @@ Zeit: %5 s</numerusform>
             <numerusform>%1 von %n Zug entsprach der Wahl von %3; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
             <numerusform>%1 von %n Zügen entsprachen der Wahl von %3; die anderen verschenkten etwa %2 erwartete Punkte. Die teuersten (ein Klick zeigt den Zug):</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::ScoreBoards</name>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>This week</source>
+        <translation>Diese Woche</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alle Zeiten</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Puzzle</source>
+        <translation>Heutiges Puzzle</translation>
+    </message>
+    <message>
+        <source>New best score on this board size!</source>
+        <translation>Neue Bestleistung auf dieser Brettgröße!</translation>
+    </message>
+    <message>
+        <source>New best score this week!</source>
+        <translation>Neue Bestleistung dieser Woche!</translation>
+    </message>
+    <message>
+        <source>New best score today!</source>
+        <translation>Neue Bestleistung heute!</translation>
+    </message>
+    <message>
+        <source>New best score on today&apos;s puzzle!</source>
+        <translation>Neue Bestleistung im heutigen Puzzle!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n this week.</source>
+        <translation>
+            <numerusform>%1 von %n in dieser Woche.</numerusform>
+            <numerusform>%1 von %n in dieser Woche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>ordinal: 1st, 21st</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <comment>ordinal: 2nd, 22nd</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <comment>ordinal: 3rd, 23rd</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <comment>ordinal: 4th, 11th</comment>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>

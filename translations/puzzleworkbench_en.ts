@@ -3555,6 +3555,18 @@ Time: %5 s</numerusform>
         <source>Si&amp;ze or level:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Average score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best this week</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::StepPlayer</name>
@@ -3734,7 +3746,22 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best scores, radius %1</source>
+        <source>Board of best scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best scores of today, this week (Monday to Sunday), all time, or of Today&apos;s Puzzle; unaided games only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s)</source>
+        <translation>
+            <numerusform>Streak: %n day</numerusform>
+            <numerusform>Streak: %n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best, radius %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3971,10 +3998,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New high score: number %1 on radius %2!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Set each of the game&apos;s moves, whoever played it, beside the choice of the player selected above at the same position, and list the moves that cost most (after a game, or on an opened record)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4067,7 +4090,34 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Continuing from move %1 as practice: a new branch of the record. Undo gives the whole record back.</source>
+        <source>no practice branch is on screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the branch (%n move(s), practice) to %1; the record&apos;s file is unchanged</source>
+        <translation>
+            <numerusform>Saved the branch (%n move, practice) to %1; the record&apos;s file is unchanged</numerusform>
+            <numerusform>Saved the branch (%n moves, practice) to %1; the record&apos;s file is unchanged</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 branch from move %2.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Branch As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save the Branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuing from move %1 as practice: a new branch of the record. Undo gives the whole record back; Save keeps the whole record, Save Branch As… writes the branch.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4210,6 +4260,14 @@ Time: %5 s</numerusform>
         <source>not eligible for high scores</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>On a practice branch of a record, Save keeps the whole record; Save Branch As… writes the branch to a new file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Branch from move %1: &lt;a href=&quot;save-branch&quot;&gt;Save Branch As…&lt;/a&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::entanglement::PocketView</name>
@@ -4285,6 +4343,68 @@ Time: %5 s</numerusform>
             <numerusform>%1 of %n move matched %3&apos;s choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
             <numerusform>%1 of %n moves matched %3&apos;s choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::ScoreBoards</name>
+    <message>
+        <source>Today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New best score on this board size!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New best score this week!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New best score today!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New best score on today&apos;s puzzle!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n this week.</source>
+        <translation>
+            <numerusform>%1 of %n this week.</numerusform>
+            <numerusform>%1 of %n this week.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>ordinal: 1st, 21st</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <comment>ordinal: 2nd, 22nd</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <comment>ordinal: 3rd, 23rd</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <comment>ordinal: 4th, 11th</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

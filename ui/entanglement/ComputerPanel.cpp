@@ -133,7 +133,7 @@ void ComputerPanel::showRecord(int moves)
                           nullptr, moves));
 }
 
-QString ComputerPanel::showGameOver(const Game &game, bool eligible, int place)
+QString ComputerPanel::showGameOver(const Game &game, bool eligible, const QString &boardWords)
 {
     QString message
         = tr("Game over: %1 in %n move(s).", nullptr, static_cast<int>(game.moves().size()))
@@ -141,9 +141,8 @@ QString ComputerPanel::showGameOver(const Game &game, bool eligible, int place)
     if (!eligible) {
         message += QLatin1Char(' ')
             + tr("Not entered in the high scores (undo, hints or computer moves).");
-    } else if (place > 0) {
-        message += QLatin1Char(' ')
-            + tr("New high score: number %1 on radius %2!").arg(place).arg(game.radius());
+    } else if (!boardWords.isEmpty()) {
+        message += QLatin1Char(' ') + boardWords;
     }
     m_message->setText(message);
     return message;

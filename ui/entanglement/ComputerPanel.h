@@ -35,9 +35,10 @@ public:
     void showAutoplayDone(int moves, int score);
     // An opened record on the step player.
     void showRecord(int moves);
-    // The game-over line: the score, and its place among the best scores or why it has none;
-    // returned for the status bar too.
-    QString showGameOver(const pw::entanglement::Game &game, bool eligible, int place);
+    // The game-over line: the score, and what it earned on the boards (ScoreBoards::finishWords)
+    // or why it has no place; returned for the status bar too.
+    QString showGameOver(const pw::entanglement::Game &game, bool eligible,
+                         const QString &boardWords);
     // During a review the line says nothing of the move shown, so it hides before the end.
     void setMessageVisible(bool visible);
     ReviewPanel *reviewPanel() const { return m_reviewPanel; }

@@ -10,19 +10,23 @@
 #include "ui/entanglement/ReviewPanel.h"
 #include "ui/entanglement/TimelineScreen.h"
 
+#include "ui/common/DailyPuzzleDays.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 
 #include "core/backends/BackendRegistry.h"
 #include "core/common/GameBackend.h"
+#include "core/common/GameRecord.h"
 #include "core/common/PuzzleFile.h"
 #include "core/entanglement/Autoplay.h"
 #include "core/entanglement/EntanglementGameId.h"
 #include "core/entanglement/Survival.h"
 
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QRandomGenerator>
 #include <QScopedValueRollback>
@@ -49,9 +53,8 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     midend()->setBackend(backends::backendFor(puzzleKind()),
                          [this](const common::GameState &) { stateShown(); });
     // Outside practice mode a placement is final: Undo would show the tiles to come.
-    midend()->setUndoRule([](const common::GameState &after) {
-        return after.as<EntanglementState>().practice;
-    });
+    midend()->setUndoRule(
+        [](const common::GameState &after) { return after.as<EntanglementState>().practice; });
     connect(midend(), &Midend::documentStarted, this, &EntanglementTab::gameStarted);
     connect(midend(), &Midend::undone, this, &EntanglementTab::undoUsed);
     buildUi();
@@ -154,9 +157,12 @@ void EntanglementTab::connectPanels()
     connect(m_play, &PlayPanel::rotateRequested, this, &EntanglementTab::rotateCurrent);
     connect(m_play, &PlayPanel::swapRequested, this, &EntanglementTab::swapTiles);
     connect(m_play, &PlayPanel::placeRequested, this, &EntanglementTab::placeCurrent);
+    connect(m_play, &PlayPanel::saveBranchRequested, this, &EntanglementTab::askToSaveBranch);
     connect(m_computer, &ComputerPanel::hintRequested, this, &EntanglementTab::hint);
     connect(m_computer, &ComputerPanel::autoplayRequested, this, &EntanglementTab::solve);
     connect(m_computer, &ComputerPanel::reviewRequested, this, &EntanglementTab::review);
+    connect(m_bestScores, &BestScoresPanel::boardChanged, this,
+            &EntanglementTab::refreshHighScores);
     connect(m_screen, &TimelineScreen::gameShown, this, &EntanglementTab::showTimelineGame);
     connect(m_screen, &TimelineScreen::statusMessage, this, &PuzzleTab::statusMessage);
 }
@@ -191,7 +197,8 @@ void EntanglementTab::newGame()
 
 void EntanglementTab::startGame(std::uint64_t seed, int radius, bool practice)
 {
-    midend()->startGame(common::GameState::of(EntanglementState {Game(seed, radius), true, practice}));
+    midend()->startGame(
+        common::GameState::of(EntanglementState {Game(seed, radius), true, practice}));
     emit statusMessage(tr("New game: radius %1, seed %2%3")
                            .arg(radius)
                            .arg(seed)
@@ -201,6 +208,7 @@ void EntanglementTab::startGame(std::uint64_t seed, int radius, bool practice)
 void EntanglementTab::gameStarted()
 {
     dropTimeline();
+    m_branch.forget();
     // A finished game read from a file has had its chance at the table already: a game that
     // starts finished records no finish (PuzzleTab).
     m_enteredScore.reset();
@@ -254,7 +262,75 @@ common::Status EntanglementTab::saveFile(const QString &path)
     // so far are part of it.
     if (m_screen->timeline().kind() == Timeline::Kind::Autoplay && m_stepGame)
         playAutoplayUpTo(*m_stepGame);
+    if (isOnBranch()) {
+        // The file is the record's: the branch's moves would leave it a fragment.
+        common::GameRecord whole
+            = common::GameRecord::startingAt(common::GameState::of(m_branch.record()));
+        whole.assisted = m_branch.recordAssisted();
+        return midend()->backend()->writeFile(path, whole);
+    }
     return PuzzleTab::saveFile(path);
+}
+
+common::Status EntanglementTab::saveBranchAs(const QString &path)
+{
+    if (!isOnBranch())
+        return common::Error {
+            QFileInfo(path).fileName(), {}, tr("no practice branch is on screen")};
+    if (m_screen->timeline().kind() == Timeline::Kind::Autoplay && m_stepGame)
+        playAutoplayUpTo(*m_stepGame);
+    // The midend's file is built from the last jump, the branch's start: the branch alone.
+    if (const common::Status failed = midend()->saveFile(path))
+        return failed;
+    emit statusMessage(tr("Saved the branch (%n move(s), practice) to %1; the record's file is "
+                          "unchanged",
+                          nullptr, static_cast<int>(state().game.moves().size()))
+                           .arg(QFileInfo(path).fileName()));
+    return std::nullopt;
+}
+
+void EntanglementTab::askToSaveBranch()
+{
+    if (!isOnBranch())
+        return;
+    const QFileInfo record(filePath());
+    const QString name
+        = tr("%1 branch from move %2.json")
+              .arg(record.fileName().isEmpty() ? tr("game") : record.completeBaseName())
+              .arg(m_branch.fromMove());
+    QString path
+        = QFileDialog::getSaveFileName(this, tr("Save Branch As"), record.dir().filePath(name),
+                                       fileFilters().join(QStringLiteral(";;")));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    if (const common::Status failed = saveBranchAs(path))
+        warnUser(tr("Cannot Save the Branch"), failed->message());
+}
+
+namespace {
+const QString branchKey = QStringLiteral("recordBranch");
+}
+
+QByteArray EntanglementTab::snapshot() const
+{
+    const QByteArray game = PuzzleTab::snapshot();
+    const QJsonObject branch = m_branch.toJson();
+    if (game.isEmpty() || branch.isEmpty())
+        return game;
+    QJsonObject object = QJsonDocument::fromJson(game).object();
+    object.insert(branchKey, branch);
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+common::Status EntanglementTab::restoreSnapshot(const QByteArray &data)
+{
+    if (const common::Status refused = PuzzleTab::restoreSnapshot(data))
+        return refused;
+    m_branch.fromJson(QJsonDocument::fromJson(data).object().value(branchKey).toObject());
+    refresh();
+    return std::nullopt;
 }
 
 void EntanglementTab::adjustHand(const EntanglementState &adjusted)
@@ -268,8 +344,8 @@ void EntanglementTab::rotateCurrent(int steps)
     if (m_screen->timeline().isStepping()) {
         // Turning keys and the wheel step through a record or review; they never change it.
         m_stepPlayer->pause();
-        m_stepPlayer->seek(std::clamp(m_stepPlayer->position() + steps, 0,
-                                      m_stepPlayer->stepCount()));
+        m_stepPlayer->seek(
+            std::clamp(m_stepPlayer->position() + steps, 0, m_stepPlayer->stepCount()));
         return;
     }
     leaveTimeline();
@@ -305,8 +381,8 @@ void EntanglementTab::placeCurrent()
                            .arg(move.cell.v));
     {
         const QScopedValueRollback changing(m_changingState, true);
-        if (const common::Status refused = midend()->play(common::GameMove::of(move),
-                                                          tr("Place tile"))) {
+        if (const common::Status refused
+            = midend()->play(common::GameMove::of(move), tr("Place tile"))) {
             emit statusMessage(refused->reason);
             return;
         }
@@ -345,10 +421,17 @@ GameResult EntanglementTab::finishedResult() const
 void EntanglementTab::gameFinished(const GameResult &result, int place)
 {
     const bool eligible = isEligibleForBestScores();
-    if (eligible && place > 0)
+    Q_UNUSED(place); // the boards say more than the all-time place (finishWords)
+    // Every ranked game is on some board (today's at least): Undo takes it off them all.
+    if (eligible && result.score)
         m_enteredScore = ScoreEntry {*result.score, result.moves, result.finishedAt, result.gameId};
     refreshHighScores();
-    emit statusMessage(m_computer->showGameOver(state().game, eligible, place));
+    const ScoreEntry finished {result.score.value_or(0), result.moves, result.finishedAt,
+                               result.gameId};
+    const QString words = eligible
+        ? ScoreBoards::finishWords(GameStatistics::playedGames(puzzleKind()), finished, boardsDay())
+        : QString();
+    emit statusMessage(m_computer->showGameOver(state().game, eligible, words));
 }
 
 void EntanglementTab::refresh()
@@ -359,14 +442,33 @@ void EntanglementTab::refresh()
     const Timeline &timeline = m_screen->timeline();
     m_view->setGame(timeline.kind() == Timeline::Kind::Hint ? timeline.base() : game());
     m_play->showGame(game());
-    m_play->showMode(game(), isPractice(), isEligibleForBestScores());
+    m_play->showMode(game(), isPractice(), isEligibleForBestScores(),
+                     isOnBranch() ? m_branch.fromMove() : -1);
     m_computer->setButtonsEnabled(!game().isOver(), canReview());
+}
+
+int EntanglementTab::dailyStreak(const QDate &today) const
+{
+    // Counted as Today's Puzzle Archive and the Statistics dialog count it: from the records.
+    const DailyPuzzleDays days(GameStatistics::playedGames(puzzleKind()),
+                               GameStatistics::dailySolvedDays(puzzleKind()),
+                               [this](const QDate &day) { return dailyGameId(day); });
+    return days.streak(today);
+}
+
+ScoreBoards::Day EntanglementTab::boardsDay() const
+{
+    const QDate today = QDate::currentDate();
+    return {statisticsCategory().key, today, dailyGameId(today)};
 }
 
 void EntanglementTab::refreshHighScores()
 {
+    const QDate today = QDate::currentDate();
     m_bestScores->showScores(state().game.radius(),
-                             GameStatistics::bestScores(puzzleKind(), statisticsCategory().key));
+                             ScoreBoards::top(GameStatistics::playedGames(puzzleKind()),
+                                              m_bestScores->board(), boardsDay()),
+                             dailyStreak(today));
 }
 
 void EntanglementTab::hint()
@@ -478,16 +580,21 @@ void EntanglementTab::branchFromStep()
     // game goes on in practice mode (it is not a game played from the start).
     const EntanglementState branch {*m_stepGame, state().dealKnown, true};
     const int shown = static_cast<int>(branch.game.moves().size());
+    // The whole record as it stands, before the branch marks the game helped.
+    const EntanglementState record = state();
+    const bool recordAssisted = midend()->isAssisted();
     dropTimeline();
     {
         const QScopedValueRollback changing(m_changingState, true);
         midend()->jumpTo(common::GameState::of(branch),
                          tr("Continue from move %1 as practice").arg(shown));
     }
+    m_branch.started(*midend(), record, recordAssisted);
     midend()->markAssisted();
     refresh();
     emit statusMessage(tr("Continuing from move %1 as practice: a new branch of the record. Undo "
-                          "gives the whole record back.")
+                          "gives the whole record back; Save keeps the whole record, Save Branch "
+                          "As… writes the branch.")
                            .arg(shown));
 }
 
@@ -519,9 +626,7 @@ void EntanglementTab::review()
     const PlayerOptions judge = m_computer->playerOptions();
     midend()->run(
         {.title = tr("Review")},
-        [reviewed, judge](common::SolverSink &sink) {
-            return reviewGame(reviewed, judge, &sink);
-        },
+        [reviewed, judge](common::SolverSink &sink) { return reviewGame(reviewed, judge, &sink); },
         [this, reviewed, judge](const std::vector<MoveReview> &reviews) {
             m_reviewRunning = false;
             if (reviews.size() != reviewed.moves().size())

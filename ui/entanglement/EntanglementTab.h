@@ -3,6 +3,8 @@
 #include "ui/common/GameStatistics.h"
 #include "ui/common/PuzzleTab.h"
 
+#include "ui/entanglement/RecordBranch.h"
+#include "ui/entanglement/ScoreBoards.h"
 #include "ui/entanglement/Timeline.h"
 
 #include "core/entanglement/EntanglementState.h"
@@ -59,7 +61,12 @@ public:
     // Records without their seed are refused: nothing says which tiles come next.
     common::Status checkFile(const QString &path) const override;
     common::Status openFile(const QString &path) override;
+    // The whole game or record, whatever step is shown, and on a practice branch played on from
+    // a middle move the whole record the branch left (never the branch's few moves over it).
     common::Status saveFile(const QString &path) override;
+    // With the branch a record's file does not hold (see RecordBranch).
+    QByteArray snapshot() const override;
+    common::Status restoreSnapshot(const QByteArray &data) override;
     // The game as recorded: a finished game stepped back through in a review is still finished.
     bool isFinished() const override;
     void statisticsChanged() override { refreshHighScores(); }
@@ -83,6 +90,12 @@ public:
     bool isEligibleForBestScores() const { return !isDisqualified(); }
     BoardView *boardView() const { return m_view; }
     void setPlayerKind(pw::entanglement::PlayerKind kind);
+    // A practice branch played on from a middle move of a record is on screen (Undo takes it
+    // back): Save keeps the record, saveBranchAs() writes the branch.
+    bool isOnBranch() const { return m_branch.isOn(*midend()); }
+    // The branch alone (its moves from the start of the deal, marked practice) to a file of its
+    // own; the document stays the record's. An error when no branch is on screen.
+    common::Status saveBranchAs(const QString &path);
 
 public slots:
     void solve() override;
@@ -92,6 +105,8 @@ public slots:
     void placeCurrent();
     // Reviews the finished game or the opened record (see canReview()).
     void review();
+    // "Save Branch As…": asks for a new file, then saveBranchAs().
+    void askToSaveBranch();
 
 public:
     // A finished game, or an opened record (or its review) with moves.
@@ -119,6 +134,10 @@ private:
     void connectPanels();
     void refresh();
     void refreshHighScores();
+    // Where the boards of best scores stand now: the radius, today, today's puzzle.
+    ScoreBoards::Day boardsDay() const;
+    // Today's Puzzle solved on the day, days in a row up to today.
+    int dailyStreak(const QDate &today) const;
     // Ends the timeline before a move of the player's: at an earlier step of a record or review
     // the game continues from there as practice; an autoplay's placements up to the step shown
     // are played.
@@ -137,6 +156,7 @@ private:
                              std::vector<pw::entanglement::MoveReview> reviews,
                              pw::entanglement::PlayerKind judge);
 
+    RecordBranch m_branch; // the record a practice branch left, for Save
     std::optional<ScoreEntry> m_enteredScore; // this game's entry in the best scores, if any
     // The game at the step a record, review or autoplay shows; empty: the midend's is shown.
     std::optional<pw::entanglement::Game> m_stepGame;

@@ -38,6 +38,9 @@ PlayPanel::PlayPanel(QWidget *parent)
     m_hand->setToolTip(tr("The tile in hand, turned as it will be placed. Click it (or press "
                           "Space) to swap it with the pocket tile."));
     m_modeLabel->setObjectName(QStringLiteral("entanglementMode"));
+    m_modeLabel->setToolTip(tr("On a practice branch of a record, Save keeps the whole record; "
+                               "Save Branch As\u2026 writes the branch to a new file."));
+    connect(m_modeLabel, &QLabel::linkActivated, this, &PlayPanel::saveBranchRequested);
 
     connect(m_rotateLeft, &QPushButton::clicked, this, [this] { emit rotateRequested(-1); });
     connect(m_rotateRight, &QPushButton::clicked, this, [this] { emit rotateRequested(1); });
@@ -75,9 +78,8 @@ void PlayPanel::showGame(const Game &game)
     m_pocket->setTile(game.pocketPlaced(), open);
     m_hand->setTile(game.currentPlaced(), open);
     m_scoreLabel->setText(tr("Score: <b>%1</b>").arg(game.score()));
-    m_movesLabel->setText(tr("Moves: %1 of %2 cells")
-                              .arg(game.moves().size())
-                              .arg(game.board().playableCellCount()));
+    m_movesLabel->setText(
+        tr("Moves: %1 of %2 cells").arg(game.moves().size()).arg(game.board().playableCellCount()));
     m_earnLabel->setText(earnText(game));
     for (QPushButton *button : {m_rotateLeft, m_rotateRight, m_swapButton, m_placeButton})
         button->setEnabled(open);
@@ -99,15 +101,22 @@ QString PlayPanel::earnText(const Game &game) const
     return text;
 }
 
-void PlayPanel::showMode(const Game &game, bool practice, bool eligible)
+void PlayPanel::showMode(const Game &game, bool practice, bool eligible, int branchFrom)
 {
     QStringList mode;
     mode << tr("Radius %1, seed %2").arg(game.radius()).arg(game.seed());
-    if (practice)
+    if (practice && branchFrom < 0)
         mode << tr("practice mode (Undo allowed)");
     if (!eligible)
         mode << tr("not eligible for high scores");
-    m_modeLabel->setText(mode.join(QStringLiteral("; ")));
+    if (branchFrom < 0) {
+        m_modeLabel->setText(mode.join(QStringLiteral("; ")));
+        return;
+    }
+    // The branch and its link come first, so the room's two lines never cut the link off.
+    m_modeLabel->setText(
+        tr("Branch from move %1: <a href=\"save-branch\">Save Branch As\u2026</a>").arg(branchFrom)
+        + QStringLiteral("<br>") + mode.join(QStringLiteral("; ")).toHtmlEscaped());
 }
 
 } // namespace pw::ui::entanglement

@@ -25,13 +25,16 @@ public:
     // The game's tiles, score and the placement's prediction; its buttons work while it is open.
     void showGame(const pw::entanglement::Game &game);
     // The mode line: radius and seed, practice mode, and whether the game may enter the best
-    // scores.
-    void showMode(const pw::entanglement::Game &game, bool practice, bool eligible);
+    // scores; on a practice branch of a record (branchFrom: the move it continues from, -1 for
+    // none) first the branch with its "Save Branch As…" link.
+    void showMode(const pw::entanglement::Game &game, bool practice, bool eligible,
+                  int branchFrom = -1);
 
 signals:
     void rotateRequested(int steps);
     void swapRequested();
     void placeRequested();
+    void saveBranchRequested();
 
 private:
     QString earnText(const pw::entanglement::Game &game) const;

@@ -2,6 +2,7 @@
 
 #include "core/backends/BackendRegistry.h"
 #include "core/common/GameBackend.h"
+#include "core/common/PuzzleFile.h"
 #include "ui/common/DailyPuzzleDays.h"
 #include "ui/common/GameChart.h"
 #include "ui/common/GameStatistics.h"
@@ -18,6 +19,8 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace pw::ui {
 
@@ -47,6 +50,44 @@ int dailyStreak(const QString &puzzle)
                                GameStatistics::dailySolvedDays(puzzle),
                                [backend](const QDate &day) { return backend->dailyGameId(day); });
     return days.streak(today);
+}
+
+// Whether the puzzle's games are about points, not time or moves (Entanglement): its table then
+// has score columns only, since a best time or fewest moves means nothing there.
+bool keepsScores(const QString &puzzle)
+{
+    return puzzle == QLatin1String(common::envelope::entanglement);
+}
+
+// The score columns of a category: games, average score, best score, best of today and of this
+// week (Monday to Sunday, local time); only unaided games set a best.
+QStringList scoreCells(const CategoryRecord &record, const QList<PlayedGame> &games)
+{
+    const QDate today = QDate::currentDate();
+    const QDate monday = today.addDays(1 - today.dayOfWeek());
+    qint64 sum = 0;
+    int scored = 0;
+    std::optional<int> bestToday;
+    std::optional<int> bestWeek;
+    for (const PlayedGame &game : games) {
+        if (game.categoryKey != record.key || !game.finished || !game.score)
+            continue;
+        if (game.counted) {
+            sum += *game.score;
+            ++scored;
+        }
+        const QDate played = game.date.toLocalTime().date();
+        if (!game.ranksByScore() || played < monday || played > monday.addDays(6))
+            continue;
+        bestWeek = std::max(bestWeek.value_or(0), *game.score);
+        if (played == today)
+            bestToday = std::max(bestToday.value_or(0), *game.score);
+    }
+    const QString average
+        = scored ? QLocale().toString(double(sum) / scored, 'f', 1) : QStringLiteral("–");
+    return {record.label,      QLocale().toString(record.played),
+            average,           number(record.bestScore),
+            number(bestToday), number(bestWeek)};
 }
 
 } // namespace
@@ -90,10 +131,15 @@ QWidget *StatisticsDialog::makeRecordPage()
     m_table->setObjectName(QStringLiteral("statisticsTable"));
     m_table->setAccessibleName(tr("Statistics"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setColumnCount(8);
-    m_table->setHorizontalHeaderLabels({tr("Size or level"), tr("Played"), tr("Solved unaided"),
-                                        tr("With help"), tr("Best time"), tr("Median time"),
-                                        tr("Fewest moves"), tr("Best score")});
+    // Each puzzle's own columns: points for Entanglement, times and moves for the others.
+    const QStringList columns = keepsScores(m_puzzle)
+        ? QStringList {tr("Size or level"), tr("Played"),     tr("Average score"),
+                       tr("Best score"),    tr("Best today"), tr("Best this week")}
+        : QStringList {tr("Size or level"), tr("Played"),    tr("Solved unaided"),
+                       tr("With help"),     tr("Best time"), tr("Median time"),
+                       tr("Fewest moves")};
+    m_table->setColumnCount(static_cast<int>(columns.size()));
+    m_table->setHorizontalHeaderLabels(columns);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
     m_scores->setObjectName(QStringLiteral("statisticsBestScores"));
@@ -127,14 +173,12 @@ QWidget *StatisticsDialog::makeChartPage()
     auto *layout = new QVBoxLayout(page);
     layout->addLayout(row);
     layout->addWidget(m_chart, 1);
-    connect(m_chartCategory, &QComboBox::currentIndexChanged, this,
-            &StatisticsDialog::showChartOf);
+    connect(m_chartCategory, &QComboBox::currentIndexChanged, this, &StatisticsDialog::showChartOf);
     // A row chosen in the table is the one the Charts page shows.
-    connect(m_table, &QTableWidget::currentCellChanged, this,
-            [this](int row) {
-                if (row >= 0)
-                    m_chartCategory->setCurrentIndex(row);
-            });
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) {
+        if (row >= 0)
+            m_chartCategory->setCurrentIndex(row);
+    });
     return page;
 }
 
@@ -151,20 +195,22 @@ void StatisticsDialog::fill()
                     + tr("Games finished after Solve or a Hint count as played and with help, "
                          "never as a best."));
     const QList<CategoryRecord> records = GameStatistics::records(m_puzzle);
+    const QList<PlayedGame> games = GameStatistics::playedGames(m_puzzle);
     m_table->setRowCount(static_cast<int>(records.size()));
     for (int row = 0; row < records.size(); ++row) {
         const CategoryRecord &record = records[row];
         QString moves = number(record.bestMoves);
         if (record.bestMoves && record.optimalMovesOfBest)
             moves = tr("%1 (optimum %2)").arg(moves).arg(*record.optimalMovesOfBest);
-        const QStringList cells {record.label,
-                                 QLocale().toString(record.played),
-                                 QLocale().toString(record.solvedUnaided),
-                                 QLocale().toString(record.assisted),
-                                 duration(record.bestMillis),
-                                 duration(record.medianMillis),
-                                 moves,
-                                 number(record.bestScore)};
+        const QStringList cells = keepsScores(m_puzzle)
+            ? scoreCells(record, games)
+            : QStringList {record.label,
+                           QLocale().toString(record.played),
+                           QLocale().toString(record.solvedUnaided),
+                           QLocale().toString(record.assisted),
+                           duration(record.bestMillis),
+                           duration(record.medianMillis),
+                           moves};
         for (int column = 0; column < cells.size(); ++column)
             m_table->setItem(row, column, new QTableWidgetItem(cells[column]));
     }

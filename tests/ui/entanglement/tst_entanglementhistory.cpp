@@ -1,5 +1,6 @@
 // The Entanglement game on the midend's history: a record is never cut short (saving at a step
-// writes all of it, playing on from a step keeps the later moves behind Undo), Autoplay is one
+// writes all of it, playing on from a step keeps the later moves behind Undo, Save on such a
+// branch keeps the record and Save Branch As writes the branch), Autoplay is one
 // entry of practice mode's undo, and the hand turned before a placement survives the autosave.
 #include "ui/entanglement/BoardView.h"
 #include "ui/entanglement/EntanglementTab.h"
@@ -10,6 +11,7 @@
 
 #include "core/entanglement/GameFile.h"
 
+#include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -128,6 +130,92 @@ private slots:
         tab.undoStack()->redo();
         QCOMPARE(tab.game().moves().size(), std::size_t {2});
         QVERIFY(tab.isPractice());
+    }
+
+    void saveOnABranchKeepsTheWholeRecordAndSaveBranchAsWritesTheBranch()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("record.json"));
+        const std::vector<Move> played = saveRecord(path, 6);
+        QCOMPARE(played.size(), std::size_t {6});
+        EntanglementTab tab;
+        QVERIFY(!tab.openFile(path).has_value());
+        tab.midend()->markSaved(path); // as the shell does after opening
+        tab.stepPlayer()->seek(2);
+        QVERIFY(!tab.isOnBranch());
+        QTest::keyClick(tab.boardView(), Qt::Key_Return); // plays on from move 2
+        QTest::keyClick(tab.boardView(), Qt::Key_Return);
+        QVERIFY(tab.isOnBranch());
+        QCOMPARE(tab.game().moves().size(), std::size_t {4});
+        auto *mode = tab.findChild<QLabel *>(QStringLiteral("entanglementMode"));
+        QVERIFY(mode && mode->text().contains(QLatin1String("save-branch")));
+
+        // Save writes the whole record over its file, not the branch.
+        QVERIFY(!tab.saveFile(tab.filePath()).has_value());
+        EntanglementTab reopened;
+        QVERIFY(!reopened.openFile(path).has_value());
+        QVERIFY(reopened.game().moves() == played);
+        QVERIFY(!reopened.isPractice());
+        QVERIFY(!reopened.isDisqualified()); // the branch's help is the branch's
+        // Save As too: the record, to the new name.
+        const QString copy = dir.filePath(QStringLiteral("copy.json"));
+        QVERIFY(!tab.saveFile(copy).has_value());
+        QVERIFY(loadGameFile(copy)->moves() == played);
+
+        // Save Branch As: the branch alone, practice, in a file of its own.
+        const QString branchPath = dir.filePath(QStringLiteral("branch.json"));
+        QVERIFY(!tab.saveBranchAs(branchPath).has_value());
+        EntanglementTab branch;
+        QVERIFY(!branch.openFile(branchPath).has_value());
+        QVERIFY(branch.game().moves() == tab.game().moves());
+        QVERIFY(branch.isPractice());
+        QCOMPARE(tab.filePath(), path); // the document is still the record's
+        QVERIFY(loadGameFile(path)->moves() == played);
+
+        // The autosave keeps the branch and the record it left.
+        EntanglementTab restored;
+        QVERIFY(!restored.restoreAutosave(tab.autosaveData()).has_value());
+        QVERIFY(restored.isOnBranch());
+        const QString fromRestored = dir.filePath(QStringLiteral("restored.json"));
+        QVERIFY(!restored.saveFile(fromRestored).has_value());
+        QVERIFY(loadGameFile(fromRestored)->moves() == played);
+
+        // Undo gives the record back as before; then no branch is left to save.
+        tab.undoStack()->undo();
+        tab.undoStack()->undo();
+        QVERIFY(tab.isOnBranch()); // at the branch's start: still the branch
+        tab.undoStack()->undo();
+        QVERIFY(!tab.isOnBranch());
+        QVERIFY(tab.game().moves() == played);
+        QVERIFY(!tab.isPractice());
+        QVERIFY(tab.saveBranchAs(dir.filePath(QStringLiteral("none.json"))).has_value());
+        tab.undoStack()->redo();
+        QVERIFY(tab.isOnBranch());
+    }
+
+    void aBranchOfABranchStillSavesTheFirstRecord()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("record.json"));
+        const std::vector<Move> played = saveRecord(path, 6);
+        EntanglementTab tab;
+        QVERIFY(!tab.openFile(path).has_value());
+        tab.stepPlayer()->seek(3);
+        tab.placeCurrent();
+        QVERIFY(tab.isOnBranch());
+        // Review of the branch, stepped back, then played on: a branch of the branch.
+        while (!tab.game().isOver())
+            tab.placeCurrent();
+        tab.setPlayerKind(PlayerKind::Greedy);
+        tab.review();
+        QVERIFY(waitForRunner(tab));
+        tab.stepPlayer()->seek(1);
+        tab.placeCurrent();
+        QVERIFY(tab.isOnBranch());
+        QCOMPARE(tab.game().moves().size(), std::size_t {2});
+        const QString saved = dir.filePath(QStringLiteral("saved.json"));
+        QVERIFY(!tab.saveFile(saved).has_value());
+        QVERIFY(loadGameFile(saved)->moves() == played);
     }
 
     void undoAfterAutoplayInPracticeTakesBackTheComputersMovesTogether()

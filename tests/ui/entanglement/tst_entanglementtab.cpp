@@ -25,6 +25,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeWidget>
@@ -32,11 +33,11 @@
 #include <QtTest>
 
 using namespace pw::entanglement;
+using pw::ui::GameStatistics;
+using pw::ui::ScoreEntry;
 using pw::ui::entanglement::BoardView;
 using pw::ui::entanglement::CandidateWords;
 using pw::ui::entanglement::EntanglementTab;
-using pw::ui::GameStatistics;
-using pw::ui::ScoreEntry;
 
 namespace {
 
@@ -70,7 +71,8 @@ private:
             const Candidate &pick = candidates[static_cast<std::size_t>(bestCandidate(candidates))];
             if (pick.pocket)
                 QTest::keyClick(tab.boardView(), Qt::Key_Space);
-            for (int turn = tab.game().currentRotation(); turn != pick.rotation; turn = (turn + 1) % 6)
+            for (int turn = tab.game().currentRotation(); turn != pick.rotation;
+                 turn = (turn + 1) % 6)
                 QTest::keyClick(tab.boardView(), Qt::Key_Right);
             QTest::keyClick(tab.boardView(), Qt::Key_Return);
         }
@@ -107,12 +109,21 @@ private:
         QCOMPARE(list->headerItem()->text(3), CandidateWords::playerTitle(judgeKind));
         double previousCost = 1e18;
         for (int row = 0; row < 3; ++row) {
-            const MoveReview &expected = reviews[static_cast<std::size_t>(worst[static_cast<std::size_t>(row)])];
+            const MoveReview &expected
+                = reviews[static_cast<std::size_t>(worst[static_cast<std::size_t>(row)])];
             QTreeWidgetItem *item = list->topLevelItem(row);
             QCOMPARE(item->text(0).toInt(), expected.move);
-            QCOMPARE(item->text(1), CandidateWords::playedBy(played.moves()[static_cast<std::size_t>(expected.move - 1)].computer));
-            QCOMPARE(item->text(2), QStringLiteral("%1 +%2").arg(CandidateWords::tag(expected.played)).arg(expected.played.points));
-            QCOMPARE(item->text(3), QStringLiteral("%1 +%2").arg(CandidateWords::tag(expected.best)).arg(expected.best.points));
+            QCOMPARE(item->text(1),
+                     CandidateWords::playedBy(
+                         played.moves()[static_cast<std::size_t>(expected.move - 1)].computer));
+            QCOMPARE(item->text(2),
+                     QStringLiteral("%1 +%2")
+                         .arg(CandidateWords::tag(expected.played))
+                         .arg(expected.played.points));
+            QCOMPARE(item->text(3),
+                     QStringLiteral("%1 +%2")
+                         .arg(CandidateWords::tag(expected.best))
+                         .arg(expected.best.points));
             QCOMPARE(item->text(4), CandidateWords::amount(expected.cost));
             QVERIFY(expected.cost <= previousCost);
             QVERIFY(expected.cost > 0);
@@ -131,14 +142,18 @@ private:
         QCOMPARE(player->position(), move - 1);
         QCOMPARE(static_cast<int>(tab.game().moves().size()), move - 1);
         QVERIFY(tab.isFinished()); // the game reviewed is, whatever move is shown
-        QVERIFY(labelStartsWith(tab, QStringLiteral("Move %1 of %2, played by %3: ")
-                                         .arg(move)
-                                         .arg(played.moves().size())
-                                         .arg(CandidateWords::playedBy(played.moves()[static_cast<std::size_t>(move - 1)].computer))));
+        QVERIFY(
+            labelStartsWith(tab,
+                            QStringLiteral("Move %1 of %2, played by %3: ")
+                                .arg(move)
+                                .arg(played.moves().size())
+                                .arg(CandidateWords::playedBy(
+                                    played.moves()[static_cast<std::size_t>(move - 1)].computer))));
         QVERIFY(tab.findChild<QLabel *>(QStringLiteral("entanglementLegend"))->isVisibleTo(&tab));
         // The game-over line speaks of the end, not of the move shown.
         for (const QLabel *label : tab.findChildren<QLabel *>())
-            QVERIFY(!label->isVisibleTo(&tab) || !label->text().startsWith(QLatin1String("Game over")));
+            QVERIFY(!label->isVisibleTo(&tab)
+                    || !label->text().startsWith(QLatin1String("Game over")));
     }
 
 private slots:
@@ -384,6 +399,42 @@ private slots:
         QVERIFY(other.undoStack()->canUndo());
     }
 
+    void theGameOverLineSaysANewBestOnlyForBeatingTheBestBefore()
+    {
+        EntanglementTab tab;
+        QSignalSpy said(&tab, &EntanglementTab::statusMessage);
+        tab.startGame(4, 3, false);
+        playGreedilyWithKeys(tab);
+        const int first = tab.game().score();
+        // The first game of the week beats nobody: its place, no "new" anything.
+        QVERIFY(said.last().at(0).toString().endsWith(QLatin1String("1st of 1 this week.")));
+        tab.startGame(12, 3, false);
+        playGreedilyWithKeys(tab);
+        const QString words = said.last().at(0).toString();
+        if (tab.game().score() > first)
+            QVERIFY2(words.endsWith(QLatin1String("New best score on this board size!")),
+                     qPrintable(words));
+        else
+            QVERIFY2(words.endsWith(QLatin1String("2nd of 2 this week.")), qPrintable(words));
+        // The boards: this week holds both games, Today's Puzzle neither.
+        QComboBox *boards = nullptr;
+        for (QComboBox *box : tab.findChildren<QComboBox *>()) {
+            if (box->accessibleName() == QLatin1String("Board of best scores"))
+                boards = box;
+        }
+        QVERIFY(boards);
+        QTableWidget *table = nullptr;
+        for (QTableWidget *list : tab.findChildren<QTableWidget *>()) {
+            if (list->accessibleName() == QLatin1String("High scores"))
+                table = list;
+        }
+        QVERIFY(table);
+        boards->setCurrentIndex(boards->findText(QStringLiteral("This week")));
+        QCOMPARE(table->rowCount(), 2);
+        boards->setCurrentIndex(boards->findText(QStringLiteral("Today's Puzzle")));
+        QCOMPARE(table->rowCount(), 0);
+    }
+
     void aPlacementGrowsTheLineAndAGameOverSaysWhy()
     {
         // With animations on (as a user has them): the line grows after a placement, then the
@@ -462,13 +513,13 @@ private slots:
         // game), as the label on the board does.
         tab.stepPlayer()->seek(3);
         const Candidate &third = candidates[2];
-        QVERIFY(labelStartsWith(tab, QStringLiteral("Candidate 3 of 12: ")
-                                         + CandidateWords::describe(third)));
+        QVERIFY(labelStartsWith(
+            tab, QStringLiteral("Candidate 3 of 12: ") + CandidateWords::describe(third)));
         if (!third.endsGame)
-            QVERIFY(CandidateWords::describe(third).contains(CandidateWords::percent(third.survival))
-                    || third.survival == 0);
-        QVERIFY(CandidateWords::label(third).contains(QLatin1String("%"))
-                || third.endsGame);
+            QVERIFY(
+                CandidateWords::describe(third).contains(CandidateWords::percent(third.survival))
+                || third.survival == 0);
+        QVERIFY(CandidateWords::label(third).contains(QLatin1String("%")) || third.endsGame);
         QVERIFY(tab.findChild<QLabel *>(QStringLiteral("entanglementLegend"))
                     ->text()
                     .contains(QLatin1String("next two draws")));

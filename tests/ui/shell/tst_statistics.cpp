@@ -490,7 +490,13 @@ private slots:
                                         QStringLiteral("Entanglement"));
         QCOMPARE(dialog.table()->rowCount(), 1);
         QCOMPARE(dialog.table()->item(0, 0)->text(), QStringLiteral("Radius 3"));
-        QCOMPARE(dialog.table()->item(0, 7)->text(), QStringLiteral("421"));
+        // Entanglement's own columns: points, no times or moves.
+        QCOMPARE(dialog.table()->columnCount(), 6);
+        QCOMPARE(dialog.table()->horizontalHeaderItem(2)->text(), QStringLiteral("Average score"));
+        QCOMPARE(dialog.table()->item(0, 2)->text(), QLocale().toString(421.0, 'f', 1));
+        QCOMPARE(dialog.table()->item(0, 3)->text(), QStringLiteral("421"));
+        QCOMPARE(dialog.table()->item(0, 4)->text(), QStringLiteral("421")); // best today
+        QCOMPARE(dialog.table()->item(0, 5)->text(), QStringLiteral("421")); // this week
         QCOMPARE(dialog.scoresTable()->rowCount(), 1);
         QTimer::singleShot(0, [] {
             auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
