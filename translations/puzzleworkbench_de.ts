@@ -4536,6 +4536,10 @@ Tiefe: %4</translation>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
+    <message>
+        <source>Today&apos;s &amp;pyramid</source>
+        <translation>Heutige &amp;Pyramide</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::PyramidScene</name>

@@ -4119,15 +4119,15 @@ Time: %5 s</numerusform>
     <message numerus="yes">
         <source>Every one of the %n move(s) was %1&apos;s choice or as good.</source>
         <translation>
-            <numerusform>Every one of the %n move was %1's choice or as good.</numerusform>
-            <numerusform>Every one of the %n moves was %1's choice or as good.</numerusform>
+            <numerusform>Every one of the %n move was %1&apos;s choice or as good.</numerusform>
+            <numerusform>Every one of the %n moves was %1&apos;s choice or as good.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n move(s) matched %3&apos;s choice; the others gave away about %2 expected points. The costliest (click one to show it):</source>
         <translation>
-            <numerusform>%1 of %n move matched %3's choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
-            <numerusform>%1 of %n moves matched %3's choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
+            <numerusform>%1 of %n move matched %3&apos;s choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
+            <numerusform>%1 of %n moves matched %3&apos;s choice; the others gave away about %2 expected points. The costliest (click one to show it):</numerusform>
         </translation>
     </message>
 </context>
@@ -4529,6 +4529,10 @@ Depth: %4</source>
     </message>
     <message>
         <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s &amp;pyramid</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

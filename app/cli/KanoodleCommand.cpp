@@ -48,10 +48,10 @@ const QString usageText = QStringLiteral(
     "      from 5 pieces up to that many) or the letters of one challenge (\"IJKLA\").\n"
     "      --json adds the game \"id\" (kanoodle:p20#7, kanoodle:f5#7, kanoodle:s9.2#7;\n"
     "      see 'puzzle-cli id --help'); each step of a series has its own.\n"
-    "  daily [--date DATE] [--json]\n"
+    "  daily [--pyramid] [--date DATE] [--json]\n"
     "      Today's puzzle (or DATE's, as YYYY-MM-DD): the flat board with 5 pieces given,\n"
-    "      the same for everyone. The ID and the file, or with --json one line: the\n"
-    "      file with \"id\" and \"date\".\n"
+    "      or with --pyramid today's pyramid (level 50), the same for everyone. The ID and\n"
+    "      the file, or with --json one line: the file with \"id\" and \"date\".\n"
     "\n"
     "Exit status: 0 ok, 1 no solution, 2 bad input.");
 
@@ -595,7 +595,8 @@ const QHash<QString, QStringList> &acceptedOptions()
          {QStringLiteral("pyramid"), QStringLiteral("flat"), QStringLiteral("sliding"),
           QStringLiteral("level"), QStringLiteral("given"), QStringLiteral("seed"),
           QStringLiteral("out"), QStringLiteral("json")}},
-        {QStringLiteral("daily"), {QStringLiteral("date"), QStringLiteral("json")}},
+        {QStringLiteral("daily"),
+         {QStringLiteral("pyramid"), QStringLiteral("date"), QStringLiteral("json")}},
     };
     return accepted;
 }
@@ -640,6 +641,8 @@ int runKanoodle(const QStringList &args, CliStreams &io)
         return runCountEmpty(ctx);
     if (action == QLatin1String("generate"))
         return runGenerate(ctx);
+    if (action == QLatin1String("daily") && parser.isSet(QStringLiteral("pyramid")))
+        return runDailyOf(&dailyPyramidGameId, parser, usageText, io);
     if (action == QLatin1String("daily"))
         return runDaily(QStringLiteral("kanoodle"), parser, usageText, io);
     if (action.isEmpty())

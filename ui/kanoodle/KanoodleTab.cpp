@@ -336,7 +336,9 @@ void KanoodleTab::newGame()
     NewKanoodleDialog dialog(m_panel->mode(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (dialog.wantsEmptyBoard())
+    if (dialog.choice() == NewKanoodleDialog::Choice::TodaysPyramid)
+        startTodaysPyramid();
+    else if (dialog.wantsEmptyBoard())
         startEmptyGame(dialog.mode());
     else
         generate(dialog.mode(), dialog.parameter(), dialog.seed());
@@ -550,6 +552,11 @@ common::Status KanoodleTab::checkGameId(const QString &id) const
 void KanoodleTab::startGameFromId(const QString &id)
 {
     m_maker->makeFromId(id);
+}
+
+void KanoodleTab::startTodaysPyramid()
+{
+    startGameFromId(pw::kanoodle::dailyPyramidGameId(QDate::currentDate()));
 }
 
 QString KanoodleTab::dailyGameId(const QDate &date) const

@@ -1,5 +1,6 @@
 #include "KanoodleTestSupport.h"
 
+#include "core/kanoodle/KanoodleGameId.h"
 #include "core/kanoodle/Position.h"
 #include "tests/support/CliRun.h"
 
@@ -270,6 +271,29 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY(r.json().value(QStringLiteral("estimated")).toBool());
         QCOMPARE(r.json().value(QStringLiteral("tasksCounted")).toInt(), 2);
+    }
+
+    // daily --pyramid: the date's pyramid, the same on every run, not the flat daily puzzle.
+    void dailyPyramidIsTheDatesPyramid()
+    {
+        const QStringList args {QStringLiteral("daily"), QStringLiteral("--pyramid"),
+                                QStringLiteral("--date"), QStringLiteral("2026-11-23"),
+                                QStringLiteral("--json")};
+        const CliRun a = run(args);
+        const CliRun b = run(args);
+        QCOMPARE(a.code, 0);
+        QCOMPARE(a.out, b.out);
+        QCOMPARE(a.json().value(QStringLiteral("id")).toString(),
+                 pw::kanoodle::dailyPyramidGameId(QDate(2026, 11, 23)));
+        QCOMPARE(a.json().value(QStringLiteral("date")).toString(), QStringLiteral("2026-11-23"));
+        const CliRun flat = run({QStringLiteral("daily"), QStringLiteral("--date"),
+                                 QStringLiteral("2026-11-23"), QStringLiteral("--json")});
+        QCOMPARE(flat.code, 0);
+        QVERIFY(flat.json().value(QStringLiteral("id")).toString()
+                != a.json().value(QStringLiteral("id")).toString());
+        const CliRun badDate = run({QStringLiteral("daily"), QStringLiteral("--pyramid"),
+                                    QStringLiteral("--date"), QStringLiteral("tomorrow")});
+        QCOMPARE(badDate.code, 2);
     }
 };
 

@@ -884,6 +884,29 @@ private slots:
         QVERIFY(first >= 0 && second >= 0);
         QVERIFY(first != second); // random: equal once in a billion
     }
+
+    // New's "Today's pyramid" button starts the date's pyramid, the game its seed ID names.
+    void theNewDialogOffersTodaysPyramid()
+    {
+        KanoodleTab tab;
+        tab.show();
+        QTimer::singleShot(0, &tab, [] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            auto *button = dialog->findChild<QPushButton *>(QStringLiteral("kanoodleTodaysPyramid"));
+            QVERIFY(button);
+            button->click();
+        });
+        tab.newGame();
+        const QString id = pw::kanoodle::dailyPyramidGameId(QDate::currentDate());
+        QTRY_COMPARE_WITH_TIMEOUT(tab.gameId(), id, 20000);
+        QCOMPARE(tab.position().board().kind(), BoardKind::Pyramid);
+        pw::common::QuietSink sink;
+        const auto expected = pw::kanoodle::generateFromRecipe(
+            pw::kanoodle::dailyPyramidRecipe(QDate::currentDate()), sink);
+        QVERIFY(expected);
+        QCOMPARE(tab.game().puzzle.toString(), expected->puzzle.toString());
+    }
 };
 
 QTEST_MAIN(TestKanoodleTab)
