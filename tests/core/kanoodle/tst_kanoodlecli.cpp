@@ -1,5 +1,6 @@
 #include "KanoodleTestSupport.h"
 
+#include "core/kanoodle/Catalog.h"
 #include "core/kanoodle/KanoodleGameId.h"
 #include "core/kanoodle/Position.h"
 #include "tests/support/CliRun.h"
@@ -294,6 +295,31 @@ private slots:
         const CliRun badDate = run({QStringLiteral("daily"), QStringLiteral("--pyramid"),
                                     QStringLiteral("--date"), QStringLiteral("tomorrow")});
         QCOMPARE(badDate.code, 2);
+    }
+
+    // catalog --json: one object per numbered puzzle, 50 for each board; without --json one
+    // line each.
+    void catalogListsEveryNumberedPuzzle()
+    {
+        const CliRun r = run({QStringLiteral("catalog"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 150);
+        const QJsonObject first = r.json(0);
+        QCOMPARE(first.value(QStringLiteral("number")).toInt(), 1);
+        QCOMPARE(first.value(QStringLiteral("board")).toString(), QStringLiteral("flat"));
+        QCOMPARE(first.value(QStringLiteral("level")).toInt(), 1);
+        QVERIFY(first.value(QStringLiteral("id")).toString().startsWith(QStringLiteral("kanoodle:f:")));
+        const QJsonObject last = r.json(149);
+        QCOMPARE(last.value(QStringLiteral("board")).toString(), QStringLiteral("pyramid"));
+        QCOMPARE(last.value(QStringLiteral("number")).toInt(), 50);
+        QCOMPARE(last.value(QStringLiteral("level")).toInt(), 5);
+        const CliRun text = run({QStringLiteral("catalog")});
+        QCOMPARE(text.code, 0);
+        QCOMPARE(text.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 150);
+        QVERIFY(text.out.contains(QString::fromLatin1(pw::kanoodle::catalog()[0].gameId)));
+        const CliRun bad = run({QStringLiteral("catalog"), QStringLiteral("--seed"), QStringLiteral("3")});
+        QCOMPARE(bad.code, 2);
     }
 };
 
