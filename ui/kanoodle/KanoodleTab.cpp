@@ -3,9 +3,11 @@
 #include "core/backends/BackendRegistry.h"
 #include "core/common/PuzzleFile.h"
 #include "core/kanoodle/KanoodleBackend.h"
+#include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
+#include "ui/kanoodle/CatalogDialog.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleGameMaker.h"
 #include "ui/kanoodle/KanoodleJobs.h"
@@ -338,6 +340,8 @@ void KanoodleTab::newGame()
         return;
     if (dialog.choice() == NewKanoodleDialog::Choice::TodaysPyramid)
         startTodaysPyramid();
+    else if (dialog.choice() == NewKanoodleDialog::Choice::Catalog)
+        showCatalog();
     else if (dialog.wantsEmptyBoard())
         startEmptyGame(dialog.mode());
     else
@@ -557,6 +561,15 @@ void KanoodleTab::startGameFromId(const QString &id)
 void KanoodleTab::startTodaysPyramid()
 {
     startGameFromId(pw::kanoodle::dailyPyramidGameId(QDate::currentDate()));
+}
+
+void KanoodleTab::showCatalog()
+{
+    // The catalog's boards are listed in the order of the modes.
+    const auto board = static_cast<pw::kanoodle::CatalogBoard>(m_panel->mode());
+    CatalogDialog dialog(board, CatalogProgress(GameStatistics::playedGames(puzzleKind())), this);
+    if (dialog.exec() == QDialog::Accepted && !dialog.chosenGameId().isEmpty())
+        startGameFromId(dialog.chosenGameId());
 }
 
 QString KanoodleTab::dailyGameId(const QDate &date) const

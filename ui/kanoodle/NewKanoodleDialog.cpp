@@ -55,6 +55,7 @@ NewKanoodleDialog::NewKanoodleDialog(KanoodleMode initial, QWidget *parent)
     };
     addChoice(tr("Today's &pyramid"), QStringLiteral("kanoodleTodaysPyramid"),
               Choice::TodaysPyramid);
+    addChoice(tr("C&atalog..."), QStringLiteral("kanoodleCatalog"), Choice::Catalog);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &NewKanoodleDialog::enableFields);

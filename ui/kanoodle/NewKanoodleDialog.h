@@ -14,14 +14,16 @@ namespace pw::ui::kanoodle {
 
 // Asks what New starts: a pyramid level, a number of pieces given on the flat board or a sliding
 // challenge series, with a seed (a fresh random one is offered each time), or an empty board to
-// set up a puzzle from the book. A button leaves it for today's pyramid, the same for everyone
-// (the shell's Today's Puzzle is the flat one: it holds one daily game per tab).
+// set up a puzzle from the book. Two buttons leave it for the puzzles everyone shares: today's
+// pyramid (the shell's Today's Puzzle is the flat one: it holds one daily game per tab) and the
+// catalog of numbered puzzles.
 class NewKanoodleDialog : public QDialog
 {
     Q_OBJECT
 public:
-    // What OK or a button chose: the game described by the fields or today's pyramid.
-    enum class Choice { Fields, TodaysPyramid };
+    // What OK or a button chose: the game described by the fields, today's pyramid, or the
+    // catalog's dialog.
+    enum class Choice { Fields, TodaysPyramid, Catalog };
 
     explicit NewKanoodleDialog(KanoodleMode initial, QWidget *parent = nullptr);
 
