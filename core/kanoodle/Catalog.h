@@ -20,8 +20,8 @@ enum class CatalogBoard { Flat, Sliding, Pyramid };
 inline constexpr int catalogLevels = 5;
 inline constexpr int catalogPerLevel = 10;
 inline constexpr int catalogPerBoard = catalogLevels * catalogPerLevel;
-inline constexpr CatalogBoard catalogBoards[] = {CatalogBoard::Flat, CatalogBoard::Sliding,
-                                                 CatalogBoard::Pyramid};
+inline constexpr CatalogBoard catalogBoards[]
+    = {CatalogBoard::Flat, CatalogBoard::Sliding, CatalogBoard::Pyramid};
 
 // One stored puzzle: its board, number (1..catalogPerBoard), level (1..catalogLevels), the seed
 // ID it was made from and its descriptive ID (the given pieces), the ID a game starts from.

@@ -32,8 +32,7 @@ const int gameIdRole = Qt::UserRole;
 
 } // namespace
 
-CatalogDialog::CatalogDialog(CatalogBoard initial, const CatalogProgress &progress,
-                             QWidget *parent)
+CatalogDialog::CatalogDialog(CatalogBoard initial, const CatalogProgress &progress, QWidget *parent)
     : QDialog(parent)
     , m_progress(progress)
     , m_board(new QComboBox(this))

@@ -27,8 +27,7 @@ public:
 
     Entry of(const pw::kanoodle::CatalogEntry &entry) const;
     // The first unsolved puzzle of a board by number, or nothing when all are solved.
-    std::optional<pw::kanoodle::CatalogEntry>
-    nextUnsolved(pw::kanoodle::CatalogBoard board) const;
+    std::optional<pw::kanoodle::CatalogEntry> nextUnsolved(pw::kanoodle::CatalogBoard board) const;
 
 private:
     QHash<QString, Entry> m_byId; // game ID -> what its unaided games say

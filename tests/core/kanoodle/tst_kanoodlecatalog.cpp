@@ -63,8 +63,8 @@ private slots:
     void levelsGoFromEasyToExpert()
     {
         const auto givenOf = [](const CatalogEntry &entry) {
-            return std::popcount(parseGameId(QString::fromLatin1(entry.gameId))
-                                     ->game->puzzle.placedPieces());
+            return std::popcount(
+                parseGameId(QString::fromLatin1(entry.gameId))->game->puzzle.placedPieces());
         };
         QVERIFY(givenOf(catalog()[0]) > givenOf(catalog()[catalogPerBoard - 1]));
         const std::size_t pyramid = 2 * catalogPerBoard;
