@@ -4430,6 +4430,73 @@ Zeit: %5 s</numerusform>
     </message>
 </context>
 <context>
+    <name>pw::ui::kanoodle::CatalogDialog</name>
+    <message>
+        <source>Kanoodle Catalog</source>
+        <translation>Kanoodle-Katalog</translation>
+    </message>
+    <message>
+        <source>Flat board</source>
+        <translation>Flaches Brett</translation>
+    </message>
+    <message>
+        <source>Sliding challenge</source>
+        <translation>Schiebe-Aufgabe</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramide</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Bestzeit</translation>
+    </message>
+    <message>
+        <source>Numbered puzzles, the same for everyone, each with exactly one solution. A tick: solved without Solve or Hint.</source>
+        <translation>Nummerierte Rätsel, für alle gleich, jedes mit genau einer Lösung. Ein Haken: ohne Lösen oder Tipp gelöst.</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Next unsolved</source>
+        <translation>&amp;Nächstes ungelöstes</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Moderate</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Very hard</source>
+        <translation>Sehr schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::kanoodle::DeadEndText</name>
     <message>
         <source>No solution: the given pieces cannot be completed</source>
@@ -4811,6 +4878,14 @@ Tiefe: %4</translation>
     <message>
         <source>Seed:</source>
         <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Today&apos;s &amp;pyramid</source>
+        <translation>Heutige &amp;Pyramide</translation>
+    </message>
+    <message>
+        <source>C&amp;atalog...</source>
+        <translation>K&amp;atalog...</translation>
     </message>
 </context>
 <context>

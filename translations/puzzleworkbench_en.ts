@@ -4427,6 +4427,73 @@ Time: %5 s</numerusform>
     </message>
 </context>
 <context>
+    <name>pw::ui::kanoodle::CatalogDialog</name>
+    <message>
+        <source>Kanoodle Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbered puzzles, the same for everyone, each with exactly one solution. A tick: solved without Solve or Hint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next unsolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moderate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Very hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::kanoodle::DeadEndText</name>
     <message>
         <source>No solution: the given pieces cannot be completed</source>
@@ -4805,6 +4872,14 @@ Depth: %4</source>
     </message>
     <message>
         <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s &amp;pyramid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;atalog...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

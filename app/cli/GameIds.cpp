@@ -69,6 +69,13 @@ QCommandLineOption dateOption()
 int runDaily(const QString &puzzle, QCommandLineParser &parser, const QString &usage,
              CliStreams &io)
 {
+    return runDailyOf([&puzzle](const QDate &date) { return dailyGameId(puzzle, date); }, parser,
+                      usage, io);
+}
+
+int runDailyOf(const std::function<QString(const QDate &)> &idOfDay, QCommandLineParser &parser,
+               const QString &usage, CliStreams &io)
+{
     if (parser.positionalArguments().size() > 1)
         return usageError(io, QStringLiteral("daily takes no file"), usage);
     QDate date = QDate::currentDate();
@@ -80,7 +87,7 @@ int runDaily(const QString &puzzle, QCommandLineParser &parser, const QString &u
                 io, QStringLiteral("--date must be a date as YYYY-MM-DD, not \"%1\"").arg(text),
                 usage);
     }
-    const QString id = dailyGameId(puzzle, date);
+    const QString id = idOfDay(date);
     common::Expected<QJsonObject> file = puzzleFileForGameId(id);
     if (!file)
         return inputError(io, file.error());

@@ -6,6 +6,8 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <functional>
+
 namespace pw::cli {
 
 // Game IDs on the command line, for every puzzle, through the puzzles' back ends
@@ -26,6 +28,10 @@ QString dailyGameId(const QString &puzzle, const QDate &date);
 // date's seed ID with "id" and "date" added (--json: one line), or the ID and then the file.
 int runDaily(const QString &puzzle, QCommandLineParser &parser, const QString &usage,
              CliStreams &io);
+// The same for a puzzle with more than one daily game (Kanoodle's pyramid beside its flat
+// puzzle): idOfDay gives the date's seed ID.
+int runDailyOf(const std::function<QString(const QDate &)> &idOfDay, QCommandLineParser &parser,
+               const QString &usage, CliStreams &io);
 
 // The option every verb adds for "daily".
 QCommandLineOption dateOption();

@@ -1,6 +1,7 @@
 #include "app/cli/Commands.h"
 
 #include "app/cli/GameIds.h"
+#include "app/cli/KanoodleCatalogCommand.h"
 #include "core/common/PuzzleFile.h"
 #include "core/kanoodle/BatchFile.h"
 #include "core/kanoodle/Generator.h"
@@ -48,10 +49,15 @@ const QString usageText = QStringLiteral(
     "      from 5 pieces up to that many) or the letters of one challenge (\"IJKLA\").\n"
     "      --json adds the game \"id\" (kanoodle:p20#7, kanoodle:f5#7, kanoodle:s9.2#7;\n"
     "      see 'puzzle-cli id --help'); each step of a series has its own.\n"
-    "  daily [--date DATE] [--json]\n"
+    "  daily [--pyramid] [--date DATE] [--json]\n"
     "      Today's puzzle (or DATE's, as YYYY-MM-DD): the flat board with 5 pieces given,\n"
-    "      the same for everyone. The ID and the file, or with --json one line: the\n"
-    "      file with \"id\" and \"date\".\n"
+    "      or with --pyramid today's pyramid (level 50), the same for everyone. The ID and\n"
+    "      the file, or with --json one line: the file with \"id\" and \"date\".\n"
+    "  catalog [--json]\n"
+    "      The numbered puzzles everyone shares: 50 each of flat, sliding and pyramid over\n"
+    "      five levels, one a line (board, number, level, game ID); --json one object per\n"
+    "      line {number, board, level, id, seedId}. --make-source prints the catalog made\n"
+    "      afresh by the generator as core/kanoodle/CatalogData.cpp.\n"
     "\n"
     "Exit status: 0 ok, 1 no solution, 2 bad input.");
 
@@ -548,7 +554,7 @@ void addKanoodleOptions(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(
         QStringLiteral("action"),
-        QStringLiteral("solve, solutions, placements, count-empty, generate or daily"));
+        QStringLiteral("solve, solutions, placements, count-empty, generate, daily or catalog"));
     parser.addOptions({
         {QStringLiteral("pyramid"), QStringLiteral("Pyramid state (solve) or the pyramid board."),
          QStringLiteral("STATE")},
@@ -571,6 +577,7 @@ void addKanoodleOptions(QCommandLineParser &parser)
          QStringLiteral("FILE")},
         {QStringLiteral("engine"),
          QStringLiteral("count-empty: auto, dlx, bitboard or constrained."), QStringLiteral("E")},
+        {QStringLiteral("make-source"), QStringLiteral("catalog: print CatalogData.cpp.")},
         dateOption(),
     });
 }
@@ -595,7 +602,9 @@ const QHash<QString, QStringList> &acceptedOptions()
          {QStringLiteral("pyramid"), QStringLiteral("flat"), QStringLiteral("sliding"),
           QStringLiteral("level"), QStringLiteral("given"), QStringLiteral("seed"),
           QStringLiteral("out"), QStringLiteral("json")}},
-        {QStringLiteral("daily"), {QStringLiteral("date"), QStringLiteral("json")}},
+        {QStringLiteral("daily"),
+         {QStringLiteral("pyramid"), QStringLiteral("date"), QStringLiteral("json")}},
+        {QStringLiteral("catalog"), {QStringLiteral("make-source"), QStringLiteral("json")}},
     };
     return accepted;
 }
@@ -640,6 +649,10 @@ int runKanoodle(const QStringList &args, CliStreams &io)
         return runCountEmpty(ctx);
     if (action == QLatin1String("generate"))
         return runGenerate(ctx);
+    if (action == QLatin1String("catalog"))
+        return runKanoodleCatalog(parser, io);
+    if (action == QLatin1String("daily") && parser.isSet(QStringLiteral("pyramid")))
+        return runDailyOf(&dailyPyramidGameId, parser, usageText, io);
     if (action == QLatin1String("daily"))
         return runDaily(QStringLiteral("kanoodle"), parser, usageText, io);
     if (action.isEmpty())

@@ -292,4 +292,18 @@ QString dailyGameId(const QDate &date)
     return seedGameId(dailyRecipe(date));
 }
 
+KanoodleRecipe dailyPyramidRecipe(const QDate &date)
+{
+    KanoodleRecipe recipe;
+    recipe.kind = KanoodleRecipe::Kind::Pyramid;
+    recipe.level = dailyPyramidLevel;
+    recipe.seed = common::dailySeed(date, puzzleName + QStringLiteral("-pyramid"));
+    return recipe;
+}
+
+QString dailyPyramidGameId(const QDate &date)
+{
+    return seedGameId(dailyPyramidRecipe(date));
+}
+
 } // namespace pw::kanoodle

@@ -58,5 +58,10 @@ common::Expected<KanoodleGame> generateFromRecipe(const KanoodleRecipe &recipe,
 // Today's puzzle: the flat board with 5 pieces given, seeded by the date.
 KanoodleRecipe dailyRecipe(const QDate &date);
 QString dailyGameId(const QDate &date);
+// Today's pyramid, beside the flat puzzle: a level-50 pyramid seeded by the date under its own
+// name ("kanoodle-pyramid"), so it does not share the flat puzzle's seed.
+inline constexpr int dailyPyramidLevel = 50;
+KanoodleRecipe dailyPyramidRecipe(const QDate &date);
+QString dailyPyramidGameId(const QDate &date);
 
 } // namespace pw::kanoodle

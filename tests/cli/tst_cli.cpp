@@ -132,14 +132,14 @@ private slots:
     }
 
     // An option the action does not read is refused, naming the option and the action, not
-    // silently ignored (the day's Kanoodle puzzle is the flat one whatever --pyramid says).
+    // silently ignored (the day's Kanoodle puzzle has no level to choose whatever --level says).
     void anOptionTheActionDoesNotTakeIsRefused_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("kanoodle daily --pyramid")
-            << QStringList {"kanoodle", "daily", "--pyramid"}
-            << QStringLiteral("kanoodle daily does not take --pyramid");
+        QTest::newRow("kanoodle daily --level")
+            << QStringList {"kanoodle", "daily", "--level", "3"}
+            << QStringLiteral("kanoodle daily does not take --level");
         QTest::newRow("noodles solve --seed")
             << QStringList {"noodles", "solve", "x.json", "--seed", "3"}
             << QStringLiteral("noodles solve does not take --seed");

@@ -3,9 +3,11 @@
 #include "core/backends/BackendRegistry.h"
 #include "core/common/PuzzleFile.h"
 #include "core/kanoodle/KanoodleBackend.h"
+#include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
+#include "ui/kanoodle/CatalogDialog.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleGameMaker.h"
 #include "ui/kanoodle/KanoodleJobs.h"
@@ -336,7 +338,11 @@ void KanoodleTab::newGame()
     NewKanoodleDialog dialog(m_panel->mode(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (dialog.wantsEmptyBoard())
+    if (dialog.choice() == NewKanoodleDialog::Choice::TodaysPyramid)
+        startTodaysPyramid();
+    else if (dialog.choice() == NewKanoodleDialog::Choice::Catalog)
+        showCatalog();
+    else if (dialog.wantsEmptyBoard())
         startEmptyGame(dialog.mode());
     else
         generate(dialog.mode(), dialog.parameter(), dialog.seed());
@@ -550,6 +556,20 @@ common::Status KanoodleTab::checkGameId(const QString &id) const
 void KanoodleTab::startGameFromId(const QString &id)
 {
     m_maker->makeFromId(id);
+}
+
+void KanoodleTab::startTodaysPyramid()
+{
+    startGameFromId(pw::kanoodle::dailyPyramidGameId(QDate::currentDate()));
+}
+
+void KanoodleTab::showCatalog()
+{
+    // The catalog's boards are listed in the order of the modes.
+    const auto board = static_cast<pw::kanoodle::CatalogBoard>(m_panel->mode());
+    CatalogDialog dialog(board, CatalogProgress(GameStatistics::playedGames(puzzleKind())), this);
+    if (dialog.exec() == QDialog::Accepted && !dialog.chosenGameId().isEmpty())
+        startGameFromId(dialog.chosenGameId());
 }
 
 QString KanoodleTab::dailyGameId(const QDate &date) const

@@ -67,6 +67,10 @@ public:
     void generate(Mode mode, int parameter, std::uint64_t seed);
     // Set-up: an empty board of that mode (flat or pyramid), in set-up.
     void startEmptyGame(Mode mode);
+    // Today's pyramid (the same for everyone on a date), from its seed ID.
+    void startTodaysPyramid();
+    // The catalog of numbered puzzles (its dialog); the one chosen starts.
+    void showCatalog();
     // Set-up mode: every piece placed is part of the puzzle being entered (and can be taken off
     // again); leaving it makes the pieces on the board the puzzle's givens.
     void setSettingUp(bool on);

@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QSpinBox>
 
@@ -43,6 +44,18 @@ NewKanoodleDialog::NewKanoodleDialog(KanoodleMode initial, QWidget *parent)
     form->addRow(m_empty);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);
+    const auto addChoice = [this, buttons](const QString &text, const QString &name,
+                                           Choice choice) {
+        QPushButton *button = buttons->addButton(text, QDialogButtonBox::ActionRole);
+        button->setObjectName(name);
+        connect(button, &QPushButton::clicked, this, [this, choice] {
+            m_choice = choice;
+            accept();
+        });
+    };
+    addChoice(tr("Today's &pyramid"), QStringLiteral("kanoodleTodaysPyramid"),
+              Choice::TodaysPyramid);
+    addChoice(tr("C&atalog..."), QStringLiteral("kanoodleCatalog"), Choice::Catalog);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &NewKanoodleDialog::enableFields);

@@ -14,12 +14,20 @@ namespace pw::ui::kanoodle {
 
 // Asks what New starts: a pyramid level, a number of pieces given on the flat board or a sliding
 // challenge series, with a seed (a fresh random one is offered each time), or an empty board to
-// set up a puzzle from the book.
+// set up a puzzle from the book. Two buttons leave it for the puzzles everyone shares: today's
+// pyramid (the shell's Today's Puzzle is the flat one: it holds one daily game per tab) and the
+// catalog of numbered puzzles.
 class NewKanoodleDialog : public QDialog
 {
     Q_OBJECT
 public:
+    // What OK or a button chose: the game described by the fields, today's pyramid, or the
+    // catalog's dialog.
+    enum class Choice { Fields, TodaysPyramid, Catalog };
+
     explicit NewKanoodleDialog(KanoodleMode initial, QWidget *parent = nullptr);
+
+    Choice choice() const { return m_choice; }
 
     KanoodleMode mode() const;
     // The empty board was chosen (never for the sliding series, which has no empty board).
@@ -38,6 +46,7 @@ private:
     QSpinBox *m_series;
     QSpinBox *m_seed; // created last of the boxes: tests read the offered seed from it
     QCheckBox *m_empty;
+    Choice m_choice = Choice::Fields;
 };
 
 } // namespace pw::ui::kanoodle

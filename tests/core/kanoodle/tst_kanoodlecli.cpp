@@ -1,5 +1,7 @@
 #include "KanoodleTestSupport.h"
 
+#include "core/kanoodle/Catalog.h"
+#include "core/kanoodle/KanoodleGameId.h"
 #include "core/kanoodle/Position.h"
 #include "tests/support/CliRun.h"
 
@@ -270,6 +272,54 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY(r.json().value(QStringLiteral("estimated")).toBool());
         QCOMPARE(r.json().value(QStringLiteral("tasksCounted")).toInt(), 2);
+    }
+
+    // daily --pyramid: the date's pyramid, the same on every run, not the flat daily puzzle.
+    void dailyPyramidIsTheDatesPyramid()
+    {
+        const QStringList args {QStringLiteral("daily"), QStringLiteral("--pyramid"),
+                                QStringLiteral("--date"), QStringLiteral("2026-11-23"),
+                                QStringLiteral("--json")};
+        const CliRun a = run(args);
+        const CliRun b = run(args);
+        QCOMPARE(a.code, 0);
+        QCOMPARE(a.out, b.out);
+        QCOMPARE(a.json().value(QStringLiteral("id")).toString(),
+                 pw::kanoodle::dailyPyramidGameId(QDate(2026, 11, 23)));
+        QCOMPARE(a.json().value(QStringLiteral("date")).toString(), QStringLiteral("2026-11-23"));
+        const CliRun flat = run({QStringLiteral("daily"), QStringLiteral("--date"),
+                                 QStringLiteral("2026-11-23"), QStringLiteral("--json")});
+        QCOMPARE(flat.code, 0);
+        QVERIFY(flat.json().value(QStringLiteral("id")).toString()
+                != a.json().value(QStringLiteral("id")).toString());
+        const CliRun badDate = run({QStringLiteral("daily"), QStringLiteral("--pyramid"),
+                                    QStringLiteral("--date"), QStringLiteral("tomorrow")});
+        QCOMPARE(badDate.code, 2);
+    }
+
+    // catalog --json: one object per numbered puzzle, 50 for each board; without --json one
+    // line each.
+    void catalogListsEveryNumberedPuzzle()
+    {
+        const CliRun r = run({QStringLiteral("catalog"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 150);
+        const QJsonObject first = r.json(0);
+        QCOMPARE(first.value(QStringLiteral("number")).toInt(), 1);
+        QCOMPARE(first.value(QStringLiteral("board")).toString(), QStringLiteral("flat"));
+        QCOMPARE(first.value(QStringLiteral("level")).toInt(), 1);
+        QVERIFY(first.value(QStringLiteral("id")).toString().startsWith(QStringLiteral("kanoodle:f:")));
+        const QJsonObject last = r.json(149);
+        QCOMPARE(last.value(QStringLiteral("board")).toString(), QStringLiteral("pyramid"));
+        QCOMPARE(last.value(QStringLiteral("number")).toInt(), 50);
+        QCOMPARE(last.value(QStringLiteral("level")).toInt(), 5);
+        const CliRun text = run({QStringLiteral("catalog")});
+        QCOMPARE(text.code, 0);
+        QCOMPARE(text.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 150);
+        QVERIFY(text.out.contains(QString::fromLatin1(pw::kanoodle::catalog()[0].gameId)));
+        const CliRun bad = run({QStringLiteral("catalog"), QStringLiteral("--seed"), QStringLiteral("3")});
+        QCOMPARE(bad.code, 2);
     }
 };
 

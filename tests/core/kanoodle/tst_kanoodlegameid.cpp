@@ -3,6 +3,7 @@
 // is fixed for a date.
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/KanoodleGameId.h"
+#include "core/kanoodle/Solver.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -196,6 +197,26 @@ private slots:
         const auto b = generateFromRecipe(dailyRecipe(QDate(2026, 11, 23)), sink);
         QVERIFY(a && b);
         QCOMPARE(a->puzzle.toString(), b->puzzle.toString());
+    }
+
+    // Today's pyramid: one seed ID per date, not the flat puzzle's seed, the same puzzle each
+    // time it is generated, with exactly one solution; another date gives another pyramid.
+    void todaysPyramidIsFixedForADateAndUnique()
+    {
+        const QDate day(2026, 11, 23);
+        QCOMPARE(dailyPyramidGameId(day), QStringLiteral("kanoodle:p50#821529583"));
+        QCOMPARE(dailyPyramidRecipe(day).kind, KanoodleRecipe::Kind::Pyramid);
+        QVERIFY(dailyPyramidRecipe(day).seed != dailyRecipe(day).seed);
+        QuietSink sink;
+        const auto a = generateFromRecipe(dailyPyramidRecipe(day), sink);
+        const auto b = generateFromRecipe(dailyPyramidRecipe(day), sink);
+        const auto next = generateFromRecipe(dailyPyramidRecipe(day.addDays(1)), sink);
+        QVERIFY(a && b && next);
+        QCOMPARE(a->puzzle.board().kind(), BoardKind::Pyramid);
+        QCOMPARE(a->puzzle.toString(), b->puzzle.toString());
+        QVERIFY(a->puzzle.toString() != next->puzzle.toString());
+        const CountResult count = countSolutions(a->puzzle, sink, 2);
+        QCOMPARE(count.solutions, std::int64_t(1));
     }
 };
 

@@ -9,6 +9,7 @@
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "core/kanoodle/PiecesToTakeOff.h"
+#include "ui/kanoodle/CatalogProgress.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleJobs.h"
 #include "ui/kanoodle/KanoodleTab.h"
@@ -21,6 +22,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTimer>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -883,6 +885,81 @@ private slots:
         const int second = offeredSeed();
         QVERIFY(first >= 0 && second >= 0);
         QVERIFY(first != second); // random: equal once in a billion
+    }
+
+    // New's "Today's pyramid" button starts the date's pyramid, the game its seed ID names.
+    void theNewDialogOffersTodaysPyramid()
+    {
+        KanoodleTab tab;
+        tab.show();
+        QTimer::singleShot(0, &tab, [] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            auto *button = dialog->findChild<QPushButton *>(QStringLiteral("kanoodleTodaysPyramid"));
+            QVERIFY(button);
+            button->click();
+        });
+        tab.newGame();
+        const QString id = pw::kanoodle::dailyPyramidGameId(QDate::currentDate());
+        QTRY_COMPARE_WITH_TIMEOUT(tab.gameId(), id, 20000);
+        QCOMPARE(tab.position().board().kind(), BoardKind::Pyramid);
+        pw::common::QuietSink sink;
+        const auto expected = pw::kanoodle::generateFromRecipe(
+            pw::kanoodle::dailyPyramidRecipe(QDate::currentDate()), sink);
+        QVERIFY(expected);
+        QCOMPARE(tab.game().puzzle.toString(), expected->puzzle.toString());
+    }
+
+    // The catalog's ticks and best times come from the statistics' games: a game of a numbered
+    // puzzle's ID (descriptive or seed) finished without help; one with help does not count.
+    void catalogProgressTicksUnaidedGamesWithTheBestTime()
+    {
+        using pw::ui::PlayedGame;
+        using pw::ui::kanoodle::CatalogProgress;
+        const CatalogEntry &first = catalog()[0];
+        const CatalogEntry &second = catalog()[1];
+        const CatalogEntry &third = catalog()[2];
+        const auto game = [](const char *id, qint64 millis, bool assisted) {
+            PlayedGame played;
+            played.puzzle = QStringLiteral("kanoodle");
+            played.gameId = QString::fromLatin1(id);
+            played.millis = millis;
+            played.assisted = assisted;
+            return played;
+        };
+        const CatalogProgress progress({game(first.gameId, 90000, false),
+                                        game(first.seedId, 70000, false),
+                                        game(first.gameId, 10000, true),
+                                        game(second.gameId, 5000, true)});
+        QVERIFY(progress.of(first).solved);
+        QCOMPARE(progress.of(first).bestMillis, std::optional<qint64>(70000));
+        QVERIFY(!progress.of(second).solved);
+        QVERIFY(!progress.of(third).solved);
+        QCOMPARE(progress.nextUnsolved(CatalogBoard::Flat)->number, 2);
+        QCOMPARE(progress.nextUnsolved(CatalogBoard::Pyramid)->number, 1);
+    }
+
+    // New > Catalog > Next unsolved starts the board's first unsolved numbered puzzle.
+    void theCatalogsNextUnsolvedStartsIt()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the statistics the dialog reads
+        KanoodleTab tab;
+        tab.show();
+        tab.startGame(KanoodleGame {Position(Board::pyramid()), std::nullopt, std::nullopt});
+        QTimer::singleShot(0, &tab, [] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            auto *list = dialog->findChild<QTreeWidget *>(QStringLiteral("kanoodleCatalogList"));
+            QVERIFY(list);
+            QCOMPARE(list->topLevelItemCount(), catalogPerBoard);
+            auto *next = dialog->findChild<QPushButton *>(QStringLiteral("kanoodleCatalogNext"));
+            QVERIFY(next);
+            next->click();
+        });
+        tab.showCatalog();
+        const CatalogEntry &expected = catalog()[2 * catalogPerBoard]; // Pyramid 1
+        QTRY_COMPARE_WITH_TIMEOUT(tab.gameId(), QString::fromLatin1(expected.gameId), 20000);
+        QCOMPARE(tab.position().board().kind(), BoardKind::Pyramid);
     }
 };
 

@@ -1,0 +1,137 @@
+#include "ui/kanoodle/CatalogDialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace pw::ui::kanoodle {
+
+using pw::kanoodle::CatalogBoard;
+using pw::kanoodle::CatalogEntry;
+
+namespace {
+
+// A time as m:ss (h:mm:ss past an hour): numbers only, the same in every language.
+QString timeText(qint64 millis)
+{
+    const qint64 seconds = millis / 1000;
+    const QChar zero = QLatin1Char('0');
+    if (seconds >= 3600)
+        return QStringLiteral("%1:%2:%3")
+            .arg(seconds / 3600)
+            .arg(seconds / 60 % 60, 2, 10, zero)
+            .arg(seconds % 60, 2, 10, zero);
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, zero);
+}
+
+const int gameIdRole = Qt::UserRole;
+
+} // namespace
+
+CatalogDialog::CatalogDialog(CatalogBoard initial, const CatalogProgress &progress, QWidget *parent)
+    : QDialog(parent)
+    , m_progress(progress)
+    , m_board(new QComboBox(this))
+    , m_list(new QTreeWidget(this))
+{
+    setObjectName(QStringLiteral("kanoodleCatalogDialog"));
+    setWindowTitle(tr("Kanoodle Catalog"));
+    m_board->setObjectName(QStringLiteral("kanoodleCatalogBoard"));
+    m_board->addItems({tr("Flat board"), tr("Sliding challenge"), tr("Pyramid")});
+    m_board->setCurrentIndex(static_cast<int>(initial));
+    m_list->setObjectName(QStringLiteral("kanoodleCatalogList"));
+    m_list->setHeaderLabels({tr("No."), tr("Level"), tr("Solved"), tr("Best time")});
+    m_list->setRootIsDecorated(false);
+    m_list->setAlternatingRowColors(true);
+    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    auto *note = new QLabel(
+        tr("Numbered puzzles, the same for everyone, each with exactly one solution. A tick: "
+           "solved without Solve or Hint."),
+        this);
+    note->setWordWrap(true);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    QPushButton *play = buttons->addButton(tr("&Play"), QDialogButtonBox::AcceptRole);
+    play->setObjectName(QStringLiteral("kanoodleCatalogPlay"));
+    m_next = buttons->addButton(tr("&Next unsolved"), QDialogButtonBox::ActionRole);
+    m_next->setObjectName(QStringLiteral("kanoodleCatalogNext"));
+    connect(play, &QPushButton::clicked, this, &CatalogDialog::playSelected);
+    connect(m_next, &QPushButton::clicked, this, &CatalogDialog::playNextUnsolved);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_list, &QTreeWidget::itemActivated, this, &CatalogDialog::playSelected);
+    connect(m_board, &QComboBox::currentIndexChanged, this, &CatalogDialog::fillList);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_board);
+    layout->addWidget(note);
+    layout->addWidget(m_list, 1);
+    layout->addWidget(buttons);
+    resize(460, 520);
+    fillList();
+}
+
+CatalogBoard CatalogDialog::board() const
+{
+    return static_cast<CatalogBoard>(m_board->currentIndex());
+}
+
+QString CatalogDialog::levelName(int level)
+{
+    switch (level) {
+    case 1:
+        return tr("Easy");
+    case 2:
+        return tr("Moderate");
+    case 3:
+        return tr("Hard");
+    case 4:
+        return tr("Very hard");
+    default:
+        break;
+    }
+    return tr("Expert");
+}
+
+void CatalogDialog::fillList()
+{
+    m_list->clear();
+    for (const CatalogEntry &entry : pw::kanoodle::catalog()) {
+        if (entry.board != board())
+            continue;
+        const CatalogProgress::Entry done = m_progress.of(entry);
+        auto *item = new QTreeWidgetItem(m_list);
+        item->setText(0, QString::number(entry.number));
+        item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
+        item->setText(1, levelName(entry.level));
+        item->setText(2, done.solved ? QStringLiteral("\u2714") : QString());
+        item->setTextAlignment(2, Qt::AlignCenter);
+        item->setText(3, done.bestMillis ? timeText(*done.bestMillis) : QString());
+        item->setData(0, gameIdRole, QString::fromLatin1(entry.gameId));
+    }
+    const auto next = m_progress.nextUnsolved(board());
+    m_next->setEnabled(next.has_value());
+    m_list->setCurrentItem(m_list->topLevelItem(next ? next->number - 1 : 0));
+}
+
+void CatalogDialog::playSelected()
+{
+    if (!m_list->currentItem())
+        return;
+    m_chosen = m_list->currentItem()->data(0, gameIdRole).toString();
+    accept();
+}
+
+void CatalogDialog::playNextUnsolved()
+{
+    const std::optional<CatalogEntry> next = m_progress.nextUnsolved(board());
+    if (!next)
+        return; // all solved: the button has nothing to start
+    m_chosen = QString::fromLatin1(next->gameId);
+    accept();
+}
+
+} // namespace pw::ui::kanoodle
