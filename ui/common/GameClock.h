@@ -2,6 +2,7 @@
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QString>
 
 class QTimer;
 
@@ -45,5 +46,8 @@ private:
     QElapsedTimer m_running; // since then; invalid while not counting
     QTimer *m_tick;
 };
+
+// A time played as m:ss, or h:mm:ss from an hour on: numbers only, the same in every language.
+QString playedTimeText(qint64 millis);
 
 } // namespace pw::ui

@@ -1,5 +1,7 @@
 #include "ui/kanoodle/CatalogDialog.h"
 
+#include "ui/common/GameClock.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -14,19 +16,6 @@ using pw::kanoodle::CatalogBoard;
 using pw::kanoodle::CatalogEntry;
 
 namespace {
-
-// A time as m:ss (h:mm:ss past an hour): numbers only, the same in every language.
-QString timeText(qint64 millis)
-{
-    const qint64 seconds = millis / 1000;
-    const QChar zero = QLatin1Char('0');
-    if (seconds >= 3600)
-        return QStringLiteral("%1:%2:%3")
-            .arg(seconds / 3600)
-            .arg(seconds / 60 % 60, 2, 10, zero)
-            .arg(seconds % 60, 2, 10, zero);
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, zero);
-}
 
 const int gameIdRole = Qt::UserRole;
 
@@ -109,7 +98,7 @@ void CatalogDialog::fillList()
         item->setText(1, levelName(entry.level));
         item->setText(2, done.solved ? QStringLiteral("\u2714") : QString());
         item->setTextAlignment(2, Qt::AlignCenter);
-        item->setText(3, done.bestMillis ? timeText(*done.bestMillis) : QString());
+        item->setText(3, done.bestMillis ? playedTimeText(*done.bestMillis) : QString());
         item->setData(0, gameIdRole, QString::fromLatin1(entry.gameId));
     }
     const auto next = m_progress.nextUnsolved(board());

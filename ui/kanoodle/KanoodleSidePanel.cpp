@@ -81,14 +81,7 @@ void KanoodleSidePanel::addClock(QLayout *column, Midend *midend)
     // clock (and holds it while the tab is hidden or the window minimised); this only shows it.
     m_clockLabel->setObjectName(QStringLiteral("kanoodleClock"));
     const auto show = [this, clock = midend->clock()] {
-        const qint64 seconds = clock->millis() / 1000;
-        const QString time = seconds >= 3600
-            ? QStringLiteral("%1:%2:%3")
-                  .arg(seconds / 3600)
-                  .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
-                  .arg(seconds % 60, 2, 10, QLatin1Char('0'))
-            : QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-        m_clockLabel->setText(tr("Time: %1").arg(time));
+        m_clockLabel->setText(tr("Time: %1").arg(playedTimeText(clock->millis())));
     };
     connect(midend->clock(), &GameClock::ticked, m_clockLabel, show);
     show();
