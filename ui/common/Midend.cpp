@@ -284,6 +284,8 @@ namespace {
 const QString startKey = QStringLiteral("start");
 const QString historyKey = QStringLiteral("history");
 const QString adjustedKey = QStringLiteral("adjusted");
+const QString seedKey = QStringLiteral("seed");
+const QString seedIdKey = QStringLiteral("id");
 
 QString fieldName(const QString &key)
 {
@@ -300,6 +302,9 @@ QJsonObject Midend::gameToJson() const
     game.insert(historyKey, historyToJson());
     if (!m_backend->sameState(m_state, positionState()))
         game.insert(adjustedKey, m_backend->stateToJson(m_state));
+    if (!m_seedId.isEmpty()) // a restored daily puzzle must still be today's puzzle
+        game.insert(seedKey, QJsonObject {{seedIdKey, m_seedId},
+                                          {startKey, m_backend->stateToJson(m_seededStart)}});
     return game;
 }
 
@@ -308,6 +313,18 @@ void Midend::rememberSeedId(const QString &id)
     m_seedId = id;
     m_seededStart = record().start;
     emit documentChanged(); // the ID on show changed
+}
+
+void Midend::restoreSeedId(const QJsonObject &seed, const QString &sourceName)
+{
+    // A seed that does not read back only costs the short ID (the descriptive one is shown),
+    // never the game, so it is dropped without a word.
+    const QString id = seed.value(seedIdKey).toString();
+    const auto seededStart = m_backend->stateFromJson(seed.value(startKey).toObject(), sourceName);
+    if (id.isEmpty() || !seededStart)
+        return;
+    m_seedId = id;
+    m_seededStart = *seededStart;
 }
 
 QString Midend::gameId() const
@@ -338,6 +355,7 @@ common::Status Midend::gameFromJson(const QJsonObject &object, const QString &so
             return adjusted.error();
         showState(*adjusted);
     }
+    restoreSeedId(object.value(seedKey).toObject(), sourceName);
     markRestored();
     return std::nullopt;
 }

@@ -116,8 +116,9 @@ public:
     using UndoRule = std::function<bool(const common::GameState &after)>;
     void setUndoRule(UndoRule mayUndoInto) { m_mayUndoInto = std::move(mayUndoInto); }
     // The game for the autosave: the file envelope with "start" (the state the history starts
-    // from, as the back end writes it), "history" (historyToJson()) and, after adjust(),
-    // "adjusted" (the state on screen); empty before the first game. Its "puzzle" is checked by
+    // from, as the back end writes it), "history" (historyToJson()), after adjust(), "adjusted"
+    // (the state on screen), and while a seed ID is remembered, "seed" (its "id" and the "start"
+    // it generated); empty before the first game. Its "puzzle" is checked by
     // whoever parses the envelope.
     QJsonObject gameToJson() const;
     // Starts the game such an object holds with its history, the undone entries included, made
@@ -218,6 +219,8 @@ private:
     // when an entry does not read, with the history empty again.
     bool restoreHistory(const QJsonObject &history);
     bool pushHistorySteps(const QJsonObject &history);
+    // The seed ID an autosave kept ("seed"), when it reads back.
+    void restoreSeedId(const QJsonObject &seed, const QString &sourceName);
     // A change of the game that is not on the history (a move the undo rule keeps no entry
     // for): it makes the game unsaved and the position new.
     void markChangedOffHistory();

@@ -254,6 +254,28 @@ private slots:
         }
     }
 
+    void aRestoredGameKeepsTheSeedIdItStartedFrom()
+    {
+        // Today's puzzle restored after a crash must still be today's puzzle, or solving it
+        // would earn no tick in the archive.
+        pw::ui::SlidingTab played;
+        const QString id = played.dailyGameId(QDate(2026, 11, 27));
+        played.startGameFromId(id);
+        QTRY_COMPARE(played.gameId(), id);
+        QVERIFY(played.slide("U") || played.slide("D"));
+        pw::ui::SlidingTab restored;
+        QVERIFY(restored.restoreAutosave(played.autosaveData()) == std::nullopt);
+        QCOMPARE(restored.gameId(), id);
+        // A seed that does not read back costs only the short ID, never the game.
+        QJsonObject damaged = QJsonDocument::fromJson(played.autosaveData()).object();
+        damaged.insert(QStringLiteral("seed"), QJsonObject {{QStringLiteral("id"), id}});
+        pw::ui::SlidingTab fallback;
+        QVERIFY(fallback.restoreAutosave(QJsonDocument(damaged).toJson()) == std::nullopt);
+        QVERIFY(fallback.board() == played.board());
+        QVERIFY(fallback.gameId() != id);
+        QVERIFY(!fallback.gameId().isEmpty());
+    }
+
     void aSecondInstanceKeepsItsOwnSlotAndItsGamesSurviveAKill()
     {
         auto first = std::unique_ptr<MainWindow>(windowWithFakeTab());
