@@ -1,5 +1,7 @@
 #include "ui/noodles/NoodlesStatusLine.h"
 
+#include "ui/common/GameClock.h"
+
 namespace pw::ui {
 
 NoodlesStatusLine::NoodlesStatusLine(QWidget *parent)
@@ -16,9 +18,7 @@ void NoodlesStatusLine::showGame(const noodles::Board &board, const noodles::Pow
         setText(tr("Generating a puzzle…"));
         return;
     }
-    const qint64 seconds = millis / 1000;
-    QString time
-        = QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    QString time = playedTimeText(millis);
     if (assisted)
         time = tr("%1 (with help)").arg(time);
     int locked = 0;
