@@ -332,10 +332,17 @@ QString Midend::gameId() const
     if (!m_backend || m_start.isNull())
         return {};
     const common::GameState start = record().start;
-    if (!m_seedId.isEmpty() && m_backend->sameState(start, m_seededStart))
-        return m_seedId;
+    if (const QString seedId = seedIdOf(start); !seedId.isEmpty())
+        return seedId;
     const common::Expected<QString> descriptive = m_backend->descriptiveId(start);
     return descriptive ? *descriptive : QString();
+}
+
+QString Midend::seedIdOf(const common::GameState &start) const
+{
+    if (m_seedId.isEmpty() || !m_backend || !m_backend->sameState(start, m_seededStart))
+        return {};
+    return m_seedId;
 }
 
 common::Status Midend::gameFromJson(const QJsonObject &object, const QString &sourceName)

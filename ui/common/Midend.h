@@ -142,6 +142,9 @@ public:
     // The seed ID while it holds, else the descriptive ID of record()'s start; empty before the
     // first game or when the start has none.
     QString gameId() const;
+    // The remembered seed ID when `start` is the start it generated, else empty (for a tab whose
+    // ID follows the game's first start rather than record()'s).
+    QString seedIdOf(const common::GameState &start) const;
     // For HistoryStep: the state on screen becomes `state`.
     void showState(const common::GameState &state);
 

@@ -95,8 +95,10 @@ QString NoodlesTab::gameId() const
 {
     if (m_startBoard.isNull())
         return {};
-    return m_startBoard.tiles() == m_seededTiles ? m_seedId
-                                                 : noodles::descriptiveGameId(m_startBoard);
+    // The seed ID holds while the game's own start is on record, past a Jumble too: a jumbled
+    // Today's Puzzle is still today's.
+    const QString seedId = midend()->seedIdOf(common::GameState::of(m_startBoard));
+    return seedId.isEmpty() ? noodles::descriptiveGameId(m_startBoard) : seedId;
 }
 
 common::Status NoodlesTab::checkGameId(const QString &id) const
@@ -177,8 +179,7 @@ void NoodlesTab::generateGame(const noodles::GeneratorOptions &options,
             noodles::Board rated = puzzle.board; // its level: its statistics category
             rated.setRating(puzzle.rating);
             startGame(rated);
-            m_seedId = noodles::seedGameId(puzzle.options); // the seed that gave this level
-            m_seededTiles = m_startBoard.tiles();
+            midend()->rememberSeedId(noodles::seedGameId(puzzle.options)); // gave this level
             m_difficulty = puzzle.rating;
             m_sidePanel->showDifficulty(m_difficulty);
             if (level) {
@@ -186,7 +187,6 @@ void NoodlesTab::generateGame(const noodles::GeneratorOptions &options,
                     tr("A %1 puzzle, found among %n board(s).", nullptr, puzzle.attempts)
                         .arg(noodles::difficultyLevelDisplayName(*level)));
             }
-            emit documentChanged(); // the ID on show changed
         });
 }
 

@@ -111,8 +111,6 @@ private:
 
     noodles::Board m_board; // the midend's state, as on screen
     noodles::Board m_startBoard; // as the game began: its ID, and where Restart goes
-    QString m_seedId; // the ID of the last generated game, true while its start is on show
-    std::vector<noodles::TileMask> m_seededTiles;
     std::optional<noodles::DifficultyRating> m_difficulty;
     noodles::PowerNetwork m_network;
     bool m_startingGame = false; // the states shown are a new game's start

@@ -1,6 +1,7 @@
 #include "FakeTab.h"
 #include "core/sliding/Scramble.h"
 #include "ui/entanglement/EntanglementTab.h"
+#include "ui/noodles/NoodlesTab.h"
 #include "ui/shell/Autosave.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/sliding/SlidingTab.h"
@@ -274,6 +275,22 @@ private slots:
         QVERIFY(fallback.board() == played.board());
         QVERIFY(fallback.gameId() != id);
         QVERIFY(!fallback.gameId().isEmpty());
+    }
+
+    void aRestoredNoodlesGameKeepsItsSeedIdPastAJumble()
+    {
+        // Noodles names a game by its first start, so a jumbled daily is still the daily.
+        pw::ui::NoodlesTab played;
+        const QString id = played.dailyGameId(QDate(2026, 11, 27));
+        played.startGameFromId(id);
+        QTRY_COMPARE(played.gameId(), id);
+        played.jumble();
+        QCOMPARE(played.gameId(), id);
+        pw::ui::NoodlesTab restored;
+        QTRY_VERIFY(!restored.solverRunner()->isRunning()); // its own first game is made
+        QVERIFY(restored.restoreAutosave(played.autosaveData()) == std::nullopt);
+        QVERIFY(restored.board().samePosition(played.board()));
+        QCOMPARE(restored.gameId(), id);
     }
 
     void aSecondInstanceKeepsItsOwnSlotAndItsGamesSurviveAKill()
