@@ -36,7 +36,9 @@ Qt3DPyramidScene::Qt3DPyramidScene(QWidget *parent)
     , m_root(new Qt3DCore::QEntity)
 {
     m_container = QWidget::createWindowContainer(m_window, parent);
-    m_container->setMinimumSize(300, 300);
+    // Narrow enough that the pyramid, its layer view and the side panel fit an 800 x 600 window
+    // (300 made the least window 874 wide); the view takes any width the window gives.
+    m_container->setMinimumSize(220, 300);
     m_container->setFocusPolicy(Qt::StrongFocus);
     m_window->defaultFrameGraph()->setClearColor(QColor(235, 235, 240));
     // Draw a frame only when something changed (a ball, the camera, the size): a still pyramid

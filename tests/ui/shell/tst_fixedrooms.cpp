@@ -1,6 +1,6 @@
 // Every tab at the smallest window, in English and in German: every button shows its whole text
 // (it has at least the size its text asks for), lies inside the window and overlaps no other
-// button; the window can be made that small. And in every tab, texts that change length (each
+// button; the window can be made that small, in every mode of a tab that has modes. And in every tab, texts that change length (each
 // label of the side panels made very long, then short) move no button and resize neither the board
 // nor the window.
 #include "ui/common/ElidedLabel.h"
@@ -120,7 +120,26 @@ private slots:
         for (int index = 0; index < tabs->count(); ++index) {
             tabs->setCurrentIndex(index);
             QApplication::processEvents();
-            problems << problemsOf(qobject_cast<PuzzleTab *>(tabs->widget(index)), language);
+            auto *tab = qobject_cast<PuzzleTab *>(tabs->widget(index));
+            problems << problemsOf(tab, language);
+            // A tab with modes (Kanoodle's flat board, sliding challenge and pyramid) fits in
+            // every one of them, and none widens the window.
+            for (QComboBox *modes : tab->findChildren<QComboBox *>()) {
+                if (!modes->objectName().endsWith(QStringLiteral("Mode")))
+                    continue;
+                for (int mode = 0; mode < modes->count(); ++mode) {
+                    modes->setCurrentIndex(mode);
+                    QTest::qWait(50);
+                    problems << problemsOf(tab, language + QLatin1Char(' ') + modes->currentText());
+                    if (window.size() != smallest)
+                        problems << tab->displayName() + QStringLiteral(", ")
+                                + modes->currentText()
+                                + QStringLiteral(": the window grew to %1 x %2")
+                                      .arg(window.width())
+                                      .arg(window.height());
+                }
+                modes->setCurrentIndex(0);
+            }
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
