@@ -6,6 +6,7 @@
 #include "core/sliding/BoardFormat.h"
 #include "core/sliding/CompactPatternDatabase.h"
 #include "core/sliding/DuplicateMoveAutomaton.h"
+#include "core/sliding/GoalConvention.h"
 #include "core/sliding/PatternDatabase.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/SlidingGameId.h"
@@ -25,6 +26,7 @@ namespace pw::cli {
 namespace {
 
 using sliding::Board;
+using sliding::GoalConvention;
 using sliding::SolveResult;
 
 const QString usageText = QStringLiteral(
@@ -32,15 +34,19 @@ const QString usageText = QStringLiteral(
     "                              [--heuristic manhattan|linear|pdb] [--memory-limit MIB] "
     "[--json]\n"
     "                              [--budget SECONDS [--near-optimal]]\n"
+    "                              [--goal blank-last|blank-first]\n"
     "       puzzle-cli slide solve --batch FILE... [same options]\n"
-    "       puzzle-cli slide check FILE [--json]\n"
+    "       puzzle-cli slide check FILE [--goal blank-last|blank-first] [--json]\n"
     "       puzzle-cli slide deal --rows R --cols C --seed S [--json]\n"
     "       puzzle-cli slide scramble --rows R --cols C --seed S [--out-of-place 0.8] [--json]\n"
     "       puzzle-cli slide daily [--date DATE] [--json]\n"
     "       puzzle-cli slide build-tables [--size 4|5] [--threads N] [--rebuild] [--json]\n\n"
     "FILE is a board in the text format (rows of numbers, 0 the blank, an optional first line\n"
     "holding only n for an n x n board) or a Puzzle Workbench JSON file. A batch FILE holds one\n"
-    "square board per line, row-major, optionally prefixed by 'NAME:'; '#' starts a comment.\n\n"
+    "square board per line, row-major, optionally prefixed by 'NAME:'; '#' starts a comment.\n"
+    "The goal is 1, 2, ... with the blank last; --goal blank-first takes boards meant for the\n"
+    "goal 0, 1, 2, ... (tile t on cell t), as Korf's benchmark sets are written: the moves and\n"
+    "lengths printed are then those of that goal.\n\n"
     "solve     prints the moves of the blank (U, D, L, R). Default: IDA* for boards of up to 16\n"
     "          cells (pattern databases on 4 x 4: the 7-8 tables once build-tables has made\n"
     "          them, else the 6-6-3 tables, built once and cached; linear conflict otherwise),\n"
@@ -105,6 +111,32 @@ private:
     bool m_printed = false;
     bool m_terminal = isatty(STDERR_FILENO) != 0;
 };
+
+const QString goalUsage = QStringLiteral("--goal must be blank-last or blank-first");
+
+// --goal, blank-last when not given; nothing when it names no goal.
+std::optional<GoalConvention> goalOf(const QCommandLineParser &parser)
+{
+    if (!parser.isSet(QStringLiteral("goal")))
+        return GoalConvention::BlankLast;
+    return sliding::goalConventionFromName(parser.value(QStringLiteral("goal")).toStdString());
+}
+
+// For a board the chosen goal cannot be reached from: says so on stderr when the other goal can
+// (a benchmark board written for the goal with the blank first, read without --goal).
+void pointToTheOtherGoal(const Board &given, GoalConvention goal, const QString &name,
+                         CliStreams &io)
+{
+    const GoalConvention other
+        = goal == GoalConvention::BlankLast ? GoalConvention::BlankFirst : GoalConvention::BlankLast;
+    if (!sliding::isSolvable(sliding::boardForBlankLastGoal(given, other)))
+        return;
+    io.err << "puzzle-cli: " << name << (name.isEmpty() ? "" : ": ")
+           << (other == GoalConvention::BlankFirst
+                   ? "the goal with the blank first (0 1 2 ...) can be reached: --goal blank-first"
+                   : "the goal with the blank last (1 2 ... 0) can be reached: leave out --goal")
+           << Qt::endl;
+}
 
 QJsonObject resultJson(const SolveResult &result, double millis)
 {
@@ -229,9 +261,10 @@ void printResultText(const SolveResult &result, const QString &name, double mill
 }
 
 // Solves one board; prints its result; returns the exit code for it.
-int solveOne(const Board &board, const QString &name, sliding::SolveOptions options, bool json,
-             CliStreams &io)
+int solveOne(const Board &given, const QString &name, sliding::SolveOptions options,
+             GoalConvention goal, bool json, CliStreams &io)
 {
+    const Board board = sliding::boardForBlankLastGoal(given, goal);
     HeldTables tables;
     if (const std::optional<int> failed = takeTables(board, options, tables, io))
         return *failed;
@@ -245,6 +278,7 @@ int solveOne(const Board &board, const QString &name, sliding::SolveOptions opti
         error.source = name;
         return inputError(io, error);
     }
+    result->moves = sliding::movesForGoal(result->moves, goal);
     if (json) {
         QJsonObject object = resultJson(*result, millis);
         if (!name.isEmpty())
@@ -255,6 +289,8 @@ int solveOne(const Board &board, const QString &name, sliding::SolveOptions opti
     } else {
         printResultText(*result, name, millis, io);
     }
+    if (result->status == SolveResult::Status::Unsolvable)
+        pointToTheOtherGoal(given, goal, name, io);
     const bool stopped = result->status == SolveResult::Status::MemoryLimit
         || result->status == SolveResult::Status::Cancelled;
     if ((result->budgetRanOut && !json) || stopped)
@@ -310,6 +346,9 @@ int runSolve(QCommandLineParser &parser, const QStringList &files, CliStreams &i
         options.nearOptimalFallback = true;
     }
     const bool json = parser.isSet(QStringLiteral("json"));
+    const std::optional<GoalConvention> goal = goalOf(parser);
+    if (!goal)
+        return usageError(io, goalUsage, usageText);
 
     if (!parser.isSet(QStringLiteral("batch"))) {
         if (files.size() != 1)
@@ -318,7 +357,7 @@ int runSolve(QCommandLineParser &parser, const QStringList &files, CliStreams &i
         auto document = sliding::loadSlidingFile(files.front());
         if (!document)
             return inputError(io, document.error());
-        return solveOne(document->current(), QString(), options, json, io);
+        return solveOne(document->current(), QString(), options, *goal, json, io);
     }
     if (files.isEmpty())
         return usageError(io, QStringLiteral("--batch needs at least one FILE"), usageText);
@@ -335,7 +374,7 @@ int runSolve(QCommandLineParser &parser, const QStringList &files, CliStreams &i
     }
     int exitCode = ExitOk;
     for (const sliding::NamedBoard &board : boards) {
-        const int code = solveOne(board.board, board.name, options, json, io);
+        const int code = solveOne(board.board, board.name, options, *goal, json, io);
         if (code == ExitBadInput)
             return code;
         if (code != ExitOk)
@@ -348,10 +387,14 @@ int runCheck(QCommandLineParser &parser, const QStringList &files, CliStreams &i
 {
     if (files.size() != 1)
         return usageError(io, QStringLiteral("check takes one FILE"), usageText);
+    const std::optional<GoalConvention> goal = goalOf(parser);
+    if (!goal)
+        return usageError(io, goalUsage, usageText);
     auto document = sliding::loadSlidingFile(files.front());
     if (!document)
         return inputError(io, document.error());
-    const bool solvable = sliding::isSolvable(document->current());
+    const bool solvable
+        = sliding::isSolvable(sliding::boardForBlankLastGoal(document->current(), *goal));
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject object;
         object.insert(QStringLiteral("solvable"), solvable);
@@ -359,6 +402,8 @@ int runCheck(QCommandLineParser &parser, const QStringList &files, CliStreams &i
     } else {
         io.out << (solvable ? "solvable" : "not solvable") << Qt::endl;
     }
+    if (!solvable)
+        pointToTheOtherGoal(document->current(), *goal, QString(), io);
     return solvable ? ExitOk : ExitNoSolution;
 }
 
@@ -583,6 +628,8 @@ int runSlide(const QStringList &args, CliStreams &io)
          QStringLiteral("seconds")},
         {QStringLiteral("near-optimal"),
          QStringLiteral("when the budget runs out, weighted IDA* before the fast solver")},
+        {QStringLiteral("goal"), QStringLiteral("blank-last (default) or blank-first"),
+         QStringLiteral("goal")},
         dateOption(),
     });
     int exitCode = ExitOk;
@@ -597,8 +644,8 @@ int runSlide(const QStringList &args, CliStreams &io)
         {QStringLiteral("solve"),
          {QStringLiteral("algorithm"), QStringLiteral("heuristic"), QStringLiteral("memory-limit"),
           QStringLiteral("batch"), QStringLiteral("budget"), QStringLiteral("near-optimal"),
-          QStringLiteral("json")}},
-        {QStringLiteral("check"), {QStringLiteral("json")}},
+          QStringLiteral("goal"), QStringLiteral("json")}},
+        {QStringLiteral("check"), {QStringLiteral("goal"), QStringLiteral("json")}},
         {QStringLiteral("deal"),
          {QStringLiteral("rows"), QStringLiteral("cols"), QStringLiteral("seed"),
           QStringLiteral("json")}},

@@ -177,6 +177,38 @@ private slots:
         QCOMPARE(run({QStringLiteral("build-tables"), QStringLiteral("extra.txt")}).code, 2);
     }
 
+    void benchmarkBoardsWrittenForTheBlankFirstGoalAreRead()
+    {
+        // Korf's sets are written for the goal 0 1 2 ...: this board is three moves from it.
+        const QString file = write(QStringLiteral("blankfirst.txt"), "1 2 5\n3 4 0\n6 7 8\n");
+        const pw::test::CliRun r = run({QStringLiteral("solve"), file, QStringLiteral("--goal"),
+                                        QStringLiteral("blank-first"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value("length").toInt(), 3);
+        QCOMPARE(r.json().value("moves").toString(), QStringLiteral("ULL"));
+        // Read for this program's goal, the same board is another puzzle.
+        QCOMPARE(run({QStringLiteral("solve"), file, QStringLiteral("--json")})
+                     .json()
+                     .value("length")
+                     .toInt(),
+                 21);
+        // Korf's first instance as published: the blank-last goal cannot be reached, and the
+        // message points to --goal.
+        const QString korf = write(QStringLiteral("korf1.txt"),
+                                   "14 13 15 7\n11 12 9 5\n6 0 2 1\n4 8 10 3\n");
+        const pw::test::CliRun check = run({QStringLiteral("check"), korf});
+        QCOMPARE(check.code, 1);
+        QVERIFY2(check.err.contains(QStringLiteral("--goal blank-first")), qPrintable(check.err));
+        QCOMPARE(run({QStringLiteral("check"), korf, QStringLiteral("--goal"),
+                      QStringLiteral("blank-first")})
+                     .code,
+                 0);
+        QCOMPARE(run({QStringLiteral("check"), korf, QStringLiteral("--goal"),
+                      QStringLiteral("blank-middle")})
+                     .code,
+                 2);
+    }
+
     void batchPrintsOneNamedObjectPerBoard()
     {
         const QString file = write(QStringLiteral("list.txt"),

@@ -1,4 +1,5 @@
 #include "core/sliding/Board.h"
+#include "core/sliding/GoalConvention.h"
 
 #include <QTest>
 
@@ -76,6 +77,31 @@ private slots:
         QCOMPARE(board.applyMoves("UUU"), 2); // the third U leaves the board
         Board other = Board::goal(3, 3);
         QCOMPARE(other.applyMoves("UX"), 1);
+    }
+
+    void aBoardForTheBlankFirstGoalIsTurnedHalfwayRound()
+    {
+        using pw::sliding::GoalConvention;
+        // Korf's first instance as published, and as tests/data/sliding/korf100.txt keeps it.
+        const auto published = Board::fromTiles(4, 4, {14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1,
+                                                        4, 8, 10, 3});
+        const auto turned = Board::fromTiles(4, 4, {13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9,
+                                                    1, 3, 2});
+        QVERIFY(published && turned);
+        QVERIFY(boardForBlankLastGoal(*published, GoalConvention::BlankFirst) == *turned);
+        QVERIFY(boardForBlankLastGoal(*published, GoalConvention::BlankLast) == *published);
+        // A solution of the turned board, turned back, solves the published one.
+        const auto blankFirstGoal = Board::fromTiles(2, 3, {0, 1, 2, 3, 4, 5});
+        const auto board = Board::fromTiles(2, 3, {1, 2, 5, 3, 4, 0});
+        QVERIFY(blankFirstGoal && board);
+        Board solving = boardForBlankLastGoal(*board, GoalConvention::BlankFirst);
+        QCOMPARE(solving.applyMoves("DRR"), -1);
+        QVERIFY(solving.isGoal());
+        const std::string moves = movesForGoal("DRR", GoalConvention::BlankFirst);
+        QCOMPARE(moves, std::string("ULL"));
+        Board original = *board;
+        QCOMPARE(original.applyMoves(moves), -1);
+        QVERIFY(original == *blankFirstGoal);
     }
 
     void movedReturnsACopy()

@@ -1,6 +1,7 @@
 #include "SlidingTestData.h"
 
 #include "core/common/Random.h"
+#include "core/sliding/GoalConvention.h"
 #include "core/sliding/Heuristics.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/SearchReporter.h"
@@ -234,7 +235,8 @@ private slots:
     void korfDataIsTheHalfTurnOfThePublishedInstances()
     {
         // Korf's goal has the blank first. Turning the board half round (cell p -> 15 - p) and
-        // renaming tile t -> 16 - t maps his goal onto ours and moves onto moves.
+        // renaming tile t -> 16 - t maps his goal onto ours and moves onto moves
+        // (boardForBlankLastGoal, which `slide solve --goal blank-first` uses).
         auto published = pw::common::readWholeFile(
             QStringLiteral(PW_TEST_DATA_DIR "/sliding/korf100-blank-first.txt"));
         QVERIFY(published);
@@ -247,12 +249,13 @@ private slots:
             const QList<QByteArray> parts = line.mid(line.indexOf(':') + 1).split('=');
             const QList<QByteArray> numbers = parts.front().simplified().split(' ');
             QCOMPARE(numbers.size(), 16);
-            std::vector<int> turned(16);
-            for (int p = 0; p < 16; ++p) {
-                const int t = numbers[p].toInt();
-                turned[static_cast<std::size_t>(15 - p)] = t == 0 ? 0 : 16 - t;
-            }
-            QCOMPARE(ours[static_cast<std::size_t>(index)].board, *Board::fromTiles(4, 4, turned));
+            std::vector<int> tiles;
+            for (const QByteArray &number : numbers)
+                tiles.push_back(number.toInt());
+            const auto board = Board::fromTiles(4, 4, tiles);
+            QVERIFY(board);
+            QCOMPARE(ours[static_cast<std::size_t>(index)].board,
+                     boardForBlankLastGoal(*board, pw::sliding::GoalConvention::BlankFirst));
             QCOMPARE(parts.back().trimmed().toInt(),
                      korfOptimalLengths()[static_cast<std::size_t>(index)]);
             ++index;
