@@ -43,6 +43,13 @@ BoardGeometry::BoardGeometry(const Board &board)
         m_boardRect = QRectF(0, 0, 12.5, 4 * rowHeight + 1.2);
     }
     const double trayWidth = std::max(m_boardRect.width(), 18.0);
+    // The board sits centred over the tray, which is wider than the flat board.
+    m_boardShift = (trayWidth - m_boardRect.width()) / 2;
+    for (QPointF &centre : m_centres)
+        centre.rx() += m_boardShift;
+    for (QPointF &origin : m_layerOrigin)
+        origin.rx() += m_boardShift;
+    m_boardRect.translate(m_boardShift, 0);
     m_trayRect = QRectF(0, m_boardRect.bottom() + 0.3, trayWidth, 2 * trayRowHeight);
 }
 
@@ -79,14 +86,15 @@ int BoardGeometry::traySlotAt(QPointF point) const
 
 std::pair<int, int> BoardGeometry::nearestLattice(QPointF point) const
 {
-    // Invert (x + y/2 - minDrawX + 0.5, y * sqrt(3)/2 + 0.5), then check the neighbours of the
+    // Invert (x + y/2 - minDrawX + 0.5 + boardShift, y * sqrt(3)/2 + 0.5), then check the neighbours of the
     // rounded guess, since rounding x and y separately is not always the nearest lattice point.
     const double fy = (point.y() - 0.5) / rowHeight;
     const int y0 = static_cast<int>(std::lround(fy));
     std::pair<int, int> best {0, 0};
     double bestDistance = 1e18;
     for (int y = y0 - 1; y <= y0 + 1; ++y) {
-        const int x0 = static_cast<int>(std::lround(point.x() - 0.5 + m_minDrawX - y / 2.0));
+        const int x0 = static_cast<int>(
+            std::lround(point.x() - m_boardShift - 0.5 + m_minDrawX - y / 2.0));
         for (int x = x0 - 1; x <= x0 + 1; ++x) {
             const QPointF d = point - latticePoint(x, y);
             const double distance = d.x() * d.x() + d.y() * d.y();
@@ -101,7 +109,7 @@ std::pair<int, int> BoardGeometry::nearestLattice(QPointF point) const
 
 QPointF BoardGeometry::latticePoint(int x, int y) const
 {
-    return QPointF(x + y / 2.0 - m_minDrawX + 0.5, y * rowHeight + 0.5);
+    return QPointF(x + y / 2.0 - m_minDrawX + 0.5 + m_boardShift, y * rowHeight + 0.5);
 }
 
 QRectF BoardGeometry::layerRect(int z) const

@@ -20,7 +20,12 @@ public:
 
     QRectF boardRect() const { return m_boardRect; }
     QRectF trayRect() const { return m_trayRect; }
-    QRectF totalRect() const { return m_boardRect.united(m_trayRect); }
+    // With a quarter ball of room all round, so the outer balls and the cursor's ring are not
+    // cut by the view's edge.
+    QRectF totalRect() const
+    {
+        return m_boardRect.united(m_trayRect).adjusted(-0.25, -0.25, 0.25, 0.25);
+    }
 
     QPointF ballCentre(int cell) const { return m_centres[static_cast<std::size_t>(cell)]; }
     // The ball under a point (within half a ball), or -1.
@@ -38,6 +43,7 @@ public:
 private:
     bool m_pyramid;
     double m_minDrawX = 0;
+    double m_boardShift = 0; // to the right, centring the board over the tray
     std::vector<QPointF> m_centres;
     QRectF m_boardRect;
     QRectF m_trayRect;
