@@ -19,22 +19,29 @@ export XDG_CONFIG_HOME=$(mktemp -d)
 mkdir -p "$XDG_CONFIG_HOME/puzzle-workbench"
 printf '[tips]\ndismissed\\noodles=true\ndismissed\\kanoodle=true\ndismissed\\entanglement=true\ndismissed\\sliding=true\n' \
     > "$XDG_CONFIG_HOME/puzzle-workbench/puzzle-workbench.conf"
-# Fresh data too: no autosave to offer back, no statistics.
+# Fresh data and cache too: no autosave to offer back, no statistics, no notes about the folders.
 export XDG_DATA_HOME=$(mktemp -d)
+export XDG_CACHE_HOME=$(mktemp -d)
 # One picture per tab with its first sample; Kanoodle also one per mode (flat, pyramid, sliding).
-shoot() { # NAME TAB [SAMPLE]
-    local args=(--tab "$2" --screenshot "docs/screenshots/$1.png")
-    [[ -n "${3:-}" ]] && args+=(--open "$3")
+# Each in English (docs/screenshots) and in German (docs/screenshots/de, for the German guide).
+shoot() { # FOLDER NAME TAB [SAMPLE]
+    local args=(--tab "$3" --screenshot "$1/$2.png")
+    [[ -n "${4:-}" ]] && args+=(--open "$4")
     run "${args[@]}"
-    echo "docs/screenshots/$1.png${3:+ (with $3)}"
+    echo "$1/$2.png${4:+ (with $4)}"
 }
-shoot noodles noodles resources/samples/noodles/square-easy-7x7.json
-shoot noodles-hex noodles resources/samples/noodles/hex-expert-10x9-wrap.json
-shoot kanoodle-flat kanoodle resources/samples/kanoodle/flat-4-given.json
-shoot kanoodle-pyramid kanoodle resources/samples/kanoodle/pyramid-level-30.json
-shoot kanoodle-sliding kanoodle resources/samples/kanoodle/sliding-aijkl.json
-shoot entanglement entanglement resources/samples/entanglement/game-in-progress.json
-shoot sliding sliding resources/samples/sliding/15-puzzle-korf-55.json
+shoot_every_tab() { # FOLDER
+    mkdir -p "$1"
+    shoot "$1" noodles noodles resources/samples/noodles/square-easy-7x7.json
+    shoot "$1" noodles-hex noodles resources/samples/noodles/hex-expert-10x9-wrap.json
+    shoot "$1" kanoodle-flat kanoodle resources/samples/kanoodle/flat-4-given.json
+    shoot "$1" kanoodle-pyramid kanoodle resources/samples/kanoodle/pyramid-level-30.json
+    shoot "$1" kanoodle-sliding kanoodle resources/samples/kanoodle/sliding-aijkl.json
+    shoot "$1" entanglement entanglement resources/samples/entanglement/game-in-progress.json
+    shoot "$1" sliding sliding resources/samples/sliding/15-puzzle-korf-55.json
+}
+LANGUAGE=en LANG=en_GB.UTF-8 shoot_every_tab docs/screenshots
+LANGUAGE=de LANG=de_DE.UTF-8 shoot_every_tab docs/screenshots/de
 # The Statistics dialog's Charts page and Today's Puzzle Archive, drawn from made-up records in a
 # data folder of the tool's own.
 QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} \

@@ -3628,16 +3628,16 @@ Zeit: %5 s</numerusform>
 <context>
     <name>pw::ui::StorageNoticeButton</name>
     <message>
-        <source>⚠ Not saved</source>
-        <translation>⚠ Nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>ⓘ Notes</source>
-        <translation>ⓘ Hinweise</translation>
-    </message>
-    <message>
         <source>Files and Settings</source>
         <translation>Dateien und Einstellungen</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
     </message>
 </context>
 <context>

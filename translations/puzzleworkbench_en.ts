@@ -3625,15 +3625,15 @@ Time: %5 s</numerusform>
 <context>
     <name>pw::ui::StorageNoticeButton</name>
     <message>
-        <source>⚠ Not saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ⓘ Notes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Files and Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -96,7 +96,10 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
     // Unwritable folders and leftovers of interrupted writes, found now; then the marker that
     // tells these and every later storage problem (statistics not saved...) in the status bar.
     StartupChecks::run();
-    statusBar()->addPermanentWidget(new StorageNoticeButton(statusBar()));
+    statusBar()->addPermanentWidget(new StorageNoticeButton(
+        statusBar(), [this](const QString &message, int timeoutMs) {
+            m_messages->sayNow(message, timeoutMs);
+        }));
 }
 
 MainWindow::~MainWindow()

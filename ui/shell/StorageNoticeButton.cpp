@@ -3,16 +3,18 @@
 #include "ui/common/StorageNotices.h"
 
 #include <QMessageBox>
-#include <QStatusBar>
+#include <QStyle>
 
 namespace pw::ui {
 
-StorageNoticeButton::StorageNoticeButton(QStatusBar *statusBar)
-    : QToolButton(statusBar)
-    , m_statusBar(statusBar)
+StorageNoticeButton::StorageNoticeButton(QWidget *parent, Say say)
+    : QToolButton(parent)
+    , m_say(std::move(say))
 {
     setObjectName(QStringLiteral("storageNotices"));
     setAutoRaise(true);
+    setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    setIconSize(QSize(16, 16));
     StorageNotices *notices = StorageNotices::instance();
     connect(notices, &StorageNotices::announcementWaiting, this, &StorageNoticeButton::announce);
     connect(notices, &StorageNotices::changed, this, &StorageNoticeButton::refresh);
@@ -33,14 +35,17 @@ void StorageNoticeButton::announce()
 {
     const QStringList messages = StorageNotices::instance()->takeUnannounced();
     if (!messages.isEmpty())
-        m_statusBar->showMessage(messages.join(QStringLiteral(" — ")), 20000);
+        m_say(messages.join(QStringLiteral(" — ")), 20000);
 }
 
 void StorageNoticeButton::refresh()
 {
     const StorageNotices *notices = StorageNotices::instance();
     const bool problems = !notices->problems().isEmpty();
-    setText(problems ? tr("⚠ Not saved") : tr("ⓘ Notes"));
+    // The style's own pictures: the signs as characters are missing from many fonts.
+    setIcon(style()->standardIcon(problems ? QStyle::SP_MessageBoxWarning
+                                           : QStyle::SP_MessageBoxInformation));
+    setText(problems ? tr("Not saved") : tr("Notes"));
     setToolTip(details());
     setVisible(problems || !notices->notes().isEmpty());
 }

@@ -2,7 +2,7 @@
 
 #include <QToolButton>
 
-class QStatusBar;
+#include <functional>
 
 namespace pw::ui {
 
@@ -15,7 +15,10 @@ class StorageNoticeButton : public QToolButton
 {
     Q_OBJECT
 public:
-    explicit StorageNoticeButton(QStatusBar *statusBar);
+    // The messages go through `say`: the status bar's one message area, so a notice never lies
+    // over a tab's message.
+    using Say = std::function<void(const QString &message, int timeoutMs)>;
+    StorageNoticeButton(QWidget *parent, Say say);
 
     // The text shown for the open problems and unread notes, one per paragraph.
     QString details() const;
@@ -25,7 +28,7 @@ private:
     void refresh();
     void showDetails();
 
-    QStatusBar *m_statusBar;
+    Say m_say;
 };
 
 } // namespace pw::ui

@@ -6,6 +6,7 @@
 
 #include "core/common/AppFolders.h"
 #include "core/common/AtomicFileWriter.h"
+#include "ui/common/ElidedLabel.h"
 #include "ui/common/SettingsWrites.h"
 #include "ui/common/StorageNotices.h"
 #include "ui/noodles/NoodlesTab.h"
@@ -25,7 +26,6 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
-#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
@@ -42,6 +42,12 @@ using pw::ui::MainWindow;
 using pw::ui::StorageNotices;
 
 namespace {
+
+// The status bar's message area, where the tabs' messages and the storage notices are told.
+QString statusMessageOf(const MainWindow &window)
+{
+    return window.findChild<pw::ui::ElidedLabel *>(QStringLiteral("statusMessage"))->fullText();
+}
 
 QByteArray contentsOf(const QString &path)
 {
@@ -226,7 +232,7 @@ private slots:
         QVERIFY2(notes.join(QLatin1Char('\n')).contains(QStringLiteral("optimalBudgetSeconds")),
                  qPrintable(notes.join(QLatin1Char('\n'))));
         // Told in the status bar, and marked there until read.
-        const QString message = window.statusBar()->currentMessage();
+        const QString message = statusMessageOf(window);
         QVERIFY2(message.contains(QStringLiteral("Noodles")), qPrintable(message));
         auto *marker = window.findChild<pw::ui::StorageNoticeButton *>();
         QVERIFY(marker);
@@ -249,14 +255,14 @@ private slots:
         MainWindow window({pw::ui::createSlidingTab});
         window.show();
         QVERIFY(StorageNotices::instance()->hasProblem(QStringLiteral("folder/data")));
-        const QString message = window.statusBar()->currentMessage();
+        const QString message = statusMessageOf(window);
         QVERIFY2(message.contains(QDir::toNativeSeparators(data)), qPrintable(message));
         auto *marker = window.findChild<pw::ui::StorageNoticeButton *>();
         QVERIFY(marker && marker->isVisible());
         QVERIFY(window.tabs().first()->isPlayable());
         // A second window does not say it again.
         MainWindow second({pw::ui::createSlidingTab});
-        QVERIFY(!second.statusBar()->currentMessage().contains(QDir::toNativeSeparators(data)));
+        QVERIFY(!statusMessageOf(second).contains(QDir::toNativeSeparators(data)));
     }
 
     // Only an atomic write's own leftovers go: named after a file the program writes plus
