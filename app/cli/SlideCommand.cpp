@@ -127,8 +127,8 @@ std::optional<GoalConvention> goalOf(const QCommandLineParser &parser)
 void pointToTheOtherGoal(const Board &given, GoalConvention goal, const QString &name,
                          CliStreams &io)
 {
-    const GoalConvention other
-        = goal == GoalConvention::BlankLast ? GoalConvention::BlankFirst : GoalConvention::BlankLast;
+    const GoalConvention other = goal == GoalConvention::BlankLast ? GoalConvention::BlankFirst
+                                                                   : GoalConvention::BlankLast;
     if (!sliding::isSolvable(sliding::boardForBlankLastGoal(given, other)))
         return;
     io.err << "puzzle-cli: " << name << (name.isEmpty() ? "" : ": ")
@@ -299,52 +299,53 @@ int solveOne(const Board &given, const QString &name, sliding::SolveOptions opti
     return result->solved() ? ExitOk : ExitNoSolution;
 }
 
-int runSolve(QCommandLineParser &parser, const QStringList &files, CliStreams &io)
+// The solve options from the command line; the usage problem when one is wrong (else empty).
+QString readSolveOptions(const QCommandLineParser &parser, sliding::SolveOptions &options)
 {
-    sliding::SolveOptions options;
     if (parser.isSet(QStringLiteral("algorithm"))) {
         const auto algorithm
             = sliding::algorithmFromName(parser.value(QStringLiteral("algorithm")).toStdString());
         if (!algorithm)
-            return usageError(io, QStringLiteral("--algorithm must be astar, idastar or fast"),
-                              usageText);
+            return QStringLiteral("--algorithm must be astar, idastar or fast");
         options.algorithm = *algorithm;
     }
     if (parser.isSet(QStringLiteral("heuristic"))) {
         const auto heuristic
             = sliding::heuristicFromName(parser.value(QStringLiteral("heuristic")).toStdString());
         if (!heuristic)
-            return usageError(io, QStringLiteral("--heuristic must be manhattan, linear or pdb"),
-                              usageText);
+            return QStringLiteral("--heuristic must be manhattan, linear or pdb");
         options.heuristic = *heuristic;
     }
     if (parser.isSet(QStringLiteral("memory-limit"))) {
         bool ok = false;
         const qint64 mib = parser.value(QStringLiteral("memory-limit")).toLongLong(&ok);
         if (!ok || mib < 16 || mib > 1024 * 1024)
-            return usageError(
-                io, QStringLiteral("--memory-limit is a number of MiB from 16 to 1048576"),
-                usageText);
+            return QStringLiteral("--memory-limit is a number of MiB from 16 to 1048576");
         options.memoryLimitBytes = static_cast<std::uint64_t>(mib) << 20;
     }
     if (parser.isSet(QStringLiteral("budget"))) {
         bool ok = false;
         const double seconds = parser.value(QStringLiteral("budget")).toDouble(&ok);
         if (!ok || !(seconds > 0 && seconds <= 86400))
-            return usageError(io, QStringLiteral("--budget is a number of seconds above 0"),
-                              usageText);
+            return QStringLiteral("--budget is a number of seconds above 0");
         if (options.algorithm != sliding::Algorithm::Auto)
-            return usageError(io,
-                              QStringLiteral("--budget is for the automatic choice; leave "
-                                             "out --algorithm"),
-                              usageText);
+            return QStringLiteral("--budget is for the automatic choice; leave "
+                                  "out --algorithm");
         options.optimalBudgetSeconds = seconds;
     }
     if (parser.isSet(QStringLiteral("near-optimal"))) {
         if (!(options.optimalBudgetSeconds > 0))
-            return usageError(io, QStringLiteral("--near-optimal needs --budget"), usageText);
+            return QStringLiteral("--near-optimal needs --budget");
         options.nearOptimalFallback = true;
     }
+    return {};
+}
+
+int runSolve(QCommandLineParser &parser, const QStringList &files, CliStreams &io)
+{
+    sliding::SolveOptions options;
+    if (const QString problem = readSolveOptions(parser, options); !problem.isEmpty())
+        return usageError(io, problem, usageText);
     const bool json = parser.isSet(QStringLiteral("json"));
     const std::optional<GoalConvention> goal = goalOf(parser);
     if (!goal)
