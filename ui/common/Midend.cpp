@@ -303,8 +303,9 @@ QJsonObject Midend::gameToJson() const
     if (!m_backend->sameState(m_state, positionState()))
         game.insert(adjustedKey, m_backend->stateToJson(m_state));
     if (!m_seedId.isEmpty()) // a restored daily puzzle must still be today's puzzle
-        game.insert(seedKey, QJsonObject {{seedIdKey, m_seedId},
-                                          {startKey, m_backend->stateToJson(m_seededStart)}});
+        game.insert(
+            seedKey,
+            QJsonObject {{seedIdKey, m_seedId}, {startKey, m_backend->stateToJson(m_seededStart)}});
     return game;
 }
 

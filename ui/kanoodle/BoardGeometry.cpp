@@ -86,15 +86,16 @@ int BoardGeometry::traySlotAt(QPointF point) const
 
 std::pair<int, int> BoardGeometry::nearestLattice(QPointF point) const
 {
-    // Invert (x + y/2 - minDrawX + 0.5 + boardShift, y * sqrt(3)/2 + 0.5), then check the neighbours of the
-    // rounded guess, since rounding x and y separately is not always the nearest lattice point.
+    // Invert (x + y/2 - minDrawX + 0.5 + boardShift, y * sqrt(3)/2 + 0.5), then check the
+    // neighbours of the rounded guess, since rounding x and y separately is not always the nearest
+    // lattice point.
     const double fy = (point.y() - 0.5) / rowHeight;
     const int y0 = static_cast<int>(std::lround(fy));
     std::pair<int, int> best {0, 0};
     double bestDistance = 1e18;
     for (int y = y0 - 1; y <= y0 + 1; ++y) {
-        const int x0 = static_cast<int>(
-            std::lround(point.x() - m_boardShift - 0.5 + m_minDrawX - y / 2.0));
+        const int x0
+            = static_cast<int>(std::lround(point.x() - m_boardShift - 0.5 + m_minDrawX - y / 2.0));
         for (int x = x0 - 1; x <= x0 + 1; ++x) {
             const QPointF d = point - latticePoint(x, y);
             const double distance = d.x() * d.x() + d.y() * d.y();

@@ -11,8 +11,7 @@ NoodlesStatusLine::NoodlesStatusLine(QWidget *parent)
 }
 
 void NoodlesStatusLine::showGame(const noodles::Board &board, const noodles::PowerNetwork &network,
-                                 int moves, qint64 millis, bool assisted,
-                                 const QString &solvedText)
+                                 int moves, qint64 millis, bool assisted, const QString &solvedText)
 {
     if (board.isNull()) {
         setText(tr("Generating a puzzle…"));

@@ -194,8 +194,8 @@ private slots:
                  21);
         // Korf's first instance as published: the blank-last goal cannot be reached, and the
         // message points to --goal.
-        const QString korf = write(QStringLiteral("korf1.txt"),
-                                   "14 13 15 7\n11 12 9 5\n6 0 2 1\n4 8 10 3\n");
+        const QString korf
+            = write(QStringLiteral("korf1.txt"), "14 13 15 7\n11 12 9 5\n6 0 2 1\n4 8 10 3\n");
         const pw::test::CliRun check = run({QStringLiteral("check"), korf});
         QCOMPARE(check.code, 1);
         QVERIFY2(check.err.contains(QStringLiteral("--goal blank-first")), qPrintable(check.err));

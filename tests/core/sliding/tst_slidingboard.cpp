@@ -83,10 +83,10 @@ private slots:
     {
         using pw::sliding::GoalConvention;
         // Korf's first instance as published, and as tests/data/sliding/korf100.txt keeps it.
-        const auto published = Board::fromTiles(4, 4, {14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1,
-                                                        4, 8, 10, 3});
-        const auto turned = Board::fromTiles(4, 4, {13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9,
-                                                    1, 3, 2});
+        const auto published
+            = Board::fromTiles(4, 4, {14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3});
+        const auto turned
+            = Board::fromTiles(4, 4, {13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9, 1, 3, 2});
         QVERIFY(published && turned);
         QVERIFY(boardForBlankLastGoal(*published, GoalConvention::BlankFirst) == *turned);
         QVERIFY(boardForBlankLastGoal(*published, GoalConvention::BlankLast) == *published);

@@ -1,8 +1,8 @@
 // Every tab at the smallest window, in English and in German: every button shows its whole text
 // (it has at least the size its text asks for), lies inside the window and overlaps no other
-// button; the window can be made that small, in every mode of a tab that has modes. And in every tab, texts that change length (each
-// label of the side panels made very long, then short) move no button and resize neither the board
-// nor the window.
+// button; the window can be made that small, in every mode of a tab that has modes. And in every
+// tab, texts that change length (each label of the side panels made very long, then short) move no
+// button and resize neither the board nor the window.
 #include "ui/common/ElidedLabel.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/shell/MainWindow.h"
@@ -29,8 +29,8 @@ QList<QWidget *> visibleControls(PuzzleTab *tab)
 {
     QList<QWidget *> controls;
     for (QWidget *widget : tab->findChildren<QWidget *>()) {
-        const bool control = qobject_cast<QAbstractButton *>(widget)
-            || qobject_cast<QComboBox *>(widget);
+        const bool control
+            = qobject_cast<QAbstractButton *>(widget) || qobject_cast<QComboBox *>(widget);
         if (control && widget->isVisibleTo(tab) && !widget->objectName().startsWith("qt_"))
             controls << widget;
     }
@@ -132,8 +132,7 @@ private slots:
                     QTest::qWait(50);
                     problems << problemsOf(tab, language + QLatin1Char(' ') + modes->currentText());
                     if (window.size() != smallest)
-                        problems << tab->displayName() + QStringLiteral(", ")
-                                + modes->currentText()
+                        problems << tab->displayName() + QStringLiteral(", ") + modes->currentText()
                                 + QStringLiteral(": the window grew to %1 x %2")
                                       .arg(window.width())
                                       .arg(window.height());
@@ -186,8 +185,8 @@ private slots:
     }
 
 private:
-    static QStringList movesOf(PuzzleTab *tab, const QMap<QWidget *, QRect> &before,
-                               QLabel *label, int length)
+    static QStringList movesOf(PuzzleTab *tab, const QMap<QWidget *, QRect> &before, QLabel *label,
+                               int length)
     {
         QStringList problems;
         const QMap<QWidget *, QRect> after = placesOf(tab);
@@ -209,8 +208,8 @@ private:
     static QStringList problemsOf(PuzzleTab *tab, const QString &language)
     {
         QStringList problems;
-        const QString where = tab->displayName() + QStringLiteral(" (") + language
-            + QStringLiteral("): ");
+        const QString where
+            = tab->displayName() + QStringLiteral(" (") + language + QStringLiteral("): ");
         const QList<QWidget *> controls = visibleControls(tab);
         if (controls.isEmpty())
             problems << where + QStringLiteral("no controls");
