@@ -1474,6 +1474,18 @@
         <source>%1: solved on a later day.</source>
         <translation>%1: an einem späteren Tag gelöst.</translation>
     </message>
+    <message>
+        <source>&amp;Daily game:</source>
+        <translation>&amp;Tägliches Spiel:</translation>
+    </message>
+    <message>
+        <source>Today&apos;s %1 puzzle (%2): solved.</source>
+        <translation>Heutiges %1-Rätsel (%2): gelöst.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s %1 puzzle (%2): not solved yet.</source>
+        <translation>Heutiges %1-Rätsel (%2): noch nicht gelöst.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::DeductionWords</name>
@@ -4835,6 +4847,14 @@ Tiefe: %4</translation>
     <message>
         <source>Setting up a puzzle</source>
         <translation>Eine Aufgabe wird aufgebaut</translation>
+    </message>
+    <message>
+        <source>Flat puzzle</source>
+        <translation>Flaches Rätsel</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramide</translation>
     </message>
 </context>
 <context>

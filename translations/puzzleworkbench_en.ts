@@ -1474,6 +1474,18 @@
         <source>%1: solved on a later day.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Daily game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s %1 puzzle (%2): solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s %1 puzzle (%2): not solved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::DeductionWords</name>
@@ -4829,6 +4841,14 @@ Depth: %4</source>
     </message>
     <message>
         <source>Setting up a puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -577,4 +577,10 @@ QString KanoodleTab::dailyGameId(const QDate &date) const
     return pw::kanoodle::dailyGameId(date);
 }
 
+QList<DailyGame> KanoodleTab::dailyGames(const QDate &date) const
+{
+    return {{tr("Flat puzzle"), dailyGameId(date)},
+            {tr("Pyramid"), pw::kanoodle::dailyPyramidGameId(date)}};
+}
+
 } // namespace pw::ui::kanoodle

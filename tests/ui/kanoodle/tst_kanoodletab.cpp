@@ -910,6 +910,27 @@ private slots:
         QCOMPARE(tab.game().puzzle.toString(), expected->puzzle.toString());
     }
 
+    // Today's Puzzle offers two daily games: the flat puzzle (the tab's dailyGameId, the one the
+    // streak in Statistics follows) and the pyramid, with the same names on every date, each
+    // the same for everyone on a date and never the same game.
+    void theTabOffersTheFlatAndThePyramidDailyGames()
+    {
+        KanoodleTab tab;
+        const QDate day(2026, 11, 27);
+        const QList<pw::ui::DailyGame> games = tab.dailyGames(day);
+        QCOMPARE(games.size(), 2);
+        QCOMPARE(games[0].gameId, tab.dailyGameId(day));
+        QCOMPARE(games[1].gameId, pw::kanoodle::dailyPyramidGameId(day));
+        QVERIFY(games[0].name != games[1].name);
+        QVERIFY(!tab.checkGameId(games[0].gameId));
+        QVERIFY(!tab.checkGameId(games[1].gameId));
+        const QList<pw::ui::DailyGame> nextDay = tab.dailyGames(day.addDays(1));
+        QCOMPARE(nextDay[0].name, games[0].name);
+        QCOMPARE(nextDay[1].name, games[1].name);
+        QVERIFY(nextDay[1].gameId != games[1].gameId);
+        QCOMPARE(tab.dailyGames(day)[1].gameId, games[1].gameId);
+    }
+
     // The catalog's ticks and best times come from the statistics' games: a game of a numbered
     // puzzle's ID (descriptive or seed) finished without help; one with help does not count.
     void catalogProgressTicksUnaidedGamesWithTheBestTime()
