@@ -4507,6 +4507,10 @@ Zeit: %5 s</numerusform>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::DeadEndText</name>

@@ -10,6 +10,7 @@
 #include "ui/common/StepPlayer.h"
 #include "core/kanoodle/PiecesToTakeOff.h"
 #include "ui/kanoodle/CatalogProgress.h"
+#include "ui/kanoodle/BoardPicture.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleJobs.h"
 #include "ui/kanoodle/KanoodleTab.h"
@@ -960,6 +961,50 @@ private slots:
         QCOMPARE(progress.nextUnsolved(CatalogBoard::Pyramid)->number, 1);
     }
 
+    // A catalog picture is the start drawn by the board's painting: the colours of its given
+    // pieces on it, different starts different pictures, and drawn once per puzzle and size.
+    void catalogPicturesShowTheStart()
+    {
+        using pw::ui::kanoodle::catalogPicture;
+        const QSize size(160, 60);
+        for (const CatalogEntry &entry :
+             {catalog()[0], catalog()[catalogPerBoard], catalog()[2 * catalogPerBoard]}) {
+            const QImage picture = catalogPicture(entry, size);
+            QCOMPARE(picture.size(), size);
+            const auto parsed = pw::kanoodle::parseGameId(QString::fromLatin1(entry.gameId));
+            QVERIFY(parsed && parsed->game);
+            const Position &start = parsed->game->puzzle;
+            // The pyramid is seen from above, its lower balls half hidden: the piece on its
+            // highest ball is looked for there.
+            std::uint16_t shown = start.placedPieces();
+            if (entry.board == CatalogBoard::Pyramid) {
+                for (int cell = 0; cell < pw::kanoodle::stateLength; ++cell) {
+                    if (start.at(cell) != '.')
+                        shown = std::uint16_t(1U << *pw::kanoodle::pieceIndexOfLetter(start.at(cell)));
+                }
+            }
+            for (int piece = 0; piece < pw::kanoodle::pieceCount; ++piece) {
+                if (!((shown >> piece) & 1U))
+                    continue;
+                const QColor colour = QColor::fromRgb(pw::kanoodle::pieces()[piece].rgb);
+                bool seen = false;
+                for (int y = 0; y < size.height() && !seen; ++y) {
+                    for (int x = 0; x < size.width() && !seen; ++x) {
+                        const QColor pixel = picture.pixelColor(x, y);
+                        // Near it: the balls are shaded from light to dark.
+                        seen = std::abs(pixel.red() - colour.red()) < 40
+                            && std::abs(pixel.green() - colour.green()) < 40
+                            && std::abs(pixel.blue() - colour.blue()) < 40;
+                    }
+                }
+                QVERIFY2(seen, qPrintable(pw::kanoodle::catalogBoardKey(entry.board)
+                                          + QStringLiteral(": piece %1").arg(piece)));
+            }
+            QCOMPARE(catalogPicture(entry, size).cacheKey(), picture.cacheKey());
+        }
+        QVERIFY(catalogPicture(catalog()[0], size) != catalogPicture(catalog()[1], size));
+    }
+
     // New > Catalog > Next unsolved starts the board's first unsolved numbered puzzle.
     void theCatalogsNextUnsolvedStartsIt()
     {
@@ -973,6 +1018,9 @@ private slots:
             auto *list = dialog->findChild<QTreeWidget *>(QStringLiteral("kanoodleCatalogList"));
             QVERIFY(list);
             QCOMPARE(list->topLevelItemCount(), catalogPerBoard);
+            // Every row shows a picture of its start.
+            for (int row = 0; row < list->topLevelItemCount(); ++row)
+                QVERIFY(!list->topLevelItem(row)->icon(1).isNull());
             auto *next = dialog->findChild<QPushButton *>(QStringLiteral("kanoodleCatalogNext"));
             QVERIFY(next);
             next->click();
