@@ -4508,6 +4508,18 @@ Time: %5 s</numerusform>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Flat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pyramid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::DeadEndText</name>
@@ -4739,6 +4751,10 @@ Depth: %4</source>
     </message>
     <message>
         <source>Setting up: choose a piece, then click the balls it covers. After each click only the ways through every ball clicked are left; the piece goes down when one is left (Tab cycles them). Click a placed piece to lift it and click where it goes (or drag it); Delete or the right-click menu takes it off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game ID: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -96,6 +96,19 @@ QString CatalogDialog::levelName(int level)
     return tr("Expert");
 }
 
+QString CatalogDialog::puzzleName(const CatalogEntry &entry)
+{
+    switch (entry.board) {
+    case CatalogBoard::Flat:
+        return tr("Flat %1").arg(entry.number);
+    case CatalogBoard::Sliding:
+        return tr("Sliding %1").arg(entry.number);
+    case CatalogBoard::Pyramid:
+        break;
+    }
+    return tr("Pyramid %1").arg(entry.number);
+}
+
 void CatalogDialog::fillList()
 {
     m_list->clear();

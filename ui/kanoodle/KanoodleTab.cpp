@@ -406,9 +406,14 @@ void KanoodleTab::updateLabels()
     if (!m_position)
         return;
     // While setting up, the board is on its way to a new puzzle: the old one's name would mislead
-    // (after Clear board, "Level 20" over an empty pyramid).
+    // (after Clear board, "Level 20" over an empty pyramid). A numbered puzzle goes by its short
+    // name however it was started (catalog, ID, file); its long ID is in the tooltip.
+    const QString id = midend()->gameId();
+    const auto numbered = catalogEntryWithId(id);
+    QString description = numbered ? CatalogDialog::puzzleName(*numbered) : m_description;
     m_panel->showGameInfo({.mode = modeOf(m_position->board().kind()),
-                           .description = m_settingUp ? tr("Setting up a puzzle") : m_description,
+                           .description = m_settingUp ? tr("Setting up a puzzle") : description,
+                           .gameId = m_settingUp ? QString() : id,
                            .challenge = m_maker->challengeNumber(m_game->puzzle),
                            .challenges = m_maker->challengeCount(),
                            .pieceSet = m_position->board().pieceSet(),

@@ -1005,6 +1005,28 @@ private slots:
         QVERIFY(catalogPicture(catalog()[0], size) != catalogPicture(catalog()[1], size));
     }
 
+    // A numbered puzzle's side panel names it briefly ("Pyramid 37"); its long descriptive ID
+    // is in the tooltip and stays the game's ID.
+    void aNumberedPuzzleGoesByItsShortName()
+    {
+        KanoodleTab tab;
+        tab.show();
+        const CatalogEntry &pyramid37 = catalog()[2 * catalogPerBoard + 36];
+        const QString id = QString::fromLatin1(pyramid37.gameId);
+        tab.startGameFromId(id);
+        QTRY_COMPARE_WITH_TIMEOUT(tab.gameId(), id, 20000);
+        const auto *info = tab.findChild<QLabel *>(QStringLiteral("kanoodleInfo"));
+        QVERIFY(info);
+        QVERIFY2(info->text().contains(QLatin1String("Pyramid 37")), qPrintable(info->text()));
+        QVERIFY(!info->text().contains(id));
+        QVERIFY(info->toolTip().contains(id));
+
+        // Any other game keeps its own description.
+        tab.generate(KanoodleTab::Mode::Flat, 5, 4242);
+        QTRY_COMPARE_WITH_TIMEOUT(tab.gameId(), QStringLiteral("kanoodle:f5#4242"), 20000);
+        QVERIFY2(info->text().contains(QLatin1String("seed 4242")), qPrintable(info->text()));
+    }
+
     // New > Catalog > Next unsolved starts the board's first unsolved numbered puzzle.
     void theCatalogsNextUnsolvedStartsIt()
     {
