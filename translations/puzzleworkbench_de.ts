@@ -1474,6 +1474,18 @@
         <source>%1: solved on a later day.</source>
         <translation>%1: an einem späteren Tag gelöst.</translation>
     </message>
+    <message>
+        <source>&amp;Daily game:</source>
+        <translation>&amp;Tägliches Spiel:</translation>
+    </message>
+    <message>
+        <source>Today&apos;s %1 puzzle (%2): solved.</source>
+        <translation>Heutiges %1-Rätsel (%2): gelöst.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s %1 puzzle (%2): not solved yet.</source>
+        <translation>Heutiges %1-Rätsel (%2): noch nicht gelöst.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::DeductionWords</name>
@@ -4495,6 +4507,22 @@ Zeit: %5 s</numerusform>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Flat %1</source>
+        <translation>Flaches Brett %1</translation>
+    </message>
+    <message>
+        <source>Sliding %1</source>
+        <translation>Schiebe-Aufgabe %1</translation>
+    </message>
+    <message>
+        <source>Pyramid %1</source>
+        <translation>Pyramide %1</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::DeadEndText</name>
@@ -4730,6 +4758,10 @@ Tiefe: %4</translation>
         <source>Setting up: choose a piece, then click the balls it covers. After each click only the ways through every ball clicked are left; the piece goes down when one is left (Tab cycles them). Click a placed piece to lift it and click where it goes (or drag it); Delete or the right-click menu takes it off.</source>
         <translation>Aufbau: wählen Sie ein Teil und klicken Sie dann die Kugeln an, die es bedeckt. Nach jedem Klick bleiben nur die Lagen durch alle angeklickten Kugeln; das Teil wird gelegt, sobald eine übrig ist (Tab wechselt zwischen ihnen). Ein Klick auf ein gelegtes Teil hebt es an, ein Klick an seinen neuen Platz legt es ab (oder ziehen Sie es); Entf oder das Kontextmenü nimmt es herunter.</translation>
     </message>
+    <message>
+        <source>Game ID: %1</source>
+        <translation>Spielkennung: %1</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::KanoodleTab</name>
@@ -4835,6 +4867,14 @@ Tiefe: %4</translation>
     <message>
         <source>Setting up a puzzle</source>
         <translation>Eine Aufgabe wird aufgebaut</translation>
+    </message>
+    <message>
+        <source>Flat puzzle</source>
+        <translation>Flaches Rätsel</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramide</translation>
     </message>
 </context>
 <context>

@@ -1474,6 +1474,18 @@
         <source>%1: solved on a later day.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Daily game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s %1 puzzle (%2): solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s %1 puzzle (%2): not solved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::DeductionWords</name>
@@ -4492,6 +4504,22 @@ Time: %5 s</numerusform>
         <source>Expert</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pyramid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::DeadEndText</name>
@@ -4725,6 +4753,10 @@ Depth: %4</source>
         <source>Setting up: choose a piece, then click the balls it covers. After each click only the ways through every ball clicked are left; the piece goes down when one is left (Tab cycles them). Click a placed piece to lift it and click where it goes (or drag it); Delete or the right-click menu takes it off.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Game ID: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::KanoodleTab</name>
@@ -4829,6 +4861,14 @@ Depth: %4</source>
     </message>
     <message>
         <source>Setting up a puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,6 +17,17 @@ QString catalogBoardKey(CatalogBoard board)
     return QStringLiteral("pyramid");
 }
 
+std::optional<CatalogEntry> catalogEntryWithId(const QString &gameId)
+{
+    if (gameId.isEmpty())
+        return std::nullopt;
+    for (const CatalogEntry &entry : catalog()) {
+        if (gameId == QLatin1String(entry.gameId) || gameId == QLatin1String(entry.seedId))
+            return entry;
+    }
+    return std::nullopt;
+}
+
 int catalogLevelOf(int number)
 {
     return (number - 1) / catalogPerLevel + 1;

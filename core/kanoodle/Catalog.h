@@ -37,6 +37,10 @@ struct CatalogEntry
 // The stored catalog, board by board in catalogBoards' order, each by number.
 std::span<const CatalogEntry> catalog();
 
+// The numbered puzzle a game ID names: its descriptive ID (the start) or the seed ID it was made
+// from; nothing for any other ID.
+std::optional<CatalogEntry> catalogEntryWithId(const QString &gameId);
+
 // "flat", "sliding" or "pyramid", as the CLI writes it.
 QString catalogBoardKey(CatalogBoard board);
 // The level of a number: 1..10 level 1, 11..20 level 2, ...

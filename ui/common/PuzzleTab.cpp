@@ -71,6 +71,14 @@ int PuzzleTab::reportFinished(GameResult &result)
     return place;
 }
 
+QList<DailyGame> PuzzleTab::dailyGames(const QDate &date) const
+{
+    const QString id = dailyGameId(date);
+    if (id.isEmpty())
+        return {};
+    return {{displayName(), id}};
+}
+
 namespace {
 const QString millisKey = QStringLiteral("millis");
 } // namespace

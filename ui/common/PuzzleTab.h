@@ -17,6 +17,14 @@ class Midend;
 class SolverRunner;
 class StepPlayer;
 
+// One of the games a tab offers as a date's daily puzzle: its name, shown where a tab offers
+// several ("Pyramid"), and the ID of that date's game.
+struct DailyGame
+{
+    QString name;
+    QString gameId;
+};
+
 // What every puzzle tab offers the shell: the same few verbs for all puzzles, the way the
 // Portable Puzzle Collection's midend drives every game backend. The shell owns the menus,
 // dialogs, recent files and the status bar; the tab's Midend owns the game's lifecycle (history,
@@ -96,6 +104,11 @@ public:
         Q_UNUSED(date);
         return {};
     }
+    // Every daily game the tab offers on that date, the same for everyone; empty for none. The
+    // first is dailyGameId's (the one Game ▸ Statistics' streak follows); a tab with more
+    // (Kanoodle's pyramid) names each, with the same names in the same order on every date.
+    // By default just dailyGameId's.
+    virtual QList<DailyGame> dailyGames(const QDate &date) const;
 
     // One line shown above the board the first time the puzzle is opened: how to start and
     // where the rules are.

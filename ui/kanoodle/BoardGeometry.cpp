@@ -12,11 +12,21 @@ constexpr int trayColumns = 6;
 constexpr double trayRowHeight = 3.2;
 } // namespace
 
-BoardGeometry::BoardGeometry(const Board &board)
+BoardGeometry::BoardGeometry(const Board &board, PyramidLayout layout)
     : m_pyramid(board.kind() == BoardKind::Pyramid)
+    , m_fromAbove(m_pyramid && layout == PyramidLayout::FromAbove)
 {
     m_centres.resize(stateLength);
-    if (m_pyramid) {
+    if (m_fromAbove) {
+        // A ball of layer z rests on three of the layer below, over their centre: each layer
+        // up moves half a ball right and a third of a row down.
+        for (int i = 0; i < stateLength; ++i) {
+            const Cell &c = board.cell(i);
+            m_centres[static_cast<std::size_t>(i)]
+                = QPointF(0.5 + c.x + c.y / 2.0 + c.z / 2.0, 0.5 + (c.y + c.z / 3.0) * rowHeight);
+        }
+        m_boardRect = QRectF(0, 0, 6, 5 * rowHeight + 1);
+    } else if (m_pyramid) {
         // Layers 0-2 on the first row, 3-5 on the second; each triangle's base row on top.
         const double gap = 0.8;
         double x = 0.5;

@@ -16,7 +16,12 @@ namespace pw::ui::kanoodle {
 class BoardGeometry
 {
 public:
-    explicit BoardGeometry(const pw::kanoodle::Board &board);
+    // How the pyramid is laid out: its six layers side by side (where the player works), or
+    // seen from above, each ball over the three it rests on (a small picture of the whole).
+    enum class PyramidLayout { Layers, FromAbove };
+
+    explicit BoardGeometry(const pw::kanoodle::Board &board,
+                           PyramidLayout layout = PyramidLayout::Layers);
 
     QRectF boardRect() const { return m_boardRect; }
     QRectF trayRect() const { return m_trayRect; }
@@ -37,11 +42,14 @@ public:
     std::pair<int, int> nearestLattice(QPointF point) const;
     // 2D boards: where lattice position (x, y) is drawn.
     QPointF latticePoint(int x, int y) const;
+    // Whether the pyramid is seen from above (no layer panels then).
+    bool isFromAbove() const { return m_fromAbove; }
     // The layer panel's frame (pyramid) for drawing outlines.
     QRectF layerRect(int z) const;
 
 private:
     bool m_pyramid;
+    bool m_fromAbove = false;
     double m_minDrawX = 0;
     double m_boardShift = 0; // to the right, centring the board over the tray
     std::vector<QPointF> m_centres;

@@ -1,6 +1,7 @@
 #include "ui/kanoodle/CatalogDialog.h"
 
 #include "ui/common/GameClock.h"
+#include "ui/kanoodle/BoardPicture.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -19,6 +20,16 @@ namespace {
 
 const int gameIdRole = Qt::UserRole;
 
+// The columns of the list.
+enum Column { NumberColumn, StartColumn, LevelColumn, SolvedColumn, TimeColumn };
+
+// The start's picture in a row: the flat board (and a sliding region on it) is wide and low; the
+// pyramid, seen from above, a triangle.
+QSize pictureSize(CatalogBoard board)
+{
+    return board == CatalogBoard::Pyramid ? QSize(84, 72) : QSize(160, 60);
+}
+
 } // namespace
 
 CatalogDialog::CatalogDialog(CatalogBoard initial, const CatalogProgress &progress, QWidget *parent)
@@ -33,7 +44,7 @@ CatalogDialog::CatalogDialog(CatalogBoard initial, const CatalogProgress &progre
     m_board->addItems({tr("Flat board"), tr("Sliding challenge"), tr("Pyramid")});
     m_board->setCurrentIndex(static_cast<int>(initial));
     m_list->setObjectName(QStringLiteral("kanoodleCatalogList"));
-    m_list->setHeaderLabels({tr("No."), tr("Level"), tr("Solved"), tr("Best time")});
+    m_list->setHeaderLabels({tr("No."), tr("Start"), tr("Level"), tr("Solved"), tr("Best time")});
     m_list->setRootIsDecorated(false);
     m_list->setAlternatingRowColors(true);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -59,7 +70,7 @@ CatalogDialog::CatalogDialog(CatalogBoard initial, const CatalogProgress &progre
     layout->addWidget(note);
     layout->addWidget(m_list, 1);
     layout->addWidget(buttons);
-    resize(460, 520);
+    resize(560, 600);
     fillList();
 }
 
@@ -85,20 +96,36 @@ QString CatalogDialog::levelName(int level)
     return tr("Expert");
 }
 
+QString CatalogDialog::puzzleName(const CatalogEntry &entry)
+{
+    switch (entry.board) {
+    case CatalogBoard::Flat:
+        return tr("Flat %1").arg(entry.number);
+    case CatalogBoard::Sliding:
+        return tr("Sliding %1").arg(entry.number);
+    case CatalogBoard::Pyramid:
+        break;
+    }
+    return tr("Pyramid %1").arg(entry.number);
+}
+
 void CatalogDialog::fillList()
 {
     m_list->clear();
+    const QSize size = pictureSize(board());
+    m_list->setIconSize(size);
     for (const CatalogEntry &entry : pw::kanoodle::catalog()) {
         if (entry.board != board())
             continue;
         const CatalogProgress::Entry done = m_progress.of(entry);
         auto *item = new QTreeWidgetItem(m_list);
-        item->setText(0, QString::number(entry.number));
-        item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
-        item->setText(1, levelName(entry.level));
-        item->setText(2, done.solved ? QStringLiteral("\u2714") : QString());
-        item->setTextAlignment(2, Qt::AlignCenter);
-        item->setText(3, done.bestMillis ? playedTimeText(*done.bestMillis) : QString());
+        item->setText(NumberColumn, QString::number(entry.number));
+        item->setTextAlignment(NumberColumn, Qt::AlignRight | Qt::AlignVCenter);
+        item->setIcon(StartColumn, QPixmap::fromImage(catalogPicture(entry, size)));
+        item->setText(LevelColumn, levelName(entry.level));
+        item->setText(SolvedColumn, done.solved ? QStringLiteral("\u2714") : QString());
+        item->setTextAlignment(SolvedColumn, Qt::AlignCenter);
+        item->setText(TimeColumn, done.bestMillis ? playedTimeText(*done.bestMillis) : QString());
         item->setData(0, gameIdRole, QString::fromLatin1(entry.gameId));
     }
     const auto next = m_progress.nextUnsolved(board());

@@ -26,6 +26,8 @@ public:
     pw::kanoodle::CatalogBoard board() const;
 
     static QString levelName(int level);
+    // The short name a numbered puzzle goes by: "Flat 12", "Sliding 5", "Pyramid 37".
+    static QString puzzleName(const pw::kanoodle::CatalogEntry &entry);
 
 private:
     void fillList();

@@ -76,7 +76,9 @@ void KanoodleBoardView::setPosition(const Position &position, std::uint16_t give
     if (m_drag.lifted)
         m_drag = Drag {};
     if (boardChanged) {
-        m_geometry = std::make_unique<BoardGeometry>(position.board());
+        m_geometry = std::make_unique<BoardGeometry>(
+            position.board(), m_boardOnly ? BoardGeometry::PyramidLayout::FromAbove
+                                          : BoardGeometry::PyramidLayout::Layers);
         m_cursor = std::countr_zero(position.board().region());
         m_selected = -1;
     }
@@ -113,6 +115,19 @@ void KanoodleBoardView::setBanner(const QString &text)
 {
     m_banner = text;
     update();
+}
+
+void KanoodleBoardView::setBoardOnly(bool on)
+{
+    m_boardOnly = on;
+    m_geometry.reset(); // the pyramid is laid out anew by the next position
+    m_position.reset();
+    setInteractive(!on);
+}
+
+QRectF KanoodleBoardView::shownRect() const
+{
+    return m_boardOnly ? m_geometry->boardRect() : m_geometry->totalRect();
 }
 
 void KanoodleBoardView::selectPiece(int piece)
@@ -167,7 +182,7 @@ QPointF KanoodleBoardView::toWidget(QPointF unitPoint) const
 {
     if (!m_geometry)
         return unitPoint;
-    const QRectF total = m_geometry->totalRect();
+    const QRectF total = shownRect();
     const double scale = std::min(width() / total.width(), height() / total.height());
     const QPointF offset((width() - total.width() * scale) / 2,
                          (height() - total.height() * scale) / 2);
@@ -178,7 +193,7 @@ QPointF KanoodleBoardView::toUnits(QPointF widgetPoint) const
 {
     if (!m_geometry)
         return widgetPoint;
-    const QRectF total = m_geometry->totalRect();
+    const QRectF total = shownRect();
     const double scale = std::min(width() / total.width(), height() / total.height());
     const QPointF offset((width() - total.width() * scale) / 2,
                          (height() - total.height() * scale) / 2);
@@ -201,10 +216,11 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), palette().window());
+    if (!m_boardOnly) // a picture lies on whatever shows it
+        painter.fillRect(rect(), palette().window());
     if (!m_position || !m_geometry)
         return;
-    const QRectF total = m_geometry->totalRect();
+    const QRectF total = shownRect();
     const double scale = std::min(width() / total.width(), height() / total.height());
     painter.translate((width() - total.width() * scale) / 2,
                       (height() - total.height() * scale) / 2);
@@ -214,6 +230,8 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
     std::vector<Label> labels;
     paintBoardFrame(painter, labels);
     paintBalls(painter);
+    if (m_boardOnly)
+        return;
     paintTray(painter, labels);
     if (m_drag.active)
         paintPieceShape(painter, m_drag.piece, m_drag.point, 1.0, m_drag.grab, 0.85);
@@ -228,7 +246,7 @@ void KanoodleBoardView::paintBoardFrame(QPainter &painter, std::vector<Label> &l
     // Board frame (and, for the pyramid, one triangle per layer with its number).
     painter.setPen(Qt::NoPen);
     painter.setBrush(palette().base());
-    if (m_position->board().kind() != BoardKind::Pyramid) {
+    if (m_position->board().kind() != BoardKind::Pyramid || m_geometry->isFromAbove()) {
         painter.drawRoundedRect(m_geometry->boardRect(), 0.4, 0.4);
         return;
     }
@@ -263,6 +281,9 @@ void KanoodleBoardView::paintBalls(QPainter &painter) const
             painter.setOpacity(1.0);
             continue;
         }
+        // Seen from above, a hole of an upper layer is only air over the balls below it.
+        if (m_geometry->isFromAbove() && m_position->at(i) == '.' && board.cell(i).z > 0)
+            continue;
         paintBallContent(painter, i, centre);
         if ((previewCells >> i) & 1U) {
             const int piece = board.placements()[static_cast<std::size_t>(preview)].piece;

@@ -50,6 +50,10 @@ public:
     void setMarkedPieces(std::uint16_t pieces);
     std::uint16_t markedPieces() const { return m_marked; }
     void setBanner(const QString &text);
+    // Only the board, filling the view, the pyramid seen from above: no tray, no texts, no
+    // cursor, no input. For pictures of a position (BoardPicture), drawn by this same painting
+    // code. Set before the position.
+    void setBoardOnly(bool on);
 
     int selectedPiece() const { return m_selected; }
     void selectPiece(int piece);
@@ -121,6 +125,8 @@ private:
     };
 
     bool isFlat() const;
+    // What the view shows in ball units: the board and the tray, or the board alone.
+    QRectF shownRect() const;
     std::vector<std::pair<int, int>> shapeOf(int piece) const;
     void rotateSelected(int steps);
     void mirrorSelected();
@@ -164,6 +170,7 @@ private:
     std::unique_ptr<BoardGeometry> m_geometry;
     std::uint16_t m_given = 0;
     bool m_interactive = true;
+    bool m_boardOnly = false;
     int m_highlight = -1;
     std::uint16_t m_marked = 0;
     QString m_banner;

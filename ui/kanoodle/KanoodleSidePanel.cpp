@@ -188,6 +188,7 @@ void KanoodleSidePanel::showGameInfo(const KanoodleGameInfo &game)
                 .arg(std::popcount(static_cast<unsigned>(game.placed)))
                 .arg(std::popcount(static_cast<unsigned>(game.pieceSet)));
     m_infoLabel->setText(info);
+    m_infoLabel->setToolTip(game.gameId.isEmpty() ? QString() : tr("Game ID: %1").arg(game.gameId));
 }
 
 void KanoodleSidePanel::showSettingUp(bool on)

@@ -25,7 +25,8 @@ class SolutionBrowser;
 struct KanoodleGameInfo
 {
     KanoodleMode mode = KanoodleMode::Flat;
-    QString description; // "Level 20, seed 7", a file's path
+    QString description; // "Level 20, seed 7", "Pyramid 37", a file's path
+    QString gameId; // in full, in the tooltip
     int challenge = 0; // of a sliding series, from 1; 0 outside a series
     int challenges = 0;
     std::uint16_t pieceSet = 0; // the board's pieces

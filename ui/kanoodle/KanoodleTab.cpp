@@ -10,7 +10,6 @@
 #include "ui/kanoodle/CatalogDialog.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleGameMaker.h"
-#include "ui/kanoodle/KanoodleJobs.h"
 #include "ui/kanoodle/KanoodleSearchPanel.h"
 #include "ui/kanoodle/KanoodleSidePanel.h"
 #include "ui/kanoodle/NewKanoodleDialog.h"
@@ -406,9 +405,14 @@ void KanoodleTab::updateLabels()
     if (!m_position)
         return;
     // While setting up, the board is on its way to a new puzzle: the old one's name would mislead
-    // (after Clear board, "Level 20" over an empty pyramid).
+    // (after Clear board, "Level 20" over an empty pyramid). A numbered puzzle goes by its short
+    // name however it was started (catalog, ID, file); its long ID is in the tooltip.
+    const QString id = midend()->gameId();
+    const auto numbered = catalogEntryWithId(id);
+    QString description = numbered ? CatalogDialog::puzzleName(*numbered) : m_description;
     m_panel->showGameInfo({.mode = modeOf(m_position->board().kind()),
-                           .description = m_settingUp ? tr("Setting up a puzzle") : m_description,
+                           .description = m_settingUp ? tr("Setting up a puzzle") : description,
+                           .gameId = m_settingUp ? QString() : id,
                            .challenge = m_maker->challengeNumber(m_game->puzzle),
                            .challenges = m_maker->challengeCount(),
                            .pieceSet = m_position->board().pieceSet(),
@@ -430,109 +434,6 @@ void KanoodleTab::showReplayStep()
     if (m_scene && m_position->board().kind() == BoardKind::Pyramid)
         m_scene->setHighlightedPiece(tried);
     m_panel->search()->showReplayStep(*m_replay);
-}
-
-void KanoodleTab::solve()
-{
-    if (!m_position)
-        return;
-    clearReplay();
-    const Position start = *m_position;
-    m_replay->start(start);
-    midend()->run(
-        {.title = tr("Solving"), .wantsSteps = true, .assists = true},
-        [start](common::SolverSink &sink) { return solveFrom(start, sink); },
-        [this, start](const SolveOutcome &outcome) {
-            if (!outcome.solution) {
-                const int blocked = pieceThatCannotFit(start);
-                emit statusMessage(
-                    blocked >= 0 ? tr("No solution: %1 has nowhere to go").arg(pieceName(blocked))
-                                 : tr("No solution from this position"));
-                return;
-            }
-            m_keepReplay = true; // the replay shows how this answer was found
-            jumpTo(*outcome.solution, tr("Solve"));
-            m_keepReplay = false;
-            emit statusMessage(
-                tr("Solved in %1 nodes and %2 backtracks; replay the search with the player")
-                    .arg(outcome.nodes)
-                    .arg(outcome.backtracks));
-            m_player->seek(m_player->stepCount());
-        });
-}
-
-void KanoodleTab::hint()
-{
-    if (!m_position)
-        return;
-    const Position start = *m_position;
-    const std::uint16_t given = givenPieces();
-    midend()->run(
-        {.title = tr("Finding a hint"), .assists = true},
-        [start, given](common::SolverSink &sink) { return hintFrom(start, given, sink); },
-        [this, start](const HintOutcome &outcome) {
-            const Hint &h = outcome.hint;
-            switch (h.kind) {
-            case Hint::Kind::Solved:
-                emit statusMessage(tr("The puzzle is already solved"));
-                return;
-            case Hint::Kind::Cancelled:
-                return;
-            case Hint::Kind::NoSolution:
-                if (outcome.takeOff.kind == TakeOff::Kind::Pieces)
-                    markPieces(outcome.takeOff.pieces); // the pieces the message names
-                emit statusMessage(DeadEndText::of(h.blockedPiece, outcome.takeOff));
-                return;
-            case Hint::Kind::Place: {
-                Position after = start;
-                after.place(h.placement);
-                const int piece
-                    = start.board().placements()[static_cast<std::size_t>(h.placement)].piece;
-                const CellMask cells
-                    = start.board().placements()[static_cast<std::size_t>(h.placement)].cells;
-                edit(after, {KanoodleMove::place(piece, cells)},
-                     tr("Hint: %1").arg(pieceName(piece)));
-                emit statusMessage(h.unique
-                                       ? tr("Hint: %1 placed").arg(pieceName(piece))
-                                       : tr("Hint: %1 placed (this position has several solutions)")
-                                             .arg(pieceName(piece)));
-                return;
-            }
-            }
-        });
-}
-
-void KanoodleTab::countSolutions()
-{
-    if (!m_position)
-        return;
-    const Position start = *m_position;
-    midend()->run(
-        {.title = tr("Counting solutions")},
-        [start](common::SolverSink &sink) { return countSolutionsFrom(start, sink); },
-        [this, start](const std::optional<SolutionCount> &count) {
-            if (!count)
-                return;
-            // "solution 3 of 107" in the browser
-            m_panel->browser()->setKnownTotal(start, count->solutions);
-            m_panel->search()->showCount(count->solutions, count->nodes);
-        });
-}
-
-void KanoodleTab::checkSetUp()
-{
-    const Position start = *m_position;
-    midend()->run(
-        {.title = tr("Counting solutions")},
-        [start](common::SolverSink &sink) { return checkSetUpFrom(start, sink); },
-        [this, start](const std::optional<SetUpCheck> &check) {
-            if (!check)
-                return;
-            m_panel->browser()->setKnownTotal(start, check->solutions);
-            if (check->solutions == 0 && check->blocking.kind == TakeOff::Kind::Pieces)
-                markPieces(check->blocking.pieces);
-            emit statusMessage(SetUpCheckText::of(*check));
-        });
 }
 
 void KanoodleTab::markPieces(std::uint16_t pieces)
@@ -575,6 +476,12 @@ void KanoodleTab::showCatalog()
 QString KanoodleTab::dailyGameId(const QDate &date) const
 {
     return pw::kanoodle::dailyGameId(date);
+}
+
+QList<DailyGame> KanoodleTab::dailyGames(const QDate &date) const
+{
+    return {{tr("Flat puzzle"), dailyGameId(date)},
+            {tr("Pyramid"), pw::kanoodle::dailyPyramidGameId(date)}};
 }
 
 } // namespace pw::ui::kanoodle

@@ -48,6 +48,8 @@ public:
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;
+    // The flat puzzle (dailyGameId's) and the pyramid.
+    QList<DailyGame> dailyGames(const QDate &date) const override;
     QString firstTip() const override;
     StepPlayer *stepPlayer() const override;
     QWidget *boardWidget() const override;

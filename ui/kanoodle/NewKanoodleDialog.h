@@ -15,8 +15,8 @@ namespace pw::ui::kanoodle {
 // Asks what New starts: a pyramid level, a number of pieces given on the flat board or a sliding
 // challenge series, with a seed (a fresh random one is offered each time), or an empty board to
 // set up a puzzle from the book. Two buttons leave it for the puzzles everyone shares: today's
-// pyramid (the shell's Today's Puzzle is the flat one: it holds one daily game per tab) and the
-// catalog of numbered puzzles.
+// pyramid (also offered, beside the flat one, by the shell's Today's Puzzle) and the catalog of
+// numbered puzzles.
 class NewKanoodleDialog : public QDialog
 {
     Q_OBJECT

@@ -7,6 +7,7 @@
 
 #include <memory>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QTabBar;
@@ -15,18 +16,29 @@ namespace pw::ui {
 
 class DailyCalendar;
 
-// A puzzle that has a daily game, as the archive offers it.
+// One of a puzzle's daily games (a tab's DailyGame, over all dates).
+struct DailySeries
+{
+    QString name; // shown in the box when the puzzle has several
+    DailyPuzzleDays::IdOfDay idOfDay;
+};
+
+// A puzzle that has daily games, as the archive offers it.
 struct DailyPuzzle
 {
     QString kind; // the back end's kind, as the statistics know the puzzle
     QString name; // shown on its tab
-    DailyPuzzleDays::IdOfDay idOfDay; // the tab's dailyGameId
+    // The tab's dailyGames in their order. Days an earlier version noted as solved
+    // (GameStatistics::dailySolvedDays) belong to the first, the only one there was then.
+    QList<DailySeries> games;
 };
 
 // Game ▸ Today's Puzzle Archive: a calendar per puzzle of the past year's daily puzzles, each
 // day playable, the days solved without help ticked, today's puzzle said to be solved once it
-// is, and the streak. Choosing a day (Play, Enter or a double click) closes the dialog with the
-// puzzle and the day; the main window starts that day's game.
+// is, and the streak. A puzzle with several daily games (Kanoodle's flat puzzle and pyramid) has
+// a box to choose one: each has its own ticks and its own streak. Choosing a day (Play, Enter or
+// a double click) closes the dialog with the puzzle, the daily game and the day; the main window
+// starts that game.
 class DailyArchiveDialog : public QDialog
 {
     Q_OBJECT
@@ -38,8 +50,12 @@ public:
     // What was chosen, once accepted.
     QString chosenPuzzle() const;
     QDate chosenDay() const;
+    // The ID of the chosen daily game on the chosen day.
+    QString chosenGameId() const;
 
     QTabBar *puzzles() const { return m_tabs; }
+    // The daily games of the puzzle shown: hidden when it has only one.
+    QComboBox *dailyGames() const { return m_games; }
     DailyCalendar *calendar() const { return m_calendar; }
     const DailyPuzzleDays *days() const { return m_days.get(); }
     QLabel *todayStatus() const { return m_todayStatus; }
@@ -49,12 +65,16 @@ public:
 
 private:
     void showPuzzle(int index);
+    void showDailyGame(int index);
     void showSelectedDay();
+    const DailyPuzzle *shownPuzzle() const;
 
     QList<DailyPuzzle> m_puzzles;
     QDate m_today;
-    std::unique_ptr<DailyPuzzleDays> m_days; // of the puzzle shown
+    std::unique_ptr<DailyPuzzleDays> m_days; // of the daily game shown
     QTabBar *m_tabs;
+    QComboBox *m_games;
+    QWidget *m_gamesRow; // the box and its label
     DailyCalendar *m_calendar;
     QLabel *m_todayStatus; // "Today's puzzle: solved" once it is
     QLabel *m_streak;

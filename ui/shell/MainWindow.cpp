@@ -10,6 +10,7 @@
 #include "ui/common/StepPlayer.h"
 #include "ui/shell/Autosave.h"
 #include "ui/shell/DailyArchiveDialog.h"
+#include "ui/shell/DailyGameChoice.h"
 #include "ui/shell/GameIdDialog.h"
 #include "ui/shell/GuideBrowser.h"
 #include "ui/shell/RecentFiles.h"
@@ -31,6 +32,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -277,7 +279,7 @@ void MainWindow::createGameMenu()
     m_tabActions << addMenuAction(
         game, QStringLiteral("actionTodaysPuzzle"), tr("&Today's Puzzle"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T),
-        [this] { startFromGameId(currentTab()->dailyGameId(QDate::currentDate())); });
+        &MainWindow::startTodaysPuzzle);
     m_tabActions << addMenuAction(game, QStringLiteral("actionDailyArchive"),
                                   tr("Today's Puzzle &Archive..."), QKeySequence(),
                                   &MainWindow::showDailyArchive);
@@ -683,23 +685,27 @@ void MainWindow::showStatistics()
     }
 }
 
+void MainWindow::startTodaysPuzzle()
+{
+    PuzzleTab *tab = currentTab();
+    if (!tab)
+        return;
+    // With several daily games, their menu drops from where the Game menu does.
+    QMenu *game = findChild<QMenu *>(QStringLiteral("gameMenu"));
+    const QPoint at = menuBar()->mapToGlobal(
+        game ? menuBar()->actionGeometry(game->menuAction()).bottomLeft() : QPoint());
+    const QString id = chooseDailyGame(tab->dailyGames(QDate::currentDate()), at, this);
+    if (!id.isEmpty())
+        startFromGameId(id);
+}
+
 void MainWindow::showDailyArchive()
 {
     const QDate today = QDate::currentDate();
-    QList<DailyPuzzle> puzzles;
-    for (PuzzleTab *tab : std::as_const(m_tabs)) {
-        if (!tab->dailyGameId(today).isEmpty())
-            puzzles.append({tab->puzzleKind(), tab->displayName(),
-                            [tab](const QDate &day) { return tab->dailyGameId(day); }});
-    }
     const QString current = currentTab() ? currentTab()->puzzleKind() : QString();
-    DailyArchiveDialog dialog(puzzles, current, today, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    for (PuzzleTab *tab : std::as_const(m_tabs)) {
-        if (tab->puzzleKind() == dialog.chosenPuzzle())
-            startFromGameId(tab->dailyGameId(dialog.chosenDay()));
-    }
+    DailyArchiveDialog dialog(dailyPuzzlesOf(m_tabs, today), current, today, this);
+    if (dialog.exec() == QDialog::Accepted && !dialog.chosenGameId().isEmpty())
+        startFromGameId(dialog.chosenGameId());
 }
 
 void MainWindow::showGuide()

@@ -105,6 +105,8 @@ private:
     // Game ▸ Copy Game ID, Enter Game ID, Today's Puzzle.
     void copyGameId();
     void enterGameId();
+    // Game ▸ Today's Puzzle: the current tab's daily game, picked from a menu when it has several.
+    void startTodaysPuzzle();
     // Game ▸ Today's Puzzle Archive: a past day's puzzle of any tab that has daily games.
     void showDailyArchive();
     // The problem of an ID (nothing when a tab can start it) and the tab that plays it.

@@ -70,6 +70,21 @@ private slots:
         const std::size_t pyramid = 2 * catalogPerBoard;
         QVERIFY(givenOf(catalog()[pyramid]) > givenOf(catalog()[pyramid + catalogPerBoard - 1]));
     }
+
+    // A numbered puzzle is found by either of its IDs, and no other ID finds one.
+    void aNumberedPuzzleIsFoundByItsIds()
+    {
+        const CatalogEntry &pyramid37 = catalog()[2 * catalogPerBoard + 36];
+        QCOMPARE(pyramid37.number, 37);
+        for (const char *id : {pyramid37.gameId, pyramid37.seedId}) {
+            const auto found = catalogEntryWithId(QString::fromLatin1(id));
+            QVERIFY(found);
+            QCOMPARE(found->board, CatalogBoard::Pyramid);
+            QCOMPARE(found->number, 37);
+        }
+        QVERIFY(!catalogEntryWithId(QStringLiteral("kanoodle:p50#123456789")));
+        QVERIFY(!catalogEntryWithId(QString()));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestKanoodleCatalog)

@@ -10,6 +10,7 @@
 #include "ui/common/StepPlayer.h"
 #include "core/kanoodle/PiecesToTakeOff.h"
 #include "ui/kanoodle/CatalogProgress.h"
+#include "ui/kanoodle/BoardPicture.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleJobs.h"
 #include "ui/kanoodle/KanoodleTab.h"
@@ -910,6 +911,27 @@ private slots:
         QCOMPARE(tab.game().puzzle.toString(), expected->puzzle.toString());
     }
 
+    // Today's Puzzle offers two daily games: the flat puzzle (the tab's dailyGameId, the one the
+    // streak in Statistics follows) and the pyramid, with the same names on every date, each
+    // the same for everyone on a date and never the same game.
+    void theTabOffersTheFlatAndThePyramidDailyGames()
+    {
+        KanoodleTab tab;
+        const QDate day(2026, 11, 27);
+        const QList<pw::ui::DailyGame> games = tab.dailyGames(day);
+        QCOMPARE(games.size(), 2);
+        QCOMPARE(games[0].gameId, tab.dailyGameId(day));
+        QCOMPARE(games[1].gameId, pw::kanoodle::dailyPyramidGameId(day));
+        QVERIFY(games[0].name != games[1].name);
+        QVERIFY(!tab.checkGameId(games[0].gameId));
+        QVERIFY(!tab.checkGameId(games[1].gameId));
+        const QList<pw::ui::DailyGame> nextDay = tab.dailyGames(day.addDays(1));
+        QCOMPARE(nextDay[0].name, games[0].name);
+        QCOMPARE(nextDay[1].name, games[1].name);
+        QVERIFY(nextDay[1].gameId != games[1].gameId);
+        QCOMPARE(tab.dailyGames(day)[1].gameId, games[1].gameId);
+    }
+
     // The catalog's ticks and best times come from the statistics' games: a game of a numbered
     // puzzle's ID (descriptive or seed) finished without help; one with help does not count.
     void catalogProgressTicksUnaidedGamesWithTheBestTime()
@@ -939,6 +961,72 @@ private slots:
         QCOMPARE(progress.nextUnsolved(CatalogBoard::Pyramid)->number, 1);
     }
 
+    // A catalog picture is the start drawn by the board's painting: the colours of its given
+    // pieces on it, different starts different pictures, and drawn once per puzzle and size.
+    void catalogPicturesShowTheStart()
+    {
+        using pw::ui::kanoodle::catalogPicture;
+        const QSize size(160, 60);
+        for (const CatalogEntry &entry :
+             {catalog()[0], catalog()[catalogPerBoard], catalog()[2 * catalogPerBoard]}) {
+            const QImage picture = catalogPicture(entry, size);
+            QCOMPARE(picture.size(), size);
+            const auto parsed = pw::kanoodle::parseGameId(QString::fromLatin1(entry.gameId));
+            QVERIFY(parsed && parsed->game);
+            const Position &start = parsed->game->puzzle;
+            // The pyramid is seen from above, its lower balls half hidden: the piece on its
+            // highest ball is looked for there.
+            std::uint16_t shown = start.placedPieces();
+            if (entry.board == CatalogBoard::Pyramid) {
+                for (int cell = 0; cell < pw::kanoodle::stateLength; ++cell) {
+                    if (start.at(cell) != '.')
+                        shown = std::uint16_t(1U << *pw::kanoodle::pieceIndexOfLetter(start.at(cell)));
+                }
+            }
+            for (int piece = 0; piece < pw::kanoodle::pieceCount; ++piece) {
+                if (!((shown >> piece) & 1U))
+                    continue;
+                const QColor colour = QColor::fromRgb(pw::kanoodle::pieces()[piece].rgb);
+                bool seen = false;
+                for (int y = 0; y < size.height() && !seen; ++y) {
+                    for (int x = 0; x < size.width() && !seen; ++x) {
+                        const QColor pixel = picture.pixelColor(x, y);
+                        // Near it: the balls are shaded from light to dark.
+                        seen = std::abs(pixel.red() - colour.red()) < 40
+                            && std::abs(pixel.green() - colour.green()) < 40
+                            && std::abs(pixel.blue() - colour.blue()) < 40;
+                    }
+                }
+                QVERIFY2(seen, qPrintable(pw::kanoodle::catalogBoardKey(entry.board)
+                                          + QStringLiteral(": piece %1").arg(piece)));
+            }
+            QCOMPARE(catalogPicture(entry, size).cacheKey(), picture.cacheKey());
+        }
+        QVERIFY(catalogPicture(catalog()[0], size) != catalogPicture(catalog()[1], size));
+    }
+
+    // A numbered puzzle's side panel names it briefly ("Pyramid 37"); its long descriptive ID
+    // is in the tooltip and stays the game's ID.
+    void aNumberedPuzzleGoesByItsShortName()
+    {
+        KanoodleTab tab;
+        tab.show();
+        const CatalogEntry &pyramid37 = catalog()[2 * catalogPerBoard + 36];
+        const QString id = QString::fromLatin1(pyramid37.gameId);
+        tab.startGameFromId(id);
+        QTRY_COMPARE_WITH_TIMEOUT(tab.gameId(), id, 20000);
+        const auto *info = tab.findChild<QLabel *>(QStringLiteral("kanoodleInfo"));
+        QVERIFY(info);
+        QVERIFY2(info->text().contains(QLatin1String("Pyramid 37")), qPrintable(info->text()));
+        QVERIFY(!info->text().contains(id));
+        QVERIFY(info->toolTip().contains(id));
+
+        // Any other game keeps its own description.
+        tab.generate(KanoodleTab::Mode::Flat, 5, 4242);
+        QTRY_COMPARE_WITH_TIMEOUT(tab.gameId(), QStringLiteral("kanoodle:f5#4242"), 20000);
+        QVERIFY2(info->text().contains(QLatin1String("seed 4242")), qPrintable(info->text()));
+    }
+
     // New > Catalog > Next unsolved starts the board's first unsolved numbered puzzle.
     void theCatalogsNextUnsolvedStartsIt()
     {
@@ -952,6 +1040,9 @@ private slots:
             auto *list = dialog->findChild<QTreeWidget *>(QStringLiteral("kanoodleCatalogList"));
             QVERIFY(list);
             QCOMPARE(list->topLevelItemCount(), catalogPerBoard);
+            // Every row shows a picture of its start.
+            for (int row = 0; row < list->topLevelItemCount(); ++row)
+                QVERIFY(!list->topLevelItem(row)->icon(1).isNull());
             auto *next = dialog->findChild<QPushButton *>(QStringLiteral("kanoodleCatalogNext"));
             QVERIFY(next);
             next->click();

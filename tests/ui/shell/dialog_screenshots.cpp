@@ -108,8 +108,10 @@ int main(int argc, char **argv)
          {std::pair {"noodles", "Noodles"}, std::pair {"kanoodle", "Kanoodle"},
           std::pair {"entanglement", "Entanglement"}, std::pair {"sliding", "Sliding Tiles"}}) {
         const pw::common::GameBackend *backend = pw::backends::backendFor(QLatin1String(kind));
-        puzzles.append({QLatin1String(kind), QLatin1String(name),
-                        [backend](const QDate &day) { return backend->dailyGameId(day); }});
+        puzzles.append({QLatin1String(kind),
+                        QLatin1String(name),
+                        {{QLatin1String(name),
+                          [backend](const QDate &day) { return backend->dailyGameId(day); }}}});
     }
     DailyArchiveDialog archive(puzzles, QStringLiteral("noodles"), today);
     archive.calendar()->setSelectedDate(QDate(2026, 11, 15));

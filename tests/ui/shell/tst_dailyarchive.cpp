@@ -3,11 +3,13 @@
 
 #include "core/backends/BackendRegistry.h"
 #include "core/common/GameBackend.h"
+#include "core/kanoodle/KanoodleGameId.h"
 #include "ui/common/DailyPuzzleDays.h"
 #include "ui/common/GameStatistics.h"
 #include "ui/shell/DailyArchiveDialog.h"
 #include "ui/shell/DailyCalendar.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
@@ -44,11 +46,46 @@ void recordDaily(const QDate &day, const QDate &on, bool assisted = false)
 
 QList<DailyPuzzle> puzzles()
 {
-    return {{QStringLiteral("noodles"), QStringLiteral("Noodles"),
-             [](const QDate &day) {
-                 return pw::backends::backendFor(QStringLiteral("noodles"))->dailyGameId(day);
-             }},
-            {QStringLiteral("sliding"), QStringLiteral("Sliding Tiles"), slidingDailyId}};
+    return {{QStringLiteral("noodles"),
+             QStringLiteral("Noodles"),
+             {{QStringLiteral("Noodles"),
+               [](const QDate &day) {
+                   return pw::backends::backendFor(QStringLiteral("noodles"))->dailyGameId(day);
+               }}}},
+            {QStringLiteral("sliding"),
+             QStringLiteral("Sliding Tiles"),
+             {{QStringLiteral("Sliding Tiles"), slidingDailyId}}}};
+}
+
+// Kanoodle's two daily games, as its tab offers them: the flat puzzle, then the pyramid.
+const pw::ui::StatisticsCategory level50 {QStringLiteral("pyramid-50"), QStringLiteral("Level 50")};
+
+QString kanoodleDailyId(const QDate &day)
+{
+    return pw::backends::backendFor(QStringLiteral("kanoodle"))->dailyGameId(day);
+}
+
+QString pyramidDailyId(const QDate &day)
+{
+    return pw::kanoodle::dailyPyramidGameId(day);
+}
+
+QList<DailyPuzzle> kanoodlePuzzles()
+{
+    return {{QStringLiteral("kanoodle"),
+             QStringLiteral("Kanoodle"),
+             {{QStringLiteral("Flat puzzle"), kanoodleDailyId},
+              {QStringLiteral("Pyramid"), pyramidDailyId}}}};
+}
+
+void recordKanoodle(const QString &id, const QDate &on)
+{
+    GameResult result;
+    result.millis = 90000;
+    result.moves = 7;
+    result.gameId = id;
+    result.finishedAt = QDateTime(on, QTime(9, 0));
+    GameStatistics::recordFinished(QStringLiteral("kanoodle"), level50, result);
 }
 
 } // namespace
@@ -113,6 +150,49 @@ private slots:
         QVERIFY(dialog.streakLabel()->text().contains(QStringLiteral("Streak: 4 day")));
         // A missed day two days back ends a streak counted from later on.
         QCOMPARE(dialog.days()->streak(today.addDays(2)), 0);
+    }
+
+    // A puzzle with two daily games: a box picks one; each has its own ticks and streak, the
+    // days noted by an earlier version are the first one's, and Play starts the one picked.
+    void eachDailyGameOfAPuzzleHasItsOwnTicksAndStreak()
+    {
+        for (int back : {2, 1, 0})
+            recordKanoodle(pyramidDailyId(today.addDays(-back)), today.addDays(-back));
+        recordKanoodle(kanoodleDailyId(today.addDays(-4)), today.addDays(-4));
+        GameStatistics::recordDailySolved(QStringLiteral("kanoodle"), today.addDays(-5));
+
+        DailyArchiveDialog dialog(kanoodlePuzzles(), QStringLiteral("kanoodle"), today);
+        QComboBox *games = dialog.dailyGames();
+        QVERIFY(games->isVisibleTo(&dialog));
+        QCOMPARE(games->count(), 2);
+        QCOMPARE(games->currentText(), QStringLiteral("Flat puzzle"));
+        QVERIFY(dialog.calendar()->isTicked(today.addDays(-4)));
+        QVERIFY(dialog.calendar()->isTicked(today.addDays(-5))); // noted: the flat one's
+        QVERIFY(!dialog.calendar()->isTicked(today.addDays(-1)));
+        QCOMPARE(dialog.days()->streak(today), 0);
+        QCOMPARE(dialog.todayStatus()->text(),
+                 QStringLiteral("Today's Kanoodle puzzle (Flat puzzle): not solved yet."));
+        QCOMPARE(dialog.chosenGameId(), kanoodleDailyId(today));
+
+        games->setCurrentIndex(1);
+        QVERIFY(dialog.calendar()->isTicked(today.addDays(-1)));
+        QVERIFY(!dialog.calendar()->isTicked(today.addDays(-4)));
+        QVERIFY(!dialog.calendar()->isTicked(today.addDays(-5)));
+        QCOMPARE(dialog.days()->streak(today), 3);
+        QCOMPARE(dialog.todayStatus()->text(),
+                 QStringLiteral("Today's Kanoodle puzzle (Pyramid): solved."));
+        dialog.calendar()->setSelectedDate(today.addDays(-7));
+        dialog.playButton()->click();
+        QCOMPARE(dialog.chosenPuzzle(), QStringLiteral("kanoodle"));
+        QCOMPARE(dialog.chosenGameId(), pyramidDailyId(today.addDays(-7)));
+    }
+
+    // A puzzle with one daily game shows no box.
+    void aSingleDailyGameNeedsNoChoice()
+    {
+        DailyArchiveDialog dialog(puzzles(), QStringLiteral("sliding"), today);
+        QVERIFY(!dialog.dailyGames()->isVisibleTo(&dialog));
+        QCOMPARE(dialog.chosenGameId(), slidingDailyId(today));
     }
 
     void aDayIsChosenByPlayOrEnter()

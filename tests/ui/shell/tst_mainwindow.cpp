@@ -15,6 +15,7 @@
 #include <QClipboard>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPixmap>
@@ -495,6 +496,42 @@ private slots:
         QVERIFY(checked);
         QCOMPARE(window.currentTab()->puzzleKind(), QStringLiteral("sliding"));
         QTRY_COMPARE(window.currentTab()->gameId(), window.currentTab()->dailyGameId(day));
+    }
+
+    // Game ▸ Today's Puzzle on a tab with several daily games (Kanoodle: the flat puzzle and the
+    // pyramid) asks which in a small menu; on a tab with one it starts that one at once.
+    void todaysPuzzleAsksWhichDailyGameWhenATabOffersSeveral()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectTab(QStringLiteral("kanoodle")));
+        PuzzleTab *tab = window.currentTab();
+        const QList<pw::ui::DailyGame> games = tab->dailyGames(QDate::currentDate());
+        QCOMPARE(games.size(), 2);
+        bool asked = false;
+        QTimer::singleShot(0, [&] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            QVERIFY(menu);
+            const auto close = qScopeGuard([menu] { menu->close(); });
+            QCOMPARE(menu->actions().size(), 2);
+            QCOMPARE(menu->actions().at(0)->text(), games.at(0).name);
+            QCOMPARE(menu->actions().at(1)->text(), games.at(1).name);
+            // The keys pick: Down to the second, Enter.
+            QTest::keyClick(menu, Qt::Key_Down);
+            QTest::keyClick(menu, Qt::Key_Return);
+            asked = true;
+        });
+        window.action(QStringLiteral("actionTodaysPuzzle"))->trigger();
+        QVERIFY(asked);
+        QTRY_COMPARE(tab->gameId(), games.at(1).gameId);
+
+        // One daily game: no question.
+        QVERIFY(window.selectTab(QStringLiteral("sliding")));
+        window.action(QStringLiteral("actionTodaysPuzzle"))->trigger();
+        QVERIFY(!QApplication::activePopupWidget());
+        QTRY_COMPARE(window.currentTab()->gameId(),
+                     window.currentTab()->dailyGameId(QDate::currentDate()));
     }
 
     void theFirstStartOfEachTabShowsATipThatCanBeDismissed()

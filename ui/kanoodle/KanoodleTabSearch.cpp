@@ -1,0 +1,123 @@
+// The Kanoodle tab's searches on the position: Solve (whose steps the player replays), Hint,
+// Count solutions and the count after "Done setting up", each run as the tab's job with its
+// answer put on the board, the Search box or the status bar. The rest of the tab is in
+// KanoodleTab.cpp.
+#include "ui/kanoodle/KanoodleTab.h"
+
+#include "ui/common/Midend.h"
+#include "ui/common/StepPlayer.h"
+#include "ui/kanoodle/KanoodleJobs.h"
+#include "ui/kanoodle/KanoodleSearchPanel.h"
+#include "ui/kanoodle/KanoodleSidePanel.h"
+#include "ui/kanoodle/SearchReplay.h"
+#include "ui/kanoodle/SolutionBrowser.h"
+
+namespace pw::ui::kanoodle {
+
+using namespace pw::kanoodle;
+
+void KanoodleTab::solve()
+{
+    if (!m_position)
+        return;
+    clearReplay();
+    const Position start = *m_position;
+    m_replay->start(start);
+    midend()->run(
+        {.title = tr("Solving"), .wantsSteps = true, .assists = true},
+        [start](common::SolverSink &sink) { return solveFrom(start, sink); },
+        [this, start](const SolveOutcome &outcome) {
+            if (!outcome.solution) {
+                const int blocked = pieceThatCannotFit(start);
+                emit statusMessage(
+                    blocked >= 0
+                        ? tr("No solution: %1 has nowhere to go").arg(pieceDisplayName(blocked))
+                        : tr("No solution from this position"));
+                return;
+            }
+            m_keepReplay = true; // the replay shows how this answer was found
+            jumpTo(*outcome.solution, tr("Solve"));
+            m_keepReplay = false;
+            emit statusMessage(
+                tr("Solved in %1 nodes and %2 backtracks; replay the search with the player")
+                    .arg(outcome.nodes)
+                    .arg(outcome.backtracks));
+            m_player->seek(m_player->stepCount());
+        });
+}
+
+void KanoodleTab::hint()
+{
+    if (!m_position)
+        return;
+    const Position start = *m_position;
+    const std::uint16_t given = givenPieces();
+    midend()->run(
+        {.title = tr("Finding a hint"), .assists = true},
+        [start, given](common::SolverSink &sink) { return hintFrom(start, given, sink); },
+        [this, start](const HintOutcome &outcome) {
+            const Hint &h = outcome.hint;
+            switch (h.kind) {
+            case Hint::Kind::Solved:
+                emit statusMessage(tr("The puzzle is already solved"));
+                return;
+            case Hint::Kind::Cancelled:
+                return;
+            case Hint::Kind::NoSolution:
+                if (outcome.takeOff.kind == TakeOff::Kind::Pieces)
+                    markPieces(outcome.takeOff.pieces); // the pieces the message names
+                emit statusMessage(DeadEndText::of(h.blockedPiece, outcome.takeOff));
+                return;
+            case Hint::Kind::Place: {
+                Position after = start;
+                after.place(h.placement);
+                const int piece
+                    = start.board().placements()[static_cast<std::size_t>(h.placement)].piece;
+                const CellMask cells
+                    = start.board().placements()[static_cast<std::size_t>(h.placement)].cells;
+                edit(after, {KanoodleMove::place(piece, cells)},
+                     tr("Hint: %1").arg(pieceDisplayName(piece)));
+                emit statusMessage(h.unique
+                                       ? tr("Hint: %1 placed").arg(pieceDisplayName(piece))
+                                       : tr("Hint: %1 placed (this position has several solutions)")
+                                             .arg(pieceDisplayName(piece)));
+                return;
+            }
+            }
+        });
+}
+
+void KanoodleTab::countSolutions()
+{
+    if (!m_position)
+        return;
+    const Position start = *m_position;
+    midend()->run(
+        {.title = tr("Counting solutions")},
+        [start](common::SolverSink &sink) { return countSolutionsFrom(start, sink); },
+        [this, start](const std::optional<SolutionCount> &count) {
+            if (!count)
+                return;
+            // "solution 3 of 107" in the browser
+            m_panel->browser()->setKnownTotal(start, count->solutions);
+            m_panel->search()->showCount(count->solutions, count->nodes);
+        });
+}
+
+void KanoodleTab::checkSetUp()
+{
+    const Position start = *m_position;
+    midend()->run(
+        {.title = tr("Counting solutions")},
+        [start](common::SolverSink &sink) { return checkSetUpFrom(start, sink); },
+        [this, start](const std::optional<SetUpCheck> &check) {
+            if (!check)
+                return;
+            m_panel->browser()->setKnownTotal(start, check->solutions);
+            if (check->solutions == 0 && check->blocking.kind == TakeOff::Kind::Pieces)
+                markPieces(check->blocking.pieces);
+            emit statusMessage(SetUpCheckText::of(*check));
+        });
+}
+
+} // namespace pw::ui::kanoodle

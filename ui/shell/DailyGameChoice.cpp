@@ -1,0 +1,45 @@
+#include "ui/shell/DailyGameChoice.h"
+
+#include <QMenu>
+
+namespace pw::ui {
+
+QString chooseDailyGame(const QList<DailyGame> &games, const QPoint &at, QWidget *parent)
+{
+    if (games.size() <= 1)
+        return games.isEmpty() ? QString() : games.first().gameId;
+    QMenu menu(parent);
+    menu.setObjectName(QStringLiteral("dailyGameMenu"));
+    QString chosen;
+    for (int i = 0; i < games.size(); ++i) {
+        QAction *entry = menu.addAction(games[i].name);
+        entry->setObjectName(QStringLiteral("dailyGame%1").arg(i));
+        // Noted on the action itself, so a pick made any way (click, keys, trigger()) counts.
+        QObject::connect(entry, &QAction::triggered, &menu,
+                         [&chosen, id = games[i].gameId] { chosen = id; });
+    }
+    menu.setActiveAction(menu.actions().constFirst());
+    menu.exec(at);
+    return chosen;
+}
+
+QList<DailyPuzzle> dailyPuzzlesOf(const QList<PuzzleTab *> &tabs, const QDate &today)
+{
+    QList<DailyPuzzle> puzzles;
+    for (PuzzleTab *tab : tabs) {
+        const QList<DailyGame> games = tab->dailyGames(today);
+        if (games.isEmpty())
+            continue;
+        DailyPuzzle puzzle {tab->puzzleKind(), tab->displayName(), {}};
+        for (int i = 0; i < games.size(); ++i) {
+            // A daily game is known by its place in the tab's list, the same on every date.
+            puzzle.games.append({games[i].name, [tab, i](const QDate &day) {
+                                     return tab->dailyGames(day).value(i).gameId;
+                                 }});
+        }
+        puzzles.append(puzzle);
+    }
+    return puzzles;
+}
+
+} // namespace pw::ui
