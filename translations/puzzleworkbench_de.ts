@@ -2,6 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>DailyGameChoice</name>
+    <message>
+        <source>Today&apos;s Puzzle</source>
+        <translation>Heutiges Puzzle</translation>
+    </message>
+    <message>
+        <source>Puzzle of %1</source>
+        <translation>Puzzle vom %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>puzzle: daily game</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SolverCounter</name>
     <message>
         <source>nodes</source>

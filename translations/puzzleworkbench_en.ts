@@ -2,6 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>DailyGameChoice</name>
+    <message>
+        <source>Today&apos;s Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>puzzle: daily game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SolverCounter</name>
     <message>
         <source>nodes</source>

@@ -1,5 +1,7 @@
 #include "ui/shell/DailyGameChoice.h"
 
+#include <QCoreApplication>
+#include <QLocale>
 #include <QMenu>
 
 namespace pw::ui {
@@ -40,6 +42,31 @@ QList<DailyPuzzle> dailyPuzzlesOf(const QList<PuzzleTab *> &tabs, const QDate &t
         puzzles.append(puzzle);
     }
     return puzzles;
+}
+
+QString dailyGameLabel(const PuzzleTab &tab, const QString &gameId, const QDate &today)
+{
+    if (gameId.isEmpty())
+        return {};
+    // The archive reaches a year back; a daily game is looked for no further.
+    for (QDate day = today; day >= today.addYears(-1); day = day.addDays(-1)) {
+        const QList<DailyGame> games = tab.dailyGames(day);
+        for (const DailyGame &game : games) {
+            if (game.gameId != gameId)
+                continue;
+            const QString puzzle = day == today
+                ? QCoreApplication::translate("DailyGameChoice", "Today's Puzzle")
+                : QCoreApplication::translate("DailyGameChoice", "Puzzle of %1")
+                      .arg(QLocale().toString(day, QLocale::LongFormat));
+            return games.size() > 1
+                ? QCoreApplication::translate("DailyGameChoice", "%1: %2", "puzzle: daily game")
+                      .arg(puzzle, game.name)
+                : puzzle;
+        }
+        if (games.isEmpty())
+            return {}; // the tab has no daily games
+    }
+    return {};
 }
 
 } // namespace pw::ui

@@ -21,4 +21,9 @@ QString chooseDailyGame(const QList<DailyGame> &games, const QPoint &at, QWidget
 // IDs on any day are the tab's.
 QList<DailyPuzzle> dailyPuzzlesOf(const QList<PuzzleTab *> &tabs, const QDate &today);
 
+// What the status bar says of a daily game beside its ID: "Today's Puzzle" (with the game's name
+// when the tab offers several: "Today's Puzzle: Pyramid"), or for an earlier day within the
+// archive's year "Puzzle of 20 November 2026"; empty for any other game.
+QString dailyGameLabel(const PuzzleTab &tab, const QString &gameId, const QDate &today);
+
 } // namespace pw::ui

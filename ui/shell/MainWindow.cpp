@@ -18,8 +18,8 @@
 #include "ui/shell/StatisticsDialog.h"
 #include "ui/shell/StorageNoticeButton.h"
 #include "ui/shell/TabFactories.h"
-#include "ui/shell/Theme.h"
 #include "ui/shell/TabMessages.h"
+#include "ui/shell/Theme.h"
 #include "ui/shell/TipBar.h"
 
 #include <QAction>
@@ -98,8 +98,8 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
     // Unwritable folders and leftovers of interrupted writes, found now; then the marker that
     // tells these and every later storage problem (statistics not saved...) in the status bar.
     StartupChecks::run();
-    statusBar()->addPermanentWidget(new StorageNoticeButton(
-        statusBar(), [this](const QString &message, int timeoutMs) {
+    statusBar()->addPermanentWidget(
+        new StorageNoticeButton(statusBar(), [this](const QString &message, int timeoutMs) {
             m_messages->sayNow(message, timeoutMs);
         }));
 }
@@ -158,8 +158,8 @@ void MainWindow::jobFinished(PuzzleTab *tab, bool cancelled)
     if (!m_finishedUnseen.contains(tab))
         m_finishedUnseen << tab;
     updateTabLabel(tab);
-    m_messages->sayNow(
-        tr("%1: %2 finished.").arg(tab->displayName(), tab->solverRunner()->title()), 8000);
+    m_messages->sayNow(tr("%1: %2 finished.").arg(tab->displayName(), tab->solverRunner()->title()),
+                       8000);
 }
 
 void MainWindow::updateTabLabel(PuzzleTab *tab)
@@ -276,10 +276,9 @@ void MainWindow::createGameMenu()
                                   &MainWindow::copyGameId);
     addMenuAction(game, QStringLiteral("actionEnterGameId"), tr("&Enter Game ID..."),
                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), &MainWindow::enterGameId);
-    m_tabActions << addMenuAction(
-        game, QStringLiteral("actionTodaysPuzzle"), tr("&Today's Puzzle"),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T),
-        &MainWindow::startTodaysPuzzle);
+    m_tabActions << addMenuAction(game, QStringLiteral("actionTodaysPuzzle"), tr("&Today's Puzzle"),
+                                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T),
+                                  &MainWindow::startTodaysPuzzle);
     m_tabActions << addMenuAction(game, QStringLiteral("actionDailyArchive"),
                                   tr("Today's Puzzle &Archive..."), QKeySequence(),
                                   &MainWindow::showDailyArchive);
@@ -668,8 +667,13 @@ void MainWindow::updateGameIdLabel()
     // A descriptive ID holds the whole start (hundreds of characters for a big board): shown
     // elided, so the status bar keeps room for messages; the tooltip and Copy Game ID have it all.
     const QString text = id.isEmpty() ? QString() : tr("ID: %1").arg(id);
-    m_gameIdLabel->setText(
-        m_gameIdLabel->fontMetrics().elidedText(text, Qt::ElideMiddle, gameIdLabelWidth));
+    QString shown
+        = m_gameIdLabel->fontMetrics().elidedText(text, Qt::ElideMiddle, gameIdLabelWidth);
+    // A daily game says so first, whole ("Today's Puzzle: Pyramid · ID: …").
+    if (const QString daily = tab ? dailyGameLabel(*tab, id, QDate::currentDate()) : QString();
+        !daily.isEmpty())
+        shown = daily + QStringLiteral(" · ") + shown;
+    m_gameIdLabel->setText(shown);
     m_gameIdLabel->setToolTip(id.isEmpty() ? QString()
                                            : tr("This game's ID: %1\nGame ▸ Copy Game ID copies "
                                                 "it, Game ▸ Enter Game ID opens it again")

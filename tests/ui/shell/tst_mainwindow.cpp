@@ -39,6 +39,12 @@ using pw::ui::PuzzleTab;
 
 namespace {
 
+// The status bar's game ID line.
+QString gameIdLabelText(const MainWindow &window)
+{
+    return window.findChild<QLabel *>(QStringLiteral("gameIdLabel"))->text();
+}
+
 // Answers the next modal message box with the given button, from inside its event loop.
 void answerNextMessageBox(QMessageBox::StandardButton button)
 {
@@ -496,6 +502,9 @@ private slots:
         QVERIFY(checked);
         QCOMPARE(window.currentTab()->puzzleKind(), QStringLiteral("sliding"));
         QTRY_COMPARE(window.currentTab()->gameId(), window.currentTab()->dailyGameId(day));
+        // The status bar names the day beside the ID.
+        QTRY_VERIFY2(gameIdLabelText(window).startsWith(QStringLiteral("Puzzle of ")),
+                     qPrintable(gameIdLabelText(window)));
     }
 
     // Game ▸ Today's Puzzle on a tab with several daily games (Kanoodle: the flat puzzle and the
@@ -525,6 +534,10 @@ private slots:
         window.action(QStringLiteral("actionTodaysPuzzle"))->trigger();
         QVERIFY(asked);
         QTRY_COMPARE(tab->gameId(), games.at(1).gameId);
+        // The status bar says which daily game is on screen.
+        QTRY_VERIFY2(gameIdLabelText(window).startsWith(QStringLiteral("Today's Puzzle: ")
+                                                        + games.at(1).name),
+                     qPrintable(gameIdLabelText(window)));
 
         // One daily game: no question.
         QVERIFY(window.selectTab(QStringLiteral("sliding")));
@@ -532,6 +545,12 @@ private slots:
         QVERIFY(!QApplication::activePopupWidget());
         QTRY_COMPARE(window.currentTab()->gameId(),
                      window.currentTab()->dailyGameId(QDate::currentDate()));
+        QTRY_VERIFY2(gameIdLabelText(window).startsWith(QStringLiteral("Today's Puzzle · ID: ")),
+                     qPrintable(gameIdLabelText(window)));
+        // Any other game is not called a daily one.
+        window.currentTab()->startGameFromId(QStringLiteral("sliding:3x3u#5"));
+        QTRY_COMPARE(window.currentTab()->gameId(), QStringLiteral("sliding:3x3u#5"));
+        QTRY_COMPARE(gameIdLabelText(window), QStringLiteral("ID: sliding:3x3u#5"));
     }
 
     void theFirstStartOfEachTabShowsATipThatCanBeDismissed()
