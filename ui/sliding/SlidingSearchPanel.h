@@ -45,6 +45,8 @@ public:
 
 signals:
     void statusMessage(const QString &message);
+    // Watch IDA*... was pressed.
+    void watchRequested();
 
 private:
     void showText();
@@ -53,6 +55,7 @@ private:
     QLabel *m_bestLabel; // "Best board so far", shown with m_bestView once a search reports one
     SlidingBoardView *m_bestView;
     QPushButton *m_copy;
+    QPushButton *m_watch;
     QTimer *m_tick;
     QElapsedTimer m_clock;
     QString m_progress; // the running job's last counters

@@ -64,36 +64,42 @@ void SlidingTab::showHint(char move, const QString &why)
                        + tr("Press Hint again to slide it."));
 }
 
-void SlidingTab::startSearch(bool forHint)
+bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<IterationLog> &watch)
 {
     const Board start = board();
     if (start.isGoal()) {
         emit statusMessage(tr("The board is already solved."));
-        return;
+        return false;
     }
     if (!sliding::isSolvable(start)) {
         emit statusMessage(tr("This board cannot be solved: its tiles have the wrong parity."));
-        return;
+        return false;
     }
     // A fresh show: a cancelled search that is still stopping writes to its own.
     m_show = std::make_shared<SearchShow>();
     m_search->started(tr("Searching..."));
-    const sliding::SolveOptions chosen = m_solver->options(forHint);
-    const SearchRequest request = searchRequest(start, chosen, TableBuilder::partition());
+    sliding::SolveOptions chosen = m_solver->options(forHint);
+    if (watch)
+        chosen.algorithm = sliding::Algorithm::IdaStar; // what the Watch window shows
+    SearchRequest request = searchRequest(start, chosen, TableBuilder::partition());
+    request.watch = watch;
     if (!request.wantsTables) {
         // Refuse impossible choices (pattern databases on 3 x 3...) before starting a thread.
         if (auto checked = sliding::resolveOptions(start, chosen); !checked) {
             emit statusMessage(checked.error().reason);
             m_search->finished(checked.error().reason);
-            return;
+            return false;
         }
     }
     // The first 4 x 4 search of the run without the 7-8 tables starts their build beside it;
     // this search and the next ones take the 6-6-3 tables until it is done.
     if (request.wantsTables)
         m_tables->startIfMissing();
+    const QString title = watch ? tr("Watching IDA*")
+        : forHint               ? tr("Looking for a hint")
+                                : tr("Solving");
     midend()->run(
-        {.title = forHint ? tr("Looking for a hint") : tr("Solving"), .assists = true},
+        {.title = title, .assists = true},
         [request, show = m_show](common::SolverSink &sink) {
             return runSearch(request, show, sink);
         },
@@ -112,6 +118,7 @@ void SlidingTab::startSearch(bool forHint)
             if (!outcome.refused.isEmpty())
                 m_tables->startIfMissing(outcome.refused);
         });
+    return true;
 }
 
 void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &error,
