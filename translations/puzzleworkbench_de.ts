@@ -3026,10 +3026,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         </translation>
     </message>
     <message>
-        <source>Step through or Full speed searches the board on screen with the Solver box&apos;s heuristic.</source>
-        <translation>Schrittweise oder Volle Geschwindigkeit durchsucht das Brett auf dem Bildschirm mit der Heuristik aus dem Kasten Löser.</translation>
-    </message>
-    <message>
         <source>Preparing the search...</source>
         <translation>Die Suche wird vorbereitet …</translation>
     </message>
@@ -3047,6 +3043,10 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     <message>
         <source>Stopped after %1 nodes.</source>
         <translation>Angehalten nach %1 Knoten.</translation>
+    </message>
+    <message>
+        <source>Step through or Full speed searches the board on screen with the heuristic chosen on the Solver page.</source>
+        <translation>Schrittweise oder Volle Geschwindigkeit durchsucht das Brett auf dem Bildschirm mit der Heuristik, die auf der Seite Löser gewählt ist.</translation>
     </message>
 </context>
 <context>
@@ -3161,10 +3161,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
 <context>
     <name>pw::ui::SlidingSearchPanel</name>
     <message>
-        <source>Search</source>
-        <translation>Suche</translation>
-    </message>
-    <message>
         <source>Best board so far:</source>
         <translation>Bestes Brett bisher:</translation>
     </message>
@@ -3262,16 +3258,40 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>Type or drag in a board of your own, or paste one, and play it</source>
         <translation>Ein eigenes Brett eintippen, zusammenziehen oder einfügen und spielen</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>The moves played, each with the optimal distance before and after it</source>
+        <translation>Die gespielten Züge, jeder mit dem optimalen Abstand davor und danach</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>What Solve, Hint or Watch IDA* searched and found</source>
+        <translation>Was Lösen, Tipp oder IDA* zusehen gesucht und gefunden hat</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>The algorithm and heuristic Solve uses, its limits, and the 7-8 tables</source>
+        <translation>Algorithmus und Heuristik für Lösen, ihre Grenzen und die 7-8-Tabellen</translation>
+    </message>
+    <message>
+        <source>Show the other pages</source>
+        <translation>Die anderen Seiten zeigen</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingSolverBox</name>
     <message>
         <source>The setting %1 = &quot;%2&quot; is out of range (%3 to %4); the default %5 is used.</source>
         <translation>Die Einstellung %1 = „%2“ liegt außerhalb des gültigen Bereichs (%3 bis %4); der Standardwert %5 wird verwendet.</translation>
-    </message>
-    <message>
-        <source>Solver</source>
-        <translation>Löser</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
@@ -3521,10 +3541,6 @@ Zeit: %5 s</numerusform>
         <translation>%1 gestartet</translation>
     </message>
     <message>
-        <source>Faster on 4 x 4: Build the 7-8 tables (in the Solver box).</source>
-        <translation>Schneller auf 4 x 4: 7-8-Tabellen erstellen (im Kasten Löser).</translation>
-    </message>
-    <message>
         <source>The 7-8 tables are being built: later searches take them.</source>
         <translation>Die 7-8-Tabellen werden erstellt: Spätere Suchen nehmen sie.</translation>
     </message>
@@ -3565,6 +3581,10 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Watching IDA*</source>
         <translation>IDA* wird zugesehen</translation>
+    </message>
+    <message>
+        <source>Faster on 4 x 4: Build the 7-8 tables (on the Solver page).</source>
+        <translation>Schneller auf 4 x 4: 7-8-Tabellen erstellen (auf der Seite Löser).</translation>
     </message>
 </context>
 <context>

@@ -3023,10 +3023,6 @@ The game is not saved; the file on disk was left as it was.</source>
         </translation>
     </message>
     <message>
-        <source>Step through or Full speed searches the board on screen with the Solver box&apos;s heuristic.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Preparing the search...</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3043,6 +3039,10 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
     <message>
         <source>Stopped after %1 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step through or Full speed searches the board on screen with the heuristic chosen on the Solver page.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3158,10 +3158,6 @@ The game is not saved; the file on disk was left as it was.</source>
 <context>
     <name>pw::ui::SlidingSearchPanel</name>
     <message>
-        <source>Search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Best board so far:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3259,15 +3255,39 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>Type or drag in a board of your own, or paste one, and play it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The moves played, each with the optimal distance before and after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What Solve, Hint or Watch IDA* searched and found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The algorithm and heuristic Solve uses, its limits, and the 7-8 tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the other pages</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingSolverBox</name>
     <message>
         <source>The setting %1 = &quot;%2&quot; is out of range (%3 to %4); the default %5 is used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solver</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3518,10 +3538,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Faster on 4 x 4: Build the 7-8 tables (in the Solver box).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The 7-8 tables are being built: later searches take them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3561,6 +3577,10 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>Watching IDA*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faster on 4 x 4: Build the 7-8 tables (on the Solver page).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

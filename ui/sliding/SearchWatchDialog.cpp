@@ -235,7 +235,7 @@ void SearchWatchDialog::showLive()
 {
     if (!m_log) {
         m_liveText->setText(tr("Step through or Full speed searches the board on screen with the "
-                               "Solver box's heuristic."));
+                               "heuristic chosen on the Solver page."));
         return;
     }
     const QString nodes = count(m_log->nodes());

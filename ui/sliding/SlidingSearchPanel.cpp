@@ -16,8 +16,8 @@
 namespace pw::ui {
 
 SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
-    : QGroupBox(tr("Search"), parent)
-    , m_text(new FixedRoomLabel(2, this))
+    : QWidget(parent)
+    , m_text(new FixedRoomLabel(4, this))
     , m_bestLabel(new QLabel(tr("Best board so far:"), this))
     , m_bestView(new SlidingBoardView(this))
     , m_copy(new QPushButton(tr("&Copy solution"), this))
@@ -49,6 +49,7 @@ SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
     buttons->addWidget(m_copy);
     buttons->addWidget(m_watch);
     layout->addLayout(buttons);
+    layout->addStretch(1); // a tall page keeps its lines together at the top
     clear();
 }
 

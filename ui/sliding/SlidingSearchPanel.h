@@ -4,7 +4,7 @@
 #include "core/sliding/Board.h"
 
 #include <QElapsedTimer>
-#include <QGroupBox>
+#include <QWidget>
 
 #include <string>
 
@@ -16,10 +16,10 @@ namespace pw::ui {
 
 class SlidingBoardView;
 
-// The Sliding Tiles tab's "Search" box: what the running search has done (its counters and the
+// The Sliding Tiles tab's "Search" page: what the running search has done (its counters and the
 // time elapsed, ticking), the best board it has met drawn small, and once it ends its answer with
 // Copy solution. It describes one position: the tab clears it when the position changes.
-class SlidingSearchPanel : public QGroupBox
+class SlidingSearchPanel : public QWidget
 {
     Q_OBJECT
 public:

@@ -307,6 +307,9 @@ void SlidingTab::showMoveList()
 void SlidingTab::clearSearchPanel()
 {
     m_search->clear();
+    // An empty Search page says nothing: the moves, with the one just played, take its place.
+    if (m_panel->currentPage() == SlidingSidePanel::Page::Search)
+        m_panel->showPage(SlidingSidePanel::Page::Moves);
     // A search still stopping for the old board keeps writing to its own SearchShow.
     m_show = std::make_shared<SearchShow>();
 }

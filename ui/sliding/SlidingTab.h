@@ -136,7 +136,7 @@ private:
     SlidingSidePanel *m_panel;
     SlidingSearchPanel *m_search; // the panel's
     SlidingSolverBox *m_solver; // the panel's
-    TableBuilder *m_tables; // the 7-8 tables' build, on its own runner (in the Solver box)
+    TableBuilder *m_tables; // the 7-8 tables' build, on its own runner (on the Solver page)
     DistanceCoach *m_coach; // the panel's
     SearchWatchDialog *m_watch = nullptr;
 

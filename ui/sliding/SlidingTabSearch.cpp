@@ -1,5 +1,5 @@
 // The Sliding Tiles tab's searches: Solve and Hint, run as the tab's job, their answers put on the
-// Search box, the hint's ring and the step player. The rest of the tab is in SlidingTab.cpp.
+// Search page, the hint's ring and the step player. The rest of the tab is in SlidingTab.cpp.
 #include "ui/sliding/SlidingTab.h"
 
 #include "core/sliding/Solvability.h"
@@ -10,6 +10,7 @@
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingSearchJob.h"
 #include "ui/sliding/SlidingSearchPanel.h"
+#include "ui/sliding/SlidingSidePanel.h"
 #include "ui/sliding/SlidingSolverBox.h"
 #include "ui/sliding/SolverNames.h"
 #include "ui/sliding/TableBuilder.h"
@@ -78,6 +79,8 @@ bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<IterationLog> &
     // A fresh show: a cancelled search that is still stopping writes to its own.
     m_show = std::make_shared<SearchShow>();
     m_search->started(tr("Searching..."));
+    if (!forHint) // a hint rings its tile on the board; a Solve's counters are worth watching
+        m_panel->showPage(SlidingSidePanel::Page::Search);
     sliding::SolveOptions chosen = m_solver->options(forHint);
     if (watch)
         chosen.algorithm = sliding::Algorithm::IdaStar; // what the Watch window shows
@@ -150,8 +153,8 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
     if (result.tables == "6-6-3" && m_tables->isBuilding())
         text += QLatin1Char('\n') + tr("The 7-8 tables are being built: later searches take them.");
     else if (result.tables == "6-6-3" && !TableBuilder::isCached())
-        text
-            += QLatin1Char('\n') + tr("Faster on 4 x 4: Build the 7-8 tables (in the Solver box).");
+        text += QLatin1Char('\n')
+            + tr("Faster on 4 x 4: Build the 7-8 tables (on the Solver page).");
     m_search->finished(text, result.moves);
     m_coach->refresh(); // an optimal answer is the position's distance
     if (!result.tables.empty())

@@ -83,7 +83,7 @@ class TestSlidingWatch : public QObject
         QTest::mouseClick(button, Qt::LeftButton);
     }
 
-    // The board on screen, the Solver box set to Manhattan distance, the window open.
+    // The board on screen, the Solver page set to Manhattan distance, the window open.
     void openWatchOn(const Board &board)
     {
         auto *heuristic = m_tab->findChild<QComboBox *>(QStringLiteral("slidingHeuristic"));
