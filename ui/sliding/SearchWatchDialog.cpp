@@ -6,11 +6,11 @@
 #include "ui/sliding/IterationLog.h"
 #include "ui/sliding/SlidingBoardView.h"
 
-#include <QCloseEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLocale>
 #include <QPushButton>
+#include <QShortcut>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -71,6 +71,10 @@ SearchWatchDialog::SearchWatchDialog(QWidget *parent)
         // Paused before the end by the user: new steps do not start it again.
         m_userPaused = !playing && m_player->position() < m_player->stepCount();
     });
+    // The main window's step keys, on this window's player while it has the focus.
+    new QShortcut(QKeySequence(Qt::Key_F6), this, m_player, &StepPlayer::stepBack);
+    new QShortcut(QKeySequence(Qt::Key_F7), this, m_player, &StepPlayer::stepForward);
+    new QShortcut(QKeySequence(Qt::Key_F8), this, m_player, &StepPlayer::togglePlay);
     m_poll->setInterval(100);
     connect(m_poll, &QTimer::timeout, this, &SearchWatchDialog::takeEvents);
 
@@ -264,12 +268,12 @@ void SearchWatchDialog::updateButtons()
     m_stopButton->setEnabled(m_running);
 }
 
-void SearchWatchDialog::closeEvent(QCloseEvent *event)
+void SearchWatchDialog::reject()
 {
     m_player->pause();
     if (m_running)
         emit stopRequested();
-    QDialog::closeEvent(event);
+    QDialog::reject();
 }
 
 } // namespace pw::ui

@@ -48,8 +48,9 @@ signals:
     void startRequested(bool stepped);
     void stopRequested();
 
-protected:
-    void closeEvent(QCloseEvent *event) override;
+public slots:
+    // Close, Esc and the window's close button all come here: a search still running stops.
+    void reject() override;
 
 private:
     QLayout *makeButtons();

@@ -209,6 +209,24 @@ private slots:
         QVERIFY(label("slidingWatchStep").contains(QStringLiteral("begins")));
     }
 
+    void closingTheWindowStopsItsSearch()
+    {
+        openWatchOn(slowFourByFour());
+        click("slidingWatchFullSpeed");
+        QTRY_VERIFY_WITH_TIMEOUT(watch()->timeline().size() > 0, 20000);
+        QTest::keyClick(watch(), Qt::Key_Escape);
+        QVERIFY(!watch()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_tab->solverRunner()->isRunning(), 5000);
+        QVERIFY(!watch()->isRunning());
+        // Shown again, its steps are still there, and the step keys work on its player.
+        m_tab->showWatch();
+        QVERIFY(QTest::qWaitForWindowActive(watch()));
+        watch()->player()->seek(0);
+        QTest::keyClick(watch(), Qt::Key_F7);
+        QCOMPARE(watch()->player()->position(), 1);
+        QVERIFY(label("slidingWatchStep").contains(QStringLiteral("begins: bound")));
+    }
+
     void aMoveStopsTheWatchedSearch()
     {
         openWatchOn(slowFourByFour());
