@@ -1901,6 +1901,37 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::IterationChart</name>
+    <message>
+        <source>Nodes expanded</source>
+        <translation>Expandierte Knoten</translation>
+    </message>
+    <message>
+        <source>Each iteration&apos;s nodes are drawn here once it begins.</source>
+        <translation>Die Knoten jeder Iteration erscheinen hier, sobald sie beginnt.</translation>
+    </message>
+    <message>
+        <source>Nodes expanded per iteration</source>
+        <translation>Expandierte Knoten je Iteration</translation>
+    </message>
+    <message>
+        <source>Bound (each bar from its bound)</source>
+        <translation>Schranke (jeder Balken ab seiner Schranke)</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Thousands of nodes</source>
+        <translation>Tausend Knoten</translation>
+    </message>
+    <message>
+        <source>Millions of nodes</source>
+        <translation>Millionen Knoten</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -2924,6 +2955,129 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     </message>
 </context>
 <context>
+    <name>pw::ui::SearchWatchDialog</name>
+    <message>
+        <source>&amp;Step through</source>
+        <translation>&amp;Schrittweise</translation>
+    </message>
+    <message>
+        <source>&amp;Full speed</source>
+        <translation>&amp;Volle Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;topp</translation>
+    </message>
+    <message>
+        <source>Watch IDA*</source>
+        <translation>IDA* zusehen</translation>
+    </message>
+    <message>
+        <source>Position at the end of the path</source>
+        <translation>Stellung am Ende des Pfads</translation>
+    </message>
+    <message>
+        <source>The board after the moves of the path the search is expanding</source>
+        <translation>Das Brett nach den Zügen des Pfads, den die Suche gerade expandiert</translation>
+    </message>
+    <message>
+        <source>Search the board on screen with IDA* and play what it does, step by step, at the player&apos;s speed</source>
+        <translation>Das Brett auf dem Bildschirm mit IDA* durchsuchen und Schritt für Schritt im Tempo des Abspielers zeigen, was die Suche tut</translation>
+    </message>
+    <message>
+        <source>Search the board on screen with IDA* at full speed, the newest step always in sight</source>
+        <translation>Das Brett auf dem Bildschirm mit IDA* in voller Geschwindigkeit durchsuchen, der neueste Schritt stets im Blick</translation>
+    </message>
+    <message>
+        <source>Stop the search; its steps so far stay to be stepped through</source>
+        <translation>Die Suche anhalten; ihre bisherigen Schritte bleiben zum Durchgehen erhalten</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the window; a search still running stops</source>
+        <translation>Das Fenster schließen; eine laufende Suche hält an</translation>
+    </message>
+    <message>
+        <source>Before the first iteration.</source>
+        <translation>Vor der ersten Iteration.</translation>
+    </message>
+    <message>
+        <source>Nodes: none yet</source>
+        <translation>Knoten: noch keine</translation>
+    </message>
+    <message>
+        <source>Path: the start</source>
+        <translation>Pfad: der Start</translation>
+    </message>
+    <message>
+        <source>Iteration %1 begins: bound %2.</source>
+        <translation>Iteration %1 beginnt: Schranke %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Iteration %1, bound %2: expanding a node %n move(s) deep.</source>
+        <translation>
+            <numerusform>Iteration %1, Schranke %2: expandiert einen Knoten %n Zug tief.</numerusform>
+            <numerusform>Iteration %1, Schranke %2: expandiert einen Knoten %n Züge tief.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Iteration %1 ends: a solution of %n move(s), bound %2.</source>
+        <translation>
+            <numerusform>Iteration %1 endet: eine Lösung mit %n Zug, Schranke %2.</numerusform>
+            <numerusform>Iteration %1 endet: eine Lösung mit %n Zügen, Schranke %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Iteration %1 ends: nothing within bound %2; the next bound is %3.</source>
+        <translation>Iteration %1 endet: nichts innerhalb der Schranke %2; die nächste Schranke ist %3.</translation>
+    </message>
+    <message>
+        <source>Iteration %1 (bound %2) stopped.</source>
+        <translation>Iteration %1 (Schranke %2) angehalten.</translation>
+    </message>
+    <message>
+        <source>Iteration %1 ends with no bound left to try.</source>
+        <translation>Iteration %1 endet, und keine Schranke ist mehr zu versuchen.</translation>
+    </message>
+    <message>
+        <source>Nodes: %1 in this iteration, %2 in all</source>
+        <translation>Knoten: %1 in dieser Iteration, %2 insgesamt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Path (%n move(s)): %1</source>
+        <translation>
+            <numerusform>Pfad (%n Zug): %1</numerusform>
+            <numerusform>Pfad (%n Züge): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preparing the search...</source>
+        <translation>Die Suche wird vorbereitet …</translation>
+    </message>
+    <message>
+        <source>Searching: %1 nodes expanded.</source>
+        <translation>Suche läuft: %1 Knoten expandiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %1 nodes in %2 iterations; a solution of %n move(s).</source>
+        <translation>
+            <numerusform>Fertig: %1 Knoten in %2 Iterationen; eine Lösung mit %n Zug.</numerusform>
+            <numerusform>Fertig: %1 Knoten in %2 Iterationen; eine Lösung mit %n Zügen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped after %1 nodes.</source>
+        <translation>Angehalten nach %1 Knoten.</translation>
+    </message>
+    <message>
+        <source>Step through or Full speed searches the board on screen with the heuristic chosen on the Solver page.</source>
+        <translation>Schrittweise oder Volle Geschwindigkeit durchsucht das Brett auf dem Bildschirm mit der Heuristik, die auf der Seite Löser gewählt ist.</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::SettingsWrites</name>
     <message>
         <source>The settings could not be saved to %1: the file or its folder cannot be written. Changed settings last until the program ends.</source>
@@ -3035,10 +3189,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
 <context>
     <name>pw::ui::SlidingSearchPanel</name>
     <message>
-        <source>Search</source>
-        <translation>Suche</translation>
-    </message>
-    <message>
         <source>Best board so far:</source>
         <translation>Bestes Brett bisher:</translation>
     </message>
@@ -3072,6 +3222,14 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
             <numerusform>Die Lösung (%n Zug) wurde in die Zwischenablage kopiert.</numerusform>
             <numerusform>Die Lösung (%n Züge) wurde in die Zwischenablage kopiert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Watch IDA*...</source>
+        <translation>IDA* &amp;zusehen …</translation>
+    </message>
+    <message>
+        <source>Open a window that runs IDA* on this board and shows each iteration: its bound, its nodes and the path being expanded</source>
+        <translation>Ein Fenster öffnen, in dem IDA* dieses Brett durchsucht und jede Iteration zeigt: ihre Schranke, ihre Knoten und den Pfad, der gerade expandiert wird</translation>
     </message>
 </context>
 <context>
@@ -3128,16 +3286,40 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>Type or drag in a board of your own, or paste one, and play it</source>
         <translation>Ein eigenes Brett eintippen, zusammenziehen oder einfügen und spielen</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>The moves played, each with the optimal distance before and after it</source>
+        <translation>Die gespielten Züge, jeder mit dem optimalen Abstand davor und danach</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>What Solve, Hint or Watch IDA* searched and found</source>
+        <translation>Was Lösen, Tipp oder IDA* zusehen gesucht und gefunden hat</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>The algorithm and heuristic Solve uses, its limits, and the 7-8 tables</source>
+        <translation>Algorithmus und Heuristik für Lösen, ihre Grenzen und die 7-8-Tabellen</translation>
+    </message>
+    <message>
+        <source>Show the other pages</source>
+        <translation>Die anderen Seiten zeigen</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingSolverBox</name>
     <message>
         <source>The setting %1 = &quot;%2&quot; is out of range (%3 to %4); the default %5 is used.</source>
         <translation>Die Einstellung %1 = „%2“ liegt außerhalb des gültigen Bereichs (%3 bis %4); der Standardwert %5 wird verwendet.</translation>
-    </message>
-    <message>
-        <source>Solver</source>
-        <translation>Löser</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
@@ -3387,10 +3569,6 @@ Zeit: %5 s</numerusform>
         <translation>%1 gestartet</translation>
     </message>
     <message>
-        <source>Faster on 4 x 4: Build the 7-8 tables (in the Solver box).</source>
-        <translation>Schneller auf 4 x 4: 7-8-Tabellen erstellen (im Kasten Löser).</translation>
-    </message>
-    <message>
         <source>The 7-8 tables are being built: later searches take them.</source>
         <translation>Die 7-8-Tabellen werden erstellt: Spätere Suchen nehmen sie.</translation>
     </message>
@@ -3427,6 +3605,14 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Started the %1 x %2 board you set up.</source>
         <translation>Das eingegebene %1 x %2-Brett ist begonnen.</translation>
+    </message>
+    <message>
+        <source>Watching IDA*</source>
+        <translation>IDA* wird zugesehen</translation>
+    </message>
+    <message>
+        <source>Faster on 4 x 4: Build the 7-8 tables (on the Solver page).</source>
+        <translation>Schneller auf 4 x 4: 7-8-Tabellen erstellen (auf der Seite Löser).</translation>
     </message>
 </context>
 <context>

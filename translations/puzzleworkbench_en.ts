@@ -1901,6 +1901,37 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::IterationChart</name>
+    <message>
+        <source>Nodes expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each iteration&apos;s nodes are drawn here once it begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes expanded per iteration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bound (each bar from its bound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thousands of nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Millions of nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -2921,6 +2952,129 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
 </context>
 <context>
+    <name>pw::ui::SearchWatchDialog</name>
+    <message>
+        <source>&amp;Step through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch IDA*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position at the end of the path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board after the moves of the path the search is expanding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the board on screen with IDA* and play what it does, step by step, at the player&apos;s speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the board on screen with IDA* at full speed, the newest step always in sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the search; its steps so far stay to be stepped through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the window; a search still running stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first iteration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes: none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path: the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Iteration %1 begins: bound %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Iteration %1, bound %2: expanding a node %n move(s) deep.</source>
+        <translation>
+            <numerusform>Iteration %1, bound %2: expanding a node %n move deep.</numerusform>
+            <numerusform>Iteration %1, bound %2: expanding a node %n moves deep.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Iteration %1 ends: a solution of %n move(s), bound %2.</source>
+        <translation>
+            <numerusform>Iteration %1 ends: a solution of %n move, bound %2.</numerusform>
+            <numerusform>Iteration %1 ends: a solution of %n moves, bound %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Iteration %1 ends: nothing within bound %2; the next bound is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Iteration %1 (bound %2) stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Iteration %1 ends with no bound left to try.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes: %1 in this iteration, %2 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Path (%n move(s)): %1</source>
+        <translation>
+            <numerusform>Path (%n move): %1</numerusform>
+            <numerusform>Path (%n moves): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preparing the search...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching: %1 nodes expanded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %1 nodes in %2 iterations; a solution of %n move(s).</source>
+        <translation>
+            <numerusform>Done: %1 nodes in %2 iterations; a solution of %n move.</numerusform>
+            <numerusform>Done: %1 nodes in %2 iterations; a solution of %n moves.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped after %1 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step through or Full speed searches the board on screen with the heuristic chosen on the Solver page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::SettingsWrites</name>
     <message>
         <source>The settings could not be saved to %1: the file or its folder cannot be written. Changed settings last until the program ends.</source>
@@ -3032,10 +3186,6 @@ The game is not saved; the file on disk was left as it was.</source>
 <context>
     <name>pw::ui::SlidingSearchPanel</name>
     <message>
-        <source>Search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Best board so far:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3069,6 +3219,14 @@ The game is not saved; the file on disk was left as it was.</source>
             <numerusform>Copied the solution (%n move) to the clipboard.</numerusform>
             <numerusform>Copied the solution (%n moves) to the clipboard.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Watch IDA*...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a window that runs IDA* on this board and shows each iteration: its bound, its nodes and the path being expanded</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3125,15 +3283,39 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>Type or drag in a board of your own, or paste one, and play it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The moves played, each with the optimal distance before and after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What Solve, Hint or Watch IDA* searched and found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The algorithm and heuristic Solve uses, its limits, and the 7-8 tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the other pages</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingSolverBox</name>
     <message>
         <source>The setting %1 = &quot;%2&quot; is out of range (%3 to %4); the default %5 is used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solver</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3384,10 +3566,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Faster on 4 x 4: Build the 7-8 tables (in the Solver box).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The 7-8 tables are being built: later searches take them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3423,6 +3601,14 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>Started the %1 x %2 board you set up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watching IDA*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faster on 4 x 4: Build the 7-8 tables (on the Solver page).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

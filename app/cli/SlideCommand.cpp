@@ -9,12 +9,14 @@
 #include "core/sliding/GoalConvention.h"
 #include "core/sliding/PatternDatabase.h"
 #include "core/sliding/Scramble.h"
+#include "core/sliding/SearchReporter.h"
 #include "core/sliding/SlidingGameId.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include <cmath>
@@ -33,7 +35,7 @@ const QString usageText = QStringLiteral(
     "Usage: puzzle-cli slide solve FILE [--algorithm astar|idastar|fast]\n"
     "                              [--heuristic manhattan|linear|pdb] [--memory-limit MIB] "
     "[--json]\n"
-    "                              [--budget SECONDS [--near-optimal]]\n"
+    "                              [--budget SECONDS [--near-optimal]] [--iterations]\n"
     "                              [--goal blank-last|blank-first]\n"
     "       puzzle-cli slide solve --batch FILE... [same options]\n"
     "       puzzle-cli slide check FILE [--goal blank-last|blank-first] [--json]\n"
@@ -59,7 +61,10 @@ const QString usageText = QStringLiteral(
     "          out (JSON: \"budget_ran_out\"). --near-optimal: then weighted IDA* gets a\n"
     "          quarter of S more and answers when no longer than the fast solver, at most\n"
     "          2, 1.5, 1.25, 1.125 or 1.0625 times the optimum; \"lowerBound\" says what is\n"
-    "          proven.\n"
+    "          proven. --iterations adds IDA*'s iterations, each with its bound and the nodes it\n"
+    "          expanded (JSON: \"iterations\": [{\"bound\", \"expanded\"}]; empty when IDA* did "
+    "not\n"
+    "          run, or ran under --budget).\n"
     "check     tells whether the goal can be reached (exit 1 when not).\n"
     "deal      writes a seeded random board in the text format, every solvable arrangement\n"
     "          equally likely (about 52.6 moves from solved on 4 x 4). --json prints the JSON\n"
@@ -136,6 +141,35 @@ void pointToTheOtherGoal(const Board &given, GoalConvention goal, const QString 
                    ? "the goal with the blank first (0 1 2 ...) can be reached: --goal blank-first"
                    : "the goal with the blank last (1 2 ... 0) can be reached: leave out --goal")
            << Qt::endl;
+}
+
+// A quiet sink that keeps IDA*'s iterations for --iterations: each one's bound and nodes, as the
+// search itself counted them.
+class IterationSink : public common::QuietSink, public sliding::IterationObserver
+{
+public:
+    struct Iteration
+    {
+        int bound;
+        std::int64_t expanded;
+    };
+    void iterationStarted(int) override { }
+    void pathSampled(std::string_view, std::int64_t) override { }
+    void iterationEnded(const sliding::IterationSummary &summary) override
+    {
+        iterations.push_back({summary.bound, summary.expanded});
+    }
+    std::vector<Iteration> iterations;
+};
+
+QJsonArray iterationsJson(const std::vector<IterationSink::Iteration> &iterations)
+{
+    QJsonArray array;
+    for (const IterationSink::Iteration &iteration : iterations)
+        array.append(
+            QJsonObject {{QStringLiteral("bound"), iteration.bound},
+                         {QStringLiteral("expanded"), static_cast<double>(iteration.expanded)}});
+    return array;
 }
 
 QJsonObject resultJson(const SolveResult &result, double millis)
@@ -260,15 +294,42 @@ void printResultText(const SolveResult &result, const QString &name, double mill
     }
 }
 
+// How solve prints: as JSON or text, with IDA*'s iterations or without.
+struct SolveOutput
+{
+    bool json = false;
+    bool iterations = false;
+};
+
+// The iterations as text, one line each, after the answer.
+void printIterationsText(const std::vector<IterationSink::Iteration> &iterations,
+                         const QString &name, CliStreams &io)
+{
+    const QString prefix = name.isEmpty() ? QString() : name + QStringLiteral(": ");
+    for (std::size_t i = 0; i < iterations.size(); ++i)
+        io.out << prefix
+               << QStringLiteral("iteration %1: bound %2, %3")
+                      .arg(i + 1)
+                      .arg(iterations[i].bound)
+                      .arg(countOf(static_cast<qint64>(iterations[i].expanded), "node", "nodes"))
+               << "\n";
+    io.out.flush();
+}
+
 // Solves one board; prints its result; returns the exit code for it.
 int solveOne(const Board &given, const QString &name, sliding::SolveOptions options,
-             GoalConvention goal, bool json, CliStreams &io)
+             GoalConvention goal, SolveOutput output, CliStreams &io)
 {
     const Board board = sliding::boardForBlankLastGoal(given, goal);
     HeldTables tables;
     if (const std::optional<int> failed = takeTables(board, options, tables, io))
         return *failed;
-    common::QuietSink sink;
+    const bool json = output.json;
+    // Only --iterations watches the search: a plain solve polls as seldom as ever.
+    common::QuietSink quiet;
+    IterationSink watched;
+    common::SolverSink &sink = output.iterations ? static_cast<common::SolverSink &>(watched)
+                                                 : static_cast<common::SolverSink &>(quiet);
     QElapsedTimer timer;
     timer.start();
     auto result = sliding::solveBoard(board, options, sink);
@@ -285,9 +346,13 @@ int solveOne(const Board &given, const QString &name, sliding::SolveOptions opti
             object.insert(QStringLiteral("name"), name);
         if (options.optimalBudgetSeconds > 0)
             object.insert(QStringLiteral("budget_ran_out"), result->budgetRanOut);
+        if (output.iterations)
+            object.insert(QStringLiteral("iterations"), iterationsJson(watched.iterations));
         printJson(io, object);
     } else {
         printResultText(*result, name, millis, io);
+        if (output.iterations)
+            printIterationsText(watched.iterations, name, io);
     }
     if (result->status == SolveResult::Status::Unsolvable)
         pointToTheOtherGoal(given, goal, name, io);
@@ -346,7 +411,8 @@ int runSolve(QCommandLineParser &parser, const QStringList &files, CliStreams &i
     sliding::SolveOptions options;
     if (const QString problem = readSolveOptions(parser, options); !problem.isEmpty())
         return usageError(io, problem, usageText);
-    const bool json = parser.isSet(QStringLiteral("json"));
+    const SolveOutput output {parser.isSet(QStringLiteral("json")),
+                              parser.isSet(QStringLiteral("iterations"))};
     const std::optional<GoalConvention> goal = goalOf(parser);
     if (!goal)
         return usageError(io, goalUsage, usageText);
@@ -358,7 +424,7 @@ int runSolve(QCommandLineParser &parser, const QStringList &files, CliStreams &i
         auto document = sliding::loadSlidingFile(files.front());
         if (!document)
             return inputError(io, document.error());
-        return solveOne(document->current(), QString(), options, *goal, json, io);
+        return solveOne(document->current(), QString(), options, *goal, output, io);
     }
     if (files.isEmpty())
         return usageError(io, QStringLiteral("--batch needs at least one FILE"), usageText);
@@ -375,7 +441,7 @@ int runSolve(QCommandLineParser &parser, const QStringList &files, CliStreams &i
     }
     int exitCode = ExitOk;
     for (const sliding::NamedBoard &board : boards) {
-        const int code = solveOne(board.board, board.name, options, *goal, json, io);
+        const int code = solveOne(board.board, board.name, options, *goal, output, io);
         if (code == ExitBadInput)
             return code;
         if (code != ExitOk)
@@ -631,6 +697,7 @@ int runSlide(const QStringList &args, CliStreams &io)
          QStringLiteral("when the budget runs out, weighted IDA* before the fast solver")},
         {QStringLiteral("goal"), QStringLiteral("blank-last (default) or blank-first"),
          QStringLiteral("goal")},
+        {QStringLiteral("iterations"), QStringLiteral("also print IDA*'s iterations")},
         dateOption(),
     });
     int exitCode = ExitOk;
@@ -645,7 +712,7 @@ int runSlide(const QStringList &args, CliStreams &io)
         {QStringLiteral("solve"),
          {QStringLiteral("algorithm"), QStringLiteral("heuristic"), QStringLiteral("memory-limit"),
           QStringLiteral("batch"), QStringLiteral("budget"), QStringLiteral("near-optimal"),
-          QStringLiteral("goal"), QStringLiteral("json")}},
+          QStringLiteral("goal"), QStringLiteral("iterations"), QStringLiteral("json")}},
         {QStringLiteral("check"), {QStringLiteral("goal"), QStringLiteral("json")}},
         {QStringLiteral("deal"),
          {QStringLiteral("rows"), QStringLiteral("cols"), QStringLiteral("seed"),

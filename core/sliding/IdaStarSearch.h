@@ -86,9 +86,11 @@ public:
         SearchReporter reporter(m_sink, start.rows(), start.cols(), startH);
         reporter.noteBoard(m_tiles.data(), startH);
         m_reporter = &reporter;
+        reporter.watchPath(m_path.data(), &m_depth);
         m_bound = fOf(0, startH);
         for (;;) {
             reporter.bound = m_bound / m_weightDen;
+            reporter.beginIteration(reporter.bound);
             m_nextBound = std::numeric_limits<int>::max();
             m_depth = 0;
             bool found = false;
@@ -98,6 +100,7 @@ public:
             } else {
                 found = search(root, 0, DuplicateMoveAutomaton::start);
             }
+            endIteration(reporter, found);
             if (found) {
                 result.moves.assign(m_path.data(), m_path.data() + m_depth);
                 result.optimal = m_weightNum == m_weightDen;
@@ -140,6 +143,26 @@ public:
     }
 
 private:
+    // Tells an IterationObserver how the iteration with the reporter's bound ended.
+    void endIteration(SearchReporter &reporter, bool found) const
+    {
+        using End = IterationSummary::End;
+        IterationSummary summary;
+        summary.bound = reporter.bound;
+        if (found) {
+            summary.end = End::Solved;
+            summary.moves = std::string_view(m_path.data(), static_cast<std::size_t>(m_depth));
+        } else if (reporter.stopped()) {
+            summary.end = End::Stopped;
+        } else if (m_nextBound == std::numeric_limits<int>::max()
+                   || m_nextBound / m_weightDen >= static_cast<int>(m_path.size())) {
+            summary.end = End::GaveUp;
+        } else {
+            summary.nextBound = m_nextBound / m_weightDen;
+        }
+        reporter.endIteration(summary);
+    }
+
     // A child of a node in the ordered search.
     struct Child
     {

@@ -1,19 +1,29 @@
 #include "core/sliding/SearchReporter.h"
 
+#include <algorithm>
+#include <bit>
+
 namespace pw::sliding {
 
 BestBoardObserver::~BestBoardObserver() = default;
+IterationObserver::~IterationObserver() = default;
 
 SearchReporter::SearchReporter(common::SolverSink &sink, int rows, int cols, int startH)
     : m_sink(sink)
     , m_observer(dynamic_cast<BestBoardObserver *>(&sink))
+    , m_iterations(dynamic_cast<IterationObserver *>(&sink))
     , m_rows(rows)
     , m_cols(cols)
     , m_cells(rows * cols)
     , m_startH(startH)
     , m_bestH(startH + 1)
     , m_lastReport(std::chrono::steady_clock::now())
-{ }
+{
+    if (m_iterations) {
+        const int interval = std::clamp(m_iterations->samplingInterval(), 1, 1024);
+        m_pollMask = std::bit_floor(static_cast<std::uint64_t>(interval)) - 1;
+    }
+}
 
 bool SearchReporter::poll()
 {
@@ -21,6 +31,9 @@ bool SearchReporter::poll()
         m_stopped = true;
         return true;
     }
+    if (m_iterations && m_path)
+        m_iterations->pathSampled(std::string_view(m_path, static_cast<std::size_t>(*m_pathLength)),
+                                  expanded - m_iterationStart);
     const auto now = std::chrono::steady_clock::now();
     if (now - m_lastReport >= std::chrono::milliseconds(250)) {
         m_lastReport = now;

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace pw::sliding {
@@ -18,6 +19,36 @@ class BestBoardObserver
 public:
     virtual ~BestBoardObserver();
     virtual void bestBoard(const Board &board, int h) = 0;
+};
+
+// How one IDA* iteration ended: with a solution, with the bound raised for the next one, stopped
+// (cancelled or out of its budget), or with no further bound to try.
+struct IterationSummary
+{
+    enum class End { Solved, Raised, Stopped, GaveUp };
+    int bound = 0;
+    std::int64_t expanded = 0; // in this iteration alone
+    End end = End::Raised;
+    int nextBound = -1; // Raised: the next iteration's bound
+    std::string_view moves; // Solved: the solution ("ULDR...")
+};
+
+// A sink that also implements this interface is told how IDA* proceeds, on the solver's thread:
+// each iteration's bound as it begins, how it ended, and every samplingInterval() expansions the
+// path to the node being expanded. Without one, a search pays one pointer test per iteration
+// and nothing per node.
+class IterationObserver
+{
+public:
+    virtual ~IterationObserver();
+    // Expansions between two path samples, rounded down to a power of two up to 1024 (the
+    // cancellation poll's interval, which it sets).
+    virtual int samplingInterval() const { return 1024; }
+    virtual void iterationStarted(int bound) = 0;
+    // moves: from the start to the node being expanded; expanded: this iteration's nodes so
+    // far, that one included.
+    virtual void pathSampled(std::string_view moves, std::int64_t expanded) = 0;
+    virtual void iterationEnded(const IterationSummary &summary) = 0;
 };
 
 // What every sliding search shares with its sink: a cheap cancellation poll, progress at most
@@ -32,7 +63,7 @@ public:
     // Call once per expansion; returns true when the search must stop.
     bool tick()
     {
-        if ((++m_ticks & 1023) != 0)
+        if ((++m_ticks & m_pollMask) != 0)
             return m_stopped;
         return poll();
     }
@@ -44,6 +75,27 @@ public:
             m_bestH = h;
             m_best.assign(tiles, tiles + m_cells);
         }
+    }
+
+    // IDA*'s iterations, for a sink that is an IterationObserver: the search's path buffer and
+    // its length, read at each sample; each iteration's start and end.
+    void watchPath(const char *moves, const int *length)
+    {
+        m_path = moves;
+        m_pathLength = length;
+    }
+    void beginIteration(int bound)
+    {
+        m_iterationStart = expanded;
+        if (m_iterations)
+            m_iterations->iterationStarted(bound);
+    }
+    void endIteration(IterationSummary summary)
+    {
+        if (!m_iterations)
+            return;
+        summary.expanded = expanded - m_iterationStart;
+        m_iterations->iterationEnded(summary);
     }
 
     // Numbers shown beside "expanded": the open list (A*), the f bound (IDA*), the depth.
@@ -58,6 +110,11 @@ private:
 
     common::SolverSink &m_sink;
     BestBoardObserver *m_observer = nullptr;
+    IterationObserver *m_iterations = nullptr;
+    std::uint64_t m_pollMask = 1023; // poll every 1024 expansions, or as the observer samples
+    const char *m_path = nullptr;
+    const int *m_pathLength = nullptr;
+    std::int64_t m_iterationStart = 0;
     int m_rows;
     int m_cols;
     int m_cells;

@@ -5,6 +5,7 @@
 #include "core/sliding/PatternDatabase.h"
 #include "core/sliding/SearchReporter.h"
 #include "core/sliding/Solvers.h"
+#include "ui/sliding/IterationLog.h"
 
 namespace pw::ui {
 
@@ -38,12 +39,38 @@ private:
     std::shared_ptr<SearchShow> m_show;
 };
 
+// The same, and IDA*'s iterations written to the Watch window's log.
+class WatchingSink : public ShowingSink, public sliding::IterationObserver
+{
+public:
+    WatchingSink(common::SolverSink &inner, std::shared_ptr<SearchShow> show,
+                 std::shared_ptr<IterationLog> log)
+        : ShowingSink(inner, std::move(show))
+        , m_log(std::move(log))
+    { }
+    // A path every 32 expansions: a 4 x 4 search over the 7-8 tables (some thousand nodes)
+    // still shows a few hundred; the cost, a copy of the path, is small beside 32 expansions.
+    int samplingInterval() const override { return 32; }
+    void iterationStarted(int bound) override { m_log->began(bound); }
+    void pathSampled(std::string_view moves, std::int64_t expanded) override
+    {
+        m_log->sampled(moves, expanded);
+    }
+    void iterationEnded(const sliding::IterationSummary &summary) override
+    {
+        m_log->ended(summary);
+    }
+
+private:
+    std::shared_ptr<IterationLog> m_log;
+};
+
 } // namespace
 
 SearchRequest searchRequest(const Board &start, const sliding::SolveOptions &chosen,
                             const sliding::PatternPartition &strongPartition)
 {
-    SearchRequest request {start, chosen, false, false, strongPartition};
+    SearchRequest request {start, chosen, false, false, strongPartition, {}};
     request.wantsFiveByFive = start.rows() == 5 && start.cols() == 5
         && chosen.algorithm != sliding::Algorithm::Fast
         && chosen.algorithm != sliding::Algorithm::AStar
@@ -59,7 +86,9 @@ SearchOutcome runSearch(const SearchRequest &request, const std::shared_ptr<Sear
                         common::SolverSink &sink)
 {
     SearchOutcome outcome;
-    ShowingSink showing(sink, show);
+    WatchingSink watching(sink, show, request.watch);
+    ShowingSink plain(sink, show);
+    ShowingSink &showing = request.watch ? watching : plain;
     sliding::SolveOptions options = request.options;
     std::shared_ptr<const sliding::PatternDatabase> tables;
     std::shared_ptr<const sliding::CompactPatternDatabase> strongTables;

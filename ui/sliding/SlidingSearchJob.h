@@ -16,6 +16,8 @@ class SolverSink;
 
 namespace pw::ui {
 
+class IterationLog;
+
 // What a running search shares with the UI thread: the best board it has met so far. Each
 // search has its own, so one still stopping for an old position never writes into the next.
 struct SearchShow
@@ -39,6 +41,8 @@ struct SearchRequest
     bool wantsTables = false;
     bool wantsFiveByFive = false;
     sliding::PatternPartition strongPartition; // the 7-8 tables' partition
+    // Set for the Watch window: the search is IDA*, and its iterations and sampled paths go here.
+    std::shared_ptr<IterationLog> watch;
 };
 
 // What a search hands back to the UI thread: its result, or why there is none.
@@ -54,7 +58,8 @@ SearchRequest searchRequest(const sliding::Board &start, const sliding::SolveOpt
                             const sliding::PatternPartition &strongPartition);
 
 // Runs on the worker thread: loads the tables the request wants (building the 6-6-3 ones once,
-// with progress), then solves, reporting through sink and keeping the best board in show.
+// with progress), then solves, reporting through sink and keeping the best board in show (and,
+// when watched, IDA*'s iterations in the request's log).
 SearchOutcome runSearch(const SearchRequest &request, const std::shared_ptr<SearchShow> &show,
                         common::SolverSink &sink);
 

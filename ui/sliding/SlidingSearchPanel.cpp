@@ -6,6 +6,7 @@
 
 #include <QClipboard>
 #include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -15,11 +16,12 @@
 namespace pw::ui {
 
 SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
-    : QGroupBox(tr("Search"), parent)
-    , m_text(new FixedRoomLabel(2, this))
+    : QWidget(parent)
+    , m_text(new FixedRoomLabel(4, this))
     , m_bestLabel(new QLabel(tr("Best board so far:"), this))
     , m_bestView(new SlidingBoardView(this))
     , m_copy(new QPushButton(tr("&Copy solution"), this))
+    , m_watch(new QPushButton(tr("&Watch IDA*..."), this))
     , m_tick(new QTimer(this))
 {
     m_text->setObjectName(QStringLiteral("slidingSearch"));
@@ -33,13 +35,21 @@ SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
     m_copy->setToolTip(tr("Copy the moves of the solution found (U, D, L, R: where the blank "
                           "goes) to the clipboard"));
     connect(m_copy, &QPushButton::clicked, this, &SlidingSearchPanel::copySolution);
+    m_watch->setObjectName(QStringLiteral("slidingWatchSearch"));
+    m_watch->setToolTip(tr("Open a window that runs IDA* on this board and shows each iteration: "
+                           "its bound, its nodes and the path being expanded"));
+    connect(m_watch, &QPushButton::clicked, this, &SlidingSearchPanel::watchRequested);
     m_tick->setInterval(500);
     connect(m_tick, &QTimer::timeout, this, &SlidingSearchPanel::showText);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_text);
     layout->addWidget(m_bestLabel);
     layout->addWidget(m_bestView, 0, Qt::AlignHCenter);
-    layout->addWidget(m_copy);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_copy);
+    buttons->addWidget(m_watch);
+    layout->addLayout(buttons);
+    layout->addStretch(1); // a tall page keeps its lines together at the top
     clear();
 }
 

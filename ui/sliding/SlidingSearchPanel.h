@@ -4,7 +4,7 @@
 #include "core/sliding/Board.h"
 
 #include <QElapsedTimer>
-#include <QGroupBox>
+#include <QWidget>
 
 #include <string>
 
@@ -16,10 +16,10 @@ namespace pw::ui {
 
 class SlidingBoardView;
 
-// The Sliding Tiles tab's "Search" box: what the running search has done (its counters and the
+// The Sliding Tiles tab's "Search" page: what the running search has done (its counters and the
 // time elapsed, ticking), the best board it has met drawn small, and once it ends its answer with
 // Copy solution. It describes one position: the tab clears it when the position changes.
-class SlidingSearchPanel : public QGroupBox
+class SlidingSearchPanel : public QWidget
 {
     Q_OBJECT
 public:
@@ -45,6 +45,8 @@ public:
 
 signals:
     void statusMessage(const QString &message);
+    // Watch IDA*... was pressed.
+    void watchRequested();
 
 private:
     void showText();
@@ -53,6 +55,7 @@ private:
     QLabel *m_bestLabel; // "Best board so far", shown with m_bestView once a search reports one
     SlidingBoardView *m_bestView;
     QPushButton *m_copy;
+    QPushButton *m_watch;
     QTimer *m_tick;
     QElapsedTimer m_clock;
     QString m_progress; // the running job's last counters

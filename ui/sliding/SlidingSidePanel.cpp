@@ -10,6 +10,9 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace pw::ui {
@@ -34,6 +37,7 @@ SlidingSidePanel::SlidingSidePanel(Midend *midend, SolutionMemory *memory, QWidg
     , m_solver(new SlidingSolverBox(this))
     , m_search(new SlidingSearchPanel(this))
     , m_moveList(new SlidingMoveList(this))
+    , m_pages(new QTabWidget(this))
 {
     m_movesLabel->setObjectName(QStringLiteral("slidingMoves"));
     m_timeLabel->setObjectName(QStringLiteral("slidingTime"));
@@ -61,9 +65,23 @@ SlidingSidePanel::SlidingSidePanel(Midend *midend, SolutionMemory *memory, QWidg
     column->addWidget(m_coach);
     column->addWidget(m_unsolvable);
     column->addLayout(playButtons());
-    column->addWidget(m_solver);
-    column->addWidget(m_search);
-    column->addWidget(m_moveList, 1);
+    column->addWidget(m_pages, 1);
+    m_pages->setObjectName(QStringLiteral("slidingSidePages"));
+    m_pages->setDocumentMode(true); // no frame in a frame: the side panel has one
+    m_pages->addTab(m_moveList, tr("Moves"));
+    m_pages->setTabToolTip(0,
+                           tr("The moves played, each with the optimal distance before and "
+                              "after it"));
+    m_pages->addTab(m_search, tr("Search"));
+    m_pages->setTabToolTip(1, tr("What Solve, Hint or Watch IDA* searched and found"));
+    m_pages->addTab(m_solver, tr("Solver"));
+    m_pages->setTabToolTip(2,
+                           tr("The algorithm and heuristic Solve uses, its limits, and the 7-8 "
+                              "tables"));
+    // The tab bar's arrows, shown when a long translation does not fit the column.
+    const QList<QToolButton *> arrows = m_pages->tabBar()->findChildren<QToolButton *>();
+    for (QToolButton *arrow : arrows)
+        arrow->setToolTip(tr("Show the other pages"));
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -105,6 +123,16 @@ QLayout *SlidingSidePanel::playButtons()
                               &SlidingSidePanel::solveRequested),
                        1, 1);
     return buttons;
+}
+
+void SlidingSidePanel::showPage(Page page)
+{
+    m_pages->setCurrentIndex(static_cast<int>(page));
+}
+
+SlidingSidePanel::Page SlidingSidePanel::currentPage() const
+{
+    return static_cast<Page>(m_pages->currentIndex());
 }
 
 QString SlidingSidePanel::unsolvableText() const

@@ -5,6 +5,7 @@
 class QLabel;
 class QLayout;
 class QPushButton;
+class QTabWidget;
 
 namespace pw::ui {
 
@@ -16,9 +17,12 @@ class SlidingSolverBox;
 class SolutionMemory;
 
 // The column of controls beside the Sliding Tiles board, at a fixed width: the move counter and
-// the time, the distance coach, the wrong-parity flag, New/Scramble/Hint/Solve/Set up, the Solver
-// box, the Search box and the moves played. It turns its buttons into signals and shows what the
-// tab tells it; it knows nothing of the game.
+// the time, the distance coach, the wrong-parity flag, New/Scramble/Hint/Solve/Set up, and below
+// them three pages that share the rest of the height: the moves played, the Search (what a search
+// did and found) and the Solver's settings. As a column the three left the move list a line or
+// two at 800 x 600; as pages each has the whole room, and the settings, chosen once, stay out of
+// the way. It turns its buttons into signals and shows what the tab tells it; it knows nothing of
+// the game.
 class SlidingSidePanel : public QWidget
 {
     Q_OBJECT
@@ -30,6 +34,9 @@ public:
     SlidingSolverBox *solverBox() const { return m_solver; }
     SlidingSearchPanel *search() const { return m_search; }
     SlidingMoveList *moveList() const { return m_moveList; }
+    enum class Page { Moves, Search, Solver };
+    void showPage(Page page);
+    Page currentPage() const;
     // The wrong-parity flag's words, also said in the status bar.
     QString unsolvableText() const;
 
@@ -58,6 +65,7 @@ private:
     SlidingSolverBox *m_solver;
     SlidingSearchPanel *m_search;
     SlidingMoveList *m_moveList;
+    QTabWidget *m_pages;
     QList<QPushButton *> m_playButtons; // resting while the board is set up
 };
 

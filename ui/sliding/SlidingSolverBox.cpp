@@ -44,7 +44,7 @@ int checkedSetting(const QSettings &settings, const QString &key, int lowest, in
 } // namespace
 
 SlidingSolverBox::SlidingSolverBox(QWidget *parent)
-    : QGroupBox(tr("Solver"), parent)
+    : QWidget(parent)
     , m_algorithm(new QComboBox(this))
     , m_heuristic(new QComboBox(this))
     , m_memoryLimit(new QSpinBox(this))

@@ -2,7 +2,7 @@
 
 #include "core/sliding/SolveTypes.h"
 
-#include <QGroupBox>
+#include <QWidget>
 
 class QComboBox;
 class QSpinBox;
@@ -11,10 +11,10 @@ namespace pw::ui {
 
 class TableBuilder;
 
-// The Sliding Tiles tab's "Solver" box: the algorithm, heuristic, A* memory limit and optimal
+// The Sliding Tiles tab's "Solver" page: the algorithm, heuristic, A* memory limit and optimal
 // budget Solve searches with, kept in the settings (a value out of range there falls back to its
 // default, with a note), and the 7-8 tables' build, which runs beside the tab's own job.
-class SlidingSolverBox : public QGroupBox
+class SlidingSolverBox : public QWidget
 {
     Q_OBJECT
 public:

@@ -14,6 +14,7 @@
 #include "ui/common/StepPlayer.h"
 #include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/NewSlidingGameDialog.h"
+#include "ui/sliding/SearchWatchDialog.h"
 #include "ui/sliding/SlidingBoardEditor.h"
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingMoveList.h"
@@ -64,6 +65,7 @@ SlidingTab::SlidingTab(QWidget *parent)
     connect(m_tables, &TableBuilder::built, this, [this] { m_coach->retryUnmeasured(); });
     connect(m_coach, &DistanceCoach::distancesChanged, this, &SlidingTab::showMoveList);
     connect(m_search, &SlidingSearchPanel::statusMessage, this, &SlidingTab::statusMessage);
+    connect(m_search, &SlidingSearchPanel::watchRequested, this, &SlidingTab::showWatch);
     connect(m_panel, &SlidingSidePanel::newRequested, this, &SlidingTab::newGame);
     connect(m_panel, &SlidingSidePanel::scrambleRequested, this, &SlidingTab::scramble);
     connect(m_panel, &SlidingSidePanel::hintRequested, this, &SlidingTab::hint);
@@ -290,6 +292,8 @@ void SlidingTab::positionMoved()
         clearSearchPanel();
     const sliding::SlidingDocument game = document();
     m_coach->follow(board(), game.start, static_cast<int>(game.moves.size()), m_slidOneTile);
+    if (m_watch)
+        m_watch->showBoardOnScreen(board());
     showMoveList();
     updateLabels();
 }
@@ -303,6 +307,9 @@ void SlidingTab::showMoveList()
 void SlidingTab::clearSearchPanel()
 {
     m_search->clear();
+    // An empty Search page says nothing: the moves, with the one just played, take its place.
+    if (m_panel->currentPage() == SlidingSidePanel::Page::Search)
+        m_panel->showPage(SlidingSidePanel::Page::Moves);
     // A search still stopping for the old board keeps writing to its own SearchShow.
     m_show = std::make_shared<SearchShow>();
 }

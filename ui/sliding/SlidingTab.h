@@ -18,6 +18,8 @@ class QUndoStack;
 namespace pw::ui {
 
 class DistanceCoach;
+class IterationLog;
+class SearchWatchDialog;
 class SlidingBoardView;
 class SlidingBoardEditor;
 class SlidingSearchPanel;
@@ -82,9 +84,14 @@ public:
     // the first 4 x 4 Solve or Hint of the run starts it by itself when they are not cached.
     TableBuilder *tableBuilder() const { return m_tables; }
 
+    // The Watch window (made at its first showing), or null.
+    SearchWatchDialog *watchWindow() const { return m_watch; }
+
 public slots:
     void solve() override;
     void hint() override;
+    // Shows the Watch window, where IDA* searches the board on screen iteration by iteration.
+    void showWatch();
 
 protected:
     GameResult finishedResult() const override;
@@ -107,7 +114,11 @@ private:
     // holds; false (and said) when it cannot be dealt.
     bool startDealt(const sliding::ScrambleOptions &options);
     void updateLabels();
-    void startSearch(bool forHint);
+    // Starts Solve or Hint as the tab's job; with a log, Solve's search is IDA* and the Watch
+    // window's. False when it did not start (and said why).
+    bool startSearch(bool forHint, const std::shared_ptr<IterationLog> &watch = {});
+    // The Watch window asked for its search: stepped, or at full speed.
+    void watchSearch(bool stepped);
     // Rings the tile the move slides and says why (why's %1 becomes the tile); the next Hint
     // plays it while the position stays.
     void showHint(char move, const QString &why);
@@ -125,8 +136,9 @@ private:
     SlidingSidePanel *m_panel;
     SlidingSearchPanel *m_search; // the panel's
     SlidingSolverBox *m_solver; // the panel's
-    TableBuilder *m_tables; // the 7-8 tables' build, on its own runner (in the Solver box)
+    TableBuilder *m_tables; // the 7-8 tables' build, on its own runner (on the Solver page)
     DistanceCoach *m_coach; // the panel's
+    SearchWatchDialog *m_watch = nullptr;
 
     SlidingDealer m_dealer;
 

@@ -1,5 +1,5 @@
 // The Sliding Tiles tab's searches: Solve and Hint, run as the tab's job, their answers put on the
-// Search box, the hint's ring and the step player. The rest of the tab is in SlidingTab.cpp.
+// Search page, the hint's ring and the step player. The rest of the tab is in SlidingTab.cpp.
 #include "ui/sliding/SlidingTab.h"
 
 #include "core/sliding/Solvability.h"
@@ -10,6 +10,7 @@
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingSearchJob.h"
 #include "ui/sliding/SlidingSearchPanel.h"
+#include "ui/sliding/SlidingSidePanel.h"
 #include "ui/sliding/SlidingSolverBox.h"
 #include "ui/sliding/SolverNames.h"
 #include "ui/sliding/TableBuilder.h"
@@ -64,36 +65,44 @@ void SlidingTab::showHint(char move, const QString &why)
                        + tr("Press Hint again to slide it."));
 }
 
-void SlidingTab::startSearch(bool forHint)
+bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<IterationLog> &watch)
 {
     const Board start = board();
     if (start.isGoal()) {
         emit statusMessage(tr("The board is already solved."));
-        return;
+        return false;
     }
     if (!sliding::isSolvable(start)) {
         emit statusMessage(tr("This board cannot be solved: its tiles have the wrong parity."));
-        return;
+        return false;
     }
     // A fresh show: a cancelled search that is still stopping writes to its own.
     m_show = std::make_shared<SearchShow>();
     m_search->started(tr("Searching..."));
-    const sliding::SolveOptions chosen = m_solver->options(forHint);
-    const SearchRequest request = searchRequest(start, chosen, TableBuilder::partition());
+    if (!forHint) // a hint rings its tile on the board; a Solve's counters are worth watching
+        m_panel->showPage(SlidingSidePanel::Page::Search);
+    sliding::SolveOptions chosen = m_solver->options(forHint);
+    if (watch)
+        chosen.algorithm = sliding::Algorithm::IdaStar; // what the Watch window shows
+    SearchRequest request = searchRequest(start, chosen, TableBuilder::partition());
+    request.watch = watch;
     if (!request.wantsTables) {
         // Refuse impossible choices (pattern databases on 3 x 3...) before starting a thread.
         if (auto checked = sliding::resolveOptions(start, chosen); !checked) {
             emit statusMessage(checked.error().reason);
             m_search->finished(checked.error().reason);
-            return;
+            return false;
         }
     }
     // The first 4 x 4 search of the run without the 7-8 tables starts their build beside it;
     // this search and the next ones take the 6-6-3 tables until it is done.
     if (request.wantsTables)
         m_tables->startIfMissing();
+    const QString title = watch ? tr("Watching IDA*")
+        : forHint               ? tr("Looking for a hint")
+                                : tr("Solving");
     midend()->run(
-        {.title = forHint ? tr("Looking for a hint") : tr("Solving"), .assists = true},
+        {.title = title, .assists = true},
         [request, show = m_show](common::SolverSink &sink) {
             return runSearch(request, show, sink);
         },
@@ -112,6 +121,7 @@ void SlidingTab::startSearch(bool forHint)
             if (!outcome.refused.isEmpty())
                 m_tables->startIfMissing(outcome.refused);
         });
+    return true;
 }
 
 void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &error,
@@ -143,8 +153,8 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
     if (result.tables == "6-6-3" && m_tables->isBuilding())
         text += QLatin1Char('\n') + tr("The 7-8 tables are being built: later searches take them.");
     else if (result.tables == "6-6-3" && !TableBuilder::isCached())
-        text
-            += QLatin1Char('\n') + tr("Faster on 4 x 4: Build the 7-8 tables (in the Solver box).");
+        text += QLatin1Char('\n')
+            + tr("Faster on 4 x 4: Build the 7-8 tables (on the Solver page).");
     m_search->finished(text, result.moves);
     m_coach->refresh(); // an optimal answer is the position's distance
     if (!result.tables.empty())

@@ -6,7 +6,7 @@
 
 namespace pw::ui {
 
-// The words the Sliding Tiles tab uses for its solvers: the entries of the Solver box and which
+// The words the Sliding Tiles tab uses for its solvers: the entries of the Solver page and which
 // solver answered, said the way a player understands (what it guarantees, what it costs), not by
 // internal names or seed numbers.
 namespace slidingnames {

@@ -60,6 +60,38 @@ private slots:
         QVERIFY(o.value("millis").isDouble());
     }
 
+    void iterationsAreTheSearchsOwn()
+    {
+        // The hardest 3 x 3 with Manhattan distance: six iterations, bounds 21 to 31.
+        const QString file = write(QStringLiteral("hard.txt"), "3\n8 6 7\n2 5 4\n3 0 1\n");
+        const QStringList solve {QStringLiteral("solve"), file, QStringLiteral("--algorithm"),
+                                 QStringLiteral("idastar"), QStringLiteral("--heuristic"),
+                                 QStringLiteral("manhattan")};
+        const pw::test::CliRun r
+            = run(solve + QStringList {QStringLiteral("--iterations"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = r.json();
+        const QJsonArray iterations = o.value("iterations").toArray();
+        QCOMPARE(iterations.size(), 6);
+        double total = 0;
+        for (int i = 0; i < iterations.size(); ++i) {
+            const QJsonObject iteration = iterations[i].toObject();
+            QCOMPARE(iteration.keys(), (QStringList {"bound", "expanded"}));
+            QCOMPARE(iteration.value("bound").toInt(), 21 + 2 * i);
+            total += iteration.value("expanded").toDouble();
+        }
+        QCOMPARE(total, o.value("expanded").toDouble());
+        // The same search without the flag: the same nodes, no field.
+        const pw::test::CliRun plain = run(solve + QStringList {QStringLiteral("--json")});
+        QCOMPARE(plain.json().value("expanded").toDouble(), total);
+        QVERIFY(!plain.json().contains(QStringLiteral("iterations")));
+        // As text: a line per iteration after the answer.
+        const pw::test::CliRun text = run(solve + QStringList {QStringLiteral("--iterations")});
+        QVERIFY2(text.out.contains(QStringLiteral("iteration 1: bound 21, 3 nodes\n")),
+                 qPrintable(text.out));
+        QVERIFY(text.out.contains(QStringLiteral("iteration 6: bound 31, ")));
+    }
+
     void algorithmAndHeuristicAreHonoured()
     {
         const QString file = write(QStringLiteral("b.txt"), "1 2 3\n4 5 6\n0 7 8\n");

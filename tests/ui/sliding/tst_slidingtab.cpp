@@ -29,6 +29,8 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -153,6 +155,15 @@ class TestSlidingTab : public QObject
 
     ui::TableBuilder *builder() { return tab().tableBuilder(); }
 
+    // The side panel's Solver page, where the table build has its row, as a click shows it.
+    void showSolverPage()
+    {
+        auto *pages = m_tab->findChild<QTabWidget *>(QStringLiteral("slidingSidePages"));
+        QTest::mouseClick(pages->tabBar(), Qt::LeftButton, Qt::NoModifier,
+                          pages->tabBar()->tabRect(2).center());
+        QCOMPARE(pages->currentIndex(), 2);
+    }
+
 private slots:
     void initTestCase()
     {
@@ -234,7 +245,8 @@ private slots:
         QVERIFY(best->isHidden());
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         tab().solve();
-        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000); // the job's end (the coach may follow)
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(),
+                                 20000); // the job's end (the coach may follow)
         ui::StepPlayer *player = tab().stepPlayer();
         QCOMPARE(player->stepCount(), 31);
         player->stepForward();
@@ -271,7 +283,8 @@ private slots:
         choose("slidingHeuristic", int(sliding::HeuristicKind::Manhattan));
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         tab().solve();
-        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000); // the job's end (the coach may follow)
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(),
+                                 20000); // the job's end (the coach may follow)
         QCOMPARE(tab().stepPlayer()->stepCount(), 31);
         algorithm->setCurrentIndex(0);
         heuristic->setCurrentIndex(0);
@@ -319,7 +332,8 @@ private slots:
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
         tab().solve();
-        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 60000); // the job's end (the coach may follow)
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(),
+                                 60000); // the job's end (the coach may follow)
         QVERIFY(std::any_of(messages.begin(), messages.end(), [](const QList<QVariant> &message) {
             return message.front().toString().contains(QStringLiteral("limit of 64 MiB"));
         }));
@@ -338,7 +352,8 @@ private slots:
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
         tab().hint();
-        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000); // the job's end (the coach may follow)
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(),
+                                 20000); // the job's end (the coach may follow)
         QCOMPARE(tab().moveCount(), 0); // shown, not played
         QCOMPARE(tab().boardView()->hintCell(), 7); // tile 7, right of the blank
         QVERIFY2(messages.back().front().toString().contains(QStringLiteral("slide tile 7")),
@@ -548,7 +563,8 @@ private slots:
         }
         QVERIFY(list->item(0)->text().startsWith(QStringLiteral("1. Tile ")));
         // The finish recorded the game with the optimum from the start beside its moves.
-        const QList<ui::PlayedGame> games = ui::GameStatistics::playedGames(QStringLiteral("sliding"));
+        const QList<ui::PlayedGame> games
+            = ui::GameStatistics::playedGames(QStringLiteral("sliding"));
         QVERIFY(!games.isEmpty());
         QCOMPARE(games.back().moves, std::optional<int>(static_cast<int>(moves.size())));
         QCOMPARE(games.back().optimalMoves, std::optional<int>(optimal.front()));
@@ -627,7 +643,8 @@ private slots:
         const Board start = tab().board();
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         tab().solve();
-        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000); // the job's end (the coach may follow)
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(),
+                                 20000); // the job's end (the coach may follow)
         QCOMPARE(tab().stepPlayer()->stepCount(), 31);
         const auto known = tab().solutionMemory().lookup(start);
         QVERIFY(known && known->distance == 31);
@@ -640,6 +657,33 @@ private slots:
         tab().coach()->setOn(true);
     }
 
+    void theMoveListHasRoomInTheSmallestWindow()
+    {
+        // The tab's share of an 800 x 600 window (menu, tip, tab bar and status bar take the rest).
+        m_tab->resize(800, 500);
+        QTRY_VERIFY(m_tab->isVisible());
+        auto *list = m_tab->findChild<ui::SlidingMoveList *>();
+        auto *pages = m_tab->findChild<QTabWidget *>(QStringLiteral("slidingSidePages"));
+        QCOMPARE(pages->currentWidget(), list);
+        // Fourteen moves or more in sight at once (the old column had room for about one).
+        QVERIFY2(list->viewport()->height() >= 14 * list->fontMetrics().lineSpacing(),
+                 qPrintable(QString::number(list->viewport()->height())));
+        // Solve shows its search; a move played afterwards brings the moves back.
+        open("1 2 3\n4 5 6\n0 7 8\n");
+        QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        clickSolve();
+        QCOMPARE(pages->currentIndex(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000);
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("2 moves")));
+        QVERIFY(tab().slide("R"));
+        QCOMPARE(pages->currentWidget(), list);
+        // A hint leaves the page alone: its answer is the ringed tile.
+        pages->setCurrentIndex(2);
+        settle();
+        tab().hint();
+        QCOMPARE(pages->currentIndex(), 2);
+    }
+
     void copySolutionPutsTheMovesOnTheClipboard()
     {
         open("1 2 3\n4 5 6\n0 7 8\n");
@@ -648,7 +692,8 @@ private slots:
         QTRY_VERIFY(!tab().solverRunner()->isRunning()); // the coach's measurement ends first
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         tab().solve();
-        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000); // the job's end (the coach may follow)
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(),
+                                 20000); // the job's end (the coach may follow)
         QVERIFY(copy->isEnabled());
         QGuiApplication::clipboard()->clear();
         copy->click();
@@ -680,7 +725,8 @@ private slots:
         choose("slidingAlgorithm", int(sliding::Algorithm::Fast));
         QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
         tab().solve();
-        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000); // the job's end (the coach may follow)
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(),
+                                 20000); // the job's end (the coach may follow)
         auto *best = tab().findChild<ui::SlidingBoardView *>(QStringLiteral("slidingBestBoard"));
         QVERIFY(!best->isHidden());
         QCOMPARE(best->board().rows(), 5);
@@ -703,8 +749,8 @@ private slots:
         // The search's answer is awaited on the panel: the coach's own jobs start and end
         // around it, so the runner's ends are no count of the search's.
         tab().solve();
-        QTRY_VERIFY_WITH_TIMEOUT(label("slidingSearch").contains(QStringLiteral("By the fast solver")),
-                                 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            label("slidingSearch").contains(QStringLiteral("By the fast solver")), 20000);
         QVERIFY2(label("slidingSearch").contains(QStringLiteral("not proven optimal")),
                  qPrintable(label("slidingSearch")));
         budget->setValue(10);
@@ -753,7 +799,8 @@ private slots:
         QVERIFY2(label("slidingSearch").contains(QStringLiteral("being built")),
                  qPrintable(label("slidingSearch")));
 
-        // The build shows its progress and a Cancel button in the Solver box.
+        // The build shows its progress and a Cancel button on the Solver page.
+        showSolverPage();
         auto *state = tab().findChild<QLabel *>(QStringLiteral("slidingTableState"));
         auto *bar = tab().findChild<QProgressBar *>(QStringLiteral("slidingTableProgress"));
         auto *cancel = tab().findChild<QPushButton *>(QStringLiteral("slidingTableCancel"));
@@ -778,6 +825,7 @@ private slots:
         QCOMPARE(buildFinished.count(), 0);
 
         // Cancel stops it and keeps nothing; the next 4 x 4 Solve does not start it again.
+        showSolverPage(); // Solve showed the Search page
         QTest::mouseClick(cancel, Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(buildFinished.count(), 1, 5000);
         QCOMPARE(buildFinished.front().front().toBool(), true);
@@ -860,11 +908,12 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, 120000);
         QVERIFY(label("slidingSearch").contains(QStringLiteral("6-6-3")));
         QVERIFY(builder()->isBuilding());
-        // The message left in sight says why the build started, and the Solver box keeps the
+        // The message left in sight says why the build started, and the Solver page keeps the
         // refusal in sight while the tables are built again.
         QVERIFY(!messages.isEmpty());
         QVERIFY2(messages.back().first().toString().contains(QStringLiteral("refused")),
                  qPrintable(messages.back().first().toString()));
+        showSolverPage();
         auto *state = tab().findChild<QLabel *>(QStringLiteral("slidingTableState"));
         QVERIFY(state->isVisible() && state->text().contains(QStringLiteral("refused")));
         QSignalSpy built(builder(), &ui::TableBuilder::built);
@@ -889,7 +938,8 @@ private slots:
         QCOMPARE(jobs.first().runner, builder()->runner());
         QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
         QSignalSpy ended(builder()->runner(), &ui::SolverRunner::finished);
-        QVERIFY(builder()->startIfMissing() || builder()->isBuilding() || ui::TableBuilder::isCached());
+        QVERIFY(builder()->startIfMissing() || builder()->isBuilding()
+                || ui::TableBuilder::isCached());
         if (!builder()->isBuilding())
             builder()->start();
         QVERIFY(builder()->isBuilding());
