@@ -390,10 +390,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the pairs are not the current tile %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>1 point</source>
         <translation type="unfinished"></translation>
     </message>
@@ -411,6 +407,10 @@
     </message>
     <message>
         <source>claims %1 but the line grows by %2, worth %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pairs are not the tile in hand %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4056,14 +4056,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click the current tile&apos;s middle to place it, its left or right side to turn it, right click to swap it with the pocket; or use the arrow keys, Space and Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tip: turn the tile with the arrow keys and press Enter to place it; make the line as long as you can. F1 shows the rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4118,6 +4110,14 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>Continuing from move %1 as practice: a new branch of the record. Undo gives the whole record back; Save keeps the whole record, Save Branch As… writes the branch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: turn the tile in hand with the arrow keys and press Enter to place it; make the line as long as you can. F1 shows the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the middle of the tile in hand to place it, its left or right side to turn it, right click to swap it with the pocket tile; or use the arrow keys, Space and Enter</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4176,22 +4176,6 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>&amp;Place tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn the current tile anticlockwise (Left arrow or wheel up)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn the current tile clockwise (Right arrow or wheel down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Swap the current tile with the pocket tile (Space, right click)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place the current tile (Enter, or click its middle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4268,11 +4252,27 @@ Time: %5 s</numerusform>
         <source>Branch from move %1: &lt;a href=&quot;save-branch&quot;&gt;Save Branch As…&lt;/a&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Turn the tile in hand anticlockwise (Left arrow or wheel up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the tile in hand clockwise (Right arrow or wheel down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap the tile in hand with the pocket tile (Space, right click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the tile in hand (Enter, or click its middle)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::entanglement::PocketView</name>
     <message>
-        <source>The pocket tile. Click it (or press Space) to swap it with the current tile.</source>
+        <source>The pocket tile. Click it (or press Space) to swap it with the tile in hand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

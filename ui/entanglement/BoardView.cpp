@@ -187,7 +187,7 @@ void BoardView::paintEvent(QPaintEvent *)
     }
     paintCentre(painter, side);
 
-    // The predicted extension: the focused candidate's, else the current tile's.
+    // The predicted extension: the focused candidate's, else the tile in hand's.
     const bool showCandidate = m_focus >= 0 && m_focus < static_cast<int>(m_candidates.size());
     Game shown = m_game;
     if (showCandidate)
@@ -217,7 +217,7 @@ void BoardView::paintEvent(QPaintEvent *)
         }
     }
 
-    // The current tile at the open end, turned as it is (animated), with its predicted pairs.
+    // The tile in hand at the open end, turned as it is (animated), with its predicted pairs.
     if (!m_game.isOver()) {
         const UvCell cell = m_game.openEnd().cell;
         const unsigned mask = maskAt(predictedMasks, cell);
@@ -248,8 +248,9 @@ void BoardView::paintGain(QPainter &painter, QPointF at, double side) const
     const double width = QFontMetricsF(font).horizontalAdvance(gain);
     text.addText(at + QPointF(-width / 2, -side * 0.55), font, gain);
     // A dark halo under the fill, so the number reads on tiles and on the dark board alike.
-    painter.strokePath(text, QPen(QColor(0x20, 0x20, 0x20), std::max(3.0, side * 0.1),
-                                  Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.strokePath(text,
+                       QPen(QColor(0x20, 0x20, 0x20), std::max(3.0, side * 0.1), Qt::SolidLine,
+                            Qt::RoundCap, Qt::RoundJoin));
     painter.fillPath(text, QColor(0xff, 0xd8, 0x40));
 }
 

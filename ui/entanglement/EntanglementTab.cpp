@@ -76,8 +76,9 @@ EntanglementTab::EntanglementTab(QWidget *parent)
 
 QString EntanglementTab::firstTip() const
 {
-    return tr("Tip: turn the tile with the arrow keys and press Enter to place it; make the line "
-              "as long as you can. F1 shows the rules.");
+    return tr(
+        "Tip: turn the tile in hand with the arrow keys and press Enter to place it; make the line "
+        "as long as you can. F1 shows the rules.");
 }
 
 const EntanglementState &EntanglementTab::state() const
@@ -124,9 +125,10 @@ QWidget *EntanglementTab::boardWidget() const
 void EntanglementTab::buildUi()
 {
     m_view->setAccessibleName(tr("Entanglement board"));
-    m_view->setToolTip(tr("Click the current tile's middle to place it, its left or right side "
-                          "to turn it, right click to swap it with the pocket; or use the arrow "
-                          "keys, Space and Enter"));
+    m_view->setToolTip(
+        tr("Click the middle of the tile in hand to place it, its left or right side "
+           "to turn it, right click to swap it with the pocket tile; or use the arrow "
+           "keys, Space and Enter"));
     auto *side = new QVBoxLayout;
     side->addWidget(m_play);
     side->addWidget(m_computer);
