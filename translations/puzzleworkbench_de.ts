@@ -3454,18 +3454,10 @@ Zeit: %5 s</numerusform>
     </message>
 </context>
 <context>
-    <name>pw::ui::StatisticsDialog</name>
+    <name>pw::ui::StatisticsColumns</name>
     <message>
-        <source>%1 Statistics</source>
-        <translation>%1: Statistik</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <source>Size or level</source>
-        <translation>Größe oder Stufe</translation>
+        <source>%1 (optimum %2)</source>
+        <translation>%1 (Optimum %2)</translation>
     </message>
     <message>
         <source>Played</source>
@@ -3492,8 +3484,35 @@ Zeit: %5 s</numerusform>
         <translation>Wenigste Züge</translation>
     </message>
     <message>
+        <source>Average score</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
         <source>Best score</source>
         <translation>Höchste Punktzahl</translation>
+    </message>
+    <message>
+        <source>Best today</source>
+        <translation>Beste heute</translation>
+    </message>
+    <message>
+        <source>Best this week</source>
+        <translation>Beste dieser Woche</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::StatisticsDialog</name>
+    <message>
+        <source>%1 Statistics</source>
+        <translation>%1: Statistik</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Size or level</source>
+        <translation>Größe oder Stufe</translation>
     </message>
     <message>
         <source>Games finished after Solve or a Hint count as played and with help, never as a best.</source>
@@ -3502,10 +3521,6 @@ Zeit: %5 s</numerusform>
     <message>
         <source>&amp;Reset...</source>
         <translation>&amp;Zurücksetzen...</translation>
-    </message>
-    <message>
-        <source>%1 (optimum %2)</source>
-        <translation>%1 (Optimum %2)</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
@@ -3557,18 +3572,6 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Si&amp;ze or level:</source>
         <translation>&amp;Größe oder Stufe:</translation>
-    </message>
-    <message>
-        <source>Average score</source>
-        <translation>Durchschnitt</translation>
-    </message>
-    <message>
-        <source>Best today</source>
-        <translation>Beste heute</translation>
-    </message>
-    <message>
-        <source>Best this week</source>
-        <translation>Beste dieser Woche</translation>
     </message>
 </context>
 <context>

@@ -3451,17 +3451,9 @@ Time: %5 s</numerusform>
     </message>
 </context>
 <context>
-    <name>pw::ui::StatisticsDialog</name>
+    <name>pw::ui::StatisticsColumns</name>
     <message>
-        <source>%1 Statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Size or level</source>
+        <source>%1 (optimum %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3489,7 +3481,34 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Average score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Best score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best this week</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::StatisticsDialog</name>
+    <message>
+        <source>%1 Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size or level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3498,10 +3517,6 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>&amp;Reset...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (optimum %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3553,18 +3568,6 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>Si&amp;ze or level:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best today</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best this week</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
