@@ -4126,6 +4126,28 @@ Zeit: %5 s</numerusform>
         <source>Click the middle of the tile in hand to place it, its left or right side to turn it, right click to swap it with the pocket tile; or use the arrow keys, Space and Enter</source>
         <translation>Die Mitte der Kachel in der Hand anklicken, um sie zu legen, ihre linke oder rechte Seite, um sie zu drehen, Rechtsklick tauscht sie mit der Reservekachel; oder Pfeiltasten, Leertaste und Eingabe benutzen</translation>
     </message>
+    <message>
+        <source>Show &amp;best line</source>
+        <translation>Beste Linie &amp;zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw the strongest player&apos;s next %n move(s) from here faintly on the board, with the tiles the game deals next; counts as help, like Hint. It goes when the position changes.</source>
+        <translation>
+            <numerusform>Den nächsten %n Zug des stärksten Spielers von hier aus blass auf das Brett zeichnen, mit den Kacheln, die das Spiel als Nächstes austeilt; zählt als Hilfe wie der Tipp. Verschwindet, wenn sich die Stellung ändert.</numerusform>
+            <numerusform>Die nächsten %n Züge des stärksten Spielers von hier aus blass auf das Brett zeichnen, mit den Kacheln, die das Spiel als Nächstes austeilt; zählt als Hilfe wie der Tipp. Verschwindet, wenn sich die Stellung ändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>Beste Linie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best line from here: %n move(s) worth %1 points</source>
+        <translation>
+            <numerusform>Beste Linie von hier: %n Zug mit %1 Punkten</numerusform>
+            <numerusform>Beste Linie von hier: %n Züge mit %1 Punkten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::entanglement::NewGameDialog</name>

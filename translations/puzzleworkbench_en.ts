@@ -4123,6 +4123,28 @@ Time: %5 s</numerusform>
         <source>Click the middle of the tile in hand to place it, its left or right side to turn it, right click to swap it with the pocket tile; or use the arrow keys, Space and Enter</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show &amp;best line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw the strongest player&apos;s next %n move(s) from here faintly on the board, with the tiles the game deals next; counts as help, like Hint. It goes when the position changes.</source>
+        <translation>
+            <numerusform>Draw the strongest player's next %n move from here faintly on the board, with the tiles the game deals next; counts as help, like Hint. It goes when the position changes.</numerusform>
+            <numerusform>Draw the strongest player's next %n moves from here faintly on the board, with the tiles the game deals next; counts as help, like Hint. It goes when the position changes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Best line from here: %n move(s) worth %1 points</source>
+        <translation>
+            <numerusform>Best line from here: %n move worth %1 points</numerusform>
+            <numerusform>Best line from here: %n moves worth %1 points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::entanglement::NewGameDialog</name>
