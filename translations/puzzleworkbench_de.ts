@@ -403,11 +403,7 @@
     </message>
     <message>
         <source>the pairs are not the pocket tile %1</source>
-        <translation>die Paare sind nicht die Taschenkachel, %1</translation>
-    </message>
-    <message>
-        <source>the pairs are not the current tile %1</source>
-        <translation>die Paare sind nicht die aktuelle Kachel, %1</translation>
+        <translation>die Paare sind nicht die Reservekachel, %1</translation>
     </message>
     <message>
         <source>1 point</source>
@@ -428,6 +424,10 @@
     <message>
         <source>claims %1 but the line grows by %2, worth %3</source>
         <translation>gibt %1 an, aber die Linie wächst um %2 (Wert: %3)</translation>
+    </message>
+    <message>
+        <source>the pairs are not the tile in hand %1</source>
+        <translation>die Paare sind nicht die Kachel in der Hand, %1</translation>
     </message>
 </context>
 <context>
@@ -3668,18 +3668,10 @@ Zeit: %5 s</numerusform>
     </message>
 </context>
 <context>
-    <name>pw::ui::StatisticsDialog</name>
+    <name>pw::ui::StatisticsColumns</name>
     <message>
-        <source>%1 Statistics</source>
-        <translation>%1: Statistik</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <source>Size or level</source>
-        <translation>Größe oder Stufe</translation>
+        <source>%1 (optimum %2)</source>
+        <translation>%1 (Optimum %2)</translation>
     </message>
     <message>
         <source>Played</source>
@@ -3706,8 +3698,35 @@ Zeit: %5 s</numerusform>
         <translation>Wenigste Züge</translation>
     </message>
     <message>
+        <source>Average score</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
         <source>Best score</source>
         <translation>Höchste Punktzahl</translation>
+    </message>
+    <message>
+        <source>Best today</source>
+        <translation>Beste heute</translation>
+    </message>
+    <message>
+        <source>Best this week</source>
+        <translation>Beste dieser Woche</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::StatisticsDialog</name>
+    <message>
+        <source>%1 Statistics</source>
+        <translation>%1: Statistik</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Size or level</source>
+        <translation>Größe oder Stufe</translation>
     </message>
     <message>
         <source>Games finished after Solve or a Hint count as played and with help, never as a best.</source>
@@ -3716,10 +3735,6 @@ Zeit: %5 s</numerusform>
     <message>
         <source>&amp;Reset...</source>
         <translation>&amp;Zurücksetzen...</translation>
-    </message>
-    <message>
-        <source>%1 (optimum %2)</source>
-        <translation>%1 (Optimum %2)</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
@@ -3771,18 +3786,6 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Si&amp;ze or level:</source>
         <translation>&amp;Größe oder Stufe:</translation>
-    </message>
-    <message>
-        <source>Average score</source>
-        <translation>Durchschnitt</translation>
-    </message>
-    <message>
-        <source>Best today</source>
-        <translation>Beste heute</translation>
-    </message>
-    <message>
-        <source>Best this week</source>
-        <translation>Beste dieser Woche</translation>
     </message>
 </context>
 <context>
@@ -3987,15 +3990,15 @@ Zeit: %5 s</numerusform>
     <message numerus="yes">
         <source>the pocket tile turned %n step(s)</source>
         <translation>
-            <numerusform>der Stein in der Tasche, %n Schritt gedreht</numerusform>
-            <numerusform>der Stein in der Tasche, %n Schritte gedreht</numerusform>
+            <numerusform>die Reservekachel, %n Schritt gedreht</numerusform>
+            <numerusform>die Reservekachel, %n Schritte gedreht</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the tile in hand turned %n step(s)</source>
         <translation>
-            <numerusform>der Stein in der Hand, %n Schritt gedreht</numerusform>
-            <numerusform>der Stein in der Hand, %n Schritte gedreht</numerusform>
+            <numerusform>die Kachel in der Hand, %n Schritt gedreht</numerusform>
+            <numerusform>die Kachel in der Hand, %n Schritte gedreht</numerusform>
         </translation>
     </message>
     <message>
@@ -4033,7 +4036,7 @@ Zeit: %5 s</numerusform>
     <message>
         <source>P%1</source>
         <comment>pocket tile, turn</comment>
-        <translation>T%1</translation>
+        <translation>R%1</translation>
     </message>
     <message>
         <source>T%1</source>
@@ -4081,7 +4084,7 @@ Zeit: %5 s</numerusform>
     </message>
     <message>
         <source>Board labels: T = the tile in hand, P = the pocket tile, then its turn (0-5); +points now · points expected later · the chance that the line is still open after the next two draws (the best replies to every pair of tiles); ✖ ends the game.</source>
-        <translation>Beschriftungen: H = der Stein in der Hand, T = der Stein in der Tasche, dann seine Drehung (0-5); +Punkte jetzt · später erwartete Punkte · die Chance, dass die Linie nach den nächsten zwei Ziehungen noch offen ist (mit den besten Antworten auf jedes Steinpaar); ✖ beendet das Spiel.</translation>
+        <translation>Beschriftungen: H = die Kachel in der Hand, R = die Reservekachel, dann ihre Drehung (0-5); +Punkte jetzt · später erwartete Punkte · die Chance, dass die Linie nach den nächsten zwei Ziehungen noch offen ist (mit den besten Antworten auf jedes Kachelpaar); ✖ beendet das Spiel.</translation>
     </message>
     <message>
         <source>Greedy</source>
@@ -4133,7 +4136,7 @@ Zeit: %5 s</numerusform>
     </message>
     <message>
         <source>Ask the computer player for a move: the tile is turned to it and Enter places it</source>
-        <translation>Den Computerspieler nach einem Zug fragen: die Kachel wird dafür gedreht und Eingabe legt sie</translation>
+        <translation>Den Computerspieler nach einem Zug fragen: die Kachel in der Hand wird dafür gedreht und Eingabe legt sie</translation>
     </message>
     <message>
         <source>Let the computer finish the game; step through its turns</source>
@@ -4159,7 +4162,7 @@ Zeit: %5 s</numerusform>
     </message>
     <message>
         <source>The strongest player: it looks further ahead than the lookahead, over more of the tiles that may come, and takes tens of milliseconds a move</source>
-        <translation>Der stärkste Spieler: Er schaut weiter voraus als die Vorausschau, über mehr der Steine, die kommen können, und braucht einige hundertstel Sekunden je Zug</translation>
+        <translation>Der stärkste Spieler: Er schaut weiter voraus als die Vorausschau, über mehr der Kacheln, die kommen können, und braucht einige hundertstel Sekunden je Zug</translation>
     </message>
     <message>
         <source>Thinking...</source>
@@ -4273,14 +4276,6 @@ Zeit: %5 s</numerusform>
         <translation>Entanglement-Brett</translation>
     </message>
     <message>
-        <source>Click the current tile&apos;s middle to place it, its left or right side to turn it, right click to swap it with the pocket; or use the arrow keys, Space and Enter</source>
-        <translation>Die Mitte der aktuellen Kachel anklicken, um sie zu legen, ihre linke oder rechte Seite, um sie zu drehen, Rechtsklick tauscht sie mit der Reserve; oder Pfeiltasten, Leertaste und Eingabe benutzen</translation>
-    </message>
-    <message>
-        <source>Tip: turn the tile with the arrow keys and press Enter to place it; make the line as long as you can. F1 shows the rules.</source>
-        <translation>Tipp: Drehen Sie die Kachel mit den Pfeiltasten und legen Sie sie mit der Eingabetaste; machen Sie die Linie so lang wie möglich. F1 zeigt die Regeln.</translation>
-    </message>
-    <message>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
@@ -4337,6 +4332,36 @@ Zeit: %5 s</numerusform>
         <source>Continuing from move %1 as practice: a new branch of the record. Undo gives the whole record back; Save keeps the whole record, Save Branch As… writes the branch.</source>
         <translation>Weiter ab Zug %1 als Übung: ein neuer Zweig der Aufzeichnung. Rückgängig bringt die ganze Aufzeichnung zurück; Speichern behält die ganze Aufzeichnung, Zweig speichern unter… schreibt den Zweig.</translation>
     </message>
+    <message>
+        <source>Tip: turn the tile in hand with the arrow keys and press Enter to place it; make the line as long as you can. F1 shows the rules.</source>
+        <translation>Tipp: Drehen Sie die Kachel in der Hand mit den Pfeiltasten und legen Sie sie mit der Eingabetaste; machen Sie die Linie so lang wie möglich. F1 zeigt die Regeln.</translation>
+    </message>
+    <message>
+        <source>Click the middle of the tile in hand to place it, its left or right side to turn it, right click to swap it with the pocket tile; or use the arrow keys, Space and Enter</source>
+        <translation>Die Mitte der Kachel in der Hand anklicken, um sie zu legen, ihre linke oder rechte Seite, um sie zu drehen, Rechtsklick tauscht sie mit der Reservekachel; oder Pfeiltasten, Leertaste und Eingabe benutzen</translation>
+    </message>
+    <message>
+        <source>Show &amp;best line</source>
+        <translation>Beste Linie &amp;zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw the strongest player&apos;s next %n move(s) from here faintly on the board, with the tiles the game deals next; counts as help, like Hint. It goes when the position changes.</source>
+        <translation>
+            <numerusform>Den nächsten %n Zug des stärksten Spielers von hier aus blass auf das Brett zeichnen, mit den Kacheln, die das Spiel als Nächstes austeilt; zählt als Hilfe wie der Tipp. Verschwindet, wenn sich die Stellung ändert.</numerusform>
+            <numerusform>Die nächsten %n Züge des stärksten Spielers von hier aus blass auf das Brett zeichnen, mit den Kacheln, die das Spiel als Nächstes austeilt; zählt als Hilfe wie der Tipp. Verschwindet, wenn sich die Stellung ändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>Beste Linie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best line from here: %n move(s) worth %1 points</source>
+        <translation>
+            <numerusform>Beste Linie von hier: %n Zug mit %1 Punkten</numerusform>
+            <numerusform>Beste Linie von hier: %n Züge mit %1 Punkten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::entanglement::NewGameDialog</name>
@@ -4389,27 +4414,11 @@ Zeit: %5 s</numerusform>
     </message>
     <message>
         <source>S&amp;wap with pocket</source>
-        <translation>Mit der Tasche &amp;tauschen</translation>
+        <translation>Mit der Reserve &amp;tauschen</translation>
     </message>
     <message>
         <source>&amp;Place tile</source>
         <translation>Kachel &amp;legen</translation>
-    </message>
-    <message>
-        <source>Turn the current tile anticlockwise (Left arrow or wheel up)</source>
-        <translation>Die aktuelle Kachel gegen den Uhrzeigersinn drehen (Pfeil links oder Mausrad hoch)</translation>
-    </message>
-    <message>
-        <source>Turn the current tile clockwise (Right arrow or wheel down)</source>
-        <translation>Die aktuelle Kachel im Uhrzeigersinn drehen (Pfeil rechts oder Mausrad runter)</translation>
-    </message>
-    <message>
-        <source>Swap the current tile with the pocket tile (Space, right click)</source>
-        <translation>Die aktuelle Kachel mit der Taschenkachel tauschen (Leertaste, Rechtsklick)</translation>
-    </message>
-    <message>
-        <source>Place the current tile (Enter, or click its middle)</source>
-        <translation>Die aktuelle Kachel legen (Eingabe oder Klick in ihre Mitte)</translation>
     </message>
     <message>
         <source>Pocket tile</source>
@@ -4417,11 +4426,11 @@ Zeit: %5 s</numerusform>
     </message>
     <message>
         <source>Tile in hand</source>
-        <translation>Stein in der Hand</translation>
+        <translation>Kachel in der Hand</translation>
     </message>
     <message>
         <source>The tile in hand, turned as it will be placed. Click it (or press Space) to swap it with the pocket tile.</source>
-        <translation>Der Stein in der Hand, so gedreht, wie er gelegt wird. Klicken Sie ihn an (oder drücken Sie die Leertaste), um ihn mit dem Stein in der Tasche zu tauschen.</translation>
+        <translation>Die Kachel in der Hand, so gedreht, wie sie gelegt wird. Klicken Sie sie an (oder drücken Sie die Leertaste), um sie mit der Reservekachel zu tauschen.</translation>
     </message>
     <message>
         <source>In hand</source>
@@ -4429,7 +4438,7 @@ Zeit: %5 s</numerusform>
     </message>
     <message>
         <source>Pocket</source>
-        <translation>Tasche</translation>
+        <translation>Reserve</translation>
     </message>
     <message>
         <source>Score: &lt;b&gt;%1&lt;/b&gt;</source>
@@ -4485,12 +4494,28 @@ Zeit: %5 s</numerusform>
         <source>Branch from move %1: &lt;a href=&quot;save-branch&quot;&gt;Save Branch As…&lt;/a&gt;</source>
         <translation>Übungszweig ab Zug %1: &lt;a href=&quot;save-branch&quot;&gt;Zweig speichern unter…&lt;/a&gt;</translation>
     </message>
+    <message>
+        <source>Turn the tile in hand anticlockwise (Left arrow or wheel up)</source>
+        <translation>Die Kachel in der Hand gegen den Uhrzeigersinn drehen (Pfeil links oder Mausrad hoch)</translation>
+    </message>
+    <message>
+        <source>Turn the tile in hand clockwise (Right arrow or wheel down)</source>
+        <translation>Die Kachel in der Hand im Uhrzeigersinn drehen (Pfeil rechts oder Mausrad runter)</translation>
+    </message>
+    <message>
+        <source>Swap the tile in hand with the pocket tile (Space, right click)</source>
+        <translation>Die Kachel in der Hand mit der Reservekachel tauschen (Leertaste, Rechtsklick)</translation>
+    </message>
+    <message>
+        <source>Place the tile in hand (Enter, or click its middle)</source>
+        <translation>Die Kachel in der Hand legen (Eingabe oder Klick in ihre Mitte)</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::entanglement::PocketView</name>
     <message>
-        <source>The pocket tile. Click it (or press Space) to swap it with the current tile.</source>
-        <translation>Die Taschenkachel. Klicken (oder Leertaste drücken), um sie mit der aktuellen Kachel zu tauschen.</translation>
+        <source>The pocket tile. Click it (or press Space) to swap it with the tile in hand.</source>
+        <translation>Die Reservekachel. Klicken (oder Leertaste drücken), um sie mit der Kachel in der Hand zu tauschen.</translation>
     </message>
 </context>
 <context>

@@ -406,10 +406,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the pairs are not the current tile %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>1 point</source>
         <translation type="unfinished"></translation>
     </message>
@@ -427,6 +423,10 @@
     </message>
     <message>
         <source>claims %1 but the line grows by %2, worth %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pairs are not the tile in hand %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3665,17 +3665,9 @@ Time: %5 s</numerusform>
     </message>
 </context>
 <context>
-    <name>pw::ui::StatisticsDialog</name>
+    <name>pw::ui::StatisticsColumns</name>
     <message>
-        <source>%1 Statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Size or level</source>
+        <source>%1 (optimum %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3703,7 +3695,34 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Average score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Best score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best this week</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::StatisticsDialog</name>
+    <message>
+        <source>%1 Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size or level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3712,10 +3731,6 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>&amp;Reset...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (optimum %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3767,18 +3782,6 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>Si&amp;ze or level:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best today</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best this week</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4270,14 +4273,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click the current tile&apos;s middle to place it, its left or right side to turn it, right click to swap it with the pocket; or use the arrow keys, Space and Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tip: turn the tile with the arrow keys and press Enter to place it; make the line as long as you can. F1 shows the rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4333,6 +4328,36 @@ Time: %5 s</numerusform>
     <message>
         <source>Continuing from move %1 as practice: a new branch of the record. Undo gives the whole record back; Save keeps the whole record, Save Branch As… writes the branch.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: turn the tile in hand with the arrow keys and press Enter to place it; make the line as long as you can. F1 shows the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the middle of the tile in hand to place it, its left or right side to turn it, right click to swap it with the pocket tile; or use the arrow keys, Space and Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;best line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw the strongest player&apos;s next %n move(s) from here faintly on the board, with the tiles the game deals next; counts as help, like Hint. It goes when the position changes.</source>
+        <translation>
+            <numerusform>Draw the strongest player's next %n move from here faintly on the board, with the tiles the game deals next; counts as help, like Hint. It goes when the position changes.</numerusform>
+            <numerusform>Draw the strongest player's next %n moves from here faintly on the board, with the tiles the game deals next; counts as help, like Hint. It goes when the position changes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Best line from here: %n move(s) worth %1 points</source>
+        <translation>
+            <numerusform>Best line from here: %n move worth %1 points</numerusform>
+            <numerusform>Best line from here: %n moves worth %1 points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4390,22 +4415,6 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>&amp;Place tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn the current tile anticlockwise (Left arrow or wheel up)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn the current tile clockwise (Right arrow or wheel down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Swap the current tile with the pocket tile (Space, right click)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place the current tile (Enter, or click its middle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4482,11 +4491,27 @@ Time: %5 s</numerusform>
         <source>Branch from move %1: &lt;a href=&quot;save-branch&quot;&gt;Save Branch As…&lt;/a&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Turn the tile in hand anticlockwise (Left arrow or wheel up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the tile in hand clockwise (Right arrow or wheel down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap the tile in hand with the pocket tile (Space, right click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the tile in hand (Enter, or click its middle)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::entanglement::PocketView</name>
     <message>
-        <source>The pocket tile. Click it (or press Space) to swap it with the current tile.</source>
+        <source>The pocket tile. Click it (or press Space) to swap it with the tile in hand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

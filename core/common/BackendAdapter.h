@@ -46,6 +46,7 @@ template<class State> struct TypedGameFromId
 //   static Expected<std::vector<Move>> solve(const State &, SolverSink &);
 //   static Expected<Move> hint(const State &, SolverSink &);
 //   static StatisticsCategory statisticsCategory(const State &);
+//   static StatisticsColumns statisticsColumns();
 template<class Rules> class BackendAdapter final : public GameBackend
 {
 public:
@@ -153,6 +154,8 @@ public:
     {
         return Rules::statisticsCategory(typed(state));
     }
+
+    StatisticsColumns statisticsColumns() const override { return Rules::statisticsColumns(); }
 
 private:
     // A job whose sink was cancelled answers jobCancelled() even when its search happened to end

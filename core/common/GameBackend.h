@@ -82,6 +82,8 @@ public:
     virtual Expected<GameMove> hint(const GameState &state, SolverSink &sink) const = 0;
 
     virtual StatisticsCategory statisticsCategory(const GameState &state) const = 0;
+    // The columns Game ▸ Statistics shows for this puzzle, after the size or level.
+    virtual StatisticsColumns statisticsColumns() const = 0;
 
     // -- Records, written once for every puzzle on top of the functions above.
     // The state at the record's position: the start with its first `position` moves applied.

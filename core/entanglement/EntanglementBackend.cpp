@@ -195,6 +195,13 @@ common::StatisticsCategory EntanglementBackend::statisticsCategory(const Entangl
     return categoryOfRadius(state.game.radius());
 }
 
+common::StatisticsColumns EntanglementBackend::statisticsColumns()
+{
+    using common::StatisticsColumn;
+    return {StatisticsColumn::Played, StatisticsColumn::AverageScore, StatisticsColumn::BestScore,
+            StatisticsColumn::BestToday, StatisticsColumn::BestThisWeek};
+}
+
 common::StatisticsCategory EntanglementBackend::categoryOfRadius(int radius)
 {
     return {QStringLiteral("radius %1").arg(radius), Text::tr("Radius %1").arg(radius)};

@@ -52,6 +52,8 @@ public:
     // Per radius ("radius 3": "Radius 3").
     static common::StatisticsCategory statisticsCategory(const State &state);
     static common::StatisticsCategory categoryOfRadius(int radius);
+    // Scored in points: games, average and best score, the best of today and of this week.
+    static common::StatisticsColumns statisticsColumns();
 };
 
 } // namespace pw::entanglement

@@ -124,7 +124,7 @@ std::string Game::applyRecorded(const Move &move, bool checkDeal)
                 ? Text::tr("turned 1 step clockwise")
                 : Text::tr("turned %1 steps clockwise").arg(move.rotation);
             return (move.swapped ? Text::tr("the pairs are not the pocket tile %1")
-                                 : Text::tr("the pairs are not the current tile %1"))
+                                 : Text::tr("the pairs are not the tile in hand %1"))
                 .arg(turned)
                 .toStdString();
         }

@@ -49,6 +49,8 @@ public:
 
     // Per board and number of given pieces ("flat 5": "Flat board, 5 pieces given").
     static common::StatisticsCategory statisticsCategory(const State &game);
+    // Solved against the clock: its statistics count times and moves.
+    static common::StatisticsColumns statisticsColumns() { return common::timeAndMoveColumns(); }
 
     // The player's board: `current`, or the puzzle when nothing was played.
     static const Position &currentOf(const State &game);

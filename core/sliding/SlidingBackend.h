@@ -44,6 +44,8 @@ public:
     static common::Expected<Move> hint(const State &board, common::SolverSink &sink);
 
     static common::StatisticsCategory statisticsCategory(const State &board);
+    // Solved against the clock: its statistics count times and moves.
+    static common::StatisticsColumns statisticsColumns() { return common::timeAndMoveColumns(); }
 };
 
 } // namespace pw::sliding

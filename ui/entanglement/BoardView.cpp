@@ -2,6 +2,9 @@
 
 #include "ui/common/FocusFrame.h"
 #include "ui/entanglement/CandidateWords.h"
+#include "ui/entanglement/LabelLayout.h"
+#include "ui/entanglement/LineTrail.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -91,6 +94,9 @@ void BoardView::animateLineGrowth(int fromSegments, int points)
 
 void BoardView::setGame(const Game &game)
 {
+    // The ghost continues the position it was found for; another move leaves it behind.
+    if (m_ghost && game.moves() != m_ghost->from.moves())
+        m_ghost.reset();
     m_game = game;
     if (m_lineShown > static_cast<double>(game.line().size())) {
         // Another game or an undo: nothing left to grow into.
@@ -126,6 +132,20 @@ void BoardView::clearCandidates()
         return;
     m_candidates.clear();
     m_focus = m_chosen = -1;
+    update();
+}
+
+void BoardView::setGhost(const BestLine &line)
+{
+    m_ghost = line;
+    update();
+}
+
+void BoardView::clearGhost()
+{
+    if (!m_ghost)
+        return;
+    m_ghost.reset();
     update();
 }
 
@@ -187,7 +207,7 @@ void BoardView::paintEvent(QPaintEvent *)
     }
     paintCentre(painter, side);
 
-    // The predicted extension: the focused candidate's, else the current tile's.
+    // The predicted extension: the focused candidate's, else the tile in hand's.
     const bool showCandidate = m_focus >= 0 && m_focus < static_cast<int>(m_candidates.size());
     Game shown = m_game;
     if (showCandidate)
@@ -217,7 +237,9 @@ void BoardView::paintEvent(QPaintEvent *)
         }
     }
 
-    // The current tile at the open end, turned as it is (animated), with its predicted pairs.
+    paintTrails(painter, side, line, predicted, showCandidate);
+
+    // The tile in hand at the open end, turned as it is (animated), with its predicted pairs.
     if (!m_game.isOver()) {
         const UvCell cell = m_game.openEnd().cell;
         const unsigned mask = maskAt(predictedMasks, cell);
@@ -232,10 +254,59 @@ void BoardView::paintEvent(QPaintEvent *)
                             std::max(2.0, side * 0.07)));
         painter.drawPolygon(TilePainter::hexagon(cellCentre(cell), side));
     }
-    paintCandidateLabels(painter, side);
+    paintGhost(painter, side);
+    paintCandidateLabels(painter);
     if (m_gain > 0 && !line.empty())
         paintGain(painter, cellCentre(line.back().cell), side);
     paintFocusFrame(painter, *this);
+}
+
+void BoardView::paintTrails(QPainter &painter, double side, const std::vector<Segment> &line,
+                            const std::vector<Segment> &predicted, bool candidate) const
+{
+    const auto centre = [this](UvCell cell) { return cellCentre(cell); };
+    LineTrail::paint(painter, LineTrail::path(line, centre, side), side, m_style.line, true);
+    // The extension through the placed tiles; the tile in hand draws its own part, turned.
+    std::vector<Segment> placed;
+    for (const Segment &segment : predicted) {
+        if (!(segment.cell == m_game.openEnd().cell))
+            placed.push_back(segment);
+    }
+    LineTrail::paint(painter, LineTrail::path(placed, centre, side), side,
+                     candidate ? m_style.candidate : m_style.predicted, false);
+}
+
+void BoardView::paintGhost(QPainter &painter, double side) const
+{
+    if (!m_ghost)
+        return;
+    painter.save();
+    // Its first tile lies where the tile in hand is drawn: the line through it says enough.
+    painter.setOpacity(0.45);
+    for (int i = 1; i < m_ghost->moveCount(); ++i)
+        TilePainter::paint(painter, cellCentre(m_ghost->move(i).cell), side,
+                           m_ghost->move(i).placed, m_style);
+    painter.setOpacity(0.75);
+    const auto centre = [this](UvCell cell) { return cellCentre(cell); };
+    LineTrail::paint(painter, LineTrail::path(m_ghost->segments(), centre, side), side,
+                     m_style.ghost, false);
+    // Each move's number on its cell, so the order reads at a glance.
+    QFont font = painter.font();
+    font.setPixelSize(std::clamp(static_cast<int>(side * 0.45), 10, 18));
+    font.setBold(true);
+    painter.setFont(font);
+    painter.setOpacity(0.9);
+    const double r = std::max(7.0, side * 0.3);
+    for (int i = 0; i < m_ghost->moveCount(); ++i) {
+        const QPointF at = cellCentre(m_ghost->move(i).cell) + QPointF(side * 0.5, side * 0.5);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0x20, 0x20, 0x20, 200));
+        painter.drawEllipse(at, r, r);
+        painter.setPen(m_style.ghost);
+        painter.drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
+                         QString::number(i + 1));
+    }
+    painter.restore();
 }
 
 void BoardView::paintGain(QPainter &painter, QPointF at, double side) const
@@ -248,24 +319,24 @@ void BoardView::paintGain(QPainter &painter, QPointF at, double side) const
     const double width = QFontMetricsF(font).horizontalAdvance(gain);
     text.addText(at + QPointF(-width / 2, -side * 0.55), font, gain);
     // A dark halo under the fill, so the number reads on tiles and on the dark board alike.
-    painter.strokePath(text, QPen(QColor(0x20, 0x20, 0x20), std::max(3.0, side * 0.1),
-                                  Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.strokePath(text,
+                       QPen(QColor(0x20, 0x20, 0x20), std::max(3.0, side * 0.1), Qt::SolidLine,
+                            Qt::RoundCap, Qt::RoundJoin));
     painter.fillPath(text, QColor(0xff, 0xd8, 0x40));
 }
 
-void BoardView::paintCandidateLabels(QPainter &painter, double side) const
+QFont BoardView::labelFont() const
 {
-    if (m_candidates.empty())
-        return;
     // A readable size at every radius; the labels then no longer fit beside their cells on a
     // crowded board, so each goes to the free spot nearest its cell (the choice and the
     // candidate in focus first), with a thin leader to the cell when it had to move away.
-    QFont font = painter.font();
-    font.setPixelSize(std::clamp(static_cast<int>(side * 0.28), 11, 16));
-    painter.setFont(font);
-    const QFontMetricsF metrics(font);
-    const double height = metrics.height() + 2;
+    QFont font = this->font();
+    font.setPixelSize(std::clamp(static_cast<int>(tileSide() * 0.28), 11, 16));
+    return font;
+}
 
+std::vector<int> BoardView::labelOrder() const
+{
     std::vector<int> order;
     for (const int first : {m_chosen, m_focus}) {
         if (first >= 0 && first < static_cast<int>(m_candidates.size())
@@ -276,56 +347,56 @@ void BoardView::paintCandidateLabels(QPainter &painter, double side) const
         if (std::find(order.begin(), order.end(), i) == order.end())
             order.push_back(i);
     }
+    return order;
+}
 
-    std::vector<QRectF> taken;
-    const QRectF area = rect();
-    for (const int i : order) {
+std::vector<LabelLayout::Placement> BoardView::labelPlacements() const
+{
+    const QFontMetricsF metrics(labelFont());
+    const double height = metrics.height() + 2;
+    const double side = tileSide();
+    std::vector<LabelLayout::Request> requests;
+    for (const int i : labelOrder()) {
         const Candidate &c = m_candidates[static_cast<std::size_t>(i)];
-        const QString text = CandidateWords::label(c);
-        const double width = metrics.horizontalAdvance(text) + 8;
         const QPointF anchor = cellCentre(c.end.cell);
-        // Just above the cell's middle first, then spots further out, nearest first.
-        const QPointF home = anchor + QPointF(0, -side * 0.55);
-        std::vector<QPointF> spots;
-        for (int row = -10; row <= 10; ++row) {
-            for (int column = -3; column <= 3; ++column)
-                spots.push_back(home + QPointF(column * width * 0.55, row * height * 1.05));
-        }
-        std::stable_sort(spots.begin(), spots.end(), [&home](QPointF a, QPointF b) {
-            const QPointF da = a - home;
-            const QPointF db = b - home;
-            return QPointF::dotProduct(da, da) < QPointF::dotProduct(db, db);
-        });
-        QRectF box(home.x() - width / 2, home.y() - height / 2, width, height);
-        for (const QPointF spot : spots) {
-            const QRectF trial(spot.x() - width / 2, spot.y() - height / 2, width, height);
-            if (!area.contains(trial))
-                continue;
-            const bool free = std::none_of(taken.begin(), taken.end(), [&trial](const QRectF &r) {
-                return r.adjusted(-1, -1, 1, 1).intersects(trial);
-            });
-            if (free) {
-                box = trial;
-                break;
-            }
-        }
-        taken.push_back(box);
-        const QColor fill = i == m_chosen ? QColor(0xf0, 0xd0, 0x40)
-            : i == m_focus                ? m_style.candidate
-                                          : QColor(0, 0, 0, 190);
-        if (QLineF(box.center(), home).length() > height) {
-            painter.setPen(QPen(fill.lighter(120), 1.2));
-            const QPointF edge(std::clamp(anchor.x(), box.left(), box.right()),
-                               std::clamp(anchor.y(), box.top(), box.bottom()));
-            painter.drawLine(edge, anchor);
-            painter.setBrush(fill);
-            painter.drawEllipse(anchor, 2.5, 2.5);
-        }
-        painter.setPen(Qt::NoPen);
+        // Just above the cell's middle (clear of it), unless that spot is taken.
+        requests.push_back(
+            {anchor, anchor + QPointF(0, -std::max(side * 0.55, height / 2 + 5)),
+             QSizeF(metrics.horizontalAdvance(CandidateWords::label(c)) + 8, height)});
+    }
+    return LabelLayout::place(requests, rect());
+}
+
+void BoardView::paintCandidateLabels(QPainter &painter) const
+{
+    if (m_candidates.empty())
+        return;
+    painter.setFont(labelFont());
+    const std::vector<int> order = labelOrder();
+    const std::vector<LabelLayout::Placement> placed = labelPlacements();
+    const auto fillOf = [this](int i) {
+        return i == m_chosen ? QColor(0xf0, 0xd0, 0x40)
+            : i == m_focus   ? m_style.candidate
+                             : QColor(0, 0, 0, 190);
+    };
+    // Leaders first, labels over them: a leader that had no clear way still never hides text.
+    for (std::size_t k = 0; k < placed.size(); ++k) {
+        if (!placed[k].leader)
+            continue;
+        const QColor fill = fillOf(order[k]);
+        painter.setPen(QPen(fill.lighter(120), 1.2));
+        painter.drawLine(*placed[k].leader);
         painter.setBrush(fill);
-        painter.drawRoundedRect(box, 3, 3);
+        painter.drawEllipse(placed[k].leader->p2(), 2.5, 2.5);
+    }
+    for (std::size_t k = 0; k < placed.size(); ++k) {
+        const int i = order[k];
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(fillOf(i));
+        painter.drawRoundedRect(placed[k].box, 3, 3);
         painter.setPen(i == m_chosen ? Qt::black : Qt::white);
-        painter.drawText(box, Qt::AlignCenter, text);
+        painter.drawText(placed[k].box, Qt::AlignCenter,
+                         CandidateWords::label(m_candidates[static_cast<std::size_t>(i)]));
     }
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/entanglement/BestLine.h"
+#include "ui/entanglement/LabelLayout.h"
 #include "ui/entanglement/TilePainter.h"
 
 #include "core/entanglement/Game.h"
@@ -16,12 +18,14 @@ class QVariantAnimation;
 namespace pw::ui::entanglement {
 
 // Draws an Entanglement game: the walls (the centre and the ring past the rim) dark, the empty
-// cells as faint outlines, the placed tiles with the line's pairs highlighted, and the current
-// tile at the line's open end with the extension it would make drawn in a second colour. AI
-// candidates can be overlaid with their values. Scales with the widget.
+// cells as faint outlines, the placed tiles, the line over them as one glowing stroke
+// (LineTrail), and the tile in hand at the line's open end with the extension it would make
+// drawn in a second colour. AI candidates can be overlaid with their values (LabelLayout keeps
+// their labels and leaders apart), and the best line from here drawn faintly. Scales with the
+// widget.
 //
 // Input: Left/Right keys and the wheel rotate, Space swaps, Enter places; a left click on the
-// current tile places it, a right click swaps. The view only reports these; the tab decides.
+// tile in hand places it, a right click swaps. The view only reports these; the tab decides.
 class BoardView : public QWidget
 {
     Q_OBJECT
@@ -29,7 +33,7 @@ public:
     explicit BoardView(QWidget *parent = nullptr);
 
     void setGame(const pw::entanglement::Game &game);
-    // Turns the drawn current tile from `steps` sides back to where it is now, over a short
+    // Turns the drawn tile in hand from `steps` sides back to where it is now, over a short
     // animation (call after the game's rotation changed).
     void animateRotation(int steps);
     // After a placement: the line grows from its first `fromSegments` segments to its whole
@@ -42,6 +46,15 @@ public:
     // list, or -1) is drawn in place at the open end with its path; `chosen` is outlined.
     void setCandidates(std::vector<pw::entanglement::Candidate> candidates, int focus, int chosen);
     void clearCandidates();
+
+    // The best line from the game shown, drawn faintly: its tiles and the line they make. It
+    // goes when the game shown gets another move (setGame) or by clearGhost().
+    void setGhost(const BestLine &line);
+    void clearGhost();
+    bool hasGhost() const { return m_ghost.has_value(); }
+
+    // Where the candidates' labels go, in labelOrder(): the choice, the focus, then the rest.
+    std::vector<LabelLayout::Placement> labelPlacements() const;
 
     // The side length of a tile at the current size, and the screen centre of a cell.
     double tileSide() const;
@@ -65,7 +78,16 @@ private:
     // The centre tile, a wall, with the line's start (its pin 0) drawn on it.
     void paintCentre(QPainter &painter, double side) const;
     void paintWall(QPainter &painter, pw::common::UvCell cell, double side) const;
-    void paintCandidateLabels(QPainter &painter, double side) const;
+    void paintCandidateLabels(QPainter &painter) const;
+    QFont labelFont() const;
+    // The candidates' indices in the order their labels are placed: the choice, the focus, the
+    // rest.
+    std::vector<int> labelOrder() const;
+    // The line so far and the extension shown, each as one stroke over the placed tiles.
+    void paintTrails(QPainter &painter, double side,
+                     const std::vector<pw::entanglement::Segment> &line,
+                     const std::vector<pw::entanglement::Segment> &predicted, bool candidate) const;
+    void paintGhost(QPainter &painter, double side) const;
     void paintGain(QPainter &painter, QPointF at, double side) const;
 
     pw::entanglement::Game m_game;
@@ -73,7 +95,8 @@ private:
     int m_focus = -1;
     int m_chosen = -1;
     TileStyle m_style;
-    double m_angle = 0; // degrees the current tile is drawn turned back, while animating
+    std::optional<BestLine> m_ghost; // the best line from m_game, when asked for
+    double m_angle = 0; // degrees the tile in hand is drawn turned back, while animating
     QVariantAnimation *m_animation;
     bool m_animated;
     QVariantAnimation *m_growth;

@@ -1,5 +1,6 @@
 #include "ui/entanglement/EntanglementTab.h"
 
+#include "ui/entanglement/BestLine.h"
 #include "ui/entanglement/BestScoresPanel.h"
 #include "ui/entanglement/BoardView.h"
 #include "ui/entanglement/CandidateWords.h"
@@ -30,6 +31,8 @@
 #include <QLabel>
 #include <QRandomGenerator>
 #include <QScopedValueRollback>
+#include <QSignalBlocker>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -46,6 +49,7 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     , m_computer(new ComputerPanel(this))
     , m_bestScores(new BestScoresPanel(this))
     , m_legend(new QLabel(CandidateWords::legend(), this))
+    , m_bestLine(new QToolButton(m_view))
     , m_screen(new TimelineScreen(m_stepPlayer, m_view, m_computer, m_legend, this))
 {
     // Scores an older version kept in the settings join the statistics before the list is shown.
@@ -62,7 +66,10 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     connect(solverRunner(), &SolverRunner::failed, this, &PuzzleTab::statusMessage);
     // A cancelled hint, autoplay or review must not leave "Thinking..." up for good.
     connect(midend(), &Midend::jobCancelled, this, [this] {
-        if (m_reviewRunning) {
+        if (m_bestLineRunning) {
+            m_bestLineRunning = false;
+            refresh(); // the box is cleared: no line is on its way
+        } else if (m_reviewRunning) {
             m_reviewRunning = false;
             m_computer->reviewPanel()->showStopped();
         } else {
@@ -76,8 +83,9 @@ EntanglementTab::EntanglementTab(QWidget *parent)
 
 QString EntanglementTab::firstTip() const
 {
-    return tr("Tip: turn the tile with the arrow keys and press Enter to place it; make the line "
-              "as long as you can. F1 shows the rules.");
+    return tr(
+        "Tip: turn the tile in hand with the arrow keys and press Enter to place it; make the line "
+        "as long as you can. F1 shows the rules.");
 }
 
 const EntanglementState &EntanglementTab::state() const
@@ -124,9 +132,10 @@ QWidget *EntanglementTab::boardWidget() const
 void EntanglementTab::buildUi()
 {
     m_view->setAccessibleName(tr("Entanglement board"));
-    m_view->setToolTip(tr("Click the current tile's middle to place it, its left or right side "
-                          "to turn it, right click to swap it with the pocket; or use the arrow "
-                          "keys, Space and Enter"));
+    m_view->setToolTip(
+        tr("Click the middle of the tile in hand to place it, its left or right side "
+           "to turn it, right click to swap it with the pocket tile; or use the arrow "
+           "keys, Space and Enter"));
     auto *side = new QVBoxLayout;
     side->addWidget(m_play);
     side->addWidget(m_computer);
@@ -142,6 +151,15 @@ void EntanglementTab::buildUi()
     m_legend->setWordWrap(true);
     m_legend->hide();
     left->addWidget(m_legend);
+    m_bestLine->setObjectName(QStringLiteral("entanglementBestLine"));
+    m_bestLine->setText(tr("Show &best line"));
+    m_bestLine->setCheckable(true);
+    m_bestLine->setToolTip(tr("Draw the strongest player's next %n move(s) from here faintly on "
+                              "the board, with the tiles the game deals next; counts as help, "
+                              "like Hint. It goes when the position changes.",
+                              nullptr, BestLine::defaultMoves));
+    m_bestLine->adjustSize();
+    m_bestLine->move(6, 6);
     left->addWidget(m_stepPlayer);
 
     auto *layout = new QHBoxLayout(this);
@@ -161,6 +179,13 @@ void EntanglementTab::connectPanels()
     connect(m_computer, &ComputerPanel::hintRequested, this, &EntanglementTab::hint);
     connect(m_computer, &ComputerPanel::autoplayRequested, this, &EntanglementTab::solve);
     connect(m_computer, &ComputerPanel::reviewRequested, this, &EntanglementTab::review);
+    connect(m_bestLine, &QToolButton::toggled, this, &EntanglementTab::showBestLine);
+    // The best line continues one position: any other takes it away.
+    connect(midend(), &Midend::positionMoved, this, [this] {
+        m_view->clearGhost();
+        const QSignalBlocker quiet(m_bestLine);
+        m_bestLine->setChecked(m_bestLineRunning);
+    });
     connect(m_bestScores, &BestScoresPanel::boardChanged, this,
             &EntanglementTab::refreshHighScores);
     connect(m_screen, &TimelineScreen::gameShown, this, &EntanglementTab::showTimelineGame);
@@ -445,6 +470,10 @@ void EntanglementTab::refresh()
     m_play->showMode(game(), isPractice(), isEligibleForBestScores(),
                      isOnBranch() ? m_branch.fromMove() : -1);
     m_computer->setButtonsEnabled(!game().isOver(), canReview());
+    // Ticked while a best line is drawn or on its way; the box alone says so, not the user.
+    const QSignalBlocker quiet(m_bestLine);
+    m_bestLine->setChecked(m_view->hasGhost() || m_bestLineRunning);
+    m_bestLine->setEnabled(!game().isOver());
 }
 
 int EntanglementTab::dailyStreak(const QDate &today) const
@@ -479,6 +508,8 @@ void EntanglementTab::hint()
     const Game snapshot = state().game;
     const PlayerOptions options = m_computer->playerOptions();
     m_reviewRunning = false;
+    m_bestLineRunning = false;
+    m_view->clearGhost();
     midend()->run(
         {.title = tr("Hint"), .wantsSteps = true, .assists = true},
         [snapshot, options](common::SolverSink &sink) {
@@ -512,6 +543,8 @@ void EntanglementTab::solve()
     const Game snapshot = state().game;
     const PlayerOptions options = m_computer->playerOptions();
     m_reviewRunning = false;
+    m_bestLineRunning = false;
+    m_view->clearGhost();
     // Not .assists: the computer's placements mark the game when they are played, so a cancelled
     // Autoplay that placed nothing leaves the game as it was.
     midend()->run(
@@ -526,6 +559,37 @@ void EntanglementTab::solve()
         });
     refresh(); // after run(), as for a hint
     m_computer->showPlaying();
+}
+
+void EntanglementTab::showBestLine(bool shown)
+{
+    if (!shown || game().isOver()) {
+        m_view->clearGhost();
+        if (m_bestLineRunning)
+            midend()->cancelJob();
+        refresh();
+        return;
+    }
+    const Game from = game();
+    m_reviewRunning = false;
+    midend()->run(
+        {.title = tr("Best line"), .assists = true},
+        [from](common::SolverSink &sink) {
+            return BestLine::find(from, BestLine::defaultMoves, sink);
+        },
+        [this](const std::optional<BestLine> &line) {
+            m_bestLineRunning = false;
+            if (line && line->from.moves() == game().moves()) {
+                m_view->setGhost(*line);
+                emit statusMessage(tr("Best line from here: %n move(s) worth %1 points", nullptr,
+                                      line->moveCount())
+                                       .arg(line->after.score() - line->from.score()));
+            }
+            refresh();
+        });
+    // After run(), which marks the game helped and reports the job it replaced as cancelled.
+    m_bestLineRunning = true;
+    refresh();
 }
 
 void EntanglementTab::startRecordTimeline()
@@ -635,6 +699,8 @@ void EntanglementTab::review()
         });
     // After run(), which reports the job it replaced as cancelled.
     m_reviewRunning = true;
+    m_bestLineRunning = false;
+    m_view->clearGhost();
     m_computer->reviewPanel()->showRunning(static_cast<int>(reviewed.moves().size()), judge.kind);
 }
 

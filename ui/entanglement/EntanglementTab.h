@@ -15,6 +15,7 @@
 #include <optional>
 #include <vector>
 
+class QToolButton;
 class QLabel;
 
 namespace pw::ui::entanglement {
@@ -28,7 +29,7 @@ class TimelineScreen;
 // The Entanglement tab: the board, the pocket, the score and the ten best scores for the board
 // size, read from the statistics (GameStatistics keeps them, beside the other puzzles' records).
 // Keys (on the board): Left/Right rotate, Space swaps, Enter places; the wheel rotates; a click on
-// the current tile's middle places it, on its left/right third rotates it; a right click or a
+// the middle of the tile in hand places it, on its left/right third rotates it; a right click or a
 // click on the pocket swaps.
 //
 // Hint runs the chosen computer player on the current turn: every candidate is drawn with its
@@ -103,6 +104,10 @@ public slots:
     void rotateCurrent(int steps);
     void swapTiles();
     void placeCurrent();
+    // "Best line" ticked or cleared: the strongest player's next moves from the game shown,
+    // found on the worker thread and drawn faintly, or taken away (a search still running is
+    // cancelled). Counts as help, as Hint does.
+    void showBestLine(bool shown);
     // Reviews the finished game or the opened record (see canReview()).
     void review();
     // "Save Branch As…": asks for a new file, then saveBranchAs().
@@ -162,6 +167,7 @@ private:
     std::optional<pw::entanglement::Game> m_stepGame;
     bool m_changingState = false; // the tab itself changes the midend's state
     bool m_reviewRunning = false; // the job running is a review
+    bool m_bestLineRunning = false; // the job running looks for the best line
 
     StepPlayer *m_stepPlayer;
     BoardView *m_view;
@@ -169,6 +175,10 @@ private:
     ComputerPanel *m_computer; // the computer player: hints, autoplay, review
     BestScoresPanel *m_bestScores;
     QLabel *m_legend; // the candidates' labels explained, shown with them
+    // "Show best line", a checkable button in the board's top left corner, which the hexagonal
+    // board leaves empty at every radius: the side panel and the step player's row have no room
+    // to spare at 800 x 600.
+    QToolButton *m_bestLine;
     TimelineScreen *m_screen; // what the step player goes through, on screen
 };
 

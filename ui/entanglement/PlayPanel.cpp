@@ -29,10 +29,10 @@ PlayPanel::PlayPanel(QWidget *parent)
     , m_earnLabel(new FixedRoomLabel(2, this))
     , m_modeLabel(new FixedRoomLabel(2, this))
 {
-    m_rotateLeft->setToolTip(tr("Turn the current tile anticlockwise (Left arrow or wheel up)"));
-    m_rotateRight->setToolTip(tr("Turn the current tile clockwise (Right arrow or wheel down)"));
-    m_swapButton->setToolTip(tr("Swap the current tile with the pocket tile (Space, right click)"));
-    m_placeButton->setToolTip(tr("Place the current tile (Enter, or click its middle)"));
+    m_rotateLeft->setToolTip(tr("Turn the tile in hand anticlockwise (Left arrow or wheel up)"));
+    m_rotateRight->setToolTip(tr("Turn the tile in hand clockwise (Right arrow or wheel down)"));
+    m_swapButton->setToolTip(tr("Swap the tile in hand with the pocket tile (Space, right click)"));
+    m_placeButton->setToolTip(tr("Place the tile in hand (Enter, or click its middle)"));
     m_pocket->setAccessibleName(tr("Pocket tile"));
     m_hand->setAccessibleName(tr("Tile in hand"));
     m_hand->setToolTip(tr("The tile in hand, turned as it will be placed. Click it (or press "

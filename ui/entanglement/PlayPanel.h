@@ -39,7 +39,7 @@ signals:
 private:
     QString earnText(const pw::entanglement::Game &game) const;
 
-    PocketView *m_hand; // the current tile, large beside the pocket
+    PocketView *m_hand; // the tile in hand, large beside the pocket tile
     PocketView *m_pocket;
     QPushButton *m_rotateLeft;
     QPushButton *m_rotateRight;

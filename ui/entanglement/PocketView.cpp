@@ -12,7 +12,7 @@ PocketView::PocketView(QWidget *parent)
 {
     setMinimumSize(80, 70);
     setCursor(Qt::PointingHandCursor);
-    setToolTip(tr("The pocket tile. Click it (or press Space) to swap it with the current tile."));
+    setToolTip(tr("The pocket tile. Click it (or press Space) to swap it with the tile in hand."));
 }
 
 void PocketView::setTile(const pw::entanglement::Tile &tile, bool enabled)

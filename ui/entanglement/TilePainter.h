@@ -21,8 +21,9 @@ struct TileStyle
     QColor edge {0x33, 0x33, 0x33};
     QColor outline {0x10, 0x10, 0x10};
     QColor path {0xff, 0xff, 0xff};
-    QColor line {0xe6, 0x80, 0x80}; // pairs the line already runs through
-    QColor predicted {0x3c, 0x8c, 0xe6}; // pairs the current placement would add
+    QColor line {0xff, 0x5a, 0x3c}; // pairs the line already runs through
+    QColor predicted {0x3c, 0x8c, 0xe6}; // pairs the placement shown would add
+    QColor ghost {0xff, 0xf0, 0xa0}; // the best line from here, drawn faintly
     QColor candidate {0x3c, 0xb4, 0x50}; // an AI candidate being shown
 };
 

@@ -6,6 +6,7 @@
 #include "ui/common/DailyPuzzleDays.h"
 #include "ui/common/GameChart.h"
 #include "ui/common/GameStatistics.h"
+#include "ui/shell/StatisticsColumns.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -26,19 +27,6 @@ namespace pw::ui {
 
 namespace {
 
-QString duration(const std::optional<qint64> &millis)
-{
-    if (!millis)
-        return QStringLiteral("–");
-    const qint64 seconds = *millis / 1000;
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-}
-
-QString number(const std::optional<int> &value)
-{
-    return value ? QLocale().toString(*value) : QStringLiteral("–");
-}
-
 // The streak as Today's Puzzle Archive counts it, from the games' records.
 int dailyStreak(const QString &puzzle)
 {
@@ -52,45 +40,13 @@ int dailyStreak(const QString &puzzle)
     return days.streak(today);
 }
 
-// Whether the puzzle's games are about points, not time or moves (Entanglement): its table then
-// has score columns only, since a best time or fewest moves means nothing there.
-bool keepsScores(const QString &puzzle)
-{
-    return puzzle == QLatin1String(common::envelope::entanglement);
-}
-
-// The score columns of a category: games, average score, best score, best of today and of this
-// week (Monday to Sunday, local time); only unaided games set a best.
-QStringList scoreCells(const CategoryRecord &record, const QList<PlayedGame> &games)
-{
-    const QDate today = QDate::currentDate();
-    const QDate monday = today.addDays(1 - today.dayOfWeek());
-    qint64 sum = 0;
-    int scored = 0;
-    std::optional<int> bestToday;
-    std::optional<int> bestWeek;
-    for (const PlayedGame &game : games) {
-        if (game.categoryKey != record.key || !game.finished || !game.score)
-            continue;
-        if (game.counted) {
-            sum += *game.score;
-            ++scored;
-        }
-        const QDate played = game.date.toLocalTime().date();
-        if (!game.ranksByScore() || played < monday || played > monday.addDays(6))
-            continue;
-        bestWeek = std::max(bestWeek.value_or(0), *game.score);
-        if (played == today)
-            bestToday = std::max(bestToday.value_or(0), *game.score);
-    }
-    const QString average
-        = scored ? QLocale().toString(double(sum) / scored, 'f', 1) : QStringLiteral("–");
-    return {record.label,      QLocale().toString(record.played),
-            average,           number(record.bestScore),
-            number(bestToday), number(bestWeek)};
-}
-
 } // namespace
+
+common::StatisticsColumns StatisticsDialog::declaredColumns(const QString &puzzle)
+{
+    const common::GameBackend *backend = backends::backendFor(puzzle);
+    return backend ? backend->statisticsColumns() : common::timeAndMoveColumns();
+}
 
 StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleName,
                                    QWidget *parent)
@@ -131,13 +87,11 @@ QWidget *StatisticsDialog::makeRecordPage()
     m_table->setObjectName(QStringLiteral("statisticsTable"));
     m_table->setAccessibleName(tr("Statistics"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // Each puzzle's own columns: points for Entanglement, times and moves for the others.
-    const QStringList columns = keepsScores(m_puzzle)
-        ? QStringList {tr("Size or level"), tr("Played"),     tr("Average score"),
-                       tr("Best score"),    tr("Best today"), tr("Best this week")}
-        : QStringList {tr("Size or level"), tr("Played"),    tr("Solved unaided"),
-                       tr("With help"),     tr("Best time"), tr("Median time"),
-                       tr("Fewest moves")};
+    // The columns the puzzle declares (points for Entanglement, times and moves for the others),
+    // after the size or level.
+    QStringList columns {tr("Size or level")};
+    for (const common::StatisticsColumn column : declaredColumns(m_puzzle))
+        columns << StatisticsColumns::title(column);
     m_table->setColumnCount(static_cast<int>(columns.size()));
     m_table->setHorizontalHeaderLabels(columns);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -196,21 +150,13 @@ void StatisticsDialog::fill()
                          "never as a best."));
     const QList<CategoryRecord> records = GameStatistics::records(m_puzzle);
     const QList<PlayedGame> games = GameStatistics::playedGames(m_puzzle);
+    const QDate today = QDate::currentDate();
     m_table->setRowCount(static_cast<int>(records.size()));
     for (int row = 0; row < records.size(); ++row) {
         const CategoryRecord &record = records[row];
-        QString moves = number(record.bestMoves);
-        if (record.bestMoves && record.optimalMovesOfBest)
-            moves = tr("%1 (optimum %2)").arg(moves).arg(*record.optimalMovesOfBest);
-        const QStringList cells = keepsScores(m_puzzle)
-            ? scoreCells(record, games)
-            : QStringList {record.label,
-                           QLocale().toString(record.played),
-                           QLocale().toString(record.solvedUnaided),
-                           QLocale().toString(record.assisted),
-                           duration(record.bestMillis),
-                           duration(record.medianMillis),
-                           moves};
+        QStringList cells {record.label};
+        for (const common::StatisticsColumn column : declaredColumns(m_puzzle))
+            cells << StatisticsColumns::cell(column, record, games, today);
         for (int column = 0; column < cells.size(); ++column)
             m_table->setItem(row, column, new QTableWidgetItem(cells[column]));
     }

@@ -13,17 +13,21 @@ namespace pw::ui {
 
 class GameChart;
 
-// Game ▸ Statistics: one puzzle's record per size or level — games played, solved unaided,
-// finished with help, best and median time, best move count (beside the optimum where known),
-// best score — the list of best scores for puzzles scored in points (Entanglement's ten per
-// radius, with date and game ID), and today's-puzzle streak, with a Reset that asks first. A
-// second page charts one size or level at a time: each game's time (or score) over the dates
-// played and their spread, with the best and the median marked.
+// Game ▸ Statistics: one puzzle's record per size or level, in the columns its back end declares
+// (GameBackend::statisticsColumns: games played, solved unaided, with help, best and median time,
+// fewest moves for the puzzles solved against the clock; games, average and best score, the best
+// of today and of this week for Entanglement) — the list of best scores for puzzles scored in
+// points (Entanglement's ten per radius, with date and game ID), and today's-puzzle streak, with a
+// Reset that asks first. A second page charts one size or level at a time: each game's time (or
+// score) over the dates played and their spread, with the best and the median marked.
 class StatisticsDialog : public QDialog
 {
     Q_OBJECT
 public:
     StatisticsDialog(const QString &puzzle, const QString &puzzleName, QWidget *parent = nullptr);
+
+    // The columns the puzzle's back end declares, shown after the size or level.
+    static common::StatisticsColumns declaredColumns(const QString &puzzle);
 
     QTableWidget *table() const { return m_table; }
     // Every kept best score, one row each: category, place, score, moves, date, game ID.

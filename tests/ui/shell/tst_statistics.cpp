@@ -1,7 +1,9 @@
 // Statistics are written once, by the midend layer, for every tab: these tests play real games in
 // real tabs and read the record back as the Statistics dialog shows it.
 
+#include "core/backends/BackendRegistry.h"
 #include "core/common/AtomicFileWriter.h"
+#include "core/common/GameBackend.h"
 #include "core/common/SolverSink.h"
 #include "core/sliding/Board.h"
 #include "core/sliding/Solvers.h"
@@ -11,6 +13,7 @@
 #include "ui/common/StorageNotices.h"
 #include "ui/entanglement/EntanglementTab.h"
 #include "ui/entanglement/HighScoreMigration.h"
+#include "ui/shell/StatisticsColumns.h"
 #include "ui/shell/StatisticsDialog.h"
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingTab.h"
@@ -507,6 +510,33 @@ private slots:
         QCOMPARE(dialog.table()->rowCount(), 0);
         QVERIFY(dialog.scoresTable()->isHidden()); // nothing to list
         QVERIFY(GameStatistics::records(QStringLiteral("entanglement")).isEmpty());
+    }
+
+    // Each puzzle declares its columns in its back end, beside its statistics category, and the
+    // dialog shows those, after the size or level: points for Entanglement, times and moves for
+    // the puzzles solved against the clock.
+    void eachPuzzleShowsTheColumnsItDeclares()
+    {
+        using pw::common::StatisticsColumn;
+        const pw::common::StatisticsColumns scores {
+            StatisticsColumn::Played, StatisticsColumn::AverageScore, StatisticsColumn::BestScore,
+            StatisticsColumn::BestToday, StatisticsColumn::BestThisWeek};
+        QCOMPARE(pw::ui::StatisticsDialog::declaredColumns(QStringLiteral("entanglement")), scores);
+        for (const char *timed : {"noodles", "kanoodle", "sliding"})
+            QCOMPARE(pw::ui::StatisticsDialog::declaredColumns(QLatin1String(timed)),
+                     pw::common::timeAndMoveColumns());
+
+        QCOMPARE(pw::backends::allBackends().size(), std::size_t(4));
+        for (const pw::common::GameBackend *backend : pw::backends::allBackends()) {
+            const pw::common::StatisticsColumns declared = backend->statisticsColumns();
+            pw::ui::StatisticsDialog dialog(backend->kind(), backend->kind());
+            QTableWidget *table = dialog.table();
+            QCOMPARE(table->columnCount(), int(declared.size()) + 1);
+            QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("Size or level"));
+            for (std::size_t i = 0; i < declared.size(); ++i)
+                QCOMPARE(table->horizontalHeaderItem(int(i) + 1)->text(),
+                         pw::ui::StatisticsColumns::title(declared[i]));
+        }
     }
 
     // The Charts page draws the games the statistics recorded, one size or level at a time:
