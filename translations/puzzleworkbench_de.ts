@@ -4414,7 +4414,7 @@ Zeit: %5 s</numerusform>
     </message>
     <message>
         <source>S&amp;wap with pocket</source>
-        <translation>Mit der Reserve &amp;tauschen</translation>
+        <translation>Mit der &amp;Reserve tauschen</translation>
     </message>
     <message>
         <source>&amp;Place tile</source>
