@@ -68,7 +68,7 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     connect(midend(), &Midend::jobCancelled, this, [this] {
         if (m_bestLineRunning) {
             m_bestLineRunning = false;
-            refresh(); // the box is cleared: no line is on its way
+            refresh(); // the button is cleared: no line is on its way
         } else if (m_reviewRunning) {
             m_reviewRunning = false;
             m_computer->reviewPanel()->showStopped();
@@ -470,7 +470,7 @@ void EntanglementTab::refresh()
     m_play->showMode(game(), isPractice(), isEligibleForBestScores(),
                      isOnBranch() ? m_branch.fromMove() : -1);
     m_computer->setButtonsEnabled(!game().isOver(), canReview());
-    // Ticked while a best line is drawn or on its way; the box alone says so, not the user.
+    // Checked while a best line is drawn or on its way; the button alone says so, not the user.
     const QSignalBlocker quiet(m_bestLine);
     m_bestLine->setChecked(m_view->hasGhost() || m_bestLineRunning);
     m_bestLine->setEnabled(!game().isOver());
