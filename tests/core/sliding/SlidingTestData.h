@@ -19,6 +19,14 @@ inline std::vector<pw::sliding::NamedBoard> korfInstances()
     return boards ? *boards : std::vector<pw::sliding::NamedBoard> {};
 }
 
+// A board written in the text format ("8 6 7\n2 5 4\n3 0 1\n"); the 3 x 3 goal if it does not
+// read, which the test then notices.
+inline pw::sliding::Board boardFromText(const char *text)
+{
+    auto parsed = pw::sliding::parseTextBoard(QByteArray(text), QStringLiteral("test"));
+    return parsed ? *parsed : pw::sliding::Board();
+}
+
 inline std::vector<int> korfOptimalLengths()
 {
     QFile file(QStringLiteral(PW_TEST_DATA_DIR "/sliding/korf100-optimal.txt"));

@@ -1,9 +1,10 @@
 // IDA*'s iteration hook (IterationObserver): the bounds and node counts it reports are the
 // search's own, held against a plain IDA* written here from the definition, and the search
 // expands exactly the same nodes whether it is watched or not.
+#include "SlidingTestData.h"
+
 #include "core/common/SolverSink.h"
 #include "core/sliding/Board.h"
-#include "core/sliding/BoardFormat.h"
 #include "core/sliding/SearchReporter.h"
 #include "core/sliding/Solvers.h"
 
@@ -107,21 +108,15 @@ struct PlainIdaStar
     }
 };
 
-Board board(const char *text)
-{
-    auto parsed = sliding::parseTextBoard(QByteArray(text), QStringLiteral("test"));
-    return parsed ? *parsed : Board();
-}
-
 // One of the two 31-move 3 x 3 boards, and a short 4 x 4 walk: several iterations each.
 Board threeByThree()
 {
-    return board("8 6 7\n2 5 4\n3 0 1\n");
+    return boardFromText("8 6 7\n2 5 4\n3 0 1\n");
 }
 
 Board fourByFour()
 {
-    return board("2 0 3 4\n1 6 7 8\n5 13 11 15\n10 9 12 14\n");
+    return boardFromText("2 0 3 4\n1 6 7 8\n5 13 11 15\n10 9 12 14\n");
 }
 
 // The hook's iterations on start, held against PlainIdaStar (a void function: QCOMPARE returns).

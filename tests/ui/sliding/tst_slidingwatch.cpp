@@ -2,7 +2,8 @@
 // shows (each iteration's bound and nodes, on the labels and the bars, and the path on its board)
 // is held against a direct run of the same solver; the search is the tab's job, listed and
 // cancellable like any other.
-#include "core/sliding/BoardFormat.h"
+#include "tests/core/sliding/SlidingTestData.h"
+
 #include "core/sliding/SearchReporter.h"
 #include "core/sliding/Solvers.h"
 #include "ui/common/SolverRunner.h"
@@ -44,22 +45,16 @@ public:
     std::vector<std::int64_t> nodes;
 };
 
-Board parsed(const char *text)
-{
-    auto board = sliding::parseTextBoard(QByteArray(text), QStringLiteral("test"));
-    return board ? *board : Board();
-}
-
 // One of the two hardest 3 x 3 boards (31 moves): with Manhattan distance, nine iterations.
 Board hardThreeByThree()
 {
-    return parsed("8 6 7\n2 5 4\n3 0 1\n");
+    return boardFromText("8 6 7\n2 5 4\n3 0 1\n");
 }
 
 // A 4 x 4 deal that IDA* with Manhattan distance does not finish while a test waits.
 Board slowFourByFour()
 {
-    return parsed("14 15 8 12\n10 11 9 13\n2 6 5 1\n3 7 4 0\n");
+    return boardFromText("14 15 8 12\n10 11 9 13\n2 6 5 1\n3 7 4 0\n");
 }
 
 } // namespace
