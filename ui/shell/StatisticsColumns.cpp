@@ -1,5 +1,7 @@
 #include "ui/shell/StatisticsColumns.h"
 
+#include "ui/common/GameClock.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -15,8 +17,7 @@ QString duration(const std::optional<qint64> &millis)
 {
     if (!millis)
         return QStringLiteral("–");
-    const qint64 seconds = *millis / 1000;
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    return playedTimeText(*millis);
 }
 
 QString number(const std::optional<int> &value)

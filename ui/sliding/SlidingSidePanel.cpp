@@ -1,5 +1,6 @@
 #include "ui/sliding/SlidingSidePanel.h"
 
+#include "ui/common/GameClock.h"
 #include "ui/common/SidePanel.h"
 #include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/SlidingMoveList.h"
@@ -16,16 +17,6 @@
 #include <QVBoxLayout>
 
 namespace pw::ui {
-
-namespace {
-
-QString formatTime(qint64 ms)
-{
-    const qint64 s = ms / 1000;
-    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-}
-
-} // namespace
 
 SlidingSidePanel::SlidingSidePanel(Midend *midend, SolutionMemory *memory, QWidget *parent)
     : QWidget(parent)
@@ -143,7 +134,7 @@ QString SlidingSidePanel::unsolvableText() const
 void SlidingSidePanel::showCounts(int moves, qint64 millis)
 {
     m_movesLabel->setText(tr("Moves: %1").arg(moves));
-    m_timeLabel->setText(tr("Time: %1").arg(formatTime(millis)));
+    m_timeLabel->setText(tr("Time: %1").arg(playedTimeText(millis)));
 }
 
 void SlidingSidePanel::showUnsolvable(bool unsolvable)
