@@ -226,8 +226,17 @@ void GameChart::fillHistogram()
     }
     m_binAxis->setCategories(categories);
     const auto [top, interval] = countScale(most);
-    m_countAxis->setRange(0, top);
-    m_countAxis->setTickInterval(interval);
+    // A dynamic axis makes a tick item for every interval of its range, so the interval changes
+    // first when it grows and the range first when it shrinks: a large range over the last
+    // small interval (an IDA* iteration's nodes after a few games' counts) made millions of
+    // items for a moment and froze the window.
+    if (interval >= m_countAxis->tickInterval()) {
+        m_countAxis->setTickInterval(interval);
+        m_countAxis->setRange(0, top);
+    } else {
+        m_countAxis->setRange(0, top);
+        m_countAxis->setTickInterval(interval);
+    }
     if (m_data.isEmpty()) {
         m_bestMark->clear();
         m_medianMark->clear();
