@@ -28,6 +28,7 @@ CompactPdbHeuristic::CompactPdbHeuristic(const CompactPatternDatabase &database,
     m_dualLookups = dualLookups;
     if (dualLookups)
         planDualLookups();
+    planRankShifts();
     for (int tile = 1; tile < m_cells; ++tile) {
         const int goal = tile - 1;
         for (int cell = 0; cell < m_cells; ++cell)
@@ -57,6 +58,35 @@ void CompactPdbHeuristic::planDualLookups()
     }
 }
 
+// For tile t at index i of its pattern and tile u at index j of the same pattern: a slide of t
+// to higher cells over u lowers t's digit by one when u comes earlier (costing t's weight) and
+// raises u's digit by one when u comes later (gaining u's weight); see rankShift().
+void CompactPdbHeuristic::planRankShifts()
+{
+    const auto &patterns = m_database.partition().patterns;
+    auto fill = [&](std::array<std::int32_t, maxCells * maxCells> &pairWeight,
+                    const std::array<std::array<std::uint8_t, PlacementRanking::maxTiles>,
+                                     maxPatterns> &tilesOf) {
+        for (std::size_t p = 0; p < patterns.size(); ++p) {
+            const PlacementRanking &ranking = m_database.ranking(static_cast<int>(p));
+            for (std::size_t i = 0; i < patterns[p].size(); ++i) {
+                const int t = tilesOf[p][i];
+                std::int32_t *row = pairWeight.data() + t * maxCells;
+                row[maxCells - 1] = static_cast<std::int32_t>(ranking.weight(static_cast<int>(i)));
+                for (std::size_t j = 0; j < patterns[p].size(); ++j) {
+                    if (j == i)
+                        continue;
+                    const int u = tilesOf[p][j];
+                    const auto later = static_cast<std::int32_t>(ranking.weight(static_cast<int>(j)));
+                    row[u - 1] = j > i ? later : -row[maxCells - 1];
+                }
+            }
+        }
+    };
+    fill(m_pairWeight, m_tiles);
+    fill(m_mirrorPairWeight, m_mirrorTiles);
+}
+
 CompactPdbHeuristic::State CompactPdbHeuristic::init(const std::uint8_t *tiles) const
 {
     State s;
@@ -69,8 +99,10 @@ CompactPdbHeuristic::State CompactPdbHeuristic::init(const std::uint8_t *tiles) 
     const int patterns = static_cast<int>(m_database.partition().patterns.size());
     for (int p = 0; p < patterns; ++p) {
         const auto k = static_cast<std::size_t>(p);
-        s.entry[k] = static_cast<std::uint8_t>(m_database.entry(p, directRank(s, p)));
-        s.mirrorEntry[k] = static_cast<std::uint8_t>(m_database.entry(p, mirrorRank(s, p)));
+        s.rank[k] = directRank(s, p);
+        s.mirrorRank[k] = mirrorRank(s, p);
+        s.entry[k] = static_cast<std::uint8_t>(m_database.entry(p, s.rank[k]));
+        s.mirrorEntry[k] = static_cast<std::uint8_t>(m_database.entry(p, s.mirrorRank[k]));
         s.direct += s.entry[k];
         s.mirror += s.mirrorEntry[k];
     }

@@ -49,6 +49,10 @@ public:
         std::array<std::uint8_t, maxCells> objectAt {};
         std::array<std::uint8_t, maxPatterns> entry {};
         std::array<std::uint8_t, maxPatterns> mirrorEntry {};
+        // Each pattern's rank on the board and on the transposed board, kept up to date by
+        // the moves (see rankAfter()).
+        std::array<std::uint32_t, maxPatterns> rank {};
+        std::array<std::uint32_t, maxPatterns> mirrorRank {};
         int manhattan = 0;
         int direct = 0; // sum of entry
         int mirror = 0; // sum of mirrorEntry
@@ -133,12 +137,12 @@ public:
     // larger than the caches and a read is a cache miss most of the time.
     void prepare(State &s, int tile, int from, int to) const
     {
-        moveObjects(s, tile, from, to);
-        s.manhattan += distance(tile, to) - distance(tile, from);
         const int p = m_pattern[static_cast<std::size_t>(tile)];
         const int q = m_mirrorPattern[static_cast<std::size_t>(tile)];
-        s.pendingRank = directRank(s, p);
-        s.pendingMirrorRank = mirrorRank(s, q);
+        s.pendingRank = rankAfter(s, tile, from, to);
+        s.pendingMirrorRank = mirrorRankAfter(s, tile, from, to);
+        moveObjects(s, tile, from, to);
+        s.manhattan += distance(tile, to) - distance(tile, from);
         __builtin_prefetch(m_database.tableData(p) + (s.pendingRank >> 1));
         __builtin_prefetch(m_database.tableData(q) + (s.pendingMirrorRank >> 1));
     }
@@ -148,24 +152,38 @@ public:
         const auto e = static_cast<std::uint8_t>(m_database.entry(p, s.pendingRank));
         s.direct += e - s.entry[static_cast<std::size_t>(p)];
         s.entry[static_cast<std::size_t>(p)] = e;
+        s.rank[static_cast<std::size_t>(p)] = s.pendingRank;
         const int q = m_mirrorPattern[static_cast<std::size_t>(tile)];
         const auto m = static_cast<std::uint8_t>(m_database.entry(q, s.pendingMirrorRank));
         s.mirror += m - s.mirrorEntry[static_cast<std::size_t>(q)];
         s.mirrorEntry[static_cast<std::size_t>(q)] = m;
+        s.mirrorRank[static_cast<std::size_t>(q)] = s.pendingMirrorRank;
     }
 
     void update(State &s, const std::uint8_t *, int tile, int from, int to) const
     {
-        moveObjects(s, tile, from, to);
-        s.manhattan += distance(tile, to) - distance(tile, from);
-        const int p = m_pattern[static_cast<std::size_t>(tile)];
-        const auto e = static_cast<std::uint8_t>(m_database.entry(p, directRank(s, p)));
-        s.direct += e - s.entry[static_cast<std::size_t>(p)];
-        s.entry[static_cast<std::size_t>(p)] = e;
-        const int q = m_mirrorPattern[static_cast<std::size_t>(tile)];
-        const auto m = static_cast<std::uint8_t>(m_database.entry(q, mirrorRank(s, q)));
-        s.mirror += m - s.mirrorEntry[static_cast<std::size_t>(q)];
-        s.mirrorEntry[static_cast<std::size_t>(q)] = m;
+        prepare(s, tile, from, to);
+        finish(s, tile);
+    }
+
+    // The rank of the moved tile's pattern after `tile` slides from `from` to `to`, from the
+    // rank before: no popcount over the pattern's tiles (which would cost most of a node).
+    // Tile i's digit is its cell less the earlier tiles on lower cells, so a slide changes it by
+    // to - from less the earlier tiles it passes over, and each later tile it passes over gains or
+    // loses one. A sideways slide passes over no cell; an upward or downward one over the
+    // side - 1 cells between, whose contents m_pairWeight prices.
+    std::uint32_t rankAfter(const State &s, int tile, int from, int to) const
+    {
+        return s.rank[m_pattern[static_cast<std::size_t>(tile)]]
+            + rankShift(s, m_pairWeight.data() + tile * maxCells, from, to, false);
+    }
+    // The same on the transposed board, where the slide goes from T(from) to T(to).
+    std::uint32_t mirrorRankAfter(const State &s, int tile, int from, int to) const
+    {
+        return s.mirrorRank[m_mirrorPattern[static_cast<std::size_t>(tile)]]
+            + rankShift(s, m_mirrorPairWeight.data() + tile * maxCells,
+                        m_transpose[static_cast<std::size_t>(from)],
+                        m_transpose[static_cast<std::size_t>(to)], true);
     }
 
     // The rank of pattern p's tiles on the board, and on the transposed board.
@@ -207,6 +225,28 @@ private:
         std::array<const std::uint8_t *, maxPatterns> table {};
     };
 
+    // pairWeight[object] for the moving tile: the rank change per cell passed over holding that
+    // object (tile u is object u - 1), for a slide towards higher cells; pairWeight[maxCells - 1]
+    // is the moving tile's own digit weight. from and to are cells of the board (of the
+    // transposed board when transposed, whose contents are then read at the transposed cells).
+    std::uint32_t rankShift(const State &s, const std::int32_t *pairWeight, int from, int to,
+                            bool transposed) const
+    {
+        const int step = to - from;
+        const std::int32_t own = pairWeight[maxCells - 1];
+        if (step == 1 || step == -1)
+            return static_cast<std::uint32_t>(step * own);
+        const int low = step > 0 ? from : to;
+        const int high = step > 0 ? to : from;
+        std::int32_t passed = 0;
+        for (int cell = low + 1; cell < high; ++cell) {
+            const int boardCell = transposed ? m_transpose[static_cast<std::size_t>(cell)] : cell;
+            passed += pairWeight[s.objectAt[static_cast<std::size_t>(boardCell)]];
+        }
+        return static_cast<std::uint32_t>(step * own + (step > 0 ? passed : -passed));
+    }
+    void planRankShifts();
+
     static unsigned nibble(const std::uint8_t *table, std::uint32_t rank)
     {
         return (table[rank >> 1] >> ((rank & 1) * 4)) & 15u;
@@ -237,6 +277,10 @@ private:
     std::array<std::uint8_t, maxCells> m_transpose {};
     std::array<std::uint8_t, maxCells * maxCells> m_distance {};
     std::array<DualPlan, maxCells> m_dualPlan {};
+    // [tile * maxCells + object]: see rankShift(). The last column holds the tile's own weight:
+    // no object has that number on the boards these tables serve (5 x 5 at most).
+    std::array<std::int32_t, maxCells * maxCells> m_pairWeight {};
+    std::array<std::int32_t, maxCells * maxCells> m_mirrorPairWeight {};
     bool m_dualLookups = true;
 };
 

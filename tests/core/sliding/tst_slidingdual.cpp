@@ -173,6 +173,43 @@ private slots:
         QCOMPARE(board.dual, std::max(other.direct, other.mirror));
     }
 
+    void movesKeepEveryRankAFreshRankingWouldGive()
+    {
+        // IDA* moves a tile by updating its pattern's rank from the rank before (a sideways
+        // slide passes no cell, an upward or downward one the cells between); after every move
+        // of a long walk the ranks, entries and value equal those of the board read afresh. On
+        // 4 x 4 and on 5 x 5 (eight 3-tile patterns), the tile's pattern on the board and on the
+        // transposed board moved in every direction.
+        for (const PatternPartition &partition :
+             {small4x4(), PatternPartition {5, {{1, 2, 3}, {4, 5, 10}, {6, 7, 8}, {9, 14, 15},
+                                               {11, 12, 16}, {13, 18, 19}, {17, 21, 22},
+                                               {20, 23, 24}}}}) {
+            auto database = buildTables(partition);
+            QVERIFY(database);
+            const CompactPdbHeuristic heuristic(*database, false);
+            const int side = partition.side;
+            Board board = Board::goal(side, side);
+            std::vector<std::uint8_t> tiles = tilesOf(board);
+            CompactPdbHeuristic::State state = heuristic.init(tiles.data());
+            pw::common::Random random(static_cast<std::uint64_t>(side));
+            for (int move = 0; move < 3000; ++move) {
+                const int blank = board.blankIndex();
+                if (!board.move(static_cast<Direction>(random.below(4))))
+                    continue; // off the board
+                const int from = board.blankIndex();
+                const int tile = board.at(blank);
+                heuristic.update(state, nullptr, tile, from, blank);
+                tiles = tilesOf(board);
+                const CompactPdbHeuristic::State fresh = heuristic.init(tiles.data());
+                for (std::size_t p = 0; p < partition.patterns.size(); ++p) {
+                    QCOMPARE(state.rank[p], fresh.rank[p]);
+                    QCOMPARE(state.mirrorRank[p], fresh.mirrorRank[p]);
+                }
+                QCOMPARE(CompactPdbHeuristic::value(state), CompactPdbHeuristic::value(fresh));
+            }
+        }
+    }
+
     void everyBlankCellHasADualLookup()
     {
         // A pattern's table serves the dual lookup when the blank's cell is free and in the
