@@ -4,13 +4,17 @@
 #include "core/sliding/SearchGeometry.h"
 #include "core/sliding/SearchReporter.h"
 #include "core/sliding/SolveTypes.h"
+#include "core/sliding/SubtreeSink.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
 #include <array>
+#include <condition_variable>
 #include <limits>
+#include <memory>
 #include <string>
+#include <thread>
 #include <utility>
 
 namespace pw::sliding {
@@ -70,36 +74,41 @@ public:
         m_weightDen = den;
     }
 
+    // Iterations that follow one of more than parallelFrom nodes are shared among this many
+    // threads (see parallelIteration()); below that, starting threads costs more than they
+    // save. A sink that watches the iterations (an IterationObserver) keeps the search on the
+    // calling thread.
+    static constexpr std::int64_t defaultParallelFrom = 1 << 18;
+    void setThreads(int threads, std::int64_t parallelFrom = defaultParallelFrom)
+    {
+        m_threads = std::max(1, threads);
+        m_parallelFrom = parallelFrom;
+    }
+
     SolveResult run(const Board &start)
     {
         SolveResult result;
         result.algorithm = Algorithm::IdaStar;
-        for (int i = 0; i < start.cellCount(); ++i)
-            m_tiles[static_cast<std::size_t>(i)] = start.at(i);
-        m_blank = start.blankIndex();
-        typename H::State root = m_heuristic.init(m_tiles.data());
-        if constexpr (RefinesValue<H>) {
-            m_heuristic.refine(root);
-        }
-        const int startH = m_heuristic.value(root);
+        begin(start);
+        const int startH = m_startH;
         result.startHeuristic = startH;
         SearchReporter reporter(m_sink, start.rows(), start.cols(), startH);
         reporter.noteBoard(m_tiles.data(), startH);
         m_reporter = &reporter;
         reporter.watchPath(m_path.data(), &m_depth);
+        const bool parallel
+            = m_threads > 1 && dynamic_cast<IterationObserver *>(&m_sink) == nullptr;
+        std::int64_t lastIteration = 0;
         m_bound = fOf(0, startH);
         for (;;) {
             reporter.bound = m_bound / m_weightDen;
             reporter.beginIteration(reporter.bound);
             m_nextBound = std::numeric_limits<int>::max();
-            m_depth = 0;
-            bool found = false;
-            if constexpr (OrdersChildren<H>) {
-                int h = startH;
-                found = searchOrdered(root, 0, DuplicateMoveAutomaton::start, h);
-            } else {
-                found = search(root, 0, DuplicateMoveAutomaton::start);
-            }
+            const std::int64_t before = reporter.expanded;
+            const bool found = parallel && lastIteration >= m_parallelFrom
+                ? parallelIteration(reporter)
+                : searchFromRoot();
+            lastIteration = reporter.expanded - before;
             endIteration(reporter, found);
             if (found) {
                 result.moves.assign(m_path.data(), m_path.data() + m_depth);
@@ -143,6 +152,192 @@ public:
     }
 
 private:
+    // The start as the searches below begin from it: its tiles and blank, and its state.
+    void begin(const Board &start)
+    {
+        for (int i = 0; i < start.cellCount(); ++i)
+            m_startTiles[static_cast<std::size_t>(i)] = start.at(i);
+        m_startBlank = start.blankIndex();
+        m_tiles = m_startTiles;
+        m_blank = m_startBlank;
+        m_root = m_heuristic.init(m_tiles.data());
+        if constexpr (RefinesValue<H>) {
+            m_heuristic.refine(m_root);
+        }
+        m_startH = m_heuristic.value(m_root);
+    }
+
+    // One iteration with m_bound on this thread. (A finished iteration leaves the tiles as it
+    // found them.)
+    bool searchFromRoot()
+    {
+        m_depth = 0;
+        if constexpr (OrdersChildren<H>) {
+            int h = m_startH;
+            return searchOrdered(m_root, 0, DuplicateMoveAutomaton::start, h);
+        } else {
+            return search(m_root, 0, DuplicateMoveAutomaton::start);
+        }
+    }
+
+    // The nodes within the bound at the first even depth that gives each thread a few hundred
+    // subtrees (their sizes differ by orders of magnitude, so many small shares balance the
+    // threads), as their moves from the start. True when a solution lies above that depth.
+    bool collectFrontier(std::vector<std::string> &items)
+    {
+        const std::size_t wanted = 256 * static_cast<std::size_t>(m_threads);
+        for (int depth = 4;; depth += 2) {
+            items.clear();
+            m_collectDepth = depth;
+            m_items = &items;
+            const bool found = searchFromRoot();
+            m_collectDepth = -1;
+            m_items = nullptr;
+            if (found || m_reporter->stopped() || items.empty() || items.size() >= wanted
+                || depth >= 64)
+                return found;
+        }
+    }
+
+    // Plays the moves from the start as the search would (the heuristic updated, the dual
+    // lookups refined, pathmax passed down) and searches below with `bound`: one share of a
+    // parallel iteration. The lowest f beyond the bound accumulates in m_nextBound.
+    bool searchBelow(const std::string &moves, int bound)
+    {
+        m_bound = bound;
+        m_tiles = m_startTiles;
+        m_blank = m_startBlank;
+        typename H::State state = m_root;
+        int h = m_startH;
+        int moveState = DuplicateMoveAutomaton::start;
+        int g = 0;
+        for (const char letter : moves) {
+            const int d = static_cast<int>(*directionFromLetter(letter));
+            const int cell = m_geometry.neighbour[static_cast<std::size_t>(m_blank)]
+                                                 [static_cast<std::size_t>(d)];
+            moveState = m_moves.next(moveState, d);
+            const int tile = m_tiles[static_cast<std::size_t>(cell)];
+            const int hole = m_blank;
+            m_tiles[static_cast<std::size_t>(hole)] = static_cast<std::uint8_t>(tile);
+            m_tiles[static_cast<std::size_t>(cell)] = 0;
+            m_blank = cell;
+            m_heuristic.update(state, m_tiles.data(), tile, cell, hole);
+            int childH = m_heuristic.value(state);
+            if constexpr (RefinesValue<H>) {
+                if (m_heuristic.usesPathmax()) {
+                    m_heuristic.refine(state);
+                    childH = std::max(m_heuristic.value(state), h - 1);
+                }
+            }
+            h = childH;
+            m_path[static_cast<std::size_t>(g++)] = letter;
+        }
+        m_depth = g;
+        if constexpr (OrdersChildren<H>) {
+            return searchOrdered(state, g, moveState, h);
+        } else {
+            return search(state, g, moveState);
+        }
+    }
+
+    // What the workers of one parallel iteration share.
+    struct SharedIteration
+    {
+        std::vector<std::string> items;
+        std::atomic<std::size_t> nextItem {0};
+        std::atomic<bool> solved {false};
+        std::atomic<std::int64_t> expanded {0};
+        std::mutex mutex; // guards the members below
+        std::condition_variable finished;
+        int running = 0;
+        int nextBound = std::numeric_limits<int>::max();
+        std::string solution;
+    };
+
+    // One worker: its own copy of the search takes subtrees until none is left or one of the
+    // workers has found a solution (which is optimal, as in the one-threaded iteration: every
+    // shorter path was searched in the iterations before).
+    void work(SharedIteration &shared, SubtreeSink &sink) const
+    {
+        IdaStarSearch worker(m_geometry, m_heuristic, sink, m_moves);
+        worker.m_weightNum = m_weightNum;
+        worker.m_weightDen = m_weightDen;
+        worker.m_startTiles = m_startTiles;
+        worker.m_startBlank = m_startBlank;
+        worker.m_root = m_root;
+        worker.m_startH = m_startH;
+        worker.m_nextBound = std::numeric_limits<int>::max();
+        SearchReporter reporter(sink, m_geometry.rows, m_geometry.cols, m_startH);
+        worker.m_reporter = &reporter;
+        for (;;) {
+            const std::size_t item = shared.nextItem.fetch_add(1, std::memory_order_relaxed);
+            if (item >= shared.items.size() || reporter.stopped())
+                break;
+            const std::int64_t before = reporter.expanded;
+            const bool found = worker.searchBelow(shared.items[item], m_bound);
+            shared.expanded.fetch_add(reporter.expanded - before, std::memory_order_relaxed);
+            if (found) {
+                const std::lock_guard lock(shared.mutex);
+                if (!shared.solved.exchange(true))
+                    shared.solution.assign(worker.m_path.data(),
+                                           static_cast<std::size_t>(worker.m_depth));
+                break;
+            }
+        }
+        const std::lock_guard lock(shared.mutex);
+        shared.nextBound = std::min(shared.nextBound, worker.m_nextBound);
+        --shared.running;
+        shared.finished.notify_all();
+    }
+
+    // One iteration on m_threads threads: the frontier is collected on this thread, the
+    // workers search below it, and this thread meanwhile reports their summed progress and the
+    // lowest board they reached and polls for cancellation (which the workers poll too).
+    bool parallelIteration(SearchReporter &reporter)
+    {
+        SharedIteration shared;
+        if (collectFrontier(shared.items))
+            return true;
+        if (reporter.stopped() || shared.items.empty())
+            return false;
+        std::vector<std::unique_ptr<SubtreeSink>> sinks;
+        std::vector<std::thread> workers;
+        shared.running = m_threads;
+        for (int t = 0; t < m_threads; ++t) {
+            sinks.push_back(std::make_unique<SubtreeSink>(m_sink, shared.solved));
+            workers.emplace_back([this, &shared, sink = sinks.back().get()] { work(shared, *sink); });
+        }
+        const std::int64_t base = reporter.expanded;
+        {
+            std::unique_lock lock(shared.mutex);
+            while (!shared.finished.wait_for(lock, std::chrono::milliseconds(100),
+                                             [&] { return shared.running == 0; })) {
+                lock.unlock();
+                reporter.expanded = base + shared.expanded.load(std::memory_order_relaxed);
+                for (const auto &sink : sinks) {
+                    int h = 0;
+                    const std::vector<std::uint8_t> tiles = sink->bestTiles(h);
+                    if (!tiles.empty())
+                        reporter.noteBoard(tiles.data(), h);
+                }
+                reporter.pollNow();
+                lock.lock();
+            }
+        }
+        for (std::thread &worker : workers)
+            worker.join();
+        reporter.expanded = base + shared.expanded.load();
+        // Workers stopped by a cancellation that came after the last poll must not pass for an
+        // iteration searched to its end (a sink, once cancelled, stays cancelled).
+        reporter.pollNow();
+        m_nextBound = std::min(m_nextBound, shared.nextBound);
+        if (!shared.solved)
+            return false;
+        std::copy(shared.solution.begin(), shared.solution.end(), m_path.begin());
+        m_depth = static_cast<int>(shared.solution.size());
+        return true;
+    }
+
     // Tells an IterationObserver how the iteration with the reporter's bound ended.
     void endIteration(SearchReporter &reporter, bool found) const
     {
@@ -184,6 +379,10 @@ private:
         }
         if (h == 0) // every heuristic here is zero only at the goal
             return true;
+        if (g == m_collectDepth) {
+            m_items->emplace_back(m_path.data(), static_cast<std::size_t>(g));
+            return false;
+        }
         m_reporter->noteBoard(m_tiles.data(), h);
         ++m_reporter->expanded;
         if (m_reporter->tick())
@@ -244,6 +443,10 @@ private:
     {
         if (h == 0) // every heuristic here is zero only at the goal, and h only grows
             return true;
+        if (g == m_collectDepth) {
+            m_items->emplace_back(m_path.data(), static_cast<std::size_t>(g));
+            return false;
+        }
         m_reporter->noteBoard(m_tiles.data(), h);
         ++m_reporter->expanded;
         if (m_reporter->tick())
@@ -396,6 +599,15 @@ private:
     const DuplicateMoveAutomaton &m_moves;
     SearchReporter *m_reporter = nullptr;
     std::array<std::uint8_t, Board::maxSide * Board::maxSide> m_tiles {};
+    std::array<std::uint8_t, Board::maxSide * Board::maxSide> m_startTiles {};
+    int m_startBlank = 0;
+    typename H::State m_root {};
+    int m_startH = 0;
+    int m_threads = 1;
+    std::int64_t m_parallelFrom = defaultParallelFrom;
+    // While collectFrontier() runs: the depth whose nodes are listed instead of expanded.
+    int m_collectDepth = -1;
+    std::vector<std::string> *m_items = nullptr;
     // f never exceeds a few hundred on the boards IDA* is asked to solve; the path is bounded by
     // the bound, which the solver caps (see IdaStarSolver).
     std::array<char, 1024> m_path {};

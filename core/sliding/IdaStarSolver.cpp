@@ -13,10 +13,11 @@ namespace {
 template<class H>
 SolveResult runWeighted(const SearchGeometry &geometry, const H &h, common::SolverSink &sink,
                         const Board &start, SearchWeight weight,
-                        const DuplicateMoveAutomaton &moves)
+                        const DuplicateMoveAutomaton &moves, int threads)
 {
     IdaStarSearch<H> search(geometry, h, sink, moves);
     search.setWeight(weight.num, weight.den);
+    search.setThreads(threads);
     return search.run(start);
 }
 
@@ -30,26 +31,26 @@ const DuplicateMoveAutomaton &plainMoves(SearchWeight weight)
 
 SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
                          const PatternDatabase *database, common::SolverSink &sink,
-                         SearchWeight weight)
+                         SearchWeight weight, int threads)
 {
     const SearchGeometry geometry(start.rows(), start.cols());
     SolveResult result;
     switch (heuristic) {
     case HeuristicKind::Manhattan: {
         const ManhattanHeuristic h(geometry);
-        result = runWeighted(geometry, h, sink, start, weight, plainMoves(weight));
+        result = runWeighted(geometry, h, sink, start, weight, plainMoves(weight), threads);
         break;
     }
     case HeuristicKind::PatternDatabase: {
         const PdbHeuristic h(*database);
-        result = runWeighted(geometry, h, sink, start, weight, plainMoves(weight));
+        result = runWeighted(geometry, h, sink, start, weight, plainMoves(weight), threads);
         result.tables = "6-6-3";
         break;
     }
     case HeuristicKind::Auto:
     case HeuristicKind::LinearConflict: {
         const LinearConflictHeuristic h(geometry);
-        result = runWeighted(geometry, h, sink, start, weight, plainMoves(weight));
+        result = runWeighted(geometry, h, sink, start, weight, plainMoves(weight), threads);
         heuristic = HeuristicKind::LinearConflict;
         break;
     }
@@ -66,13 +67,13 @@ static_assert(
 
 SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
                          common::SolverSink &sink, bool dualLookups, bool duplicatePruning,
-                         SearchWeight weight)
+                         SearchWeight weight, int threads)
 {
     const SearchGeometry geometry(start.rows(), start.cols());
     const CompactPdbHeuristic h(database, dualLookups);
     const DuplicateMoveAutomaton &moves = duplicatePruning ? DuplicateMoveAutomaton::shared()
                                                            : DuplicateMoveAutomaton::parentOnly();
-    SolveResult result = runWeighted(geometry, h, sink, start, weight, moves);
+    SolveResult result = runWeighted(geometry, h, sink, start, weight, moves, threads);
     result.heuristic = HeuristicKind::PatternDatabase;
     result.tables = database.partition().label().toStdString();
     return result;

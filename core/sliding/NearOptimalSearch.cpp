@@ -26,8 +26,9 @@ std::optional<SolveResult> searchNearOptimal(const Board &start, const SolveOpti
     for (const SearchWeight weight : weights) {
         SolveResult result = compact
             ? solveIdaStar(start, *resolved.compactDatabase, deadline, resolved.dualLookups,
-                           resolved.duplicatePruning, weight)
-            : solveIdaStar(start, resolved.heuristic, resolved.patternDatabase, deadline, weight);
+                           resolved.duplicatePruning, weight, resolved.threads)
+            : solveIdaStar(start, resolved.heuristic, resolved.patternDatabase, deadline, weight,
+                           resolved.threads);
         expanded += result.expanded;
         if (!result.solved())
             break; // out of time (or cancelled): keep what the larger weights found

@@ -68,6 +68,8 @@ public:
         return poll();
     }
     bool stopped() const { return m_stopped; }
+    // Polls and reports now, between ticks: for a thread that waits on others' work.
+    bool pollNow() { return poll(); }
 
     void noteBoard(const std::uint8_t *tiles, int h)
     {

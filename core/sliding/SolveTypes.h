@@ -48,6 +48,11 @@ struct SolveOptions
     // solver when it finds one as short or shorter. Off by default (the CLI's --near-optimal);
     // the tab turns it on and names weighted IDA* as the answerer.
     bool nearOptimalFallback = false;
+    // IDA* shares an iteration among this many threads once the iterations grow long (over a
+    // quarter of a million nodes; see IdaStarSearch::setThreads), so the hard 5 x 5 boards use
+    // every core. The answers stay optimal; the node counts of a long search vary a little from
+    // run to run.
+    int threads = 1;
 };
 
 struct SolveResult

@@ -211,10 +211,11 @@ common::Expected<SolveResult> solveBoard(const Board &start, const SolveOptions 
         if (resolved->heuristic == HeuristicKind::PatternDatabase
             && compactTablesFit(start, resolved->compactDatabase))
             result = solveIdaStar(start, *resolved->compactDatabase, searchSink,
-                                  resolved->dualLookups, resolved->duplicatePruning);
+                                  resolved->dualLookups, resolved->duplicatePruning, {},
+                                  resolved->threads);
         else
-            result
-                = solveIdaStar(start, resolved->heuristic, resolved->patternDatabase, searchSink);
+            result = solveIdaStar(start, resolved->heuristic, resolved->patternDatabase,
+                                  searchSink, {}, resolved->threads);
         if (budgeted && result.status == SolveResult::Status::Cancelled && !sink.isCancelled()) {
             // The budget ran out, not the user's patience.
             result = answerAfterBudget(start, *resolved, options.optimalBudgetSeconds,

@@ -19,15 +19,17 @@ struct SearchWeight
 };
 
 // IDA* with the given heuristic (PatternDatabase needs a 4 x 4 board and the tables).
+// threads: see SolveOptions::threads.
 SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
                          const PatternDatabase *database, common::SolverSink &sink,
-                         SearchWeight weight = {});
+                         SearchWeight weight = {}, int threads = 1);
 // IDA* over compact additive pattern databases made for this board's size; dualLookups adds
 // the dual and reflected-dual lookups with bidirectional pathmax (CompactPdbHeuristic);
 // duplicatePruning has the moves follow DuplicateMoveAutomaton::shared().
 SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
                          common::SolverSink &sink, bool dualLookups = true,
-                         bool duplicatePruning = true, SearchWeight weight = {});
+                         bool duplicatePruning = true, SearchWeight weight = {},
+                         int threads = 1);
 
 // Seed 003's A*: open list on our binary heap, a closed set, stops at memoryLimitBytes.
 SolveResult solveAStar(const Board &start, HeuristicKind heuristic, const PatternDatabase *database,
