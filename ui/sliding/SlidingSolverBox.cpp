@@ -9,6 +9,9 @@
 #include <QFormLayout>
 #include <QSettings>
 #include <QSpinBox>
+#include <QThread>
+
+#include <algorithm>
 
 namespace pw::ui {
 
@@ -136,6 +139,9 @@ sliding::SolveOptions SlidingSolverBox::options(bool forHint) const
     // Past the budget, an answer within a proven factor of the optimum rather than the fast
     // solver's (often twice as long on 5 x 5): Hint follows it too.
     chosen.nearOptimalFallback = true;
+    // A long optimal search (5 x 5) shares its iterations among every core; the short ones
+    // (every 4 x 4 board with the tables) stay on one thread, as starting threads costs more.
+    chosen.threads = std::max(1, QThread::idealThreadCount());
     return chosen;
 }
 

@@ -32,6 +32,7 @@
 #include "core/sliding/CompactPatternDatabase.h"
 #include "core/sliding/Direction.h"
 #include "core/sliding/DuplicateMoveAutomaton.h"
+#include "core/sliding/GoalConvention.h"
 #include "core/sliding/PatternDatabase.h"
 #include "core/sliding/PatternSpaceSearch.h"
 #include "core/sliding/Scramble.h"
@@ -97,6 +98,14 @@ std::vector<int> korfLengths()
         }
     }
     return lengths;
+}
+
+// CPU time of every thread of the process (the parallel search's workers included).
+double processCpuSeconds()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
 
 long peakKiB()
@@ -368,6 +377,73 @@ int fiveByFiveSection(double capSeconds, int firstWalk)
     }
     std::printf("longest optimal 5 x 5 solution found: %d moves\n", longest);
     return 0;
+}
+
+// Korf and Taylor's 24-puzzles as published (blank-first goal), with their optimal lengths.
+std::vector<std::pair<NamedBoard, int>> korfTaylor24()
+{
+    QFile file(QStringLiteral(PW_TEST_DATA_DIR "/sliding/korf-taylor-24-blank-first.txt"));
+    std::vector<std::pair<NamedBoard, int>> instances;
+    if (!file.open(QIODevice::ReadOnly))
+        return instances;
+    while (!file.atEnd()) {
+        const QByteArray line = file.readLine().trimmed();
+        const qsizetype equals = line.indexOf('=');
+        if (line.isEmpty() || line.startsWith('#') || equals < 0)
+            continue;
+        auto boards = pw::sliding::parseBatch(line.left(equals), QStringLiteral("korf-taylor"));
+        if (!boards || boards->size() != 1)
+            return {};
+        instances.emplace_back(boards->front(), line.mid(equals + 1).trimmed().toInt());
+    }
+    return instances;
+}
+
+// Each of Korf and Taylor's 24-puzzles whose optimum is at most maxLength, solved optimally with
+// the 6-6-6-6 tables on `threads` threads within `capSeconds` (wall) each.
+int twentyFourSection(int maxLength, double capSeconds, int threads)
+{
+    const PatternPartition partition = PatternPartition::twentyFour6666();
+    auto tables = CompactPatternDatabase::sharedIfCached(partition);
+    if (!tables) {
+        std::printf("the 6-6-6-6 tables are not cached: run puzzle-cli slide build-tables "
+                    "--size 5\n");
+        return 1;
+    }
+    int wrong = 0;
+    for (const auto &[instance, published] : korfTaylor24()) {
+        if (published > maxLength)
+            continue;
+        const Board board = boardForBlankLastGoal(instance.board, GoalConvention::BlankFirst);
+        pw::common::QuietSink sink;
+        SolveOptions options;
+        options.compactDatabase = tables.get();
+        options.optimalBudgetSeconds = capSeconds;
+        options.threads = threads;
+        Clock clock;
+        const double process0 = processCpuSeconds();
+        const SolveResult result = *solveBoard(board, options, sink);
+        const double cpu = processCpuSeconds() - process0;
+        if (result.budgetRanOut) {
+            std::printf("instance %s (%d moves): not proven within %.0f s; proven at least %d "
+                        "moves (%.1f s CPU)\n",
+                        qPrintable(instance.name), published, capSeconds, result.lowerBound, cpu);
+            wrong += result.lowerBound > published;
+            continue;
+        }
+        Board check = board;
+        const bool right = result.solved() && result.optimal
+            && static_cast<int>(result.moves.size()) == published
+            && check.applyMoves(result.moves) < 0 && check.isGoal();
+        wrong += !right;
+        std::printf("instance %s: %d moves (published %d)%s, %lld nodes expanded, %.1f s wall, "
+                    "%.1f s CPU on %d threads\n",
+                    qPrintable(instance.name), int(result.moves.size()), published,
+                    right ? "" : "  WRONG", static_cast<long long>(result.expanded), clock.wall(),
+                    cpu, threads);
+        std::fflush(stdout);
+    }
+    return wrong == 0 ? 0 : 1;
 }
 
 // The hardest 15-puzzle positions need 80 moves; this is one of them.
@@ -681,6 +757,10 @@ int main(int argc, char *argv[])
         code = tables78() ? 0 : 1;
     else if (section == "near-optimal")
         code = nearOptimalSection(argc > 2 ? std::atof(argv[2]) : 10.0);
+    else if (section == "twentyfour")
+        code = twentyFourSection(argc > 2 ? std::atoi(argv[2]) : 100,
+                                 argc > 3 ? std::atof(argv[3]) : 600.0,
+                                 argc > 4 ? std::atoi(argv[4]) : 2);
     else if (section == "fivebyfive")
         code = fiveByFiveSection(argc > 2 ? std::atof(argv[2]) : 600.0,
                                  argc > 3 ? std::atoi(argv[3]) : 20);
@@ -690,7 +770,7 @@ int main(int argc, char *argv[])
             "unknown section %s (korf-pdb, korf-linear, baseline, small, large, "
             "pdb-build, korf-78, korf-78-dual, korf-78-before, korf-78-regular, pdb78-build, "
             "pattern-build, "
-            "hardest, pdb78-load, fivebyfive, near-optimal)\n",
+            "hardest, pdb78-load, fivebyfive, twentyfour, near-optimal)\n",
             section.c_str());
     std::printf("peak memory (max RSS): %.1f MiB\n", static_cast<double>(peakKiB()) / 1024.0);
     return code;
