@@ -77,7 +77,8 @@ void CompactPdbHeuristic::planRankShifts()
                     if (j == i)
                         continue;
                     const int u = tilesOf[p][j];
-                    const auto later = static_cast<std::int32_t>(ranking.weight(static_cast<int>(j)));
+                    const auto later
+                        = static_cast<std::int32_t>(ranking.weight(static_cast<int>(j)));
                     row[u - 1] = j > i ? later : -row[maxCells - 1];
                 }
             }

@@ -27,14 +27,13 @@ namespace {
 std::unique_ptr<CompactPatternDatabase> smallTables()
 {
     common::QuietSink sink;
-    return CompactPatternDatabase::build({4, {{1, 2, 5, 6}, {3, 4, 7, 8}, {9, 10, 13, 14},
-                                              {11, 12, 15}}},
-                                         sink, 2);
+    return CompactPatternDatabase::build(
+        {4, {{1, 2, 5, 6}, {3, 4, 7, 8}, {9, 10, 13, 14}, {11, 12, 15}}}, sink, 2);
 }
 
 template<class H>
-SolveResult solveWith(const Board &board, const H &heuristic, int threads,
-                      common::SolverSink &sink, SearchWeight weight = {},
+SolveResult solveWith(const Board &board, const H &heuristic, int threads, common::SolverSink &sink,
+                      SearchWeight weight = {},
                       const DuplicateMoveAutomaton &moves = DuplicateMoveAutomaton::parentOnly())
 {
     const SearchGeometry geometry(board.rows(), board.cols());

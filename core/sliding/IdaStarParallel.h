@@ -1,0 +1,172 @@
+#pragma once
+
+// IdaStarSearch's parallel iteration (see "IDA* on every core" in docs/sliding.md): included at
+// the end of IdaStarSearch.h, whose class declares these members.
+
+#include <atomic>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+namespace pw::sliding {
+
+// The nodes within the bound at the first even depth that gives each thread a few hundred
+// subtrees (their sizes differ by orders of magnitude, so many small shares balance the
+// threads), as their moves from the start. True when a solution lies above that depth.
+template<class H> bool IdaStarSearch<H>::collectFrontier(std::vector<std::string> &items)
+{
+    const std::size_t wanted = 256 * static_cast<std::size_t>(m_threads);
+    for (int depth = 4;; depth += 2) {
+        items.clear();
+        m_collectDepth = depth;
+        m_items = &items;
+        const bool found = searchFromRoot();
+        m_collectDepth = -1;
+        m_items = nullptr;
+        if (found || m_reporter->stopped() || items.empty() || items.size() >= wanted
+            || depth >= 64)
+            return found;
+    }
+}
+
+// Plays the moves from the start as the search would (the heuristic updated, the dual
+// lookups refined, pathmax passed down) and searches below with `bound`: one share of a
+// parallel iteration. The lowest f beyond the bound accumulates in m_nextBound.
+template<class H> bool IdaStarSearch<H>::searchBelow(const std::string &moves, int bound)
+{
+    m_bound = bound;
+    m_tiles = m_startTiles;
+    m_blank = m_startBlank;
+    typename H::State state = m_root;
+    int h = m_startH;
+    int moveState = DuplicateMoveAutomaton::start;
+    int g = 0;
+    for (const char letter : moves) {
+        const int d = static_cast<int>(*directionFromLetter(letter));
+        const int cell
+            = m_geometry.neighbour[static_cast<std::size_t>(m_blank)][static_cast<std::size_t>(d)];
+        moveState = m_moves.next(moveState, d);
+        const int tile = m_tiles[static_cast<std::size_t>(cell)];
+        const int hole = m_blank;
+        m_tiles[static_cast<std::size_t>(hole)] = static_cast<std::uint8_t>(tile);
+        m_tiles[static_cast<std::size_t>(cell)] = 0;
+        m_blank = cell;
+        m_heuristic.update(state, m_tiles.data(), tile, cell, hole);
+        int childH = m_heuristic.value(state);
+        if constexpr (RefinesValue<H>) {
+            if (m_heuristic.usesPathmax()) {
+                m_heuristic.refine(state);
+                childH = std::max(m_heuristic.value(state), h - 1);
+            }
+        }
+        h = childH;
+        m_path[static_cast<std::size_t>(g++)] = letter;
+    }
+    m_depth = g;
+    if constexpr (OrdersChildren<H>) {
+        return searchOrdered(state, g, moveState, h);
+    } else {
+        return search(state, g, moveState);
+    }
+}
+
+// What the workers of one parallel iteration share.
+template<class H> struct IdaStarSearch<H>::SharedIteration
+{
+    std::vector<std::string> items;
+    std::atomic<std::size_t> nextItem {0};
+    std::atomic<bool> solved {false};
+    std::atomic<std::int64_t> expanded {0};
+    std::mutex mutex; // guards the members below
+    std::condition_variable finished;
+    int running = 0;
+    int nextBound = std::numeric_limits<int>::max();
+    std::string solution;
+};
+
+// One worker: its own copy of the search takes subtrees until none is left or one of the
+// workers has found a solution (which is optimal, as in the one-threaded iteration: every
+// shorter path was searched in the iterations before).
+template<class H> void IdaStarSearch<H>::work(SharedIteration &shared, SubtreeSink &sink) const
+{
+    IdaStarSearch worker(m_geometry, m_heuristic, sink, m_moves);
+    worker.m_weightNum = m_weightNum;
+    worker.m_weightDen = m_weightDen;
+    worker.m_startTiles = m_startTiles;
+    worker.m_startBlank = m_startBlank;
+    worker.m_root = m_root;
+    worker.m_startH = m_startH;
+    worker.m_nextBound = std::numeric_limits<int>::max();
+    SearchReporter reporter(sink, m_geometry.rows, m_geometry.cols, m_startH);
+    worker.m_reporter = &reporter;
+    for (;;) {
+        const std::size_t item = shared.nextItem.fetch_add(1, std::memory_order_relaxed);
+        if (item >= shared.items.size() || reporter.stopped())
+            break;
+        const std::int64_t before = reporter.expanded;
+        const bool found = worker.searchBelow(shared.items[item], m_bound);
+        shared.expanded.fetch_add(reporter.expanded - before, std::memory_order_relaxed);
+        if (found) {
+            const std::lock_guard lock(shared.mutex);
+            if (!shared.solved.exchange(true))
+                shared.solution.assign(worker.m_path.data(),
+                                       static_cast<std::size_t>(worker.m_depth));
+            break;
+        }
+    }
+    const std::lock_guard lock(shared.mutex);
+    shared.nextBound = std::min(shared.nextBound, worker.m_nextBound);
+    --shared.running;
+    shared.finished.notify_all();
+}
+
+// One iteration on m_threads threads: the frontier is collected on this thread, the
+// workers search below it, and this thread meanwhile reports their summed progress and the
+// lowest board they reached and polls for cancellation (which the workers poll too).
+template<class H> bool IdaStarSearch<H>::parallelIteration(SearchReporter &reporter)
+{
+    SharedIteration shared;
+    if (collectFrontier(shared.items))
+        return true;
+    if (reporter.stopped() || shared.items.empty())
+        return false;
+    std::vector<std::unique_ptr<SubtreeSink>> sinks;
+    std::vector<std::thread> workers;
+    shared.running = m_threads;
+    for (int t = 0; t < m_threads; ++t) {
+        sinks.push_back(std::make_unique<SubtreeSink>(m_sink, shared.solved));
+        workers.emplace_back([this, &shared, sink = sinks.back().get()] { work(shared, *sink); });
+    }
+    const std::int64_t base = reporter.expanded;
+    {
+        std::unique_lock lock(shared.mutex);
+        while (!shared.finished.wait_for(lock, std::chrono::milliseconds(100),
+                                         [&] { return shared.running == 0; })) {
+            lock.unlock();
+            reporter.expanded = base + shared.expanded.load(std::memory_order_relaxed);
+            for (const auto &sink : sinks) {
+                int h = 0;
+                const std::vector<std::uint8_t> tiles = sink->bestTiles(h);
+                if (!tiles.empty())
+                    reporter.noteBoard(tiles.data(), h);
+            }
+            reporter.pollNow();
+            lock.lock();
+        }
+    }
+    for (std::thread &worker : workers)
+        worker.join();
+    reporter.expanded = base + shared.expanded.load();
+    // Workers stopped by a cancellation that came after the last poll must not pass for an
+    // iteration searched to its end (a sink, once cancelled, stays cancelled).
+    reporter.pollNow();
+    m_nextBound = std::min(m_nextBound, shared.nextBound);
+    if (!shared.solved)
+        return false;
+    std::copy(shared.solution.begin(), shared.solution.end(), m_path.begin());
+    m_depth = static_cast<int>(shared.solution.size());
+    return true;
+}
+
+} // namespace pw::sliding
