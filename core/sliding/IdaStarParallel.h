@@ -144,8 +144,9 @@ template<class H> bool IdaStarSearch<H>::parallelIteration(SearchReporter &repor
         while (!shared.finished.wait_for(lock, std::chrono::milliseconds(100),
                                          [&] { return shared.running == 0; })) {
             lock.unlock();
-            reporter.expanded = base + shared.expanded.load(std::memory_order_relaxed);
+            reporter.expanded = base;
             for (const auto &sink : sinks) {
+                reporter.expanded += sink->expanded();
                 int h = 0;
                 const std::vector<std::uint8_t> tiles = sink->bestTiles(h);
                 if (!tiles.empty())

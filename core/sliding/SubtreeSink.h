@@ -13,7 +13,8 @@ namespace pw::sliding {
 // the search's own sink is (read from the worker's thread, which every sink here allows: their
 // flags are atomic) or when another worker has found a solution. Progress is not passed on, as
 // the search's sink belongs to the thread that started the search; that thread sums the workers'
-// counts and shows the lowest board any of them reported, which this sink keeps under a lock.
+// node counts (kept here in an atomic) and shows the lowest board any of them reported (kept
+// under a lock).
 class SubtreeSink : public common::SolverSink, public BestBoardObserver
 {
 public:
@@ -26,7 +27,15 @@ public:
     {
         return m_solved.load(std::memory_order_relaxed) || m_outer.isCancelled();
     }
-    void reportProgress(const common::Progress &) override { }
+    // The worker's node count, as its reporter tells it at most four times a second.
+    void reportProgress(const common::Progress &progress) override
+    {
+        for (const common::Counter &counter : progress.counters) {
+            if (counter.name == "expanded")
+                m_expanded.store(counter.value, std::memory_order_relaxed);
+        }
+    }
+    std::int64_t expanded() const { return m_expanded.load(std::memory_order_relaxed); }
     void bestBoard(const Board &board, int h) override
     {
         const std::lock_guard lock(m_mutex);
@@ -46,6 +55,7 @@ public:
 private:
     const common::SolverSink &m_outer;
     const std::atomic<bool> &m_solved;
+    std::atomic<std::int64_t> m_expanded {0};
     mutable std::mutex m_mutex;
     std::vector<std::uint8_t> m_tiles;
     int m_bestH = 0;

@@ -32,13 +32,13 @@
 #include "core/sliding/CompactPatternDatabase.h"
 #include "core/sliding/Direction.h"
 #include "core/sliding/DuplicateMoveAutomaton.h"
-#include "core/sliding/GoalConvention.h"
 #include "core/sliding/PatternDatabase.h"
 #include "core/sliding/PatternSpaceSearch.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
 #include "tests/bench/BenchFigures.h"
+#include "tests/core/sliding/SlidingTestData.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -379,26 +379,6 @@ int fiveByFiveSection(double capSeconds, int firstWalk)
     return 0;
 }
 
-// Korf and Taylor's 24-puzzles as published (blank-first goal), with their optimal lengths.
-std::vector<std::pair<NamedBoard, int>> korfTaylor24()
-{
-    QFile file(QStringLiteral(PW_TEST_DATA_DIR "/sliding/korf-taylor-24-blank-first.txt"));
-    std::vector<std::pair<NamedBoard, int>> instances;
-    if (!file.open(QIODevice::ReadOnly))
-        return instances;
-    while (!file.atEnd()) {
-        const QByteArray line = file.readLine().trimmed();
-        const qsizetype equals = line.indexOf('=');
-        if (line.isEmpty() || line.startsWith('#') || equals < 0)
-            continue;
-        auto boards = pw::sliding::parseBatch(line.left(equals), QStringLiteral("korf-taylor"));
-        if (!boards || boards->size() != 1)
-            return {};
-        instances.emplace_back(boards->front(), line.mid(equals + 1).trimmed().toInt());
-    }
-    return instances;
-}
-
 // Each of Korf and Taylor's 24-puzzles whose optimum is at most maxLength, solved optimally with
 // the 6-6-6-6 tables on `threads` threads within `capSeconds` (wall) each.
 int twentyFourSection(int maxLength, double capSeconds, int threads)
@@ -411,10 +391,11 @@ int twentyFourSection(int maxLength, double capSeconds, int threads)
         return 1;
     }
     int wrong = 0;
-    for (const auto &[instance, published] : korfTaylor24()) {
+    for (const auto &[instance, published] :
+         publishedInstances(QStringLiteral("korf-taylor-24-blank-first.txt"))) {
         if (published > maxLength)
             continue;
-        const Board board = boardForBlankLastGoal(instance.board, GoalConvention::BlankFirst);
+        const Board &board = instance.board;
         pw::common::QuietSink sink;
         SolveOptions options;
         options.compactDatabase = tables.get();

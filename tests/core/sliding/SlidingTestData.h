@@ -2,6 +2,7 @@
 
 #include "core/common/PuzzleFile.h"
 #include "core/sliding/BoardFormat.h"
+#include "core/sliding/GoalConvention.h"
 
 #include <QFile>
 #include <QTest>
@@ -39,4 +40,34 @@ inline std::vector<int> korfOptimalLengths()
             lengths.push_back(line.toInt());
     }
     return lengths;
+}
+
+// A published benchmark instance, turned to our goal, with its published optimal length.
+struct PublishedInstance
+{
+    pw::sliding::NamedBoard instance;
+    int optimalLength = 0;
+};
+
+// A file of tests/data/sliding written as published: "NAME: tiles row-major = LENGTH" per line
+// for the blank-first goal (korf-taylor-24-blank-first.txt).
+inline std::vector<PublishedInstance> publishedInstances(const QString &fileName)
+{
+    auto data = pw::common::readWholeFile(QStringLiteral(PW_TEST_DATA_DIR "/sliding/") + fileName);
+    if (!data)
+        return {};
+    std::vector<PublishedInstance> instances;
+    for (const QByteArray &rawLine : data->split('\n')) {
+        const QByteArray line = rawLine.trimmed();
+        const qsizetype equals = line.indexOf('=');
+        if (line.isEmpty() || line.startsWith('#') || equals < 0)
+            continue;
+        auto boards = pw::sliding::parseBatch(line.left(equals), fileName);
+        if (!boards || boards->size() != 1)
+            return {};
+        pw::sliding::NamedBoard turned = boards->front();
+        turned.board = boardForBlankLastGoal(turned.board, pw::sliding::GoalConvention::BlankFirst);
+        instances.push_back({turned, line.mid(equals + 1).trimmed().toInt()});
+    }
+    return instances;
 }
