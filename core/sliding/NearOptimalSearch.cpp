@@ -13,8 +13,8 @@ std::optional<SolveResult> searchNearOptimal(const Board &start, const SolveOpti
                                              double seconds, common::SolverSink &sink)
 {
     // Large weights answer in moments; each smaller one tightens the guarantee while time lasts.
-    static constexpr std::array<SearchWeight, 5> weights {
-        {{2, 1}, {3, 2}, {5, 4}, {9, 8}, {17, 16}}};
+    static constexpr std::array<SearchWeight, 7> weights {
+        {{2, 1}, {3, 2}, {4, 3}, {5, 4}, {6, 5}, {9, 8}, {17, 16}}};
     DeadlineSink deadline(sink,
                           std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                               std::chrono::duration<double>(seconds)));
