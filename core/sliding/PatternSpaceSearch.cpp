@@ -20,8 +20,8 @@ namespace pw::sliding {
 namespace {
 
 // Asks the kernel to back the untouched memory at data with 2 MiB pages (transparent huge
-// pages, madvise mode). The states of the 8-tile pattern are 1 GiB read at random: with 4 KiB
-// pages nearly every child's mark also missed the TLB.
+// pages, madvise mode). The states of the 8-tile pattern are 1 GiB read at random, so with
+// 4 KiB pages a child's mark is likely to miss the TLB as well as the caches.
 void adviseLargePages([[maybe_unused]] void *data, [[maybe_unused]] std::uint64_t bytes)
 {
 #ifdef __linux__
@@ -391,8 +391,8 @@ private:
     std::uint32_t m_notLastColumn = 0;
     std::array<std::array<std::uint8_t, 32>, PlacementRanking::maxTiles> m_distance {};
     std::vector<std::uint8_t> m_fieldOfCell;
-    // Bit f: the free cells f form one region, so every field is 0. Most sets of free cells
-    // do, and this 8 KiB stays in the first-level cache where the 1 MiB table above does not.
+    // Bit f: the free cells f form one region, so the child's field is 0 without a read of the
+    // 1 MiB table above, which does not stay in the first-level cache as these 8 KiB do.
     std::vector<std::uint64_t> m_connected;
     // Per chunk of placements: whether one of its states is on the level being expanded, or was
     // reached for the next, so a level skips the chunks it has nothing to do in (most of them
