@@ -171,7 +171,9 @@ public:
     // Tile i's digit is its cell less the earlier tiles on lower cells, so a slide changes it by
     // to - from less the earlier tiles it passes over, and each later tile it passes over gains or
     // loses one. A sideways slide passes over no cell; an upward or downward one over the
-    // side - 1 cells between, whose contents m_pairWeight prices.
+    // side - 1 cells between, whose contents m_pairWeight prices. (PlacementRanking::
+    // rankAfterMove is the same rule for the table build, which has the pattern's own cells at
+    // hand; here the board's contents are, and each cell passed costs one table read.)
     std::uint32_t rankAfter(const State &s, int tile, int from, int to) const
     {
         return s.rank[m_pattern[static_cast<std::size_t>(tile)]]

@@ -16,7 +16,9 @@ namespace pw::sliding {
 // distance is the first level that reaches it in any region. The search keeps 2 bits per state
 // (unseen, this level, next level, done), the regions of one placement packed into one word,
 // and runs each level on several threads that claim chunks of placements and mark states with
-// compare-and-swap, so the result does not depend on the number of threads.
+// compare-and-swap, so the result does not depend on the number of threads. A placement's
+// entry is written when it is expanded on its first level (no region done yet), by the thread
+// that owns its chunk; a child's rank comes from its parent's (PlacementRanking::rankAfterMove).
 class PatternSpaceSearch
 {
 public:

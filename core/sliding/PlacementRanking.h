@@ -43,6 +43,39 @@ inline std::uint32_t bitCount16(std::uint32_t x)
 #endif
 }
 
+// The cell of the n-th (from 0) set bit of mask, which has more than n set bits: a byte at a
+// time with small tables instead of clearing n low bits one by one (up to 31 steps), as the
+// table build unranks every placement it expands.
+inline int nthSetBit(std::uint32_t mask, std::uint32_t n)
+{
+    struct Tables
+    {
+        std::array<std::uint8_t, 256> count {};
+        std::array<std::array<std::uint8_t, 8>, 256> select {};
+        constexpr Tables()
+        {
+            for (unsigned byte = 0; byte < 256; ++byte) {
+                unsigned seen = 0;
+                for (unsigned bit = 0; bit < 8; ++bit) {
+                    if (byte >> bit & 1)
+                        select[byte][seen++] = static_cast<std::uint8_t>(bit);
+                }
+                count[byte] = static_cast<std::uint8_t>(seen);
+            }
+        }
+    };
+    static constexpr Tables tables;
+    int base = 0;
+    for (;;) {
+        const unsigned byte = mask & 0xFF;
+        if (n < tables.count[byte])
+            return base + tables.select[byte][n];
+        n -= tables.count[byte];
+        mask >>= 8;
+        base += 8;
+    }
+}
+
 // A dense numbering of the placements of k distinct tiles on n cells (n <= 32): the ranks run
 // 0 .. n!/(n-k)! - 1 with no gaps, so a table over them holds only real placements (the 8-tile
 // table of the 15-puzzle has 518,918,400 entries instead of 16^8). Tile i's digit is its cell
@@ -102,15 +135,37 @@ public:
         std::uint32_t free = m_cells == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << m_cells) - 1;
         for (int i = 0; i < m_tiles; ++i) {
             const std::uint32_t weight = m_weight[static_cast<std::size_t>(i)];
-            std::uint32_t digit = rank / weight;
+            const std::uint32_t digit = rank / weight;
             rank -= digit * weight;
-            std::uint32_t candidates = free;
-            while (digit--)
-                candidates &= candidates - 1;
-            const int cell = std::countr_zero(candidates);
+            const int cell = nthSetBit(free, digit);
             cells[i] = static_cast<std::uint8_t>(cell);
             free &= ~(std::uint32_t(1) << cell);
         }
+    }
+
+    // The rank after tile i moves from cell `from` to the free cell `to`, from the rank before,
+    // without ranking again: only tile i's digit and the digits of later tiles on a cell between
+    // `from` and `to` change. Tile i's digit moves by the distance less the earlier tiles it
+    // passes; each later tile it passes has one cell fewer (or more) below it. tileAt[cell] is
+    // the index of the tile on a cell of `occupied` (the cells of all the tiles, tile i's
+    // `from` included). A move to a neighbouring cell in the row passes no tile at all.
+    std::uint32_t rankAfterMove(std::uint32_t rank, int i, int from, int to,
+                                const std::uint8_t *tileAt, std::uint32_t occupied) const
+    {
+        const std::uint32_t w = m_weight[static_cast<std::size_t>(i)];
+        const int low = from < to ? from : to;
+        const int high = from < to ? to : from;
+        std::uint32_t step = w * static_cast<std::uint32_t>(high - low);
+        for (std::uint32_t passed
+             = occupied & ((std::uint32_t(1) << high) - (std::uint32_t(2) << low));
+             passed; passed &= passed - 1) {
+            const int j = tileAt[std::countr_zero(passed)];
+            if (j < i)
+                step -= w;
+            else
+                step += m_weight[static_cast<std::size_t>(j)];
+        }
+        return from < to ? rank + step : rank - step;
     }
 
 private:

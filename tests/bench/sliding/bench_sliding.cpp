@@ -12,6 +12,7 @@
 //                tables are built first, minutes, unless cached: see build-tables)
 //   pdb78-build [THREADS]  builds the 7-8 tables from scratch into the cache (replacing it)
 //   pattern-build THREADS TILE...  one table of the 4 x 4 built alone: CPU, wall, checksum
+//   pattern-build-5x5 THREADS TILE...  the same on 5 x 5 (a 6-6-6-6 table: 1 GiB of states)
 //   korf-78-dual, korf-78-before, korf-78-regular  Korf's 100 with one 7-8 configuration only
 //                (dual + BPMX + duplicate pruning; the same with parent pruning only; regular +
 //                reflected + duplicate pruning), for valgrind --tool=callgrind and repeated runs
@@ -496,8 +497,8 @@ int buildSection()
 
 // One pattern's table built by PatternSpaceSearch alone (nothing cached), with its CPU time
 // (all threads of the process) and wall time, and a checksum of the table so two builds can be
-// compared: bench_sliding pattern-build THREADS TILE...
-int patternBuildSection(int threads, const std::vector<int> &tiles)
+// compared: bench_sliding pattern-build THREADS TILE... (pattern-build-5x5 on 5 x 5)
+int patternBuildSection(int side, int threads, const std::vector<int> &tiles)
 {
     std::vector<std::uint8_t> table;
     const auto processCpu = [] {
@@ -508,16 +509,16 @@ int patternBuildSection(int threads, const std::vector<int> &tiles)
     const double cpu0 = processCpu();
     Clock clock;
     const PatternSpaceSearch::Outcome outcome = PatternSpaceSearch::run(
-        4, tiles, table, threads, [](std::uint64_t, int) { return true; });
+        side, tiles, table, threads, [](std::uint64_t, int) { return true; });
     const double cpu = processCpu() - cpu0;
     std::uint64_t sum = 1469598103934665603ull;
     for (std::uint8_t byte : table)
         sum = (sum ^ byte) * 1099511628211ull;
-    std::printf("pattern of %zu tiles on 4 x 4: %s, %d levels, %llu states, %.2f s CPU, %.2f s "
+    std::printf("pattern of %zu tiles on %d x %d: %s, %d levels, %llu states, %.2f s CPU, %.2f s "
                 "wall on %d threads, table %zu bytes, FNV-1a %016llx\n",
-                tiles.size(), outcome.complete ? "complete" : "INCOMPLETE", outcome.levels,
-                static_cast<unsigned long long>(outcome.states), cpu, clock.wall(), threads,
-                table.size(), static_cast<unsigned long long>(sum));
+                tiles.size(), side, side, outcome.complete ? "complete" : "INCOMPLETE",
+                outcome.levels, static_cast<unsigned long long>(outcome.states), cpu, clock.wall(),
+                threads, table.size(), static_cast<unsigned long long>(sum));
     return outcome.complete ? 0 : 1;
 }
 
@@ -719,11 +720,11 @@ int main(int argc, char *argv[])
         code = buildSection();
     else if (section == "korf-78")
         code = korf78Section(!(argc > 2 && std::string(argv[2]) == "no663"));
-    else if (section == "pattern-build" && argc > 3) {
+    else if ((section == "pattern-build" || section == "pattern-build-5x5") && argc > 3) {
         std::vector<int> tiles;
         for (int i = 3; i < argc; ++i)
             tiles.push_back(std::atoi(argv[i]));
-        code = patternBuildSection(std::atoi(argv[2]), tiles);
+        code = patternBuildSection(section == "pattern-build" ? 4 : 5, std::atoi(argv[2]), tiles);
     } else if (section == "pdb78-build")
         code = build78Section(argc > 2 ? std::atoi(argv[2]) : 2);
     else if (section == "korf-78-dual")
@@ -750,8 +751,9 @@ int main(int argc, char *argv[])
             stderr,
             "unknown section %s (korf-pdb, korf-linear, baseline, small, large, "
             "pdb-build, korf-78, korf-78-dual, korf-78-before, korf-78-regular, pdb78-build, "
-            "pattern-build, "
-            "hardest, pdb78-load, fivebyfive, twentyfour, near-optimal)\n",
+            "pattern-build, pattern-build-5x5, "
+            "hardest, pdb78-load, fivebyfive, twentyfour, near-optimal)
+",
             section.c_str());
     std::printf("peak memory (max RSS): %.1f MiB\n", static_cast<double>(peakKiB()) / 1024.0);
     return code;

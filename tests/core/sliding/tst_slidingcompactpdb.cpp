@@ -6,6 +6,7 @@
 #include "core/common/Random.h"
 #include "core/sliding/CompactPatternDatabase.h"
 #include "core/sliding/CompactPdbHeuristic.h"
+#include "core/sliding/PatternSpaceSearch.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
 
@@ -166,6 +167,104 @@ private slots:
             for (int i = 0; i < 8; ++i)
                 QCOMPARE(int(back[i]), cells[static_cast<std::size_t>(i)]);
         }
+    }
+
+    void movedRanksEqualFreshRanks_data()
+    {
+        QTest::addColumn<int>("side");
+        QTest::addColumn<int>("tiles");
+        QTest::newRow("3 tiles on 3 x 3") << 3 << 3;
+        QTest::newRow("8 tiles on 4 x 4") << 4 << 8;
+        QTest::newRow("6 tiles on 5 x 5") << 5 << 6;
+    }
+
+    // The table build ranks a child from its parent's rank (rankAfterMove) instead of ranking
+    // it afresh; every move of every tile of random placements must give the same rank.
+    void movedRanksEqualFreshRanks()
+    {
+        QFETCH(int, side);
+        QFETCH(int, tiles);
+        const int cells = side * side;
+        const PlacementRanking ranking(cells, tiles);
+        pw::common::Random random(11);
+        for (int trial = 0; trial < 2000; ++trial) {
+            std::vector<int> cell(static_cast<std::size_t>(cells));
+            std::iota(cell.begin(), cell.end(), 0);
+            random.shuffle(cell.begin(), cell.end());
+            cell.resize(static_cast<std::size_t>(tiles));
+            std::uint8_t tileAt[32] = {};
+            std::uint32_t occupied = 0;
+            for (int i = 0; i < tiles; ++i) {
+                tileAt[cell[static_cast<std::size_t>(i)]] = static_cast<std::uint8_t>(i);
+                occupied |= std::uint32_t(1) << cell[static_cast<std::size_t>(i)];
+            }
+            const std::uint32_t rank
+                = ranking.rank([&](int i) { return cell[static_cast<std::size_t>(i)]; });
+            for (int i = 0; i < tiles; ++i) {
+                const int from = cell[static_cast<std::size_t>(i)];
+                for (int to : {from - side, from + side, from % side ? from - 1 : -1,
+                               from % side < side - 1 ? from + 1 : -1}) {
+                    if (to < 0 || to >= cells || (occupied >> to & 1))
+                        continue;
+                    const std::uint32_t fresh = ranking.rank(
+                        [&](int j) { return j == i ? to : cell[static_cast<std::size_t>(j)]; });
+                    QCOMPARE(ranking.rankAfterMove(rank, i, from, to, tileAt, occupied), fresh);
+                }
+            }
+        }
+    }
+
+    void nthSetBitFindsTheBit()
+    {
+        pw::common::Random random(3);
+        for (int trial = 0; trial < 5000; ++trial) {
+            const auto mask = static_cast<std::uint32_t>(random.below(1 << 16))
+                | static_cast<std::uint32_t>(random.below(1 << 16)) << 16;
+            std::uint32_t left = mask;
+            for (std::uint32_t n = 0; left; ++n, left &= left - 1)
+                QCOMPARE(nthSetBit(mask, n), std::countr_zero(left));
+        }
+    }
+
+    // Boards above 16 cells label the blank's regions by flood fill, not by the table of the
+    // smaller boards: a 3-tile pattern of the 24-puzzle against the plain search.
+    void fiveByFiveTableMatchesAPlainSearch()
+    {
+        const std::vector<int> tiles {1, 2, 6};
+        std::vector<std::uint8_t> table;
+        const auto outcome
+            = PatternSpaceSearch::run(5, tiles, table, 2, [](std::uint64_t, int) { return true; });
+        QVERIFY(outcome.complete);
+        const PlacementRanking ranking(25, 3);
+        const auto reference = referenceDistances(5, tiles);
+        QCOMPARE(reference.size(), std::size_t(25 * 24 * 23));
+        for (const auto &[cells, distance] : reference) {
+            int manhattan = 0;
+            for (std::size_t i = 0; i < tiles.size(); ++i) {
+                const int goal = tiles[i] - 1;
+                manhattan += std::abs(cells[i] / 5 - goal / 5) + std::abs(cells[i] % 5 - goal % 5);
+            }
+            const std::uint32_t rank
+                = ranking.rank([&](int i) { return cells[static_cast<std::size_t>(i)]; });
+            const int entry = table[rank >> 1] >> (4 * (rank & 1)) & 0xF;
+            QCOMPARE(manhattan + 2 * entry, distance);
+        }
+    }
+
+    // A 6-tile table of the 15-puzzle, byte for byte as the build made it before children were
+    // ranked from their parents and marked in a pipeline (its FNV-1a, printed by bench_sliding
+    // pattern-build 2 1 2 5 6 9 10 before that change).
+    void tableIsTheSameAsBeforeTheFasterBuild()
+    {
+        std::vector<std::uint8_t> table;
+        const auto outcome = PatternSpaceSearch::run(4, {1, 2, 5, 6, 9, 10}, table, 2,
+                                                     [](std::uint64_t, int) { return true; });
+        QVERIFY(outcome.complete);
+        QCOMPARE(outcome.states, std::uint64_t(11816640));
+        std::uint64_t sum = 1469598103934665603ull;
+        for (std::uint8_t byte : table)
+            sum = (sum ^ byte) * 1099511628211ull;
+        QCOMPARE(sum, std::uint64_t(0x30a424f823f2bae7ull));
     }
 
     void partitionsAreChecked()
