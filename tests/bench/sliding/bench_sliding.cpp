@@ -752,8 +752,7 @@ int main(int argc, char *argv[])
             "unknown section %s (korf-pdb, korf-linear, baseline, small, large, "
             "pdb-build, korf-78, korf-78-dual, korf-78-before, korf-78-regular, pdb78-build, "
             "pattern-build, pattern-build-5x5, "
-            "hardest, pdb78-load, fivebyfive, twentyfour, near-optimal)
-",
+            "hardest, pdb78-load, fivebyfive, twentyfour, near-optimal)\n",
             section.c_str());
     std::printf("peak memory (max RSS): %.1f MiB\n", static_cast<double>(peakKiB()) / 1024.0);
     return code;
