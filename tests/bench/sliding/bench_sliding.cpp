@@ -501,16 +501,11 @@ int buildSection()
 int patternBuildSection(int side, int threads, const std::vector<int> &tiles)
 {
     std::vector<std::uint8_t> table;
-    const auto processCpu = [] {
-        timespec ts {};
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-        return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-    };
-    const double cpu0 = processCpu();
+    const double cpu0 = processCpuSeconds();
     Clock clock;
     const PatternSpaceSearch::Outcome outcome = PatternSpaceSearch::run(
         side, tiles, table, threads, [](std::uint64_t, int) { return true; });
-    const double cpu = processCpu() - cpu0;
+    const double cpu = processCpuSeconds() - cpu0;
     std::uint64_t sum = 1469598103934665603ull;
     for (std::uint8_t byte : table)
         sum = (sum ^ byte) * 1099511628211ull;
@@ -526,20 +521,15 @@ int patternBuildSection(int side, int threads, const std::vector<int> &tiles)
 // file, replacing it: process CPU and wall time.
 int build78Section(int threads)
 {
-    const auto processCpu = [] {
-        timespec ts {};
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-        return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-    };
     const PatternPartition partition = PatternPartition::fifteen78();
-    const double cpu0 = processCpu();
+    const double cpu0 = processCpuSeconds();
     Clock clock;
     pw::common::QuietSink sink;
     CompactPatternDatabase::BuildReport report;
     auto built = CompactPatternDatabase::build(partition, sink, threads, &report);
     if (!built)
         return 1;
-    const double buildCpu = processCpu() - cpu0;
+    const double buildCpu = processCpuSeconds() - cpu0;
     const double buildWall = clock.wall();
     const QString file = CompactPatternDatabase::defaultCacheFile(partition);
     if (auto error = built->writeFile(file)) {
