@@ -77,7 +77,6 @@ template<class H> struct IdaStarSearch<H>::SharedIteration
     std::vector<std::string> items;
     std::atomic<std::size_t> nextItem {0};
     std::atomic<bool> solved {false};
-    std::atomic<std::int64_t> expanded {0};
     std::mutex mutex; // guards the members below
     std::condition_variable finished;
     int running = 0;
@@ -104,10 +103,7 @@ template<class H> void IdaStarSearch<H>::work(SharedIteration &shared, SubtreeSi
         const std::size_t item = shared.nextItem.fetch_add(1, std::memory_order_relaxed);
         if (item >= shared.items.size() || reporter.stopped())
             break;
-        const std::int64_t before = reporter.expanded;
-        const bool found = worker.searchBelow(shared.items[item], m_bound);
-        shared.expanded.fetch_add(reporter.expanded - before, std::memory_order_relaxed);
-        if (found) {
+        if (worker.searchBelow(shared.items[item], m_bound)) {
             const std::lock_guard lock(shared.mutex);
             if (!shared.solved.exchange(true))
                 shared.solution.assign(worker.m_path.data(),
@@ -115,6 +111,7 @@ template<class H> void IdaStarSearch<H>::work(SharedIteration &shared, SubtreeSi
             break;
         }
     }
+    reporter.reportNow(); // the final count and best board to the sink
     const std::lock_guard lock(shared.mutex);
     shared.nextBound = std::min(shared.nextBound, worker.m_nextBound);
     --shared.running;
@@ -138,30 +135,34 @@ template<class H> bool IdaStarSearch<H>::parallelIteration(SearchReporter &repor
         sinks.push_back(std::make_unique<SubtreeSink>(m_sink, shared.solved));
         workers.emplace_back([this, &shared, sink = sinks.back().get()] { work(shared, *sink); });
     }
+    // The workers' counts and lowest boards, as their sinks hold them, into this reporter.
     const std::int64_t base = reporter.expanded;
+    const auto gather = [&] {
+        reporter.expanded = base;
+        for (const auto &sink : sinks) {
+            reporter.expanded += sink->expanded();
+            int h = 0;
+            const std::vector<std::uint8_t> tiles = sink->bestTiles(h);
+            if (!tiles.empty())
+                reporter.noteBoard(tiles.data(), h);
+        }
+        reporter.pollNow();
+    };
     {
         std::unique_lock lock(shared.mutex);
         while (!shared.finished.wait_for(lock, std::chrono::milliseconds(100),
                                          [&] { return shared.running == 0; })) {
             lock.unlock();
-            reporter.expanded = base;
-            for (const auto &sink : sinks) {
-                reporter.expanded += sink->expanded();
-                int h = 0;
-                const std::vector<std::uint8_t> tiles = sink->bestTiles(h);
-                if (!tiles.empty())
-                    reporter.noteBoard(tiles.data(), h);
-            }
-            reporter.pollNow();
+            gather();
             lock.lock();
         }
     }
     for (std::thread &worker : workers)
         worker.join();
-    reporter.expanded = base + shared.expanded.load();
-    // Workers stopped by a cancellation that came after the last poll must not pass for an
-    // iteration searched to its end (a sink, once cancelled, stays cancelled).
-    reporter.pollNow();
+    // Once more after the join: the exact counts, and workers stopped by a cancellation that
+    // came after the last poll must not pass for an iteration searched to its end (a sink, once
+    // cancelled, stays cancelled).
+    gather();
     m_nextBound = std::min(m_nextBound, shared.nextBound);
     if (!shared.solved)
         return false;

@@ -37,7 +37,7 @@ inline constexpr ByteBitCounts byteBitCounts;
 inline std::uint32_t bitCount16(std::uint32_t x)
 {
 #if defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
-    return static_cast<std::uint32_t>(std::popcount(x));
+    return bitCount(x);
 #else
     return byteBitCounts.count[x & 0xFF] + byteBitCounts.count[(x >> 8) & 0xFF];
 #endif
@@ -109,24 +109,9 @@ public:
     // cellOf(i) is the cell of the pattern's i-th tile.
     template<class CellOf> std::uint32_t rank(CellOf cellOf) const
     {
-        std::uint32_t used = 0;
-        std::uint32_t rank = 0;
-        if (m_cells <= 16) {
-            for (int i = 0; i < m_tiles; ++i) {
-                const std::uint32_t cell = static_cast<std::uint32_t>(cellOf(i));
-                const std::uint32_t below = used & ((std::uint32_t(1) << cell) - 1);
-                rank += (cell - bitCount16(below)) * m_weight[static_cast<std::size_t>(i)];
-                used |= std::uint32_t(1) << cell;
-            }
-            return rank;
-        }
-        for (int i = 0; i < m_tiles; ++i) {
-            const std::uint32_t cell = static_cast<std::uint32_t>(cellOf(i));
-            const std::uint32_t below = used & ((std::uint32_t(1) << cell) - 1);
-            rank += (cell - bitCount(below)) * m_weight[static_cast<std::size_t>(i)];
-            used |= std::uint32_t(1) << cell;
-        }
-        return rank;
+        if (m_cells <= 16)
+            return rankCounting(cellOf, [](std::uint32_t x) { return bitCount16(x); });
+        return rankCounting(cellOf, [](std::uint32_t x) { return bitCount(x); });
     }
 
     // The inverse of rank(): writes the k cells.
@@ -169,6 +154,20 @@ public:
     }
 
 private:
+    // rank() with the bit counter that suits the board's size.
+    template<class CellOf, class Count> std::uint32_t rankCounting(CellOf cellOf, Count count) const
+    {
+        std::uint32_t used = 0;
+        std::uint32_t rank = 0;
+        for (int i = 0; i < m_tiles; ++i) {
+            const std::uint32_t cell = static_cast<std::uint32_t>(cellOf(i));
+            const std::uint32_t below = used & ((std::uint32_t(1) << cell) - 1);
+            rank += (cell - count(below)) * m_weight[static_cast<std::size_t>(i)];
+            used |= std::uint32_t(1) << cell;
+        }
+        return rank;
+    }
+
     int m_cells = 0;
     int m_tiles = 0;
     std::uint64_t m_count = 1;

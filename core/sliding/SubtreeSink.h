@@ -27,7 +27,8 @@ public:
     {
         return m_solved.load(std::memory_order_relaxed) || m_outer.isCancelled();
     }
-    // The worker's node count, as its reporter tells it at most four times a second.
+    // The worker's node count, as its reporter tells it at most four times a second and once
+    // more when the worker ends (so the count is exact after the join).
     void reportProgress(const common::Progress &progress) override
     {
         for (const common::Counter &counter : progress.counters) {

@@ -334,18 +334,25 @@ int nearOptimalSection(double budget)
     return 0;
 }
 
-// 5 x 5 random walks of growing length (no move undoing the last), each solved optimally.
-int fiveByFiveSection(double capSeconds, int firstWalk)
+// The cached 6-6-6-6 tables, or nothing after saying how to build them.
+std::shared_ptr<const CompactPatternDatabase> cachedTables6666()
 {
     const PatternPartition partition = PatternPartition::twentyFour6666();
-    Clock load;
     auto tables = CompactPatternDatabase::sharedIfCached(partition);
-    if (!tables) {
+    if (!tables)
         std::printf("the 6-6-6-6 tables are not cached in %s: run puzzle-cli slide build-tables "
                     "--size 5\n",
                     qPrintable(CompactPatternDatabase::defaultCacheFile(partition)));
+    return tables;
+}
+
+// 5 x 5 random walks of growing length (no move undoing the last), each solved optimally.
+int fiveByFiveSection(double capSeconds, int firstWalk)
+{
+    Clock load;
+    const auto tables = cachedTables6666();
+    if (!tables)
         return 1;
-    }
     std::printf("6-6-6-6 pattern databases: mapped and checked in %.2f s CPU, %.1f MiB\n",
                 load.cpu(), static_cast<double>(tables->memoryBytes()) / (1 << 20));
     int longest = 0;
@@ -384,13 +391,9 @@ int fiveByFiveSection(double capSeconds, int firstWalk)
 // the 6-6-6-6 tables on `threads` threads within `capSeconds` (wall) each.
 int twentyFourSection(int maxLength, double capSeconds, int threads)
 {
-    const PatternPartition partition = PatternPartition::twentyFour6666();
-    auto tables = CompactPatternDatabase::sharedIfCached(partition);
-    if (!tables) {
-        std::printf("the 6-6-6-6 tables are not cached: run puzzle-cli slide build-tables "
-                    "--size 5\n");
+    const auto tables = cachedTables6666();
+    if (!tables)
         return 1;
-    }
     int wrong = 0;
     for (const auto &[instance, published] :
          publishedInstances(QStringLiteral("korf-taylor-24-blank-first.txt"))) {

@@ -1,7 +1,6 @@
 #include "SlidingTestData.h"
 
 #include "core/common/Random.h"
-#include "core/sliding/GoalConvention.h"
 #include "core/sliding/Heuristics.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/SearchReporter.h"
@@ -237,30 +236,15 @@ private slots:
         // Korf's goal has the blank first. Turning the board half round (cell p -> 15 - p) and
         // renaming tile t -> 16 - t maps his goal onto ours and moves onto moves
         // (boardForBlankLastGoal, which `slide solve --goal blank-first` uses).
-        auto published = pw::common::readWholeFile(
-            QStringLiteral(PW_TEST_DATA_DIR "/sliding/korf100-blank-first.txt"));
-        QVERIFY(published);
+        // publishedInstances reads the file as published and turns each board that way.
+        const auto published = publishedInstances(QStringLiteral("korf100-blank-first.txt"));
         const auto ours = korfInstances();
-        int index = 0;
-        for (const QByteArray &rawLine : published->split('\n')) {
-            const QByteArray line = rawLine.trimmed();
-            if (line.isEmpty() || line.startsWith('#'))
-                continue;
-            const QList<QByteArray> parts = line.mid(line.indexOf(':') + 1).split('=');
-            const QList<QByteArray> numbers = parts.front().simplified().split(' ');
-            QCOMPARE(numbers.size(), 16);
-            std::vector<int> tiles;
-            for (const QByteArray &number : numbers)
-                tiles.push_back(number.toInt());
-            const auto board = Board::fromTiles(4, 4, tiles);
-            QVERIFY(board);
-            QCOMPARE(ours[static_cast<std::size_t>(index)].board,
-                     boardForBlankLastGoal(*board, pw::sliding::GoalConvention::BlankFirst));
-            QCOMPARE(parts.back().trimmed().toInt(),
-                     korfOptimalLengths()[static_cast<std::size_t>(index)]);
-            ++index;
+        QCOMPARE(published.size(), std::size_t(100));
+        for (std::size_t index = 0; index < published.size(); ++index) {
+            QCOMPARE(published[index].instance.board.cellCount(), 16);
+            QCOMPARE(ours[index].board, published[index].instance.board);
+            QCOMPARE(published[index].optimalLength, korfOptimalLengths()[index]);
         }
-        QCOMPARE(index, 100);
         // Instance 1 by hand: 14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3 becomes
         QCOMPARE(ours.front().board,
                  *Board::fromTiles(4, 4, {13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9, 1, 3, 2}));
