@@ -9,7 +9,7 @@ namespace pw::common {
 
 // What a puzzle's file holds in its typed form: the start and the moves played from it (only
 // Sliding files keep moves; the others hold one position, the start, and no moves), and whether
-// the game was helped (GameRecord::assisted; only Entanglement files keep it).
+// the game was helped, for a format that keeps that of its own (Entanglement's "disqualified").
 template<class State, class Move> struct PlayedGame
 {
     State start;
@@ -93,13 +93,16 @@ public:
         for (const Move &move : played->moves)
             record.moves.push_back(GameMove::of(move));
         record.position = static_cast<int>(record.moves.size());
-        record.assisted = played->assisted;
+        if (const Status damaged = readFileNotes(path, record))
+            return *damaged;
+        if (played->assisted && !record.assisted())
+            record.help.push_back({Help::Earlier, 0}); // a file that keeps only "helped"
         return record;
     }
     QJsonObject fileJson(const GameRecord &record) const override
     {
         // A file holds the game as far as it is played; the redo tail is the autosave's.
-        PlayedGame<State, Move> played {typed(record.start), {}, record.assisted};
+        PlayedGame<State, Move> played {typed(record.start), {}, record.assisted()};
         State current = played.start;
         for (int i = 0; i < record.position && i < static_cast<int>(record.moves.size()); ++i) {
             const Move &move = typed(record.moves[static_cast<std::size_t>(i)]);

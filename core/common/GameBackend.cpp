@@ -1,9 +1,11 @@
 #include "core/common/GameBackend.h"
 
+#include "core/common/GameRecordNotes.h"
 #include "core/common/JsonFields.h"
 #include "core/common/PuzzleFile.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonArray>
 
 namespace pw::common {
@@ -42,7 +44,22 @@ Error jobCancelled()
 
 Status GameBackend::writeFile(const QString &path, const GameRecord &record) const
 {
-    return writeJsonFile(path, fileJson(record));
+    QJsonObject file = fileJson(record);
+    if (const QJsonObject notes = recordNotesToJson(record); !notes.isEmpty())
+        file.insert(recordNotesKey, notes);
+    return writeJsonFile(path, file);
+}
+
+Status GameBackend::readFileNotes(const QString &path, GameRecord &record)
+{
+    const Expected<QByteArray> data = readWholeFile(path);
+    if (!data || !data->trimmed().startsWith('{'))
+        return std::nullopt; // the puzzle's reader said what is wrong, or it is plain text
+    const QString sourceName = QFileInfo(path).fileName();
+    const Expected<QJsonObject> file = parseEnvelope(*data, sourceName);
+    if (!file)
+        return std::nullopt;
+    return readRecordNotes(*file, sourceName, record);
 }
 
 Expected<GameState> GameBackend::stateAt(const GameRecord &record) const

@@ -9,8 +9,11 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
-#ifdef Q_OS_UNIX
 #include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#ifdef Q_OS_UNIX
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -194,6 +197,26 @@ Status writeFileAtomically(const QString &path, const QByteArray &data)
     if (Status status = file.write(data))
         return status;
     return file.commit();
+}
+
+Status replaceFileQuickly(const QString &path, const QByteArray &data)
+{
+    const QString part = path + QStringLiteral(".part");
+    QFile file(part);
+    const auto failed = [&file, &path](const QString &reason) {
+        file.close();
+        file.remove();
+        return Error {path, {}, reason};
+    };
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return failed(file.errorString());
+    if (file.write(data) != data.size() || !file.flush())
+        return failed(file.errorString());
+    file.close();
+    // rename() replaces the old file in one step (QFile::rename refuses an existing target).
+    if (std::rename(QFile::encodeName(part).constData(), QFile::encodeName(path).constData()) != 0)
+        return failed(QString::fromLocal8Bit(std::strerror(errno)));
+    return std::nullopt;
 }
 
 Status writeJsonFile(const QString &path, const QJsonObject &object)

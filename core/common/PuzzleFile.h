@@ -41,6 +41,13 @@ QString peekPuzzleKind(const QString &path);
 // Writes through QSaveFile: the old file stays intact unless the new one is complete.
 Status writeFileAtomically(const QString &path, const QByteArray &data);
 
+// Replaces the file as writeFileAtomically does, so that a program killed at any moment leaves
+// the old contents or the new ones, but without waiting for the disk: the data is written beside
+// the file and renamed over it, and a crash of the program loses nothing the call returned for
+// (the system writes it out), a crash of the machine may. For a copy written at every move (the
+// autosave), which a durable write follows when the game is idle.
+Status replaceFileQuickly(const QString &path, const QByteArray &data);
+
 // Indented JSON of the object, then writeFileAtomically.
 Status writeJsonFile(const QString &path, const QJsonObject &object);
 

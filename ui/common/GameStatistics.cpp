@@ -14,6 +14,8 @@
 #include <QMap>
 
 #include <algorithm>
+#include <functional>
+#include <vector>
 
 namespace pw::ui {
 
@@ -108,7 +110,24 @@ struct Statistics
     }
 };
 
-void store(Statistics &statistics);
+bool store(Statistics &statistics);
+
+// A change of the statistics (a game recorded, a score withdrawn, a reset), applied to what was
+// read from the file.
+using Change = std::function<void(Statistics &)>;
+
+// The changes whose write failed (a full disk, a file that cannot be read): kept in memory and
+// applied again to whatever is read next, so they show at once and are written with the next
+// write that succeeds. A file re-read before that write never drops them.
+std::vector<Change> &pendingChanges()
+{
+    static std::vector<Change> changes;
+    return changes;
+}
+
+// Reads the statistics, applies the change and writes them with every pending change; returns
+// the statistics as changed.
+Statistics commit(const Change &change);
 
 // "puzzle › category › field" for the notes.
 QString place(const QStringList &parts)
@@ -245,7 +264,8 @@ void noteRefused(const QStringList &values, const QStringList &games)
     }
 }
 
-Statistics load()
+// The statistics as the file has them.
+Statistics read()
 {
     const QString path = GameStatistics::filePath();
     StorageNotices *notices = StorageNotices::instance();
@@ -299,12 +319,31 @@ Statistics load()
     return statistics;
 }
 
+// The statistics as the file has them, with the changes not written yet.
+Statistics load()
+{
+    Statistics statistics = read();
+    for (const Change &change : pendingChanges())
+        change(statistics);
+    return statistics;
+}
+
+Statistics commit(const Change &change)
+{
+    Statistics statistics = load();
+    change(statistics);
+    pendingChanges().push_back(change);
+    if (store(statistics))
+        pendingChanges().clear();
+    return statistics;
+}
+
 // Writes the statistics, unless the file could not be read; a failure is told once and marked
-// until a write succeeds again.
-void store(Statistics &statistics)
+// until a write succeeds again. True when written.
+bool store(Statistics &statistics)
 {
     if (!statistics.writable)
-        return;
+        return false;
     statistics.file.insert(formatKey, currentFormat);
     statistics.file.insert(gamesKey, statistics.gameEntries);
     statistics.file.insert(categoriesKey, statistics.categories);
@@ -317,9 +356,10 @@ void store(Statistics &statistics)
         notices->reportProblem(
             writeProblem,
             GameStatistics::tr("The statistics could not be saved: %1").arg(status->message()));
-        return;
+        return false;
     }
     notices->resolve(writeProblem);
+    return true;
 }
 
 bool inCategory(const PlayedGame &game, const QString &puzzle, const QString &categoryKey)
@@ -464,20 +504,22 @@ PlayedGame playedGameOf(const QString &puzzle, const StatisticsCategory &categor
 void GameStatistics::recordUnfinished(const QString &puzzle, const StatisticsCategory &category,
                                       const GameResult &result)
 {
-    Statistics statistics = load();
-    statistics.append(playedGameOf(puzzle, category, result, false));
-    statistics.setLabel(puzzle, category);
-    store(statistics);
+    const PlayedGame game = playedGameOf(puzzle, category, result, false);
+    commit([puzzle, category, game](Statistics &statistics) {
+        statistics.append(game);
+        statistics.setLabel(puzzle, category);
+    });
 }
 
 int GameStatistics::recordFinished(const QString &puzzle, const StatisticsCategory &category,
                                    const GameResult &result)
 {
-    Statistics statistics = load();
     const PlayedGame game = playedGameOf(puzzle, category, result, true);
-    statistics.append(game);
-    statistics.setLabel(puzzle, category);
-    store(statistics);
+    const Statistics statistics = commit([puzzle, category, game](Statistics &statistics) {
+        statistics.append(game);
+        statistics.setLabel(puzzle, category);
+    });
+    // The change is applied last, after any that were pending: the game is the last one.
     return game.ranksByScore() ? placeOf(statistics, statistics.games.size() - 1) : 0;
 }
 
@@ -526,8 +568,7 @@ QList<ScoreEntry> GameStatistics::bestScores(const QString &puzzle, const QStrin
 int GameStatistics::addBestScore(const QString &puzzle, const StatisticsCategory &category,
                                  const ScoreEntry &entry)
 {
-    Statistics statistics = load();
-    if (indexOfScore(statistics, puzzle, category.key, entry) >= 0)
+    if (indexOfScore(load(), puzzle, category.key, entry) >= 0)
         return 0;
     PlayedGame game;
     game.date = entry.when.isValid() ? entry.when : QDateTime::currentDateTime();
@@ -537,37 +578,39 @@ int GameStatistics::addBestScore(const QString &puzzle, const StatisticsCategory
     game.moves = std::max(entry.moves, 0);
     game.gameId = entry.gameId;
     game.counted = false;
-    statistics.append(game);
-    statistics.setLabel(puzzle, category);
-    const int place = placeOf(statistics, statistics.games.size() - 1);
-    store(statistics);
-    return place;
+    const Statistics statistics = commit([puzzle, category, game](Statistics &statistics) {
+        statistics.append(game);
+        statistics.setLabel(puzzle, category);
+    });
+    return placeOf(statistics, statistics.games.size() - 1);
 }
 
 bool GameStatistics::withdrawBestScore(const QString &puzzle, const QString &categoryKey,
                                        const ScoreEntry &entry)
 {
-    Statistics statistics = load();
-    const qsizetype index = indexOfScore(statistics, puzzle, categoryKey, entry);
-    if (index < 0)
+    if (indexOfScore(load(), puzzle, categoryKey, entry) < 0)
         return false;
-    statistics.games[index].withdrawn = true;
-    QJsonObject json = statistics.gameEntries[index].toObject();
-    json.insert(QStringLiteral("withdrawn"), true);
-    statistics.gameEntries[index] = json;
-    store(statistics);
+    commit([puzzle, categoryKey, entry](Statistics &statistics) {
+        const qsizetype index = indexOfScore(statistics, puzzle, categoryKey, entry);
+        if (index < 0)
+            return;
+        statistics.games[index].withdrawn = true;
+        QJsonObject json = statistics.gameEntries[index].toObject();
+        json.insert(QStringLiteral("withdrawn"), true);
+        statistics.gameEntries[index] = json;
+    });
     return true;
 }
 
 void GameStatistics::recordDailySolved(const QString &puzzle, const QDate &date)
 {
-    Statistics statistics = load();
-    QJsonArray days = statistics.dailySolved.value(puzzle).toArray();
-    const QString day = date.toString(Qt::ISODate);
-    if (!days.contains(day))
-        days.append(day);
-    statistics.dailySolved.insert(puzzle, days);
-    store(statistics);
+    commit([puzzle, date](Statistics &statistics) {
+        QJsonArray days = statistics.dailySolved.value(puzzle).toArray();
+        const QString day = date.toString(Qt::ISODate);
+        if (!days.contains(day))
+            days.append(day);
+        statistics.dailySolved.insert(puzzle, days);
+    });
 }
 
 int GameStatistics::dailyStreak(const QString &puzzle, const QDate &today)
@@ -594,21 +637,38 @@ QList<QDate> GameStatistics::dailySolvedDays(const QString &puzzle)
 
 void GameStatistics::reset(const QString &puzzle)
 {
-    Statistics statistics = load();
-    Statistics kept;
-    kept.file = statistics.file;
-    kept.writable = statistics.writable;
-    for (qsizetype i = 0; i < statistics.games.size(); ++i) {
-        if (statistics.games[i].puzzle != puzzle) {
-            kept.gameEntries.append(statistics.gameEntries[i]);
-            kept.games << statistics.games[i];
+    commit([puzzle](Statistics &statistics) {
+        Statistics kept;
+        kept.file = statistics.file;
+        kept.writable = statistics.writable;
+        for (qsizetype i = 0; i < statistics.games.size(); ++i) {
+            if (statistics.games[i].puzzle != puzzle) {
+                kept.gameEntries.append(statistics.gameEntries[i]);
+                kept.games << statistics.games[i];
+            }
         }
-    }
-    kept.categories = statistics.categories;
-    kept.categories.remove(puzzle);
-    kept.dailySolved = statistics.dailySolved;
-    kept.dailySolved.remove(puzzle);
-    store(kept);
+        kept.categories = statistics.categories;
+        kept.categories.remove(puzzle);
+        kept.dailySolved = statistics.dailySolved;
+        kept.dailySolved.remove(puzzle);
+        statistics = kept;
+    });
+}
+
+bool GameStatistics::hasUnwrittenChanges()
+{
+    return !pendingChanges().empty();
+}
+
+bool GameStatistics::writePending()
+{
+    if (pendingChanges().empty())
+        return true;
+    Statistics statistics = load();
+    if (!store(statistics))
+        return false;
+    pendingChanges().clear();
+    return true;
 }
 
 } // namespace pw::ui

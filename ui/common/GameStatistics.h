@@ -74,7 +74,7 @@ struct CategoryRecord
 // Nothing is lost without a word (StorageNotices tells the shell): a file that cannot be parsed
 // is moved aside as statistics.json.damaged-DATE and a fresh one started, values out of range are
 // refused field by field (a record that cannot be placed is left out, the rest kept), and a write
-// that fails is reported until one succeeds again.
+// that fails is reported until one succeeds again, its change kept until then (writePending).
 class GameStatistics
 {
     Q_DECLARE_TR_FUNCTIONS(pw::ui::GameStatistics)
@@ -119,6 +119,12 @@ public:
     // The days recordDailySolved noted, in the order noted.
     static QList<QDate> dailySolvedDays(const QString &puzzle);
     static void reset(const QString &puzzle);
+
+    // Changes whose write failed are kept in memory, shown as if written and written with the
+    // next write that succeeds: a game finished while the disk was full is never lost.
+    static bool hasUnwrittenChanges();
+    // Tries to write them now (the autosave asks after every change); true when none is left.
+    static bool writePending();
 };
 
 } // namespace pw::ui

@@ -1,7 +1,7 @@
 #include "ui/common/Midend.h"
 
 #include "core/common/GameBackend.h"
-#include "core/common/GameRecord.h"
+#include "core/common/GameRecordNotes.h"
 #include "core/common/PuzzleFile.h"
 #include "ui/common/GameClock.h"
 #include "ui/common/HistoryStep.h"
@@ -47,7 +47,8 @@ void Midend::resetDocument(const QString &path)
     m_runner->cancel();
     m_path = path;
     m_moved = false;
-    m_assisted = false;
+    m_help.clear();
+    m_savedHelp = 0;
     m_changedOffHistory = false;
     m_restored = false;
     m_resetting = true;
@@ -63,10 +64,12 @@ void Midend::resetDocument(const QString &path)
 
 void Midend::followGame()
 {
+    // One clock rule for every puzzle: it runs while the game is not finished (and only while
+    // it is on screen: the tab holds it otherwise).
     const bool finished = isFinishedNow();
     if (finished)
         m_clock->stop();
-    else if (m_moved)
+    else
         m_clock->start();
     if (finished == m_finished || m_rebuilding)
         return;
@@ -79,6 +82,7 @@ void Midend::markSaved(const QString &path)
     m_path = path;
     m_changedOffHistory = false;
     m_restored = false;
+    m_savedHelp = m_help.size();
     m_history->setClean();
     emit documentChanged();
     emit gameChanged(); // the autosave of an unsaved game is no longer needed
@@ -92,9 +96,9 @@ void Midend::markChangedOffHistory()
     emit documentChanged();
 }
 
-void Midend::markRestored()
+void Midend::markRestored(const QString &path)
 {
-    m_path.clear();
+    m_path = path;
     m_restored = true;
     emit documentChanged();
     emit gameChanged();
@@ -102,7 +106,19 @@ void Midend::markRestored()
 
 bool Midend::hasUnsavedMoves() const
 {
-    return m_restored || m_changedOffHistory || !m_history->isClean();
+    return m_restored || m_changedOffHistory || !m_history->isClean()
+        || m_help.size() != m_savedHelp;
+}
+
+void Midend::noteHelp(common::Help kind)
+{
+    // The same help again before another move (the next browsed solution) is the same help.
+    const common::HelpNote note {kind, static_cast<int>(record().moves.size())};
+    if (!m_help.empty() && m_help.back() == note)
+        return;
+    m_help.push_back(note);
+    emit documentChanged();
+    emit gameChanged();
 }
 
 QJsonObject Midend::historyToJson() const
@@ -117,8 +133,7 @@ QJsonObject Midend::historyToJson() const
                                   {QStringLiteral("step"), step->toJson()}});
     }
     return QJsonObject {{QStringLiteral("steps"), steps},
-                        {QStringLiteral("done"), m_history->index()},
-                        {QStringLiteral("assisted"), m_assisted}};
+                        {QStringLiteral("done"), m_history->index()}};
 }
 
 bool Midend::restoreHistory(const QJsonObject &history)
@@ -149,7 +164,6 @@ bool Midend::pushHistorySteps(const QJsonObject &history)
         m_history->push(step);
     }
     m_history->setIndex(done);
-    m_assisted = history.value(QStringLiteral("assisted")).toBool();
     return true;
 }
 
@@ -221,7 +235,6 @@ void Midend::startGame(common::GameState start, const QString &path)
     // one (inside a generator's completion the runner is idle already).
     m_runner->cancelAndWait();
     m_seedId.clear();
-    m_seededStart = {};
     m_start = start;
     showState(start);
     resetDocument(path);
@@ -284,8 +297,11 @@ namespace {
 const QString startKey = QStringLiteral("start");
 const QString historyKey = QStringLiteral("history");
 const QString adjustedKey = QStringLiteral("adjusted");
-const QString seedKey = QStringLiteral("seed");
-const QString seedIdKey = QStringLiteral("id");
+const QString fileKey = QStringLiteral("file");
+// What autosaves of earlier versions kept where the record's notes are now.
+const QString oldSeedKey = QStringLiteral("seed");
+const QString oldAssistedKey = QStringLiteral("assisted");
+const QString oldMillisKey = QStringLiteral("millis");
 
 QString fieldName(const QString &key)
 {
@@ -302,48 +318,37 @@ QJsonObject Midend::gameToJson() const
     game.insert(historyKey, historyToJson());
     if (!m_backend->sameState(m_state, positionState()))
         game.insert(adjustedKey, m_backend->stateToJson(m_state));
-    if (!m_seedId.isEmpty()) // a restored daily puzzle must still be today's puzzle
-        game.insert(
-            seedKey,
-            QJsonObject {{seedIdKey, m_seedId}, {startKey, m_backend->stateToJson(m_seededStart)}});
+    // A restored daily puzzle must still be today's puzzle, and a helped game still helped.
+    if (const QJsonObject notes = common::recordNotesToJson(record()); !notes.isEmpty())
+        game.insert(common::recordNotesKey, notes);
+    if (!m_path.isEmpty())
+        game.insert(fileKey, m_path);
     return game;
 }
 
 void Midend::rememberSeedId(const QString &id)
 {
     m_seedId = id;
-    m_seededStart = record().start;
     emit documentChanged(); // the ID on show changed
 }
 
-void Midend::restoreSeedId(const QJsonObject &seed, const QString &sourceName)
+void Midend::restoreNotes(const common::GameRecord &notes)
 {
-    // A seed that does not read back only costs the short ID (the descriptive one is shown),
-    // never the game, so it is dropped without a word.
-    const QString id = seed.value(seedIdKey).toString();
-    const auto seededStart = m_backend->stateFromJson(seed.value(startKey).toObject(), sourceName);
-    if (id.isEmpty() || !seededStart)
-        return;
-    m_seedId = id;
-    m_seededStart = *seededStart;
+    m_help = notes.help;
+    if (!notes.seedId.isEmpty())
+        m_seedId = notes.seedId;
+    m_clock->reset(notes.playedMillis);
+    followGame();
 }
 
 QString Midend::gameId() const
 {
     if (!m_backend || m_start.isNull())
         return {};
-    const common::GameState start = record().start;
-    if (const QString seedId = seedIdOf(start); !seedId.isEmpty())
-        return seedId;
-    const common::Expected<QString> descriptive = m_backend->descriptiveId(start);
+    if (!m_seedId.isEmpty())
+        return m_seedId;
+    const common::Expected<QString> descriptive = m_backend->descriptiveId(m_start);
     return descriptive ? *descriptive : QString();
-}
-
-QString Midend::seedIdOf(const common::GameState &start) const
-{
-    if (m_seedId.isEmpty() || !m_backend || !m_backend->sameState(start, m_seededStart))
-        return {};
-    return m_seedId;
 }
 
 common::Status Midend::gameFromJson(const QJsonObject &object, const QString &sourceName)
@@ -363,8 +368,22 @@ common::Status Midend::gameFromJson(const QJsonObject &object, const QString &so
             return adjusted.error();
         showState(*adjusted);
     }
-    restoreSeedId(object.value(seedKey).toObject(), sourceName);
-    markRestored();
+    // Notes that do not read back cost the short ID and the time, never the game; what help it
+    // had is unknown, so it counts as helped rather than as the player's own.
+    common::GameRecord notes;
+    if (common::readRecordNotes(object, sourceName, notes)) {
+        notes = {};
+        notes.help.push_back({common::Help::Earlier, 0});
+    }
+    // An autosave of an earlier version: its own places for the seed ID, help and time.
+    if (notes.seedId.isEmpty())
+        notes.seedId = object.value(oldSeedKey).toObject().value(QStringLiteral("id")).toString();
+    if (notes.help.empty() && object.value(historyKey).toObject().value(oldAssistedKey).toBool())
+        notes.help.push_back({common::Help::Earlier, 0});
+    if (!object.contains(common::recordNotesKey))
+        notes.playedMillis = static_cast<qint64>(object.value(oldMillisKey).toDouble());
+    restoreNotes(notes);
+    markRestored(object.value(fileKey).toString());
     return std::nullopt;
 }
 
@@ -379,7 +398,8 @@ common::Status Midend::openFile(const QString &path)
     if (!file)
         return file.error();
     startGame(file->start, path);
-    m_assisted = file->assisted;
+    restoreNotes(*file);
+    m_savedHelp = m_help.size();
     // The moves the file keeps are the game's own history, made again without a finish.
     const QScopedValueRollback rebuilding(m_rebuilding, true);
     for (const common::GameMove &move : file->moves) {
@@ -409,9 +429,11 @@ common::GameRecord Midend::record() const
             game.moves.insert(game.moves.end(), step->moves().begin(), step->moves().end());
     }
     game.position = static_cast<int>(game.moves.size());
-    game.assisted = m_assisted;
     if (!m_state.isNull() && !m_backend->sameState(m_state, positionState()))
         game.adjusted = m_state;
+    game.help = m_help;
+    game.seedId = m_seedId;
+    game.playedMillis = m_clock->millis();
     return game;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/Expected.h"
+#include "core/common/GameRecord.h"
 #include "core/common/OpaqueValue.h"
 #include "ui/common/SolverRunner.h"
 
@@ -10,6 +11,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <type_traits>
 #include <vector>
 
@@ -17,7 +19,6 @@ class QUndoStack;
 
 namespace pw::common {
 class GameBackend;
-struct GameRecord;
 } // namespace pw::common
 
 namespace pw::ui {
@@ -75,15 +76,17 @@ public:
     void startDocument(const QString &path = {});
     // The game was written to path: it has no unsaved moves any more.
     void markSaved(const QString &path);
-    // A restored autosave: unsaved, with no file.
-    void markRestored();
-    // Moves were made since the game was opened, saved or started.
+    // A restored autosave: unsaved, with the file it belongs to (if any).
+    void markRestored(const QString &path = {});
+    // The record changed since the game was opened, saved or started (a move, an undo, help).
     bool hasUnsavedMoves() const;
     // Moves were made since the game was started or opened (saving does not change it).
     bool hasMoves() const { return m_moved; }
-    // Solve or Hint helped with this game: it is counted, but never as a best.
-    void markAssisted() { m_assisted = true; }
-    bool isAssisted() const { return m_assisted; }
+    // The player was given help of this kind (Solve, a Hint, a browsed solution): the record
+    // keeps it, with the moves played then, and the game counts, but never as a best.
+    void noteHelp(common::Help kind);
+    bool isAssisted() const { return !m_help.empty(); }
+    const std::vector<common::HelpNote> &help() const { return m_help; }
 
     // --- The game through the puzzle's back end.
     using StateView = std::function<void(const common::GameState &)>;
@@ -117,34 +120,31 @@ public:
     void setUndoRule(UndoRule mayUndoInto) { m_mayUndoInto = std::move(mayUndoInto); }
     // The game for the autosave: the file envelope with "start" (the state the history starts
     // from, as the back end writes it), "history" (historyToJson()), after adjust(), "adjusted"
-    // (the state on screen), and while a seed ID is remembered, "seed" (its "id" and the "start"
-    // it generated); empty before the first game. Its "puzzle" is checked by
-    // whoever parses the envelope.
+    // (the state on screen), the record's notes ("game": help, seed ID, time; as files keep
+    // them) and the file the game belongs to ("file"); empty before the first game. Its "puzzle"
+    // is checked by whoever parses the envelope.
     QJsonObject gameToJson() const;
     // Starts the game such an object holds with its history, the undone entries included, made
-    // again; the game counts as restored (unsaved, no file). The error names what is wrong.
+    // again, its help, ID and time; the game counts as restored (unsaved, its file kept). The
+    // error names what is wrong.
     common::Status gameFromJson(const QJsonObject &object, const QString &sourceName);
     // The game as a file holds it: the state after the last jump on the history up to the
-    // position (the start when there is none), the moves played since, whether it was helped
-    // and the state adjust() put on screen.
+    // position (the start when there is none), the moves played since, the state adjust() put
+    // on screen, the help given, the seed ID and the time played.
     common::GameRecord record() const;
     // Files, in the puzzle's own format: checked without touching the game, opened as a new
-    // game (the moves a file keeps come back as entries of the history, one per move; a file
-    // that says the game was helped keeps it so), saved
-    // as record() (the shell marks the game saved once the whole save succeeded: markSaved).
+    // game (the moves a file keeps come back as entries of the history, one per move; its help,
+    // ID and time come back as they were), saved as record() (the shell marks the game saved
+    // once the whole save succeeded: markSaved).
     common::Status checkFile(const QString &path) const;
     common::Status openFile(const QString &path);
     common::Status saveFile(const QString &path);
     // Game IDs (core/common/GameId.h). The game just started came from this seed ID: it stays
-    // the game's ID while record()'s start is the one the seed made (moves and a Restart keep
-    // it; a Scramble does not). startGame() forgets it.
+    // the game's ID until another game starts, whatever is played, solved or jumbled in it.
     void rememberSeedId(const QString &id);
-    // The seed ID while it holds, else the descriptive ID of record()'s start; empty before the
-    // first game or when the start has none.
+    // The seed ID when there is one, else the descriptive ID of the state the history starts
+    // from; empty before the first game or when the start has none.
     QString gameId() const;
-    // The remembered seed ID when `start` is the start it generated, else empty (for a tab whose
-    // ID follows the game's first start rather than record()'s).
-    QString seedIdOf(const common::GameState &start) const;
     // For HistoryStep: the state on screen becomes `state`.
     void showState(const common::GameState &state);
 
@@ -160,7 +160,8 @@ public:
         QString title; // in the status bar's job list
         JobScope scope = JobScope::Position;
         bool wantsSteps = false; // its steps go to the tab's step player
-        bool assists = false; // Solve, Hint and the like: the game counts as helped from now on
+        // Solve, Hint and the like: the help the job gives (noted as it starts)
+        std::optional<common::Help> help = std::nullopt;
     };
     // Runs work(sink) on the worker thread and hands the value it returns to apply on the UI
     // thread, only while the position is the one it was computed for (JobScope::Game: always),
@@ -169,8 +170,8 @@ public:
     template<class Work, class Apply> void run(const JobSpec &spec, Work work, Apply apply)
     {
         using Result = std::invoke_result_t<Work &, common::SolverSink &>;
-        if (spec.assists)
-            markAssisted();
+        if (spec.help)
+            noteHelp(*spec.help);
         startJob(spec,
                  [work = std::move(work), apply = std::move(apply)](
                      common::SolverSink &sink) mutable -> SolverRunner::Completion {
@@ -222,8 +223,8 @@ private:
     // when an entry does not read, with the history empty again.
     bool restoreHistory(const QJsonObject &history);
     bool pushHistorySteps(const QJsonObject &history);
-    // The seed ID an autosave kept ("seed"), when it reads back.
-    void restoreSeedId(const QJsonObject &seed, const QString &sourceName);
+    // The help, seed ID and time of a record read from a file or an autosave.
+    void restoreNotes(const common::GameRecord &notes);
     // A change of the game that is not on the history (a move the undo rule keeps no entry
     // for): it makes the game unsaved and the position new.
     void markChangedOffHistory();
@@ -241,7 +242,8 @@ private:
     common::GameState m_start; // where the history starts
     common::GameState m_state; // on screen
     QString m_seedId;
-    common::GameState m_seededStart; // the start m_seedId generated
+    std::vector<common::HelpNote> m_help;
+    std::size_t m_savedHelp = 0; // help notes when the game was last saved, opened or started
     QUndoStack *m_history;
     SolverRunner *m_runner;
     GameClock *m_clock;
@@ -251,7 +253,6 @@ private:
     int m_index = 0; // the history's index as last seen, to tell an undo
     bool m_changedOffHistory = false;
     bool m_moved = false;
-    bool m_assisted = false;
     bool m_restored = false;
     bool m_resetting = false; // clearing the history for a new game: one position change
     bool m_rebuilding = false; // a history made again (autosave, file): no finish is played

@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QMessageBox>
 #include <QTimer>
+#include <QWindow>
 
 #include <utility>
 
@@ -31,6 +32,7 @@ PuzzleTab::PuzzleTab(QWidget *parent)
         m_startedFinished = isFinished(); // a solved file or a finished record: nothing to win
     });
     m_midend->setFinishedQuery([this] { return isFinished(); });
+    holdClockUnlessOnScreen(false); // until the tab is first shown
     connect(m_midend, &Midend::finishedChanged, this, [this](bool finished) {
         if (!finished) {
             finishUndone();
@@ -79,27 +81,17 @@ QList<DailyGame> PuzzleTab::dailyGames(const QDate &date) const
     return {{displayName(), id}};
 }
 
-namespace {
-const QString millisKey = QStringLiteral("millis");
-} // namespace
-
 QByteArray PuzzleTab::autosaveData() const
 {
-    const QByteArray data = snapshot();
-    if (data.isEmpty())
-        return {};
-    QJsonObject object = QJsonDocument::fromJson(data).object();
-    object.insert(millisKey, static_cast<double>(m_midend->clock()->millis()));
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+    return snapshot();
 }
 
 common::Status PuzzleTab::restoreAutosave(const QByteArray &data)
 {
+    // The midend's record brings back its time and file; restored work is unsaved work.
     if (const common::Status problem = restoreSnapshot(data))
         return problem;
-    m_midend->markRestored(); // restored work is unsaved work
-    const double millis = QJsonDocument::fromJson(data).object().value(millisKey).toDouble();
-    m_midend->clock()->reset(static_cast<qint64>(millis)); // runs again from the next move
+    m_midend->markRestored(m_midend->filePath());
     return std::nullopt;
 }
 
@@ -221,6 +213,15 @@ void PuzzleTab::showEvent(QShowEvent *event)
         m_watchedWindow = window();
         m_watchedWindow->installEventFilter(this);
     }
+    // An unmapped window (another desktop, hidden by the window manager) is neither hidden nor
+    // minimised to Qt: only its native window learns it is no longer exposed.
+    if (QWindow *handle = window()->windowHandle(); handle != m_watchedHandle) {
+        if (m_watchedHandle)
+            m_watchedHandle->removeEventFilter(this);
+        m_watchedHandle = handle;
+        if (handle)
+            handle->installEventFilter(this);
+    }
     holdClockUnlessOnScreen(true);
     if (!m_waitingWarning.isEmpty()) {
         // After the tab is on screen, not inside its show event: the box runs an event loop.
@@ -236,14 +237,18 @@ void PuzzleTab::hideEvent(QHideEvent *event)
 
 bool PuzzleTab::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_watchedWindow && event->type() == QEvent::WindowStateChange)
+    if ((watched == m_watchedWindow && event->type() == QEvent::WindowStateChange)
+        || (watched == m_watchedHandle && event->type() == QEvent::Expose))
         holdClockUnlessOnScreen(isVisible());
     return QWidget::eventFilter(watched, event);
 }
 
 void PuzzleTab::holdClockUnlessOnScreen(bool shown)
 {
-    m_midend->clock()->setHeld(!shown || window()->isMinimized());
+    // A window being shown is held until its first expose (the filter hears of it).
+    const QWindow *handle = window()->windowHandle();
+    const bool unexposed = handle && !handle->isExposed();
+    m_midend->clock()->setHeld(!shown || window()->isMinimized() || unexposed);
 }
 
 void PuzzleTab::showWaitingWarning()

@@ -6,6 +6,7 @@
 #include <QDate>
 #include <QPointer>
 #include <QWidget>
+#include <QWindow>
 
 #include <functional>
 
@@ -69,11 +70,24 @@ public:
 
     // Shows the tab's own "new game" dialog and starts the game unless cancelled.
     virtual void newGame() = 0;
+    // New from the menu or the tab's own button: the one question about unsaved moves first.
+    void requestNewGame()
+    {
+        if (mayReplaceGame())
+            newGame();
+    }
     // Reads and checks a file without touching the game on screen, so a damaged file is refused
     // before anything asks to discard the current game. By default through the midend's back end.
     virtual common::Status checkFile(const QString &path) const;
     virtual common::Status openFile(const QString &path);
     virtual common::Status saveFile(const QString &path);
+    // What saving to path leaves out of the game's record (a format that keeps the position
+    // alone), in a sentence the shell says with "Saved"; empty when the file keeps it all.
+    virtual QString whatFileCannotKeep(const QString &path) const
+    {
+        Q_UNUSED(path);
+        return {};
+    }
     // A finished game (solved, or over) has nothing worth asking about.
     virtual bool isFinished() const { return false; }
     // Whether replacing the game now would lose moves the user made: asked about first.
@@ -85,8 +99,8 @@ public:
     virtual QByteArray snapshot() const;
     virtual common::Status restoreSnapshot(const QByteArray &data);
 
-    // Autosave: the snapshot with the time played ("millis"), or empty; and putting it back, after
-    // which the game counts as unsaved, with no file path, its clock waiting for the next move.
+    // Autosave: the snapshot (the record, with its time and file), or empty; and putting it
+    // back, after which the game counts as unsaved, with its file and time as they were.
     QByteArray autosaveData() const;
     common::Status restoreAutosave(const QByteArray &data);
 
@@ -198,6 +212,7 @@ private:
 
     Midend *m_midend;
     QPointer<QWidget> m_watchedWindow; // whose minimising holds the clock
+    QPointer<QWindow> m_watchedHandle; // its native window, whose unmapping holds the clock
     DiscardGuard m_discardGuard;
     // A warning said while the tab was hidden: title and text.
     QString m_waitingWarningTitle;

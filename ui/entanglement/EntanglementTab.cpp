@@ -291,7 +291,8 @@ common::Status EntanglementTab::saveFile(const QString &path)
         // The file is the record's: the branch's moves would leave it a fragment.
         common::GameRecord whole
             = common::GameRecord::startingAt(common::GameState::of(m_branch.record()));
-        whole.assisted = m_branch.recordAssisted();
+        if (m_branch.recordAssisted())
+            whole.help.push_back({common::Help::Earlier, 0});
         return midend()->backend()->writeFile(path, whole);
     }
     return PuzzleTab::saveFile(path);
@@ -418,7 +419,7 @@ void EntanglementTab::placeCurrent()
 void EntanglementTab::undoUsed()
 {
     if (!midend()->isAssisted()) {
-        midend()->markAssisted();
+        midend()->noteHelp(common::Help::Reveal);
         emit statusMessage(tr("Undo used: this game will not enter the high scores"));
     } else {
         // The line about the last placement is no longer true.
@@ -511,7 +512,7 @@ void EntanglementTab::hint()
     m_bestLineRunning = false;
     m_view->clearGhost();
     midend()->run(
-        {.title = tr("Hint"), .wantsSteps = true, .assists = true},
+        {.title = tr("Hint"), .wantsSteps = true, .help = common::Help::Hint},
         [snapshot, options](common::SolverSink &sink) {
             std::vector<Candidate> candidates = evaluateCandidates(snapshot, options, &sink);
             if (!addSurvival(snapshot, candidates, &sink))
@@ -545,7 +546,7 @@ void EntanglementTab::solve()
     m_reviewRunning = false;
     m_bestLineRunning = false;
     m_view->clearGhost();
-    // Not .assists: the computer's placements mark the game when they are played, so a cancelled
+    // No .help: the computer's placements mark the game when they are played, so a cancelled
     // Autoplay that placed nothing leaves the game as it was.
     midend()->run(
         {.title = tr("Autoplay")},
@@ -573,7 +574,7 @@ void EntanglementTab::showBestLine(bool shown)
     const Game from = game();
     m_reviewRunning = false;
     midend()->run(
-        {.title = tr("Best line"), .assists = true},
+        {.title = tr("Best line"), .help = common::Help::BestLine},
         [from](common::SolverSink &sink) {
             return BestLine::find(from, BestLine::defaultMoves, sink);
         },
@@ -619,7 +620,7 @@ void EntanglementTab::playAutoplayUpTo(const Game &shown)
     std::vector<common::GameMove> moves;
     for (std::size_t i = played; i < shown.moves().size(); ++i)
         moves.push_back(common::GameMove::of(shown.moves()[i]));
-    midend()->markAssisted(); // before the placements: a finish they make counts as helped
+    midend()->noteHelp(common::Help::Autoplay); // before the placements: a finish they make counts as helped
     const QScopedValueRollback changing(m_changingState, true);
     if (const common::Status refused = midend()->play(moves, tr("Autoplay")))
         emit statusMessage(refused->reason);
@@ -654,7 +655,7 @@ void EntanglementTab::branchFromStep()
                          tr("Continue from move %1 as practice").arg(shown));
     }
     m_branch.started(*midend(), record, recordAssisted);
-    midend()->markAssisted();
+    midend()->noteHelp(common::Help::Reveal);
     refresh();
     emit statusMessage(tr("Continuing from move %1 as practice: a new branch of the record. Undo "
                           "gives the whole record back; Save keeps the whole record, Save Branch "

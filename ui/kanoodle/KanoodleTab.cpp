@@ -21,6 +21,7 @@
 #include <QDialog>
 #include <QHBoxLayout>
 #include <QRandomGenerator>
+#include <QScopedValueRollback>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -100,9 +101,12 @@ void KanoodleTab::showGame(const KanoodleGame &game)
 
 void KanoodleTab::gameStarted()
 {
-    // A game from a file is known by its path; the others were described before they started.
+    // A game from a file is known by its path; the tab's own were described before they started;
+    // any other (a restored autosave) must not keep the description of the game it replaced.
     if (!midend()->filePath().isEmpty())
         m_description = midend()->filePath();
+    else if (!m_startingOwnGame)
+        m_description = tr("Restored game");
     m_panel->showMode(modeOf(m_game->puzzle.board().kind()));
     m_settingUp = false;
     showSettingUp(false);
@@ -112,7 +116,7 @@ void KanoodleTab::gameStarted()
 void KanoodleTab::connectSidePanel()
 {
     SolutionBrowser *browser = m_panel->browser();
-    connect(m_panel, &KanoodleSidePanel::newRequested, this, &KanoodleTab::newGame);
+    connect(m_panel, &KanoodleSidePanel::newRequested, this, &KanoodleTab::requestNewGame);
     connect(m_panel, &KanoodleSidePanel::hintRequested, this, &KanoodleTab::hint);
     connect(m_panel, &KanoodleSidePanel::solveRequested, this, &KanoodleTab::solve);
     connect(m_panel, &KanoodleSidePanel::countRequested, this, &KanoodleTab::countSolutions);
@@ -120,7 +124,9 @@ void KanoodleTab::connectSidePanel()
         if (m_position)
             browser->open(*m_position);
     });
-    connect(browser, &SolutionBrowser::shownChanged, this, [this] {
+    connect(browser, &SolutionBrowser::shownChanged, this, [this, browser] {
+        if (browser->shown())
+            midend()->noteHelp(common::Help::Solutions); // a solution seen is help
         if (m_position)
             showPosition();
     });
@@ -318,6 +324,7 @@ void KanoodleTab::setSettingUp(bool on)
 void KanoodleTab::startGame(const KanoodleGame &game, const QString &path)
 {
     // Cancels the old game's job and clears its results; gameStarted() follows.
+    const QScopedValueRollback own(m_startingOwnGame, true);
     midend()->startGame(common::GameState::of(game), path);
 }
 

@@ -143,6 +143,7 @@ private:
     std::optional<pw::kanoodle::KanoodleGame> m_game;
     std::optional<pw::kanoodle::Position> m_position;
     QString m_description;
+    bool m_startingOwnGame = false; // inside startGame(): the game was described first
 
     bool m_keepReplay = false;
     bool m_settingUp = false;

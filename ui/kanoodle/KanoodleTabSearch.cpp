@@ -24,7 +24,7 @@ void KanoodleTab::solve()
     const Position start = *m_position;
     m_replay->start(start);
     midend()->run(
-        {.title = tr("Solving"), .wantsSteps = true, .assists = true},
+        {.title = tr("Solving"), .wantsSteps = true, .help = common::Help::Solve},
         [start](common::SolverSink &sink) { return solveFrom(start, sink); },
         [this, start](const SolveOutcome &outcome) {
             if (!outcome.solution) {
@@ -53,7 +53,7 @@ void KanoodleTab::hint()
     const Position start = *m_position;
     const std::uint16_t given = givenPieces();
     midend()->run(
-        {.title = tr("Finding a hint"), .assists = true},
+        {.title = tr("Finding a hint"), .help = common::Help::Hint},
         [start, given](common::SolverSink &sink) { return hintFrom(start, given, sink); },
         [this, start](const HintOutcome &outcome) {
             const Hint &h = outcome.hint;

@@ -91,16 +91,6 @@ QString NoodlesTab::firstTip() const
               "until every piece is lit from the source. F1 shows the rules.");
 }
 
-QString NoodlesTab::gameId() const
-{
-    if (m_startBoard.isNull())
-        return {};
-    // The seed ID holds while the game's own start is on record, past a Jumble too: a jumbled
-    // Today's Puzzle is still today's.
-    const QString seedId = midend()->seedIdOf(common::GameState::of(m_startBoard));
-    return seedId.isEmpty() ? noodles::descriptiveGameId(m_startBoard) : seedId;
-}
-
 common::Status NoodlesTab::checkGameId(const QString &id) const
 {
     return noodles::parseGameId(id).status();
@@ -362,7 +352,7 @@ void NoodlesTab::solve()
     m_stepFrames.start(start);
     m_recording->start();
     midend()->run(
-        {.title = tr("Solving Noodles"), .wantsSteps = true, .assists = true},
+        {.title = tr("Solving Noodles"), .wantsSteps = true, .help = common::Help::Solve},
         [start](common::SolverSink &sink) { return noodles::solve(start, sink); },
         [this, start](const noodles::SolveResult &result) {
             if (result.solution.empty()) {
@@ -388,7 +378,7 @@ void NoodlesTab::checkLocks()
     leaveReplay();
     const noodles::Board board = m_board;
     midend()->run(
-        {.title = tr("Checking the locks"), .assists = true},
+        {.title = tr("Checking the locks"), .help = common::Help::Check},
         [board](common::SolverSink &sink) { return noodles::checkLocks(board, sink); },
         [this](const std::optional<noodles::LockCheck> &check) {
             if (!check)
@@ -415,7 +405,7 @@ void NoodlesTab::checkTiles()
     m_counted.reset();
     const noodles::Board board = m_board;
     midend()->run(
-        {.title = tr("Checking the tiles"), .assists = true},
+        {.title = tr("Checking the tiles"), .help = common::Help::Check},
         [board](common::SolverSink &sink) { return noodles::checkTiles(board, sink); },
         [this, position](const std::optional<noodles::TileCheck> &check) {
             if (!check)
@@ -447,7 +437,7 @@ void NoodlesTab::hint()
     leaveReplay();
     const noodles::Board start = m_board;
     midend()->run(
-        {.title = tr("Looking for a hint"), .assists = true},
+        {.title = tr("Looking for a hint"), .help = common::Help::Hint},
         [start](common::SolverSink &sink) { return noodles::findHint(start, sink); },
         [this](const std::optional<noodles::Hint> &hint) {
             if (hint)

@@ -41,7 +41,6 @@ public:
     void newGame() override;
     common::Status saveFile(const QString &path) override;
     bool isFinished() const override { return isSolved(); }
-    QString gameId() const override;
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;
@@ -110,7 +109,7 @@ private:
     void applyHint(const noodles::Hint &hint);
 
     noodles::Board m_board; // the midend's state, as on screen
-    noodles::Board m_startBoard; // as the game began: its ID, and where Restart goes
+    noodles::Board m_startBoard; // as the game began: where Restart goes
     std::optional<noodles::DifficultyRating> m_difficulty;
     noodles::PowerNetwork m_network;
     bool m_startingGame = false; // the states shown are a new game's start

@@ -2,6 +2,7 @@
 
 #include "core/common/AppFolders.h"
 #include "core/common/PuzzleFile.h"
+#include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/common/StorageNotices.h"
@@ -10,12 +11,14 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <utility>
 
 namespace pw::ui {
 
 namespace {
-// A change is on disk within this time, however fast the changes come (the timer is not
-// restarted by later changes).
+// A change reaches the slot at once (replaceFileQuickly, before the next input is handled),
+// and is written durably, synced to the disk, within this time, however fast the changes come
+// (the timer is not restarted by later changes).
 constexpr int defaultDelayMilliseconds = 1000;
 const QString noticeKey = QStringLiteral("autosave");
 } // namespace
@@ -24,6 +27,7 @@ Autosave::Autosave(QList<PuzzleTab *> tabs, QObject *parent)
     : QObject(parent)
     , m_tabs(std::move(tabs))
     , m_timer(new QTimer(this))
+    , m_atOnce(new QTimer(this))
 {
     const QDir root = directory();
     // Claimed before this instance's own slot exists, so it is never mistaken for an orphan.
@@ -40,9 +44,17 @@ Autosave::Autosave(QList<PuzzleTab *> tabs, QObject *parent)
     m_timer->setSingleShot(true);
     m_timer->setInterval(defaultDelayMilliseconds);
     connect(m_timer, &QTimer::timeout, this, &Autosave::saveNow);
+    // One quick write per turn of the event loop, after the change and whatever its tab does
+    // with it, before the next input: a burst of changes (a history made again) is one write.
+    m_atOnce->setSingleShot(true);
+    m_atOnce->setInterval(0);
+    connect(m_atOnce, &QTimer::timeout, this, &Autosave::writeChangedTabs);
     for (PuzzleTab *tab : std::as_const(m_tabs)) {
         // The midend reports every change of the game, on the history or not (hand play).
-        connect(tab->midend(), &Midend::gameChanged, m_timer, [this] {
+        connect(tab->midend(), &Midend::gameChanged, m_timer, [this, tab] {
+            if (!m_changed.contains(tab))
+                m_changed << tab;
+            m_atOnce->start();
             if (!m_timer->isActive())
                 m_timer->start();
         });
@@ -78,7 +90,16 @@ void Autosave::setProblem(const QString &problem)
         StorageNotices::instance()->reportProblem(noticeKey, problem);
 }
 
-bool Autosave::saveTab(PuzzleTab *tab)
+void Autosave::writeChangedTabs()
+{
+    const QList<PuzzleTab *> changed = std::exchange(m_changed, {});
+    if (!isActive())
+        return;
+    for (PuzzleTab *tab : changed)
+        saveTab(tab, Write::Quick);
+}
+
+bool Autosave::saveTab(PuzzleTab *tab, Write write)
 {
     const QString path = m_slot->fileFor(tab->puzzleKind());
     const QByteArray data = tab->hasUnsavedWork() ? tab->autosaveData() : QByteArray();
@@ -88,7 +109,10 @@ bool Autosave::saveTab(PuzzleTab *tab)
     }
     // A failed autosave must not disturb play: it is reported once, and the next change tries
     // again.
-    if (const common::Status failed = common::writeFileAtomically(path, data)) {
+    const common::Status failed = write == Write::Quick
+        ? common::replaceFileQuickly(path, data)
+        : common::writeFileAtomically(path, data);
+    if (failed) {
         setProblem(tr("Autosave of %1 failed: %2").arg(tab->displayName(), failed->message()));
         return false;
     }
@@ -98,11 +122,15 @@ bool Autosave::saveTab(PuzzleTab *tab)
 bool Autosave::saveNow()
 {
     m_timer->stop();
+    m_atOnce->stop();
+    m_changed.clear();
+    // A statistics entry whose write failed (a full disk) is tried again with the games.
+    GameStatistics::writePending();
     if (!isActive())
         return false;
     bool allWritten = true;
     for (PuzzleTab *tab : std::as_const(m_tabs))
-        allWritten = saveTab(tab) && allWritten;
+        allWritten = saveTab(tab, Write::Durable) && allWritten;
     if (allWritten)
         setProblem({});
     return allWritten;
@@ -111,6 +139,8 @@ bool Autosave::saveNow()
 void Autosave::clearAll()
 {
     m_timer->stop();
+    m_atOnce->stop();
+    m_changed.clear();
     if (!isActive())
         return;
     for (PuzzleTab *tab : std::as_const(m_tabs))

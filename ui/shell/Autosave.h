@@ -15,8 +15,9 @@ namespace pw::ui {
 
 class PuzzleTab;
 
-// Keeps a copy of every tab's unsaved game on disk, written atomically a moment after each change
-// and deleted when the game is saved, discarded or the program quits normally. Each running
+// Keeps a copy of every tab's unsaved game on disk, written at once after each change (so that a
+// kill loses no move) and again, synced to the disk, a moment later; deleted when the game is
+// saved, discarded or the program quits normally. Each running
 // instance writes into a slot of its own (AutosaveSlot); the slots of instances that crashed or
 // were killed are claimed at start and left exactly as they are until the user has answered the
 // Restore question, however long it stays open: Restore moves their games into this instance's
@@ -58,11 +59,17 @@ public:
     void setDelay(int milliseconds);
 
 private:
-    bool saveTab(PuzzleTab *tab);
+    // Quick: renamed into place, not synced (at every change); Durable: synced to the disk.
+    enum class Write { Quick, Durable };
+    bool saveTab(PuzzleTab *tab, Write write);
+    // The tabs whose game changed since the last quick write.
+    void writeChangedTabs();
     void setProblem(const QString &problem);
 
     QList<PuzzleTab *> m_tabs;
-    QTimer *m_timer;
+    QTimer *m_timer; // the durable write, a moment after a change
+    QTimer *m_atOnce; // the quick write, as soon as the change is handled
+    QList<PuzzleTab *> m_changed;
     std::unique_ptr<AutosaveSlot> m_slot;
     std::vector<std::unique_ptr<AutosaveSlot>> m_orphans; // newest first
     QString m_problem;

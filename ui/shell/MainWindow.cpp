@@ -28,6 +28,7 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDate>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -437,9 +438,8 @@ void MainWindow::rebuildRecentMenu()
 
 void MainWindow::newGame()
 {
-    PuzzleTab *tab = currentTab();
-    if (tab && maybeSave(tab))
-        tab->newGame();
+    if (PuzzleTab *tab = currentTab())
+        tab->requestNewGame();
 }
 
 void MainWindow::open()
@@ -574,8 +574,12 @@ bool MainWindow::saveAs()
         static const QRegularExpression firstPattern(QStringLiteral("\\*\\.(\\w+)"));
         const QRegularExpressionMatch match
             = firstPattern.match(selectedFilter.isEmpty() ? filters.value(0) : selectedFilter);
-        if (match.hasMatch())
+        // The dialog asked about the name as typed, not about the one the extension makes.
+        if (match.hasMatch()) {
             path += QLatin1Char('.') + match.captured(1);
+            if (QFileInfo::exists(path) && !mayReplaceFile(path))
+                return false;
+        }
     }
     if (!saveTo(tab, path))
         return false;
@@ -583,8 +587,20 @@ bool MainWindow::saveAs()
     return true;
 }
 
+bool MainWindow::mayReplaceFile(const QString &path)
+{
+    const auto answer = QMessageBox::warning(
+        this, tr("Replace File?"),
+        tr("A file named \u201c%1\u201d already exists in \u201c%2\u201d. Do you want to replace "
+           "it?")
+            .arg(QFileInfo(path).fileName(), QDir::toNativeSeparators(QFileInfo(path).path())),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    return answer == QMessageBox::Yes;
+}
+
 bool MainWindow::saveTo(PuzzleTab *tab, const QString &path)
 {
+    const QString lost = tab->whatFileCannotKeep(path); // asked before the record changes
     if (const common::Status status = tab->saveFile(path)) {
         // The title keeps its mark: nothing was saved, and the file on disk is as it was.
         QMessageBox::warning(this, tr("Cannot Save"),
@@ -596,7 +612,8 @@ bool MainWindow::saveTo(PuzzleTab *tab, const QString &path)
     RecentFiles::add(path);
     rebuildRecentMenu();
     updateTitle();
-    m_messages->sayNow(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    const QString saved = tr("Saved %1").arg(QFileInfo(path).fileName());
+    m_messages->sayNow(lost.isEmpty() ? saved : tr("%1. %2").arg(saved, lost), 10000);
     return true;
 }
 

@@ -95,6 +95,8 @@ private:
     void open();
     bool save();
     bool saveAs();
+    // Asked before Save As writes over an existing file the dialog did not ask about.
+    bool mayReplaceFile(const QString &path);
     bool saveTo(PuzzleTab *tab, const QString &path);
     void stopSolver();
     void about();

@@ -25,8 +25,9 @@ QString number(const std::optional<int> &value)
     return value ? QLocale().toString(*value) : QStringLiteral("–");
 }
 
-// The scores of a category's finished games, every counted one in the average; only unaided
-// games set a best of the day or week.
+// The scores of a category's finished games: the average is the player's own (every counted
+// unaided game; Autoplay's and helped games count as played, not in it), and only unaided games
+// set a best of the day or week.
 struct ScoreSummary
 {
     std::optional<double> average;
@@ -43,7 +44,7 @@ ScoreSummary summarize(const QString &key, const QList<PlayedGame> &games, const
     for (const PlayedGame &game : games) {
         if (game.categoryKey != key || !game.finished || !game.score)
             continue;
-        if (game.counted) {
+        if (game.counted && !game.assisted) {
             sum += *game.score;
             ++scored;
         }

@@ -172,6 +172,12 @@ std::optional<int> DistanceCoach::startOptimum() const
 QString DistanceCoach::finishText() const
 {
     const auto best = isOn() ? startOptimum() : std::nullopt;
+    // Moves the solver found are no feat of the player's: a helped game gets the facts alone.
+    if (m_midend->isAssisted())
+        return best ? tr("Solved with help in %n move(s); the optimum from the start was %1.",
+                         nullptr, m_moves)
+                          .arg(*best)
+                    : tr("Solved with help in %n move(s).", nullptr, m_moves);
     if (best && *best == m_moves)
         return tr("Solved in %n move(s): the optimum, not one move wasted!", nullptr, m_moves);
     if (best)

@@ -66,7 +66,7 @@ SlidingTab::SlidingTab(QWidget *parent)
     connect(m_coach, &DistanceCoach::distancesChanged, this, &SlidingTab::showMoveList);
     connect(m_search, &SlidingSearchPanel::statusMessage, this, &SlidingTab::statusMessage);
     connect(m_search, &SlidingSearchPanel::watchRequested, this, &SlidingTab::showWatch);
-    connect(m_panel, &SlidingSidePanel::newRequested, this, &SlidingTab::newGame);
+    connect(m_panel, &SlidingSidePanel::newRequested, this, &SlidingTab::requestNewGame);
     connect(m_panel, &SlidingSidePanel::scrambleRequested, this, &SlidingTab::scramble);
     connect(m_panel, &SlidingSidePanel::hintRequested, this, &SlidingTab::hint);
     connect(m_panel, &SlidingSidePanel::solveRequested, this, &SlidingTab::solve);
@@ -331,13 +331,13 @@ void SlidingTab::newGame()
 
 void SlidingTab::scramble()
 {
-    const sliding::ScrambleOptions options = m_dealer.next(board().rows(), board().cols());
-    const common::Expected<Board> dealt = sliding::dealBoard(options);
-    if (!dealt)
+    // A scramble is a new game: the old one is recorded (or asked about) and the clock starts
+    // again.
+    if (!mayReplaceGame())
         return;
-    midend()->jumpTo(common::GameState::of(*dealt), tr("Scramble"));
-    midend()->rememberSeedId(sliding::seedGameId(options));
-    emit statusMessage(tr("Scrambled with seed %1").arg(options.seed));
+    const sliding::ScrambleOptions options = m_dealer.next(board().rows(), board().cols());
+    if (startDealt(options))
+        emit statusMessage(tr("Scrambled with seed %1").arg(options.seed));
 }
 
 bool SlidingTab::slide(const std::string &moves)
@@ -373,10 +373,34 @@ void SlidingTab::updateLabels()
     m_panel->showCounts(moveCount(), midend()->clock()->millis());
 }
 
+namespace {
+bool isTextBoard(const QString &path)
+{
+    return QFileInfo(path).suffix().compare(QLatin1String("txt"), Qt::CaseInsensitive) == 0;
+}
+} // namespace
+
+QString SlidingTab::whatFileCannotKeep(const QString &path) const
+{
+    if (!isTextBoard(path))
+        return {};
+    const common::GameRecord game = midend()->record();
+    if (game.moves.empty() && !game.assisted())
+        return {};
+    const QString moves = tr("the %n move(s) played", nullptr, static_cast<int>(game.moves.size()));
+    return game.assisted()
+        ? tr("A text board keeps the position alone: %1, the help given and the time played "
+             "are not in it (a .json file keeps them).")
+              .arg(moves)
+        : tr("A text board keeps the position alone: %1 and the time played are not in it (a "
+             ".json file keeps them).")
+              .arg(moves);
+}
+
 common::Status SlidingTab::saveFile(const QString &path)
 {
     // A text board holds the position alone; JSON the start and the moves (the back end's file).
-    if (QFileInfo(path).suffix().compare(QLatin1String("txt"), Qt::CaseInsensitive) == 0)
+    if (isTextBoard(path))
         return sliding::saveTextFile(path, board());
     return PuzzleTab::saveFile(path);
 }

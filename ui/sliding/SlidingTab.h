@@ -44,6 +44,7 @@ public:
     bool claimsPlainFile(const QString &path) const override;
     void newGame() override;
     common::Status saveFile(const QString &path) override;
+    QString whatFileCannotKeep(const QString &path) const override;
     bool isFinished() const override;
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;

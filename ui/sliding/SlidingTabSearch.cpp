@@ -43,7 +43,7 @@ void SlidingTab::hint()
     // On a solution found before (by Solve, an earlier hint or the coach), the next move is
     // known: no search.
     if (const auto known = m_memory.lookup(board()); known && known->next && known->forHints) {
-        midend()->markAssisted();
+        midend()->noteHelp(common::Help::Hint);
         showHint(known->next,
                  known->distance >= 0
                      ? tr("Hint: slide tile %1, the next move of an optimal solution found "
@@ -102,7 +102,7 @@ bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<IterationLog> &
         : forHint               ? tr("Looking for a hint")
                                 : tr("Solving");
     midend()->run(
-        {.title = title, .assists = true},
+        {.title = title, .help = forHint ? common::Help::Hint : common::Help::Solve},
         [request, show = m_show](common::SolverSink &sink) {
             return runSearch(request, show, sink);
         },

@@ -100,7 +100,7 @@ private slots:
         QVERIFY(!played.midend.play(blank(Direction::Left), "left again"));
         played.midend.history()->undo(); // the redo tail: one entry
         const Board onScreen = played.board();
-        played.midend.markAssisted();
+        played.midend.noteHelp(pw::common::Help::Hint);
 
         const QJsonObject saved = played.midend.gameToJson();
         QCOMPARE(saved.value("puzzle").toString(), QStringLiteral("sliding"));
@@ -142,7 +142,7 @@ private slots:
         QVERIFY(restored.midend.gameFromJson(saved, "autosave").has_value());
     }
 
-    void aSeedIdHoldsWhileItsStartDoes()
+    void aSeedIdHoldsUntilAnotherGameStarts()
     {
         ShownMidend game;
         const Board goal = Board::goal(3, 3);
@@ -152,11 +152,11 @@ private slots:
         game.midend.rememberSeedId("sliding:3x3#7");
         QVERIFY(!game.midend.play(blank(Direction::Up), "up"));
         QCOMPARE(game.midend.gameId(), QStringLiteral("sliding:3x3#7")); // moves keep it
-        // A jump starts the record again from another board: that board's own ID.
+        // A jump inside the game (Restart, a solver's answer put on the board) keeps it too.
         Board other = goal;
         QVERIFY(other.move(Direction::Left));
-        game.midend.jumpTo(GameState::of(other), "scramble");
-        QCOMPARE(game.midend.gameId(), *rules()->descriptiveId(GameState::of(other)));
+        game.midend.jumpTo(GameState::of(other), "answer");
+        QCOMPARE(game.midend.gameId(), QStringLiteral("sliding:3x3#7"));
         game.midend.history()->undo();
         QCOMPARE(game.midend.gameId(), QStringLiteral("sliding:3x3#7"));
         // A new game forgets it.

@@ -178,7 +178,9 @@ private slots:
         const auto played = [&tab] {
             return QJsonDocument::fromJson(tab.autosaveData())
                 .object()
-                .value(QStringLiteral("millis"))
+                .value(QStringLiteral("game"))
+                .toObject()
+                .value(QStringLiteral("time"))
                 .toDouble();
         };
         const double resumed = played();

@@ -85,6 +85,38 @@ QString killDirtyChild()
     return QString::fromLocal8Bit(said.trimmed()).section(QLatin1Char(' '), 1);
 }
 
+constexpr int quickMoves = 200;
+
+MainWindow *windowWithSlidingTab()
+{
+    return new MainWindow({[](QWidget *parent) { return new pw::ui::SlidingTab(parent); }});
+}
+
+// The child process of the kill test: plays quickMoves moves on a Sliding board as fast as input
+// comes (each move handled, then the event loop turns once, as between two key presses), says
+// so on stdout and waits to be killed. The durable autosave's delay is an hour: only the write
+// made at every move can have kept the moves.
+int runQuickMovesChild(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    useTestSettings();
+    MainWindow *window = windowWithSlidingTab();
+    window->autosave()->setDelay(3600 * 1000);
+    auto *tab = static_cast<pw::ui::SlidingTab *>(window->tabs().first());
+    // A board one move from the goal that left and right never finish.
+    pw::sliding::Board start = pw::sliding::Board::goal(4, 4);
+    if (!start.move(pw::sliding::Direction::Up))
+        return 3;
+    tab->startGame(start);
+    for (int i = 0; i < quickMoves; ++i) {
+        if (!tab->slide(i % 2 == 0 ? "L" : "R"))
+            return 3;
+        QCoreApplication::processEvents();
+    }
+    std::cout << "played " << tab->moveCount() << std::endl;
+    return app.exec();
+}
+
 // Answers the message box open after the given time; beforeAnswer runs just before the click, in
 // the same timer tick (a second timer could fire after this one: Qt coarsens long intervals).
 void answerNextMessageBox(const QString &buttonText, int afterMilliseconds = 0,
@@ -218,10 +250,12 @@ private slots:
         // Sliding Tiles: a scrambled board with two moves played.
         {
             pw::ui::SlidingTab played;
+            played.show(); // the clock counts only while the game is on screen
+            QVERIFY(QTest::qWaitForWindowExposed(&played));
             played.startGame(*pw::sliding::scrambleBoard(3, 3, 5, 0.8));
             QVERIFY(played.slide("U") || played.slide("D"));
             QVERIFY(played.slide("L") || played.slide("R"));
-            QTest::qWait(30); // some time on the clock
+            QTest::qWait(160); // some time on the clock (kept to a tenth of a second)
             const QByteArray snapshot = played.autosaveData();
             QVERIFY(!snapshot.isEmpty());
             pw::ui::SlidingTab restored;
@@ -230,11 +264,15 @@ private slots:
             QVERIFY(restored.filePath().isEmpty());
             QCOMPARE(restored.undoStack()->count(), 2); // the moves come back undoable
             // And the time played, from which the clock goes on.
-            const auto millis = [](const QByteArray &data) {
-                return QJsonDocument::fromJson(data).object().value(QStringLiteral("millis"));
+            const auto seconds = [](const QByteArray &data) {
+                return QJsonDocument::fromJson(data)
+                    .object()
+                    .value(QStringLiteral("game"))
+                    .toObject()
+                    .value(QStringLiteral("time"));
             };
-            QVERIFY(millis(snapshot).toDouble() >= 30);
-            QCOMPARE(millis(restored.autosaveData()), millis(snapshot));
+            QVERIFY(seconds(snapshot).toDouble() >= 0.1);
+            QCOMPARE(seconds(restored.autosaveData()), seconds(snapshot)); // held: off screen
             QVERIFY(restored.midend()->hasUnsavedMoves());
             QVERIFY(restored.restoreSnapshot("{not json").has_value());
         }
@@ -267,14 +305,16 @@ private slots:
         pw::ui::SlidingTab restored;
         QVERIFY(restored.restoreAutosave(played.autosaveData()) == std::nullopt);
         QCOMPARE(restored.gameId(), id);
-        // A seed that does not read back costs only the short ID, never the game.
+        // Notes that do not read back cost the short ID, never the game; what help it had is
+        // unknown, so it counts as helped rather than as a game of the player's own.
         QJsonObject damaged = QJsonDocument::fromJson(played.autosaveData()).object();
-        damaged.insert(QStringLiteral("seed"), QJsonObject {{QStringLiteral("id"), id}});
+        damaged.insert(QStringLiteral("game"), QJsonObject {{QStringLiteral("id"), 7}});
         pw::ui::SlidingTab fallback;
         QVERIFY(fallback.restoreAutosave(QJsonDocument(damaged).toJson()) == std::nullopt);
         QVERIFY(fallback.board() == played.board());
         QVERIFY(fallback.gameId() != id);
         QVERIFY(!fallback.gameId().isEmpty());
+        QVERIFY(fallback.midend()->isAssisted());
     }
 
     void aRestoredNoodlesGameKeepsItsSeedIdPastAJumble()
@@ -368,6 +408,26 @@ private slots:
         QVERIFY(!old.exists());
     }
 
+    void everyMoveSurvivesAKillStraightAfterQuickPlay()
+    {
+        QProcess child;
+        child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--quick-moves-child")});
+        QVERIFY(child.waitForStarted());
+        QByteArray said;
+        QVERIFY(QTest::qWaitFor(
+            [&] { return (said += child.readAllStandardOutput()).contains('\n'); }, 60000));
+        child.kill(); // SIGKILL at once: nothing runs after the last move's turn of the loop
+        child.waitForFinished();
+        QCOMPARE(said.trimmed(), QByteArray("played ") + QByteArray::number(quickMoves));
+
+        std::unique_ptr<MainWindow> window(windowWithSlidingTab());
+        QCOMPARE(window->autosave()->leftoverKinds(), QStringList {QStringLiteral("sliding")});
+        QStringList notes;
+        QCOMPARE(window->autosave()->restoreLeftovers(&notes).size(), 1);
+        auto *tab = static_cast<pw::ui::SlidingTab *>(window->tabs().first());
+        QCOMPARE(tab->moveCount(), quickMoves);
+    }
+
     void anUnwritableFolderIsSaidAndPlayGoesOn()
     {
         // A file where the folder should be: no folder can be made there, even by root.
@@ -388,6 +448,8 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && qstrcmp(argv[1], "--dirty-child") == 0)
         return runDirtyChild(argc, argv);
+    if (argc > 1 && qstrcmp(argv[1], "--quick-moves-child") == 0)
+        return runQuickMovesChild(argc, argv);
     QApplication app(argc, argv);
     TestAutosave test;
     return QTest::qExec(&test, argc, argv);

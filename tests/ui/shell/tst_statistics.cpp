@@ -477,9 +477,38 @@ private slots:
         QVERIFY2(told.first().contains(qt_error_string(ENOSPC)), qPrintable(told.first()));
         QVERIFY(!notices->problems().isEmpty());
 
+        // Meanwhile the two games are shown as recorded, and kept to be written.
+        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played, qint64(3));
+        QVERIFY(GameStatistics::hasUnwrittenChanges());
+
+        // The next write takes them along: no game finished on a full disk is lost.
         GameStatistics::recordUnfinished(QStringLiteral("sliding"), category);
         QVERIFY(notices->problems().isEmpty());
-        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played, qint64(2));
+        QVERIFY(!GameStatistics::hasUnwrittenChanges());
+        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played, qint64(4));
+        QVERIFY(contentsOf(GameStatistics::filePath()) != before);
+    }
+
+    void aFinishWrittenWhileTheDiskIsFullIsWrittenWhenSpaceIsBack()
+    {
+        const pw::ui::StatisticsCategory category {QStringLiteral("3x3"), QStringLiteral("3 x 3")};
+        GameResult result;
+        result.moves = 21;
+        result.millis = 9000;
+        AtomicFileWriter::injectFailure(AtomicFileWriter::InjectedFailure {
+            AtomicFileWriter::Stage::Write, ENOSPC, QStringLiteral("statistics.json")});
+        GameStatistics::recordFinished(QStringLiteral("sliding"), category, result);
+        QVERIFY(!GameStatistics::writePending()); // still full
+        AtomicFileWriter::injectFailure(std::nullopt);
+        QVERIFY(GameStatistics::hasUnwrittenChanges());
+        QVERIFY(GameStatistics::writePending()); // what the autosave asks after every change
+        QVERIFY(!GameStatistics::hasUnwrittenChanges());
+        const QJsonArray games = QJsonDocument::fromJson(contentsOf(GameStatistics::filePath()))
+                                     .object()
+                                     .value(QStringLiteral("games"))
+                                     .toArray();
+        QCOMPARE(games.size(), 1);
+        QCOMPARE(games.first().toObject().value(QStringLiteral("moves")).toInt(), 21);
     }
 
     void theDialogShowsTheRecordAndResetForgetsIt()
@@ -489,6 +518,10 @@ private slots:
         GameResult result;
         result.score = 421;
         GameStatistics::recordFinished(QStringLiteral("entanglement"), category, result);
+        GameResult autoplayed; // the computer's game: not in the player's average
+        autoplayed.score = 2000;
+        autoplayed.assisted = true;
+        GameStatistics::recordFinished(QStringLiteral("entanglement"), category, autoplayed);
         pw::ui::StatisticsDialog dialog(QStringLiteral("entanglement"),
                                         QStringLiteral("Entanglement"));
         QCOMPARE(dialog.table()->rowCount(), 1);

@@ -194,7 +194,9 @@ void startHeldJob(PuzzleTab *tab, std::shared_ptr<std::atomic_bool> release, boo
 QJsonObject withoutClock(const QByteArray &snapshot)
 {
     QJsonObject object = QJsonDocument::fromJson(snapshot).object();
-    object.remove(QStringLiteral("millis"));
+    QJsonObject notes = object.value(QStringLiteral("game")).toObject();
+    notes.remove(QStringLiteral("time"));
+    object.insert(QStringLiteral("game"), notes);
     return object;
 }
 

@@ -1,6 +1,7 @@
 #include "core/sliding/BoardFormat.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/Solvers.h"
+#include "ui/common/GameClock.h"
 #include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
@@ -385,33 +386,21 @@ private slots:
         QVERIFY(!tab().solverRunner()->isRunning());
     }
 
-    void scrambleIsUndoable()
-    {
-        open("1 2 3\n4 5 6\n7 8 0\n");
-        tab().findChild<QPushButton *>(QStringLiteral("slidingScramble"))->click();
-        QVERIFY(!tab().board().isGoal());
-        QCOMPARE(tab().board().rows(), 3);
-        tab().undoStack()->undo();
-        QVERIFY(tab().board().isGoal());
-    }
-
-    void theSavedRecordFollowsMovesScrambleAndTheirUndo()
+    void scrambleStartsANewGameWithItsOwnClockAndRecord()
     {
         open("1 2 3\n4 5 6\n7 8 0\n");
         QVERIFY(tab().slide("UL"));
         QCOMPARE(tab().document().moves, std::string("UL"));
-        tab().scramble();
+        tab().midend()->clock()->reset(42 * 1000);
+        tab().findChild<QPushButton *>(QStringLiteral("slidingScramble"))->click();
+        QVERIFY(!tab().board().isGoal());
+        QCOMPARE(tab().board().rows(), 3);
+        // A new game: a new record, no history to undo into the old one, a clock from zero.
         QCOMPARE(tab().document().moves, std::string());
-        QVERIFY(tab().document().start == tab().board()); // a new record starts at the scramble
-        tab().undoStack()->undo(); // the scramble
-        QCOMPARE(tab().document().moves, std::string("UL"));
-        QVERIFY(tab().document().start.isGoal());
-        tab().undoStack()->undo(); // the slide of two tiles
-        QCOMPARE(tab().document().moves, std::string());
-        QVERIFY(tab().board().isGoal());
-        tab().undoStack()->redo();
-        QCOMPARE(tab().document().moves, std::string("UL"));
-        QVERIFY(tab().document().current() == tab().board());
+        QVERIFY(tab().document().start == tab().board());
+        QCOMPARE(tab().undoStack()->count(), 0);
+        QVERIFY(tab().midend()->clock()->millis() < 42 * 1000);
+        QVERIFY(tab().gameId().startsWith(QStringLiteral("sliding:3x3")));
     }
 
     void savesAndReopensBothFormats()
@@ -510,6 +499,24 @@ private slots:
         QVERIFY(tab().slide("R"));
         // At the end: the moves played against the optimum from the start (2 and 2 here).
         const QString end = QStringLiteral("Solved in 2 moves: the optimum, not one move wasted!");
+        QCOMPARE(distance(), end);
+        bool said = false;
+        for (const auto &arguments : messages)
+            said = said || arguments.first().toString() == end;
+        QVERIFY(said);
+    }
+
+    void aHelpedFinishIsNeverPraisedAsTheOptimum()
+    {
+        open("1 2 3\n4 5 6\n0 7 8\n");
+        QTRY_COMPARE(distance(), fromSolved(2));
+        tab().midend()->noteHelp(pw::common::Help::Solve); // as Solve's replayed answer has
+        QSignalSpy messages(&tab(), &ui::PuzzleTab::statusMessage);
+        QVERIFY(tab().slide("R"));
+        QVERIFY(tab().slide("R"));
+        QVERIFY(tab().board().isGoal());
+        const QString end
+            = QStringLiteral("Solved with help in 2 moves; the optimum from the start was 2.");
         QCOMPARE(distance(), end);
         bool said = false;
         for (const auto &arguments : messages)

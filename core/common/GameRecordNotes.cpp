@@ -1,0 +1,121 @@
+#include "core/common/GameRecordNotes.h"
+
+#include "core/common/JsonFields.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <array>
+#include <cmath>
+
+namespace pw::common {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(pw::common::GameRecordNotes)
+};
+
+const QString helpKey = QStringLiteral("help");
+const QString idKey = QStringLiteral("id");
+const QString timeKey = QStringLiteral("time");
+const QString kindKey = QStringLiteral("kind");
+const QString moveKey = QStringLiteral("move");
+
+struct HelpWord
+{
+    Help help;
+    const char *name;
+};
+// The words files keep: stable, never translated.
+constexpr std::array helpWords {
+    HelpWord {Help::Hint, "hint"},         HelpWord {Help::Solve, "solve"},
+    HelpWord {Help::Check, "check"},       HelpWord {Help::Solutions, "solutions"},
+    HelpWord {Help::BestLine, "best line"}, HelpWord {Help::Autoplay, "autoplay"},
+    HelpWord {Help::Reveal, "undo"},       HelpWord {Help::Earlier, "earlier"},
+};
+
+// A whole number of tenths of a second: what a file keeps of the time.
+double secondsToTenth(qint64 millis)
+{
+    return static_cast<double>((millis + 50) / 100) / 10.0;
+}
+
+} // namespace
+
+QString helpName(Help help)
+{
+    for (const HelpWord &word : helpWords)
+        if (word.help == help)
+            return QString::fromLatin1(word.name);
+    return QString::fromLatin1(helpWords.back().name);
+}
+
+std::optional<Help> helpFromName(const QString &name)
+{
+    for (const HelpWord &word : helpWords)
+        if (name == QLatin1String(word.name))
+            return word.help;
+    return std::nullopt;
+}
+
+QJsonObject recordNotesToJson(const GameRecord &record)
+{
+    QJsonObject notes;
+    if (!record.help.empty()) {
+        QJsonArray help;
+        for (const HelpNote &note : record.help)
+            help.append(QJsonObject {{kindKey, helpName(note.kind)}, {moveKey, note.atMove}});
+        notes.insert(helpKey, help);
+    }
+    if (!record.seedId.isEmpty())
+        notes.insert(idKey, record.seedId);
+    if (record.playedMillis > 0)
+        notes.insert(timeKey, secondsToTenth(record.playedMillis));
+    return notes;
+}
+
+Status readRecordNotes(const QJsonObject &file, const QString &sourceName, GameRecord &record)
+{
+    if (!file.contains(recordNotesKey))
+        return std::nullopt;
+    const QString where = JsonFieldReader::fieldLocation(recordNotesKey);
+    const QJsonValue value = file.value(recordNotesKey);
+    if (!value.isObject())
+        return Error {sourceName, where, Text::tr("must be an object")};
+    const QJsonObject notes = value.toObject();
+
+    const QJsonValue help = notes.value(helpKey);
+    if (!help.isUndefined() && !help.isArray())
+        return Error {sourceName, where + QStringLiteral(".help"), Text::tr("must be a list")};
+    std::vector<HelpNote> given;
+    const QJsonArray helpList = help.toArray();
+    for (qsizetype i = 0; i < helpList.size(); ++i) {
+        const QJsonObject note = helpList.at(i).toObject();
+        const std::optional<qint64> atMove = wholeNumber(note.value(moveKey), 0, 1 << 30);
+        if (!note.value(kindKey).isString() || !atMove)
+            return Error {sourceName, where + QStringLiteral(".help[%1]").arg(i),
+                          Text::tr("must be {\"kind\": WORD, \"move\": N}")};
+        given.push_back(HelpNote {helpFromName(note.value(kindKey).toString()).value_or(Help::Earlier),
+                                  static_cast<int>(*atMove)});
+    }
+
+    const QJsonValue id = notes.value(idKey);
+    if (!id.isUndefined() && !id.isString())
+        return Error {sourceName, where + QStringLiteral(".id"), Text::tr("must be a text")};
+
+    const QJsonValue time = notes.value(timeKey);
+    const double seconds = time.toDouble(-1);
+    if (!time.isUndefined() && (!time.isDouble() || seconds < 0 || !std::isfinite(seconds)
+                                || seconds > 1e9))
+        return Error {sourceName, where + QStringLiteral(".time"),
+                      Text::tr("must be a number of seconds, 0 or more")};
+
+    record.help.insert(record.help.end(), given.begin(), given.end());
+    record.seedId = id.toString();
+    record.playedMillis = time.isUndefined() ? 0 : std::llround(seconds * 1000.0);
+    return std::nullopt;
+}
+
+} // namespace pw::common
