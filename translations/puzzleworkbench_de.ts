@@ -236,6 +236,29 @@
     </message>
 </context>
 <context>
+    <name>pw::common::GameRecordNotes</name>
+    <message>
+        <source>must be a list</source>
+        <translation>muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>must be {&quot;kind&quot;: WORD, &quot;move&quot;: N}</source>
+        <translation>muss {&quot;kind&quot;: WORT, &quot;move&quot;: N} sein</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>must be a text</source>
+        <translation>muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>must be a number of seconds, 0 or more</source>
+        <translation>muss eine Zahl von Sekunden sein, 0 oder mehr</translation>
+    </message>
+</context>
+<context>
     <name>pw::common::JsonFields</name>
     <message>
         <source>field &quot;%1&quot;</source>
@@ -1773,6 +1796,20 @@
             <numerusform>In %n Zügen gelöst: Das Optimum vom Start aus war %1 (+%2).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Solved with help in %n move(s); the optimum from the start was %1.</source>
+        <translation>
+            <numerusform>Mit Hilfe in %n Zug gelöst; das Optimum vom Start aus war %1.</numerusform>
+            <numerusform>Mit Hilfe in %n Zügen gelöst; das Optimum vom Start aus war %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with help in %n move(s).</source>
+        <translation>
+            <numerusform>Mit Hilfe in %n Zug gelöst.</numerusform>
+            <numerusform>Mit Hilfe in %n Zügen gelöst.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::GameChart</name>
@@ -2202,6 +2239,18 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     <message>
         <source>Today&apos;s Puzzle &amp;Archive...</source>
         <translation>&amp;Archiv der Tagesrätsel...</translation>
+    </message>
+    <message>
+        <source>Replace File?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>A file named “%1” already exists in “%2”. Do you want to replace it?</source>
+        <translation>Eine Datei namens „%1“ gibt es in „%2“ schon. Soll sie ersetzt werden?</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -3525,10 +3574,6 @@ Zeit: %5 s</numerusform>
         <translation>Neues Spiel %1 x %2, Startwert %3</translation>
     </message>
     <message>
-        <source>Scramble</source>
-        <translation>Mischen</translation>
-    </message>
-    <message>
         <source>Scrambled with seed %1</source>
         <translation>Gemischt mit Startwert %1</translation>
     </message>
@@ -3613,6 +3658,21 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Faster on 4 x 4: Build the 7-8 tables (on the Solver page).</source>
         <translation>Schneller auf 4 x 4: 7-8-Tabellen erstellen (auf der Seite Löser).</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n move(s) played</source>
+        <translation>
+            <numerusform>der gespielte Zug</numerusform>
+            <numerusform>die %n gespielten Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A text board keeps the position alone: %1, the help given and the time played are not in it (a .json file keeps them).</source>
+        <translation>Ein Textbrett hält nur die Stellung fest: %1, die erhaltene Hilfe und die Spielzeit fehlen darin (eine .json-Datei behält sie).</translation>
+    </message>
+    <message>
+        <source>A text board keeps the position alone: %1 and the time played are not in it (a .json file keeps them).</source>
+        <translation>Ein Textbrett hält nur die Stellung fest: %1 und die Spielzeit fehlen darin (eine .json-Datei behält sie).</translation>
     </message>
 </context>
 <context>
@@ -4362,6 +4422,13 @@ Zeit: %5 s</numerusform>
             <numerusform>Beste Linie von hier: %n Züge mit %1 Punkten</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Back to the whole record: %n move(s)</source>
+        <translation>
+            <numerusform>Zurück zur ganzen Aufzeichnung: %n Zug</numerusform>
+            <numerusform>Zurück zur ganzen Aufzeichnung: %n Züge</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::entanglement::NewGameDialog</name>
@@ -5102,6 +5169,10 @@ Tiefe: %4</translation>
     <message>
         <source>Pyramid</source>
         <translation>Pyramide</translation>
+    </message>
+    <message>
+        <source>Restored game</source>
+        <translation>Wiederhergestelltes Spiel</translation>
     </message>
 </context>
 <context>

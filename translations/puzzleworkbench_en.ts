@@ -236,6 +236,29 @@
     </message>
 </context>
 <context>
+    <name>pw::common::GameRecordNotes</name>
+    <message>
+        <source>must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {&quot;kind&quot;: WORD, &quot;move&quot;: N}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number of seconds, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::common::JsonFields</name>
     <message>
         <source>field &quot;%1&quot;</source>
@@ -1773,6 +1796,20 @@
             <numerusform>Solved in %n moves: the optimum from the start was %1 (+%2).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Solved with help in %n move(s); the optimum from the start was %1.</source>
+        <translation>
+            <numerusform>Solved with help in %n move; the optimum from the start was %1.</numerusform>
+            <numerusform>Solved with help in %n moves; the optimum from the start was %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with help in %n move(s).</source>
+        <translation>
+            <numerusform>Solved with help in %n move.</numerusform>
+            <numerusform>Solved with help in %n moves.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::GameChart</name>
@@ -2198,6 +2235,18 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
     <message>
         <source>Today&apos;s Puzzle &amp;Archive...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace File?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file named “%1” already exists in “%2”. Do you want to replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3522,10 +3571,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scramble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Scrambled with seed %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3609,6 +3654,21 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>Faster on 4 x 4: Build the 7-8 tables (on the Solver page).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n move(s) played</source>
+        <translation>
+            <numerusform>the move played</numerusform>
+            <numerusform>the %n moves played</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A text board keeps the position alone: %1, the help given and the time played are not in it (a .json file keeps them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A text board keeps the position alone: %1 and the time played are not in it (a .json file keeps them).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4344,8 +4404,8 @@ Time: %5 s</numerusform>
     <message numerus="yes">
         <source>Draw the strongest player&apos;s next %n move(s) from here faintly on the board, with the tiles the game deals next; counts as help, like Hint. It goes when the position changes.</source>
         <translation>
-            <numerusform>Draw the strongest player's next %n move from here faintly on the board, with the tiles the game deals next; counts as help, like Hint. It goes when the position changes.</numerusform>
-            <numerusform>Draw the strongest player's next %n moves from here faintly on the board, with the tiles the game deals next; counts as help, like Hint. It goes when the position changes.</numerusform>
+            <numerusform>Draw the strongest player&apos;s next %n move from here faintly on the board, with the tiles the game deals next; counts as help, like Hint. It goes when the position changes.</numerusform>
+            <numerusform>Draw the strongest player&apos;s next %n moves from here faintly on the board, with the tiles the game deals next; counts as help, like Hint. It goes when the position changes.</numerusform>
         </translation>
     </message>
     <message>
@@ -4357,6 +4417,13 @@ Time: %5 s</numerusform>
         <translation>
             <numerusform>Best line from here: %n move worth %1 points</numerusform>
             <numerusform>Best line from here: %n moves worth %1 points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Back to the whole record: %n move(s)</source>
+        <translation>
+            <numerusform>Back to the whole record: %n move</numerusform>
+            <numerusform>Back to the whole record: %n moves</numerusform>
         </translation>
     </message>
 </context>
@@ -5096,6 +5163,10 @@ Depth: %4</source>
     </message>
     <message>
         <source>Pyramid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

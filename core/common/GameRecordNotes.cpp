@@ -60,15 +60,38 @@ std::optional<Help> helpFromName(const QString &name)
     return std::nullopt;
 }
 
+QJsonArray helpToJson(const std::vector<HelpNote> &help)
+{
+    QJsonArray list;
+    for (const HelpNote &note : help)
+        list.append(QJsonObject {{kindKey, helpName(note.kind)}, {moveKey, note.atMove}});
+    return list;
+}
+
+Expected<std::vector<HelpNote>> helpFromJson(const QJsonValue &value, const QString &sourceName,
+                                             const QString &location)
+{
+    if (!value.isArray())
+        return Error {sourceName, location, Text::tr("must be a list")};
+    std::vector<HelpNote> help;
+    const QJsonArray list = value.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QJsonObject note = list.at(i).toObject();
+        const std::optional<qint64> atMove = wholeNumber(note.value(moveKey), 0, 1 << 30);
+        if (!note.value(kindKey).isString() || !atMove)
+            return Error {sourceName, location + QStringLiteral("[%1]").arg(i),
+                          Text::tr("must be {\"kind\": WORD, \"move\": N}")};
+        help.push_back(HelpNote {helpFromName(note.value(kindKey).toString()).value_or(Help::Earlier),
+                                 static_cast<int>(*atMove)});
+    }
+    return help;
+}
+
 QJsonObject recordNotesToJson(const GameRecord &record)
 {
     QJsonObject notes;
-    if (!record.help.empty()) {
-        QJsonArray help;
-        for (const HelpNote &note : record.help)
-            help.append(QJsonObject {{kindKey, helpName(note.kind)}, {moveKey, note.atMove}});
-        notes.insert(helpKey, help);
-    }
+    if (!record.help.empty())
+        notes.insert(helpKey, helpToJson(record.help));
     if (!record.seedId.isEmpty())
         notes.insert(idKey, record.seedId);
     if (record.playedMillis > 0)
@@ -86,19 +109,13 @@ Status readRecordNotes(const QJsonObject &file, const QString &sourceName, GameR
         return Error {sourceName, where, Text::tr("must be an object")};
     const QJsonObject notes = value.toObject();
 
-    const QJsonValue help = notes.value(helpKey);
-    if (!help.isUndefined() && !help.isArray())
-        return Error {sourceName, where + QStringLiteral(".help"), Text::tr("must be a list")};
     std::vector<HelpNote> given;
-    const QJsonArray helpList = help.toArray();
-    for (qsizetype i = 0; i < helpList.size(); ++i) {
-        const QJsonObject note = helpList.at(i).toObject();
-        const std::optional<qint64> atMove = wholeNumber(note.value(moveKey), 0, 1 << 30);
-        if (!note.value(kindKey).isString() || !atMove)
-            return Error {sourceName, where + QStringLiteral(".help[%1]").arg(i),
-                          Text::tr("must be {\"kind\": WORD, \"move\": N}")};
-        given.push_back(HelpNote {helpFromName(note.value(kindKey).toString()).value_or(Help::Earlier),
-                                  static_cast<int>(*atMove)});
+    if (notes.contains(helpKey)) {
+        Expected<std::vector<HelpNote>> help
+            = helpFromJson(notes.value(helpKey), sourceName, where + QStringLiteral(".help"));
+        if (!help)
+            return help.error();
+        given = std::move(*help);
     }
 
     const QJsonValue id = notes.value(idKey);

@@ -3,6 +3,7 @@
 #include "core/common/Expected.h"
 #include "core/common/GameRecord.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -18,6 +19,12 @@ namespace pw::common {
 // tenth. Each member is left out when it has nothing to say; files written before it existed
 // have no "game" and read as an unhelped game of no seed ID and no time.
 inline const QString recordNotesKey = QStringLiteral("game");
+
+// A list of help notes as "help" holds it, and back; an error names the note by its place under
+// `location` (a help kind this version does not know still counts as help).
+QJsonArray helpToJson(const std::vector<HelpNote> &help);
+Expected<std::vector<HelpNote>> helpFromJson(const QJsonValue &value, const QString &sourceName,
+                                             const QString &location);
 
 // The "game" object for a record; empty when the record has nothing to keep there.
 QJsonObject recordNotesToJson(const GameRecord &record);

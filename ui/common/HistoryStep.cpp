@@ -1,6 +1,7 @@
 #include "ui/common/HistoryStep.h"
 
 #include "core/common/GameBackend.h"
+#include "core/common/GameRecordNotes.h"
 #include "ui/common/Midend.h"
 
 #include <QJsonArray>
@@ -11,6 +12,15 @@ namespace pw::ui {
 namespace {
 const QString movesKey = QStringLiteral("moves");
 const QString stateKey = QStringLiteral("state");
+const QString helpKey = QStringLiteral("help");
+
+// The entry's help, in the notes' own words.
+QJsonObject withHelp(QJsonObject entry, const std::vector<common::HelpNote> &help)
+{
+    if (!help.empty())
+        entry.insert(helpKey, common::helpToJson(help));
+    return entry;
+}
 } // namespace
 
 HistoryStep::HistoryStep(Midend *midend, common::GameState before, common::GameState after,
@@ -35,11 +45,11 @@ QJsonValue HistoryStep::toJson() const
 {
     const common::GameBackend &rules = *m_midend->backend();
     if (m_moves.empty())
-        return QJsonObject {{stateKey, rules.stateToJson(m_after)}};
+        return withHelp({{stateKey, rules.stateToJson(m_after)}}, m_help);
     QJsonArray moves;
     for (const common::GameMove &move : m_moves)
         moves.append(rules.moveToJson(move));
-    return QJsonObject {{movesKey, moves}};
+    return withHelp({{movesKey, moves}}, m_help);
 }
 
 HistoryStep *HistoryStep::read(Midend *midend, const QJsonValue &json)
@@ -47,11 +57,29 @@ HistoryStep *HistoryStep::read(Midend *midend, const QJsonValue &json)
     const common::GameBackend &rules = *midend->backend();
     const QJsonObject object = json.toObject();
     const common::GameState before = midend->state();
+    std::vector<common::HelpNote> help;
+    if (object.contains(helpKey)) {
+        common::Expected<std::vector<common::HelpNote>> read
+            = common::helpFromJson(object.value(helpKey), {}, helpKey);
+        if (!read)
+            return nullptr;
+        help = std::move(*read);
+    }
+    HistoryStep *step = nullptr;
     if (object.contains(stateKey)) {
         const auto after = rules.stateFromJson(object.value(stateKey).toObject(), {});
-        return after ? new HistoryStep(midend, before, *after, {}) : nullptr;
+        step = after ? new HistoryStep(midend, before, *after, {}) : nullptr;
+    } else {
+        step = readMoves(midend, rules, before, object.value(movesKey).toArray());
     }
-    const QJsonArray written = object.value(movesKey).toArray();
+    if (step)
+        step->setHelp(std::move(help));
+    return step;
+}
+
+HistoryStep *HistoryStep::readMoves(Midend *midend, const common::GameBackend &rules,
+                                    const common::GameState &before, const QJsonArray &written)
+{
     if (written.isEmpty())
         return nullptr;
     std::vector<common::GameMove> moves;

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "core/common/Expected.h"
+#include "core/common/GameRecord.h"
 #include "core/common/OpaqueValue.h"
+#include <QJsonArray>
 #include <QJsonValue>
 #include <QUndoCommand>
 
@@ -21,8 +23,13 @@ class Midend;
 // state itself. Undo and redo only put a state back on screen through the midend; the entry
 // holds both states, so neither needs the rules again.
 //
+// An entry may carry help of its own (a branch continued from a record's earlier move, whose
+// later moves the player has seen): it is part of the record while the entry is done, and Undo
+// takes it back with the entry.
+//
 // As JSON, in an autosave: {"moves": [move JSON...]} or {"state": state JSON}, each in the
-// back end's own encoding, enough to make the entry again from the state before it.
+// back end's own encoding, enough to make the entry again from the state before it, and the
+// help it carries ("help": [{"kind", "move"}...]) when it has some.
 class HistoryStep : public QUndoCommand
 {
 public:
@@ -35,6 +42,8 @@ public:
     // The moves the entry plays; empty for a jump to a state.
     const std::vector<common::GameMove> &moves() const { return m_moves; }
     const common::GameState &after() const { return m_after; }
+    const std::vector<common::HelpNote> &help() const { return m_help; }
+    void setHelp(std::vector<common::HelpNote> help) { m_help = std::move(help); }
 
     // The state after the moves, each applied by the rules in turn; the first refusal's reason.
     static common::Expected<common::GameState>
@@ -46,10 +55,14 @@ public:
     static HistoryStep *read(Midend *midend, const QJsonValue &json);
 
 private:
+    static HistoryStep *readMoves(Midend *midend, const common::GameBackend &rules,
+                                  const common::GameState &before, const QJsonArray &written);
+
     Midend *m_midend;
     common::GameState m_before;
     common::GameState m_after;
     std::vector<common::GameMove> m_moves; // empty: the entry is a jump to m_after
+    std::vector<common::HelpNote> m_help;
 };
 
 } // namespace pw::ui

@@ -110,11 +110,20 @@ bool Midend::hasUnsavedMoves() const
         || m_help.size() != m_savedHelp;
 }
 
+std::vector<common::HelpNote> Midend::help() const
+{
+    std::vector<common::HelpNote> help = m_help;
+    for (int i = 0; i < m_history->index(); ++i)
+        if (const auto *step = dynamic_cast<const HistoryStep *>(m_history->command(i)))
+            help.insert(help.end(), step->help().begin(), step->help().end());
+    return help;
+}
+
 void Midend::noteHelp(common::Help kind)
 {
     // The same help again before another move (the next browsed solution) is the same help.
     const common::HelpNote note {kind, static_cast<int>(record().moves.size())};
-    if (!m_help.empty() && m_help.back() == note)
+    if (const std::vector<common::HelpNote> given = help(); !given.empty() && given.back() == note)
         return;
     m_help.push_back(note);
     emit documentChanged();
@@ -263,13 +272,24 @@ void Midend::jumpTo(common::GameState after, const QString &text)
     pushEntry(step);
 }
 
+void Midend::continueFrom(common::GameState branch, const QString &text, common::Help help)
+{
+    const int movesBefore = static_cast<int>(record().moves.size());
+    auto *step = new HistoryStep(this, m_state, std::move(branch), {});
+    step->setText(text);
+    step->setHelp({{help, movesBefore}});
+    pushEntry(step);
+}
+
 void Midend::pushEntry(HistoryStep *step)
 {
     if (m_rebuilding || !m_mayUndoInto || m_mayUndoInto(step->after())) {
         m_history->push(step);
         return;
     }
-    // Nothing may go back past this state: it is where the history starts now.
+    // Nothing may go back past this state: it is where the history starts now, and the help the
+    // entry carried is the game's for good.
+    m_help.insert(m_help.end(), step->help().begin(), step->help().end());
     m_start = step->after();
     delete step;
     showState(m_start);
@@ -318,8 +338,11 @@ QJsonObject Midend::gameToJson() const
     game.insert(historyKey, historyToJson());
     if (!m_backend->sameState(m_state, positionState()))
         game.insert(adjustedKey, m_backend->stateToJson(m_state));
-    // A restored daily puzzle must still be today's puzzle, and a helped game still helped.
-    if (const QJsonObject notes = common::recordNotesToJson(record()); !notes.isEmpty())
+    // A restored daily puzzle must still be today's puzzle, and a helped game still helped (the
+    // help the history's entries carry is written with them).
+    common::GameRecord kept = record();
+    kept.help = m_help;
+    if (const QJsonObject notes = common::recordNotesToJson(kept); !notes.isEmpty())
         game.insert(common::recordNotesKey, notes);
     if (!m_path.isEmpty())
         game.insert(fileKey, m_path);
@@ -431,7 +454,7 @@ common::GameRecord Midend::record() const
     game.position = static_cast<int>(game.moves.size());
     if (!m_state.isNull() && !m_backend->sameState(m_state, positionState()))
         game.adjusted = m_state;
-    game.help = m_help;
+    game.help = help();
     game.seedId = m_seedId;
     game.playedMillis = m_clock->millis();
     return game;

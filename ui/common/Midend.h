@@ -85,8 +85,10 @@ public:
     // The player was given help of this kind (Solve, a Hint, a browsed solution): the record
     // keeps it, with the moves played then, and the game counts, but never as a best.
     void noteHelp(common::Help kind);
-    bool isAssisted() const { return !m_help.empty(); }
-    const std::vector<common::HelpNote> &help() const { return m_help; }
+    // Every piece of help in the record: what noteHelp noted and what the done entries of the
+    // history carry (continueFrom's branches).
+    std::vector<common::HelpNote> help() const;
+    bool isAssisted() const { return !help().empty(); }
 
     // --- The game through the puzzle's back end.
     using StateView = std::function<void(const common::GameState &)>;
@@ -108,6 +110,11 @@ public:
     // Puts a state on screen as one entry of the history: what is not a move of the rules
     // (Restart, a solver's answer, Jumble, a set-up edit). The same state changes nothing.
     void jumpTo(common::GameState after, const QString &text);
+    // Continues the game from another state (an earlier move of a record) as a branch: one entry
+    // of the history, like jumpTo, that carries the help the branch is given (the player has
+    // seen the moves that followed). Undo takes the branch back with its help, so the record is
+    // as it was before it; Redo brings both back.
+    void continueFrom(common::GameState branch, const QString &text, common::Help help);
     // Changes the state on screen without an entry of the history: what the player may change
     // freely at any position (Entanglement's hand, turned or swapped before its tile is placed).
     // Results for the old state go and the autosave and files keep it; the next entry starts

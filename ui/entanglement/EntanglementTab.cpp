@@ -418,6 +418,15 @@ void EntanglementTab::placeCurrent()
 
 void EntanglementTab::undoUsed()
 {
+    if (m_branch.wasJustLeft(*midend())) {
+        // Undo took the branch back: the whole record is on screen again, as it was, with its
+        // help as it was, and it can be stepped through again.
+        startRecordTimeline();
+        emit statusMessage(tr("Back to the whole record: %n move(s)", nullptr,
+                              static_cast<int>(state().game.moves().size())));
+        refresh();
+        return;
+    }
     if (!midend()->isAssisted()) {
         midend()->noteHelp(common::Help::Reveal);
         emit statusMessage(tr("Undo used: this game will not enter the high scores"));
@@ -650,12 +659,14 @@ void EntanglementTab::branchFromStep()
     const bool recordAssisted = midend()->isAssisted();
     dropTimeline();
     {
+        // The branch's help (its player has seen the record's later tiles) goes with it: Undo
+        // gives back the record as it was, helped or not.
         const QScopedValueRollback changing(m_changingState, true);
-        midend()->jumpTo(common::GameState::of(branch),
-                         tr("Continue from move %1 as practice").arg(shown));
+        midend()->continueFrom(common::GameState::of(branch),
+                               tr("Continue from move %1 as practice").arg(shown),
+                               common::Help::Reveal);
     }
     m_branch.started(*midend(), record, recordAssisted);
-    midend()->noteHelp(common::Help::Reveal);
     refresh();
     emit statusMessage(tr("Continuing from move %1 as practice: a new branch of the record. Undo "
                           "gives the whole record back; Save keeps the whole record, Save Branch "

@@ -33,14 +33,24 @@ void RecordBranch::started(const Midend &midend, const EntanglementState &record
     m_branch = Branch {record, recordAssisted, entry, start};
 }
 
-bool RecordBranch::isOn(const Midend &midend) const
+bool RecordBranch::jumpIsOnHistory(const Midend &midend) const
 {
-    if (!m_branch || m_branch->entry < 1 || midend.history()->index() < m_branch->entry)
+    if (!m_branch || m_branch->entry < 1 || midend.history()->count() < m_branch->entry)
         return false;
     const auto *jump
         = dynamic_cast<const HistoryStep *>(midend.history()->command(m_branch->entry - 1));
     return jump && jump->moves().empty()
         && EntanglementBackend::sameState(jump->after().as<EntanglementState>(), m_branch->start);
+}
+
+bool RecordBranch::isOn(const Midend &midend) const
+{
+    return jumpIsOnHistory(midend) && midend.history()->index() >= m_branch->entry;
+}
+
+bool RecordBranch::wasJustLeft(const Midend &midend) const
+{
+    return jumpIsOnHistory(midend) && midend.history()->index() == m_branch->entry - 1;
 }
 
 int RecordBranch::fromMove() const

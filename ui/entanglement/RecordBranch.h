@@ -33,6 +33,8 @@ public:
 
     // Whether the branch's jump is on the history, done.
     bool isOn(const Midend &midend) const;
+    // Whether an Undo just took the branch's jump back: the record is on screen again.
+    bool wasJustLeft(const Midend &midend) const;
     // The record the branch left, as its file holds it, and whether it was helped.
     const pw::entanglement::EntanglementState &record() const { return m_branch->record; }
     bool recordAssisted() const { return m_branch->recordAssisted; }
@@ -45,6 +47,9 @@ public:
     void fromJson(const QJsonObject &object);
 
 private:
+    // The branch's jump is the history's entry it was pushed as (done or undone).
+    bool jumpIsOnHistory(const Midend &midend) const;
+
     struct Branch
     {
         pw::entanglement::EntanglementState record;

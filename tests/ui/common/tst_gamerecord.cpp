@@ -195,6 +195,39 @@ private slots:
         QVERIFY(played.midend.record().seedId.isEmpty());
     }
 
+    void anUndoneBranchLeavesTheRecordsHelpAsItWas_data() { records_data(); }
+    void anUndoneBranchLeavesTheRecordsHelpAsItWas()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, seedId);
+        RecordedGame played(kind);
+        played.startFromId(seedId);
+        const GameState record = played.midend.state();
+        pw::common::QuietSink sink;
+        const auto answer = played.backend->solve(record, sink);
+        QVERIFY(answer && !answer->empty());
+        const GameState later = *played.backend->apply(record, answer->front());
+        played.midend.continueFrom(later, QStringLiteral("branch"), Help::Reveal);
+        QVERIFY(played.midend.isAssisted());
+        // Written and restored with the branch done: its help once, with the branch.
+        RecordedGame restored(kind);
+        QVERIFY(!restored.midend.gameFromJson(played.midend.gameToJson(), QStringLiteral("a")));
+        QCOMPARE(restored.midend.help(), played.midend.help());
+        QCOMPARE(restored.midend.help().size(), std::size_t(1));
+
+        played.midend.history()->undo();
+        QVERIFY(!played.midend.isAssisted()); // the record as it was before the branch
+        QVERIFY(played.backend->sameState(played.midend.state(), record));
+        played.midend.history()->redo();
+        QVERIFY(played.midend.isAssisted());
+        // Help seen without a branch stays, whatever is undone.
+        played.midend.history()->undo();
+        played.midend.noteHelp(Help::Hint);
+        played.midend.history()->redo();
+        played.midend.history()->undo();
+        QVERIFY(played.midend.isAssisted());
+    }
+
     void aFileOfAnEarlierVersionOpensUnhelpedWithoutAnId_data() { records_data(); }
     void aFileOfAnEarlierVersionOpensUnhelpedWithoutAnId()
     {

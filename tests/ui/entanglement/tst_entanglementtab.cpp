@@ -18,6 +18,8 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -397,6 +399,29 @@ private slots:
         QVERIFY(other.isPractice());
         QCOMPARE(player->stepCount(), 0);
         QVERIFY(other.undoStack()->canUndo());
+        QVERIFY(other.isDisqualified()); // the branch's player has seen the record's tiles
+
+        // Undo back to the record: the record as it was, unhelped and steppable again.
+        other.undoStack()->undo(); // the placement on the branch
+        other.undoStack()->undo(); // the branch itself
+        QCOMPARE(other.game().moves().size(), played.size());
+        QVERIFY(!other.isPractice());
+        QVERIFY(!other.isDisqualified());
+        QCOMPARE(player->stepCount(), static_cast<int>(played.size()));
+        player->seek(1);
+        QCOMPARE(other.game().moves().size(), std::size_t {1});
+        const QString again = dir.filePath(QStringLiteral("again.json"));
+        QVERIFY(!other.saveFile(again).has_value());
+        QFile written(again);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QJsonObject file = QJsonDocument::fromJson(written.readAll()).object();
+        QCOMPARE(file.value(QStringLiteral("disqualified")).toBool(), false);
+        QVERIFY(!file.contains(QStringLiteral("game"))
+                || !file.value(QStringLiteral("game")).toObject().contains(QStringLiteral("help")));
+        // Redo brings the branch back with its help.
+        other.undoStack()->redo();
+        QVERIFY(other.isPractice());
+        QVERIFY(other.isDisqualified());
     }
 
     void theGameOverLineSaysANewBestOnlyForBeatingTheBestBefore()
