@@ -121,11 +121,13 @@ std::vector<common::HelpNote> Midend::help() const
 
 void Midend::noteHelp(common::Help kind)
 {
-    // The same help again before another move (the next browsed solution) is the same help.
+    // The same help again at the same position (the next browsed solution) is the same help.
     const common::HelpNote note {kind, static_cast<int>(record().moves.size())};
-    if (const std::vector<common::HelpNote> given = help(); !given.empty() && given.back() == note)
+    if (const std::vector<common::HelpNote> given = help();
+        !given.empty() && given.back() == note && m_helpStamp == m_stamp)
         return;
     m_help.push_back(note);
+    m_helpStamp = m_stamp;
     emit documentChanged();
     emit gameChanged();
 }
@@ -362,6 +364,7 @@ void Midend::restoreNotes(const common::GameRecord &notes)
         m_seedId = notes.seedId;
     m_clock->reset(notes.playedMillis);
     followGame();
+    emit documentChanged(); // the ID on show
 }
 
 QString Midend::gameId() const

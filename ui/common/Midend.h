@@ -251,6 +251,7 @@ private:
     QString m_seedId;
     std::vector<common::HelpNote> m_help;
     std::size_t m_savedHelp = 0; // help notes when the game was last saved, opened or started
+    quint64 m_helpStamp = 0; // the position the last help was noted at
     QUndoStack *m_history;
     SolverRunner *m_runner;
     GameClock *m_clock;

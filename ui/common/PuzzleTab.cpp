@@ -46,8 +46,10 @@ PuzzleTab::PuzzleTab(QWidget *parent)
 
 void PuzzleTab::gameAboutToBeReplaced()
 {
-    // A game left unfinished after some moves was played all the same.
-    if (m_midend->hasMoves() && !m_finishRecorded && !m_category.key.isEmpty()) {
+    // A game left unfinished after some moves was played all the same, unless it is kept in its
+    // file as it is (it goes on when the file is opened again).
+    const bool keptInItsFile = !m_midend->filePath().isEmpty() && !m_midend->hasUnsavedMoves();
+    if (m_midend->hasMoves() && !m_finishRecorded && !m_category.key.isEmpty() && !keptInItsFile) {
         GameResult left;
         left.millis = m_midend->clock()->millis();
         left.assisted = m_midend->isAssisted();

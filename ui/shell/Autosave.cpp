@@ -2,6 +2,7 @@
 
 #include "core/common/AppFolders.h"
 #include "core/common/PuzzleFile.h"
+#include "ui/common/GameClock.h"
 #include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/PuzzleTab.h"
@@ -20,6 +21,9 @@ namespace {
 // and is written durably, synced to the disk, within this time, however fast the changes come
 // (the timer is not restarted by later changes).
 constexpr int defaultDelayMilliseconds = 1000;
+// While a game's clock counts, its time is written this often, so a restored game shows the time
+// it was left at (within this), not the time of its last move.
+constexpr int clockMilliseconds = 2000;
 const QString noticeKey = QStringLiteral("autosave");
 } // namespace
 
@@ -28,6 +32,7 @@ Autosave::Autosave(QList<PuzzleTab *> tabs, QObject *parent)
     , m_tabs(std::move(tabs))
     , m_timer(new QTimer(this))
     , m_atOnce(new QTimer(this))
+    , m_clockTimer(new QTimer(this))
 {
     const QDir root = directory();
     // Claimed before this instance's own slot exists, so it is never mistaken for an orphan.
@@ -49,6 +54,9 @@ Autosave::Autosave(QList<PuzzleTab *> tabs, QObject *parent)
     m_atOnce->setSingleShot(true);
     m_atOnce->setInterval(0);
     connect(m_atOnce, &QTimer::timeout, this, &Autosave::writeChangedTabs);
+    m_clockTimer->setInterval(clockMilliseconds);
+    connect(m_clockTimer, &QTimer::timeout, this, &Autosave::writeRunningClocks);
+    m_clockTimer->start();
     for (PuzzleTab *tab : std::as_const(m_tabs)) {
         // The midend reports every change of the game, on the history or not (hand play).
         connect(tab->midend(), &Midend::gameChanged, m_timer, [this, tab] {
@@ -97,6 +105,18 @@ void Autosave::writeChangedTabs()
         return;
     for (PuzzleTab *tab : changed)
         saveTab(tab, Write::Quick);
+}
+
+void Autosave::writeRunningClocks()
+{
+    for (PuzzleTab *tab : std::as_const(m_tabs)) {
+        const GameClock *clock = tab->midend()->clock();
+        if (clock->isRunning() && !clock->isHeld() && tab->hasUnsavedWork()
+            && !m_changed.contains(tab))
+            m_changed << tab;
+    }
+    if (!m_changed.isEmpty())
+        m_atOnce->start();
 }
 
 bool Autosave::saveTab(PuzzleTab *tab, Write write)

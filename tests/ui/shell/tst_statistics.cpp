@@ -166,6 +166,18 @@ private slots:
         // A new game without a move is no game played.
         tab.startGame(oneMoveFromGoal());
         QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played, qint64(0));
+        // A game saved as it stands lives on in its file: replacing it leaves no game.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("kept.json"));
+        tab.startGame(pw::sliding::Board::goal(4, 4));
+        QVERIFY(anyMove(tab));
+        QVERIFY(!tab.saveFile(path));
+        tab.midend()->markSaved(path);
+        QVERIFY(!tab.openFile(path)); // opened again: the same game goes on
+        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("4 x 4")).played, qint64(1));
+        QVERIFY(anyMove(tab));
+        tab.startGame(oneMoveFromGoal()); // now with moves not in the file: a game left
+        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("4 x 4")).played, qint64(2));
     }
 
     void theRecordSurvivesARestartAndMediansAreMedians()
