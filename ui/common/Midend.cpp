@@ -56,17 +56,22 @@ void Midend::resetDocument(const QString &path)
     m_history->setClean();
     m_resetting = false;
     m_clock->reset();
-    m_finished = isFinishedNow(); // the tab put its new game on screen first
+    m_finished = isFinished(); // the tab put its new game on screen first
     positionChanged();
     emit documentChanged();
     emit documentStarted();
+}
+
+bool Midend::isFinished() const
+{
+    return m_backend && !m_state.isNull() && m_backend->status(m_state).isFinished();
 }
 
 void Midend::followGame()
 {
     // One clock rule for every puzzle: it runs while the game is not finished (and only while
     // it is on screen: the tab holds it otherwise).
-    const bool finished = isFinishedNow();
+    const bool finished = isFinished();
     if (finished)
         m_clock->stop();
     else
@@ -152,7 +157,7 @@ bool Midend::restoreHistory(const QJsonObject &history)
     // The steps are made again, not played: a redo tail that passes the finish is no finish.
     const QScopedValueRollback rebuilding(m_rebuilding, true);
     const bool rebuilt = pushHistorySteps(history);
-    m_finished = isFinishedNow();
+    m_finished = isFinished();
     return rebuilt;
 }
 
@@ -433,7 +438,7 @@ common::Status Midend::openFile(const QString &path)
             return refused;
     }
     m_history->setClean();
-    m_finished = isFinishedNow();
+    m_finished = isFinished();
     return std::nullopt;
 }
 

@@ -61,12 +61,9 @@ public:
     // The time played: reset by a new game, running while the game has moves and is not
     // finished, stopped at the finish.
     GameClock *clock() const { return m_clock; }
-    // How the midend learns that the game on screen is finished (won, or over); asked after every
-    // change of the game. The midend alone notices a finish (finishedChanged).
-    void setFinishedQuery(std::function<bool()> isFinished)
-    {
-        m_isFinished = std::move(isFinished);
-    }
+    // The game on screen is finished (won, or over), as the back end's status says; asked after
+    // every change of the game. The midend alone notices a finish (finishedChanged).
+    bool isFinished() const;
 
     // --- The document.
     QString filePath() const { return m_path; }
@@ -241,7 +238,6 @@ private:
     const common::GameState &positionState() const;
     void historyMoved();
     void followGame();
-    bool isFinishedNow() const { return m_isFinished && m_isFinished(); }
 
     const common::GameBackend *m_backend = nullptr;
     StateView m_show;
@@ -255,7 +251,6 @@ private:
     QUndoStack *m_history;
     SolverRunner *m_runner;
     GameClock *m_clock;
-    std::function<bool()> m_isFinished;
     QString m_path;
     quint64 m_stamp = 0;
     int m_index = 0; // the history's index as last seen, to tell an undo

@@ -31,7 +31,6 @@ PuzzleTab::PuzzleTab(QWidget *parent)
         m_finishRecorded = false;
         m_startedFinished = isFinished(); // a solved file or a finished record: nothing to win
     });
-    m_midend->setFinishedQuery([this] { return isFinished(); });
     holdClockUnlessOnScreen(false); // until the tab is first shown
     connect(m_midend, &Midend::finishedChanged, this, [this](bool finished) {
         if (!finished) {
@@ -164,6 +163,11 @@ SolverRunner *PuzzleTab::solverRunner() const
 QString PuzzleTab::filePath() const
 {
     return m_midend->filePath();
+}
+
+bool PuzzleTab::isFinished() const
+{
+    return m_midend->isFinished();
 }
 
 bool PuzzleTab::hasUnsavedWork() const

@@ -88,8 +88,8 @@ public:
         Q_UNUSED(path);
         return {};
     }
-    // A finished game (solved, or over) has nothing worth asking about.
-    virtual bool isFinished() const { return false; }
+    // A finished game (solved, or over: the back end's status) has nothing worth asking about.
+    bool isFinished() const;
     // Whether replacing the game now would lose moves the user made: asked about first.
     bool hasUnsavedWork() const;
 

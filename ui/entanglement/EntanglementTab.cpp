@@ -103,11 +103,6 @@ bool EntanglementTab::isDisqualified() const
     return midend()->isAssisted();
 }
 
-bool EntanglementTab::isFinished() const
-{
-    return !midend()->state().isNull() && state().game.isOver();
-}
-
 common::Status EntanglementTab::checkGameId(const QString &id) const
 {
     return parseGameId(id).status();

@@ -69,7 +69,6 @@ public:
     QByteArray snapshot() const override;
     common::Status restoreSnapshot(const QByteArray &data) override;
     // The game as recorded: a finished game stepped back through in a review is still finished.
-    bool isFinished() const override;
     void statisticsChanged() override { refreshHighScores(); }
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;

@@ -271,11 +271,6 @@ QString KanoodleTab::firstTip() const
               "board is full. F1 shows the rules.");
 }
 
-bool KanoodleTab::isFinished() const
-{
-    return m_position && m_position->isComplete();
-}
-
 StepPlayer *KanoodleTab::stepPlayer() const
 {
     return m_player;

@@ -40,7 +40,6 @@ public:
     QStringList fileFilters() const override;
     void newGame() override;
     common::Status saveFile(const QString &path) override;
-    bool isFinished() const override { return isSolved(); }
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;

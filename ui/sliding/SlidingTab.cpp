@@ -187,11 +187,6 @@ QString SlidingTab::firstTip() const
               "tiles into order. F1 shows the rules.");
 }
 
-bool SlidingTab::isFinished() const
-{
-    return board().isGoal();
-}
-
 bool SlidingTab::claimsPlainFile(const QString &path) const
 {
     return QFileInfo(path).suffix().compare(QLatin1String("txt"), Qt::CaseInsensitive) == 0;

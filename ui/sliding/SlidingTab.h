@@ -45,7 +45,6 @@ public:
     void newGame() override;
     common::Status saveFile(const QString &path) override;
     QString whatFileCannotKeep(const QString &path) const override;
-    bool isFinished() const override;
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;

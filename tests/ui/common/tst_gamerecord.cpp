@@ -38,7 +38,7 @@ bool showsKeptTime(const Midend &midend, qint64 kept)
     return millis >= kept && millis < kept + 1000;
 }
 
-// A midend on a back end, whose finish is the back end's status: what a tab gives it.
+// A midend on a back end, as a tab has one.
 struct RecordedGame
 {
     Midend midend;
@@ -47,8 +47,6 @@ struct RecordedGame
         : backend(backendNamed(kind))
     {
         midend.setBackend(backend, [](const GameState &) { });
-        midend.setFinishedQuery(
-            [this] { return backend->status(midend.state()).isFinished(); });
     }
 
     // The seed ID's game, as Enter Game ID starts it.
