@@ -468,6 +468,15 @@ common::GameRecord Midend::record() const
     return game;
 }
 
+std::vector<common::GameMove> Midend::playedMoves() const
+{
+    std::vector<common::GameMove> moves;
+    for (int i = 0; i < m_history->index(); ++i)
+        if (const auto *step = dynamic_cast<const HistoryStep *>(m_history->command(i)))
+            moves.insert(moves.end(), step->moves().begin(), step->moves().end());
+    return moves;
+}
+
 void Midend::shutDown()
 {
     m_replacingJob = true; // the program ends the job: nobody is to hear of it

@@ -22,7 +22,6 @@
 #include <QHBoxLayout>
 #include <QRandomGenerator>
 #include <QScopedValueRollback>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <bit>
@@ -43,7 +42,6 @@ QString pieceName(int piece)
 
 KanoodleTab::KanoodleTab(QWidget *parent)
     : PuzzleTab(parent)
-    , m_undo(midend()->history())
     , m_player(new StepPlayer(this))
     , m_replay(new SearchReplay(solverRunner(), m_player, this))
     , m_view(new KanoodleBoardView(this))
@@ -352,7 +350,9 @@ void KanoodleTab::newGame()
 GameResult KanoodleTab::finishedResult() const
 {
     GameResult result;
-    result.moves = m_undo->index(); // the history holds the moves, the winning one included
+    // The placements and removals played, the winning one included (a cleared board or a
+    // solver's answer is no move).
+    result.moves = static_cast<int>(midend()->playedMoves().size());
     return result;
 }
 

@@ -11,7 +11,6 @@
 #include <optional>
 #include <vector>
 
-class QUndoStack;
 
 namespace pw::ui {
 
@@ -129,7 +128,6 @@ private:
     const pw::kanoodle::Position &shownPosition() const;
     std::uint16_t givenPieces() const;
 
-    QUndoStack *m_undo; // the midend's history
     StepPlayer *m_player;
     SearchReplay *m_replay; // the last Solve's steps, for the player
     KanoodleBoardView *m_view;

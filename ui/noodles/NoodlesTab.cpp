@@ -28,13 +28,11 @@
 
 #include <QJsonDocument>
 #include <QRandomGenerator>
-#include <QUndoStack>
 
 namespace pw::ui {
 
 NoodlesTab::NoodlesTab(QWidget *parent)
     : PuzzleTab(parent)
-    , m_undoStack(midend()->history())
     , m_view(new NoodlesView(this))
     , m_statusLine(new NoodlesStatusLine(this))
     , m_hintArea(new NoodlesHintArea(this))
@@ -206,7 +204,7 @@ void NoodlesTab::showBoard(const noodles::Board &board)
 
 int NoodlesTab::moveCount() const
 {
-    return turnsPlayed(*m_undoStack);
+    return turnsPlayed(midend()->playedMoves());
 }
 
 void NoodlesTab::explain(const QString &text)

@@ -15,7 +15,6 @@
 #include <optional>
 #include <vector>
 
-class QUndoStack;
 
 namespace pw::ui {
 
@@ -128,7 +127,6 @@ private:
     };
     std::optional<CountedCheck> m_counted;
 
-    QUndoStack *m_undoStack; // the midend's history
     NoodlesView *m_view;
     NoodlesStatusLine *m_statusLine;
     // Why the last hint (its chain, step by step) or the current step of the step-through: the

@@ -1,9 +1,6 @@
 #include "ui/noodles/NoodlesTurns.h"
 
 #include "core/noodles/NoodlesMove.h"
-#include "ui/common/HistoryStep.h"
-
-#include <QUndoStack>
 
 namespace pw::ui {
 
@@ -24,16 +21,11 @@ PieceTurn turnBetween(const noodles::Board &before, const noodles::Board &after)
     return turn;
 }
 
-int turnsPlayed(const QUndoStack &history)
+int turnsPlayed(const std::vector<common::GameMove> &played)
 {
     int turns = 0;
-    for (int i = 0; i < history.index(); ++i) {
-        const auto *step = dynamic_cast<const HistoryStep *>(history.command(i));
-        if (!step)
-            continue;
-        for (const common::GameMove &move : step->moves())
-            turns += move.as<noodles::NoodlesMove>().kind == noodles::NoodlesMove::Kind::Rotate;
-    }
+    for (const common::GameMove &move : played)
+        turns += move.as<noodles::NoodlesMove>().kind == noodles::NoodlesMove::Kind::Rotate;
     return turns;
 }
 

@@ -1,8 +1,9 @@
 #pragma once
 
+#include "core/common/OpaqueValue.h"
 #include "core/noodles/Board.h"
 
-class QUndoStack;
+#include <vector>
 
 namespace pw::ui {
 
@@ -18,8 +19,9 @@ struct PieceTurn
 // at once.
 PieceTurn turnBetween(const noodles::Board &before, const noodles::Board &after);
 
-// The player's turns of pieces on `history` up to where it stands: locks and the whole-position
-// entries (Restart, Jumble, Solve, Hint) are not moves of the count.
-int turnsPlayed(const QUndoStack &history);
+// The player's turns of pieces among the moves played (Midend::playedMoves): locks are not
+// moves of the count, nor are the whole-position entries (Restart, Jumble, Solve, Hint), which
+// play no moves.
+int turnsPlayed(const std::vector<common::GameMove> &played);
 
 } // namespace pw::ui

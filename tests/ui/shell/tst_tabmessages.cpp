@@ -121,8 +121,11 @@ private slots:
     void aGamesClockIsHeldWhileItsTabIsHiddenOrTheWindowMinimised()
     {
         std::unique_ptr<MainWindow> window(windowWithTwoFakeTabs());
+        // A game never shown yet counts no time: held from the start until its tab is shown.
+        QVERIFY(window->tabs().at(1)->midend()->clock()->isHeld());
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QVERIFY(window->tabs().at(1)->midend()->clock()->isHeld());
         tabWidget(*window)->setCurrentIndex(0);
         pw::ui::GameClock *clock = window->tabs().at(0)->midend()->clock();
         clock->start(); // as the first move starts it
