@@ -431,6 +431,10 @@ private slots:
         QCOMPARE(pw::kanoodle::test::checkSolution(game.puzzle, tab.view()->position()->toString()),
                  QString());
         QCOMPARE(tab.position(), game.puzzle); // browsing moves nothing
+        // ...but a solution seen is help: the game is no longer the player's own, and browsing
+        // on is the same help.
+        QVERIFY(tab.midend()->isAssisted());
+        QCOMPARE(tab.midend()->help().size(), std::size_t(1));
 
         auto *next = browser->findChild<QPushButton *>(QStringLiteral("kanoodleSolutionNext"));
         auto *previous
@@ -464,6 +468,8 @@ private slots:
         QVERIFY(!browser->isOpen());
         QVERIFY(!browser->shown());
         QCOMPARE(*tab.view()->position(), moved);
+        QCOMPARE(tab.midend()->help().size(), std::size_t(1));
+        QVERIFY(tab.midend()->isAssisted()); // going back to the board does not undo the help
     }
 
     void browsingPastWhatWasFoundResumesTheSearch()
