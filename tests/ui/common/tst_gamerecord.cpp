@@ -69,6 +69,13 @@ struct RecordedGame
         QVERIFY(!midend.play(*move, QStringLiteral("Hint")));
     }
 
+    // File ▸ Save: written, then marked saved, as the shell does once the write succeeded.
+    void saveAs(const QString &path)
+    {
+        QVERIFY(!midend.saveFile(path));
+        midend.markSaved(path);
+    }
+
     void playToTheEnd()
     {
         pw::common::QuietSink sink;
@@ -110,8 +117,7 @@ private slots:
 
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("game.json"));
-        QVERIFY(!played.midend.saveFile(path));
-        played.midend.markSaved(path);
+        played.saveAs(path);
         QVERIFY(!played.midend.hasUnsavedMoves());
 
         RecordedGame opened(kind);
@@ -137,13 +143,11 @@ private slots:
         played.startFromId(seedId);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("game.json"));
-        QVERIFY(!played.midend.saveFile(path));
-        played.midend.markSaved(path);
+        played.saveAs(path);
         // A browsed solution, a best line shown: no move, but the record changed.
         played.midend.noteHelp(Help::Solutions);
         QVERIFY(played.midend.hasUnsavedMoves());
-        QVERIFY(!played.midend.saveFile(path));
-        played.midend.markSaved(path);
+        played.saveAs(path);
 
         RecordedGame opened(kind);
         QVERIFY(!opened.midend.openFile(path));
@@ -159,8 +163,7 @@ private slots:
         played.startFromId(seedId);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("mine.json"));
-        QVERIFY(!played.midend.saveFile(path));
-        played.midend.markSaved(path);
+        played.saveAs(path);
         played.playHint();
         played.midend.clock()->reset(3'723'450);
 
