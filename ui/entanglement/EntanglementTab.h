@@ -143,6 +143,9 @@ private:
     ScoreBoards::Day boardsDay() const;
     // Today's Puzzle solved on the day, days in a row up to today.
     int dailyStreak(const QDate &today) const;
+    // A hint, autoplay, best line or review cancelled (or replaced by another job): nothing says
+    // any longer that its answer is on its way. In EntanglementTabComputer.cpp, with the jobs.
+    void jobCancelled();
     // Ends the timeline before a move of the player's: at an earlier step of a record or review
     // the game continues from there as practice; an autoplay's placements up to the step shown
     // are played.
