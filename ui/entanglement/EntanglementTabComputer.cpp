@@ -1,6 +1,7 @@
 // The Entanglement tab's computer player: Hint, Autoplay (Solve), Best line and Review, each run as
 // the tab's job on the worker thread, its answer put on the board, the computer's panel and the
-// step player. The rest of the tab is in EntanglementTab.cpp.
+// step player. The rest of the tab is in EntanglementTab.cpp, its timelines in
+// EntanglementTabTimeline.cpp.
 #include "ui/entanglement/EntanglementTab.h"
 
 #include "ui/entanglement/BestLine.h"
