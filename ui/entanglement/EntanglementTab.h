@@ -5,7 +5,6 @@
 
 #include "ui/entanglement/RecordBranch.h"
 #include "ui/entanglement/ScoreBoards.h"
-#include "ui/entanglement/Timeline.h"
 
 #include "core/entanglement/EntanglementState.h"
 #include "core/entanglement/Game.h"
@@ -97,6 +96,8 @@ public:
     // The branch alone (its moves from the start of the deal, marked practice) to a file of its
     // own; the document stays the record's. An error when no branch is on screen.
     common::Status saveBranchAs(const QString &path);
+    // A finished game, or an opened record (or its review) with moves.
+    bool canReview() const;
 
 public slots:
     void solve() override;
@@ -112,10 +113,6 @@ public slots:
     void review();
     // "Save Branch As…": asks for a new file, then saveBranchAs().
     void askToSaveBranch();
-
-public:
-    // A finished game, or an opened record (or its review) with moves.
-    bool canReview() const;
 
 protected:
     GameResult finishedResult() const override;
@@ -145,7 +142,7 @@ private:
     int dailyStreak(const QDate &today) const;
 
     // The computer player's jobs are in EntanglementTabComputer.cpp: hint(), solve(),
-    // showBestLine(), review() and canReview() above, and this.
+    // showBestLine(), canReview() and review() above, and this.
     // A hint, autoplay, best line or review cancelled (or replaced by another job): nothing says
     // any longer that its answer is on its way.
     void jobCancelled();
