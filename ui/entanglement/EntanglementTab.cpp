@@ -9,6 +9,7 @@
 #include "ui/entanglement/NewGameDialog.h"
 #include "ui/entanglement/PlayPanel.h"
 #include "ui/entanglement/ReviewPanel.h"
+#include "ui/entanglement/Timeline.h"
 #include "ui/entanglement/TimelineScreen.h"
 
 #include "ui/common/DailyPuzzleDays.h"
@@ -20,9 +21,7 @@
 #include "core/common/GameBackend.h"
 #include "core/common/GameRecord.h"
 #include "core/common/PuzzleFile.h"
-#include "core/entanglement/Autoplay.h"
 #include "core/entanglement/EntanglementGameId.h"
-#include "core/entanglement/Survival.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -65,17 +64,7 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     connectPanels();
     connect(solverRunner(), &SolverRunner::failed, this, &PuzzleTab::statusMessage);
     // A cancelled hint, autoplay or review must not leave "Thinking..." up for good.
-    connect(midend(), &Midend::jobCancelled, this, [this] {
-        if (m_bestLineRunning) {
-            m_bestLineRunning = false;
-            refresh(); // the button is cleared: no line is on its way
-        } else if (m_reviewRunning) {
-            m_reviewRunning = false;
-            m_computer->reviewPanel()->showStopped();
-        } else {
-            m_computer->showStopped();
-        }
-    });
+    connect(midend(), &Midend::jobCancelled, this, &EntanglementTab::jobCancelled);
     setFocusProxy(m_view);
     // A different game at every start: the first New must not repeat the board on screen.
     startGame(QRandomGenerator::global()->bounded(1U, 1000000U), Board::defaultRadius, false);
@@ -503,224 +492,6 @@ void EntanglementTab::refreshHighScores()
                              ScoreBoards::top(GameStatistics::playedGames(puzzleKind()),
                                               m_bestScores->board(), boardsDay()),
                              dailyStreak(today));
-}
-
-void EntanglementTab::hint()
-{
-    leaveTimeline();
-    if (state().game.isOver())
-        return;
-    const Game snapshot = state().game;
-    const PlayerOptions options = m_computer->playerOptions();
-    m_reviewRunning = false;
-    m_bestLineRunning = false;
-    m_view->clearGhost();
-    midend()->run(
-        {.title = tr("Hint"), .wantsSteps = true, .help = common::Help::Hint},
-        [snapshot, options](common::SolverSink &sink) {
-            std::vector<Candidate> candidates = evaluateCandidates(snapshot, options, &sink);
-            if (!addSurvival(snapshot, candidates, &sink))
-                candidates.clear(); // cancelled
-            return candidates;
-        },
-        [this, snapshot](const std::vector<Candidate> &candidates) {
-            if (candidates.size() != Timeline::stepsPerTurn - 1)
-                return;
-            const int best = bestCandidate(candidates);
-            // Turn the hand to the recommendation, so Enter places it.
-            EntanglementState turned = state();
-            prepareCandidate(turned.game, candidates[static_cast<std::size_t>(best)]);
-            adjustHand(turned);
-            m_screen->begin(Timeline::hint(snapshot, candidates), false);
-            refresh();
-        });
-    // After run(), which marks the game assisted and reports the job it replaced as cancelled:
-    // the mode line says at once that the game left the best scores.
-    refresh();
-    m_computer->showThinking();
-}
-
-void EntanglementTab::solve()
-{
-    leaveTimeline();
-    if (state().game.isOver())
-        return;
-    const Game snapshot = state().game;
-    const PlayerOptions options = m_computer->playerOptions();
-    m_reviewRunning = false;
-    m_bestLineRunning = false;
-    m_view->clearGhost();
-    // No .help: the computer's placements mark the game when they are played, so a cancelled
-    // Autoplay that placed nothing leaves the game as it was.
-    midend()->run(
-        {.title = tr("Autoplay")},
-        [snapshot, options](common::SolverSink &sink) { return autoplay(snapshot, options, sink); },
-        [this](const Autoplay &played) {
-            if (played.candidates.empty())
-                return;
-            m_computer->showAutoplayDone(static_cast<int>(played.candidates.size()),
-                                         played.states.back().score());
-            m_screen->begin(Timeline::autoplay(played), true);
-        });
-    refresh(); // after run(), as for a hint
-    m_computer->showPlaying();
-}
-
-void EntanglementTab::showBestLine(bool shown)
-{
-    if (!shown || game().isOver()) {
-        m_view->clearGhost();
-        if (m_bestLineRunning)
-            midend()->cancelJob();
-        refresh();
-        return;
-    }
-    const Game from = game();
-    m_reviewRunning = false;
-    midend()->run(
-        {.title = tr("Best line"), .help = common::Help::BestLine},
-        [from](common::SolverSink &sink) {
-            return BestLine::find(from, BestLine::defaultMoves, sink);
-        },
-        [this](const std::optional<BestLine> &line) {
-            m_bestLineRunning = false;
-            if (line && line->from.moves() == game().moves()) {
-                m_view->setGhost(*line);
-                emit statusMessage(tr("Best line from here: %n move(s) worth %1 points", nullptr,
-                                      line->moveCount())
-                                       .arg(line->after.score() - line->from.score()));
-            }
-            refresh();
-        });
-    // After run(), which marks the game helped and reports the job it replaced as cancelled.
-    m_bestLineRunning = true;
-    refresh();
-}
-
-void EntanglementTab::startRecordTimeline()
-{
-    if (state().game.moves().empty())
-        return;
-    m_screen->begin(Timeline::record(state().game), false);
-    m_computer->showRecord(m_screen->timeline().stepCount());
-}
-
-void EntanglementTab::showTimelineGame(const Game &game)
-{
-    m_stepGame = game;
-    const Timeline &timeline = m_screen->timeline();
-    // The replay reached the computer's last placement: the game is as the computer left it.
-    if (timeline.kind() == Timeline::Kind::Autoplay
-        && game.moves().size() == timeline.last().moves().size())
-        playAutoplayUpTo(game);
-    refresh();
-}
-
-void EntanglementTab::playAutoplayUpTo(const Game &shown)
-{
-    const std::size_t played = state().game.moves().size();
-    if (shown.moves().size() <= played)
-        return; // played already, or stepped back to before the game as it stands
-    std::vector<common::GameMove> moves;
-    for (std::size_t i = played; i < shown.moves().size(); ++i)
-        moves.push_back(common::GameMove::of(shown.moves()[i]));
-    midend()->noteHelp(common::Help::Autoplay); // before the placements: a finish they make counts as helped
-    const QScopedValueRollback changing(m_changingState, true);
-    if (const common::Status refused = midend()->play(moves, tr("Autoplay")))
-        emit statusMessage(refused->reason);
-}
-
-void EntanglementTab::leaveTimeline()
-{
-    const Timeline &timeline = m_screen->timeline();
-    if (timeline.isStepping() && m_stepGame
-        && m_stepGame->moves().size() != state().game.moves().size()) {
-        branchFromStep();
-        return;
-    }
-    if (timeline.kind() == Timeline::Kind::Autoplay && m_stepGame)
-        playAutoplayUpTo(*m_stepGame);
-    dropTimeline();
-}
-
-void EntanglementTab::branchFromStep()
-{
-    // Played on from an earlier move: the record's later moves wait on the history, and the
-    // game goes on in practice mode (it is not a game played from the start).
-    const EntanglementState branch {*m_stepGame, state().dealKnown, true};
-    const int shown = static_cast<int>(branch.game.moves().size());
-    // The whole record as it stands, before the branch marks the game helped.
-    const EntanglementState record = state();
-    const bool recordAssisted = midend()->isAssisted();
-    dropTimeline();
-    {
-        // The branch's help (its player has seen the record's later tiles) goes with it: Undo
-        // gives back the record as it was, helped or not.
-        const QScopedValueRollback changing(m_changingState, true);
-        midend()->continueFrom(common::GameState::of(branch),
-                               tr("Continue from move %1 as practice").arg(shown),
-                               common::Help::Reveal);
-    }
-    m_branch.started(*midend(), record, recordAssisted);
-    refresh();
-    emit statusMessage(tr("Continuing from move %1 as practice: a new branch of the record. Undo "
-                          "gives the whole record back; Save keeps the whole record, Save Branch "
-                          "As… writes the branch.")
-                           .arg(shown));
-}
-
-void EntanglementTab::dropTimeline()
-{
-    const Timeline::Kind was = m_screen->timeline().kind();
-    m_stepGame.reset();
-    if (was == Timeline::Kind::None)
-        return;
-    m_screen->end();
-    if (was == Timeline::Kind::Review)
-        m_bestScores->show(); // the review had their room
-    if (was == Timeline::Kind::Hint && !midend()->state().isNull())
-        m_view->setGame(state().game); // the hand as it is, no longer the turn the hint was for
-}
-
-bool EntanglementTab::canReview() const
-{
-    return !state().game.moves().empty()
-        && (m_screen->timeline().isStepping() || state().game.isOver());
-}
-
-void EntanglementTab::review()
-{
-    if (!canReview())
-        return;
-    const Game reviewed = state().game;
-    // The judge is the player chosen in the panel: the strongest unless the player picks another.
-    const PlayerOptions judge = m_computer->playerOptions();
-    midend()->run(
-        {.title = tr("Review")},
-        [reviewed, judge](common::SolverSink &sink) { return reviewGame(reviewed, judge, &sink); },
-        [this, reviewed, judge](const std::vector<MoveReview> &reviews) {
-            m_reviewRunning = false;
-            if (reviews.size() != reviewed.moves().size())
-                return; // cancelled
-            startReviewTimeline(reviewed, reviews, judge.kind);
-        });
-    // After run(), which reports the job it replaced as cancelled.
-    m_reviewRunning = true;
-    m_bestLineRunning = false;
-    m_view->clearGhost();
-    m_computer->reviewPanel()->showRunning(static_cast<int>(reviewed.moves().size()), judge.kind);
-}
-
-void EntanglementTab::startReviewTimeline(const Game &reviewed, std::vector<MoveReview> reviews,
-                                          PlayerKind judge)
-{
-    dropTimeline(); // an opened record's timeline gives way to the review's
-    m_computer->reviewPanel()->setReviews(reviews, judge);
-    // The review's sentences and list take the best scores' room: with both the side panel
-    // would need more height than the window has, and Qt would lay its widgets over each other.
-    m_bestScores->hide();
-    m_screen->begin(Timeline::review(reviewed, std::move(reviews)), false);
-    refresh();
 }
 
 } // namespace pw::ui::entanglement

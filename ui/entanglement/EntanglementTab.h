@@ -5,7 +5,6 @@
 
 #include "ui/entanglement/RecordBranch.h"
 #include "ui/entanglement/ScoreBoards.h"
-#include "ui/entanglement/Timeline.h"
 
 #include "core/entanglement/EntanglementState.h"
 #include "core/entanglement/Game.h"
@@ -96,6 +95,8 @@ public:
     // The branch alone (its moves from the start of the deal, marked practice) to a file of its
     // own; the document stays the record's. An error when no branch is on screen.
     common::Status saveBranchAs(const QString &path);
+    // A finished game, or an opened record (or its review) with moves.
+    bool canReview() const;
 
 public slots:
     void solve() override;
@@ -111,10 +112,6 @@ public slots:
     void review();
     // "Save Branch As…": asks for a new file, then saveBranchAs().
     void askToSaveBranch();
-
-public:
-    // A finished game, or an opened record (or its review) with moves.
-    bool canReview() const;
 
 protected:
     GameResult finishedResult() const override;
@@ -142,23 +139,32 @@ private:
     ScoreBoards::Day boardsDay() const;
     // Today's Puzzle solved on the day, days in a row up to today.
     int dailyStreak(const QDate &today) const;
-    // Ends the timeline before a move of the player's: at an earlier step of a record or review
-    // the game continues from there as practice; an autoplay's placements up to the step shown
-    // are played.
-    void leaveTimeline();
-    void dropTimeline();
-    // A step's game on screen; an autoplay's last step plays the computer's placements.
-    void showTimelineGame(const pw::entanglement::Game &game);
-    // Plays the computer's placements up to `shown` as one entry, once.
-    void playAutoplayUpTo(const pw::entanglement::Game &shown);
-    // Continues from the record's step on screen as practice, by an entry Undo takes back.
-    void branchFromStep();
+
+    // The computer player's jobs are in EntanglementTabComputer.cpp: hint(), solve(),
+    // showBestLine(), canReview() and review() above, and this.
+    // A hint, autoplay, best line or review cancelled (or replaced by another job): nothing says
+    // any longer that its answer is on its way.
+    void jobCancelled();
+
+    // The step player's timelines, in EntanglementTabTimeline.cpp.
     // An opened record: the step player goes through its moves.
     void startRecordTimeline();
     // A finished review: the step player goes through the moves, the costliest are listed.
     void startReviewTimeline(const pw::entanglement::Game &reviewed,
                              std::vector<pw::entanglement::MoveReview> reviews,
                              pw::entanglement::PlayerKind judge);
+    // A step's game on screen; an autoplay's last step plays the computer's placements.
+    void showTimelineGame(const pw::entanglement::Game &game);
+    // Plays the computer's placements up to `shown` as one entry, once.
+    void playAutoplayUpTo(const pw::entanglement::Game &shown);
+    // Ends the timeline before a move of the player's: at an earlier step of a record or review
+    // the game continues from there as practice; an autoplay's placements up to the step shown
+    // are played.
+    void leaveTimeline();
+    // Continues from the record's step on screen as practice, by an entry Undo takes back.
+    void branchFromStep();
+    // Ends the timeline, playing nothing: the midend's game is on screen again.
+    void dropTimeline();
 
     RecordBranch m_branch; // the record a practice branch left, for Save
     std::optional<ScoreEntry> m_enteredScore; // this game's entry in the best scores, if any
