@@ -188,6 +188,9 @@ public:
                  });
     }
     bool isJobRunning() const { return m_runner->isRunning(); }
+    // A history is being made again (an autosave restored, an opened file's moves): its changes
+    // come in a burst, and the game is whole only when it ends.
+    bool isRebuilding() const { return m_rebuilding; }
     // The scope of the running job, or of the last one once it ended.
     JobScope jobScope() const { return m_jobScope; }
     // The user asked to stop.

@@ -17,8 +17,8 @@
 namespace pw::ui {
 
 namespace {
-// A change reaches the slot at once (replaceFileQuickly, before the next input is handled),
-// and is written durably, synced to the disk, within this time, however fast the changes come
+// A change reaches the slot at once (replaceFileQuickly, inside the handling of the input that
+// made it), and is written durably, synced to the disk, within this time, however fast the changes come
 // (the timer is not restarted by later changes).
 constexpr int defaultDelayMilliseconds = 1000;
 // While a game's clock counts, its time is written this often, so a restored game shows the time
@@ -49,8 +49,8 @@ Autosave::Autosave(QList<PuzzleTab *> tabs, QObject *parent)
     m_timer->setSingleShot(true);
     m_timer->setInterval(defaultDelayMilliseconds);
     connect(m_timer, &QTimer::timeout, this, &Autosave::saveNow);
-    // One quick write per turn of the event loop, after the change and whatever its tab does
-    // with it, before the next input: a burst of changes (a history made again) is one write.
+    // A history being made again (a restore, an opened file's moves) is a burst of changes:
+    // written once, on the next turn of the event loop, when it is whole.
     m_atOnce->setSingleShot(true);
     m_atOnce->setInterval(0);
     connect(m_atOnce, &QTimer::timeout, this, &Autosave::writeChangedTabs);
@@ -59,10 +59,17 @@ Autosave::Autosave(QList<PuzzleTab *> tabs, QObject *parent)
     m_clockTimer->start();
     for (PuzzleTab *tab : std::as_const(m_tabs)) {
         // The midend reports every change of the game, on the history or not (hand play).
+        // Written inside the change itself: a zero timer would wait for the window system's
+        // queue, so the next key could be handled first and a kill lose the move.
         connect(tab->midend(), &Midend::gameChanged, m_timer, [this, tab] {
-            if (!m_changed.contains(tab))
-                m_changed << tab;
-            m_atOnce->start();
+            if (tab->midend()->isRebuilding()) {
+                if (!m_changed.contains(tab))
+                    m_changed << tab;
+                m_atOnce->start();
+            } else if (isActive()) {
+                m_changed.removeAll(tab);
+                saveTab(tab, Write::Quick);
+            }
             if (!m_timer->isActive())
                 m_timer->start();
         });

@@ -94,8 +94,8 @@ MainWindow *windowWithSlidingTab()
 
 // The child process of the kill test: plays quickMoves moves on a Sliding board as fast as input
 // comes (each move handled, then the event loop turns once, as between two key presses), says
-// so on stdout and waits to be killed. The durable autosave's delay is an hour: only the write
-// made at every move can have kept the moves.
+// so on stdout at once and waits to be killed. The durable autosave's delay is an hour: only the
+// write made at every move can have kept the moves.
 int runQuickMovesChild(int argc, char **argv)
 {
     QApplication app(argc, argv);
