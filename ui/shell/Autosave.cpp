@@ -18,8 +18,8 @@ namespace pw::ui {
 
 namespace {
 // A change reaches the slot at once (replaceFileQuickly, inside the handling of the input that
-// made it), and is written durably, synced to the disk, within this time, however fast the changes come
-// (the timer is not restarted by later changes).
+// made it), and is written durably, synced to the disk, within this time, however fast the
+// changes come (the timer is not restarted by later changes).
 constexpr int defaultDelayMilliseconds = 1000;
 // While a game's clock counts, its time is written this often, so a restored game shows the time
 // it was left at (within this), not the time of its last move.
@@ -116,14 +116,13 @@ void Autosave::writeChangedTabs()
 
 void Autosave::writeRunningClocks()
 {
+    if (!isActive())
+        return;
     for (PuzzleTab *tab : std::as_const(m_tabs)) {
         const GameClock *clock = tab->midend()->clock();
-        if (clock->isRunning() && !clock->isHeld() && tab->hasUnsavedWork()
-            && !m_changed.contains(tab))
-            m_changed << tab;
+        if (clock->isRunning() && !clock->isHeld() && tab->hasUnsavedWork())
+            saveTab(tab, Write::Quick);
     }
-    if (!m_changed.isEmpty())
-        m_atOnce->start();
 }
 
 bool Autosave::saveTab(PuzzleTab *tab, Write write)
