@@ -1,13 +1,11 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (ASan + UBSan) and runs each on its committed corpus
 # for SECONDS seconds (default 60), failing on a crash, a leak or an input slower than 1 s.
-# With --replay it only runs every committed corpus input once (deterministic: what CI does).
-# Usage: bash scripts/fuzz.sh [SECONDS | --replay]
+# (Every build without PW_FUZZ replays the committed corpora as ctest suites, fuzz_x_corpus.)
+# Usage: bash scripts/fuzz.sh [SECONDS]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 seconds=${1:-60}
-replay=false
-[[ "$seconds" == "--replay" ]] && replay=true
 missing=()
 for package in clang libclang-rt-14-dev; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
@@ -25,14 +23,6 @@ for fuzzer in "$build_dir"/tests/fuzz/fuzz_* "$build_dir"/tests/fuzz/*/fuzz_*; d
     [[ -x "$fuzzer" && -f "$fuzzer" ]] || continue
     name=$(basename "$fuzzer")
     corpus=tests/fuzz/corpus/${name#fuzz_}
-    if $replay; then
-        echo "== $name: replaying $corpus"
-        if ! "$fuzzer" -timeout=5 -rss_limit_mb=2048 "$corpus"/* 2>"$build_dir/$name.log"; then
-            echo "$name FAILED; see $build_dir/$name.log"
-            status=1
-        fi
-        continue
-    fi
     work=$(mktemp -d)
     echo "== $name for ${seconds}s (corpus $corpus)"
     if ! "$fuzzer" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \

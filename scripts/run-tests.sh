@@ -6,7 +6,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/setup.sh
 build_dir=${PW_BUILD_DIR:-build}
 ctest_cmd=(ctest --test-dir "$build_dir" --label-exclude bench --output-on-failure
-           --timeout 600 "$@")
+           --timeout 600 --parallel "$(nproc)" "$@")
 if [[ -z "${DISPLAY:-}" ]]; then
     exec xvfb-run -a -s "-screen 0 1920x1080x24" "${ctest_cmd[@]}"
 fi
