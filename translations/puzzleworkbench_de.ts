@@ -204,8 +204,8 @@
         <translation>keine Spielkennung</translation>
     </message>
     <message>
-        <source>unknown puzzle &quot;%1&quot;; game IDs start with noodles:, kanoodle:, entanglement: or sliding:</source>
-        <translation>unbekanntes Puzzle „%1“; Spielkennungen beginnen mit noodles:, kanoodle:, entanglement: oder sliding:</translation>
+        <source>unknown puzzle &quot;%1&quot;; game IDs start with %2</source>
+        <translation>unbekanntes Puzzle „%1“; Spielkennungen beginnen mit %2</translation>
     </message>
 </context>
 <context>

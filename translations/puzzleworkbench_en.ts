@@ -204,7 +204,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown puzzle &quot;%1&quot;; game IDs start with noodles:, kanoodle:, entanglement: or sliding:</source>
+        <source>unknown puzzle &quot;%1&quot;; game IDs start with %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,6 @@
 #include "app/cli/CliMain.h"
 
-#include "app/cli/Commands.h"
+#include "app/cli/PuzzleVerbs.h"
 
 #include <vector>
 
@@ -11,14 +11,9 @@ namespace {
 const std::vector<Verb> &verbs()
 {
     static const std::vector<Verb> all {
-        {QStringLiteral("noodles"), QStringLiteral("generate and solve Noodles puzzles"),
-         runNoodles},
-        {QStringLiteral("kanoodle"),
-         QStringLiteral("solve, count and generate Kanoodle Extreme puzzles"), runKanoodle},
-        {QStringLiteral("entanglement"),
-         QStringLiteral("play Entanglement games with an AI and replay records"), runEntanglement},
-        {QStringLiteral("slide"), QStringLiteral("solve, check and scramble sliding tile boards"),
-         runSlide},
+#define PW_PUZZLE(kind, Name) kind##Verb(),
+#include "core/backends/PuzzleList.h"
+#undef PW_PUZZLE
         {QStringLiteral("id"),
          QStringLiteral("print the puzzle a game ID names, or the game ID of a puzzle file"),
          runId},

@@ -14,12 +14,10 @@ namespace pw::cli {
 
 common::Expected<QJsonObject> puzzleFileForGameId(const QString &id)
 {
-    const common::Expected<QString> kind = common::puzzleOfGameId(id);
-    if (!kind)
-        return kind.error();
-    // puzzleOfGameId knows only the puzzles the registry lists.
-    const common::GameBackend *backend = backends::backendFor(*kind);
-    Q_ASSERT(backend);
+    const common::Expected<const common::GameBackend *> found = backends::backendForGameId(id);
+    if (!found)
+        return found.error();
+    const common::GameBackend *backend = *found;
     common::QuietSink sink;
     const common::Expected<common::GameFromId> game = backend->gameFromId(id, sink);
     if (!game)

@@ -1,4 +1,4 @@
-#include "app/cli/Commands.h"
+#include "app/cli/PuzzleVerbs.h"
 
 #include "app/cli/GameIds.h"
 

@@ -1,4 +1,5 @@
 #include "app/gui/ScreenshotTaker.h"
+#include "core/backends/BackendRegistry.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/StartupChecks.h"
 #include "ui/shell/Theme.h"
@@ -27,9 +28,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"), QStringLiteral("Save a PNG of the window to FILE and exit."),
         QStringLiteral("FILE"));
+    const QString tabNames = pw::backends::puzzleKinds().join(QLatin1String(", "));
     const QCommandLineOption tab(QStringLiteral("tab"),
-                                 QStringLiteral("Show this tab: noodles, kanoodle, entanglement or "
-                                                "sliding."),
+                                 QStringLiteral("Show this tab: %1.").arg(tabNames),
                                  QStringLiteral("NAME"));
     const QCommandLineOption open(QStringLiteral("open"), QStringLiteral("Open a puzzle file."),
                                   QStringLiteral("PUZZLEFILE"));
@@ -53,7 +54,7 @@ int main(int argc, char *argv[])
     QTextStream err(stderr);
     if (parser.isSet(tab) && !window.selectTab(parser.value(tab))) {
         err << "puzzle-workbench: unknown tab '" << parser.value(tab)
-            << "' (noodles, kanoodle, entanglement, sliding)" << Qt::endl;
+            << "' (" << tabNames << ")" << Qt::endl;
         return 2;
     }
     window.show();

@@ -1,10 +1,8 @@
 #include "core/backends/BackendRegistry.h"
 
+#include "core/backends/PuzzleBackends.h"
+#include "core/common/GameId.h"
 #include "core/common/PuzzleFile.h"
-#include "core/entanglement/EntanglementBackend.h"
-#include "core/kanoodle/KanoodleBackend.h"
-#include "core/noodles/NoodlesBackend.h"
-#include "core/sliding/SlidingBackend.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -25,14 +23,20 @@ struct Text
 
 const std::vector<const common::GameBackend *> &allBackends()
 {
-    // Stateless adapters: one of each for the program's life.
-    static const common::BackendAdapter<noodles::NoodlesBackend> noodles;
-    static const common::BackendAdapter<kanoodle::KanoodleBackend> kanoodle;
-    static const common::BackendAdapter<entanglement::EntanglementBackend> entanglement;
-    static const common::BackendAdapter<sliding::SlidingBackend> sliding;
-    static const std::vector<const common::GameBackend *> all {&noodles, &kanoodle, &entanglement,
-                                                               &sliding};
+    static const std::vector<const common::GameBackend *> all {
+#define PW_PUZZLE(kind, Name) &kind::backend(),
+#include "core/backends/PuzzleList.h"
+#undef PW_PUZZLE
+    };
     return all;
+}
+
+QStringList puzzleKinds()
+{
+    QStringList kinds;
+    for (const common::GameBackend *backend : allBackends())
+        kinds.append(backend->kind());
+    return kinds;
 }
 
 const common::GameBackend *backendFor(const QString &kind)
@@ -42,6 +46,14 @@ const common::GameBackend *backendFor(const QString &kind)
         = std::find_if(all.begin(), all.end(),
                        [&](const common::GameBackend *backend) { return backend->kind() == kind; });
     return found == all.end() ? nullptr : *found;
+}
+
+common::Expected<const common::GameBackend *> backendForGameId(const QString &id)
+{
+    const common::Expected<QString> kind = common::puzzleOfGameId(id, puzzleKinds());
+    if (!kind)
+        return kind.error();
+    return backendFor(*kind);
 }
 
 common::Expected<const common::GameBackend *> backendForFile(const QString &path)

@@ -1,7 +1,5 @@
 #include "core/common/GameId.h"
 
-#include "core/common/PuzzleFile.h"
-
 #include <QCoreApplication>
 
 #include <limits>
@@ -122,7 +120,7 @@ Expected<GameIdParts> splitGameId(const QString &id, const QString &expectedPuzz
     return parts;
 }
 
-Expected<QString> puzzleOfGameId(const QString &id)
+Expected<QString> puzzleOfGameId(const QString &id, const QStringList &knownPuzzles)
 {
     qsizetype begin = 0;
     while (begin < id.size() && id.at(begin).isSpace())
@@ -136,15 +134,14 @@ Expected<QString> puzzleOfGameId(const QString &id)
                      : parts.error();
     }
     const QString puzzle = id.mid(begin, end - begin);
-    for (const char *known :
-         {envelope::noodles, envelope::kanoodle, envelope::entanglement, envelope::sliding}) {
-        if (puzzle == QLatin1String(known))
-            return puzzle;
-    }
+    if (knownPuzzles.contains(puzzle))
+        return puzzle;
+    QStringList prefixes;
+    for (const QString &known : knownPuzzles)
+        prefixes.append(known + QLatin1Char(':'));
     return gameIdError(static_cast<int>(begin),
-                       Text::tr("unknown puzzle \"%1\"; game IDs start with noodles:, kanoodle:, "
-                                "entanglement: or sliding:")
-                           .arg(puzzle));
+                       Text::tr("unknown puzzle \"%1\"; game IDs start with %2")
+                           .arg(puzzle, prefixes.join(QLatin1String(", "))));
 }
 
 QString composeSeedId(const QString &puzzle, const QString &parameters, std::uint64_t seed)

@@ -3,6 +3,7 @@
 #include "core/common/Expected.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 
@@ -46,10 +47,10 @@ struct GameIdParts
 // refused. Errors say what is wrong and at which character (gameIdError).
 Expected<GameIdParts> splitGameId(const QString &id, const QString &expectedPuzzle = {});
 
-// The puzzle an ID names: one of the envelope's puzzle kinds ("noodles", "kanoodle",
-// "entanglement", "sliding"). How a caller picks the puzzle (the tab) before that puzzle's
+// The puzzle an ID names: one of knownPuzzles, the envelope's puzzle kinds (the registry's,
+// backends::backendForGameId). How a caller picks the puzzle (the tab) before that puzzle's
 // parseGameId reads the rest. Text that is not an ID, or names another puzzle, is an error.
-Expected<QString> puzzleOfGameId(const QString &id);
+Expected<QString> puzzleOfGameId(const QString &id, const QStringList &knownPuzzles);
 
 QString composeSeedId(const QString &puzzle, const QString &parameters, std::uint64_t seed);
 QString composeDescriptiveId(const QString &puzzle, const QString &parameters,

@@ -13,11 +13,6 @@ namespace pw::common {
 namespace envelope {
 inline constexpr const char *formatName = "puzzle-workbench";
 inline constexpr int currentVersion = 1;
-// Puzzle kinds, as written in the "puzzle" field.
-inline constexpr const char *noodles = "noodles";
-inline constexpr const char *kanoodle = "kanoodle";
-inline constexpr const char *entanglement = "entanglement";
-inline constexpr const char *sliding = "sliding";
 } // namespace envelope
 
 // An object holding format, version and puzzle; the caller adds its own fields.

@@ -1,8 +1,9 @@
 #include "core/entanglement/EntanglementBackend.h"
 
+#include "core/backends/PuzzleBackends.h"
 #include "core/common/JsonFields.h"
-#include "core/common/PuzzleFile.h"
 #include "core/entanglement/EntanglementGameId.h"
+#include "core/entanglement/EntanglementKind.h"
 #include "core/entanglement/GameFile.h"
 #include "core/entanglement/Player.h"
 
@@ -62,7 +63,7 @@ const PlayerOptions &player()
 
 QString EntanglementBackend::kind()
 {
-    return QString::fromLatin1(common::envelope::entanglement);
+    return QString::fromLatin1(puzzleKind);
 }
 
 common::Expected<EntanglementState> EntanglementBackend::apply(const EntanglementState &state,
@@ -205,6 +206,13 @@ common::StatisticsColumns EntanglementBackend::statisticsColumns()
 common::StatisticsCategory EntanglementBackend::categoryOfRadius(int radius)
 {
     return {QStringLiteral("radius %1").arg(radius), Text::tr("Radius %1").arg(radius)};
+}
+
+const common::GameBackend &backend()
+{
+    // Stateless: one adapter serves the whole program.
+    static const common::BackendAdapter<EntanglementBackend> adapter;
+    return adapter;
 }
 
 } // namespace pw::entanglement

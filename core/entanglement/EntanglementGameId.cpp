@@ -3,7 +3,7 @@
 #include "core/common/DailySeed.h"
 #include "core/common/GameId.h"
 #include "core/common/GameIdScanner.h"
-#include "core/common/PuzzleFile.h"
+#include "core/entanglement/EntanglementKind.h"
 
 #include <QCoreApplication>
 
@@ -17,7 +17,7 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(pw::entanglement::EntanglementGameId)
 };
 
-const QString puzzleName = QString::fromLatin1(common::envelope::entanglement);
+const QString puzzleName = QString::fromLatin1(puzzleKind);
 
 } // namespace
 

@@ -2,6 +2,7 @@
 
 #include "core/common/JsonFields.h"
 #include "core/common/PuzzleFile.h"
+#include "core/entanglement/EntanglementKind.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -130,7 +131,7 @@ common::Expected<Move> moveFromJson(const QJsonValue &value, int index, const QS
 
 QJsonObject gameToJson(const Game &game, bool withTurn)
 {
-    QJsonObject object = common::makeEnvelope(QString::fromLatin1(common::envelope::entanglement));
+    QJsonObject object = common::makeEnvelope(QString::fromLatin1(puzzleKind));
     object.insert(QStringLiteral("radius"), game.radius());
     object.insert(QStringLiteral("seed"), static_cast<qint64>(game.seed()));
     object.insert(QStringLiteral("score"), game.score());
@@ -158,7 +159,7 @@ Expected<Game> gameFromJson(const QJsonObject &input, const QString &sourceName,
     }
     const auto checked
         = common::parseEnvelope(QJsonDocument(object).toJson(QJsonDocument::Compact), sourceName,
-                                QString::fromLatin1(common::envelope::entanglement));
+                                QString::fromLatin1(puzzleKind));
     if (!checked)
         return checked.error();
 

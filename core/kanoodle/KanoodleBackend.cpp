@@ -1,8 +1,9 @@
 #include "core/kanoodle/KanoodleBackend.h"
 
+#include "core/backends/PuzzleBackends.h"
 #include "core/common/JsonFields.h"
-#include "core/common/PuzzleFile.h"
 #include "core/kanoodle/KanoodleGameId.h"
+#include "core/kanoodle/KanoodleKind.h"
 #include "core/kanoodle/Solver.h"
 
 #include <QCoreApplication>
@@ -64,7 +65,7 @@ std::vector<KanoodleMove> movesTo(const Position &from, const Position &solution
 
 QString KanoodleBackend::kind()
 {
-    return QString::fromLatin1(common::envelope::kanoodle);
+    return QString::fromLatin1(puzzleKind);
 }
 
 const Position &KanoodleBackend::currentOf(const KanoodleGame &game)
@@ -252,6 +253,13 @@ common::StatisticsCategory KanoodleBackend::statisticsCategory(const KanoodleGam
                                                      : Text::tr("Flat board");
     return {QStringLiteral("%1 %2").arg(boardKindName(board)).arg(given),
             Text::tr("%1, %n piece(s) given", nullptr, given).arg(mode)};
+}
+
+const common::GameBackend &backend()
+{
+    // Stateless: one adapter serves the whole program.
+    static const common::BackendAdapter<KanoodleBackend> adapter;
+    return adapter;
 }
 
 } // namespace pw::kanoodle

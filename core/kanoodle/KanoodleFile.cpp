@@ -2,6 +2,7 @@
 
 #include "core/common/JsonFields.h"
 #include "core/common/PuzzleFile.h"
+#include "core/kanoodle/KanoodleKind.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -171,7 +172,7 @@ Expected<KanoodleGame> kanoodleGameFromJson(const QJsonObject &object, const QSt
 Expected<KanoodleGame> readKanoodleFile(const QString &path)
 {
     const Expected<QJsonObject> object
-        = common::readEnvelopeFile(path, QString::fromLatin1(common::envelope::kanoodle));
+        = common::readEnvelopeFile(path, QString::fromLatin1(puzzleKind));
     if (!object)
         return object.error();
     return kanoodleGameFromJson(*object, path);
@@ -179,7 +180,7 @@ Expected<KanoodleGame> readKanoodleFile(const QString &path)
 
 QJsonObject kanoodleGameToJson(const KanoodleGame &game)
 {
-    QJsonObject object = common::makeEnvelope(QString::fromLatin1(common::envelope::kanoodle));
+    QJsonObject object = common::makeEnvelope(QString::fromLatin1(puzzleKind));
     const Board &board = game.puzzle.board();
     object.insert(QStringLiteral("board"), boardKindName(board.kind()));
     object.insert(QStringLiteral("state"), game.puzzle.toString());

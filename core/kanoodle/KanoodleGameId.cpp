@@ -2,8 +2,8 @@
 
 #include "core/common/DailySeed.h"
 #include "core/common/GameIdScanner.h"
-#include "core/common/PuzzleFile.h"
 #include "core/kanoodle/Generator.h"
+#include "core/kanoodle/KanoodleKind.h"
 
 #include <QCoreApplication>
 
@@ -17,7 +17,7 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(pw::kanoodle::KanoodleGameId)
 };
 
-const QString puzzleName = QString::fromLatin1(common::envelope::kanoodle);
+const QString puzzleName = QString::fromLatin1(puzzleKind);
 
 bool isPieceLetter(QChar c)
 {

@@ -2,6 +2,7 @@
 
 #include "core/common/JsonFields.h"
 #include "core/common/PuzzleFile.h"
+#include "core/noodles/NoodlesKind.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -112,7 +113,7 @@ QString gridKindName(GridKind kind)
 
 QJsonObject boardToJson(const Board &board)
 {
-    QJsonObject object = common::makeEnvelope(QString::fromLatin1(common::envelope::noodles));
+    QJsonObject object = common::makeEnvelope(QString::fromLatin1(puzzleKind));
     object.insert(QStringLiteral("grid"), gridKindName(board.kind()));
     object.insert(QStringLiteral("width"), board.width());
     object.insert(QStringLiteral("height"), board.height());
@@ -228,7 +229,7 @@ common::Expected<Board> boardFromJson(const QJsonObject &object, const QString &
 common::Expected<Board> readBoardFile(const QString &path)
 {
     const auto object
-        = common::readEnvelopeFile(path, QString::fromLatin1(common::envelope::noodles));
+        = common::readEnvelopeFile(path, QString::fromLatin1(puzzleKind));
     if (!object)
         return object.error();
     return boardFromJson(*object, QFileInfo(path).fileName());

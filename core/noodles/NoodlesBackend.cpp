@@ -1,9 +1,10 @@
 #include "core/noodles/NoodlesBackend.h"
 
+#include "core/backends/PuzzleBackends.h"
 #include "core/common/JsonFields.h"
-#include "core/common/PuzzleFile.h"
 #include "core/noodles/BoardFile.h"
 #include "core/noodles/NoodlesGameId.h"
+#include "core/noodles/NoodlesKind.h"
 #include "core/noodles/PowerNetwork.h"
 #include "core/noodles/Rating.h"
 #include "core/noodles/Solver.h"
@@ -59,7 +60,7 @@ common::Expected<Board> shifted(const Board &board, const NoodlesMove &move)
 
 QString NoodlesBackend::kind()
 {
-    return QString::fromLatin1(common::envelope::noodles);
+    return QString::fromLatin1(puzzleKind);
 }
 
 common::Expected<Board> NoodlesBackend::apply(const Board &board, const NoodlesMove &move)
@@ -254,6 +255,13 @@ common::StatisticsCategory NoodlesBackend::statisticsCategory(const Board &board
         label = Text::tr("%1, %2").arg(label, difficultyLevelDisplayName(rating->level));
     }
     return {key, label};
+}
+
+const common::GameBackend &backend()
+{
+    // Stateless: one adapter serves the whole program.
+    static const common::BackendAdapter<NoodlesBackend> adapter;
+    return adapter;
 }
 
 } // namespace pw::noodles

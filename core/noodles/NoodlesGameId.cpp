@@ -2,7 +2,7 @@
 
 #include "core/common/DailySeed.h"
 #include "core/common/GameIdScanner.h"
-#include "core/common/PuzzleFile.h"
+#include "core/noodles/NoodlesKind.h"
 
 #include <QCoreApplication>
 
@@ -16,7 +16,7 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(pw::noodles::NoodlesGameId)
 };
 
-const QString puzzleName = QString::fromLatin1(common::envelope::noodles);
+const QString puzzleName = QString::fromLatin1(puzzleKind);
 
 // One character per tile mask 0..63; the first sixteen are the hexadecimal digits.
 constexpr char tileAlphabet[] = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_";

@@ -2,6 +2,7 @@
 
 #include "core/common/JsonFields.h"
 #include "core/common/PuzzleFile.h"
+#include "core/sliding/SlidingKind.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -313,7 +314,7 @@ Expected<SlidingDocument> parseJsonDocument(const QJsonObject &object, const QSt
 
 QJsonObject toJson(const SlidingDocument &document)
 {
-    QJsonObject object = common::makeEnvelope(QString::fromLatin1(common::envelope::sliding));
+    QJsonObject object = common::makeEnvelope(QString::fromLatin1(puzzleKind));
     object.insert(QStringLiteral("rows"), document.start.rows());
     object.insert(QStringLiteral("cols"), document.start.cols());
     QJsonArray tiles;
@@ -330,7 +331,7 @@ Expected<SlidingDocument> parseSlidingData(const QByteArray &data, const QString
     const QByteArray trimmed = withoutByteOrderMark(data).trimmed();
     if (trimmed.startsWith('{')) {
         auto object
-            = common::parseEnvelope(data, source, QString::fromLatin1(common::envelope::sliding));
+            = common::parseEnvelope(data, source, QString::fromLatin1(puzzleKind));
         if (!object)
             return object.error();
         return parseJsonDocument(*object, source);

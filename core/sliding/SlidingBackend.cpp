@@ -1,8 +1,9 @@
 #include "core/sliding/SlidingBackend.h"
 
-#include "core/common/PuzzleFile.h"
+#include "core/backends/PuzzleBackends.h"
 #include "core/sliding/BoardFormat.h"
 #include "core/sliding/SlidingGameId.h"
+#include "core/sliding/SlidingKind.h"
 #include "core/sliding/Solvers.h"
 
 #include <QCoreApplication>
@@ -50,7 +51,7 @@ QString edgeReason(Direction move)
 
 QString SlidingBackend::kind()
 {
-    return QString::fromLatin1(common::envelope::sliding);
+    return QString::fromLatin1(puzzleKind);
 }
 
 common::Expected<Board> SlidingBackend::apply(const Board &board, Direction move)
@@ -168,6 +169,13 @@ common::StatisticsCategory SlidingBackend::statisticsCategory(const Board &board
 {
     return {QStringLiteral("%1x%2").arg(board.rows()).arg(board.cols()),
             Text::tr("%1 x %2").arg(board.rows()).arg(board.cols())};
+}
+
+const common::GameBackend &backend()
+{
+    // Stateless: one adapter serves the whole program.
+    static const common::BackendAdapter<SlidingBackend> adapter;
+    return adapter;
 }
 
 } // namespace pw::sliding

@@ -2,7 +2,7 @@
 
 #include "core/common/DailySeed.h"
 #include "core/common/GameIdScanner.h"
-#include "core/common/PuzzleFile.h"
+#include "core/sliding/SlidingKind.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -17,7 +17,7 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(pw::sliding::SlidingGameId)
 };
 
-const QString puzzleName = QString::fromLatin1(common::envelope::sliding);
+const QString puzzleName = QString::fromLatin1(puzzleKind);
 
 QString sizeParameters(int rows, int cols)
 {

@@ -1,5 +1,6 @@
 #include "ui/entanglement/EntanglementTab.h"
 
+#include "core/entanglement/EntanglementKind.h"
 #include "ui/entanglement/BestLine.h"
 #include "ui/entanglement/BestScoresPanel.h"
 #include "ui/entanglement/BoardView.h"
@@ -20,7 +21,6 @@
 #include "core/backends/BackendRegistry.h"
 #include "core/common/GameBackend.h"
 #include "core/common/GameRecord.h"
-#include "core/common/PuzzleFile.h"
 #include "core/entanglement/EntanglementGameId.h"
 
 #include <QFileDialog>
@@ -178,7 +178,7 @@ void EntanglementTab::connectPanels()
 
 QString EntanglementTab::puzzleKind() const
 {
-    return QString::fromLatin1(common::envelope::entanglement);
+    return QString::fromLatin1(pw::entanglement::puzzleKind);
 }
 
 QString EntanglementTab::displayName() const

@@ -1,8 +1,8 @@
 #include "ui/entanglement/HighScoreMigration.h"
 
+#include "core/entanglement/EntanglementKind.h"
 #include "ui/common/GameStatistics.h"
 
-#include "core/common/PuzzleFile.h"
 #include "core/entanglement/EntanglementBackend.h"
 #include "core/entanglement/EntanglementGameId.h"
 
@@ -21,7 +21,7 @@ int moveHighScoresToStatistics()
     if (tables.isEmpty())
         return 0;
 
-    const QString puzzle = QString::fromLatin1(common::envelope::entanglement);
+    const QString puzzle = QString::fromLatin1(pw::entanglement::puzzleKind);
     int moved = 0;
     for (const QString &table : tables) {
         bool isNumber = false;

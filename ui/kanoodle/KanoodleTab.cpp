@@ -1,8 +1,8 @@
 #include "ui/kanoodle/KanoodleTab.h"
 
 #include "core/backends/BackendRegistry.h"
-#include "core/common/PuzzleFile.h"
 #include "core/kanoodle/KanoodleBackend.h"
+#include "core/kanoodle/KanoodleKind.h"
 #include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
@@ -245,7 +245,7 @@ void KanoodleTab::connectMidend()
 
 QString KanoodleTab::puzzleKind() const
 {
-    return QString::fromLatin1(common::envelope::kanoodle);
+    return QString::fromLatin1(pw::kanoodle::puzzleKind);
 }
 
 QString KanoodleTab::displayName() const

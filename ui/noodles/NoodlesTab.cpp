@@ -1,13 +1,13 @@
 #include "ui/noodles/NoodlesTab.h"
 
 #include "core/backends/BackendRegistry.h"
-#include "core/common/PuzzleFile.h"
 #include "core/noodles/BoardFile.h"
 #include "core/noodles/FewestTurns.h"
 #include "core/noodles/LevelGenerator.h"
 #include "core/noodles/LockCheck.h"
 #include "core/noodles/NoodlesBackend.h"
 #include "core/noodles/NoodlesGameId.h"
+#include "core/noodles/NoodlesKind.h"
 #include "core/noodles/Solver.h"
 #include "ui/common/GameClock.h"
 #include "ui/common/Midend.h"
@@ -117,7 +117,7 @@ QWidget *NoodlesTab::boardWidget() const
 
 QString NoodlesTab::puzzleKind() const
 {
-    return QString::fromLatin1(common::envelope::noodles);
+    return QString::fromLatin1(pw::noodles::puzzleKind);
 }
 
 QString NoodlesTab::displayName() const

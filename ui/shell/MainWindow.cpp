@@ -1,6 +1,6 @@
 #include "ui/shell/MainWindow.h"
 
-#include "core/common/GameId.h"
+#include "core/backends/BackendRegistry.h"
 #include "core/common/PuzzleFile.h"
 #include "ui/common/Midend.h"
 #include "ui/common/PuzzleTab.h"
@@ -53,7 +53,11 @@ MainWindow::MainWindow(QWidget *parent)
 
 QList<MainWindow::TabFactory> MainWindow::standardTabs()
 {
-    return {createNoodlesTab, createKanoodleTab, createEntanglementTab, createSlidingTab};
+    return {
+#define PW_PUZZLE(kind, Name) create##Name##Tab,
+#include "core/backends/PuzzleList.h"
+#undef PW_PUZZLE
+    };
 }
 
 MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
@@ -644,17 +648,18 @@ void MainWindow::enterGameId()
 
 common::Status MainWindow::checkGameId(const QString &id, PuzzleTab **target) const
 {
-    const common::Expected<QString> puzzle = common::puzzleOfGameId(id);
+    const common::Expected<const common::GameBackend *> backend = backends::backendForGameId(id);
     PuzzleTab *found = nullptr;
     for (PuzzleTab *tab : std::as_const(m_tabs))
-        if (puzzle && tab->puzzleKind() == *puzzle)
+        if (backend && tab->puzzleKind() == (*backend)->kind())
             found = tab;
     if (target)
         *target = found;
-    if (!puzzle)
-        return puzzle.status();
+    if (!backend)
+        return backend.status();
     if (!found)
-        return common::Error {tr("game ID"), {}, tr("no tab plays \"%1\"").arg(*puzzle)};
+        return common::Error {tr("game ID"), {},
+                              tr("no tab plays \"%1\"").arg((*backend)->kind())};
     return found->checkGameId(id);
 }
 

@@ -6,11 +6,10 @@ namespace pw::ui {
 
 class PuzzleTab;
 
-// One factory per puzzle, each defined in that puzzle's ui folder, so the shell never includes a
-// puzzle's headers.
-PuzzleTab *createNoodlesTab(QWidget *parent);
-PuzzleTab *createKanoodleTab(QWidget *parent);
-PuzzleTab *createEntanglementTab(QWidget *parent);
-PuzzleTab *createSlidingTab(QWidget *parent);
+// Every puzzle's tab factory, declared from the puzzle list: createNameTab is defined in that
+// puzzle's ui folder (CreateNameTab.cpp), so the shell never includes a puzzle's headers.
+#define PW_PUZZLE(kind, Name) PuzzleTab *create##Name##Tab(QWidget *parent);
+#include "core/backends/PuzzleList.h"
+#undef PW_PUZZLE
 
 } // namespace pw::ui

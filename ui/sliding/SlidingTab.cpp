@@ -6,6 +6,7 @@
 #include "core/sliding/BoardFormat.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/SlidingGameId.h"
+#include "core/sliding/SlidingKind.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
 #include "ui/common/GameClock.h"
@@ -157,7 +158,7 @@ QString SlidingTab::dailyGameId(const QDate &date) const
 
 QString SlidingTab::puzzleKind() const
 {
-    return QString::fromLatin1(common::envelope::sliding);
+    return QString::fromLatin1(pw::sliding::puzzleKind);
 }
 
 QString SlidingTab::displayName() const

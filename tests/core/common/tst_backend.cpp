@@ -77,7 +77,21 @@ private slots:
         for (const GameBackend *backend : backends::allBackends())
             kinds << backend->kind();
         QCOMPARE(kinds, QStringList({"noodles", "kanoodle", "entanglement", "sliding"}));
+        QCOMPARE(backends::puzzleKinds(), kinds);
         QVERIFY(!backends::backendFor(QStringLiteral("chess")));
+    }
+
+    void findsThePuzzleOfAGameId()
+    {
+        for (const GameBackend *backend : backends::allBackends()) {
+            const auto found = backends::backendForGameId(backend->kind() + QStringLiteral(":x#1"));
+            QVERIFY(found);
+            QCOMPARE(*found, backend);
+        }
+        const auto unknown = backends::backendForGameId(QStringLiteral("chess:8x8#1"));
+        QVERIFY(!unknown);
+        QVERIFY(unknown.error().reason.contains(
+            QStringLiteral("noodles:, kanoodle:, entanglement:, sliding:")));
     }
 
 private:

@@ -110,18 +110,22 @@ private slots:
 
     void namesThePuzzleBeforeParsing()
     {
-        QCOMPARE(*puzzleOfGameId(QStringLiteral(" kanoodle:p:....")), QStringLiteral("kanoodle"));
-        QCOMPARE(*puzzleOfGameId(QStringLiteral("entanglement:r3#1")),
+        const QStringList known {QStringLiteral("kanoodle"), QStringLiteral("entanglement")};
+        QCOMPARE(*puzzleOfGameId(QStringLiteral(" kanoodle:p:...."), known),
+                 QStringLiteral("kanoodle"));
+        QCOMPARE(*puzzleOfGameId(QStringLiteral("entanglement:r3#1"), known),
                  QStringLiteral("entanglement"));
-        const Expected<QString> unknown = puzzleOfGameId(QStringLiteral("  chess:8x8#1"));
+        const Expected<QString> unknown = puzzleOfGameId(QStringLiteral("  chess:8x8#1"), known);
         QVERIFY(!unknown);
         QCOMPARE(unknown.error().location, QStringLiteral("character 3"));
         QVERIFY(unknown.error().reason.contains(QStringLiteral("\"chess\"")));
-        const Expected<QString> notAnId = puzzleOfGameId(QStringLiteral("not an id"));
+        // The message lists the puzzles there are.
+        QVERIFY(unknown.error().reason.contains(QStringLiteral("kanoodle:, entanglement:")));
+        const Expected<QString> notAnId = puzzleOfGameId(QStringLiteral("not an id"), known);
         QVERIFY(!notAnId);
         QCOMPARE(notAnId.error().location, QStringLiteral("character 4"));
-        QVERIFY(!puzzleOfGameId(QStringLiteral("C:/board.json")));
-        QVERIFY(!puzzleOfGameId(QString()));
+        QVERIFY(!puzzleOfGameId(QStringLiteral("C:/board.json"), known));
+        QVERIFY(!puzzleOfGameId(QString(), known));
     }
 
     void scannerReportsPositionsInTheWholeId()

@@ -1,4 +1,4 @@
-#include "app/cli/Commands.h"
+#include "app/cli/PuzzleVerbs.h"
 
 #include "app/cli/GameIds.h"
 
@@ -751,6 +751,11 @@ int runSlide(const QStringList &args, CliStreams &io)
     if (action == QLatin1String("daily"))
         return runDaily(QStringLiteral("sliding"), parser, usageText, io);
     return usageError(io, QStringLiteral("unknown action \"%1\"").arg(action), usageText);
+}
+
+Verb slidingVerb()
+{
+    return {QStringLiteral("slide"), QStringLiteral("solve, check and scramble sliding tile boards"), runSlide};
 }
 
 } // namespace pw::cli

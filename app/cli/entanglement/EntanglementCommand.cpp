@@ -1,4 +1,4 @@
-#include "app/cli/Commands.h"
+#include "app/cli/PuzzleVerbs.h"
 
 #include "app/cli/GameIds.h"
 #include "core/entanglement/EntanglementGameId.h"
@@ -171,6 +171,11 @@ int runEntanglement(const QStringList &args, CliStreams &io)
     }
     return usageError(
         io, QStringLiteral("unknown action \"%1\" (play, replay or daily)").arg(action), usageText);
+}
+
+Verb entanglementVerb()
+{
+    return {QStringLiteral("entanglement"), QStringLiteral("play Entanglement games with an AI and replay records"), runEntanglement};
 }
 
 } // namespace pw::cli

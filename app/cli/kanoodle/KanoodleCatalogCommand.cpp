@@ -1,4 +1,4 @@
-#include "app/cli/KanoodleCatalogCommand.h"
+#include "app/cli/kanoodle/KanoodleCatalogCommand.h"
 
 #include "core/kanoodle/Catalog.h"
 

@@ -1,4 +1,4 @@
-#include "app/cli/Commands.h"
+#include "app/cli/PuzzleVerbs.h"
 
 #include "app/cli/GameIds.h"
 #include "core/noodles/BoardFile.h"
@@ -329,6 +329,11 @@ int runNoodles(const QStringList &args, CliStreams &io)
     if (action == QLatin1String("daily"))
         return runDaily(QStringLiteral("noodles"), parser, usageText, io);
     return usageError(io, QStringLiteral("unknown action '%1'").arg(action), usageText);
+}
+
+Verb noodlesVerb()
+{
+    return {QStringLiteral("noodles"), QStringLiteral("generate and solve Noodles puzzles"), runNoodles};
 }
 
 } // namespace pw::cli

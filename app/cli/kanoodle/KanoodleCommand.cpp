@@ -1,7 +1,7 @@
-#include "app/cli/Commands.h"
+#include "app/cli/PuzzleVerbs.h"
 
 #include "app/cli/GameIds.h"
-#include "app/cli/KanoodleCatalogCommand.h"
+#include "app/cli/kanoodle/KanoodleCatalogCommand.h"
 #include "core/common/PuzzleFile.h"
 #include "core/kanoodle/BatchFile.h"
 #include "core/kanoodle/Generator.h"
@@ -658,6 +658,11 @@ int runKanoodle(const QStringList &args, CliStreams &io)
     if (action.isEmpty())
         return usageError(io, QStringLiteral("missing action"), usageText);
     return usageError(io, QStringLiteral("unknown action \"%1\"").arg(action), usageText);
+}
+
+Verb kanoodleVerb()
+{
+    return {QStringLiteral("kanoodle"), QStringLiteral("solve, count and generate Kanoodle Extreme puzzles"), runKanoodle};
 }
 
 } // namespace pw::cli
