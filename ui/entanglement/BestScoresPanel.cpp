@@ -1,7 +1,7 @@
 #include "ui/entanglement/BestScoresPanel.h"
 
 #include "core/entanglement/EntanglementGameId.h"
-#include "ui/common/FixedRoomLabel.h"
+#include "ui/common/ScrollingRoomLabel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -15,7 +15,7 @@ namespace pw::ui::entanglement {
 
 BestScoresPanel::BestScoresPanel(QWidget *parent)
     : QWidget(parent)
-    , m_title(new FixedRoomLabel(1, this))
+    , m_title(new ScrollingRoomLabel(1, this))
     , m_boards(new QComboBox(this))
     , m_table(new QTableWidget(0, 3, this))
 {

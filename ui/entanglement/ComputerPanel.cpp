@@ -1,6 +1,6 @@
 #include "ui/entanglement/ComputerPanel.h"
 
-#include "ui/common/FixedRoomLabel.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/entanglement/ReviewPanel.h"
 
 #include "core/entanglement/Game.h"
@@ -24,7 +24,7 @@ ComputerPanel::ComputerPanel(QWidget *parent)
     , m_autoplayButton(new QPushButton(tr("&Autoplay"), this))
     , m_reviewButton(new QPushButton(tr("Review"), this))
     , m_playerChoice(new QComboBox(this))
-    , m_message(new FixedRoomLabel(2, this))
+    , m_message(new ScrollingRoomLabel(2, this))
     , m_reviewPanel(new ReviewPanel(this))
 {
     m_hintButton->setToolTip(tr("Ask the computer player for a move: the tile is turned to it "

@@ -1,6 +1,6 @@
 #include "ui/entanglement/PlayPanel.h"
 
-#include "ui/common/FixedRoomLabel.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/entanglement/PocketView.h"
 
 #include "core/entanglement/Game.h"
@@ -25,9 +25,9 @@ PlayPanel::PlayPanel(QWidget *parent)
     , m_swapButton(new QPushButton(tr("S&wap with pocket"), this))
     , m_placeButton(new QPushButton(tr("&Place tile"), this))
     , m_scoreLabel(new QLabel(this))
-    , m_movesLabel(new FixedRoomLabel(1, this))
-    , m_earnLabel(new FixedRoomLabel(2, this))
-    , m_modeLabel(new FixedRoomLabel(2, this))
+    , m_movesLabel(new ScrollingRoomLabel(1, this))
+    , m_earnLabel(new ScrollingRoomLabel(2, this))
+    , m_modeLabel(new ScrollingRoomLabel(2, this))
 {
     m_rotateLeft->setToolTip(tr("Turn the tile in hand anticlockwise (Left arrow or wheel up)"));
     m_rotateRight->setToolTip(tr("Turn the tile in hand clockwise (Right arrow or wheel down)"));

@@ -1,6 +1,6 @@
 #include "ui/entanglement/ReviewPanel.h"
 
-#include "ui/common/FixedRoomLabel.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/entanglement/CandidateWords.h"
 
 #include <QHeaderView>
@@ -23,7 +23,7 @@ constexpr int costColumn = 4; // right-aligned: amounts line up
 
 ReviewPanel::ReviewPanel(QWidget *parent)
     : QWidget(parent)
-    , m_label(new FixedRoomLabel(3, this))
+    , m_label(new ScrollingRoomLabel(3, this))
     , m_list(new QTreeWidget(this))
 {
     m_label->setObjectName(QStringLiteral("entanglementReviewText"));

@@ -1,7 +1,7 @@
 #include "ui/kanoodle/KanoodleSearchPanel.h"
 
 #include "core/kanoodle/Piece.h"
-#include "ui/common/FixedRoomLabel.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/kanoodle/SearchReplay.h"
 
@@ -13,7 +13,7 @@ namespace pw::ui::kanoodle {
 
 KanoodleSearchPanel::KanoodleSearchPanel(QWidget *parent)
     : QGroupBox(tr("Search"), parent)
-    , m_text(new FixedRoomLabel(3, this))
+    , m_text(new ScrollingRoomLabel(3, this))
 {
     m_text->setObjectName(QStringLiteral("kanoodleSearch"));
     auto *layout = new QVBoxLayout(this);

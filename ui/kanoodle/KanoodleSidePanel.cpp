@@ -1,7 +1,7 @@
 #include "ui/kanoodle/KanoodleSidePanel.h"
 
 #include "core/kanoodle/KanoodleFile.h"
-#include "ui/common/FixedRoomLabel.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/GameClock.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SidePanel.h"
@@ -22,8 +22,8 @@ namespace pw::ui::kanoodle {
 KanoodleSidePanel::KanoodleSidePanel(Midend *midend, QWidget *parent)
     : QWidget(parent)
     , m_modeBox(new QComboBox(this))
-    , m_infoLabel(new FixedRoomLabel(3, this))
-    , m_clockLabel(new FixedRoomLabel(1, this))
+    , m_infoLabel(new ScrollingRoomLabel(3, this))
+    , m_clockLabel(new ScrollingRoomLabel(1, this))
     , m_nextButton(new QPushButton(tr("Ne&xt challenge"), this))
     , m_setupButton(new QPushButton(tr("Set &up"), this))
     , m_clearButton(new QPushButton(tr("Clea&r board"), this))
@@ -77,7 +77,7 @@ KanoodleSidePanel::KanoodleSidePanel(Midend *midend, QWidget *parent)
 
 void KanoodleSidePanel::addClock(QLayout *column, Midend *midend)
 {
-    // A fixed room of one line: the time growing by a digit moves nothing. The midend runs the
+    // A room of one line: the time growing by a digit moves nothing. The midend runs the
     // clock (and holds it while the tab is hidden or the window minimised); this only shows it.
     m_clockLabel->setObjectName(QStringLiteral("kanoodleClock"));
     const auto show = [this, clock = midend->clock()] {

@@ -1,7 +1,7 @@
 #include "ui/kanoodle/SolutionBrowser.h"
 
 #include "core/kanoodle/SolutionEnumerator.h"
-#include "ui/common/FixedRoomLabel.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 
@@ -29,7 +29,7 @@ constexpr auto handOverInterval = std::chrono::milliseconds(100);
 SolutionBrowser::SolutionBrowser(Midend *midend, QWidget *parent)
     : QWidget(parent)
     , m_midend(midend)
-    , m_label(new FixedRoomLabel(1, this))
+    , m_label(new ScrollingRoomLabel(1, this))
     , m_previous(new QPushButton(tr("Previous"), this))
     , m_next(new QPushButton(tr("Next"), this))
     , m_number(new QSpinBox(this))

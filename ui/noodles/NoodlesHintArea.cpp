@@ -1,6 +1,6 @@
 #include "ui/noodles/NoodlesHintArea.h"
 
-#include "ui/common/FixedRoomLabel.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/noodles/DeductionWords.h"
 
 #include <QHBoxLayout>
@@ -12,7 +12,7 @@ namespace pw::ui {
 
 NoodlesHintArea::NoodlesHintArea(QWidget *parent)
     : QWidget(parent)
-    , m_text(new FixedRoomLabel(2, this))
+    , m_text(new ScrollingRoomLabel(2, this))
     , m_back(new QToolButton(this))
     , m_position(new QLabel(this))
     , m_next(new QToolButton(this))

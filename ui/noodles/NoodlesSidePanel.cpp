@@ -1,6 +1,6 @@
 #include "ui/noodles/NoodlesSidePanel.h"
 
-#include "ui/common/FixedRoomLabel.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/SidePanel.h"
 
 #include <QHBoxLayout>
@@ -13,7 +13,7 @@ namespace pw::ui {
 
 NoodlesSidePanel::NoodlesSidePanel(QWidget *parent)
     : QWidget(parent)
-    , m_difficulty(new FixedRoomLabel(3, this))
+    , m_difficulty(new ScrollingRoomLabel(3, this))
     , m_lockTools(new QPushButton(tr("L&ock tools"), this))
 {
     m_difficulty->setObjectName(QStringLiteral("noodlesDifficulty"));

@@ -5,7 +5,7 @@
 namespace pw::ui {
 
 NoodlesStatusLine::NoodlesStatusLine(QWidget *parent)
-    : FixedRoomLabel(2, parent)
+    : ScrollingRoomLabel(2, parent)
 {
     setObjectName(QStringLiteral("noodlesStatus"));
 }

@@ -2,13 +2,13 @@
 
 #include "core/noodles/Board.h"
 #include "core/noodles/PowerNetwork.h"
-#include "ui/common/FixedRoomLabel.h"
+#include "ui/common/ScrollingRoomLabel.h"
 
 namespace pw::ui {
 
 // The line above the Noodles board: moves, time played, powered and locked pieces, a closed loop
 // to open, and once solved how it went. Two lines' room, so the board below never moves.
-class NoodlesStatusLine : public FixedRoomLabel
+class NoodlesStatusLine : public ScrollingRoomLabel
 {
     Q_OBJECT
 public:

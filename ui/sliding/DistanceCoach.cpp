@@ -7,7 +7,7 @@
 #include "core/sliding/PatternPartition.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
-#include "ui/common/FixedRoomLabel.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/Midend.h"
 #include "ui/sliding/SolutionMemory.h"
 #include "ui/sliding/TableBuilder.h"
@@ -100,8 +100,8 @@ DistanceCoach::DistanceCoach(Midend *midend, SolutionMemory *memory, QWidget *pa
     , m_midend(midend)
     , m_memory(memory)
     , m_show(new QCheckBox(tr("Show &distance"), this))
-    , m_distance(new FixedRoomLabel(2, this))
-    , m_verdict(new FixedRoomLabel(1, this))
+    , m_distance(new ScrollingRoomLabel(2, this))
+    , m_verdict(new ScrollingRoomLabel(1, this))
     , m_board(Board::goal(4, 4))
     , m_start(m_board)
 {

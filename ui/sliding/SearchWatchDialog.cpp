@@ -1,6 +1,6 @@
 #include "ui/sliding/SearchWatchDialog.h"
 
-#include "ui/common/FixedRoomLabel.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/sliding/IterationChart.h"
 #include "ui/sliding/IterationLog.h"
@@ -42,10 +42,10 @@ QString groupedMoves(const std::string &moves)
 SearchWatchDialog::SearchWatchDialog(QWidget *parent)
     : QDialog(parent)
     , m_board(new SlidingBoardView(this))
-    , m_stepText(new FixedRoomLabel(2, this))
-    , m_nodesText(new FixedRoomLabel(2, this))
-    , m_pathText(new FixedRoomLabel(4, this))
-    , m_liveText(new FixedRoomLabel(2, this))
+    , m_stepText(new ScrollingRoomLabel(2, this))
+    , m_nodesText(new ScrollingRoomLabel(2, this))
+    , m_pathText(new ScrollingRoomLabel(4, this))
+    , m_liveText(new ScrollingRoomLabel(2, this))
     , m_chart(new IterationChart(this))
     , m_player(new StepPlayer(this))
     , m_stepButton(new QPushButton(tr("&Step through"), this))

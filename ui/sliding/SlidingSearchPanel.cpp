@@ -1,6 +1,6 @@
 #include "ui/sliding/SlidingSearchPanel.h"
 
-#include "ui/common/FixedRoomLabel.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/sliding/SlidingBoardView.h"
 
@@ -17,7 +17,7 @@ namespace pw::ui {
 
 SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
     : QWidget(parent)
-    , m_text(new FixedRoomLabel(4, this))
+    , m_text(new ScrollingRoomLabel(4, this))
     , m_bestLabel(new QLabel(tr("Best board so far:"), this))
     , m_bestView(new SlidingBoardView(this))
     , m_copy(new QPushButton(tr("&Copy solution"), this))

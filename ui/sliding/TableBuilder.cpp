@@ -2,7 +2,7 @@
 
 #include "core/common/SolverSink.h"
 #include "core/sliding/CompactPatternDatabase.h"
-#include "ui/common/FixedRoomLabel.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/SolverRunner.h"
 
 #include <QCheckBox>
@@ -55,7 +55,7 @@ void lowerThisThreadsPriority()
 TableBuilder::TableBuilder(QWidget *parent)
     : QWidget(parent)
     , m_runner(new SolverRunner(this))
-    , m_state(new FixedRoomLabel(1, this))
+    , m_state(new ScrollingRoomLabel(1, this))
     , m_bar(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_build(new QPushButton(tr("Build the %1 tables").arg(partition().label()), this))

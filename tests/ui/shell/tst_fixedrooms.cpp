@@ -2,9 +2,11 @@
 // (it has at least the size its text asks for), lies inside the window and overlaps no other
 // button; the window can be made that small, in every mode of a tab that has modes. And in every
 // tab, texts that change length (each label of the side panels made very long, then short) move no
-// button and resize neither the board nor the window.
+// button and resize neither the board nor the window, and none is cut: a long text scrolls in its
+// room (ScrollingRoomLabel) or its label is as high as its wrapped lines.
 #include "ui/common/ElidedLabel.h"
 #include "ui/common/PuzzleTab.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/Translations.h"
 
@@ -172,6 +174,7 @@ private slots:
                     setLabelText(label, text);
                     QApplication::processEvents();
                     problems << movesOf(tab, before, label, text.size());
+                    problems << cutsOf(tab, label);
                 }
                 setLabelText(label, original);
             }
@@ -203,6 +206,28 @@ private:
             }
         }
         return problems;
+    }
+
+    // A label that does not show its whole text, nor lets it be scrolled into view.
+    static QStringList cutsOf(PuzzleTab *tab, QLabel *label)
+    {
+        if (qobject_cast<pw::ui::ElidedLabel *>(label) || !label->isVisible())
+            return {};
+        const QString name = tab->displayName() + QStringLiteral(": ")
+            + (label->objectName().isEmpty() ? QStringLiteral("a label") : label->objectName());
+        if (auto *room = qobject_cast<pw::ui::ScrollingRoomLabel *>(label)) {
+            label->repaint(); // it fits a new text as it draws it
+            const bool tooTall = label->heightForWidth(label->width()) > label->height()
+                || room->contentsRect().height() > room->height();
+            if (tooTall && !room->scrolls())
+                return {name + QStringLiteral(" cuts its text and does not scroll")};
+            return {};
+        }
+        if (label->wordWrap() && label->height() < label->heightForWidth(label->width()))
+            return {name + QStringLiteral(" is %1 px high; its text needs %2")
+                               .arg(label->height())
+                               .arg(label->heightForWidth(label->width()))};
+        return {};
     }
 
     static QStringList problemsOf(PuzzleTab *tab, const QString &language)
