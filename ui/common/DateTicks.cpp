@@ -1,12 +1,22 @@
 #include "ui/common/DateTicks.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <algorithm>
 
 namespace pw::ui {
 
 namespace {
+
+// The locale's short time without seconds ("14:00", "2:00 PM"): ticks fall on whole quarter
+// hours, and some locales' short format ("HH:mm:ss" in C) would add ":00" to every one.
+QString timeOfDayFormat()
+{
+    QString format = QLocale().timeFormat(QLocale::ShortFormat);
+    format.remove(QRegularExpression(QStringLiteral("[:.]ss?")));
+    return format;
+}
 
 QDateTime midnight(const QDate &day)
 {
@@ -94,6 +104,7 @@ DateScale DateTicks::timesOfDay(const QDateTime &first, const QDateTime &last, i
     scale.from = std::max(first.addSecs(-margin), midnight(day));
     scale.to = std::min(last.addSecs(margin), midnight(day.addDays(1)));
     scale.title = QLocale().toString(day, QLocale::LongFormat);
+    const QString format = timeOfDayFormat();
     for (int minutes : {15, 30, 60, 120, 180, 360, 720}) {
         QList<DateTick> ticks;
         // Wall-clock times, not seconds after midnight: a day that changes to summer time
@@ -102,7 +113,7 @@ DateScale DateTicks::timesOfDay(const QDateTime &first, const QDateTime &last, i
             const QTime time(at / 60, at % 60);
             const QDateTime tick(day, time);
             if (tick >= scale.from && tick <= scale.to)
-                ticks.append({tick, QLocale().toString(time, QLocale::ShortFormat)});
+                ticks.append({tick, QLocale().toString(time, format)});
         }
         scale.ticks = ticks;
         if (ticks.size() <= maxTicks)

@@ -74,7 +74,9 @@ QCategoryAxis *tickAxis(QObject *parent)
 
 QChartView *viewOf(QChart *chart, const QString &name, QWidget *parent)
 {
-    chart->setMargins(QMargins(4, 4, 4, 4));
+    // Room on the right for half a label: the last tick is often the axis's end, and its label
+    // ("28 Nov", "1:15:00") is centred on it.
+    chart->setMargins(QMargins(4, 4, 24, 4));
     chart->legend()->setAlignment(Qt::AlignBottom);
     auto *view = new QChartView(chart, parent);
     view->setObjectName(name);

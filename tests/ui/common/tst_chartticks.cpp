@@ -230,6 +230,11 @@ private slots:
                  (QStringList {QStringLiteral("00:00"), QStringLiteral("00:15"),
                                QStringLiteral("00:30")}));
         QCOMPARE(one.from, local(2026, 11, 28));
+        // Whole quarter hours, never with seconds, whatever the locale's short format holds.
+        QLocale::setDefault(QLocale::c());
+        const auto inC = DateTicks::scale(local(2026, 11, 28, 14, 5), local(2026, 11, 28, 14, 5));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+        QCOMPARE(labelsOf(inC).front(), QStringLiteral("13:45"));
         // A whole day's games: 00:00 once, not again at the end.
         const auto day = DateTicks::scale(local(2026, 11, 28, 0, 5), local(2026, 11, 28, 23, 50));
         QVERIFY2(allDifferent(labelsOf(day)), qPrintable(labelsOf(day).join(u',')));
