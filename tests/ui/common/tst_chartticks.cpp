@@ -356,6 +356,30 @@ private slots:
         }
         QVERIFY(chart.pointText(1).endsWith(QStringLiteral(": 300")));
     }
+
+    void aSearchsNodeCountsGetRoundTicks()
+    {
+        // The node axis (11095 / 281 / 562): IDA*'s iterations as bars over their bounds,
+        // drawn by the same chart as counts (ui/sliding's IterationChart).
+        pw::ui::GameChartData data;
+        data.measure = ChartMeasure::Count;
+        data.bins = {{40, 42, 281}, {42, 44, 562}, {44, 46, 11095}};
+        data.points.append({QDateTime::fromMSecsSinceEpoch(0), 0});
+        data.best = data.median = 40;
+        pw::ui::GameChart chart;
+        chart.setData(data);
+        QCOMPARE(chart.countAxis()->tickInterval(), 5000.0);
+        QCOMPARE(chart.countAxis()->max(), 15000.0);
+        QCOMPARE(chart.countAxis()->tickAnchor(), 0.0);
+        QCOMPARE(chart.binEdgeAxis()->categoriesLabels(),
+                 (QStringList {QStringLiteral("40"), QStringLiteral("42"), QStringLiteral("44"),
+                               QStringLiteral("46")}));
+        // Fewer nodes later (a new search): the axis shrinks to round ticks again.
+        data.bins = {{40, 42, 3}};
+        chart.setData(data);
+        QCOMPARE(chart.countAxis()->tickInterval(), 1.0);
+        QCOMPARE(chart.countAxis()->max(), 3.0);
+    }
 };
 
 QTEST_MAIN(TestChartTicks)
