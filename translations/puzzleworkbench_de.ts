@@ -1527,6 +1527,29 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::DateTicks</name>
+    <message>
+        <source>MMM yyyy</source>
+        <comment>a month on a chart&apos;s date axis (QLocale format)</comment>
+        <translation>MMM yyyy</translation>
+    </message>
+    <message>
+        <source>MMM</source>
+        <comment>a month on a chart&apos;s date axis (QLocale format)</comment>
+        <translation>MMM</translation>
+    </message>
+    <message>
+        <source>d MMM</source>
+        <comment>a day on a chart&apos;s date axis (QLocale format)</comment>
+        <translation>d. MMM</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>the years a chart&apos;s date axis spans</comment>
+        <translation>%1–%2</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::DeductionWords</name>
     <message>
         <source>%1 and %2</source>
@@ -1818,10 +1841,6 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>Time (seconds)</source>
-        <translation>Zeit (Sekunden)</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -1852,6 +1871,14 @@
     <message>
         <source>How the games spread</source>
         <translation>Verteilung der Spiele</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -1527,6 +1527,29 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::DateTicks</name>
+    <message>
+        <source>MMM yyyy</source>
+        <comment>a month on a chart&apos;s date axis (QLocale format)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MMM</source>
+        <comment>a month on a chart&apos;s date axis (QLocale format)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d MMM</source>
+        <comment>a day on a chart&apos;s date axis (QLocale format)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>the years a chart&apos;s date axis spans</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::DeductionWords</name>
     <message>
         <source>%1 and %2</source>
@@ -1818,10 +1841,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time (seconds)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1851,6 +1870,14 @@
     </message>
     <message>
         <source>How the games spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

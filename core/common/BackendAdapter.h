@@ -46,6 +46,7 @@ template<class State> struct TypedGameFromId
 //   static Expected<std::vector<Move>> solve(const State &, SolverSink &);
 //   static Expected<Move> hint(const State &, SolverSink &);
 //   static StatisticsCategory statisticsCategory(const State &);
+//   static std::optional<QString> statisticsCategoryLabel(const QString &key);
 //   static StatisticsColumns statisticsColumns();
 template<class Rules> class BackendAdapter final : public GameBackend
 {
@@ -156,6 +157,11 @@ public:
     StatisticsCategory statisticsCategory(const GameState &state) const override
     {
         return Rules::statisticsCategory(typed(state));
+    }
+
+    std::optional<QString> statisticsCategoryLabel(const QString &key) const override
+    {
+        return Rules::statisticsCategoryLabel(key);
     }
 
     StatisticsColumns statisticsColumns() const override { return Rules::statisticsColumns(); }

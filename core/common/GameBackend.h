@@ -12,6 +12,7 @@
 #include <QJsonValue>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace pw::common {
@@ -83,6 +84,10 @@ public:
     virtual Expected<GameMove> hint(const GameState &state, SolverSink &sink) const = 0;
 
     virtual StatisticsCategory statisticsCategory(const GameState &state) const = 0;
+    // The words for a category key, in the language of the moment: the statistics keep the key
+    // alone and name it when shown, so a game played in German reads in English in an English
+    // window. Nothing for a key this puzzle does not make (another version's, or damaged).
+    virtual std::optional<QString> statisticsCategoryLabel(const QString &key) const = 0;
     // The columns Game ▸ Statistics shows for this puzzle, after the size or level.
     virtual StatisticsColumns statisticsColumns() const = 0;
 

@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace pw::entanglement {
 
@@ -205,7 +206,17 @@ common::StatisticsColumns EntanglementBackend::statisticsColumns()
 
 common::StatisticsCategory EntanglementBackend::categoryOfRadius(int radius)
 {
-    return {QStringLiteral("radius %1").arg(radius), Text::tr("Radius %1").arg(radius)};
+    const QString key = QStringLiteral("radius %1").arg(radius);
+    return {key, statisticsCategoryLabel(key).value_or(key)};
+}
+
+std::optional<QString> EntanglementBackend::statisticsCategoryLabel(const QString &key)
+{
+    static const QRegularExpression pattern(QStringLiteral("^radius (\\d+)$"));
+    const QRegularExpressionMatch match = pattern.match(key);
+    if (!match.hasMatch())
+        return std::nullopt;
+    return Text::tr("Radius %1").arg(match.captured(1));
 }
 
 const common::GameBackend &backend()

@@ -51,6 +51,8 @@ public:
 
     // Per radius ("radius 3": "Radius 3").
     static common::StatisticsCategory statisticsCategory(const State &state);
+    // The words for a key statisticsCategory makes, in the language of the moment.
+    static std::optional<QString> statisticsCategoryLabel(const QString &key);
     static common::StatisticsCategory categoryOfRadius(int radius);
     // Scored in points: games, average and best score, the best of today and of this week.
     static common::StatisticsColumns statisticsColumns();

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QRegularExpression>
 
 #include <bit>
 
@@ -248,11 +249,22 @@ common::StatisticsCategory KanoodleBackend::statisticsCategory(const KanoodleGam
 {
     const int given = std::popcount(static_cast<unsigned>(game.puzzle.placedPieces()));
     const BoardKind board = game.puzzle.board().kind();
-    const QString mode = board == BoardKind::Pyramid ? Text::tr("Pyramid")
-        : board == BoardKind::Sliding                ? Text::tr("Sliding challenge")
-                                                     : Text::tr("Flat board");
-    return {QStringLiteral("%1 %2").arg(boardKindName(board)).arg(given),
-            Text::tr("%1, %n piece(s) given", nullptr, given).arg(mode)};
+    const QString key = QStringLiteral("%1 %2").arg(boardKindName(board)).arg(given);
+    return {key, statisticsCategoryLabel(key).value_or(key)};
+}
+
+std::optional<QString> KanoodleBackend::statisticsCategoryLabel(const QString &key)
+{
+    // "pyramid 8": the board's file name and the pieces given.
+    static const QRegularExpression pattern(QStringLiteral("^(flat|pyramid|sliding) (\\d+)$"));
+    const QRegularExpressionMatch match = pattern.match(key);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const QString board = match.captured(1);
+    const QString mode = board == boardKindName(BoardKind::Pyramid) ? Text::tr("Pyramid")
+        : board == boardKindName(BoardKind::Sliding)                ? Text::tr("Sliding challenge")
+                                                                    : Text::tr("Flat board");
+    return Text::tr("%1, %n piece(s) given", nullptr, match.captured(2).toInt()).arg(mode);
 }
 
 const common::GameBackend &backend()

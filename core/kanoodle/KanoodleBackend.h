@@ -49,6 +49,8 @@ public:
 
     // Per board and number of given pieces ("flat 5": "Flat board, 5 pieces given").
     static common::StatisticsCategory statisticsCategory(const State &game);
+    // The words for a key statisticsCategory makes, in the language of the moment.
+    static std::optional<QString> statisticsCategoryLabel(const QString &key);
     // Solved against the clock: its statistics count times and moves.
     static common::StatisticsColumns statisticsColumns() { return common::timeAndMoveColumns(); }
 

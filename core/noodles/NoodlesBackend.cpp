@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QRegularExpression>
 
 #include <limits>
 
@@ -246,15 +247,31 @@ common::StatisticsCategory NoodlesBackend::statisticsCategory(const Board &board
                       .arg(board.height())
                       .arg(hex ? QStringLiteral("hex") : QStringLiteral("square"))
                       .arg(wrap ? QStringLiteral(" wrap") : QString());
-    QString label = (hex ? Text::tr("%1 x %2 hex") : Text::tr("%1 x %2 square"))
-                        .arg(board.width())
-                        .arg(board.height())
-        + (wrap ? Text::tr(", wrapping") : QString());
-    if (const auto &rating = board.rating()) {
+    if (const auto &rating = board.rating())
         key += QLatin1Char(' ') + QLatin1String(difficultyLevelId(rating->level));
-        label = Text::tr("%1, %2").arg(label, difficultyLevelDisplayName(rating->level));
+    return {key, statisticsCategoryLabel(key).value_or(key)};
+}
+
+std::optional<QString> NoodlesBackend::statisticsCategoryLabel(const QString &key)
+{
+    // "10x9 hex wrap gentle": width x height, the grid, whether it wraps, the level if rated.
+    static const QRegularExpression pattern(
+        QStringLiteral("^(\\d+)x(\\d+) (square|hex)( wrap)?(?: ([a-z]+))?$"));
+    const QRegularExpressionMatch match = pattern.match(key);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const bool hex = match.captured(3) == QLatin1String("hex");
+    QString label = (hex ? Text::tr("%1 x %2 hex") : Text::tr("%1 x %2 square"))
+                        .arg(match.captured(1), match.captured(2))
+        + (match.hasCaptured(4) ? Text::tr(", wrapping") : QString());
+    if (match.hasCaptured(5)) {
+        const std::optional<DifficultyLevel> level
+            = difficultyLevelFromId(match.captured(5).toStdString());
+        if (!level)
+            return std::nullopt;
+        label = Text::tr("%1, %2").arg(label, difficultyLevelDisplayName(*level));
     }
-    return {key, label};
+    return label;
 }
 
 const common::GameBackend &backend()

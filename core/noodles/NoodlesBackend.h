@@ -48,6 +48,8 @@ public:
     static common::Expected<Move> hint(const State &board, common::SolverSink &sink);
 
     static common::StatisticsCategory statisticsCategory(const State &board);
+    // The words for a key statisticsCategory makes, in the language of the moment.
+    static std::optional<QString> statisticsCategoryLabel(const QString &key);
     // Solved against the clock: its statistics count times and moves.
     static common::StatisticsColumns statisticsColumns() { return common::timeAndMoveColumns(); }
 };

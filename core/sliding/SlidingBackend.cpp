@@ -7,6 +7,7 @@
 #include "core/sliding/Solvers.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace pw::sliding {
 
@@ -167,8 +168,18 @@ common::Expected<Direction> SlidingBackend::hint(const Board &board, common::Sol
 
 common::StatisticsCategory SlidingBackend::statisticsCategory(const Board &board)
 {
-    return {QStringLiteral("%1x%2").arg(board.rows()).arg(board.cols()),
-            Text::tr("%1 x %2").arg(board.rows()).arg(board.cols())};
+    const QString key = QStringLiteral("%1x%2").arg(board.rows()).arg(board.cols());
+    return {key, statisticsCategoryLabel(key).value_or(key)};
+}
+
+std::optional<QString> SlidingBackend::statisticsCategoryLabel(const QString &key)
+{
+    // "4x4": rows and columns.
+    static const QRegularExpression pattern(QStringLiteral("^(\\d+)x(\\d+)$"));
+    const QRegularExpressionMatch match = pattern.match(key);
+    if (!match.hasMatch())
+        return std::nullopt;
+    return Text::tr("%1 x %2").arg(match.captured(1), match.captured(2));
 }
 
 const common::GameBackend &backend()

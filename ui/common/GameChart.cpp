@@ -1,11 +1,15 @@
 #include "ui/common/GameChart.h"
 
+#include "ui/common/DateTicks.h"
+#include "ui/common/PlayedTimeText.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
-#include <QDateTimeAxis>
+#include <QCursor>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -14,6 +18,7 @@
 #include <QLocale>
 #include <QScatterSeries>
 #include <QStackedLayout>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -34,23 +39,44 @@ QPen markPen(const QColor &colour, Qt::PenStyle style)
     return pen;
 }
 
-// A bar's category: where it starts, in seconds or points (a width of 2.5 has edges such as
-// 7.5).
-QString edgeText(double value)
+// At most this many labels side by side on an axis: the dialog's charts are a few hundred pixels
+// wide, and Qt Charts cuts a label to "…" where more would not fit.
+constexpr int maxTicks = 6;
+
+// One labelled tick of an axis drawn by a QCategoryAxis.
+struct AxisTick
 {
-    return QLocale().toString(value, 'g', 6);
+    double value;
+    QString label;
+};
+
+// Puts the ticks on an axis as the ends of its categories, each label at its value. A
+// QCategoryAxis names no value at its start, so a tick there ends a sliver of a category of its
+// own that begins just before the axis (its line is not drawn).
+void setTicks(QCategoryAxis *axis, double from, double to, const QList<AxisTick> &ticks)
+{
+    for (const QString &label : axis->categoriesLabels())
+        axis->remove(label);
+    axis->setRange(from, to);
+    axis->setStartValue(from - (to - from) * 1e-6);
+    for (const AxisTick &tick : ticks) {
+        if (tick.value >= from && tick.value <= to)
+            axis->append(tick.label, tick.value);
+    }
 }
 
-// The top of a count axis and its tick interval: whole games, at most about five ticks.
-std::pair<int, int> countScale(int most)
+QCategoryAxis *tickAxis(QObject *parent)
 {
-    const int interval = std::max(1, (most + 4) / 5);
-    return {((most + interval) / interval) * interval, interval};
+    auto *axis = new QCategoryAxis(parent);
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    return axis;
 }
 
 QChartView *viewOf(QChart *chart, const QString &name, QWidget *parent)
 {
-    chart->setMargins(QMargins(4, 4, 4, 4));
+    // Room on the right for half a label: the last tick is often the axis's end, and its label
+    // ("28 Nov", "1:15:00") is centred on it.
+    chart->setMargins(QMargins(4, 4, 24, 4));
     chart->legend()->setAlignment(Qt::AlignBottom);
     auto *view = new QChartView(chart, parent);
     view->setObjectName(name);
@@ -93,17 +119,40 @@ bool GameChart::showsCharts() const
 
 QString GameChart::valueTitle() const
 {
-    return m_data.measure == ChartMeasure::Score ? tr("Score") : tr("Time (seconds)");
+    switch (m_data.measure) {
+    case ChartMeasure::Time:
+        return tr("Time");
+    case ChartMeasure::Score:
+        return tr("Score");
+    case ChartMeasure::Count:
+        break;
+    }
+    return QString();
+}
+
+QString GameChart::valueText(double value) const
+{
+    if (m_data.measure == ChartMeasure::Time)
+        return playedSecondsText(value);
+    return QLocale().toString(std::llround(value));
+}
+
+QString GameChart::pointText(int index) const
+{
+    if (index < 0 || index >= m_data.points.size())
+        return QString();
+    const ChartPoint &point = m_data.points[index];
+    return tr("%1: %2").arg(QLocale().toString(point.date.toLocalTime(), QLocale::ShortFormat),
+                            valueText(point.value));
 }
 
 QChartView *GameChart::makeTimeline()
 {
     m_timeline = new QChart;
-    m_dateAxis = new QDateTimeAxis(m_timeline);
-    m_dateAxis->setFormat(QLocale().dateFormat(QLocale::ShortFormat));
-    m_dateAxis->setTickCount(5);
-    m_valueAxis = new QValueAxis(m_timeline);
-    m_valueAxis->setLabelFormat(QStringLiteral("%.0f"));
+    // Both axes label their ticks themselves: dates once each, times as m:ss (a QDateTimeAxis
+    // spaces its ticks evenly whatever the dates, and a QValueAxis can only print numbers).
+    m_dateAxis = tickAxis(m_timeline);
+    m_valueAxis = tickAxis(m_timeline);
     m_timeline->addAxis(m_dateAxis, Qt::AlignBottom);
     m_timeline->addAxis(m_valueAxis, Qt::AlignLeft);
     m_trend = new QLineSeries(m_timeline);
@@ -116,9 +165,9 @@ QChartView *GameChart::makeTimeline()
     m_medianLine = new QLineSeries(m_timeline);
     m_medianLine->setName(tr("Median"));
     m_medianLine->setPen(markPen(medianColour, Qt::DashLine));
-    for (QXYSeries *series : {static_cast<QXYSeries *>(m_trend), static_cast<QXYSeries *>(m_games),
-                              static_cast<QXYSeries *>(m_bestLine),
-                              static_cast<QXYSeries *>(m_medianLine)}) {
+    for (QXYSeries *series :
+         {static_cast<QXYSeries *>(m_trend), static_cast<QXYSeries *>(m_games),
+          static_cast<QXYSeries *>(m_bestLine), static_cast<QXYSeries *>(m_medianLine)}) {
         m_timeline->addSeries(series);
         series->attachAxis(m_dateAxis);
         series->attachAxis(m_valueAxis);
@@ -126,6 +175,19 @@ QChartView *GameChart::makeTimeline()
     m_trend->setColor(m_games->color().lighter(140));
     // The trend only joins the games' points; the legend names the points.
     m_timeline->legend()->markers(m_trend).constFirst()->setVisible(false);
+    // A game's point names its date and its time or score.
+    connect(m_games, &QScatterSeries::hovered, this, [this](const QPointF &point, bool entered) {
+        if (!entered) {
+            QToolTip::hideText();
+            return;
+        }
+        for (int i = 0; i < m_games->count(); ++i) {
+            if (m_games->at(i) == point) {
+                QToolTip::showText(QCursor::pos(), pointText(i));
+                return;
+            }
+        }
+    });
     return viewOf(m_timeline, QStringLiteral("gameChartTimeline"), this);
 }
 
@@ -138,14 +200,13 @@ QChartView *GameChart::makeHistogram()
     m_countAxis->setTickType(QValueAxis::TicksDynamic);
     m_countAxis->setTickAnchor(0);
     m_countAxis->setTitleText(tr("Games"));
-    m_binValueAxis = new QValueAxis(m_histogram);
+    m_binValueAxis = tickAxis(m_histogram);
     m_histogram->addAxis(m_binAxis, Qt::AlignBottom);
     m_histogram->addAxis(m_binValueAxis, Qt::AlignBottom);
     m_histogram->addAxis(m_countAxis, Qt::AlignLeft);
     // The bars stand on the categories' axis, which is not drawn; the value axis, spanning the
     // same width, names the bars' edges and places the marks at their values.
     m_binAxis->setVisible(false);
-    m_binValueAxis->setLabelFormat(QStringLiteral("%g"));
     auto *bars = new QBarSeries(m_histogram);
     m_bars = new QBarSet(tr("Games"), bars);
     bars->append(m_bars);
@@ -196,20 +257,32 @@ void GameChart::fillTimeline()
         m_medianLine->clear();
         return;
     }
-    // Half a day on each side, so one day's games do not sit on the axes.
-    constexpr qint64 halfDay = 12 * 60 * 60 * 1000;
-    const double first = points.front().x() - halfDay;
-    const double last = points.back().x() + halfDay;
+    // The date axis's ticks fall on midnights, Mondays or months around the games, or on
+    // times of the day when all were played on one; the lines run across the whole axis.
+    const DateScale dates
+        = DateTicks::scale(m_data.points.front().date, m_data.points.back().date, maxTicks);
+    const double first = static_cast<double>(dates.from.toMSecsSinceEpoch());
+    const double last = static_cast<double>(dates.to.toMSecsSinceEpoch());
+    QList<AxisTick> dateTicks;
+    for (const DateTick &tick : dates.ticks)
+        dateTicks.append({static_cast<double>(tick.at.toMSecsSinceEpoch()), tick.label});
+    setTicks(m_dateAxis, first, last, dateTicks);
+    m_dateAxis->setTitleText(dates.title);
     setLine(m_bestLine, {first, *m_data.best}, {last, *m_data.best});
     setLine(m_medianLine, {first, *m_data.median}, {last, *m_data.median});
-    m_dateAxis->setRange(QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(first)),
-                         QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(last)));
-    const double highest
-        = std::max_element(points.begin(), points.end(), [](const QPointF &a, const QPointF &b) {
-              return a.y() < b.y();
-          })->y();
-    m_valueAxis->setRange(0, std::max(1.0, highest * 1.1));
-    m_valueAxis->applyNiceNumbers();
+    double lowest = 0;
+    double highest = 0;
+    for (const QPointF &point : points) {
+        lowest = std::min(lowest, point.y());
+        highest = std::max(highest, point.y());
+    }
+    // Round ticks from zero, a little above the highest game so its point is not cut in half.
+    const RoundScale values
+        = roundScale(lowest, highest + (highest - lowest) * 0.05, 5, stepUnitOf(m_data.measure));
+    QList<AxisTick> valueTicks;
+    for (double value : values.ticks())
+        valueTicks.append({value, valueText(value)});
+    setTicks(m_valueAxis, values.from, values.to, valueTicks);
 }
 
 void GameChart::fillHistogram()
@@ -222,10 +295,13 @@ void GameChart::fillHistogram()
     for (const HistogramBin &bin : m_data.bins) {
         m_bars->append(bin.count);
         most = std::max(most, bin.count);
-        categories << edgeText(bin.from);
+        categories << QString::number(categories.size()); // placing only, never shown
     }
     m_binAxis->setCategories(categories);
-    const auto [top, interval] = countScale(most);
+    // Whole games (or nodes) in 1-2-5 steps: ticks at 0, 2, 4 or 0, 5000, 10000, never 2219.
+    const RoundScale counts = roundScale(0, std::max(most, 1), 5, StepUnit::Whole);
+    const double top = counts.to;
+    const double interval = counts.step;
     // A dynamic axis makes a tick item for every interval of its range, so the interval changes
     // first when it grows and the range first when it shrinks: a large range over the last
     // small interval (an IDA* iteration's nodes after a few games' counts) made millions of
@@ -242,21 +318,16 @@ void GameChart::fillHistogram()
         m_medianMark->clear();
         return;
     }
-    double from = m_data.bins.front().from;
-    double to = m_data.bins.back().to;
-    if (from == to) { // one bar: its value in the middle
-        from -= 0.5;
-        to += 0.5;
-        m_binValueAxis->setTickType(QValueAxis::TicksFixed);
-        m_binValueAxis->setTickCount(3);
-    } else { // a tick at every bar's edge
-        m_binValueAxis->setTickType(QValueAxis::TicksDynamic);
-        m_binValueAxis->setTickAnchor(from);
-        m_binValueAxis->setTickInterval(m_data.bins.front().to - from);
-    }
-    m_binValueAxis->setRange(from, to);
-    setLine(m_bestMark, {*m_data.best, 0}, {*m_data.best, double(top)});
-    setLine(m_medianMark, {*m_data.median, 0}, {*m_data.median, double(top)});
+    // The axis spans the bars exactly, as the categories' axis that places them does; its
+    // ticks are their round edges (some skipped where many bars would crowd the labels).
+    const double from = m_data.bins.front().from;
+    const double to = m_data.bins.back().to;
+    QList<AxisTick> edgeTicks;
+    for (double edge : binEdgeTicks(m_data.bins, maxTicks + 1))
+        edgeTicks.append({edge, valueText(edge)});
+    setTicks(m_binValueAxis, from, to, edgeTicks);
+    setLine(m_bestMark, {*m_data.best, 0}, {*m_data.best, top});
+    setLine(m_medianMark, {*m_data.median, 0}, {*m_data.median, top});
 }
 
 void GameChart::applyPalette()

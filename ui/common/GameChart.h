@@ -6,9 +6,9 @@
 
 class QBarCategoryAxis;
 class QBarSet;
+class QCategoryAxis;
 class QChart;
 class QChartView;
-class QDateTimeAxis;
 class QLabel;
 class QLineSeries;
 class QScatterSeries;
@@ -41,6 +41,14 @@ public:
     QLineSeries *histogramBestMark() const { return m_bestMark; }
     QLineSeries *histogramMedianMark() const { return m_medianMark; }
     QLabel *emptyNote() const { return m_empty; }
+    // The axes, whose labels are the ticks chosen: the dates, the times or scores beside them,
+    // the bars' edges and the games counted in a bar.
+    QCategoryAxis *dateAxis() const { return m_dateAxis; }
+    QCategoryAxis *valueAxis() const { return m_valueAxis; }
+    QCategoryAxis *binEdgeAxis() const { return m_binValueAxis; }
+    QValueAxis *countAxis() const { return m_countAxis; }
+    // What a game's point says when the pointer rests on it: its date and its time or score.
+    QString pointText(int index) const;
     // Whether the charts are shown (there are games), rather than the note.
     bool showsCharts() const;
 
@@ -54,13 +62,15 @@ private:
     void fillHistogram();
     void applyPalette();
     QString valueTitle() const;
+    // A value as the axes show it: m:ss for times, a whole number otherwise.
+    QString valueText(double value) const;
 
     GameChartData m_data;
     QStackedLayout *m_pages;
     QLabel *m_empty;
     QChart *m_timeline = nullptr;
-    QDateTimeAxis *m_dateAxis = nullptr;
-    QValueAxis *m_valueAxis = nullptr;
+    QCategoryAxis *m_dateAxis = nullptr;
+    QCategoryAxis *m_valueAxis = nullptr;
     QLineSeries *m_trend = nullptr;
     QScatterSeries *m_games = nullptr;
     QLineSeries *m_bestLine = nullptr;
@@ -69,7 +79,7 @@ private:
     QBarSet *m_bars = nullptr;
     QBarCategoryAxis *m_binAxis = nullptr;
     QValueAxis *m_countAxis = nullptr;
-    QValueAxis *m_binValueAxis = nullptr; // the bars' edges, and the marks at their values
+    QCategoryAxis *m_binValueAxis = nullptr; // the bars' edges, and the marks at their values
     QLineSeries *m_bestMark = nullptr;
     QLineSeries *m_medianMark = nullptr;
 };

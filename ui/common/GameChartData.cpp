@@ -22,17 +22,6 @@ std::optional<double> chartValue(const PlayedGame &game, ChartMeasure measure)
     return std::nullopt;
 }
 
-// The smallest of 1, 2, 2.5 and 5 times a power of ten that is at least step.
-double niceStep(double step)
-{
-    const double power = std::pow(10.0, std::floor(std::log10(step)));
-    for (double factor : {1.0, 2.0, 2.5, 5.0, 10.0}) {
-        if (factor * power >= step)
-            return factor * power;
-    }
-    return 10.0 * power;
-}
-
 std::optional<double> medianOf(QList<double> values)
 {
     if (values.isEmpty())
@@ -44,26 +33,34 @@ std::optional<double> medianOf(QList<double> values)
 
 } // namespace
 
-QList<HistogramBin> histogram(QList<double> values, int maxBins)
+QList<HistogramBin> histogram(QList<double> values, StepUnit unit, int maxBins)
 {
     if (values.isEmpty())
         return {};
     std::sort(values.begin(), values.end());
     const double lowest = values.front();
     const double highest = values.back();
-    if (lowest == highest)
-        return {{lowest, highest, static_cast<int>(values.size())}};
+    if (lowest == highest) {
+        // One bar, wide enough to be a round range around the value (2:00 to 2:30 for 137.9 s),
+        // never a bar from 137.909 to 137.909.
+        const double width = roundStep(std::abs(lowest) / 5, unit);
+        const double from = std::floor(lowest / width) * width;
+        return {{from, from + width, static_cast<int>(values.size())}};
+    }
     // About the square root of the count: a few games make a few wide bars, not a comb.
     const int wanted = std::clamp(
         static_cast<int>(std::ceil(std::sqrt(static_cast<double>(values.size())))), 1, maxBins);
-    double width = niceStep((highest - lowest) / wanted);
-    // Bars start at a multiple of their width, so their edges are round numbers.
-    double from = std::floor(lowest / width) * width;
-    int count = static_cast<int>(std::floor((highest - from) / width)) + 1;
-    while (count > maxBins) {
-        width = niceStep(width * 1.01);
+    double width = roundStep((highest - lowest) / wanted, unit);
+    double from = 0;
+    int count = 0;
+    for (;;) {
+        // Bars start at a multiple of their width, so their edges are round numbers; the last
+        // holds the highest value, even one on its lower edge.
         from = std::floor(lowest / width) * width;
         count = static_cast<int>(std::floor((highest - from) / width)) + 1;
+        if (count <= maxBins)
+            break;
+        width = roundStep(width * 1.000001, unit); // the next round width
     }
     QList<HistogramBin> bins;
     for (int i = 0; i < count; ++i)
@@ -73,6 +70,20 @@ QList<HistogramBin> histogram(QList<double> values, int maxBins)
         ++bins[index].count;
     }
     return bins;
+}
+
+QList<double> binEdgeTicks(const QList<HistogramBin> &bins, int maxTicks)
+{
+    if (bins.isEmpty())
+        return {};
+    const int edges = static_cast<int>(bins.size()) + 1;
+    // Every nth edge with n from 1-2-5, so the labelled edges are round multiples too.
+    const int every = static_cast<int>(
+        roundStep(double(edges - 1) / std::max(1, maxTicks - 1), StepUnit::Whole));
+    QList<double> ticks;
+    for (int i = 0; i < edges; i += every)
+        ticks.append(i < bins.size() ? bins[i].from : bins.back().to);
+    return ticks;
 }
 
 ChartMeasure chartMeasureOf(const QList<PlayedGame> &games)
@@ -103,7 +114,7 @@ GameChartData gameChartData(const QList<PlayedGame> &games, const QString &categ
     const auto [lowest, highest] = std::minmax_element(values.begin(), values.end());
     data.best = measure == ChartMeasure::Score ? *highest : *lowest;
     data.median = medianOf(values);
-    data.bins = histogram(values);
+    data.bins = histogram(values, stepUnitOf(measure));
     return data;
 }
 

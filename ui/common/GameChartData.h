@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/common/PlayedGame.h"
+#include "ui/common/RoundSteps.h"
 
 #include <QDateTime>
 #include <QList>
@@ -14,8 +15,15 @@ namespace pw::ui {
 // is played for points.
 enum class ChartMeasure {
     Time, // seconds; fewer is better
-    Score // points; more is better
+    Score, // points; more is better
+    Count // a whole number that is neither (a search's bound, drawn by the same chart)
 };
+
+// The steps an axis of the measure reads as round: times in m:ss, the others whole.
+inline StepUnit stepUnitOf(ChartMeasure measure)
+{
+    return measure == ChartMeasure::Time ? StepUnit::Seconds : StepUnit::Whole;
+}
 
 // One game on the chart: when it ended and its time in seconds or its score.
 struct ChartPoint
@@ -55,9 +63,17 @@ GameChartData gameChartData(const QList<PlayedGame> &games, const QString &categ
 // The measure a puzzle's games are compared by: score where any of its games has one.
 ChartMeasure chartMeasureOf(const QList<PlayedGame> &games);
 
-// At most maxBins bars of equal, round width (1, 2, 2.5 or 5 times a power of ten) from a multiple
-// of that width up to past the highest value; one bar when all values are equal; empty for no
-// values.
-QList<HistogramBin> histogram(QList<double> values, int maxBins = 10);
+// At most maxBins bars of equal, round width in the unit shown (roundStep: 1-2-5 whole numbers for
+// points, 1-2-5 seconds and minutes and the quarters of them for times), each starting at a
+// multiple of that width, from the one holding the lowest value to the one holding the highest;
+// one such bar, about a fifth of the value wide, when all values are equal; empty for no values.
+// Six bars at most by default: their edges are labelled, and more labels than that do not fit
+// side by side on the dialog's histogram.
+QList<HistogramBin> histogram(QList<double> values, StepUnit unit, int maxBins = 6);
+
+// The bars' edges an axis labels: every edge, or every second, fifth, tenth… from the first, the
+// fewest skipped that leave at most maxTicks labels (a search's twenty bounds would crowd the
+// axis until the labels were cut to "…").
+QList<double> binEdgeTicks(const QList<HistogramBin> &bins, int maxTicks);
 
 } // namespace pw::ui

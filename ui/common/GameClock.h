@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/common/PlayedTimeText.h"
+
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
@@ -46,8 +48,5 @@ private:
     QElapsedTimer m_running; // since then; invalid while not counting
     QTimer *m_tick;
 };
-
-// A time played as m:ss, or h:mm:ss from an hour on: numbers only, the same in every language.
-QString playedTimeText(qint64 millis);
 
 } // namespace pw::ui

@@ -91,7 +91,8 @@ struct Statistics
     QJsonObject file;
     QJsonArray gameEntries; // the file's "games", checked
     QList<PlayedGame> games; // the same, read; one for each entry, in the same order
-    QJsonObject categories; // puzzle -> key -> {"label", "carriedOver"}
+    // puzzle -> key -> {"carriedOver"}, and the "label" earlier versions wrote there
+    QJsonObject categories;
     QJsonObject dailySolved; // puzzle -> ["2026-11-20"...]
     bool writable = true;
 
@@ -99,14 +100,6 @@ struct Statistics
     {
         gameEntries.append(playedGameToJson(game));
         games << game;
-    }
-    void setLabel(const QString &puzzle, const StatisticsCategory &category)
-    {
-        QJsonObject perPuzzle = categories.value(puzzle).toObject();
-        QJsonObject entry = perPuzzle.value(category.key).toObject();
-        entry.insert(labelKey, category.label); // in the language last played in
-        perPuzzle.insert(category.key, entry);
-        categories.insert(puzzle, perPuzzle);
     }
 };
 
@@ -431,6 +424,9 @@ CategoryRecord tableRow(const Statistics &statistics, const QString &puzzle, con
 
     CategoryRecord row;
     row.key = key;
+    // Only the key is written now; the words are the back end's, in the language the dialog is
+    // shown in. An earlier version wrote them beside the key in the language played in, which
+    // stays the fallback for a key no back end names.
     row.label = entry.value(labelKey).toString(key);
     row.played = carried.played;
     row.solvedUnaided = carried.solvedUnaided;
@@ -505,9 +501,8 @@ void GameStatistics::recordUnfinished(const QString &puzzle, const StatisticsCat
                                       const GameResult &result)
 {
     const PlayedGame game = playedGameOf(puzzle, category, result, false);
-    commit([puzzle, category, game](Statistics &statistics) {
+    commit([game](Statistics &statistics) {
         statistics.append(game);
-        statistics.setLabel(puzzle, category);
     });
 }
 
@@ -515,9 +510,8 @@ int GameStatistics::recordFinished(const QString &puzzle, const StatisticsCatego
                                    const GameResult &result)
 {
     const PlayedGame game = playedGameOf(puzzle, category, result, true);
-    const Statistics statistics = commit([puzzle, category, game](Statistics &statistics) {
+    const Statistics statistics = commit([game](Statistics &statistics) {
         statistics.append(game);
-        statistics.setLabel(puzzle, category);
     });
     // The change is applied last, after any that were pending: the game is the last one.
     return game.ranksByScore() ? placeOf(statistics, statistics.games.size() - 1) : 0;
@@ -578,9 +572,8 @@ int GameStatistics::addBestScore(const QString &puzzle, const StatisticsCategory
     game.moves = std::max(entry.moves, 0);
     game.gameId = entry.gameId;
     game.counted = false;
-    const Statistics statistics = commit([puzzle, category, game](Statistics &statistics) {
+    const Statistics statistics = commit([game](Statistics &statistics) {
         statistics.append(game);
-        statistics.setLabel(puzzle, category);
     });
     return placeOf(statistics, statistics.games.size() - 1);
 }

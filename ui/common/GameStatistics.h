@@ -50,7 +50,10 @@ struct GameResult
 struct CategoryRecord
 {
     QString key; // the category's key, as PlayedGame::categoryKey holds it
-    QString label; // "9 x 9 square", "Pyramid, 8 pieces given", "Radius 3"...
+    // The words an earlier version wrote beside the key, in the language it was played in, or
+    // else the key: what is shown only where no back end names the key (statisticsCategoryLabel
+    // gives "9 x 9 square", "Pyramid, 8 pieces given", "Radius 3"... in the language shown).
+    QString label;
     qint64 played = 0; // games with at least one move
     qint64 solvedUnaided = 0;
     qint64 assisted = 0; // finished after Solve or Hint
@@ -66,10 +69,12 @@ struct CategoryRecord
 // move count, best score and the list of the best scores, all computed from one dated record per
 // game (PlayedGame) and from the totals an older version's file carried over. Kept in the
 // application's data folder as one JSON file (format 2: {"format": 2, "games": [...],
-// "categories": {puzzle: {key: {"label", "carriedOver"}}}, "dailySolved": {puzzle: [days]}}),
-// rewritten atomically at every change, so a crash loses nothing that was recorded. Games
-// finished with help count as played and assisted, never as a best. A file of the older format
-// (totals only) is converted once at its first read, its copy kept as statistics.json.v1-backup.
+// "categories": {puzzle: {key: {"carriedOver"}}}, "dailySolved": {puzzle: [days]}}),
+// rewritten atomically at every change, so a crash loses nothing that was recorded. A category is
+// kept by its key alone, the same in every language; its words are the back end's when shown.
+// Games finished with help count as played and assisted, never as a best. A file of the older
+// format (totals only) is converted once at its first read, its copy kept as
+// statistics.json.v1-backup.
 //
 // Nothing is lost without a word (StorageNotices tells the shell): a file that cannot be parsed
 // is moved aside as statistics.json.damaged-DATE and a fresh one started, values out of range are

@@ -6,6 +6,7 @@
 #include "ui/common/DailyPuzzleDays.h"
 #include "ui/common/GameChart.h"
 #include "ui/common/GameStatistics.h"
+#include "ui/shell/CategoryLabel.h"
 #include "ui/shell/StatisticsColumns.h"
 
 #include <QComboBox>
@@ -148,7 +149,9 @@ void StatisticsDialog::fill()
                     + QLatin1Char(' ')
                     + tr("Games finished after Solve or a Hint count as played and with help, "
                          "never as a best."));
-    const QList<CategoryRecord> records = GameStatistics::records(m_puzzle);
+    QList<CategoryRecord> records = GameStatistics::records(m_puzzle);
+    for (CategoryRecord &record : records)
+        record.label = categoryLabel(m_puzzle, record.key, record.label);
     const QList<PlayedGame> games = GameStatistics::playedGames(m_puzzle);
     const QDate today = QDate::currentDate();
     m_table->setRowCount(static_cast<int>(records.size()));

@@ -353,8 +353,41 @@ private slots:
             = backend.statisticsCategory(generate(backend, seedId));
         QVERIFY(!category.key.isEmpty());
         QVERIFY(!category.label.isEmpty());
+        // The statistics keep the key alone and ask for its words when they show it.
+        QCOMPARE(backend.statisticsCategoryLabel(category.key), std::optional(category.label));
+        QCOMPARE(backend.statisticsCategoryLabel(QStringLiteral("no such size")), std::nullopt);
         QVERIFY(!backend.dailyGameId(QDate(2026, 1, 1)).isEmpty());
         QVERIFY(backend.dailyGameId(QDate(2026, 1, 1)).startsWith(kind + ':'));
+    }
+
+    // Every kind of key each puzzle makes, and what it reads as with no translation loaded (the
+    // source texts: "piece(s)" is made "pieces" by the English plural forms); a key of another
+    // puzzle or a damaged one is named by none.
+    void everyCategoryKeyIsNamedInTheLanguageShown_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("label");
+        QTest::newRow("sliding") << "sliding" << "4x4" << "4 x 4";
+        QTest::newRow("noodles") << "noodles" << "7x7 square" << "7 x 7 square";
+        QTest::newRow("noodles wrapping hex rated")
+            << "noodles" << "10x9 hex wrap gentle" << "10 x 9 hex, wrapping, Gentle";
+        QTest::newRow("noodles unknown level") << "noodles" << "7x7 square easyish" << QString();
+        QTest::newRow("kanoodle") << "kanoodle" << "pyramid 8" << "Pyramid, 8 piece(s) given";
+        QTest::newRow("kanoodle one") << "kanoodle" << "flat 1" << "Flat board, 1 piece(s) given";
+        QTest::newRow("kanoodle sliding") << "kanoodle" << "sliding 0"
+                                          << "Sliding challenge, 0 piece(s) given";
+        QTest::newRow("entanglement") << "entanglement" << "radius 3" << "Radius 3";
+        QTest::newRow("another puzzle's") << "entanglement" << "4x4" << QString();
+        QTest::newRow("damaged") << "sliding" << "4x" << QString();
+    }
+    void everyCategoryKeyIsNamedInTheLanguageShown()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, key);
+        QFETCH(QString, label);
+        const std::optional<QString> named = backendNamed(kind).statisticsCategoryLabel(key);
+        QCOMPARE(named, label.isNull() ? std::nullopt : std::optional(label));
     }
 };
 

@@ -84,12 +84,12 @@ private slots:
 
     void theHistogramCountsEveryValueOnce()
     {
-        QCOMPARE(pw::ui::histogram({}).size(), 0);
-        const auto same = pw::ui::histogram({5, 5, 5});
+        QCOMPARE(pw::ui::histogram({}, pw::ui::StepUnit::Whole).size(), 0);
+        const auto same = pw::ui::histogram({5, 5, 5}, pw::ui::StepUnit::Whole);
         QCOMPARE(same.size(), 1);
         QCOMPARE(same[0].count, 3);
         // Nine values from 1 to 10: about three bars, of a round width (5) from a round start.
-        const auto bins = pw::ui::histogram({1, 2, 3, 4, 5, 6, 7, 8, 10});
+        const auto bins = pw::ui::histogram({1, 2, 3, 4, 5, 6, 7, 8, 10}, pw::ui::StepUnit::Whole);
         QCOMPARE(bins.size(), 3);
         QCOMPARE(bins[0].from, 0.0);
         QCOMPARE(bins[0].to, 5.0);
@@ -101,7 +101,7 @@ private slots:
         QList<double> many;
         for (int i = 0; i < 400; ++i)
             many << 37 + i * 3.7;
-        const auto few = pw::ui::histogram(many, 10);
+        const auto few = pw::ui::histogram(many, pw::ui::StepUnit::Whole, 10);
         QVERIFY(few.size() <= 10);
         int total = 0;
         for (const auto &bin : few)

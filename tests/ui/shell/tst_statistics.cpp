@@ -35,6 +35,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTranslator>
 #include <QtTest>
 
 #include <cerrno>
@@ -92,10 +93,10 @@ void writeStatistics(const QByteArray &contents)
         qFatal("cannot write the statistics file");
 }
 
-CategoryRecord recordOf(const QString &puzzle, const QString &label)
+CategoryRecord recordOf(const QString &puzzle, const QString &key)
 {
     for (const CategoryRecord &record : GameStatistics::records(puzzle))
-        if (record.label == label)
+        if (record.key == key)
             return record;
     return {};
 }
@@ -130,7 +131,7 @@ private slots:
             QVERIFY(solveInOneMove(tab));
             QVERIFY(tab.board().isGoal());
         }
-        CategoryRecord record = recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3"));
+        CategoryRecord record = recordOf(QStringLiteral("sliding"), QStringLiteral("3x3"));
         QCOMPARE(record.played, qint64(1));
         QCOMPARE(record.solvedUnaided, qint64(1));
         QCOMPARE(record.assisted, qint64(0));
@@ -147,7 +148,7 @@ private slots:
             tab.hint(); // ...and slides it
             QVERIFY(tab.board().isGoal());
         }
-        record = recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3"));
+        record = recordOf(QStringLiteral("sliding"), QStringLiteral("3x3"));
         QCOMPARE(record.played, qint64(2));
         QCOMPARE(record.solvedUnaided, qint64(1));
         QCOMPARE(record.assisted, qint64(1));
@@ -160,12 +161,12 @@ private slots:
         tab.startGame(pw::sliding::Board::goal(4, 4));
         QVERIFY(anyMove(tab)); // off the goal
         tab.startGame(oneMoveFromGoal()); // replaced unfinished
-        const CategoryRecord record = recordOf(QStringLiteral("sliding"), QStringLiteral("4 x 4"));
+        const CategoryRecord record = recordOf(QStringLiteral("sliding"), QStringLiteral("4x4"));
         QCOMPARE(record.played, qint64(1));
         QCOMPARE(record.solvedUnaided, qint64(0));
         // A new game without a move is no game played.
         tab.startGame(oneMoveFromGoal());
-        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played, qint64(0));
+        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3x3")).played, qint64(0));
         // A game saved as it stands lives on in its file: replacing it leaves no game.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("kept.json"));
@@ -174,10 +175,10 @@ private slots:
         QVERIFY(!tab.saveFile(path));
         tab.midend()->markSaved(path);
         QVERIFY(!tab.openFile(path)); // opened again: the same game goes on
-        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("4 x 4")).played, qint64(1));
+        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("4x4")).played, qint64(1));
         QVERIFY(anyMove(tab));
         tab.startGame(oneMoveFromGoal()); // now with moves not in the file: a game left
-        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("4 x 4")).played, qint64(2));
+        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("4x4")).played, qint64(2));
     }
 
     void theRecordSurvivesARestartAndMediansAreMedians()
@@ -190,7 +191,7 @@ private slots:
             GameStatistics::recordFinished(QStringLiteral("sliding"), category, result);
         }
         // Read back from the file alone, as after a restart.
-        const CategoryRecord record = recordOf(QStringLiteral("sliding"), QStringLiteral("5 x 5"));
+        const CategoryRecord record = recordOf(QStringLiteral("sliding"), QStringLiteral("5x5"));
         QCOMPARE(record.played, qint64(3));
         QCOMPARE(record.bestMillis, std::optional<qint64>(1000));
         QCOMPARE(record.medianMillis, std::optional<qint64>(4000));
@@ -236,7 +237,7 @@ private slots:
             QVERIFY(QFile::exists(path));
             GameStatistics::recordUnfinished(QStringLiteral("sliding"),
                                              {QStringLiteral("3x3"), QStringLiteral("3 x 3")});
-            QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played,
+            QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3x3")).played,
                      qint64(1));
         }
         QCOMPARE(contentsOf(first), contents);
@@ -269,7 +270,7 @@ private slots:
                       "times": [4000, -1, "soon"]}},
               "4x4": {"label": "4 x 4"}}},
             "later": {"a field": "of a later version"}})");
-        CategoryRecord record = recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3"));
+        CategoryRecord record = recordOf(QStringLiteral("sliding"), QStringLiteral("3x3"));
         // Carried over 2147483647 played, 0 solved (the -4 refused); three games kept.
         QCOMPARE(record.played, qint64(2147483647) + 3);
         QCOMPARE(record.solvedUnaided, qint64(3));
@@ -279,7 +280,7 @@ private slots:
         QCOMPARE(record.bestMillis, std::optional<qint64>(3000));
         QCOMPARE(record.bestMoves, std::optional<int>(12));
         QCOMPARE(record.medianMillis, std::optional<qint64>(4000)); // 3000, 4000, 5000
-        const CategoryRecord other = recordOf(QStringLiteral("sliding"), QStringLiteral("4 x 4"));
+        const CategoryRecord other = recordOf(QStringLiteral("sliding"), QStringLiteral("4x4"));
         QCOMPARE(other.played, qint64(1));
         QCOMPARE(other.bestMoves, std::nullopt);
         QCOMPARE(other.bestMillis, std::optional<qint64>(2500));
@@ -292,12 +293,12 @@ private slots:
         QVERIFY2(all.contains(QStringLiteral("games[3] › assisted")), qPrintable(all));
         QVERIFY2(all.contains(QStringLiteral("games[1] › date")), qPrintable(all));
         QVERIFY2(all.contains(QStringLiteral("games[4] › category")), qPrintable(all));
-        QVERIFY(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played > 0);
+        QVERIFY(recordOf(QStringLiteral("sliding"), QStringLiteral("3x3")).played > 0);
         QVERIFY(notices->takeUnannounced().isEmpty());
 
         GameStatistics::recordUnfinished(QStringLiteral("sliding"),
                                          {QStringLiteral("3x3"), QStringLiteral("3 x 3")});
-        record = recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3"));
+        record = recordOf(QStringLiteral("sliding"), QStringLiteral("3x3"));
         QCOMPARE(record.played, qint64(2147483647) + 4);
         // Fields this version does not know are kept for the version that wrote them.
         const QJsonObject file
@@ -315,7 +316,7 @@ private slots:
         broken.millis = -70;
         GameStatistics::recordFinished(QStringLiteral("sliding"),
                                        {QStringLiteral("3x3"), QStringLiteral("3 x 3")}, broken);
-        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).bestMillis,
+        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3x3")).bestMillis,
                  std::optional<qint64>(3000));
     }
 
@@ -367,7 +368,7 @@ private slots:
         QCOMPARE(scored[0].score, std::optional<int>(77));
 
         // The table is computed from them.
-        const CategoryRecord record = recordOf(QStringLiteral("sliding"), QStringLiteral("4 x 4"));
+        const CategoryRecord record = recordOf(QStringLiteral("sliding"), QStringLiteral("4x4"));
         QCOMPARE(record.played, qint64(2));
         QCOMPARE(record.solvedUnaided, qint64(1));
         QCOMPARE(record.assisted, qint64(0)); // left unfinished: played, not solved
@@ -411,7 +412,7 @@ private slots:
           "later": {"a field": "of a later version"}})";
         writeStatistics(old);
 
-        CategoryRecord sliding = recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3"));
+        CategoryRecord sliding = recordOf(QStringLiteral("sliding"), QStringLiteral("3x3"));
         QCOMPARE(sliding.played, qint64(7));
         QCOMPARE(sliding.solvedUnaided, qint64(4));
         QCOMPARE(sliding.assisted, qint64(2));
@@ -420,7 +421,7 @@ private slots:
         QCOMPARE(sliding.optimalMovesOfBest, std::optional<int>(18));
         QCOMPARE(sliding.medianMillis, std::optional<qint64>(5000));
         const CategoryRecord radius3
-            = recordOf(QStringLiteral("entanglement"), QStringLiteral("Radius 3"));
+            = recordOf(QStringLiteral("entanglement"), QStringLiteral("radius 3"));
         QCOMPARE(radius3.played, qint64(5)); // the best scores' games are not counted twice
         QCOMPARE(radius3.solvedUnaided, qint64(5));
         QCOMPARE(radius3.bestScore, std::optional<int>(300));
@@ -446,7 +447,7 @@ private slots:
         result.millis = 1200;
         GameStatistics::recordFinished(QStringLiteral("sliding"),
                                        {QStringLiteral("3x3"), QStringLiteral("3 x 3")}, result);
-        sliding = recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3"));
+        sliding = recordOf(QStringLiteral("sliding"), QStringLiteral("3x3"));
         QCOMPARE(sliding.played, qint64(8));
         QCOMPARE(sliding.solvedUnaided, qint64(5));
         QCOMPARE(sliding.bestMillis, std::optional<qint64>(1200));
@@ -490,14 +491,14 @@ private slots:
         QVERIFY(!notices->problems().isEmpty());
 
         // Meanwhile the two games are shown as recorded, and kept to be written.
-        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played, qint64(3));
+        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3x3")).played, qint64(3));
         QVERIFY(GameStatistics::hasUnwrittenChanges());
 
         // The next write takes them along: no game finished on a full disk is lost.
         GameStatistics::recordUnfinished(QStringLiteral("sliding"), category);
         QVERIFY(notices->problems().isEmpty());
         QVERIFY(!GameStatistics::hasUnwrittenChanges());
-        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3 x 3")).played, qint64(4));
+        QCOMPARE(recordOf(QStringLiteral("sliding"), QStringLiteral("3x3")).played, qint64(4));
         QVERIFY(contentsOf(GameStatistics::filePath()) != before);
     }
 
@@ -582,6 +583,60 @@ private slots:
                 QCOMPARE(table->horizontalHeaderItem(int(i) + 1)->text(),
                          pw::ui::StatisticsColumns::title(declared[i]));
         }
+    }
+
+    // A size or level is kept by its key alone and named in the language the dialog is shown in:
+    // a game played in German reads in English in an English window, and the other way round.
+    // Words an earlier version stored beside a key (in the language played in) are shown only
+    // for a key no back end names.
+    void aCategoryIsKeptByItsKeyAndNamedInTheLanguageShown()
+    {
+        writeStatistics(R"({"format": 2, "games": [
+            {"date": "2026-11-20T21:45:10.125+01:00", "puzzle": "noodles",
+             "category": "10x9 hex wrap", "finished": true, "assisted": false, "millis": 81234,
+             "moves": 52},
+            {"date": "2026-11-21T21:45:10.125+01:00", "puzzle": "noodles",
+             "category": "a later kind", "finished": true, "assisted": false, "millis": 91234,
+             "moves": 60}],
+            "categories": {"noodles": {
+                "10x9 hex wrap": {"label": "10 × 9 Sechsecke, mit Umlauf"},
+                "a later kind": {"label": "Eine spätere Art"}}}})");
+        // Played now, in whatever language: the file keeps the key, not the words.
+        GameResult result;
+        result.moves = 40;
+        result.millis = 60000;
+        GameStatistics::recordFinished(
+            QStringLiteral("noodles"),
+            {QStringLiteral("7x7 square"), QStringLiteral("7 × 7 Quadrate")}, result);
+        QFile file(GameStatistics::filePath());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray written = file.readAll();
+        QVERIFY(!written.contains("Quadrate"));
+        QVERIFY(written.contains("\"7x7 square\""));
+
+        const auto labels = [] {
+            pw::ui::StatisticsDialog dialog(QStringLiteral("noodles"), QStringLiteral("Noodles"));
+            QStringList shown;
+            for (int row = 0; row < dialog.table()->rowCount(); ++row)
+                shown << dialog.table()->item(row, 0)->text();
+            QStringList charted;
+            for (int i = 0; i < dialog.chartCategory()->count(); ++i)
+                charted << dialog.chartCategory()->itemText(i);
+            [&] { QCOMPARE(charted, shown); }();
+            shown.sort();
+            return shown;
+        };
+        QCOMPARE(labels(), (QStringList {QStringLiteral("10 x 9 hex, wrapping"),
+                                         QStringLiteral("7 x 7 square"),
+                                         QStringLiteral("Eine spätere Art")}));
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/puzzleworkbench_de.qm")));
+        QCoreApplication::installTranslator(&german);
+        const QStringList inGerman = labels();
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(inGerman, (QStringList {QStringLiteral("10 × 9 Sechsecke, mit Umlauf"),
+                                         QStringLiteral("7 × 7 Quadrate"),
+                                         QStringLiteral("Eine spätere Art")}));
     }
 
     // The Charts page draws the games the statistics recorded, one size or level at a time:
@@ -693,7 +748,7 @@ private slots:
         QCOMPARE(best.front().gameId, QStringLiteral("entanglement:r3#12"));
         QCOMPARE(best[6].gameId, QStringLiteral("entanglement:r3#6"));
         QCOMPARE(best[7].gameId, QStringLiteral("entanglement:r3#99"));
-        const CategoryRecord record = recordOf(puzzle, QStringLiteral("Radius 3"));
+        const CategoryRecord record = recordOf(puzzle, QStringLiteral("radius 3"));
         QCOMPARE(record.bestScore, std::optional<int>(120));
         QCOMPARE(record.bestScores.size(), GameStatistics::keptScores);
         QCOMPARE(record.solvedUnaided, qint64(14));
@@ -703,7 +758,7 @@ private slots:
         QVERIFY(GameStatistics::withdrawBestScore(puzzle, category.key, best.front()));
         QVERIFY(!GameStatistics::withdrawBestScore(puzzle, category.key, best.front()));
         QCOMPARE(GameStatistics::bestScores(puzzle, category.key).front().score, 110);
-        QCOMPARE(recordOf(puzzle, QStringLiteral("Radius 3")).bestScore, std::optional<int>(110));
+        QCOMPARE(recordOf(puzzle, QStringLiteral("radius 3")).bestScore, std::optional<int>(110));
 
         // The dialog lists the ten best left with their places and IDs, below the summary table:
         // the eleventh game moved up, as every game is kept.
@@ -724,7 +779,7 @@ private slots:
         QCOMPARE(games.size(), 15);
         QVERIFY(games[11].withdrawn);
         QCOMPARE(games[11].score, std::optional<int>(120));
-        QCOMPARE(recordOf(puzzle, QStringLiteral("Radius 3")).solvedUnaided, qint64(14));
+        QCOMPARE(recordOf(puzzle, QStringLiteral("radius 3")).solvedUnaided, qint64(14));
     }
 
     void theOldHighScoresMoveIntoTheStatisticsOnce()
@@ -784,11 +839,11 @@ private slots:
         QCOMPARE(two[0].gameId, QStringLiteral("entanglement:r2#5"));
         // The dialog's best score follows; the moved games were played before: no counts.
         const CategoryRecord record
-            = recordOf(QStringLiteral("entanglement"), QStringLiteral("Radius 3"));
+            = recordOf(QStringLiteral("entanglement"), QStringLiteral("radius 3"));
         QCOMPARE(record.bestScore, std::optional<int>(900));
         QCOMPARE(record.solvedUnaided, qint64(1));
         const CategoryRecord radius2
-            = recordOf(QStringLiteral("entanglement"), QStringLiteral("Radius 2"));
+            = recordOf(QStringLiteral("entanglement"), QStringLiteral("radius 2"));
         QCOMPARE(radius2.bestScore, std::optional<int>(150));
         QCOMPARE(radius2.played, qint64(0));
 
