@@ -367,6 +367,10 @@
         <source>this is not a regular file; it is not read</source>
         <translation>dies ist keine gewöhnliche Datei; sie wird nicht gelesen</translation>
     </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>pw::entanglement::EntanglementBackend</name>

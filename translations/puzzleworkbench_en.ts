@@ -367,6 +367,10 @@
         <source>this is not a regular file; it is not read</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::entanglement::EntanglementBackend</name>

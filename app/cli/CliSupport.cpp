@@ -1,8 +1,47 @@
 #include "app/cli/CliSupport.h"
 
+#include "app/cli/JsonErrors.h"
+#include "app/cli/NearestWord.h"
+#include "core/common/StreamInput.h"
+
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 namespace pw::cli {
+
+namespace {
+
+// What every verb's help ends with: the options every verb and action takes.
+const QString sharedOptionsText = QStringLiteral(
+    "Every action also takes --help and --version. A FILE may be - (standard input) or a pipe.\n"
+    "With --json an error is one JSON object on stdout: {\"error\", \"file\", \"line\", ...}.");
+
+// The options a usage text names ("--seed", "--json"), for suggestions: every verb's help names
+// all of its options (the bash completion is made from the same text).
+QStringList optionsOfUsage(const QString &usage)
+{
+    QStringList names {QStringLiteral("--help"), QStringLiteral("--version")};
+    static const QRegularExpression option(QStringLiteral("(?<![A-Za-z0-9-])--[a-z][a-z0-9-]*"));
+    for (const QRegularExpressionMatch &match : option.globalMatch(usage)) {
+        if (!names.contains(match.captured()))
+            names << match.captured();
+    }
+    return names;
+}
+
+// "unknown option '--jsn'", suggesting the nearest option of the verb.
+int unknownOptionError(CliStreams &io, const QString &name, const QString &usage)
+{
+    const QString typed = QStringLiteral("--") + name;
+    QStringList names = optionsOfUsage(usage);
+    for (QString &known : names)
+        known.remove(0, 2);
+    const QString nearest = nearestWord(name, names);
+    return usageError(io, QStringLiteral("unknown option '%1'").arg(typed), usage,
+                      nearest.isEmpty() ? QString() : QStringLiteral("--") + nearest);
+}
+
+} // namespace
 
 bool parseVerbArguments(QCommandLineParser &parser, const QStringList &args, const QString &usage,
                         CliStreams &io, int *exitCode)
@@ -10,11 +49,18 @@ bool parseVerbArguments(QCommandLineParser &parser, const QStringList &args, con
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help(QStringList {QStringLiteral("h"), QStringLiteral("help")},
                                   QStringLiteral("Show this help."));
+    const QCommandLineOption version(QStringLiteral("version"),
+                                     QStringLiteral("Show the program's version."));
     parser.addOption(help);
+    parser.addOption(version);
     // QCommandLineParser expects the program name first.
     if (!parser.parse(QStringList {QStringLiteral("puzzle-cli")} + args)) {
-        // QCommandLineParser words its errors as sentences ("Unknown option 'x'."); the usage
-        // error continues the line, so the message starts lower case and has no full stop.
+        if (!parser.unknownOptionNames().isEmpty()) {
+            *exitCode = unknownOptionError(io, parser.unknownOptionNames().constFirst(), usage);
+            return false;
+        }
+        // QCommandLineParser words its errors as sentences ("Missing value after 'x'."); the
+        // usage error continues the line, so the message starts lower case and has no full stop.
         QString message = parser.errorText();
         if (message.endsWith(QLatin1Char('.')))
             message.chop(1);
@@ -24,11 +70,21 @@ bool parseVerbArguments(QCommandLineParser &parser, const QStringList &args, con
         return false;
     }
     if (parser.isSet(help)) {
-        io.out << usage << Qt::endl;
+        io.out << usage << "\n\n" << sharedOptionsText << Qt::endl;
+        *exitCode = ExitOk;
+        return false;
+    }
+    if (parser.isSet(version)) {
+        io.out << versionLine() << Qt::endl;
         *exitCode = ExitOk;
         return false;
     }
     return true;
+}
+
+QString versionLine()
+{
+    return QStringLiteral("puzzle-cli " PW_VERSION);
 }
 
 QString printableText(const QString &text)
@@ -64,19 +120,47 @@ QString verbOfUsage(const QString &usage)
 
 } // namespace
 
-int usageError(CliStreams &io, const QString &message, const QString &usage)
+int usageError(CliStreams &io, const QString &message, const QString &usage,
+               const QString &suggestion)
 {
     const QString verb = verbOfUsage(usage);
-    io.err << "puzzle-cli: " << printableText(message) << "; try 'puzzle-cli "
-           << (verb.isEmpty() ? QString() : verb + QLatin1Char(' ')) << "--help'" << Qt::endl;
+    const QString help = QStringLiteral("puzzle-cli %1--help")
+                             .arg(verb.isEmpty() ? QString() : verb + QLatin1Char(' '));
+    if (io.jsonErrors) {
+        QJsonObject object {{QStringLiteral("error"), message}, {QStringLiteral("help"), help}};
+        if (!suggestion.isEmpty())
+            object.insert(QStringLiteral("suggestion"), suggestion);
+        printJson(io, object);
+        return ExitBadInput;
+    }
+    io.err << "puzzle-cli: " << printableText(message);
+    if (suggestion.isEmpty())
+        io.err << "; try '" << help << "'" << Qt::endl;
+    else
+        io.err << "; did you mean '" << printableText(suggestion) << "'?" << Qt::endl;
     return ExitBadInput;
+}
+
+int unknownActionError(CliStreams &io, const QString &action, const QStringList &actions,
+                       const QString &usage)
+{
+    const QString nearest = nearestWord(action, actions);
+    if (!nearest.isEmpty())
+        return usageError(io, QStringLiteral("unknown action '%1'").arg(action), usage, nearest);
+    QStringList listed = actions;
+    const QString last = listed.takeLast();
+    return usageError(io,
+                      QStringLiteral("unknown action '%1' (%2 or %3)")
+                          .arg(action, listed.join(QStringLiteral(", ")), last),
+                      usage);
 }
 
 bool acceptsOnly(const QCommandLineParser &parser, const QString &action,
                  const QStringList &accepted, const QString &usage, CliStreams &io, int *exitCode)
 {
     for (const QString &name : parser.optionNames()) {
-        if (name == QLatin1String("help") || name == QLatin1String("h") || accepted.contains(name))
+        if (name == QLatin1String("help") || name == QLatin1String("h")
+            || name == QLatin1String("version") || accepted.contains(name))
             continue;
         const QString verb = verbOfUsage(usage);
         *exitCode = usageError(
@@ -94,10 +178,22 @@ QString countOf(qint64 count, const char *singular, const char *plural)
     return QStringLiteral("%1 %2").arg(count).arg(QLatin1String(count == 1 ? singular : plural));
 }
 
+int reportError(CliStreams &io, const common::Error &error, int exitCode)
+{
+    if (io.jsonErrors) {
+        printJson(io, errorJson(error));
+        return exitCode;
+    }
+    common::Error shown = error;
+    if (common::namesStandardInput(shown.source))
+        shown.source = QStringLiteral("standard input");
+    io.err << "puzzle-cli: " << printableText(shown.message()) << Qt::endl;
+    return exitCode;
+}
+
 int inputError(CliStreams &io, const common::Error &error)
 {
-    io.err << "puzzle-cli: " << printableText(error.message()) << Qt::endl;
-    return ExitBadInput;
+    return reportError(io, error, ExitBadInput);
 }
 
 void printJson(CliStreams &io, const QJsonObject &object)

@@ -2,6 +2,7 @@
 
 #include "core/common/AtomicFileWriter.h"
 #include "core/common/JsonFields.h"
+#include "core/common/StreamInput.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -131,6 +132,9 @@ Expected<QJsonObject> parseEnvelope(const QByteArray &data, const QString &sourc
 
 Expected<QByteArray> readWholeFile(const QString &path, qint64 maxBytes)
 {
+    // The command line reads "-" and pipes to their end (StreamInput.h); the window never does.
+    if (std::optional<Expected<QByteArray>> stream = readStreamInput(path, maxBytes))
+        return std::move(*stream);
     // Only a regular file is read: opening a FIFO waits for a writer and a device may never
     // end, which would freeze the window. The kind is checked on the opened descriptor, which
     // is opened without waiting, so a file swapped after a check cannot block either.

@@ -23,7 +23,8 @@ QJsonObject makeEnvelope(const QString &kind);
 Expected<QJsonObject> parseEnvelope(const QByteArray &data, const QString &sourceName,
                                     const QString &expectedKind = {});
 
-// Reads at most maxBytes of a file (bigger files are refused before reading).
+// Reads at most maxBytes of a file (bigger files are refused before reading). Regular files
+// only, unless the command line allowed stream input ("-" and pipes, StreamInput.h).
 Expected<QByteArray> readWholeFile(const QString &path, qint64 maxBytes = 16 * 1024 * 1024);
 
 // Reads a file and parses its envelope.

@@ -169,8 +169,9 @@ int runEntanglement(const QStringList &args, CliStreams &io)
         }
         return replay(positional.at(1), io, json);
     }
-    return usageError(
-        io, QStringLiteral("unknown action \"%1\" (play, replay or daily)").arg(action), usageText);
+    return unknownActionError(
+        io, action, {QStringLiteral("play"), QStringLiteral("replay"), QStringLiteral("daily")},
+        usageText);
 }
 
 Verb entanglementVerb()

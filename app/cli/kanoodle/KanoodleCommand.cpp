@@ -413,8 +413,9 @@ int printBoardPuzzle(Context &ctx, qint64 seed, bool pyramid)
     common::QuietSink sink;
     const std::optional<GeneratedPuzzle> puzzle = generatePuzzle(board, target, recipe.seed, sink);
     if (!puzzle) {
-        ctx.io.err << "puzzle-cli: no puzzle could be generated" << Qt::endl;
-        return ExitNoSolution;
+        return reportError(ctx.io,
+                           common::Error {{}, {}, QStringLiteral("no puzzle could be generated")},
+                           ExitNoSolution);
     }
     object.insert(QStringLiteral("board"), boardKindName(board->kind()));
     object.insert(QStringLiteral("targetGiven"), target);
@@ -445,8 +446,10 @@ int printSlidingSeries(Context &ctx, qint64 seed, int finalPieces)
     recipe.seed = static_cast<std::uint64_t>(seed);
     const auto series = generateSlidingSeries(finalPieces, recipe.seed, sink);
     if (!series) {
-        ctx.io.err << "puzzle-cli: no challenge series could be generated" << Qt::endl;
-        return ExitNoSolution;
+        return reportError(
+            ctx.io,
+            common::Error {{}, {}, QStringLiteral("no challenge series could be generated")},
+            ExitNoSolution);
     }
     QJsonObject object {{QStringLiteral("board"), QStringLiteral("sliding")},
                         {QStringLiteral("seed"), seed},
@@ -508,8 +511,11 @@ int printSlidingChallenge(Context &ctx, qint64 seed, const QString &pieceText)
     recipe.seed = static_cast<std::uint64_t>(seed);
     const auto step = generateSlidingChallenge(*set, recipe.seed, sink);
     if (!step) {
-        ctx.io.err << "puzzle-cli: pieces " << pieceText << " cannot fill their region" << Qt::endl;
-        return ExitNoSolution;
+        return reportError(
+            ctx.io,
+            common::Error {
+                {}, {}, QStringLiteral("pieces %1 cannot fill their region").arg(pieceText)},
+            ExitNoSolution);
     }
     QJsonObject object = puzzleJson(step->puzzle);
     object.insert(QStringLiteral("board"), QStringLiteral("sliding"));
@@ -633,6 +639,15 @@ int runKanoodle(const QStringList &args, CliStreams &io)
     if (accepted.contains(action)
         && !acceptsOnly(parser, action, accepted.value(action), usageText, io, &exitCode))
         return exitCode;
+    if (action.isEmpty())
+        return usageError(io, QStringLiteral("missing action"), usageText);
+    if (!accepted.contains(action)) // before its arguments are judged: "solv FILE" is a typo
+        return unknownActionError(io, action,
+                                  {QStringLiteral("solve"), QStringLiteral("solutions"),
+                                   QStringLiteral("placements"), QStringLiteral("count-empty"),
+                                   QStringLiteral("generate"), QStringLiteral("daily"),
+                                   QStringLiteral("catalog")},
+                                  usageText);
     Context ctx {io, parser, parser.isSet(QStringLiteral("json"))};
     if (action == QLatin1String("solve"))
         return runSolve(ctx);
@@ -653,11 +668,7 @@ int runKanoodle(const QStringList &args, CliStreams &io)
         return runKanoodleCatalog(parser, io);
     if (action == QLatin1String("daily") && parser.isSet(QStringLiteral("pyramid")))
         return runDailyOf(&dailyPyramidGameId, parser, usageText, io);
-    if (action == QLatin1String("daily"))
-        return runDaily(QStringLiteral("kanoodle"), parser, usageText, io);
-    if (action.isEmpty())
-        return usageError(io, QStringLiteral("missing action"), usageText);
-    return usageError(io, QStringLiteral("unknown action \"%1\"").arg(action), usageText);
+    return runDaily(QStringLiteral("kanoodle"), parser, usageText, io);
 }
 
 Verb kanoodleVerb()

@@ -185,8 +185,10 @@ int runGenerate(QCommandLineParser &parser, CliStreams &io)
         if (!level)
             return inputError(io, asOptionError(puzzle.error()));
         // Possible, but none came within the attempts: no puzzle, as "no solution".
-        io.err << "puzzle-cli: --level: " << puzzle.error().message() << Qt::endl;
-        return ExitNoSolution;
+        common::Error error = puzzle.error();
+        error.source = error.source.isEmpty() ? QStringLiteral("--level")
+                                              : QStringLiteral("--level: ") + error.source;
+        return reportError(io, error, ExitNoSolution);
     }
     QJsonObject file = boardToJson(puzzle->board);
     file.insert(QStringLiteral("id"), seedGameId(puzzle->options));
@@ -328,7 +330,9 @@ int runNoodles(const QStringList &args, CliStreams &io)
         return runSolve(parser, io);
     if (action == QLatin1String("daily"))
         return runDaily(QStringLiteral("noodles"), parser, usageText, io);
-    return usageError(io, QStringLiteral("unknown action '%1'").arg(action), usageText);
+    return unknownActionError(
+        io, action, {QStringLiteral("generate"), QStringLiteral("solve"), QStringLiteral("daily")},
+        usageText);
 }
 
 Verb noodlesVerb()

@@ -750,7 +750,11 @@ int runSlide(const QStringList &args, CliStreams &io)
         return runBuildTables(parser, positional, io);
     if (action == QLatin1String("daily"))
         return runDaily(QStringLiteral("sliding"), parser, usageText, io);
-    return usageError(io, QStringLiteral("unknown action \"%1\"").arg(action), usageText);
+    return unknownActionError(io, action,
+                              {QStringLiteral("solve"), QStringLiteral("check"),
+                               QStringLiteral("deal"), QStringLiteral("scramble"),
+                               QStringLiteral("build-tables"), QStringLiteral("daily")},
+                              usageText);
 }
 
 Verb slidingVerb()

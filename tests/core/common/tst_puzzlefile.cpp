@@ -1,11 +1,15 @@
 #include "core/common/AtomicFileWriter.h"
 #include "core/common/JsonFields.h"
 #include "core/common/PuzzleFile.h"
+#include "core/common/StreamInput.h"
 
 #include <QDir>
 #include <QProcess>
 #include <QScopeGuard>
+#include <QThread>
 #include <QtTest>
+
+#include <memory>
 
 #include <cerrno>
 
@@ -202,6 +206,62 @@ private slots:
         const QString link = dir.filePath(QStringLiteral("link.txt"));
         QVERIFY(QFile::link(plain, link));
         QCOMPARE(*readWholeFile(link), QByteArray("3\n"));
+    }
+
+    // The command line (and only it) turns stream input on: then a FIFO is read once its writer
+    // comes, its bytes are kept for a second read, a folder is still refused, and a stream
+    // over the limit is refused. Turned off again, the FIFO is refused at once as before.
+    void streamsAreReadOnlyWhenTheCommandLineAllowsThem()
+    {
+#ifdef Q_OS_UNIX
+        QVERIFY(!streamInputAllowed()); // the window's default
+        QVERIFY(!namesStandardInput(QStringLiteral("-")));
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe.txt"));
+        const QString big = dir.filePath(QStringLiteral("big.txt"));
+        for (const QString &path : {fifo, big})
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        // Opening a FIFO to write waits for its reader: each writer is a thread of its own.
+        const auto writer = [](const QString &path, const QByteArray &bytes) {
+            return std::unique_ptr<QThread>(QThread::create([path, bytes] {
+                QFile file(path);
+                if (file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+                    file.write(bytes);
+            }));
+        };
+        allowStreamInput(true);
+        const auto off = qScopeGuard([] { allowStreamInput(false); });
+        QVERIFY(namesStandardInput(QStringLiteral("-")));
+
+        const std::unique_ptr<QThread> first = writer(fifo, "3\n1 2\n");
+        first->start();
+        const auto read = readWholeFile(fifo);
+        QVERIFY(first->wait(30000));
+        QVERIFY2(read, qPrintable(read ? QString() : read.error().message()));
+        QCOMPARE(*read, QByteArray("3\n1 2\n"));
+        // No writer now: a second read would wait for ever if the bytes were not kept.
+        QCOMPARE(peekPuzzleKind(fifo), QString());
+        QCOMPARE(*readWholeFile(fifo), QByteArray("3\n1 2\n"));
+
+        QVERIFY(!readWholeFile(dir.path()));
+        QVERIFY(readWholeFile(dir.path()).error().reason.contains(QStringLiteral("folder")));
+
+        const std::unique_ptr<QThread> second = writer(big, QByteArray(20, 'x'));
+        second->start();
+        const auto tooBig = readWholeFile(big, 10);
+        QVERIFY(second->wait(30000));
+        QVERIFY(!tooBig);
+        QVERIFY2(tooBig.error().reason.contains(QStringLiteral("larger than 10 bytes")),
+                 qPrintable(tooBig.error().message()));
+
+        allowStreamInput(false);
+        const auto refused = readWholeFile(fifo);
+        QVERIFY(!refused);
+        QVERIFY(refused.error().reason.contains(QStringLiteral("FIFO")));
+        QVERIFY(!readWholeFile(QStringLiteral("-"))); // a file named "-", which is not there
+#else
+        QSKIP("FIFOs are a POSIX thing");
+#endif
     }
 
     void missingFilesAreReportedByName()

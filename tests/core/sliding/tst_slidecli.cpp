@@ -261,9 +261,18 @@ private slots:
         const pw::test::CliRun refused = run(
             {QStringLiteral("solve"), QStringLiteral("--batch"), bad, QStringLiteral("--json")});
         QCOMPARE(refused.code, 2);
-        QVERIFY(refused.out.isEmpty()); // nothing solved before the whole input was checked
-        QVERIFY2(refused.err.contains(QStringLiteral("badlist.txt, line 2")),
-                 qPrintable(refused.err));
+        // Nothing solved before the whole input was checked: stdout holds the error alone, as
+        // JSON under --json (and stderr nothing).
+        QCOMPARE(refused.out.count(QLatin1Char('\n')), 1);
+        QVERIFY(!refused.json(0).contains(QStringLiteral("length")));
+        QCOMPARE(refused.json(0).value("file").toString(), QStringLiteral("badlist.txt"));
+        QCOMPARE(refused.json(0).value("line").toInt(), 2);
+        QVERIFY(refused.err.isEmpty());
+        const pw::test::CliRun text
+            = run({QStringLiteral("solve"), QStringLiteral("--batch"), bad});
+        QCOMPARE(text.code, 2);
+        QVERIFY(text.out.isEmpty());
+        QVERIFY2(text.err.contains(QStringLiteral("badlist.txt, line 2")), qPrintable(text.err));
     }
 
     void dealIsUniformSeededAndNamedByItsId()
