@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMessageBox>
+#include <QMenu>
 #include <QTimer>
 #include <QWindow>
 
@@ -191,6 +192,10 @@ void PuzzleTab::returnFocusToBoardAfterControls()
         connect(box, &QComboBox::activated, board, backToBoard);
     for (QAbstractButton *button : findChildren<QAbstractButton *>())
         connect(button, &QAbstractButton::clicked, board, backToBoard);
+    // A button's menu (Noodles' Lock tools) keeps the focus on its button when an entry is
+    // chosen, and the button's clicked is not emitted for it.
+    for (QMenu *menu : findChildren<QMenu *>())
+        connect(menu, &QMenu::triggered, board, backToBoard);
     for (QAbstractSpinBox *field : findChildren<QAbstractSpinBox *>())
         connect(field, &QAbstractSpinBox::editingFinished, board, backToBoard);
 }

@@ -1,5 +1,6 @@
 #include "ui/kanoodle/CatalogDialog.h"
 
+#include "ui/common/DialogSize.h"
 #include "ui/common/GameClock.h"
 #include "ui/kanoodle/BoardPicture.h"
 
@@ -70,7 +71,7 @@ CatalogDialog::CatalogDialog(CatalogBoard initial, const CatalogProgress &progre
     layout->addWidget(note);
     layout->addWidget(m_list, 1);
     layout->addWidget(buttons);
-    resize(560, 600);
+    resizeWithinParent(this, {560, 600});
     fillList();
 }
 

@@ -1,5 +1,7 @@
 #include "ui/shell/GuideBrowser.h"
 
+#include "ui/common/DialogSize.h"
+
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLocale>
@@ -33,7 +35,7 @@ GuideBrowser::GuideBrowser(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_browser);
     layout->addWidget(buttons);
-    resize(820, 680);
+    resizeWithinParent(this, {820, 680});
 }
 
 QString GuideBrowser::guidePath(const QString &kind)

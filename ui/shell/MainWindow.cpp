@@ -41,6 +41,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -227,6 +228,16 @@ void MainWindow::createMenus()
     createSolveMenu();
     createViewMenu();
     createHelpMenu();
+    // After a menu's entry, and any dialog it opened, the keys go to the board again (queued:
+    // the entry's own handling, a dialog's included, ends first).
+    for (QMenu *menu : menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly)) {
+        connect(menu, &QMenu::triggered, this, [this] {
+            QTimer::singleShot(0, this, [this] {
+                if (PuzzleTab *tab = currentTab(); tab && isActiveWindow())
+                    focusBoard(tab);
+            });
+        });
+    }
     // Shortcuts shown in tooltips too, so they can be discovered from the menus and elsewhere.
     for (QAction *a : findChildren<QAction *>()) {
         if (!a->shortcut().isEmpty())
@@ -250,8 +261,12 @@ void MainWindow::createFileMenu()
     file->addSeparator();
     m_tabActions << addMenuAction(file, QStringLiteral("actionSave"), tr("&Save"),
                                   QKeySequence::Save, &MainWindow::save);
+    // Qt gives Save As keys only on KDE; elsewhere the desktops' usual Ctrl+Shift+S.
+    const QKeySequence saveAsKeys = QKeySequence(QKeySequence::SaveAs).isEmpty()
+        ? QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)
+        : QKeySequence(QKeySequence::SaveAs);
     m_tabActions << addMenuAction(file, QStringLiteral("actionSaveAs"), tr("Save &As..."),
-                                  QKeySequence::SaveAs, &MainWindow::saveAs);
+                                  saveAsKeys, &MainWindow::saveAs);
     file->addSeparator();
     QAction *quit = addMenuAction(file, QStringLiteral("actionQuit"), tr("&Quit"),
                                   QKeySequence::Quit, &MainWindow::close);

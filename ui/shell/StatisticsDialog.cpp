@@ -4,6 +4,7 @@
 #include "core/common/GameBackend.h"
 #include "core/common/PuzzleFile.h"
 #include "ui/common/DailyPuzzleDays.h"
+#include "ui/common/DialogSize.h"
 #include "ui/common/GameChart.h"
 #include "ui/common/GameStatistics.h"
 #include "ui/shell/CategoryLabel.h"
@@ -78,7 +79,7 @@ StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleN
     layout->addWidget(m_pages);
     layout->addWidget(m_note);
     layout->addWidget(buttons);
-    resize(900, 560);
+    resizeWithinParent(this, {900, 560});
     fill();
 }
 

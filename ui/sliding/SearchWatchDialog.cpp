@@ -1,5 +1,6 @@
 #include "ui/sliding/SearchWatchDialog.h"
 
+#include "ui/common/DialogSize.h"
 #include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/sliding/IterationChart.h"
@@ -94,7 +95,7 @@ SearchWatchDialog::SearchWatchDialog(QWidget *parent)
     layout->addLayout(top, 1);
     layout->addWidget(m_player);
     layout->addLayout(makeButtons());
-    resize(760, 480);
+    resizeWithinParent(this, {760, 480});
     showStep(0);
     showLive();
     updateButtons();

@@ -3,11 +3,14 @@
 // button; the window can be made that small, in every mode of a tab that has modes. And in every
 // tab, texts that change length (each label of the side panels made very long, then short) move no
 // button and resize neither the board nor the window, and none is cut: a long text scrolls in its
-// room (ScrollingRoomLabel) or its label is as high as its wrapped lines.
+// room (ScrollingRoomLabel) or its label is as high as its wrapped lines. The dialogs that open
+// over the window (How to Play, Statistics) fit over it at its smallest.
 #include "ui/common/ElidedLabel.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/common/ScrollingRoomLabel.h"
+#include "ui/shell/GuideBrowser.h"
 #include "ui/shell/MainWindow.h"
+#include "ui/shell/StatisticsDialog.h"
 #include "ui/shell/Translations.h"
 
 #include <QAbstractButton>
@@ -185,6 +188,31 @@ private slots:
         for (const QString &problem : problems)
             qWarning("%s", qPrintable(problem));
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void dialogsFitTheSmallestWindow()
+    {
+        pw::ui::installTranslations(QStringLiteral("de"));
+        MainWindow window;
+        window.resize(smallest);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto fits = [&](QWidget *dialog) {
+            return dialog->width() <= smallest.width() && dialog->height() <= smallest.height();
+        };
+        pw::ui::GuideBrowser guide(&window);
+        QVERIFY2(fits(&guide), qPrintable(QStringLiteral("How to Play: %1 x %2")
+                                              .arg(guide.width())
+                                              .arg(guide.height())));
+        pw::ui::StatisticsDialog statistics(QStringLiteral("noodles"), QStringLiteral("Noodles"),
+                                            &window);
+        QVERIFY2(fits(&statistics), qPrintable(QStringLiteral("Statistics: %1 x %2")
+                                                   .arg(statistics.width())
+                                                   .arg(statistics.height())));
+        // On a larger window they open at the size they prefer.
+        window.resize(1400, 1000);
+        pw::ui::GuideBrowser roomy(&window);
+        QCOMPARE(roomy.size(), QSize(820, 680));
     }
 
 private:

@@ -195,6 +195,13 @@ private slots:
                  QKeySequence(QKeySequence::Undo));
         QCOMPARE(window.action(QStringLiteral("actionQuit"))->shortcut(),
                  QKeySequence(QKeySequence::Quit));
+        // Save As has keys on every desktop, Qt's own where it has some.
+        const QKeySequence saveAs = window.action(QStringLiteral("actionSaveAs"))->shortcut();
+        QVERIFY(!saveAs.isEmpty());
+        if (!QKeySequence(QKeySequence::SaveAs).isEmpty())
+            QCOMPARE(saveAs, QKeySequence(QKeySequence::SaveAs));
+        else
+            QCOMPARE(saveAs, QKeySequence(QStringLiteral("Ctrl+Shift+S")));
         QCOMPARE(menuTitles(window),
                  (QStringList {QStringLiteral("&File"), QStringLiteral("&Edit"),
                                QStringLiteral("&Game"), QStringLiteral("&Solve"),
