@@ -2283,6 +2283,25 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>&amp;Messages...</source>
+        <translation>&amp;Meldungen...</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::MessagesDialog</name>
+    <message>
+        <source>Messages: %1</source>
+        <translation>Meldungen: %1</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Nothing has been said about this game yet.</source>
+        <translation>Zu diesem Spiel gibt es noch keine Meldungen.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::Midend</name>

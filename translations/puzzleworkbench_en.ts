@@ -2280,6 +2280,25 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>%1. %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Messages...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::MessagesDialog</name>
+    <message>
+        <source>Messages: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been said about this game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::Midend</name>

@@ -1,5 +1,7 @@
 #include "ui/common/ElidedLabel.h"
 
+#include <QMouseEvent>
+
 namespace pw::ui {
 
 ElidedLabel::ElidedLabel(QWidget *parent)
@@ -30,6 +32,13 @@ void ElidedLabel::resizeEvent(QResizeEvent *event)
 {
     QLabel::resizeEvent(event);
     elide();
+}
+
+void ElidedLabel::mouseReleaseEvent(QMouseEvent *event)
+{
+    QLabel::mouseReleaseEvent(event);
+    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint()))
+        emit clicked();
 }
 
 void ElidedLabel::elide()

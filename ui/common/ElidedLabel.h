@@ -5,8 +5,8 @@
 namespace pw::ui {
 
 // A one-line label that keeps the room its layout gives it: text longer than that room is cut
-// with "…" and shown whole in the tooltip, so a long message never pushes a neighbour aside or
-// grows the window.
+// with "…" and repeated whole in the tooltip, so a long message never pushes a neighbour aside or
+// grows the window. Its owner shows the whole text elsewhere on a click (clicked).
 class ElidedLabel : public QLabel
 {
     Q_OBJECT
@@ -19,8 +19,13 @@ public:
     QSize minimumSizeHint() const override;
     QSize sizeHint() const override;
 
+signals:
+    // A click on the label: its owner shows the whole text somewhere with room for it.
+    void clicked();
+
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
     void elide();

@@ -13,6 +13,7 @@
 #include "ui/shell/DailyGameChoice.h"
 #include "ui/shell/GameIdDialog.h"
 #include "ui/shell/GuideBrowser.h"
+#include "ui/shell/MessagesDialog.h"
 #include "ui/shell/RecentFiles.h"
 #include "ui/shell/StartupChecks.h"
 #include "ui/shell/StatisticsDialog.h"
@@ -377,6 +378,19 @@ void MainWindow::createViewMenu()
     fullScreen->setCheckable(true);
     connect(fullScreen, &QAction::toggled, this,
             [this](bool on) { setWindowState(windowState().setFlag(Qt::WindowFullScreen, on)); });
+    QAction *messages = view->addAction(tr("&Messages..."));
+    messages->setObjectName(QStringLiteral("actionMessages"));
+    connect(messages, &QAction::triggered, this, &MainWindow::showMessages);
+    connect(m_messages, &TabMessages::logRequested, this, &MainWindow::showMessages);
+}
+
+void MainWindow::showMessages()
+{
+    if (PuzzleTab *tab = currentTab()) {
+        MessagesDialog dialog(tab->displayName(), m_messages->log(tab), this);
+        dialog.exec();
+        focusBoard(tab);
+    }
 }
 
 void MainWindow::currentTabChanged()

@@ -72,6 +72,8 @@ private:
     void createSolveMenu();
     void createViewMenu();
     void createHelpMenu();
+    // View ▸ Messages (or a click on the status bar's message): the tab's messages whole.
+    void showMessages();
     template<class Slot>
     QAction *addMenuAction(QMenu *menu, const QString &name, const QString &text,
                            const QKeySequence &shortcut, Slot slot);

@@ -11,6 +11,8 @@ namespace pw::ui {
 namespace {
 // Long enough to read a sentence; a tab's waiting message gets the same when it appears.
 constexpr int messageMs = 5000;
+// Enough for a long session's messages; older ones go first.
+constexpr int loggedMessages = 300;
 } // namespace
 
 TabMessages::TabMessages(QStatusBar *bar)
@@ -19,6 +21,8 @@ TabMessages::TabMessages(QStatusBar *bar)
     , m_clear(new QTimer(this))
 {
     m_label->setObjectName(QStringLiteral("statusMessage"));
+    m_label->setCursor(Qt::PointingHandCursor);
+    connect(m_label, &ElidedLabel::clicked, this, &TabMessages::logRequested);
     bar->addWidget(m_label, 1);
     m_clear->setSingleShot(true);
     connect(m_clear, &QTimer::timeout, this, [this] { m_label->setFullText({}); });
@@ -26,13 +30,13 @@ TabMessages::TabMessages(QStatusBar *bar)
 
 void TabMessages::say(PuzzleTab *tab, const QString &message)
 {
+    keep(tab, message);
     if (tab == m_current) {
-        sayNow(message, messageMs);
+        show(message, messageMs);
         return;
     }
     m_waiting.insert(tab, message); // the last word of a hidden tab is the one it keeps
 }
-
 
 void TabMessages::tabShown(PuzzleTab *tab)
 {
@@ -41,7 +45,7 @@ void TabMessages::tabShown(PuzzleTab *tab)
     m_label->setFullText({});
     const auto waiting = m_waiting.constFind(tab);
     if (waiting != m_waiting.constEnd()) {
-        sayNow(*waiting, messageMs);
+        show(*waiting, messageMs);
         m_waiting.erase(waiting);
     }
 }
@@ -51,7 +55,23 @@ QString TabMessages::shown() const
     return m_label->fullText();
 }
 
+void TabMessages::keep(const PuzzleTab *tab, const QString &message)
+{
+    if (message.isEmpty())
+        return;
+    QList<Logged> &log = m_logs[tab];
+    log.append({QTime::currentTime(), message});
+    if (log.size() > loggedMessages)
+        log.removeFirst();
+}
+
 void TabMessages::sayNow(const QString &message, int timeoutMs)
+{
+    keep(m_current, message);
+    show(message, timeoutMs);
+}
+
+void TabMessages::show(const QString &message, int timeoutMs)
 {
     m_label->setFullText(message);
     m_clear->start(timeoutMs);

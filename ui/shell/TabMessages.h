@@ -3,7 +3,9 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QList>
 #include <QString>
+#include <QTime>
 
 class QStatusBar;
 class QTimer;
@@ -16,11 +18,18 @@ class PuzzleTab;
 // The status bar's message area, with each tab's messages kept for it: a tab's message shows
 // while that tab is on screen; one said in a hidden tab (a job that finished there) waits until
 // the tab is shown. The area is the room left of the job list and the game ID; a longer message
-// is cut with "…" and shown whole in its tooltip, so nothing there clips or moves another.
+// is cut with "…" there, so nothing clips or moves another, and every message is kept whole in
+// the tab's log with its time (View ▸ Messages, or a click on the area: logRequested).
 class TabMessages : public QObject
 {
     Q_OBJECT
 public:
+    struct Logged
+    {
+        QTime time;
+        QString text;
+    };
+
     explicit TabMessages(QStatusBar *bar);
 
     // A message of the tab's own.
@@ -32,12 +41,22 @@ public:
 
     // The message on show; empty when none.
     QString shown() const;
+    // What was said about the tab, oldest first (the last few hundred).
+    QList<Logged> log(const PuzzleTab *tab) const { return m_logs.value(tab); }
+
+signals:
+    // The message area was clicked: the player wants the whole text.
+    void logRequested();
 
 private:
+    void keep(const PuzzleTab *tab, const QString &message);
+    void show(const QString &message, int timeoutMs);
+
     ElidedLabel *m_label;
     QTimer *m_clear;
     QPointer<PuzzleTab> m_current;
     QHash<const PuzzleTab *, QString> m_waiting;
+    QHash<const PuzzleTab *, QList<Logged>> m_logs;
 };
 
 } // namespace pw::ui

@@ -1,6 +1,7 @@
 // A hidden tab keeps to itself: what it says waits until it is shown, its warnings never open
 // over another tab, and its game's clock counts no time (nor while the window is minimised). The
-// status bar's message area keeps its room however long a message is.
+// status bar's message area keeps its room however long a message is, and every message is kept
+// whole with its time (a click on the area, View ▸ Messages).
 #include "FakeTab.h"
 #include "ui/common/ElidedLabel.h"
 #include "ui/common/GameClock.h"
@@ -9,6 +10,7 @@
 
 #include <QApplication>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -116,6 +118,51 @@ private slots:
         QCOMPARE(gameId->geometry(), idBefore);
         QVERIFY(area->geometry().right() < gameId->geometry().left());
         QCOMPARE(window->size(), QSize(800, 600)); // the window never grows for a message
+    }
+
+    void everyMessageIsKeptWholeWithItsTimeAndAClickShowsThem()
+    {
+        std::unique_ptr<MainWindow> window(windowWithTwoFakeTabs());
+        window->resize(800, 600);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        auto *tabs = window->findChild<QTabWidget *>();
+        tabs->setCurrentIndex(0);
+        const QString longMessage = QStringLiteral("A very long message ").repeated(20).trimmed();
+        emit window->tabs().at(0)->statusMessage(QStringLiteral("First."));
+        emit window->tabs().at(1)->statusMessage(QStringLiteral("Said in the other tab."));
+        emit window->tabs().at(0)->statusMessage(longMessage);
+        // A click on the cut message opens the tab's messages, whole, oldest first.
+        QString shown;
+        QString title;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            title = dialog->windowTitle();
+            shown = dialog->findChild<QPlainTextEdit *>(QStringLiteral("messagesText"))
+                        ->toPlainText();
+            QVERIFY(dialog->width() <= 800 && dialog->height() <= 600);
+            dialog->reject();
+        });
+        auto *area = window->findChild<ElidedLabel *>(QStringLiteral("statusMessage"));
+        QTest::mouseClick(area, Qt::LeftButton);
+        QVERIFY(title.contains(window->tabs().at(0)->displayName()));
+        const QStringList lines = shown.split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 2);
+        QVERIFY(lines.at(0).endsWith(QStringLiteral("  First.")));
+        QVERIFY(lines.at(1).endsWith(QStringLiteral("  ") + longMessage));
+        QVERIFY(!shown.contains(QStringLiteral("other tab")));
+        // View ▸ Messages shows the same, for the tab on screen.
+        tabs->setCurrentIndex(1);
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            shown = dialog->findChild<QPlainTextEdit *>(QStringLiteral("messagesText"))
+                        ->toPlainText();
+            dialog->reject();
+        });
+        window->action(QStringLiteral("actionMessages"))->trigger();
+        QVERIFY(shown.endsWith(QStringLiteral("  Said in the other tab.")));
     }
 
     void aGamesClockIsHeldWhileItsTabIsHiddenOrTheWindowMinimised()
