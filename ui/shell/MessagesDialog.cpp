@@ -20,10 +20,13 @@ MessagesDialog::MessagesDialog(const QString &tabName, const QList<TabMessages::
     text->setObjectName(QStringLiteral("messagesText"));
     text->setReadOnly(true);
     text->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    // The locale's time with seconds, without the long format's time zone.
     const QLocale locale;
+    const QString timeFormat
+        = locale.timeFormat(QLocale::LongFormat).remove(QLatin1Char('t')).trimmed();
     QStringList lines;
     for (const TabMessages::Logged &message : log)
-        lines << tr("%1  %2").arg(locale.toString(message.time, QLocale::LongFormat), message.text);
+        lines << tr("%1  %2").arg(locale.toString(message.time, timeFormat), message.text);
     text->setPlainText(lines.isEmpty() ? tr("Nothing has been said about this game yet.")
                                        : lines.join(QLatin1Char('\n')));
     text->verticalScrollBar()->setValue(text->verticalScrollBar()->maximum());
