@@ -12,7 +12,7 @@
 
 namespace pw::cli {
 
-// Exit codes of puzzle-cli, a public contract (DESIGN.md).
+// Exit codes of puzzle-cli, a public contract (README.md, "puzzle-cli").
 enum ExitCode { ExitOk = 0, ExitNoSolution = 1, ExitBadInput = 2 };
 
 // Standard streams, so commands can be run from tests with captured output.

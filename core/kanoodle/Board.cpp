@@ -15,7 +15,7 @@ namespace pw::kanoodle {
 
 namespace {
 
-// The flat board's rows in base-layer coordinates (DESIGN.md): y -> [first x, last x].
+// The flat board's rows in base-layer coordinates (docs/kanoodle.md): y -> [first x, last x].
 constexpr std::array<std::array<int, 2>, 5> flatRows {
     {{0, 10}, {-1, 9}, {-2, 9}, {-2, 8}, {-2, 8}}};
 

@@ -33,7 +33,7 @@ struct KanoodleRecipe
 //                                                N pieces (5-9)           kanoodle:s9.2#1234
 //                   kanoodle:sLETTERS#SEED       the sliding challenge of exactly those pieces
 //   descriptive ID  kanoodle:p:STATE, kanoodle:f:STATE, kanoodle:sLETTERS:STATE
-//                   STATE the 56-character state of DESIGN.md: the given pieces
+//                   STATE the 56-character state of docs/kanoodle.md: the given pieces
 struct KanoodleGameId
 {
     common::GameIdKind kind = common::GameIdKind::Seed;

@@ -6,7 +6,7 @@ namespace pw::kanoodle {
 
 // One thing a Kanoodle player does: put a piece on the board, covering exactly `cells`, or take
 // a piece off. As JSON: {"place": "A", "cells": [state indexes...]} or {"remove": "A"}, pieces by
-// their letters and cells by their places in the 56-character state (DESIGN.md), so a move reads
+// their letters and cells by their places in the 56-character state (docs/kanoodle.md), so a move reads
 // the same on every version whatever order the board lists its placements in.
 struct KanoodleMove
 {

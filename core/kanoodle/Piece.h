@@ -16,7 +16,7 @@ struct Offset2
     friend bool operator==(const Offset2 &, const Offset2 &) = default;
 };
 
-// One of the twelve pieces, letters A-L as in DESIGN.md.
+// One of the twelve pieces, letters A-L as in docs/kanoodle.md.
 struct PieceInfo
 {
     char letter;

@@ -8,7 +8,7 @@
 
 namespace pw::kanoodle {
 
-// A board with some pieces on it: the 56-character state of DESIGN.md. A cheap value type
+// A board with some pieces on it: the 56-character state of docs/kanoodle.md. A cheap value type
 // (the board is shared), so undo stacks and solver threads each hold their own copy.
 class Position
 {
