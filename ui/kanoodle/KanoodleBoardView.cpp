@@ -923,10 +923,18 @@ void KanoodleBoardView::selectNextPiece(int step)
 
 void KanoodleBoardView::moveCursorBy(int dx, int dy, int dz)
 {
-    // Off the board (or the pyramid's layer) the cursor stays where it is.
     const Board &board = m_position->board();
     const Cell at = board.cell(m_cursor);
-    const int cell = board.cellIndex(at.x + dx, at.y + dy, at.z + dz);
+    int cell = board.cellIndex(at.x + dx, at.y + dy, at.z + dz);
+    // Up or down into a row whose balls begin or end elsewhere (the flat board's rows are
+    // staggered, the pyramid's layers narrow): the nearest ball of that row.
+    for (int shift = 1; cell < 0 && dy != 0 && shift <= 2; ++shift) {
+        for (const int side : {-shift, shift}) {
+            if (cell < 0)
+                cell = board.cellIndex(at.x + side, at.y + dy, at.z + dz);
+        }
+    }
+    // Off the board (or the pyramid's layer) the cursor stays where it is.
     if (cell >= 0)
         setCursor(cell);
 }

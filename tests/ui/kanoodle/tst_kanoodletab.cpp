@@ -178,6 +178,32 @@ private slots:
         QCOMPARE(tab.position(), *game.solution);
     }
 
+    void upAndDownReachTheNextRowFromEitherEndOfAStaggeredRow()
+    {
+        KanoodleTab tab;
+        tab.resize(1100, 700);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(KanoodleGame {Position(Board::flat()), std::nullopt, std::nullopt});
+        KanoodleBoardView *view = tab.view();
+        const BoardPtr flat = Board::flat();
+        // Row 3 begins two balls left of row 2: Up from its first ball goes to row 2's first.
+        QTest::mouseClick(view, Qt::LeftButton, {},
+                          widgetPoint(view, view->geometryModel()->ballCentre(
+                                                flat->cellIndex(-2, 2, 0))));
+        QCOMPARE(view->cursorCell(), flat->cellIndex(-2, 2, 0));
+        QTest::keyClick(view, Qt::Key_Up);
+        QCOMPARE(view->cursorCell(), flat->cellIndex(-1, 1, 0));
+        QTest::keyClick(view, Qt::Key_Up);
+        QCOMPARE(view->cursorCell(), flat->cellIndex(0, 0, 0));
+        // And back down, then off the bottom row nothing moves.
+        QTest::keyClick(view, Qt::Key_Down);
+        QCOMPARE(view->cursorCell(), flat->cellIndex(0, 1, 0));
+        for (int row = 0; row < 5; ++row)
+            QTest::keyClick(view, Qt::Key_Down);
+        QCOMPARE(flat->cell(view->cursorCell()).y, 4);
+    }
+
     void pyramidPlacementCycleOffersExactlyTheLegalPlacements()
     {
         KanoodleTab tab;
