@@ -1,7 +1,5 @@
 #pragma once
 
-#include "ui/common/PlayedTimeText.h"
-
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>

@@ -1,7 +1,7 @@
 #include "ui/kanoodle/CatalogDialog.h"
 
 #include "ui/common/DialogSize.h"
-#include "ui/common/GameClock.h"
+#include "ui/common/PlayedTimeText.h"
 #include "ui/kanoodle/BoardPicture.h"
 
 #include <QComboBox>

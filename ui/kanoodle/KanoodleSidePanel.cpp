@@ -1,9 +1,10 @@
 #include "ui/kanoodle/KanoodleSidePanel.h"
 
 #include "core/kanoodle/KanoodleFile.h"
-#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/GameClock.h"
 #include "ui/common/Midend.h"
+#include "ui/common/PlayedTimeText.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/SidePanel.h"
 #include "ui/kanoodle/KanoodleSearchPanel.h"
 #include "ui/kanoodle/SolutionBrowser.h"

@@ -1,8 +1,8 @@
 #include "ui/kanoodle/SolutionBrowser.h"
 
 #include "core/kanoodle/SolutionEnumerator.h"
-#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/Midend.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/SolverRunner.h"
 
 #include <QGridLayout>

@@ -1,6 +1,6 @@
 #include "ui/noodles/NoodlesStatusLine.h"
 
-#include "ui/common/GameClock.h"
+#include "ui/common/PlayedTimeText.h"
 
 namespace pw::ui {
 

@@ -1,6 +1,6 @@
 #include "ui/shell/StatisticsColumns.h"
 
-#include "ui/common/GameClock.h"
+#include "ui/common/PlayedTimeText.h"
 
 #include <QLocale>
 

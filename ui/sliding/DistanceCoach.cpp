@@ -7,8 +7,8 @@
 #include "core/sliding/PatternPartition.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
-#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/Midend.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/sliding/SolutionMemory.h"
 #include "ui/sliding/TableBuilder.h"
 

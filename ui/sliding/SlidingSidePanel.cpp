@@ -1,6 +1,6 @@
 #include "ui/sliding/SlidingSidePanel.h"
 
-#include "ui/common/GameClock.h"
+#include "ui/common/PlayedTimeText.h"
 #include "ui/common/SidePanel.h"
 #include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/SlidingMoveList.h"
