@@ -2284,6 +2284,14 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>&amp;Messages...</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::MessagesDialog</name>

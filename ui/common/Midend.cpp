@@ -4,23 +4,17 @@
 #include "core/common/GameRecordNotes.h"
 #include "core/common/PuzzleFile.h"
 #include "ui/common/GameClock.h"
-#include "ui/common/HistoryStep.h"
 
-#include <QJsonArray>
 #include <QScopedValueRollback>
-#include <QUndoStack>
 
 namespace pw::ui {
 
 Midend::Midend(QObject *parent)
     : QObject(parent)
-    , m_history(new QUndoStack(this))
     , m_runner(new SolverRunner(this))
     , m_clock(new GameClock(this))
 {
     connect(this, &Midend::gameChanged, this, &Midend::followGame);
-    connect(m_history, &QUndoStack::indexChanged, this, &Midend::historyMoved);
-    connect(m_history, &QUndoStack::cleanChanged, this, &Midend::documentChanged);
     connect(m_runner, &SolverRunner::finished, this, [this](bool cancelled) {
         if (cancelled && !m_replacingJob)
             emit jobCancelled();
@@ -29,15 +23,7 @@ Midend::Midend(QObject *parent)
 
 Midend::~Midend()
 {
-    // The history's commands call into the tab while the stack clears itself; the tab is going.
-    m_history->disconnect(this);
     m_runner->cancelAndWait();
-}
-
-void Midend::startDocument(const QString &path)
-{
-    emit aboutToReplaceGame();
-    resetDocument(path);
 }
 
 void Midend::resetDocument(const QString &path)
@@ -51,10 +37,8 @@ void Midend::resetDocument(const QString &path)
     m_savedHelp = 0;
     m_changedOffHistory = false;
     m_restored = false;
-    m_resetting = true;
-    m_history->clear();
-    m_history->setClean();
-    m_resetting = false;
+    m_history = common::GameHistory(m_history.start());
+    m_savedPosition = 0;
     m_clock->reset();
     m_finished = isFinished(); // the tab put its new game on screen first
     positionChanged();
@@ -88,7 +72,7 @@ void Midend::markSaved(const QString &path)
     m_changedOffHistory = false;
     m_restored = false;
     m_savedHelp = m_help.size();
-    m_history->setClean();
+    m_savedPosition = m_history.position();
     emit documentChanged();
     emit gameChanged(); // the autosave of an unsaved game is no longer needed
 }
@@ -111,16 +95,15 @@ void Midend::markRestored(const QString &path)
 
 bool Midend::hasUnsavedMoves() const
 {
-    return m_restored || m_changedOffHistory || !m_history->isClean()
+    return m_restored || m_changedOffHistory || m_history.position() != m_savedPosition
         || m_help.size() != m_savedHelp;
 }
 
 std::vector<common::HelpNote> Midend::help() const
 {
     std::vector<common::HelpNote> help = m_help;
-    for (int i = 0; i < m_history->index(); ++i)
-        if (const auto *step = dynamic_cast<const HistoryStep *>(m_history->command(i)))
-            help.insert(help.end(), step->help().begin(), step->help().end());
+    const std::vector<common::HelpNote> entries = m_history.doneHelp();
+    help.insert(help.end(), entries.begin(), entries.end());
     return help;
 }
 
@@ -137,62 +120,41 @@ void Midend::noteHelp(common::Help kind)
     emit gameChanged();
 }
 
-QJsonObject Midend::historyToJson() const
+void Midend::undo()
 {
-    QJsonArray steps;
-    for (int i = 0; i < m_history->count(); ++i) {
-        const auto *step = dynamic_cast<const HistoryStep *>(m_history->command(i));
-        Q_ASSERT(step); // only the midend pushes entries
-        if (!step)
-            return {};
-        steps.append(QJsonObject {{QStringLiteral("text"), step->text()},
-                                  {QStringLiteral("step"), step->toJson()}});
-    }
-    return QJsonObject {{QStringLiteral("steps"), steps},
-                        {QStringLiteral("done"), m_history->index()}};
-}
-
-bool Midend::restoreHistory(const QJsonObject &history)
-{
-    // The steps are made again, not played: a redo tail that passes the finish is no finish.
-    const QScopedValueRollback rebuilding(m_rebuilding, true);
-    const bool rebuilt = pushHistorySteps(history);
-    m_finished = isFinished();
-    return rebuilt;
-}
-
-bool Midend::pushHistorySteps(const QJsonObject &history)
-{
-    const QJsonArray steps = history.value(QStringLiteral("steps")).toArray();
-    const int done = history.value(QStringLiteral("done")).toInt(-1);
-    if (done < 0 || done > steps.size())
-        return false;
-    for (const QJsonValue &entry : steps) {
-        HistoryStep *step = HistoryStep::read(this, entry.toObject().value(QStringLiteral("step")));
-        if (!step) {
-            m_history->setIndex(0);
-            m_resetting = true;
-            m_history->clear();
-            m_resetting = false;
-            return false;
-        }
-        step->setText(entry.toObject().value(QStringLiteral("text")).toString());
-        m_history->push(step);
-    }
-    m_history->setIndex(done);
-    return true;
-}
-
-void Midend::historyMoved()
-{
-    const bool back = m_history->index() < m_index;
-    m_index = m_history->index();
-    if (m_resetting)
+    if (!m_history.canUndo())
         return;
+    m_history.undo();
+    showState(m_history.current());
+    historyMoved(true);
+}
+
+void Midend::redo()
+{
+    if (!m_history.canRedo())
+        return;
+    m_history.redo();
+    showState(m_history.current());
+    historyMoved(false);
+}
+
+QString Midend::undoText() const
+{
+    return m_history.canUndo() ? m_history.entry(m_history.position() - 1).text : QString();
+}
+
+QString Midend::redoText() const
+{
+    return m_history.canRedo() ? m_history.entry(m_history.position()).text : QString();
+}
+
+void Midend::historyMoved(bool back)
+{
     m_moved = true;
     positionChanged();
     emit documentChanged();
-    if (back && !m_rebuilding)
+    emit historyChanged();
+    if (back)
         emit undone();
 }
 
@@ -219,13 +181,22 @@ void Midend::startJob(const JobSpec &spec, SolverRunner::Job job)
     const quint64 stamp = m_stamp;
     // The completion runs on the UI thread; a position result meets the position it was
     // computed for or nothing.
+    // The entries its answer pushes are by the helper that found it (a hint, the solver, a
+    // computer player) unless the spec names someone else.
+    std::optional<By> by = spec.by;
+    if (!by && spec.help == common::Help::Hint)
+        by = By {common::Author::Hint};
+    else if (!by && spec.help == common::Help::Solve)
+        by = By {common::Author::Solve};
     m_runner->start(
         spec.title,
-        [this, job = std::move(job), stamp, scope = spec.scope](common::SolverSink &sink) {
+        [this, job = std::move(job), stamp, scope = spec.scope, by](common::SolverSink &sink) {
             SolverRunner::Completion completion = job(sink);
-            return SolverRunner::Completion([this, completion, stamp, scope] {
-                if (completion && (scope == JobScope::Game || stamp == m_stamp))
-                    completion();
+            return SolverRunner::Completion([this, completion, stamp, scope, by] {
+                if (!completion || (scope != JobScope::Game && stamp != m_stamp))
+                    return;
+                const QScopedValueRollback author(m_jobAuthor, by);
+                completion();
             });
         },
         spec.wantsSteps);
@@ -251,58 +222,64 @@ void Midend::startGame(common::GameState start, const QString &path)
     // one (inside a generator's completion the runner is idle already).
     m_runner->cancelAndWait();
     m_seedId.clear();
-    m_start = start;
+    m_history = common::GameHistory(start);
     showState(start);
     resetDocument(path);
 }
 
-common::Status Midend::play(const std::vector<common::GameMove> &moves, const QString &text)
+Midend::By Midend::authorOf(const std::optional<By> &by) const
 {
-    const common::Expected<common::GameState> after
-        = HistoryStep::afterMoves(*m_backend, m_state, moves);
+    return by ? *by : m_jobAuthor.value_or(By {});
+}
+
+common::Status Midend::play(const std::vector<common::GameMove> &moves, const QString &text,
+                            std::optional<By> by)
+{
+    common::Expected<common::GameState> after
+        = common::GameHistory::afterMoves(*m_backend, m_state, moves);
     if (!after)
         return after.error();
-    if (!moves.empty()) {
-        auto *step = new HistoryStep(this, m_state, *after, moves);
-        step->setText(text);
-        pushEntry(step);
-    }
+    if (moves.empty())
+        return std::nullopt;
+    const By author = authorOf(by);
+    pushEntry({moves, std::move(*after), text, author.author, author.computer, {}});
     return std::nullopt;
 }
 
-void Midend::jumpTo(common::GameState after, const QString &text)
+void Midend::jumpTo(common::GameState after, const QString &text, std::optional<By> by)
 {
     if (m_backend->sameState(m_state, after))
         return;
-    auto *step = new HistoryStep(this, m_state, std::move(after), {});
-    step->setText(text);
-    pushEntry(step);
+    const By author = authorOf(by);
+    pushEntry({{}, std::move(after), text, author.author, author.computer, {}});
 }
 
 void Midend::continueFrom(common::GameState branch, const QString &text, common::Help help)
 {
     const int movesBefore = static_cast<int>(record().moves.size());
-    auto *step = new HistoryStep(this, m_state, std::move(branch), {});
-    step->setText(text);
-    step->setHelp({{help, movesBefore}});
-    pushEntry(step);
+    const By author = authorOf(std::nullopt);
+    pushEntry({{}, std::move(branch), text, author.author, author.computer,
+               {{help, movesBefore}}});
 }
 
-void Midend::pushEntry(HistoryStep *step)
+void Midend::pushEntry(common::HistoryEntry entry)
 {
-    if (m_rebuilding || !m_mayUndoInto || m_mayUndoInto(step->after())) {
-        m_history->push(step);
+    if (!m_mayUndoInto || m_mayUndoInto(entry.after)) {
+        // A saved position among the entries this one replaces cannot be reached again.
+        if (m_savedPosition > m_history.position())
+            m_savedPosition = -1;
+        m_history.push(std::move(entry));
+        showState(m_history.current());
+        historyMoved(false);
         return;
     }
     // Nothing may go back past this state: it is where the history starts now, and the help the
     // entry carried is the game's for good.
-    m_help.insert(m_help.end(), step->help().begin(), step->help().end());
-    m_start = step->after();
-    delete step;
-    showState(m_start);
-    m_resetting = true;
-    m_history->clear();
-    m_resetting = false;
+    m_help.insert(m_help.end(), entry.help.begin(), entry.help.end());
+    m_history = common::GameHistory(std::move(entry.after));
+    m_savedPosition = -1;
+    showState(m_history.start());
+    emit historyChanged();
     markChangedOffHistory();
 }
 
@@ -310,14 +287,6 @@ void Midend::adjust(common::GameState state)
 {
     showState(state);
     positionChanged();
-}
-
-const common::GameState &Midend::positionState() const
-{
-    const int index = m_history->index();
-    const auto *step
-        = index > 0 ? dynamic_cast<const HistoryStep *>(m_history->command(index - 1)) : nullptr;
-    return step ? step->after() : m_start;
 }
 
 namespace {
@@ -338,12 +307,12 @@ QString fieldName(const QString &key)
 
 QJsonObject Midend::gameToJson() const
 {
-    if (!m_backend || m_start.isNull())
+    if (!m_backend || m_history.start().isNull())
         return {};
     QJsonObject game = common::makeEnvelope(m_backend->kind());
-    game.insert(startKey, m_backend->stateToJson(m_start));
-    game.insert(historyKey, historyToJson());
-    if (!m_backend->sameState(m_state, positionState()))
+    game.insert(startKey, m_backend->stateToJson(m_history.start()));
+    game.insert(historyKey, m_history.toJson(*m_backend));
+    if (!m_backend->sameState(m_state, m_history.current()))
         game.insert(adjustedKey, m_backend->stateToJson(m_state));
     // A restored daily puzzle must still be today's puzzle, and a helped game still helped (the
     // help the history's entries carry is written with them).
@@ -374,11 +343,11 @@ void Midend::restoreNotes(const common::GameRecord &notes)
 
 QString Midend::gameId() const
 {
-    if (!m_backend || m_start.isNull())
+    if (!m_backend || m_history.start().isNull())
         return {};
     if (!m_seedId.isEmpty())
         return m_seedId;
-    const common::Expected<QString> descriptive = m_backend->descriptiveId(m_start);
+    const common::Expected<QString> descriptive = m_backend->descriptiveId(m_history.start());
     return descriptive ? *descriptive : QString();
 }
 
@@ -387,11 +356,19 @@ common::Status Midend::gameFromJson(const QJsonObject &object, const QString &so
     const auto start = m_backend->stateFromJson(object.value(startKey).toObject(), sourceName);
     if (!start)
         return start.error();
+    // The game is read back whole, not played: a redo tail that passes the finish is no finish.
+    const QScopedValueRollback rebuilding(m_rebuilding, true);
     startGame(*start);
-    const bool rebuilt = restoreHistory(object.value(historyKey).toObject());
-    if (!rebuilt)
+    std::optional<common::GameHistory> history
+        = common::GameHistory::fromJson(*m_backend, *start, object.value(historyKey).toObject());
+    if (!history)
         return common::Error {sourceName, fieldName(historyKey),
                               tr("a step of the history does not follow from the one before")};
+    m_history = std::move(*history);
+    showState(m_history.current());
+    m_finished = isFinished();
+    positionChanged();
+    emit historyChanged();
     if (object.contains(adjustedKey)) {
         const auto adjusted
             = m_backend->stateFromJson(object.value(adjustedKey).toObject(), sourceName);
@@ -428,17 +405,25 @@ common::Status Midend::openFile(const QString &path)
     const common::Expected<common::GameRecord> file = m_backend->readFile(path);
     if (!file)
         return file.error();
+    const QScopedValueRollback rebuilding(m_rebuilding, true);
     startGame(file->start, path);
     restoreNotes(*file);
     m_savedHelp = m_help.size();
-    // The moves the file keeps are the game's own history, made again without a finish.
-    const QScopedValueRollback rebuilding(m_rebuilding, true);
+    // The moves the file keeps are the game's own history, one entry each, made again without a
+    // finish (the back end has checked that each follows).
     for (const common::GameMove &move : file->moves) {
-        if (const common::Status refused = play(move, tr("Move from the file")))
-            return refused;
+        common::Expected<common::GameState> after
+            = m_backend->apply(m_history.current(), move);
+        if (!after)
+            return after.error();
+        m_history.push({{move}, std::move(*after), tr("Move from the file"), {}, {}, {}});
     }
-    m_history->setClean();
+    m_savedPosition = m_history.position();
+    showState(m_history.current());
     m_finished = isFinished();
+    if (m_history.canUndo())
+        positionChanged();
+    emit historyChanged();
     return std::nullopt;
 }
 
@@ -449,18 +434,8 @@ common::Status Midend::saveFile(const QString &path)
 
 common::GameRecord Midend::record() const
 {
-    common::GameRecord game = common::GameRecord::startingAt(m_start);
-    for (int i = 0; i < m_history->index(); ++i) {
-        const auto *step = dynamic_cast<const HistoryStep *>(m_history->command(i));
-        if (!step)
-            continue; // a tab that keeps its own steps keeps its own files too
-        if (step->moves().empty())
-            game = common::GameRecord::startingAt(step->after());
-        else
-            game.moves.insert(game.moves.end(), step->moves().begin(), step->moves().end());
-    }
-    game.position = static_cast<int>(game.moves.size());
-    if (!m_state.isNull() && !m_backend->sameState(m_state, positionState()))
+    common::GameRecord game = m_history.positionRecord();
+    if (!m_state.isNull() && !m_backend->sameState(m_state, m_history.current()))
         game.adjusted = m_state;
     game.help = help();
     game.seedId = m_seedId;
@@ -470,18 +445,13 @@ common::GameRecord Midend::record() const
 
 std::vector<common::GameMove> Midend::playedMoves() const
 {
-    std::vector<common::GameMove> moves;
-    for (int i = 0; i < m_history->index(); ++i)
-        if (const auto *step = dynamic_cast<const HistoryStep *>(m_history->command(i)))
-            moves.insert(moves.end(), step->moves().begin(), step->moves().end());
-    return moves;
+    return m_history.playedMoves();
 }
 
 void Midend::shutDown()
 {
     m_replacingJob = true; // the program ends the job: nobody is to hear of it
     m_runner->cancelAndWait();
-    m_history->blockSignals(true);
     m_clock->blockSignals(true);
     blockSignals(true);
 }

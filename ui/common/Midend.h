@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/Expected.h"
+#include "core/common/GameHistory.h"
 #include "core/common/GameRecord.h"
 #include "core/common/OpaqueValue.h"
 #include "ui/common/SolverRunner.h"
@@ -15,8 +16,6 @@
 #include <type_traits>
 #include <vector>
 
-class QUndoStack;
-
 namespace pw::common {
 class GameBackend;
 } // namespace pw::common
@@ -24,15 +23,15 @@ class GameBackend;
 namespace pw::ui {
 
 class GameClock;
-class HistoryStep;
 
-// The game lifecycle every tab shares, written once: the history (one undo stack), the document
-// (file path, unsaved moves), the clock, the finish (noticed here, recorded once by PuzzleTab),
-// the position stamp that keeps results from going stale, the background jobs (run(): a value
+// The game lifecycle every tab shares, written once: the history (one GameHistory value, whose
+// only writer this is: every change of the game is one of the verbs below), the document (file
+// path, unsaved moves), the clock, the finish (noticed here, recorded once by PuzzleTab), the
+// position stamp that keeps results from going stale, the background jobs (run(): a value
 // computed from copies, handed back only to its own position) and the one shutdown path. It holds
 // the game itself through the puzzle's back end (core/common/GameBackend.h): the state on screen,
-// the history of entries (HistoryStep) that lead to it, files, IDs and the autosave's JSON. A tab
-// owns one Midend; it draws the state it is given and turns the player's input into moves.
+// the history that leads to it, files, IDs and the autosave's JSON. A tab owns one Midend; it
+// draws the state it is given and turns the player's input into moves.
 //
 // Positions: every change of the position on screen (a move, undo or redo, a new or opened game,
 // a mode switch, a step of a replay the tab makes undoable) bumps the stamp. A job started with
@@ -56,7 +55,17 @@ public:
     explicit Midend(QObject *parent = nullptr);
     ~Midend() override;
 
-    QUndoStack *history() const { return m_history; }
+    // The game's history, to read: its entries (with their authors and help), the position and
+    // the abandoned branches.
+    const common::GameHistory &history() const { return m_history; }
+    // Undo and Redo: the position one entry back or on (nothing at either end). Each says what
+    // it would take back or bring back, for the Edit menu ("" when there is nothing).
+    void undo();
+    void redo();
+    bool canUndo() const { return m_history.canUndo(); }
+    bool canRedo() const { return m_history.canRedo(); }
+    QString undoText() const;
+    QString redoText() const;
     SolverRunner *runner() const { return m_runner; }
     // The time played: reset by a new game, running while the game has moves and is not
     // finished, stopped at the finish.
@@ -67,10 +76,6 @@ public:
 
     // --- The document.
     QString filePath() const { return m_path; }
-    // A new game replaces the old one: empty history, no unsaved moves, the given file (empty
-    // for a generated game or a restored autosave), a new position. startGame() does this with
-    // the back end's state; a tab without a back end (the shell's tests' stand-in) calls it.
-    void startDocument(const QString &path = {});
     // The game was written to path: it has no unsaved moves any more.
     void markSaved(const QString &path);
     // A restored autosave: unsaved, with the file it belongs to (if any).
@@ -95,18 +100,28 @@ public:
     const common::GameBackend *backend() const { return m_backend; }
     // The state on screen; null before the first game.
     const common::GameState &state() const { return m_state; }
-    // A new or opened game: `start` on screen with an empty history (startDocument(path)).
+    // A new or opened game: `start` on screen with an empty history, belonging to the file at
+    // path (none for a generated game).
     void startGame(common::GameState start, const QString &path = {});
+    // Who makes the entries the verbs below push: the player, unless a job's answer is being
+    // applied (its JobSpec's author) or a tab says otherwise for what it plays (a replay).
+    struct By
+    {
+        common::Author author = common::Author::Player;
+        QString computer = {}; // the computer player's name, for Author::Computer
+    };
     // Plays the moves from the state on screen as one entry of the history, named text. When the
     // rules refuse a move nothing changes, and the error says why.
-    common::Status play(const std::vector<common::GameMove> &moves, const QString &text);
-    common::Status play(const common::GameMove &move, const QString &text)
+    common::Status play(const std::vector<common::GameMove> &moves, const QString &text,
+                        std::optional<By> by = std::nullopt);
+    common::Status play(const common::GameMove &move, const QString &text,
+                        std::optional<By> by = std::nullopt)
     {
-        return play(std::vector {move}, text);
+        return play(std::vector {move}, text, std::move(by));
     }
     // Puts a state on screen as one entry of the history: what is not a move of the rules
     // (Restart, a solver's answer, Jumble, a set-up edit). The same state changes nothing.
-    void jumpTo(common::GameState after, const QString &text);
+    void jumpTo(common::GameState after, const QString &text, std::optional<By> by = std::nullopt);
     // Continues the game from another state (an earlier move of a record) as a branch: one entry
     // of the history, like jumpTo, that carries the help the branch is given (the player has
     // seen the moves that followed). Undo takes the branch back with its help, so the record is
@@ -152,9 +167,6 @@ public:
     // The seed ID when there is one, else the descriptive ID of the state the history starts
     // from; empty before the first game or when the start has none.
     QString gameId() const;
-    // For HistoryStep: the state on screen becomes `state`.
-    void showState(const common::GameState &state);
-
     // --- Positions.
     quint64 positionStamp() const { return m_stamp; }
     // Called by the tab for a change of position the history does not see (e.g. a mode switch
@@ -169,6 +181,9 @@ public:
         bool wantsSteps = false; // its steps go to the tab's step player
         // Solve, Hint and the like: the help the job gives (noted as it starts)
         std::optional<common::Help> help = std::nullopt;
+        // Who the entries its answer pushes are by (the player when it has no help: a count,
+        // a generator).
+        std::optional<By> by = std::nullopt;
     };
     // Runs work(sink) on the worker thread and hands the value it returns to apply on the UI
     // thread, only while the position is the one it was computed for (JobScope::Game: always),
@@ -188,8 +203,8 @@ public:
                  });
     }
     bool isJobRunning() const { return m_runner->isRunning(); }
-    // A history is being made again (an autosave restored, an opened file's moves): its changes
-    // come in a burst, and the game is whole only when it ends.
+    // A game is being read back (an autosave restored, a file opened): its changes come in a
+    // burst, and the game is whole only when it ends.
     bool isRebuilding() const { return m_rebuilding; }
     // The scope of the running job, or of the last one once it ended.
     JobScope jobScope() const { return m_jobScope; }
@@ -207,9 +222,9 @@ signals:
     void documentChanged();
     // Anything autosave should write: any change of position, a new, saved or restored game.
     void gameChanged();
-    // startDocument() begins: the old game is still the one on record.
+    // startGame() begins: the old game is still the one on record.
     void aboutToReplaceGame();
-    // startDocument() ended: the new game is on screen.
+    // startGame() ended: the new game is on screen.
     void documentStarted();
     // Said to the user in the status bar.
     void statusMessage(const QString &message);
@@ -221,53 +236,55 @@ signals:
     void finishedChanged(bool finished);
     // Undo took the position back (after finishedChanged, when it undid the finish).
     void undone();
+    // The history changed: an entry, an undo or redo, a new game (the Edit menu's Undo and Redo).
+    void historyChanged();
 
 private:
-    // startDocument() once the old game's last word (aboutToReplaceGame) was said.
+    // A new game replaces the old one (startGame, once the old game's last word,
+    // aboutToReplaceGame, was said): empty history, no unsaved moves, the given file (empty for a
+    // generated game or a restored autosave), a new position.
     void resetDocument(const QString &path);
     void startJob(const JobSpec &spec, SolverRunner::Job job);
-    // The history in an autosave: each entry as HistoryStep::toJson writes it, with its text,
-    // how many are done (the rest were undone) and whether Solve or Hint helped.
-    QJsonObject historyToJson() const;
-    // Makes the history again on the start on screen (the undone entries undone again); false
-    // when an entry does not read, with the history empty again.
-    bool restoreHistory(const QJsonObject &history);
-    bool pushHistorySteps(const QJsonObject &history);
+    // The state on screen becomes `state`, drawn by the tab.
+    void showState(const common::GameState &state);
+    // Who an entry pushed now is by: `by` when given, else the job whose answer is being applied,
+    // else the player.
+    By authorOf(const std::optional<By> &by) const;
     // The help, seed ID and time of a record read from a file or an autosave.
     void restoreNotes(const common::GameRecord &notes);
     // A change of the game that is not on the history (a move the undo rule keeps no entry
     // for): it makes the game unsaved and the position new.
     void markChangedOffHistory();
     // Pushes a new entry, or starts the history again at its state when the undo rule says no.
-    void pushEntry(HistoryStep *step);
-    // The state the history's position stands at (before any adjust()).
-    const common::GameState &positionState() const;
-    void historyMoved();
+    void pushEntry(common::HistoryEntry entry);
+    // The history's position moved (back: by an undo).
+    void historyMoved(bool back);
     void followGame();
 
     const common::GameBackend *m_backend = nullptr;
     StateView m_show;
     UndoRule m_mayUndoInto;
-    common::GameState m_start; // where the history starts
+    common::GameHistory m_history;
     common::GameState m_state; // on screen
     QString m_seedId;
     std::vector<common::HelpNote> m_help;
     std::size_t m_savedHelp = 0; // help notes when the game was last saved, opened or started
     quint64 m_helpStamp = 0; // the position the last help was noted at
-    QUndoStack *m_history;
     SolverRunner *m_runner;
     GameClock *m_clock;
     QString m_path;
+    // The history's position when the game was last saved, opened or started; -1 once that
+    // position's entries were abandoned.
+    int m_savedPosition = 0;
     quint64 m_stamp = 0;
-    int m_index = 0; // the history's index as last seen, to tell an undo
     bool m_changedOffHistory = false;
     bool m_moved = false;
     bool m_restored = false;
-    bool m_resetting = false; // clearing the history for a new game: one position change
-    bool m_rebuilding = false; // a history made again (autosave, file): no finish is played
+    bool m_rebuilding = false; // a game read back (autosave, file): no finish is played
     bool m_finished = false; // as last seen after a change of the game
     bool m_replacingJob = false; // the old job's end is not a cancellation anyone must hear of
     JobScope m_jobScope = JobScope::Game; // of the running job
+    std::optional<By> m_jobAuthor; // of the job whose answer is being applied
 };
 
 } // namespace pw::ui

@@ -151,11 +151,6 @@ PuzzleTab::~PuzzleTab()
         child->disconnect(this);
 }
 
-QUndoStack *PuzzleTab::undoStack() const
-{
-    return m_midend->history();
-}
-
 SolverRunner *PuzzleTab::solverRunner() const
 {
     return m_midend->runner();

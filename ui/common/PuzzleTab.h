@@ -10,8 +10,6 @@
 
 #include <functional>
 
-class QUndoStack;
-
 namespace pw::ui {
 
 class Midend;
@@ -38,8 +36,7 @@ public:
     ~PuzzleTab() override;
 
     Midend *midend() const { return m_midend; }
-    // The midend's history and job runner, for the shell's undo group and status bar.
-    QUndoStack *undoStack() const;
+    // The midend's job runner, for the shell's status bar.
     SolverRunner *solverRunner() const;
     QString filePath() const;
 

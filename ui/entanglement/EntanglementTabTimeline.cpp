@@ -14,6 +14,7 @@
 #include "ui/common/Midend.h"
 
 #include "core/common/GameRecord.h"
+#include "core/entanglement/PlayerKind.h"
 
 #include <QScopedValueRollback>
 
@@ -63,7 +64,9 @@ void EntanglementTab::playAutoplayUpTo(const Game &shown)
     // Before the placements: a finish they make counts as helped.
     midend()->noteHelp(common::Help::Autoplay);
     const QScopedValueRollback changing(m_changingState, true);
-    if (const common::Status refused = midend()->play(moves, tr("Autoplay")))
+    const Midend::By computer {common::Author::Computer,
+                               QString::fromLatin1(playerName(m_computer->playerOptions().kind))};
+    if (const common::Status refused = midend()->play(moves, tr("Autoplay"), computer))
         emit statusMessage(refused->reason);
 }
 

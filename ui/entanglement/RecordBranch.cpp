@@ -1,11 +1,7 @@
 #include "ui/entanglement/RecordBranch.h"
 
-#include "ui/common/HistoryStep.h"
-#include "ui/common/Midend.h"
-
 #include "core/entanglement/EntanglementBackend.h"
-
-#include <QUndoStack>
+#include "ui/common/Midend.h"
 
 namespace pw::ui::entanglement {
 
@@ -23,7 +19,7 @@ void RecordBranch::started(const Midend &midend, const EntanglementState &record
                            bool recordAssisted)
 {
     const EntanglementState &start = midend.state().as<EntanglementState>();
-    const int entry = midend.history()->index();
+    const int entry = midend.history().position();
     if (isOn(midend)) {
         // A branch of the branch: the file's game is still the first record.
         m_branch->entry = entry;
@@ -35,22 +31,21 @@ void RecordBranch::started(const Midend &midend, const EntanglementState &record
 
 bool RecordBranch::jumpIsOnHistory(const Midend &midend) const
 {
-    if (!m_branch || m_branch->entry < 1 || midend.history()->count() < m_branch->entry)
+    if (!m_branch || m_branch->entry < 1 || midend.history().size() < m_branch->entry)
         return false;
-    const auto *jump
-        = dynamic_cast<const HistoryStep *>(midend.history()->command(m_branch->entry - 1));
-    return jump && jump->moves().empty()
-        && EntanglementBackend::sameState(jump->after().as<EntanglementState>(), m_branch->start);
+    const common::HistoryEntry &jump = midend.history().entry(m_branch->entry - 1);
+    return jump.moves.empty()
+        && EntanglementBackend::sameState(jump.after.as<EntanglementState>(), m_branch->start);
 }
 
 bool RecordBranch::isOn(const Midend &midend) const
 {
-    return jumpIsOnHistory(midend) && midend.history()->index() >= m_branch->entry;
+    return jumpIsOnHistory(midend) && midend.history().position() >= m_branch->entry;
 }
 
 bool RecordBranch::wasJustLeft(const Midend &midend) const
 {
-    return jumpIsOnHistory(midend) && midend.history()->index() == m_branch->entry - 1;
+    return jumpIsOnHistory(midend) && midend.history().position() == m_branch->entry - 1;
 }
 
 int RecordBranch::fromMove() const

@@ -43,8 +43,6 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
-#include <QUndoGroup>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace pw::ui {
@@ -65,7 +63,6 @@ QList<MainWindow::TabFactory> MainWindow::standardTabs()
 MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
     : QMainWindow(parent)
     , m_tabWidget(new QTabWidget(this))
-    , m_undoGroup(new QUndoGroup(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_tabWidget->setDocumentMode(true);
@@ -91,7 +88,6 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
     m_autosave = new Autosave(m_tabs, this);
     createMenus();
     connect(m_tabWidget, &QTabWidget::currentChanged, this, &MainWindow::currentTabChanged);
-    connect(m_undoGroup, &QUndoGroup::cleanChanged, this, &MainWindow::updateTitle);
 
     const QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
@@ -113,8 +109,6 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // The tabs' stacks leave the group as they die; the window must not react to that.
-    disconnect(m_undoGroup, nullptr, this, nullptr);
     // Stop every job before the tabs (and the views the completions touch) go away.
     for (PuzzleTab *tab : std::as_const(m_tabs))
         tab->solverRunner()->cancelAndWait();
@@ -124,7 +118,10 @@ void MainWindow::addTab(PuzzleTab *tab)
 {
     m_tabs << tab;
     m_tabWidget->addTab(tab, tab->displayName());
-    m_undoGroup->addStack(tab->undoStack());
+    connect(tab->midend(), &Midend::historyChanged, this, [this, tab] {
+        if (tab == currentTab())
+            updateUndoActions();
+    });
     connect(tab, &PuzzleTab::statusMessage, this,
             [this, tab](const QString &message) { m_messages->say(tab, message); });
     connect(tab, &PuzzleTab::documentChanged, this, [this, tab] {
@@ -278,14 +275,25 @@ void MainWindow::createEditMenu()
 {
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->setObjectName(QStringLiteral("editMenu"));
-    QAction *undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
-    redo->setObjectName(QStringLiteral("actionRedo"));
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
+    // Undo and Redo reach the current tab's midend, and name what they would change.
+    m_undoAction = addMenuAction(edit, QStringLiteral("actionUndo"), tr("&Undo"), QKeySequence::Undo,
+                                 [this] { currentTab()->midend()->undo(); });
+    m_redoAction = addMenuAction(edit, QStringLiteral("actionRedo"), tr("&Redo"), QKeySequence::Redo,
+                                 [this] { currentTab()->midend()->redo(); });
+}
+
+void MainWindow::updateUndoActions()
+{
+    const Midend *midend = currentTab() ? currentTab()->midend() : nullptr;
+    const auto update = [](QAction *action, bool enabled, const QString &plain,
+                           const QString &named, const QString &entry) {
+        action->setEnabled(enabled);
+        action->setText(entry.isEmpty() ? plain : named.arg(entry));
+    };
+    update(m_undoAction, midend && midend->canUndo(), tr("&Undo"), tr("&Undo %1"),
+           midend ? midend->undoText() : QString());
+    update(m_redoAction, midend && midend->canRedo(), tr("&Redo"), tr("&Redo %1"),
+           midend ? midend->redoText() : QString());
 }
 
 void MainWindow::createGameMenu()
@@ -407,7 +415,7 @@ void MainWindow::currentTabChanged()
     if (m_finishedUnseen.removeAll(tab))
         updateTabLabel(tab);
     m_messages->tabShown(tab);
-    m_undoGroup->setActiveStack(tab->undoStack());
+    updateUndoActions();
     m_tipBar->offer(tab->puzzleKind(), tab->firstTip());
     updateGameIdLabel();
     updateActions();

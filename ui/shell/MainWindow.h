@@ -12,7 +12,6 @@ class QKeySequence;
 class QLabel;
 class QMenu;
 class QTabWidget;
-class QUndoGroup;
 
 namespace pw::ui {
 
@@ -116,9 +115,12 @@ private:
     // The problem of an ID (nothing when a tab can start it) and the tab that plays it.
     common::Status checkGameId(const QString &id, PuzzleTab **target) const;
     void updateGameIdLabel();
+    // Edit ▸ Undo and Redo as the current tab's history allows, with the entry they would change.
+    void updateUndoActions();
 
     QTabWidget *m_tabWidget;
-    QUndoGroup *m_undoGroup;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
     QList<PuzzleTab *> m_finishedUnseen; // a job ended while the tab was hidden
     Autosave *m_autosave = nullptr;
     QList<PuzzleTab *> m_tabs;

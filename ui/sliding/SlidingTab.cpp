@@ -33,7 +33,6 @@
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QStackedWidget>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -45,7 +44,6 @@ using sliding::SolveResult;
 
 SlidingTab::SlidingTab(QWidget *parent)
     : PuzzleTab(parent)
-    , m_undo(midend()->history())
     , m_player(new StepPlayer(this))
     , m_view(new SlidingBoardView(this))
     , m_editor(new SlidingBoardEditor(this))
@@ -102,7 +100,7 @@ void SlidingTab::followTheGame()
     connect(midend(), &Midend::positionMoved, this, &SlidingTab::positionMoved);
     connect(m_view, &SlidingBoardView::movesRequested, this,
             [this](const QString &moves) { slide(moves.toStdString()); });
-    connect(m_undo, &QUndoStack::indexChanged, this, &SlidingTab::undoIndexChanged);
+    connect(midend(), &Midend::historyChanged, this, &SlidingTab::historyMoved);
     m_player->setSeekHandler([this](int to) { seekReplay(to); });
     connect(midend()->clock(), &GameClock::ticked, this, &SlidingTab::updateLabels);
     connect(midend(), &Midend::jobCancelled, m_search, &SlidingSearchPanel::stopClock);
@@ -336,7 +334,7 @@ void SlidingTab::scramble()
         emit statusMessage(tr("Scrambled with seed %1").arg(options.seed));
 }
 
-bool SlidingTab::slide(const std::string &moves)
+bool SlidingTab::slide(const std::string &moves, std::optional<common::Author> by)
 {
     std::vector<common::GameMove> played;
     for (const char letter : moves) {
@@ -347,7 +345,9 @@ bool SlidingTab::slide(const std::string &moves)
     }
     const int tiles = static_cast<int>(moves.size());
     const QString text = tiles == 1 ? tr("Slide") : tr("Slide %n tiles", nullptr, tiles);
-    return !played.empty() && !midend()->play(played, text);
+    return !played.empty()
+        && !midend()->play(played, text,
+                           by ? std::optional(Midend::By {*by}) : std::nullopt);
 }
 
 GameResult SlidingTab::finishedResult() const
@@ -406,25 +406,25 @@ void SlidingTab::seekReplay(int to)
     if (m_solution.empty())
         return;
     // The solution's replay is the game itself: its first `to` moves are on the history.
-    const int from = m_undo->index() - m_replayBase;
+    const int from = midend()->history().position() - m_replayBase;
     m_replaying = true;
     m_animateReplay = std::abs(to - from) == 1; // a jump shows the end at once
     if (to > from) {
         for (int i = from; i < to; ++i)
-            slide(std::string(1, m_solution[static_cast<std::size_t>(i)]));
+            slide(std::string(1, m_solution[static_cast<std::size_t>(i)]), common::Author::Replay);
     } else {
         for (int i = from; i > to; --i)
-            m_undo->undo();
+            midend()->undo();
     }
     m_replaying = false;
 }
 
-void SlidingTab::undoIndexChanged(int index)
+void SlidingTab::historyMoved()
 {
     if (m_replaying || m_solution.empty())
         return;
     // Anything but the replay itself moved the board: the solution no longer applies.
-    if (index != m_replayBase + m_player->position()) {
+    if (midend()->history().position() != m_replayBase + m_player->position()) {
         m_solution.clear();
         m_replayBase = -1;
         m_player->reset(0);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/GameHistory.h"
 #include "core/sliding/Board.h"
 #include "core/sliding/BoardFormat.h"
 #include "core/sliding/SlidingGameId.h"
@@ -13,7 +14,6 @@
 #include <string>
 
 class QStackedWidget;
-class QUndoStack;
 
 namespace pw::ui {
 
@@ -62,8 +62,10 @@ public:
 
     // Starts a fresh game (clears the history); path is the file it came from, if any.
     void startGame(const sliding::Board &board, const QString &path = {});
-    // Plays the moves as one undoable step ("Slide 3 tiles") if every one is legal.
-    bool slide(const std::string &moves);
+    // Plays the moves as one undoable step ("Slide 3 tiles") if every one is legal; by the
+    // player unless `by` says whose they are (a hint's, a replay's; inside a job's answer, the
+    // job's).
+    bool slide(const std::string &moves, std::optional<common::Author> by = std::nullopt);
     void scramble();
     // Starts the board the editor made as a new game.
     void startSetUpBoard(const sliding::Board &board);
@@ -125,9 +127,9 @@ private:
     void searchFinished(bool forHint, const std::optional<QString> &error,
                         const sliding::SolveResult &result);
     void seekReplay(int to);
-    void undoIndexChanged(int index);
+    // The history moved: unless the replay moved it, the solution on show no longer applies.
+    void historyMoved();
 
-    QUndoStack *m_undo; // the midend's history
     StepPlayer *m_player;
     SlidingBoardView *m_view;
     SlidingBoardEditor *m_editor;

@@ -15,7 +15,6 @@
 #include "ui/sliding/SolverNames.h"
 #include "ui/sliding/TableBuilder.h"
 
-#include <QUndoStack>
 
 namespace pw::ui {
 
@@ -36,7 +35,7 @@ void SlidingTab::hint()
     // The second press plays the move the first one showed.
     if (m_shownHint && m_shownHintStamp == midend()->positionStamp()) {
         const int tile = board().at(m_view->hintCell());
-        slide(std::string(1, *m_shownHint));
+        slide(std::string(1, *m_shownHint), common::Author::Hint);
         emit statusMessage(tr("Slid tile %1, as the hint said.").arg(tile));
         return;
     }
@@ -168,7 +167,7 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
         return;
     }
     m_solution = result.moves;
-    m_replayBase = m_undo->index();
+    m_replayBase = midend()->history().position();
     m_player->reset(static_cast<int>(m_solution.size()));
     emit statusMessage(
         tr("Solution: %n move(s) (%1). Replay it with the player below.", nullptr, length)

@@ -10,7 +10,6 @@
 
 #include <QJsonDocument>
 #include <QTemporaryDir>
-#include <QUndoStack>
 #include <QtTest>
 
 using pw::common::GameBackend;
@@ -187,7 +186,7 @@ private slots:
         RecordedGame played(kind);
         played.startFromId(seedId);
         played.playHint();
-        played.midend.history()->undo();
+        played.midend.undo();
         QCOMPARE(played.midend.gameId(), seedId);
         played.playToTheEnd();
         QCOMPARE(played.midend.gameId(), seedId);
@@ -216,16 +215,16 @@ private slots:
         QCOMPARE(restored.midend.help(), played.midend.help());
         QCOMPARE(restored.midend.help().size(), std::size_t(1));
 
-        played.midend.history()->undo();
+        played.midend.undo();
         QVERIFY(!played.midend.isAssisted()); // the record as it was before the branch
         QVERIFY(played.backend->sameState(played.midend.state(), record));
-        played.midend.history()->redo();
+        played.midend.redo();
         QVERIFY(played.midend.isAssisted());
         // Help seen without a branch stays, whatever is undone.
-        played.midend.history()->undo();
+        played.midend.undo();
         played.midend.noteHelp(Help::Hint);
-        played.midend.history()->redo();
-        played.midend.history()->undo();
+        played.midend.redo();
+        played.midend.undo();
         QVERIFY(played.midend.isAssisted());
     }
 

@@ -9,7 +9,6 @@
 
 #include <QJsonDocument>
 #include <QTemporaryDir>
-#include <QUndoStack>
 #include <QtTest>
 
 using pw::common::GameMove;
@@ -58,8 +57,8 @@ private slots:
 
         // One entry of two moves; the midend shows the state after them.
         QVERIFY(!game.midend.play({blank(Direction::Up), blank(Direction::Left)}, "two"));
-        QCOMPARE(game.midend.history()->count(), 1);
-        QCOMPARE(game.midend.history()->text(0), QStringLiteral("two"));
+        QCOMPARE(game.midend.history().size(), 1);
+        QCOMPARE(game.midend.history().entry(0).text, QStringLiteral("two"));
         const Board afterTwo = game.board();
         QVERIFY(afterTwo != goal);
         QVERIFY(game.midend.hasUnsavedMoves());
@@ -70,22 +69,22 @@ private slots:
             {blank(Direction::Left), blank(Direction::Left), blank(Direction::Left)}, "off");
         QVERIFY(refused.has_value());
         QVERIFY(!refused->reason.isEmpty());
-        QCOMPARE(game.midend.history()->count(), 1);
+        QCOMPARE(game.midend.history().size(), 1);
         QCOMPARE(game.shown, shownBefore);
         QVERIFY(game.board() == afterTwo);
 
         // A jump back to the goal is an entry; a jump to the state on screen is none.
         game.midend.jumpTo(GameState::of(goal), "restart");
-        QCOMPARE(game.midend.history()->count(), 2);
+        QCOMPARE(game.midend.history().size(), 2);
         QVERIFY(game.board() == goal);
         game.midend.jumpTo(GameState::of(goal), "again");
-        QCOMPARE(game.midend.history()->count(), 2);
+        QCOMPARE(game.midend.history().size(), 2);
 
-        game.midend.history()->undo();
+        game.midend.undo();
         QVERIFY(game.board() == afterTwo);
-        game.midend.history()->undo();
+        game.midend.undo();
         QVERIFY(game.board() == goal);
-        game.midend.history()->redo();
+        game.midend.redo();
         QVERIFY(game.board() == afterTwo);
     }
 
@@ -98,7 +97,7 @@ private slots:
         QVERIFY(!played.midend.play(blank(Direction::Left), "left"));
         played.midend.jumpTo(GameState::of(goal), "restart");
         QVERIFY(!played.midend.play(blank(Direction::Left), "left again"));
-        played.midend.history()->undo(); // the redo tail: one entry
+        played.midend.undo(); // the redo tail: one entry
         const Board onScreen = played.board();
         played.midend.noteHelp(pw::common::Help::Hint);
 
@@ -107,17 +106,96 @@ private slots:
         ShownMidend restored;
         QVERIFY(!restored.midend.gameFromJson(saved, "autosave"));
         QVERIFY(restored.board() == onScreen);
-        QCOMPARE(restored.midend.history()->count(), 4);
-        QCOMPARE(restored.midend.history()->index(), 3);
-        QCOMPARE(restored.midend.history()->text(1), QStringLiteral("left"));
+        QCOMPARE(restored.midend.history().size(), 4);
+        QCOMPARE(restored.midend.history().position(), 3);
+        QCOMPARE(restored.midend.history().entry(1).text, QStringLiteral("left"));
         QVERIFY(restored.midend.isAssisted());
         QVERIFY(restored.midend.hasUnsavedMoves());
         QVERIFY(restored.midend.filePath().isEmpty());
-        restored.midend.history()->redo();
+        restored.midend.redo();
         QVERIFY(restored.board() != onScreen);
         // Written again, the same game.
-        restored.midend.history()->undo();
+        restored.midend.undo();
         QCOMPARE(restored.midend.gameToJson(), saved);
+    }
+
+    void aReplacedRedoTailIsKeptAsAnAbandonedBranchThroughTheAutosave()
+    {
+        ShownMidend played;
+        const Board goal = Board::goal(3, 3);
+        played.midend.startGame(GameState::of(goal));
+        QVERIFY(!played.midend.play(blank(Direction::Up), "up"));
+        QVERIFY(!played.midend.play(blank(Direction::Left), "left"));
+        played.midend.markSaved({});
+        played.midend.undo();
+        played.midend.undo();
+        QVERIFY(!played.midend.play(blank(Direction::Left), "other left")); // abandons up, left
+        played.midend.undo();
+        QVERIFY(!played.midend.play(blank(Direction::Up), "up again")); // abandons other left
+
+        const pw::common::GameHistory &history = played.midend.history();
+        QCOMPARE(history.size(), 1);
+        QCOMPARE(history.abandoned().size(), std::size_t(2));
+        QCOMPARE(history.abandoned()[0].from, 0);
+        QCOMPARE(history.abandoned()[0].entries.size(), std::size_t(2));
+        QCOMPARE(history.abandoned()[0].entries[1].text, QStringLiteral("left"));
+        QCOMPARE(history.abandoned()[1].entries[0].text, QStringLiteral("other left"));
+        // The saved position was on the branch given up: the game differs from its file, even at
+        // the same number of entries.
+        QVERIFY(!played.midend.canRedo());
+        played.midend.redo();
+        QVERIFY(played.midend.hasUnsavedMoves());
+
+        // Each branch reads back from the states it grew from.
+        const QJsonObject saved = played.midend.gameToJson();
+        ShownMidend restored;
+        QVERIFY(!restored.midend.gameFromJson(saved, "autosave"));
+        QCOMPARE(restored.midend.history().abandoned().size(), std::size_t(2));
+        QVERIFY(restored.midend.history().abandoned()[0].entries[1].after.as<Board>()
+                == history.abandoned()[0].entries[1].after.as<Board>());
+        QCOMPARE(restored.midend.gameToJson(), saved);
+    }
+
+    void everyEntrySaysWhoMadeIt()
+    {
+        ShownMidend played;
+        played.midend.startGame(GameState::of(Board::goal(3, 3)));
+        QVERIFY(!played.midend.play(blank(Direction::Up), "mine"));
+        QVERIFY(!played.midend.play(blank(Direction::Left), "replayed",
+                                    Midend::By {pw::common::Author::Replay}));
+        // A job's answer is by the help that found it: a hint's move is the hint's.
+        Midend::JobSpec hint {QStringLiteral("Hint"), Midend::JobScope::Position, false,
+                              pw::common::Help::Hint};
+        bool applied = false;
+        played.midend.run(
+            hint, [](pw::common::SolverSink &) { return blank(Direction::Right); },
+            [&](const GameMove &move) { applied = !played.midend.play(move, "hinted"); });
+        QTRY_VERIFY(applied);
+        // A computer player is named.
+        Midend::JobSpec autoplay {QStringLiteral("Autoplay"), Midend::JobScope::Position, false,
+                                  pw::common::Help::Autoplay,
+                                  Midend::By {pw::common::Author::Computer, "Greedy"}};
+        applied = false;
+        played.midend.run(
+            autoplay, [](pw::common::SolverSink &) { return blank(Direction::Left); },
+            [&](const GameMove &move) { applied = !played.midend.play(move, "autoplayed"); });
+        QTRY_VERIFY(applied);
+
+        const pw::common::GameHistory &history = played.midend.history();
+        QCOMPARE(history.size(), 4);
+        QCOMPARE(history.entry(0).author, pw::common::Author::Player);
+        QCOMPARE(history.entry(1).author, pw::common::Author::Replay);
+        QCOMPARE(history.entry(2).author, pw::common::Author::Hint);
+        QCOMPARE(history.entry(3).author, pw::common::Author::Computer);
+        QCOMPARE(history.entry(3).computer, QStringLiteral("Greedy"));
+        // The player's next move is the player's again, and the autosave keeps every author.
+        QVERIFY(!played.midend.play(blank(Direction::Right), "mine again"));
+        QCOMPARE(history.entry(4).author, pw::common::Author::Player);
+        ShownMidend restored;
+        QVERIFY(!restored.midend.gameFromJson(played.midend.gameToJson(), "autosave"));
+        QCOMPARE(restored.midend.history().entry(1).author, pw::common::Author::Replay);
+        QCOMPARE(restored.midend.history().entry(3).computer, QStringLiteral("Greedy"));
+        QCOMPARE(restored.midend.history().entry(4).author, pw::common::Author::Player);
     }
 
     void anAutosaveWhoseHistoryDoesNotFollowIsRefusedByField()
@@ -136,7 +214,7 @@ private slots:
         const auto refused = restored.midend.gameFromJson(saved, "autosave");
         QVERIFY(refused.has_value());
         QCOMPARE(refused->location, QStringLiteral("field \"history\""));
-        QCOMPARE(restored.midend.history()->count(), 0);
+        QCOMPARE(restored.midend.history().size(), 0);
 
         saved.insert("start", QJsonObject {{"tiles", "nonsense"}});
         QVERIFY(restored.midend.gameFromJson(saved, "autosave").has_value());
@@ -157,7 +235,7 @@ private slots:
         QVERIFY(other.move(Direction::Left));
         game.midend.jumpTo(GameState::of(other), "answer");
         QCOMPARE(game.midend.gameId(), QStringLiteral("sliding:3x3#7"));
-        game.midend.history()->undo();
+        game.midend.undo();
         QCOMPARE(game.midend.gameId(), QStringLiteral("sliding:3x3#7"));
         // A new game forgets it.
         game.midend.startGame(GameState::of(goal));
@@ -183,10 +261,10 @@ private slots:
         QVERIFY(!opened.midend.hasUnsavedMoves());
         QCOMPARE(opened.midend.filePath(), path);
         // The file's moves are the history, one entry each: undo goes back to its start.
-        QCOMPARE(opened.midend.history()->count(), 2);
+        QCOMPARE(opened.midend.history().size(), 2);
         QCOMPARE(opened.midend.record().moves.size(), 2u);
-        opened.midend.history()->undo();
-        opened.midend.history()->undo();
+        opened.midend.undo();
+        opened.midend.undo();
         QVERIFY(opened.board() == Board::goal(3, 3));
         QVERIFY(opened.midend.record().moves.empty());
 
@@ -200,8 +278,8 @@ private slots:
         ShownMidend reopened;
         QVERIFY(!reopened.midend.openFile(path));
         QVERIFY(reopened.board() == played.board());
-        QCOMPARE(reopened.midend.history()->count(), 1);
-        reopened.midend.history()->undo();
+        QCOMPARE(reopened.midend.history().size(), 1);
+        reopened.midend.undo();
         QVERIFY(reopened.board() == Board::goal(3, 3));
         QVERIFY(reopened.board() != scrambled);
 
@@ -213,7 +291,7 @@ private slots:
         const auto refused = reopened.midend.openFile(path);
         QVERIFY(refused.has_value());
         QVERIFY(reopened.board() == Board::goal(3, 3)); // the game on screen stays
-        QCOMPARE(reopened.midend.history()->count(), 1);
+        QCOMPARE(reopened.midend.history().size(), 1);
     }
 };
 

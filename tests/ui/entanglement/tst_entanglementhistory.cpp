@@ -16,7 +16,6 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QUndoStack>
 #include <QtTest>
 
 using namespace pw::entanglement;
@@ -112,22 +111,22 @@ private slots:
         QTest::keyClick(tab.boardView(), Qt::Key_Left);
         QCOMPARE(tab.game().moves().size(), std::size_t {1});
         QVERIFY(!tab.isPractice());
-        QVERIFY(!tab.undoStack()->canUndo());
+        QVERIFY(!tab.midend()->canUndo());
         // A placement plays on from the step shown.
         QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QVERIFY(tab.isPractice());
         QCOMPARE(tab.game().moves().size(), std::size_t {2});
         QVERIFY(tab.game().moves()[0] == played[0]);
-        QVERIFY(tab.undoStack()->canUndo());
-        tab.undoStack()->undo(); // the placement
+        QVERIFY(tab.midend()->canUndo());
+        tab.midend()->undo(); // the placement
         QCOMPARE(tab.game().moves().size(), std::size_t {1});
         QVERIFY(tab.isPractice());
-        tab.undoStack()->undo(); // the branch: the whole record again
+        tab.midend()->undo(); // the branch: the whole record again
         QVERIFY(tab.game().moves() == played);
         QVERIFY(!tab.isPractice());
-        QVERIFY(!tab.undoStack()->canUndo()); // the record itself is not undone
-        tab.undoStack()->redo();
-        tab.undoStack()->redo();
+        QVERIFY(!tab.midend()->canUndo()); // the record itself is not undone
+        tab.midend()->redo();
+        tab.midend()->redo();
         QCOMPARE(tab.game().moves().size(), std::size_t {2});
         QVERIFY(tab.isPractice());
     }
@@ -181,15 +180,15 @@ private slots:
         QVERIFY(loadGameFile(fromRestored)->moves() == played);
 
         // Undo gives the record back as before; then no branch is left to save.
-        tab.undoStack()->undo();
-        tab.undoStack()->undo();
+        tab.midend()->undo();
+        tab.midend()->undo();
         QVERIFY(tab.isOnBranch()); // at the branch's start: still the branch
-        tab.undoStack()->undo();
+        tab.midend()->undo();
         QVERIFY(!tab.isOnBranch());
         QVERIFY(tab.game().moves() == played);
         QVERIFY(!tab.isPractice());
         QVERIFY(tab.saveBranchAs(dir.filePath(QStringLiteral("none.json"))).has_value());
-        tab.undoStack()->redo();
+        tab.midend()->redo();
         QVERIFY(tab.isOnBranch());
     }
 
@@ -232,9 +231,9 @@ private slots:
         QVERIFY(tab.game().isOver());
         const std::vector<Move> all = tab.game().moves();
         QVERIFY(all.size() > mine.size());
-        tab.undoStack()->undo();
+        tab.midend()->undo();
         QVERIFY(tab.game().moves() == mine);
-        tab.undoStack()->redo();
+        tab.midend()->redo();
         QVERIFY(tab.game().moves() == all);
         QVERIFY(tab.isDisqualified());
     }
@@ -259,13 +258,13 @@ private slots:
         tab.startGame(seedLasting(3, 3), 3, false);
         for (int i = 0; i < 3; ++i)
             tab.placeCurrent();
-        QVERIFY(!tab.undoStack()->canUndo());
+        QVERIFY(!tab.midend()->canUndo());
         QVERIFY(tab.hasUnsavedWork());
         EntanglementTab restored;
         QVERIFY(!restored.restoreAutosave(tab.autosaveData()).has_value());
         QVERIFY(restored.game().moves() == tab.game().moves());
         QVERIFY(!restored.isPractice());
-        QVERIFY(!restored.undoStack()->canUndo());
+        QVERIFY(!restored.midend()->canUndo());
     }
 
     void theHandAsTurnedSurvivesTheAutosave()
@@ -282,8 +281,8 @@ private slots:
         QCOMPARE(restored.game().currentRotation(), tab.game().currentRotation());
         QCOMPARE(restored.game().swappedThisTurn(), true);
         // Undo takes back the placement, which was made with the hand as dealt.
-        QVERIFY(restored.undoStack()->canUndo());
-        restored.undoStack()->undo();
+        QVERIFY(restored.midend()->canUndo());
+        restored.midend()->undo();
         QVERIFY(restored.game().moves().empty());
         QVERIFY(!restored.game().swappedThisTurn());
     }
@@ -295,7 +294,7 @@ private slots:
         EntanglementTab tab;
         tab.startGame(seedLasting(3, 2), 3, true);
         tab.placeCurrent();
-        tab.undoStack()->undo(); // Undo is help
+        tab.midend()->undo(); // Undo is help
         QVERIFY(tab.isDisqualified());
         QVERIFY(!tab.saveFile(path).has_value());
         EntanglementTab other;

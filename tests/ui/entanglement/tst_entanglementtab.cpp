@@ -31,7 +31,6 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeWidget>
-#include <QUndoStack>
 #include <QtTest>
 
 using namespace pw::entanglement;
@@ -199,7 +198,7 @@ private slots:
         QCOMPARE(tab.game().score(), first.points);
 
         // No undo outside practice mode, but the document is modified.
-        QVERIFY(!tab.undoStack()->canUndo());
+        QVERIFY(!tab.midend()->canUndo());
         QVERIFY(tab.midend()->hasUnsavedMoves());
 
         // Enter until the line hits a wall; the game goes into the high scores.
@@ -258,12 +257,12 @@ private slots:
         QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QCOMPARE(tab.game().moves().size(), std::size_t(1));
         QVERIFY(!tab.game().isOver());
-        QVERIFY(tab.undoStack()->canUndo());
+        QVERIFY(tab.midend()->canUndo());
         QVERIFY(!tab.isDisqualified());
-        tab.undoStack()->undo();
+        tab.midend()->undo();
         QVERIFY(tab.game().moves().empty());
         QVERIFY(tab.isDisqualified());
-        tab.undoStack()->redo();
+        tab.midend()->redo();
         QCOMPARE(tab.game().moves().size(), std::size_t(1));
         int presses = 0;
         while (!tab.game().isOver() && presses++ < 40)
@@ -281,7 +280,7 @@ private slots:
             QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QVERIFY(tab.game().isOver());
         QCOMPARE(bestScores(1).size(), 1);
-        tab.undoStack()->undo();
+        tab.midend()->undo();
         QVERIFY(tab.isDisqualified());
         QVERIFY(bestScores(1).isEmpty());
     }
@@ -398,12 +397,12 @@ private slots:
         QVERIFY(other.game().moves()[0] == played[0]);
         QVERIFY(other.isPractice());
         QCOMPARE(player->stepCount(), 0);
-        QVERIFY(other.undoStack()->canUndo());
+        QVERIFY(other.midend()->canUndo());
         QVERIFY(other.isDisqualified()); // the branch's player has seen the record's tiles
 
         // Undo back to the record: the record as it was, unhelped and steppable again.
-        other.undoStack()->undo(); // the placement on the branch
-        other.undoStack()->undo(); // the branch itself
+        other.midend()->undo(); // the placement on the branch
+        other.midend()->undo(); // the branch itself
         QCOMPARE(other.game().moves().size(), played.size());
         QVERIFY(!other.isPractice());
         QVERIFY(!other.isDisqualified());
@@ -419,7 +418,7 @@ private slots:
         QVERIFY(!file.contains(QStringLiteral("game"))
                 || !file.value(QStringLiteral("game")).toObject().contains(QStringLiteral("help")));
         // Redo brings the branch back with its help.
-        other.undoStack()->redo();
+        other.midend()->redo();
         QVERIFY(other.isPractice());
         QVERIFY(other.isDisqualified());
     }

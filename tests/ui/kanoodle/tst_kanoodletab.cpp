@@ -24,7 +24,6 @@
 #include <QStandardPaths>
 #include <QTimer>
 #include <QTreeWidget>
-#include <QUndoStack>
 #include <QtTest>
 
 #include <bit>
@@ -140,17 +139,17 @@ private slots:
              widgetPoint(view, geometry->ballCentre(occupied)));
         QCOMPARE(refused.count(), 1);
         QVERIFY(!tab.position().isPlaced(piece));
-        QCOMPARE(tab.undoStack()->count(), 0);
+        QCOMPARE(tab.midend()->history().size(), 0);
 
         // Now the real drop (the shape is dragged by its first ball).
         drag(view, widgetPoint(view, geometry->traySlot(piece).center()),
              widgetPoint(view, geometry->ballCentre(anchor)));
         QVERIFY(tab.position().isPlaced(piece));
         QCOMPARE(tab.position().placementOf(piece), game.solution->placementOf(piece));
-        QCOMPARE(tab.undoStack()->count(), 1);
-        tab.undoStack()->undo();
+        QCOMPARE(tab.midend()->history().size(), 1);
+        tab.midend()->undo();
         QVERIFY(!tab.position().isPlaced(piece));
-        tab.undoStack()->redo();
+        tab.midend()->redo();
         QVERIFY(tab.position().isPlaced(piece));
 
         // Given pieces are locked: clicking one changes nothing.
@@ -312,7 +311,7 @@ private slots:
         QVERIFY(info->text().contains(QLatin1String("Set up by hand: 4 piece")));
         QCOMPARE(std::popcount(static_cast<unsigned>(tab.game().puzzle.placedPieces())), 4);
         QCOMPARE(tab.game().puzzle, tab.position());
-        QVERIFY(!tab.undoStack()->canUndo());
+        QVERIFY(!tab.midend()->canUndo());
         const Position given = tab.position();
         tab.solve();
         QTRY_VERIFY_WITH_TIMEOUT(tab.position().isComplete(), 20000);
@@ -339,7 +338,7 @@ private slots:
         QCOMPARE(*tab.view()->position(), game.puzzle);
         tab.stepPlayer()->seek(tab.stepPlayer()->stepCount());
         QVERIFY(tab.view()->position()->isComplete());
-        tab.undoStack()->undo();
+        tab.midend()->undo();
         QCOMPARE(tab.position(), game.puzzle);
     }
 
@@ -753,12 +752,12 @@ private slots:
             click(geometry->ballCentre(std::countr_zero(cellsOf(piece))));
             QCOMPARE(view->liftedPiece(), piece);
             QVERIFY(tab.position().isPlaced(piece));
-            const int steps = tab.undoStack()->count();
+            const int steps = tab.midend()->history().size();
             click(geometry->ballCentre(target));
             QCOMPARE(view->liftedPiece(), -1);
             QVERIFY(tab.position().isPlaced(piece)); // moved, or refused and left where it was
             moved = cellsOf(piece) != first;
-            QCOMPARE(tab.undoStack()->count(), steps + (moved ? 1 : 0));
+            QCOMPARE(tab.midend()->history().size(), steps + (moved ? 1 : 0));
         }
         QVERIFY(moved);
 

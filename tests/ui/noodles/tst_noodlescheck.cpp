@@ -15,7 +15,6 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QUndoStack>
 #include <QtTest>
 
 using namespace pw;
@@ -128,14 +127,14 @@ private slots:
         QTRY_COMPARE(finished.count(), 1);
         QVERIFY(tab.isSolved());
         QVERIFY(!tab.midend()->clock()->isRunning()); // stopped at the finish
-        tab.undoStack()->undo(); // the solve taken back
+        tab.midend()->undo(); // the solve taken back
         QVERIFY(!tab.isSolved());
         // Still help: the midend says so, and so does the status line, beside the time.
         QVERIFY(tab.midend()->isAssisted());
         QVERIFY2(status->text().contains(QLatin1String("with help")), qPrintable(status->text()));
         // The clock is the midend's: the game is open again and had moves, so it runs.
         QVERIFY(tab.midend()->clock()->isRunning());
-        tab.undoStack()->redo();
+        tab.midend()->redo();
         QVERIFY(!tab.midend()->clock()->isRunning());
         QVERIFY2(status->text().contains(QLatin1String("Solved with help")),
                  qPrintable(status->text()));

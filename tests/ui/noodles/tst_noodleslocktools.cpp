@@ -3,6 +3,7 @@
 // a saved file and the autosave.
 #include "core/noodles/Generator.h"
 #include "core/noodles/LockTools.h"
+#include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/noodles/NoodlesLockTools.h"
 #include "ui/noodles/NoodlesTab.h"
@@ -14,7 +15,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
-#include <QUndoStack>
 #include <QtTest>
 
 using namespace pw;
@@ -101,7 +101,7 @@ private slots:
         // N: the network under the cursor.
         QTest::keyClick(view, Qt::Key_N);
         QCOMPARE(lockedCells(tab.board()), (std::vector<int> {0, 1, 2}));
-        QCOMPARE(tab.undoStack()->count(), 1);
+        QCOMPARE(tab.midend()->history().size(), 1);
         // R on tile 6: the row; C: the column.
         view->setCursor(6);
         QTest::keyClick(view, Qt::Key_R);
@@ -112,15 +112,15 @@ private slots:
         QTest::keyClick(view, Qt::Key_C);
         QCOMPARE(lockedCells(tab.board()), (std::vector<int> {0, 1, 4, 5, 7}));
         // L locks all, U unlocks all: one entry each.
-        const int entries = tab.undoStack()->count();
+        const int entries = tab.midend()->history().size();
         QTest::keyClick(view, Qt::Key_L);
         QCOMPARE(lockedCount(tab.board()), 12);
         QTest::keyClick(view, Qt::Key_U);
         QCOMPARE(lockedCount(tab.board()), 0);
-        QCOMPARE(tab.undoStack()->count(), entries + 2);
-        tab.undoStack()->undo();
+        QCOMPARE(tab.midend()->history().size(), entries + 2);
+        tab.midend()->undo();
         QCOMPARE(lockedCount(tab.board()), 12);
-        tab.undoStack()->undo();
+        tab.midend()->undo();
         QCOMPARE(lockedCells(tab.board()), (std::vector<int> {0, 1, 4, 5, 7}));
         QCOMPARE(tab.moveCount(), 0); // locks are not turns
         // A locked tile does not turn.
@@ -195,7 +195,7 @@ private slots:
         QTRY_VERIFY(!restored.solverRunner()->isRunning());
         QVERIFY(!restored.restoreAutosave(tab.autosaveData()));
         QCOMPARE(lockedCells(restored.board()), locked);
-        restored.undoStack()->undo(); // the row's locks are one entry of the history
+        restored.midend()->undo(); // the row's locks are one entry of the history
         QCOMPARE(lockedCount(restored.board()), 0);
     }
 };

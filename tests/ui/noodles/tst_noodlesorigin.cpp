@@ -1,13 +1,13 @@
 // Shifting the origin of a wrapping Noodles board (Net's Ctrl+arrows): by keys and by a
 // Ctrl+drag, one entry of the history each, kept by a saved file and the autosave.
 #include "core/noodles/Generator.h"
+#include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/noodles/NoodlesTab.h"
 #include "ui/noodles/NoodlesView.h"
 
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QUndoStack>
 #include <QtTest>
 
 using namespace pw;
@@ -62,8 +62,8 @@ private slots:
         QTest::mouseClick(view, Qt::RightButton, {}, topLeft.toPoint());
         QVERIFY(tab.board().tile(11) != before || noodles::rotationPeriod(before, 4) == 1);
         // Each shift is one entry: undo takes them back one by one.
-        tab.undoStack()->undo(); // the turn
-        tab.undoStack()->undo();
+        tab.midend()->undo(); // the turn
+        tab.midend()->undo();
         QCOMPARE(originOf(tab), QPoint(0, 1));
         QCOMPARE(tab.moveCount(), 0); // shifts are not turns
     }
@@ -85,13 +85,13 @@ private slots:
         QTest::mouseMove(view, from + QPoint(10, 10));
         QTest::mouseMove(view, to);
         QCOMPARE(view->dragShift(), QPoint(-2, -2)); // drawn as it will be, not yet a move
-        QVERIFY(tab.undoStack()->count() == 0);
+        QVERIFY(tab.midend()->history().size() == 0);
         QTest::mouseRelease(view, Qt::LeftButton, Qt::ControlModifier, to);
         QCOMPARE(originOf(tab), QPoint(4, 4)); // (-2, -2) on a 6 x 6 board
         QCOMPARE(view->dragShift(), QPoint());
         QCOMPARE(view->cellAt(to), 14); // the tile stayed under the pointer
         QCOMPARE(tab.board().tiles(), tiles); // nothing turned
-        QCOMPARE(tab.undoStack()->count(), 1);
+        QCOMPARE(tab.midend()->history().size(), 1);
     }
 
     void theShiftIsKeptBySaveAndAutosave()
@@ -114,7 +114,7 @@ private slots:
         QTRY_VERIFY(!restored.solverRunner()->isRunning());
         QVERIFY(!restored.restoreAutosave(tab.autosaveData()));
         QCOMPARE(originOf(restored), QPoint(2, 3));
-        restored.undoStack()->undo();
+        restored.midend()->undo();
         QCOMPARE(originOf(restored), QPoint(0, 0));
     }
 
@@ -125,7 +125,7 @@ private slots:
         tab.startGame(makeBoard(noodles::GridKind::Square, false));
         QTest::keyClick(tab.view(), Qt::Key_Left, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(originOf(tab), QPoint(0, 0));
-        QCOMPARE(tab.undoStack()->count(), 0);
+        QCOMPARE(tab.midend()->history().size(), 0);
     }
 };
 

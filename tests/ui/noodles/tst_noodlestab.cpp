@@ -26,7 +26,6 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolButton>
-#include <QUndoStack>
 #include <QWheelEvent>
 #include <QtTest>
 
@@ -170,7 +169,7 @@ private slots:
         // Clicks after the end change nothing; Undo reopens the game.
         click(view, 0, Qt::RightButton);
         QCOMPARE(tab.board().tiles(), solution);
-        tab.undoStack()->undo();
+        tab.midend()->undo();
         QVERIFY(!tab.isSolved());
         QVERIFY(!view->isVanishing());
         QCOMPARE(tab.moveCount(), static_cast<int>(clicks.size()) - 1);
@@ -185,7 +184,7 @@ private slots:
         };
         const double resumed = played();
         QTRY_VERIFY(played() > resumed);
-        tab.undoStack()->redo();
+        tab.midend()->redo();
         QVERIFY(tab.isSolved());
     }
 
@@ -205,7 +204,7 @@ private slots:
         click(view, cell, Qt::RightButton);
         QCOMPARE(tab.board().tile(cell), before);
         QCOMPARE(tab.moveCount(), 0);
-        tab.undoStack()->undo();
+        tab.midend()->undo();
         QVERIFY(!tab.board().isLocked(cell));
         click(view, cell, Qt::LeftButton);
         QCOMPARE(tab.board().tile(cell), noodles::rotateMask(before, -1, 4));
@@ -262,7 +261,7 @@ private slots:
         click(tab.view(), 0, Qt::LeftButton);
         QVERIFY(!tab.view()->showsReplay());
         // Solve is one undoable command.
-        tab.undoStack()->undo();
+        tab.midend()->undo();
         QVERIFY(!tab.isSolved());
     }
 
@@ -301,7 +300,7 @@ private slots:
         QTRY_COMPARE(finished.count(), 1);
         QCOMPARE(finished.front().front().toBool(), true);
         QVERIFY(tab.board().samePosition(board));
-        QCOMPARE(tab.undoStack()->count(), 0);
+        QCOMPARE(tab.midend()->history().size(), 0);
     }
 
     void hintTurnsAndLocksOnePiece()
@@ -358,7 +357,7 @@ private slots:
         QVERIFY(evidence->removed.empty()); // a hint shows the tile as it is now
         // The hint solved this board. Undoing it takes the explanation away (as any move does).
         QVERIFY(tab.isSolved());
-        tab.undoStack()->undo();
+        tab.midend()->undo();
         QVERIFY(!tab.view()->evidence());
         QVERIFY(explanation->text().isEmpty()); // nothing said; the line keeps its room
     }
@@ -601,19 +600,19 @@ private slots:
         QVERIFY(tab.board().isLocked(3));
         const noodles::Board played = tab.board();
         QVERIFY(!played.samePosition(board));
-        const int history = tab.undoStack()->count();
+        const int history = tab.midend()->history().size();
         QTest::mouseClick(restart, Qt::LeftButton);
         QVERIFY(tab.board().samePosition(board));
         QVERIFY(!tab.board().isLocked(3));
-        QCOMPARE(tab.undoStack()->count(), history + 1);
-        tab.undoStack()->undo();
+        QCOMPARE(tab.midend()->history().size(), history + 1);
+        tab.midend()->undo();
         QVERIFY(tab.board().samePosition(played));
         QVERIFY(tab.board().isLocked(3));
-        tab.undoStack()->redo();
+        tab.midend()->redo();
         QVERIFY(tab.board().samePosition(board));
         // Restarting the start position adds nothing.
         QTest::mouseClick(restart, Qt::LeftButton);
-        QCOMPARE(tab.undoStack()->count(), history + 1);
+        QCOMPARE(tab.midend()->history().size(), history + 1);
 
         // Jumble turns unlocked pieces only, each to one of its own rotations; one undo brings
         // the position back.
@@ -632,11 +631,11 @@ private slots:
                                              board.directions())
                     >= 0);
         }
-        const QString lastCommand = tab.undoStack()->text(tab.undoStack()->index() - 1);
+        const QString lastCommand = tab.midend()->undoText();
         QCOMPARE(lastCommand, QStringLiteral("Jumble"));
         while (!tab.board().samePosition(before))
-            tab.undoStack()->undo();
-        QCOMPARE(tab.undoStack()->text(tab.undoStack()->index() - 1), QStringLiteral("Lock piece"));
+            tab.midend()->undo();
+        QCOMPARE(tab.midend()->undoText(), QStringLiteral("Lock piece"));
     }
 
     void snapshotRestoresTheGameInProgress()
@@ -660,11 +659,11 @@ private slots:
         QCOMPARE(other.moveCount(), 2);
         QVERIFY(other.filePath().isEmpty());
         // The history came back with the position: undo takes the lock off, then the turns.
-        QCOMPARE(other.undoStack()->count(), 3);
-        other.undoStack()->undo();
+        QCOMPARE(other.midend()->history().size(), 3);
+        other.midend()->undo();
         QVERIFY(!other.board().isLocked(7));
-        other.undoStack()->undo();
-        other.undoStack()->undo();
+        other.midend()->undo();
+        other.midend()->undo();
         QCOMPARE(other.moveCount(), 0);
         QVERIFY(other.board().samePosition(makeBoard(noodles::GridKind::Hex, 6, 4, true, 3)));
         QVERIFY(other.restoreSnapshot("{not json"));
@@ -793,7 +792,7 @@ private slots:
                           Qt::LeftButton);
         QTRY_COMPARE(tab.view()->markedCells(), std::vector<int> {wrong});
         // Unlocking it is a new position: the cross goes.
-        tab.undoStack()->undo();
+        tab.midend()->undo();
         QVERIFY(tab.view()->markedCells().empty());
     }
 

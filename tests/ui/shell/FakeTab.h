@@ -1,20 +1,43 @@
 #pragma once
 
+#include "core/backends/BackendRegistry.h"
+#include "core/sliding/Board.h"
 #include "ui/common/Midend.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/common/SolverRunner.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QUndoCommand>
-#include <QUndoStack>
 
 // A playable stand-in tab that records what the shell asks of it. Its "game" is a string; its
-// snapshot holds that string.
+// snapshot holds that string. Its midend plays a small Sliding board, so the shell's Undo, Redo
+// and unsaved state have real entries to work on (makeMove).
 class FakeTab : public pw::ui::PuzzleTab
 {
 public:
-    using PuzzleTab::PuzzleTab;
+    explicit FakeTab(QWidget *parent = nullptr)
+        : PuzzleTab(parent)
+    {
+        midend()->setBackend(pw::backends::backendFor(QStringLiteral("sliding")),
+                             [](const pw::common::GameState &) { });
+        midend()->startGame(start());
+    }
+    // One slide from the goal, so no move of makeMove's finishes it.
+    static pw::common::GameState start()
+    {
+        pw::sliding::Board board = pw::sliding::Board::goal(3, 3);
+        board.move(pw::sliding::Direction::Up);
+        return pw::common::GameState::of(board);
+    }
+    // One entry on the history: a slide of the blank, left or right along its row (up first
+    // while there is a row above), never back to the goal.
+    void makeMove()
+    {
+        using pw::sliding::Direction;
+        for (const Direction direction : {Direction::Up, Direction::Left, Direction::Right})
+            if (!midend()->play(pw::common::GameMove::of(direction), QStringLiteral("Slide")))
+                return;
+    }
     QString puzzleKind() const override { return QStringLiteral("fake"); }
     QString displayName() const override { return QStringLiteral("Fake"); }
     QStringList fileFilters() const override { return {QStringLiteral("Fake (*.json)")}; }
@@ -24,7 +47,7 @@ public:
     void startGameFromId(const QString &) override { }
     pw::common::Status openFile(const QString &path) override
     {
-        midend()->startDocument(path);
+        midend()->startGame(start(), path);
         return std::nullopt;
     }
     pw::common::Status saveFile(const QString &path) override
@@ -51,7 +74,7 @@ public:
                    .value(QStringLiteral("game"))
                    .toString()
                    .toUtf8();
-        midend()->startDocument();
+        midend()->startGame(start());
         return std::nullopt;
     }
 
@@ -59,20 +82,4 @@ public:
     bool failSaves = false;
     QStringList saved;
     QByteArray game;
-};
-
-// Records undo and redo so a test can see the menu reached the current tab's stack.
-class CountingCommand : public QUndoCommand
-{
-public:
-    CountingCommand(int *undone, int *redone)
-        : m_undone(undone)
-        , m_redone(redone)
-    { }
-    void undo() override { ++*m_undone; }
-    void redo() override { ++*m_redone; }
-
-private:
-    int *m_undone;
-    int *m_redone;
 };

@@ -52,10 +52,8 @@ int runDirtyChild(int argc, char **argv)
     useTestSettings();
     MainWindow *window = windowWithFakeTab();
     window->autosave()->setDelay(10);
-    int undone = 0;
-    int redone = 0;
     fakeTab(window)->game = "the game in progress";
-    fakeTab(window)->undoStack()->push(new CountingCommand(&undone, &redone));
+    fakeTab(window)->makeMove();
     const QString file = window->autosave()->slotDirectory().filePath(QStringLiteral("fake.json"));
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, [&] {
@@ -182,10 +180,8 @@ private slots:
         window->show();
         FakeTab *tab = fakeTab(window.get());
         QTimer::singleShot(100, tab, [tab] {
-            int undone = 0;
-            int redone = 0;
             tab->game = "played while the question is open";
-            tab->undoStack()->push(new CountingCommand(&undone, &redone));
+            tab->makeMove();
         });
         bool leftoverStayed = false;
         answerNextMessageBox(QStringLiteral("Restore"), 3000, [&] {
@@ -203,10 +199,8 @@ private slots:
     {
         {
             std::unique_ptr<MainWindow> window(windowWithFakeTab());
-            int undone = 0;
-            int redone = 0;
             fakeTab(window.get())->game = "lost";
-            fakeTab(window.get())->undoStack()->push(new CountingCommand(&undone, &redone));
+            fakeTab(window.get())->makeMove();
             window->autosave()->saveNow();
             // Destroyed without closeEvent: like a crash, the snapshot stays.
         }
@@ -221,20 +215,18 @@ private slots:
     void savingOrQuittingLeavesNothingToRecover()
     {
         std::unique_ptr<MainWindow> window(windowWithFakeTab());
-        int undone = 0;
-        int redone = 0;
         FakeTab *tab = fakeTab(window.get());
         tab->game = "saved soon";
         const QString file
             = window->autosave()->slotDirectory().filePath(QStringLiteral("fake.json"));
-        tab->undoStack()->push(new CountingCommand(&undone, &redone));
+        tab->makeMove();
         window->autosave()->saveNow();
         QVERIFY(QFile::exists(file));
-        tab->undoStack()->setClean(); // what a successful save does
+        tab->midend()->markSaved({}); // what a successful save does
         window->autosave()->saveNow();
         QVERIFY(!QFile::exists(file));
 
-        tab->undoStack()->push(new CountingCommand(&undone, &redone));
+        tab->makeMove();
         window->autosave()->saveNow();
         answerNextMessageBox(QStringLiteral("Discard"));
         QVERIFY(window->close());
@@ -262,7 +254,7 @@ private slots:
             QVERIFY(restored.restoreAutosave(snapshot) == std::nullopt);
             QVERIFY(restored.board() == played.board());
             QVERIFY(restored.filePath().isEmpty());
-            QCOMPARE(restored.undoStack()->count(), 2); // the moves come back undoable
+            QCOMPARE(restored.midend()->history().size(), 2); // the moves come back undoable
             // And the time played, from which the clock goes on.
             const auto seconds = [](const QByteArray &data) {
                 return QJsonDocument::fromJson(data)
@@ -340,13 +332,11 @@ private slots:
         QVERIFY(first->autosave()->isActive());
         QVERIFY(second->autosave()->isActive());
         QVERIFY(first->autosave()->slotDirectory() != second->autosave()->slotDirectory());
-        int undone = 0;
-        int redone = 0;
         fakeTab(first.get())->game = "first";
-        fakeTab(first.get())->undoStack()->push(new CountingCommand(&undone, &redone));
+        fakeTab(first.get())->makeMove();
         QVERIFY(first->autosave()->saveNow());
         fakeTab(second.get())->game = "second";
-        fakeTab(second.get())->undoStack()->push(new CountingCommand(&undone, &redone));
+        fakeTab(second.get())->makeMove();
         QVERIFY(second->autosave()->saveNow());
 
         // A third start while both run offers neither instance's games.

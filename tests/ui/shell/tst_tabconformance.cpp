@@ -34,7 +34,6 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
-#include <QUndoStack>
 #include <QtTest>
 
 #include <atomic>
@@ -231,8 +230,8 @@ int runKilledChild(int argc, char **argv)
         std::cout << "no move" << std::endl;
         return 3;
     }
-    if (tab->undoStack()->canUndo())
-        tab->undoStack()->undo();
+    if (tab->midend()->canUndo())
+        tab->midend()->undo();
     const QString file
         = window->autosave()->slotDirectory().filePath(kind + QStringLiteral(".json"));
     QTimer poll;
@@ -320,12 +319,12 @@ private slots:
 
         // Undo is a change of position too (where the game has undo: Entanglement only in
         // practice mode).
-        if (!tab->undoStack()->canUndo())
+        if (!tab->midend()->canUndo())
             return;
         release->store(false);
         startHeldJob(tab, release, &applied);
         ended.clear();
-        tab->undoStack()->undo();
+        tab->midend()->undo();
         *release = true;
         QTRY_VERIFY(!ended.isEmpty());
         QTest::qWait(100); // a released job ends within a millisecond: its result had time
@@ -392,7 +391,7 @@ private slots:
         const QString path = writeFile(dir, QStringLiteral("damaged.json"), damaged);
 
         const QByteArray before = tab->snapshot();
-        const int historyBefore = tab->undoStack()->count();
+        const int historyBefore = tab->midend()->history().size();
         MessageBoxWatcher boxes;
         QVERIFY(!window.openPath(path));
         QCOMPARE(boxes.titles, QStringList {QStringLiteral("Cannot Open")});
@@ -400,7 +399,7 @@ private slots:
         QVERIFY2(message.contains(QStringLiteral("damaged.json")), qPrintable(message));
         QVERIFY2(message.contains(place, Qt::CaseInsensitive), qPrintable(message));
         QCOMPARE(withoutClock(tab->snapshot()), withoutClock(before));
-        QCOMPARE(tab->undoStack()->count(), historyBefore);
+        QCOMPARE(tab->midend()->history().size(), historyBefore);
         QVERIFY(tab->midend()->hasUnsavedMoves());
     }
 
@@ -474,7 +473,7 @@ private slots:
         MessageBoxWatcher boxes(QStringLiteral("Cancel"));
         QVERIFY(!window.close());
         QCOMPARE(boxes.titles, QStringList {QStringLiteral("Unsaved Changes")});
-        tab->undoStack()->setClean(); // lets the window close without asking
+        tab->midend()->markSaved(tab->filePath()); // lets the window close without asking
     }
 
     // A real kill -9 of a child that played, then a new start whose Restore question is answered
@@ -545,19 +544,19 @@ private slots:
         const QJsonObject history
             = QJsonDocument::fromJson(saved).object().value(QStringLiteral("history")).toObject();
         QVERIFY(!history.isEmpty());
-        QCOMPARE(tab->undoStack()->count(),
+        QCOMPARE(tab->midend()->history().size(),
                  history.value(QStringLiteral("steps")).toArray().size());
-        QCOMPARE(tab->undoStack()->index(), history.value(QStringLiteral("done")).toInt());
-        QVERIFY(tab->undoStack()->canRedo());
-        tab->undoStack()->redo();
-        tab->undoStack()->undo();
+        QCOMPARE(tab->midend()->history().position(),
+                 history.value(QStringLiteral("done")).toInt());
+        QVERIFY(tab->midend()->canRedo());
+        tab->midend()->redo();
+        tab->midend()->undo();
         QCOMPARE(withoutClock(tab->snapshot()), withoutClock(saved));
         QVERIFY(tab->hasUnsavedWork());
         QCOMPARE(window.currentTab(), tab);
         // The restored game is this instance's to autosave now.
         QVERIFY(QFile::exists(
             window.autosave()->slotDirectory().filePath(kind + QStringLiteral(".json"))));
-        tab->undoStack()->setClean();
         tab->midend()->markSaved({});
     }
 
@@ -584,14 +583,14 @@ private slots:
         // A damaged ID: refused with the place, before any question; the game stays.
         QVERIFY(makeMove(tab));
         const QString before = tab->gameId();
-        const int history = tab->undoStack()->count();
+        const int history = tab->midend()->history().size();
         MessageBoxWatcher boxes;
         QVERIFY(!window.startFromGameId(kind + QStringLiteral(":9y7#1")));
         QCOMPARE(boxes.titles, QStringList {QStringLiteral("Cannot Start")});
         QVERIFY2(boxes.texts.first().contains(QStringLiteral("character")),
                  qPrintable(boxes.texts.first()));
         QCOMPARE(tab->gameId(), before);
-        QCOMPARE(tab->undoStack()->count(), history);
+        QCOMPARE(tab->midend()->history().size(), history);
     }
 
     void theBoardHasTheFocusWhenItsTabIsShown_data() { everyTab_data(); }

@@ -36,7 +36,6 @@
 #include <QTest>
 #include <QThread>
 #include <QTimer>
-#include <QUndoStack>
 
 #include "core/sliding/CompactPatternDatabase.h"
 
@@ -205,10 +204,10 @@ private slots:
         clickCell(8);
         QVERIFY(tab().board().isGoal());
         QCOMPARE(label("slidingMoves"), QStringLiteral("Moves: 1"));
-        tab().undoStack()->undo();
+        tab().midend()->undo();
         QCOMPARE(tab().board().blankIndex(), 7);
         QCOMPARE(label("slidingMoves"), QStringLiteral("Moves: 0"));
-        tab().undoStack()->redo();
+        tab().midend()->redo();
         QVERIFY(tab().board().isGoal());
     }
 
@@ -217,12 +216,12 @@ private slots:
         open("1 2 3\n4 5 6\n0 7 8\n");
         clickCell(8);
         QVERIFY(tab().board().isGoal());
-        QCOMPARE(tab().undoStack()->count(), 1);
+        QCOMPARE(tab().midend()->history().size(), 1);
         QCOMPARE(tab().moveCount(), 2);
         // A tile off the blank's row and column does nothing.
         open("1 2 3\n4 5 6\n0 7 8\n");
         clickCell(1);
-        QCOMPARE(tab().undoStack()->count(), 0);
+        QCOMPARE(tab().midend()->history().size(), 0);
     }
 
     void arrowKeysSlideTheNeighbouringTile()
@@ -234,7 +233,7 @@ private slots:
         QTest::keyClick(view(), Qt::Key_Up); // tile 6 slides up
         QVERIFY(tab().board().isGoal());
         QTest::keyClick(view(), Qt::Key_Left); // nothing to the right of the blank: no move
-        QCOMPARE(tab().undoStack()->count(), 2);
+        QCOMPARE(tab().midend()->history().size(), 2);
     }
 
     void solveReplaysTheAnswerBothWays()
@@ -369,7 +368,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(tab().boardView()->hintCell() >= 0, 20000);
         QVERIFY(tab().slide("L")); // ...but the player moves the other way
         QCOMPARE(tab().boardView()->hintCell(), -1);
-        tab().undoStack()->undo();
+        tab().midend()->undo();
         const int moves = tab().moveCount();
         tab().hint(); // a new hint, not the stale one
         QCOMPARE(tab().moveCount(), moves);
@@ -398,7 +397,7 @@ private slots:
         // A new game: a new record, no history to undo into the old one, a clock from zero.
         QCOMPARE(tab().document().moves, std::string());
         QVERIFY(tab().document().start == tab().board());
-        QCOMPARE(tab().undoStack()->count(), 0);
+        QCOMPARE(tab().midend()->history().size(), 0);
         QVERIFY(tab().midend()->clock()->millis() < 42 * 1000);
         QVERIFY(tab().gameId().startsWith(QStringLiteral("sliding:3x3")));
     }
@@ -418,14 +417,14 @@ private slots:
         QCOMPARE(document->moves, std::string("ULD"));
         QVERIFY(!tab().openFile(json));
         QCOMPARE(tab().board(), played);
-        QCOMPARE(tab().undoStack()->count(), 3); // the history is undoable again
-        tab().undoStack()->undo();
-        tab().undoStack()->undo();
-        tab().undoStack()->undo();
+        QCOMPARE(tab().midend()->history().size(), 3); // the history is undoable again
+        tab().midend()->undo();
+        tab().midend()->undo();
+        tab().midend()->undo();
         QVERIFY(tab().board().isGoal());
 
         const QString text = m_dir.filePath(QStringLiteral("board.txt"));
-        tab().undoStack()->redo();
+        tab().midend()->redo();
         QVERIFY(!tab().saveFile(text));
         QVERIFY(tab().opensPlainFile(text));
         QVERIFY(!tab().openFile(text));
@@ -448,7 +447,7 @@ private slots:
         QCOMPARE(tab().board().cols(), 6);
         QCOMPARE(tab().board(), *sliding::dealUniform(5, 6, 99)); // the default deal
         QCOMPARE(tab().gameId(), QStringLiteral("sliding:5x6u#99"));
-        QCOMPARE(tab().undoStack()->count(), 0);
+        QCOMPARE(tab().midend()->history().size(), 0);
 
         // A random walk instead, to half the tiles out of place: remembered for the next New
         // and for Scramble.
@@ -489,7 +488,7 @@ private slots:
         QTRY_COMPARE(distance(), fromSolved(3));
         QVERIFY(label("slidingVerdict").contains(QStringLiteral("farther")));
         QCOMPARE(verdict->property("closer").toBool(), false);
-        tab().undoStack()->undo(); // back where it was: closer, known without a search
+        tab().midend()->undo(); // back where it was: closer, known without a search
         QCOMPARE(distance(), fromSolved(2));
         QVERIFY(label("slidingVerdict").contains(QStringLiteral("closer")));
         QCOMPARE(verdict->property("closer").toBool(), true);
@@ -1027,7 +1026,7 @@ private slots:
         QVERIFY(button("slidingSolve")->isEnabled());
         QCOMPARE(tab().board(), *Board::fromTiles(3, 3, {1, 2, 3, 4, 5, 6, 7, 0, 8}));
         QCOMPARE(tab().moveCount(), 0);
-        QVERIFY(!tab().midend()->history()->canUndo()); // a new game, not a move
+        QVERIFY(!tab().midend()->canUndo()); // a new game, not a move
     }
 
     void setUpPastesABoardAndCancelKeepsTheGame()
