@@ -25,7 +25,10 @@ QSize ElidedLabel::minimumSizeHint() const
 
 QSize ElidedLabel::sizeHint() const
 {
-    return {fontMetrics().horizontalAdvance(m_fullText), QLabel::sizeHint().height()};
+    const int width = m_preferredCharacters > 0
+        ? fontMetrics().averageCharWidth() * m_preferredCharacters
+        : fontMetrics().horizontalAdvance(m_fullText);
+    return {width, QLabel::sizeHint().height()};
 }
 
 void ElidedLabel::resizeEvent(QResizeEvent *event)

@@ -15,6 +15,9 @@ public:
 
     void setFullText(const QString &text);
     const QString &fullText() const { return m_fullText; }
+    // The room the label asks for, in average characters, whatever its text: a label whose text
+    // changes often (a job's counters) keeps its neighbours still. By default the whole text's.
+    void setPreferredCharacters(int characters) { m_preferredCharacters = characters; }
 
     QSize minimumSizeHint() const override;
     QSize sizeHint() const override;
@@ -31,6 +34,7 @@ private:
     void elide();
 
     QString m_fullText;
+    int m_preferredCharacters = 0;
 };
 
 } // namespace pw::ui

@@ -1,10 +1,10 @@
 #include "ui/common/SolverStatusWidget.h"
 
+#include "ui/common/ElidedLabel.h"
 #include "ui/common/SolverRunner.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
@@ -45,7 +45,7 @@ const CounterText counterTexts[] = {
 
 SolverStatusWidget::SolverStatusWidget(QWidget *parent)
     : QWidget(parent)
-    , m_label(new QLabel(this))
+    , m_label(new ElidedLabel(this))
     , m_bar(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_showDelay(new QTimer(this))
@@ -55,9 +55,14 @@ SolverStatusWidget::SolverStatusWidget(QWidget *parent)
     m_showDelay->setSingleShot(true);
     m_showDelay->setInterval(250);
     connect(m_showDelay, &QTimer::timeout, this, &SolverStatusWidget::updateVisibility);
-    // Fixed room: the status bar and the window keep still while the counters change length.
-    m_label->setFixedWidth(m_label->fontMetrics().averageCharWidth() * 44);
+    // A room of its own: the status bar and the window keep still while the counters change
+    // length. Where two jobs share a small window, their rows share the room (the text is cut,
+    // whole in the tooltip and in View ▸ Messages) rather than lying over each other.
+    m_label->setPreferredCharacters(44);
+    m_label->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred); // honours the minimum
+    m_label->setMinimumWidth(m_label->fontMetrics().averageCharWidth() * 12);
     m_bar->setMaximumWidth(160);
+    m_bar->setMinimumWidth(40);
     m_bar->setTextVisible(false);
     m_cancel->setToolTip(tr("Stop the running solver"));
     auto *layout = new QHBoxLayout(this);
@@ -65,6 +70,9 @@ SolverStatusWidget::SolverStatusWidget(QWidget *parent)
     layout->addWidget(m_label);
     layout->addWidget(m_bar);
     layout->addWidget(m_cancel);
+    // The status bar squeezes its widgets below their minimum when the window is small; a row
+    // that keeps its own never has its parts lie over each other.
+    setMinimumWidth(layout->minimumSize().width());
     connect(m_cancel, &QPushButton::clicked, this, &SolverStatusWidget::cancelRequested);
     updateVisibility();
 }
@@ -103,8 +111,7 @@ void SolverStatusWidget::setCaption(const QString &caption)
 void SolverStatusWidget::setText(const QString &text)
 {
     const QString full = m_caption.isEmpty() ? text : tr("%1: %2").arg(m_caption, text);
-    m_label->setToolTip(full);
-    m_label->setText(m_label->fontMetrics().elidedText(full, Qt::ElideRight, m_label->width()));
+    m_label->setFullText(full);
 }
 
 QString SolverStatusWidget::counterLabel(const std::string &name)

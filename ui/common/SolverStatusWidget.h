@@ -4,7 +4,6 @@
 
 #include <QPointer>
 
-class QLabel;
 class QProgressBar;
 class QPushButton;
 class QTimer;
@@ -15,6 +14,7 @@ struct Progress;
 
 namespace pw::ui {
 
+class ElidedLabel;
 class SolverRunner;
 
 // The status-bar view of one SolverRunner: what runs, its counters or fraction, and Cancel.
@@ -45,7 +45,7 @@ private:
 
     QPointer<SolverRunner> m_runner;
     QString m_caption;
-    QLabel *m_label;
+    ElidedLabel *m_label;
     QProgressBar *m_bar;
     QPushButton *m_cancel;
     QTimer *m_showDelay; // a job's row shows once it has run this long

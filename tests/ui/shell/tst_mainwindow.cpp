@@ -1,6 +1,7 @@
 #include "FakeTab.h"
 #include "core/common/GameBackend.h"
 #include "core/common/SolverSink.h"
+#include "ui/common/ElidedLabel.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
@@ -24,6 +25,7 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QStatusBar>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
@@ -297,6 +299,40 @@ private slots:
         QVERIFY(!runner->isRunning());
     }
 
+    void twoJobsShareTheStatusBarOfASmallWindow()
+    {
+        MainWindow window({[](QWidget *parent) { return new FakeTab(parent); },
+                           [](QWidget *parent) { return new FakeTab(parent); }});
+        window.resize(800, 600);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto countForever = [](pw::common::SolverSink &sink) {
+            for (int i = 0; !sink.isCancelled(); ++i) {
+                if (i % 10 == 0)
+                    sink.reportProgress({-1.0, {{"nodes", i * 1000003}}, {}});
+                QThread::msleep(1);
+            }
+            return pw::ui::SolverRunner::Completion();
+        };
+        for (PuzzleTab *tab : window.tabs())
+            tab->solverRunner()->start(QStringLiteral("Building the 7-8 tables"), countForever);
+        const auto rows = window.findChildren<pw::ui::SolverStatusWidget *>();
+        QCOMPARE(rows.size(), 2);
+        QTRY_VERIFY(rows[0]->isVisible() && rows[1]->isVisible());
+        QTest::qWait(50); // the status bar lays the rows out
+        // Side by side within the window, none over another, each with a readable label.
+        QVERIFY(!rows[0]->geometry().intersects(rows[1]->geometry()));
+        for (const pw::ui::SolverStatusWidget *row : rows) {
+            QVERIFY(window.rect().contains(row->mapTo(&window, row->rect().bottomRight())));
+            const auto *label = row->findChild<QLabel *>();
+            QVERIFY(label->width() >= label->fontMetrics().averageCharWidth() * 12);
+            for (const QWidget *part : row->findChildren<QWidget *>())
+                QVERIFY(part == label || !part->geometry().intersects(label->geometry()));
+        }
+        for (PuzzleTab *tab : window.tabs())
+            tab->solverRunner()->cancelAndWait();
+    }
+
     void statusBarShowsProgressAndCancels()
     {
         MainWindow window({[](QWidget *parent) { return new FakeTab(parent); }});
@@ -314,9 +350,9 @@ private slots:
             return pw::ui::SolverRunner::Completion();
         });
         QTRY_VERIFY(status->isVisible());
-        auto *label = status->findChild<QLabel *>();
-        QTRY_VERIFY(label->text().contains(QStringLiteral("nodes")));
-        QVERIFY(label->text().startsWith(QStringLiteral("Fake: Counting")));
+        auto *label = status->findChild<pw::ui::ElidedLabel *>();
+        QTRY_VERIFY(label->fullText().contains(QStringLiteral("nodes")));
+        QVERIFY(label->fullText().startsWith(QStringLiteral("Fake: Counting")));
         auto *cancel = status->findChild<QPushButton *>();
         QTest::mouseClick(cancel, Qt::LeftButton);
         QTRY_VERIFY(!runner->isRunning());
