@@ -45,12 +45,18 @@ Error jobCancelled()
 Status GameBackend::writeFile(const QString &path, const GameRecord &record) const
 {
     QJsonObject file = fileJson(record);
-    if (const QJsonObject notes = recordNotesToJson(record); !notes.isEmpty())
+    QJsonObject notes = recordNotesToJson(record);
+    const GameHistory &history = record.history;
+    if (!history.start().isNull() && (history.size() > 0 || !history.abandoned().empty())) {
+        notes.insert(historyStartKey, stateToJson(history.start()));
+        notes.insert(historyKey, history.toJson(*this));
+    }
+    if (!notes.isEmpty())
         file.insert(recordNotesKey, notes);
     return writeJsonFile(path, file);
 }
 
-Status GameBackend::readFileNotes(const QString &path, GameRecord &record)
+Status GameBackend::readFileNotes(const QString &path, GameRecord &record) const
 {
     const Expected<QByteArray> data = readWholeFile(path);
     if (!data || !data->trimmed().startsWith('{'))
@@ -59,7 +65,28 @@ Status GameBackend::readFileNotes(const QString &path, GameRecord &record)
     const Expected<QJsonObject> file = parseEnvelope(*data, sourceName);
     if (!file)
         return std::nullopt;
-    return readRecordNotes(*file, sourceName, record);
+    if (const Status damaged = readRecordNotes(*file, sourceName, record))
+        return damaged;
+    record.history = historyInFile(file->value(recordNotesKey).toObject(), record);
+    return std::nullopt;
+}
+
+GameHistory GameBackend::historyInFile(const QJsonObject &notes, const GameRecord &record) const
+{
+    // The position is what the file is about: a history that does not read, or that leads
+    // elsewhere (the board was edited by hand since), is left behind and the file opens as a
+    // game without one.
+    if (!notes.contains(historyKey))
+        return {};
+    const Expected<GameState> start = stateFromJson(notes.value(historyStartKey).toObject(), {});
+    const Expected<GameState> position = stateAt(record);
+    if (!start || !position)
+        return {};
+    std::optional<GameHistory> history
+        = GameHistory::fromJson(*this, *start, notes.value(historyKey).toObject());
+    if (!history || !sameState(history->current(), *position))
+        return {};
+    return std::move(*history);
 }
 
 Expected<GameState> GameBackend::stateAt(const GameRecord &record) const

@@ -61,9 +61,9 @@ public:
     virtual Expected<GameMove> moveFromJson(const QJsonValue &value) const = 0;
 
     // -- Files, in the puzzle's existing formats. Reading gives the file's game with every move
-    // it holds played (only Sliding files keep moves) and the record's notes a JSON file keeps
-    // (help, seed ID, time: GameRecordNotes.h); the object a record is written as keeps what the
-    // format can hold, the notes included (no redo tail: that lives in the autosave's record).
+    // it holds played (only Sliding files keep moves of their own) and the record's notes a JSON
+    // file keeps (help, seed ID, time, and the whole history: GameRecordNotes.h); the object a
+    // record is written as keeps what the format can hold, the notes included.
     virtual Expected<GameRecord> readFile(const QString &path) const = 0;
     virtual QJsonObject fileJson(const GameRecord &record) const = 0;
     Status writeFile(const QString &path, const GameRecord &record) const;
@@ -102,8 +102,11 @@ public:
 
 protected:
     // For readFile: the notes of the JSON file at path (none for a file that is not JSON) added
-    // to record.
-    static Status readFileNotes(const QString &path, GameRecord &record);
+    // to record, its history among them when it leads to the file's position.
+    Status readFileNotes(const QString &path, GameRecord &record) const;
+
+private:
+    GameHistory historyInFile(const QJsonObject &notes, const GameRecord &record) const;
 };
 
 // The error a job returns when its sink cancelled it.

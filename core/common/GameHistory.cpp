@@ -1,6 +1,7 @@
 #include "core/common/GameHistory.h"
 
 #include "core/common/GameBackend.h"
+#include "core/common/GameRecord.h"
 #include "core/common/GameRecordNotes.h"
 
 #include <QJsonArray>

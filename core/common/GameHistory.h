@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/common/Expected.h"
-#include "core/common/GameRecord.h"
+#include "core/common/Help.h"
 #include "core/common/OpaqueValue.h"
 
 #include <QJsonObject>
@@ -13,6 +13,7 @@
 namespace pw::common {
 
 class GameBackend;
+struct GameRecord;
 
 // Who made an entry of a game's history.
 enum class Author {

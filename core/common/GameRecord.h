@@ -1,49 +1,23 @@
 #pragma once
 
+#include "core/common/GameHistory.h"
+#include "core/common/Help.h"
 #include "core/common/OpaqueValue.h"
 
 #include <QString>
 
-#include <optional>
 #include <utility>
 #include <vector>
 
 namespace pw::common {
 
-// Help the player was given: a move suggested or played for them, or something shown that tells
-// part of the answer without a move (a browsed solution, a best line, a check of the tiles).
-// A game with any help counts as helped, never as a best.
-enum class Help {
-    Hint, // a move suggested (and perhaps played)
-    Solve, // the answer, shown or played
-    Check, // a check that says which pieces are right or wrong
-    Solutions, // solutions browsed or counted
-    BestLine, // the computer's best line shown
-    Autoplay, // a computer player made moves
-    Reveal, // an Undo that showed what comes next (Entanglement outside practice)
-    Earlier, // a file written before help was itemised says the game was helped
-};
-
-// The word a file keeps for a kind of help, and back (nullopt for an unknown word).
-QString helpName(Help help);
-std::optional<Help> helpFromName(const QString &name);
-
-// One piece of help, with the number of moves played when it was given.
-struct HelpNote
-{
-    Help kind = Help::Hint;
-    int atMove = 0;
-
-    friend bool operator==(const HelpNote &, const HelpNote &) = default;
-};
-
-// A game as the midend keeps it: everything a game is, one value. The state it started from, every
-// move made from there, and how many of them are played; moves past the position are the redo
-// tail, undone but not forgotten, so an autosave that writes the record gives Undo and Redo back
-// as they were. The state at the position is the start with the first `position` moves applied
-// (GameBackend::stateAt). Beside the positions: the help given, the ID the game was generated
-// from, and the time it was played. Whatever else a game is (helped, finished, unsaved, its
-// score) is computed from this, never kept beside it.
+// A game as a file holds it: everything a game is, one value. The state it starts from (for the
+// midend: the state after the last jump of its history), every move made from there, and how many
+// of them are played; moves past the position are the redo tail. The state at the position is
+// the start with the first `position` moves applied (GameBackend::stateAt). Beside the positions:
+// the whole history that led here, the help given, the ID the game was generated from, and the
+// time it was played. Whatever else a game is (helped, finished, unsaved, its score) is computed
+// from this, never kept beside it.
 struct GameRecord
 {
     GameState start;
@@ -60,6 +34,11 @@ struct GameRecord
     QString seedId;
     // The time played, in milliseconds (files keep it to a tenth of a second).
     qint64 playedMillis = 0;
+    // The history as the midend keeps it (every entry with its author and the help it carries,
+    // the redo tail and the branches given up), whose position leads to the position above; no
+    // start for a record made without one (the command line's). Files keep it in their notes, so
+    // Undo and the authors come back with the file.
+    GameHistory history;
 
     bool assisted() const { return !help.empty(); }
 

@@ -16,9 +16,14 @@ namespace pw::common {
 //
 // "help" lists the help given (the kind as helpName writes it, and the moves played when it
 // was given), "id" the seed ID the game was generated from, "time" the seconds played to a
-// tenth. Each member is left out when it has nothing to say; files written before it existed
-// have no "game" and read as an unhelped game of no seed ID and no time.
+// tenth. "start" and "history" keep the game's whole history (the state it started from, in the
+// puzzle's own file object, and GameHistory::toJson's object: every entry with its author, the
+// redo tail and the branches given up), written by GameBackend::writeFile. Each member is left
+// out when it has nothing to say; files written before it existed have no "game" and read as an
+// unhelped game of no seed ID, no time and no history.
 inline const QString recordNotesKey = QStringLiteral("game");
+inline const QString historyStartKey = QStringLiteral("start");
+inline const QString historyKey = QStringLiteral("history");
 
 // A list of help notes as "help" holds it, and back; an error names the note by its place under
 // `location` (a help kind this version does not know still counts as help).

@@ -7,6 +7,8 @@
 
 #include <QScopedValueRollback>
 
+#include <algorithm>
+
 namespace pw::ui {
 
 Midend::Midend(QObject *parent)
@@ -409,14 +411,25 @@ common::Status Midend::openFile(const QString &path)
     startGame(file->start, path);
     restoreNotes(*file);
     m_savedHelp = m_help.size();
-    // The moves the file keeps are the game's own history, one entry each, made again without a
-    // finish (the back end has checked that each follows).
-    for (const common::GameMove &move : file->moves) {
-        common::Expected<common::GameState> after
-            = m_backend->apply(m_history.current(), move);
-        if (!after)
-            return after.error();
-        m_history.push({{move}, std::move(*after), tr("Move from the file"), {}, {}, {}});
+    // The history the file keeps comes back whole (Undo, authors, branches); else the moves a
+    // file of its own format keeps are the game's history, one entry each. Either is made again
+    // without a finish (the back end has checked that each follows).
+    if (!file->history.start().isNull()) {
+        m_history = file->history;
+        // The help the file lists includes what the done entries carry; only the rest is kept
+        // beside them, or Undo could not take a branch's help back.
+        for (const common::HelpNote &carried : m_history.doneHelp())
+            if (const auto it = std::find(m_help.begin(), m_help.end(), carried); it != m_help.end())
+                m_help.erase(it);
+        m_savedHelp = m_help.size();
+    } else {
+        for (const common::GameMove &move : file->moves) {
+            common::Expected<common::GameState> after
+                = m_backend->apply(m_history.current(), move);
+            if (!after)
+                return after.error();
+            m_history.push({{move}, std::move(*after), tr("Move from the file"), {}, {}, {}});
+        }
     }
     m_savedPosition = m_history.position();
     showState(m_history.current());
@@ -435,6 +448,7 @@ common::Status Midend::saveFile(const QString &path)
 common::GameRecord Midend::record() const
 {
     common::GameRecord game = m_history.positionRecord();
+    game.history = m_history;
     if (!m_state.isNull() && !m_backend->sameState(m_state, m_history.current()))
         game.adjusted = m_state;
     game.help = help();

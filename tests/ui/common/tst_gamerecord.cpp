@@ -8,6 +8,7 @@
 #include "ui/common/GameClock.h"
 #include "ui/common/Midend.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -65,7 +66,7 @@ struct RecordedGame
         midend.noteHelp(Help::Hint);
         const auto move = backend->hint(midend.state(), sink);
         QVERIFY(move);
-        QVERIFY(!midend.play(*move, QStringLiteral("Hint")));
+        QVERIFY(!midend.play(*move, QStringLiteral("Hint"), Midend::By {pw::common::Author::Hint}));
     }
 
     // File ▸ Save: written, then marked saved, as the shell does once the write succeeded.
@@ -226,6 +227,61 @@ private slots:
         played.midend.redo();
         played.midend.undo();
         QVERIFY(played.midend.isAssisted());
+    }
+
+    void theFileKeepsTheWholeHistory_data() { records_data(); }
+    void theFileKeepsTheWholeHistory()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, seedId);
+        RecordedGame played(kind);
+        played.startFromId(seedId);
+        const GameState start = played.midend.state();
+        played.playHint(); // by the hint
+        pw::common::QuietSink sink;
+        const auto next = played.backend->hint(played.midend.state(), sink);
+        QVERIFY(next);
+        QVERIFY(!played.midend.play(*next, QStringLiteral("mine"))); // by the player
+        played.midend.undo();
+        played.midend.jumpTo(start, QStringLiteral("Restart")); // "mine" becomes a branch
+        played.midend.undo(); // and Restart the redo tail
+        const QJsonObject history = played.midend.history().toJson(*played.backend);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        played.saveAs(path);
+        RecordedGame opened(kind);
+        QVERIFY(!opened.midend.openFile(path));
+        QCOMPARE(opened.midend.history().toJson(*opened.backend), history);
+        QCOMPARE(opened.midend.history().entry(0).author, pw::common::Author::Hint);
+        QCOMPARE(opened.midend.history().abandoned().size(), std::size_t(1));
+        QCOMPARE(opened.midend.help(), played.midend.help()); // each note once
+        QVERIFY(!opened.midend.hasUnsavedMoves());
+        // Undo and Redo work on the opened game as on the one saved.
+        QVERIFY(opened.midend.canRedo());
+        opened.midend.redo();
+        QVERIFY(opened.backend->sameState(opened.midend.state(), start));
+        opened.midend.undo();
+        opened.midend.undo();
+        QVERIFY(opened.backend->sameState(opened.midend.state(), start));
+
+        // A file whose history no longer leads to its position (edited since) opens as a game
+        // without one.
+        QJsonObject file = QJsonDocument::fromJson([&] {
+                               QFile read(path);
+                               return read.open(QIODevice::ReadOnly) ? read.readAll() : QByteArray();
+                           }())
+                               .object();
+        QJsonObject notes = file.value(pw::common::recordNotesKey).toObject();
+        QJsonObject stale = notes.value(pw::common::historyKey).toObject();
+        stale.insert(QStringLiteral("done"), 0);
+        notes.insert(pw::common::historyKey, stale);
+        file.insert(pw::common::recordNotesKey, notes);
+        QVERIFY(!pw::common::writeJsonFile(path, file));
+        RecordedGame edited(kind);
+        QVERIFY(!edited.midend.openFile(path));
+        QVERIFY(edited.midend.history().abandoned().empty());
+        QVERIFY(edited.backend->sameState(edited.midend.state(), played.midend.state()));
     }
 
     void aFileOfAnEarlierVersionOpensUnhelpedWithoutAnId_data() { records_data(); }

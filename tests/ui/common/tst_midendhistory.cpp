@@ -4,6 +4,7 @@
 #include "core/backends/BackendRegistry.h"
 #include "core/common/GameBackend.h"
 #include "core/common/GameRecord.h"
+#include "core/common/PuzzleFile.h"
 #include "core/sliding/Board.h"
 #include "ui/common/Midend.h"
 
@@ -260,16 +261,27 @@ private slots:
         QVERIFY(opened.board() == played.board());
         QVERIFY(!opened.midend.hasUnsavedMoves());
         QCOMPARE(opened.midend.filePath(), path);
-        // The file's moves are the history, one entry each: undo goes back to its start.
-        QCOMPARE(opened.midend.history().size(), 2);
+        // The file keeps the history as it was: one entry of two moves, undone at once.
+        QCOMPARE(opened.midend.history().size(), 1);
+        QCOMPARE(opened.midend.history().entry(0).text, QStringLiteral("two"));
         QCOMPARE(opened.midend.record().moves.size(), 2u);
-        opened.midend.undo();
         opened.midend.undo();
         QVERIFY(opened.board() == Board::goal(3, 3));
         QVERIFY(opened.midend.record().moves.empty());
 
-        // A jump in the history starts the file's record again: its start is the state jumped
-        // to, its moves those played since.
+        // A file with the moves alone (the format's own "moves", as other programs write it):
+        // one entry each.
+        const QJsonObject movesOnly = rules()->fileJson(played.midend.record());
+        QVERIFY(!pw::common::writeJsonFile(path, movesOnly));
+        ShownMidend plain;
+        QVERIFY(!plain.midend.openFile(path));
+        QCOMPARE(plain.midend.history().size(), 2);
+        plain.midend.undo();
+        plain.midend.undo();
+        QVERIFY(plain.board() == Board::goal(3, 3));
+
+        // A jump in the history starts the file's own record again (its start is the state
+        // jumped to, its moves those played since); the history before it comes back too.
         const Board scrambled = played.board();
         played.midend.jumpTo(GameState::of(Board::goal(3, 3)), "restart");
         QVERIFY(!played.midend.play(blank(Direction::Left), "left"));
@@ -278,10 +290,12 @@ private slots:
         ShownMidend reopened;
         QVERIFY(!reopened.midend.openFile(path));
         QVERIFY(reopened.board() == played.board());
-        QCOMPARE(reopened.midend.history().size(), 1);
+        QCOMPARE(reopened.midend.history().size(), 3);
         reopened.midend.undo();
         QVERIFY(reopened.board() == Board::goal(3, 3));
-        QVERIFY(reopened.board() != scrambled);
+        reopened.midend.undo();
+        QVERIFY(reopened.board() == scrambled);
+        reopened.midend.redo();
 
         QFile damaged(path);
         QVERIFY(damaged.open(QIODevice::WriteOnly));
@@ -291,7 +305,7 @@ private slots:
         const auto refused = reopened.midend.openFile(path);
         QVERIFY(refused.has_value());
         QVERIFY(reopened.board() == Board::goal(3, 3)); // the game on screen stays
-        QCOMPARE(reopened.midend.history().size(), 1);
+        QCOMPARE(reopened.midend.history().size(), 3);
     }
 };
 
