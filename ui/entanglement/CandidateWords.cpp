@@ -144,6 +144,11 @@ QString CandidateWords::playedBy(std::optional<pw::entanglement::PlayerKind> com
                     : tr("You", "who played a move");
 }
 
+QString CandidateWords::playedByShort(std::optional<pw::entanglement::PlayerKind> computer)
+{
+    return computer ? playerTitle(*computer) : tr("You", "who played a move");
+}
+
 QString CandidateWords::reviewLegend()
 {
     return tr("Review: the move played is drawn in place, in green; the reviewing player's "

@@ -46,6 +46,8 @@ public:
     static QString playerTitle(pw::entanglement::PlayerKind kind);
     // Who played a move: "You", or "Computer: Deep" for a computer player.
     static QString playedBy(std::optional<pw::entanglement::PlayerKind> computer);
+    // The same in a table column headed "By": "You", or the computer player's name alone.
+    static QString playedByShort(std::optional<pw::entanglement::PlayerKind> computer);
     // The board labels' legend.
     static QString legend();
     // The review's: the two candidates on the board, then the labels.

@@ -84,8 +84,8 @@ void ReviewPanel::setReviews(const std::vector<MoveReview> &reviews, PlayerKind 
     m_list->clear();
     m_list->setHeaderLabels(
         {tr("Move"), tr("By"), tr("Played"), CandidateWords::playerTitle(judge), tr("Cost")});
-    // Who played takes the room the numbers leave ("Computer: Greedy" elided if need be, whole
-    // in the tooltip), so the cost is never cut off in a narrow side panel.
+    // Who played ("You", "Lookahead": the header says "By") takes the room the numbers leave,
+    // so the cost is never cut off in a narrow side panel.
     m_list->header()->setSectionResizeMode(byColumn, QHeaderView::Stretch);
     for (const int index : costliestMoves(m_reviews))
         addRow(m_reviews[static_cast<std::size_t>(index)]);
@@ -100,7 +100,7 @@ void ReviewPanel::addRow(const MoveReview &r)
 {
     auto *item = new QTreeWidgetItem(
         m_list,
-        {QString::number(r.move), CandidateWords::playedBy(r.playedBy),
+        {QString::number(r.move), CandidateWords::playedByShort(r.playedBy),
          tr("%1 +%2", "tile, points now").arg(CandidateWords::tag(r.played)).arg(r.played.points),
          tr("%1 +%2", "tile, points now").arg(CandidateWords::tag(r.best)).arg(r.best.points),
          CandidateWords::amount(r.cost)});

@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QFile>
+#include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -115,8 +116,13 @@ private:
             QTreeWidgetItem *item = list->topLevelItem(row);
             QCOMPARE(item->text(0).toInt(), expected.move);
             QCOMPARE(item->text(1),
-                     CandidateWords::playedBy(
+                     CandidateWords::playedByShort(
                          played.moves()[static_cast<std::size_t>(expected.move - 1)].computer));
+            // Every cell whole in its column, in the side panel's room.
+            for (int column = 0; column < list->columnCount(); ++column)
+                QVERIFY2(list->header()->sectionSize(column)
+                             >= list->fontMetrics().horizontalAdvance(item->text(column)),
+                         qPrintable(item->text(column)));
             QCOMPARE(item->text(2),
                      QStringLiteral("%1 +%2")
                          .arg(CandidateWords::tag(expected.played))
