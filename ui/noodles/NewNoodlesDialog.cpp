@@ -2,6 +2,7 @@
 
 #include "core/noodles/Difficulty.h"
 #include "core/noodles/LevelGenerator.h"
+#include "ui/common/ScrollingRoomLabel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -67,7 +68,7 @@ NewNoodlesDialog::NewNoodlesDialog(const noodles::GeneratorOptions &initial, QWi
     , m_unique(new QCheckBox(tr("Exactly one solution"), this))
     , m_level(new QComboBox(this))
     , m_seed(new QLineEdit(this))
-    , m_error(new QLabel(this))
+    , m_error(new ScrollingRoomLabel(3, this))
 {
     setWindowTitle(tr("New Noodles Game"));
     m_grid->addItem(tr("Square"), static_cast<int>(noodles::GridKind::Square));
@@ -112,9 +113,10 @@ NewNoodlesDialog::NewNoodlesDialog(const noodles::GeneratorOptions &initial, QWi
     auto *seedRow = new QHBoxLayout;
     seedRow->addWidget(m_seed, 1);
     seedRow->addWidget(randomButton);
+    // The reason has its room from the start: shown, it moves no field of the form.
+    m_error->setObjectName(QStringLiteral("noodlesNewGameProblem"));
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #b00020"));
-    m_error->hide();
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Grid:"), m_grid);
@@ -145,7 +147,7 @@ void NewNoodlesDialog::recheckOnChanges()
 {
     // Only while a reason is on show: the dialog says nothing before the first OK.
     const auto recheck = [this] {
-        if (!m_error->isHidden())
+        if (!m_error->text().isEmpty())
             showProblem();
     };
     for (QComboBox *box : {m_grid, m_level})
@@ -222,7 +224,6 @@ bool NewNoodlesDialog::showProblem()
     if (!problem && level())
         problem = noodles::levelPossible(options(), *level());
     m_error->setText(problem ? problem->reason : QString());
-    m_error->setVisible(problem.has_value());
     return problem.has_value();
 }
 

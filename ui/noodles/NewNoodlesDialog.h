@@ -9,11 +9,12 @@
 
 class QCheckBox;
 class QComboBox;
-class QLabel;
 class QLineEdit;
 class QSpinBox;
 
 namespace pw::ui {
+
+class ScrollingRoomLabel;
 
 // Grid, size preset (or custom size), wrap, uniqueness, difficulty level (or any) and seed for a
 // new Noodles game. Refuses options the generator would refuse, and a level those options can
@@ -50,7 +51,7 @@ private:
     QCheckBox *m_unique;
     QComboBox *m_level;
     QLineEdit *m_seed;
-    QLabel *m_error;
+    ScrollingRoomLabel *m_error; // why OK was refused
     bool m_applyingPreset = false;
 };
 

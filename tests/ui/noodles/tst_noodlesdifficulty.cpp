@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QtTest>
@@ -181,12 +182,18 @@ private slots:
             return {};
         };
         QVERIFY(shownError().isEmpty());
+        const QSize size = dialog.size();
+        const QRect widthField = dialog.findChildren<QSpinBox *>().at(0)->geometry();
         // Guesswork on a unique puzzle: refused, with the reason.
         chooseLevel(levels, noodles::DifficultyLevel::Guesswork);
         dialog.accept();
         QVERIFY(dialog.isVisible());
         QVERIFY2(shownError().contains(QLatin1String("exactly one solution")),
                  qPrintable(shownError()));
+        // In a room of its own: the dialog and its fields keep their size and place.
+        QTest::qWait(20);
+        QCOMPARE(dialog.size(), size);
+        QCOMPARE(dialog.findChildren<QSpinBox *>().at(0)->geometry(), widthField);
         // Another invalid choice: the reason follows it.
         auto *grid = dialog.findChildren<QComboBox *>().at(0);
         QCheckBox *wrap = nullptr;
