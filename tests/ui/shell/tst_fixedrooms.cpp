@@ -8,10 +8,15 @@
 #include "ui/common/ElidedLabel.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/common/ScrollingRoomLabel.h"
+#include "ui/entanglement/NewGameDialog.h"
+#include "ui/kanoodle/NewKanoodleDialog.h"
+#include "ui/noodles/NewNoodlesDialog.h"
+#include "ui/shell/GameIdDialog.h"
 #include "ui/shell/GuideBrowser.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/StatisticsDialog.h"
 #include "ui/shell/Translations.h"
+#include "ui/sliding/NewSlidingGameDialog.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -209,6 +214,32 @@ private slots:
         QVERIFY2(fits(&statistics), qPrintable(QStringLiteral("Statistics: %1 x %2")
                                                    .arg(statistics.width())
                                                    .arg(statistics.height())));
+        // The dialogs that open at the size they need: every field in German fits too.
+        const auto fitsShown = [&](QDialog &dialog, const QString &name) {
+            dialog.show();
+            const bool shown = QTest::qWaitForWindowExposed(&dialog);
+            const bool fitting = fits(&dialog);
+            dialog.hide();
+            return shown && fitting ? QString()
+                                    : QStringLiteral("%1: %2 x %3")
+                                          .arg(name)
+                                          .arg(dialog.width())
+                                          .arg(dialog.height());
+        };
+        QStringList problems;
+        pw::ui::NewNoodlesDialog newNoodles(pw::noodles::GeneratorOptions {}, &window);
+        problems << fitsShown(newNoodles, QStringLiteral("New Noodles"));
+        pw::ui::kanoodle::NewKanoodleDialog newKanoodle(pw::ui::kanoodle::KanoodleMode::Pyramid,
+                                                     &window);
+        problems << fitsShown(newKanoodle, QStringLiteral("New Kanoodle"));
+        pw::ui::entanglement::NewGameDialog newEntanglement(3, false, &window);
+        problems << fitsShown(newEntanglement, QStringLiteral("New Entanglement"));
+        pw::ui::NewSlidingGameDialog newSliding(4, 4, 1, pw::sliding::DealKind::Walk, 50, &window);
+        problems << fitsShown(newSliding, QStringLiteral("New Sliding"));
+        pw::ui::GameIdDialog gameId([](const QString &) { return pw::common::Status(); }, &window);
+        problems << fitsShown(gameId, QStringLiteral("Enter Game ID"));
+        problems.removeAll(QString());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
         // On a larger window they open at the size they prefer.
         window.resize(1400, 1000);
         pw::ui::GuideBrowser roomy(&window);
