@@ -181,8 +181,6 @@ void Midend::startJob(const JobSpec &spec, SolverRunner::Job job)
     m_replacingJob = false;
     m_jobScope = spec.scope;
     const quint64 stamp = m_stamp;
-    // The completion runs on the UI thread; a position result meets the position it was
-    // computed for or nothing.
     // The entries its answer pushes are by the helper that found it (a hint, the solver, a
     // computer player) unless the spec names someone else.
     std::optional<By> by = spec.by;
@@ -190,6 +188,8 @@ void Midend::startJob(const JobSpec &spec, SolverRunner::Job job)
         by = By {common::Author::Hint};
     else if (!by && spec.help == common::Help::Solve)
         by = By {common::Author::Solve};
+    // The completion runs on the UI thread; a position result meets the position it was
+    // computed for or nothing.
     m_runner->start(
         spec.title,
         [this, job = std::move(job), stamp, scope = spec.scope, by](common::SolverSink &sink) {
