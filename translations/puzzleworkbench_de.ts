@@ -2287,6 +2287,10 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>&amp;Messages...</source>
         <translation>&amp;Meldungen...</translation>
     </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>Hoher &amp;Kontrast</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::MessagesDialog</name>

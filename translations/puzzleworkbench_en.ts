@@ -2284,6 +2284,10 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>&amp;Messages...</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::MessagesDialog</name>
