@@ -14,6 +14,8 @@ namespace pw::ui {
 // What WCAG 2.1 asks of the parts of a picture one must see to use it (non-text contrast, 1.4.11):
 // a piece, a hole, a lock, a preview against what surrounds it.
 inline constexpr double nonTextContrast = 3.0;
+// What WCAG 2.1 asks of ordinary text (1.4.3): a board's own messages.
+inline constexpr double textContrast = 4.5;
 
 // WCAG 2 relative luminance of an sRGB colour (its alpha ignored): 0 for black, 1 for white.
 double relativeLuminance(const QColor &colour);
