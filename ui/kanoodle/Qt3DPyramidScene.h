@@ -2,6 +2,7 @@
 
 #include "ui/kanoodle/PyramidScene.h"
 
+#include <QColor>
 #include <QObject>
 #include <QPointF>
 #include <QPointer>
@@ -10,6 +11,7 @@
 #include <vector>
 
 namespace Qt3DCore {
+class QComponent;
 class QEntity;
 }
 namespace Qt3DRender {
@@ -50,6 +52,7 @@ public:
     Qt3DExtras::Qt3DWindow *window() const { return m_window; }
     // The pixel of the window where a ball's centre is drawn (tests click there).
     QPointF ballPixel(int cell) const;
+    QColor background() const { return m_background; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -62,6 +65,9 @@ private:
     void zoom(double wheelSteps);
     Qt3DRender::QMaterial *solidMaterial(const QColor &colour);
     Qt3DRender::QMaterial *translucentMaterial(const QColor &colour, float alpha);
+    Qt3DRender::QMaterial *rimMaterial(const QColor &colour);
+    bool needsRim(const QColor &ball) const;
+    QColor rimColour(int piece) const;
 
     Qt3DExtras::Qt3DWindow *m_window;
     QWidget *m_container;
@@ -70,10 +76,20 @@ private:
     std::vector<Qt3DCore::QEntity *> m_balls;
     std::vector<Qt3DRender::QMaterial *> m_current;
     std::vector<QColor> m_colours;
+    // Per ball, its rim (shown while a piece lies there, not faded) and the rim's material.
+    std::vector<Qt3DCore::QEntity *> m_rims;
+    std::vector<Qt3DRender::QMaterial *> m_currentRim;
+    // The sphere a ball is drawn with: full size, or smaller inside its rim.
+    Qt3DCore::QComponent *m_fullBall = nullptr;
+    Qt3DCore::QComponent *m_ballInRim = nullptr;
+    std::vector<Qt3DCore::QComponent *> m_ballMesh;
+    std::vector<std::pair<QRgb, Qt3DRender::QMaterial *>> m_rimMaterials;
     std::vector<std::pair<QRgb, Qt3DRender::QMaterial *>> m_materials;
     // Keyed by colour and opacity (the alpha channel of the key).
     std::vector<std::pair<QRgb, Qt3DRender::QMaterial *>> m_translucent;
 
+    // The view's background: the palette's Window colour.
+    QColor m_background;
     std::unique_ptr<pw::kanoodle::Position> m_position;
     std::uint16_t m_given = 0;
     int m_preview = -1;
