@@ -311,8 +311,9 @@ void KanoodleBoardView::paintBalls(QPainter &painter) const
         // forwarded key) acts there, so it is never a hidden place. Brighter with the focus.
         if (i == m_cursor && m_interactive) {
             painter.setBrush(Qt::NoBrush);
-            painter.setPen(QPen(hasFocus() ? palette().highlight().color() : palette().mid().color(),
-                                0.07, Qt::DashLine));
+            const QColor cursor = hasFocus() ? palette().highlight().color() : palette().mid().color();
+            painter.setPen(QPen(withContrast(cursor, palette().color(QPalette::Base)), 0.07,
+                                Qt::DashLine));
             painter.drawEllipse(centre, 0.52, 0.52);
         }
     }

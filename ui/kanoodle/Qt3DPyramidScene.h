@@ -24,7 +24,8 @@ class Qt3DWindow;
 namespace pw::ui::kanoodle {
 
 // The pyramid in Qt3D: one sphere entity per ball sharing one mesh, one material per piece
-// colour, empty balls as faint translucent spheres. The camera follows the mouse: left-drag pans
+// colour, empty balls as faint translucent spheres, on the window's background colour; a ball
+// whose colour would not read on that background is ringed by a rim. The camera follows the mouse: left-drag pans
 // (the point under the cursor stays under it at every zoom), right-drag orbits, the wheel zooms;
 // Home resets the view. Clicks are picked with the analytic ray-sphere test
 // of PyramidPicking, not with Qt3D's picker, so the same maths is tested without a display.
