@@ -23,9 +23,11 @@ printf '[tips]\ndismissed\\noodles=true\ndismissed\\kanoodle=true\ndismissed\\en
 export XDG_DATA_HOME=$(mktemp -d)
 export XDG_CACHE_HOME=$(mktemp -d)
 # One picture per tab with its first sample; Kanoodle also one per mode (flat, pyramid, sliding).
-# Each in English (docs/screenshots) and in German (docs/screenshots/de, for the German guide).
+# Each in English (docs/screenshots), in German (docs/screenshots/de, for the German guide) and
+# in the dark colours (docs/screenshots/dark), all three from the same samples.
+theme=light
 shoot() { # FOLDER NAME TAB [SAMPLE]
-    local args=(--tab "$3" --screenshot "$1/$2.png")
+    local args=(--theme "$theme" --tab "$3" --screenshot "$1/$2.png")
     [[ -n "${4:-}" ]] && args+=(--open "$4")
     run "${args[@]}"
     echo "$1/$2.png${4:+ (with $4)}"
@@ -42,6 +44,7 @@ shoot_every_tab() { # FOLDER
 }
 LANGUAGE=en LANG=en_GB.UTF-8 shoot_every_tab docs/screenshots
 LANGUAGE=de LANG=de_DE.UTF-8 shoot_every_tab docs/screenshots/de
+theme=dark LANGUAGE=en LANG=en_GB.UTF-8 shoot_every_tab docs/screenshots/dark
 # The Statistics dialog's Charts page and Today's Puzzle Archive, drawn from made-up records in a
 # data folder of the tool's own.
 QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} \

@@ -2285,6 +2285,10 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;High Contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Undo %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -10,6 +10,8 @@
 #include <QIcon>
 #include <QTextStream>
 
+#include <optional>
+
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
@@ -38,7 +40,14 @@ int main(int argc, char *argv[])
                                   QStringLiteral("Use this language (e.g. de) instead of the "
                                                  "system's."),
                                   QStringLiteral("CODE"));
-    parser.addOptions({screenshot, tab, open, lang});
+    const QString themeNames = pw::ui::themeNames().join(QLatin1String(", "));
+    const QCommandLineOption theme(
+        QStringLiteral("theme"),
+        QStringLiteral("Use these colours this time (%1) instead of the ones chosen in the "
+                       "View menu.")
+            .arg(themeNames),
+        QStringLiteral("NAME"));
+    parser.addOptions({screenshot, tab, open, lang, theme});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A puzzle file to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
@@ -48,10 +57,19 @@ int main(int argc, char *argv[])
     // its slots): what an earlier version kept one folder deeper moves into the folders named
     // once; a file left behind is noted, and the window tells it.
     pw::ui::StartupChecks::moveEarlierFolders();
-    pw::ui::applyTheme(pw::ui::savedTheme());
+    QTextStream err(stderr);
+    std::optional<pw::ui::Theme> chosenTheme = pw::ui::savedTheme();
+    if (parser.isSet(theme)) {
+        chosenTheme = pw::ui::themeNamed(parser.value(theme));
+        if (!chosenTheme) {
+            err << "puzzle-workbench: unknown theme '" << parser.value(theme) << "' ("
+                << themeNames << ")" << Qt::endl;
+            return 2;
+        }
+    }
+    pw::ui::applyTheme(*chosenTheme);
 
     pw::ui::MainWindow window;
-    QTextStream err(stderr);
     if (parser.isSet(tab) && !window.selectTab(parser.value(tab))) {
         err << "puzzle-workbench: unknown tab '" << parser.value(tab)
             << "' (" << tabNames << ")" << Qt::endl;

@@ -1,5 +1,6 @@
 #include "ui/entanglement/BoardView.h"
 
+#include "ui/common/Contrast.h"
 #include "ui/common/FocusFrame.h"
 #include "ui/entanglement/CandidateWords.h"
 #include "ui/entanglement/LabelLayout.h"
@@ -164,6 +165,19 @@ QPointF BoardView::cellCentre(UvCell cell) const
     return QPointF(width() / 2.0 + p.x, height() / 2.0 + p.y);
 }
 
+QColor BoardView::emptyCellEdge()
+{
+    // A cell one may still play reads apart from the board around it (its fill alone is 1.2:1).
+    static const QColor edge
+        = withContrast(QColor(0x5a, 0x60, 0x6a), {backgroundColour, emptyCellColour});
+    return edge;
+}
+
+double BoardView::emptyEdgeWidth(double side)
+{
+    return std::max(2.0, side * 0.05);
+}
+
 void BoardView::paintWall(QPainter &painter, UvCell cell, double side) const
 {
     painter.setPen(QPen(QColor(0x22, 0x22, 0x22), 1));
@@ -192,7 +206,7 @@ void BoardView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), QColor(0x3a, 0x3f, 0x47));
+    painter.fillRect(rect(), backgroundColour);
     const double side = tileSide();
     const Board &board = m_game.board();
     const int radius = board.radius();
@@ -231,8 +245,8 @@ void BoardView::paintEvent(QPaintEvent *)
                                maskAt(lineMasks, cell), showCandidate ? 0 : extra,
                                showCandidate ? extra : 0);
         } else {
-            painter.setPen(QPen(QColor(0x5a, 0x60, 0x6a), std::max(1.0, side * 0.03)));
-            painter.setBrush(QColor(0x44, 0x49, 0x52));
+            painter.setPen(QPen(emptyCellEdge(), emptyEdgeWidth(side)));
+            painter.setBrush(emptyCellColour);
             painter.drawPolygon(TilePainter::hexagon(at, side * 0.96));
         }
     }

@@ -60,6 +60,13 @@ public:
     double tileSide() const;
     QPointF cellCentre(pw::common::UvCell cell) const;
 
+    // The board's own dark colours, the same in every scheme (tests measure them): the
+    // background, an empty cell one may play and its edge, which reaches 3:1 against both.
+    static constexpr QColor backgroundColour {0x3a, 0x3f, 0x47};
+    static constexpr QColor emptyCellColour {0x44, 0x49, 0x52};
+    static QColor emptyCellEdge();
+    static double emptyEdgeWidth(double side);
+
     QSize sizeHint() const override { return {560, 560}; }
     QSize minimumSizeHint() const override { return {200, 200}; }
 

@@ -1,6 +1,7 @@
 #include "ui/kanoodle/KanoodleBoardView.h"
 
 #include "core/kanoodle/PlacementGenerator.h"
+#include "ui/common/Contrast.h"
 #include "ui/common/FocusFrame.h"
 
 #include <QContextMenuEvent>
@@ -34,17 +35,23 @@ QString pieceLabel(int piece)
     return pieceDisplayName(piece); // "E (Red)", the colour translated
 }
 
+// A ball's rim: dark on every colour, so White (nearly a light board's own colour) and the light
+// pieces keep an edge against the board and against each other; on a dark board a dark piece's
+// rim is lightened until it reaches 3:1 against what the ball lies on.
+QColor rimColour(const QColor &colour, const QColor &under)
+{
+    return withContrast(colour.darker(300), under);
+}
+
 void paintBall(QPainter &painter, QPointF centre, double radius, const QColor &colour,
-               double opacity)
+               double opacity, const QColor &under)
 {
     painter.setOpacity(opacity);
     QRadialGradient gradient(centre - QPointF(radius * 0.35, radius * 0.35), radius * 1.3);
     gradient.setColorAt(0, colour.lighter(150));
     gradient.setColorAt(1, colour.darker(130));
     painter.setBrush(gradient);
-    // A dark rim on every colour: White (nearly the board's own colour) and the light pieces
-    // keep an edge against the board and against each other.
-    painter.setPen(QPen(colour.darker(300), radius * 0.14));
+    painter.setPen(QPen(rimColour(colour, under), radius * 0.14));
     painter.drawEllipse(centre, radius, radius);
     painter.setOpacity(1.0);
 }
@@ -201,14 +208,15 @@ QPointF KanoodleBoardView::toUnits(QPointF widgetPoint) const
 }
 
 void KanoodleBoardView::paintPieceShape(QPainter &painter, int piece, QPointF at, double scale,
-                                        int grab, double opacity) const
+                                        int grab, double opacity, const QColor &under) const
 {
     const auto shape = shapeOf(piece);
     const auto [gx, gy] = shape[static_cast<std::size_t>(grab)];
     for (const auto &[x, y] : shape) {
         const double dx = (x - gx) + (y - gy) / 2.0;
         const double dy = (y - gy) * rowHeight;
-        paintBall(painter, at + QPointF(dx, dy) * scale, 0.46 * scale, pieceColour(piece), opacity);
+        paintBall(painter, at + QPointF(dx, dy) * scale, 0.46 * scale, pieceColour(piece), opacity,
+                  under);
     }
 }
 
@@ -234,7 +242,8 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
         return;
     paintTray(painter, labels);
     if (m_drag.active)
-        paintPieceShape(painter, m_drag.piece, m_drag.point, 1.0, m_drag.grab, 0.85);
+        paintPieceShape(painter, m_drag.piece, m_drag.point, 1.0, m_drag.grab, 0.85,
+                        palette().color(QPalette::Base));
 
     painter.resetTransform();
     paintTexts(painter, labels, scale);
@@ -287,11 +296,14 @@ void KanoodleBoardView::paintBalls(QPainter &painter) const
         paintBallContent(painter, i, centre);
         if ((previewCells >> i) & 1U) {
             const int piece = board.placements()[static_cast<std::size_t>(preview)].piece;
-            paintBall(painter, centre, 0.42, pieceColour(piece), 0.55);
-            // A full-strength outline: a light piece (White) stays visible over an empty hole.
+            const QColor board = palette().color(QPalette::Base);
+            paintBall(painter, centre, 0.42, pieceColour(piece), 0.55, board);
+            // A full-strength ring: a light piece (White) stays visible over an empty hole. It
+            // lies on the board beyond the hole's edge, so it reaches 3:1 against the board.
             painter.setBrush(Qt::NoBrush);
-            painter.setPen(QPen(pieceColour(piece).darker(190), 0.05));
-            painter.drawEllipse(centre, 0.42, 0.42);
+            painter.setPen(QPen(withContrast(pieceColour(piece).darker(190), board),
+                                previewRingWidth));
+            painter.drawEllipse(centre, previewRingRadius, previewRingRadius);
         }
         if (m_cycled && m_selected >= 0 && ((offeredCells >> i) & 1U))
             paintOfferedBall(painter, i, centre);
@@ -299,8 +311,9 @@ void KanoodleBoardView::paintBalls(QPainter &painter) const
         // forwarded key) acts there, so it is never a hidden place. Brighter with the focus.
         if (i == m_cursor && m_interactive) {
             painter.setBrush(Qt::NoBrush);
-            painter.setPen(QPen(hasFocus() ? palette().highlight().color() : palette().mid().color(),
-                                0.07, Qt::DashLine));
+            const QColor cursor = hasFocus() ? palette().highlight().color() : palette().mid().color();
+            painter.setPen(QPen(withContrast(cursor, palette().color(QPalette::Base)), 0.07,
+                                Qt::DashLine));
             painter.drawEllipse(centre, 0.52, 0.52);
         }
     }
@@ -339,15 +352,13 @@ void KanoodleBoardView::paintBallContent(QPainter &painter, int cell, QPointF ce
     if (letter == '.' || dragged) {
         // An empty hole is a smaller, flat, shaded dip with no rim and no highlight, so it never
         // reads as a ball, White included.
-        QColor shade = palette().mid().color();
-        shade.setAlpha(120);
-        painter.setBrush(shade);
+        painter.setBrush(holeColour());
         painter.setPen(Qt::NoPen);
-        painter.drawEllipse(centre, 0.3, 0.3);
+        painter.drawEllipse(centre, holeRadius, holeRadius);
         return;
     }
     const int piece = *pieceIndexOfLetter(letter);
-    paintBall(painter, centre, 0.46, pieceColour(piece), 1.0);
+    paintBall(painter, centre, 0.46, pieceColour(piece), 1.0, palette().color(QPalette::Base));
     if ((m_given >> piece) & 1U) {
         // Given pieces are locked: a dark centre dot.
         painter.setBrush(QColor(0, 0, 0, 110));
@@ -367,6 +378,13 @@ void KanoodleBoardView::paintBallContent(QPainter &painter, int cell, QPointF ce
         painter.setPen(QPen(QColor(255, 200, 0), 0.1));
         painter.drawEllipse(centre, 0.5, 0.5);
     }
+}
+
+QColor KanoodleBoardView::holeColour() const
+{
+    // Mid over Base was a faint dip on light boards and next to nothing on dark ones.
+    const QColor board = palette().color(QPalette::Base);
+    return withContrast(palette().color(QPalette::Mid), board);
 }
 
 void KanoodleBoardView::paintOfferedBall(QPainter &painter, int cell, QPointF centre) const
@@ -421,7 +439,7 @@ void KanoodleBoardView::paintTrayPiece(QPainter &painter, int piece, const QRect
     const QPointF centreOfShape((minX + maxX) / 2, (minY + maxY) / 2);
     const QPointF root(x0 + y0 / 2.0, y0 * rowHeight);
     paintPieceShape(painter, piece, slot.center() + QPointF(0, -0.2) + (root - centreOfShape) * s,
-                    s, 0, 1.0);
+                    s, 0, 1.0, palette().color(QPalette::Window));
 }
 
 void KanoodleBoardView::paintTexts(QPainter &painter, const std::vector<Label> &labels,
@@ -441,7 +459,8 @@ void KanoodleBoardView::paintTexts(QPainter &painter, const std::vector<Label> &
         const QRectF tray(toWidget(m_geometry->trayRect().topLeft()),
                           toWidget(m_geometry->trayRect().bottomRight()));
         painter.setFont(font);
-        painter.setPen(QColor(20, 130, 40));
+        painter.setPen(withContrast(QColor(20, 130, 40), palette().color(QPalette::Window),
+                                        textContrast));
         painter.drawText(tray, Qt::AlignCenter | Qt::TextWordWrap, m_banner);
     }
     if (!m_message.isEmpty()) {
@@ -455,7 +474,8 @@ void KanoodleBoardView::paintTexts(QPainter &painter, const std::vector<Label> &
             messageFont.setPointSizeF(messageFont.pointSizeF() - 1);
         }
         painter.setFont(messageFont);
-        painter.setPen(QColor(200, 30, 30));
+        painter.setPen(withContrast(QColor(200, 30, 30), palette().color(QPalette::Window),
+                                        textContrast));
         painter.drawText(area, flags, m_message);
     }
 }

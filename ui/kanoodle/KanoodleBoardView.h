@@ -90,6 +90,12 @@ public:
 
     QSize sizeHint() const override { return QSize(720, 480); }
 
+    // A preview's ring about each of its balls, in ball units (tests look at it there).
+    static constexpr double previewRingRadius = 0.42;
+    static constexpr double previewRingWidth = 0.08;
+    // An empty hole's radius, in ball units.
+    static constexpr double holeRadius = 0.3;
+
 signals:
     void placeRequested(int placement);
     // Take a piece off the board (it returns to the tray).
@@ -163,8 +169,12 @@ private:
     void paintTrayPiece(QPainter &painter, int piece, const QRectF &slot) const;
     // In widget pixels: the labels, the banner and the refusal message.
     void paintTexts(QPainter &painter, const std::vector<Label> &labels, double scale) const;
+    // `under`: the colour the piece lies on (the board or the window), its rims are drawn to
+    // stand out from.
     void paintPieceShape(QPainter &painter, int piece, QPointF at, double scale, int grab,
-                         double opacity) const;
+                         double opacity, const QColor &under) const;
+    // An empty hole's colour: the palette's Mid, moved until it reads on the board (Base).
+    QColor holeColour() const;
 
     std::unique_ptr<pw::kanoodle::Position> m_position;
     std::unique_ptr<BoardGeometry> m_geometry;

@@ -1,5 +1,6 @@
 #include "ui/kanoodle/Qt3DPyramidScene.h"
 
+#include "ui/common/Contrast.h"
 #include "ui/kanoodle/PyramidPicking.h"
 
 #include <Qt3DCore/QEntity>
@@ -10,6 +11,10 @@
 #include <Qt3DExtras/QSphereMesh>
 #include <Qt3DExtras/Qt3DWindow>
 #include <Qt3DRender/QCamera>
+#include <Qt3DRender/QCullFace>
+#include <Qt3DRender/QEffect>
+#include <Qt3DRender/QRenderPass>
+#include <Qt3DRender/QTechnique>
 #include <Qt3DRender/QPointLight>
 #include <Qt3DRender/QRenderSettings>
 
@@ -26,6 +31,21 @@ namespace pw::ui::kanoodle {
 using namespace pw::kanoodle;
 
 namespace {
+// A previewed placement's balls: the piece's colour as if seen through over the background
+// (drawn solid: a see-through ball inside its rim was hidden by the rim's inside or not, as the
+// renderer's order fell), ringed by the piece's rim like placed balls, so a White preview reads
+// on a light background.
+constexpr float previewOpacity = 0.6f;
+
+constexpr float ballRadius = 0.47f;
+// A placed (or previewed) ball's rim, where its colour alone would not read on the background:
+// a slightly larger sphere drawn from the inside only, so round the ball it
+// shows as a ring and the ball hides the rest (what 2D draws as the ball's rim). Dark Blue on a
+// dark background and Yellow, White or Gray on a light one read by it.
+// The rim takes the ball's outer edge (the ball inside it shrinks), so a ball covers no more of
+// those behind it than without one.
+constexpr float rimWidth = 0.05f;
+
 // The camera's field of view across the narrower side of the view.
 constexpr float viewAngleDegrees = 40.0f;
 } // namespace
@@ -40,7 +60,10 @@ Qt3DPyramidScene::Qt3DPyramidScene(QWidget *parent)
     // (300 made the least window 874 wide); the view takes any width the window gives.
     m_container->setMinimumSize(220, 300);
     m_container->setFocusPolicy(Qt::StrongFocus);
-    m_window->defaultFrameGraph()->setClearColor(QColor(235, 235, 240));
+    // The background is the window's own colour (see eventFilter: it follows the palette).
+    m_background = m_container->palette().color(QPalette::Window);
+    m_window->defaultFrameGraph()->setClearColor(m_background);
+    m_container->installEventFilter(this);
     // Draw a frame only when something changed (a ball, the camera, the size): a still pyramid
     // costs no CPU, where the default policy redraws continuously (a full core and two render
     // threads with software GL).
@@ -53,11 +76,28 @@ Qt3DPyramidScene::Qt3DPyramidScene(QWidget *parent)
     light->setIntensity(1.0f);
     lightEntity->addComponent(light);
 
-    auto *mesh = new Qt3DExtras::QSphereMesh(m_root);
-    mesh->setRadius(0.47f);
-    mesh->setRings(20);
-    mesh->setSlices(20);
+    const auto sphere = [this](float radius) {
+        auto *mesh = new Qt3DExtras::QSphereMesh(m_root);
+        mesh->setRadius(radius);
+        mesh->setRings(20);
+        mesh->setSlices(20);
+        return mesh;
+    };
+    auto *mesh = sphere(ballRadius);
+    m_fullBall = mesh;
+    m_ballInRim = sphere(ballRadius - rimWidth);
+    auto *rimMesh = sphere(ballRadius);
     const BoardPtr board = Board::pyramid();
+    for (int i = 0; i < stateLength; ++i) {
+        auto *rim = new Qt3DCore::QEntity(m_root);
+        auto *rimTransform = new Qt3DCore::QTransform(rim);
+        rimTransform->setTranslation(pyramidBallPosition(board->cell(i)));
+        rim->addComponent(rimMesh);
+        rim->addComponent(rimTransform);
+        rim->setEnabled(false);
+        m_rims.push_back(rim);
+        m_currentRim.push_back(nullptr);
+    }
     for (int i = 0; i < stateLength; ++i) {
         auto *ball = new Qt3DCore::QEntity(m_root);
         auto *transform = new Qt3DCore::QTransform(ball);
@@ -65,6 +105,7 @@ Qt3DPyramidScene::Qt3DPyramidScene(QWidget *parent)
         ball->addComponent(mesh);
         ball->addComponent(transform);
         m_balls.push_back(ball);
+        m_ballMesh.push_back(mesh);
         m_current.push_back(nullptr);
         m_colours.push_back(QColor());
     }
@@ -95,6 +136,44 @@ Qt3DRender::QMaterial *Qt3DPyramidScene::solidMaterial(const QColor &colour)
     material->setShininess(40.0f);
     m_materials.emplace_back(colour.rgb(), material);
     return material;
+}
+
+Qt3DRender::QMaterial *Qt3DPyramidScene::rimMaterial(const QColor &colour)
+{
+    for (const auto &[rgb, material] : m_rimMaterials) {
+        if (rgb == colour.rgb())
+            return material;
+    }
+    // Unlit: Qt3D's Phong shades a fragment (ambient + light) * diffuse, and the inside of the
+    // sphere faces away from the light, so a white ambient gives the diffuse colour all round.
+    auto *material = new Qt3DExtras::QPhongMaterial(m_root);
+    material->setAmbient(Qt::white);
+    material->setDiffuse(colour);
+    material->setSpecular(Qt::black);
+    for (Qt3DRender::QTechnique *technique : material->effect()->techniques()) {
+        for (Qt3DRender::QRenderPass *pass : technique->renderPasses()) {
+            auto *inside = new Qt3DRender::QCullFace(pass);
+            inside->setMode(Qt3DRender::QCullFace::Front);
+            pass->addRenderState(inside);
+        }
+    }
+    m_rimMaterials.emplace_back(colour.rgb(), material);
+    return material;
+}
+
+bool Qt3DPyramidScene::needsRim(const QColor &ball) const
+{
+    // Only where the ball's own colour does not read on the background: a rim also hides a
+    // little of the balls behind it. With a margin, as the light shades the sphere.
+    return contrastRatio(ball, m_background) < nonTextContrast + 0.5;
+}
+
+QColor Qt3DPyramidScene::rimColour(int piece) const
+{
+    // As on the 2D board: the piece's colour much darker, lightened where the background is
+    // dark until it reaches 3:1 against it (a little over, for the rounding of the drawing).
+    const QColor colour = QColor::fromRgb(pieces()[static_cast<std::size_t>(piece)].rgb);
+    return withContrast(colour.darker(300), m_background, nonTextContrast + 0.2);
 }
 
 Qt3DRender::QMaterial *Qt3DPyramidScene::translucentMaterial(const QColor &colour, float alpha)
@@ -184,9 +263,11 @@ void Qt3DPyramidScene::refresh()
     }
     for (int i = 0; i < stateLength; ++i) {
         Qt3DCore::QEntity *ball = m_balls[static_cast<std::size_t>(i)];
-        ball->setEnabled(board.cell(i).z <= m_topLayer);
+        const bool shown = board.cell(i).z <= m_topLayer;
+        ball->setEnabled(shown);
         const char letter = m_position->at(i);
         Qt3DRender::QMaterial *material;
+        Qt3DRender::QMaterial *rim = nullptr;
         QColor colour;
         if (letter != '.') {
             const int piece = *pieceIndexOfLetter(letter);
@@ -195,9 +276,16 @@ void Qt3DPyramidScene::refresh()
                 colour = colour.lighter(160);
             const bool faded = m_marked != 0 && !((m_marked >> piece) & 1U);
             material = faded ? translucentMaterial(colour, 0.3f) : solidMaterial(colour);
+            if (!faded && needsRim(colour))
+                rim = rimMaterial(rimColour(piece));
         } else if ((preview >> i) & 1U) {
             colour = QColor::fromRgb(pieces()[static_cast<std::size_t>(previewPiece)].rgb);
-            material = translucentMaterial(colour, 0.6f);
+            QColor ghost = colour;
+            ghost.setAlphaF(previewOpacity);
+            ghost = blended(ghost, m_background);
+            material = solidMaterial(ghost);
+            if (needsRim(ghost))
+                rim = rimMaterial(rimColour(previewPiece));
         } else if ((offered >> i) & 1U) {
             // Fainter and lighter than the preview: where the other candidates reach.
             colour = QColor::fromRgb(pieces()[static_cast<std::size_t>(offeredPiece)].rgb)
@@ -213,6 +301,22 @@ void Qt3DPyramidScene::refresh()
                 ball->removeComponent(current);
             ball->addComponent(material);
             current = material;
+        }
+        Qt3DCore::QEntity *rimBall = m_rims[static_cast<std::size_t>(i)];
+        Qt3DRender::QMaterial *&currentRim = m_currentRim[static_cast<std::size_t>(i)];
+        if (rim && currentRim != rim) {
+            if (currentRim)
+                rimBall->removeComponent(currentRim);
+            rimBall->addComponent(rim);
+            currentRim = rim;
+        }
+        rimBall->setEnabled(shown && rim);
+        Qt3DCore::QComponent *sphere = rim ? m_ballInRim : m_fullBall;
+        Qt3DCore::QComponent *&currentSphere = m_ballMesh[static_cast<std::size_t>(i)];
+        if (currentSphere != sphere) {
+            ball->removeComponent(currentSphere);
+            ball->addComponent(sphere);
+            currentSphere = sphere;
         }
         m_colours[static_cast<std::size_t>(i)] = colour;
     }
@@ -263,6 +367,15 @@ QPointF Qt3DPyramidScene::ballPixel(int cell) const
 
 bool Qt3DPyramidScene::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_container
+        && (event->type() == QEvent::PaletteChange
+            || event->type() == QEvent::ApplicationPaletteChange)) {
+        // Another colour scheme: the background, and the preview's colour read against it.
+        m_background = m_container->palette().color(QPalette::Window);
+        m_window->defaultFrameGraph()->setClearColor(m_background);
+        refresh();
+        return false;
+    }
     if (watched != m_window)
         return false;
     switch (event->type()) {

@@ -2,6 +2,7 @@
 
 #include "ui/kanoodle/PyramidScene.h"
 
+#include <QColor>
 #include <QObject>
 #include <QPointF>
 #include <QPointer>
@@ -10,6 +11,7 @@
 #include <vector>
 
 namespace Qt3DCore {
+class QComponent;
 class QEntity;
 }
 namespace Qt3DRender {
@@ -22,7 +24,8 @@ class Qt3DWindow;
 namespace pw::ui::kanoodle {
 
 // The pyramid in Qt3D: one sphere entity per ball sharing one mesh, one material per piece
-// colour, empty balls as faint translucent spheres. The camera follows the mouse: left-drag pans
+// colour, empty balls as faint translucent spheres, on the window's background colour; a ball
+// whose colour would not read on that background is ringed by a rim. The camera follows the mouse: left-drag pans
 // (the point under the cursor stays under it at every zoom), right-drag orbits, the wheel zooms;
 // Home resets the view. Clicks are picked with the analytic ray-sphere test
 // of PyramidPicking, not with Qt3D's picker, so the same maths is tested without a display.
@@ -50,6 +53,7 @@ public:
     Qt3DExtras::Qt3DWindow *window() const { return m_window; }
     // The pixel of the window where a ball's centre is drawn (tests click there).
     QPointF ballPixel(int cell) const;
+    QColor background() const { return m_background; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -62,6 +66,9 @@ private:
     void zoom(double wheelSteps);
     Qt3DRender::QMaterial *solidMaterial(const QColor &colour);
     Qt3DRender::QMaterial *translucentMaterial(const QColor &colour, float alpha);
+    Qt3DRender::QMaterial *rimMaterial(const QColor &colour);
+    bool needsRim(const QColor &ball) const;
+    QColor rimColour(int piece) const;
 
     Qt3DExtras::Qt3DWindow *m_window;
     QWidget *m_container;
@@ -70,10 +77,20 @@ private:
     std::vector<Qt3DCore::QEntity *> m_balls;
     std::vector<Qt3DRender::QMaterial *> m_current;
     std::vector<QColor> m_colours;
+    // Per ball, its rim (shown while a piece lies there, not faded) and the rim's material.
+    std::vector<Qt3DCore::QEntity *> m_rims;
+    std::vector<Qt3DRender::QMaterial *> m_currentRim;
+    // The sphere a ball is drawn with: full size, or smaller inside its rim.
+    Qt3DCore::QComponent *m_fullBall = nullptr;
+    Qt3DCore::QComponent *m_ballInRim = nullptr;
+    std::vector<Qt3DCore::QComponent *> m_ballMesh;
+    std::vector<std::pair<QRgb, Qt3DRender::QMaterial *>> m_rimMaterials;
     std::vector<std::pair<QRgb, Qt3DRender::QMaterial *>> m_materials;
     // Keyed by colour and opacity (the alpha channel of the key).
     std::vector<std::pair<QRgb, Qt3DRender::QMaterial *>> m_translucent;
 
+    // The view's background: the palette's Window colour.
+    QColor m_background;
     std::unique_ptr<pw::kanoodle::Position> m_position;
     std::uint16_t m_given = 0;
     int m_preview = -1;

@@ -1,6 +1,7 @@
 #include "ui/noodles/NoodlesView.h"
 
 #include "core/common/HexGrid.h"
+#include "ui/common/Contrast.h"
 #include "ui/common/FocusFrame.h"
 
 #include <QKeyEvent>
@@ -33,25 +34,36 @@ constexpr double returnPauseLevels = 12.0;
 constexpr double returnFadeLevels = 6.0;
 constexpr int margin = 8;
 
-// Two sets of colours, one per scheme, each keeping "powered strong, unpowered faint" readable:
-// on the light board powered noodles are dark, on the dark board they are bright.
+// Two sets of colours, one for light palettes and one for dark ones (high contrast included),
+// each keeping "powered strong, unpowered faint" readable: on the light board powered noodles
+// are dark, on the dark board they are bright. What must be seen on a cell (a noodle, lit or
+// not, a loop, a lock's frame) is then checked against both cell fills and moved in lightness
+// until it reaches WCAG's 3:1; the lock's tint alone is too faint for that, so a frame marks it.
 struct BoardColours
 {
     // evidence: the sides that force a tile; region: the loop or island it would make.
     QColor cell, locked, grid, powered, unpowered, source, cursor, highlight, loop, evidence,
-        region;
+        region, lockFrame;
 };
+
+BoardColours readable(BoardColours colours)
+{
+    const std::initializer_list<QColor> fills {colours.cell, colours.locked};
+    for (QColor *part : {&colours.powered, &colours.unpowered, &colours.loop, &colours.lockFrame})
+        *part = withContrast(*part, fills);
+    return colours;
+}
 
 const BoardColours &coloursOf(const QWidget &view)
 {
-    static const BoardColours light {{0xfb, 0xf8, 0xf1}, {0xdc, 0xd0, 0xb6}, {0xcf, 0xc5, 0xb0},
-                                     {0x1f, 0x3b, 0x5c}, {0xa8, 0xbd, 0xd4}, {0xe8, 0xa3, 0x17},
-                                     {0xd9, 0x5d, 0x2b}, {0xff, 0xe0, 0x8a}, {0xc6, 0x28, 0x28},
-                                     {0x1b, 0x8a, 0x4a}, {0x7b, 0x3f, 0xa0}};
-    static const BoardColours dark {{0x2a, 0x2e, 0x35}, {0x3e, 0x3a, 0x30}, {0x45, 0x4b, 0x55},
-                                    {0x9c, 0xcc, 0xff}, {0x4a, 0x58, 0x6a}, {0xe8, 0xa3, 0x17},
-                                    {0xff, 0x8a, 0x50}, {0x6b, 0x5a, 0x1e}, {0xff, 0x6b, 0x6b},
-                                    {0x6f, 0xe0, 0x95}, {0xc9, 0x9b, 0xff}};
+    static const BoardColours light = readable(
+        {{0xfb, 0xf8, 0xf1}, {0xdc, 0xd0, 0xb6}, {0xcf, 0xc5, 0xb0}, {0x1f, 0x3b, 0x5c},
+         {0xa8, 0xbd, 0xd4}, {0xe8, 0xa3, 0x17}, {0xd9, 0x5d, 0x2b}, {0xff, 0xe0, 0x8a},
+         {0xc6, 0x28, 0x28}, {0x1b, 0x8a, 0x4a}, {0x7b, 0x3f, 0xa0}, {0x8a, 0x6d, 0x3b}});
+    static const BoardColours dark = readable(
+        {{0x2a, 0x2e, 0x35}, {0x3e, 0x3a, 0x30}, {0x45, 0x4b, 0x55}, {0x9c, 0xcc, 0xff},
+         {0x4a, 0x58, 0x6a}, {0xe8, 0xa3, 0x17}, {0xff, 0x8a, 0x50}, {0x6b, 0x5a, 0x1e},
+         {0xff, 0x6b, 0x6b}, {0x6f, 0xe0, 0x95}, {0xc9, 0x9b, 0xff}, {0xc8, 0xb4, 0x8a}});
     return view.palette().color(QPalette::Window).lightness() < 128 ? dark : light;
 }
 
@@ -329,6 +341,17 @@ void NoodlesView::paintCellBackground(QPainter &painter, int cell) const
     painter.setPen(QPen(colours.grid, std::max(1.0, m_cell / 40.0)));
     painter.setBrush(fill);
     painter.drawPolygon(cellShape(cell));
+    if (m_board.isLocked(cell)) {
+        // A frame just inside the cell's edge: the lock reads on any fill, the hint's too.
+        const QPointF centre = cellCentre(cell);
+        QPolygonF frame = cellShape(cell);
+        for (QPointF &corner : frame)
+            corner = centre + (corner - centre) * lockFrameInset;
+        painter.setPen(QPen(colours.lockFrame, std::max(2.0, m_cell / 16.0), Qt::SolidLine,
+                            Qt::SquareCap, Qt::MiterJoin));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPolygon(frame);
+    }
 }
 
 void NoodlesView::paintNoodle(QPainter &painter, int cell, TileMask mask, const QColor &colour,

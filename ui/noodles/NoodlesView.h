@@ -87,6 +87,8 @@ public:
     // cell under a point (-1 outside the board).
     QPointF cellCentre(int cell) const;
     int cellAt(QPointF point) const;
+    // A locked cell's frame is the cell's outline shrunk to this about its centre.
+    static constexpr double lockFrameInset = 0.8;
 
     // Zoom for big boards: 1 fits the board to the view (centred). The wheel zooms about the
     // pointer, anywhere on the board; a drag pans (until an edge of the board reaches the middle

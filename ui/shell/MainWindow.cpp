@@ -370,8 +370,9 @@ void MainWindow::createViewMenu()
         {Theme::System, tr("Follow the &System")},
         {Theme::Light, tr("&Light")},
         {Theme::Dark, tr("&Dark")},
+        {Theme::HighContrast, tr("&High Contrast")},
     };
-    const Theme current = savedTheme();
+    const Theme current = currentTheme();
     for (const auto &[theme, text] : choices) {
         QAction *a = themes->addAction(text);
         a->setObjectName(QStringLiteral("actionTheme%1").arg(static_cast<int>(theme)));

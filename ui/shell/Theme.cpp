@@ -13,6 +13,10 @@ namespace pw::ui {
 namespace {
 
 const QString settingsKey = QStringLiteral("view/theme");
+// In the order of the enum.
+const char *const names[] = {"system", "light", "dark", "high-contrast"};
+
+Theme current = Theme::System;
 
 QPalette darkPalette()
 {
@@ -46,6 +50,36 @@ QPalette darkPalette()
     return p;
 }
 
+// White on black, like the desktops' high-contrast schemes: text and lines at the full 21:1,
+// the selection in yellow (with black text on it) and links in cyan, both far from black and
+// from each other; the disabled text still over 4.5:1 on black.
+QPalette highContrastPalette()
+{
+    QPalette p;
+    const QColor black(Qt::black);
+    const QColor white(Qt::white);
+    const QColor disabled(0xa0, 0xa0, 0xa0);
+    const QColor yellow(0xff, 0xeb, 0x3b);
+    for (auto role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase,
+                      QPalette::ToolTipBase, QPalette::Button, QPalette::Shadow})
+        p.setColor(role, black);
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ToolTipText,
+                      QPalette::ButtonText, QPalette::BrightText, QPalette::Light})
+        p.setColor(role, white);
+    p.setColor(QPalette::PlaceholderText, disabled);
+    p.setColor(QPalette::Link, QColor(0x40, 0xe0, 0xff));
+    p.setColor(QPalette::LinkVisited, QColor(0xe0, 0x90, 0xff));
+    p.setColor(QPalette::Highlight, yellow);
+    p.setColor(QPalette::HighlightedText, black);
+    // Frames and bevels: Fusion draws them in these, so they show against black.
+    p.setColor(QPalette::Midlight, QColor(0xd0, 0xd0, 0xd0));
+    p.setColor(QPalette::Mid, QColor(0xa0, 0xa0, 0xa0));
+    p.setColor(QPalette::Dark, QColor(0xc0, 0xc0, 0xc0));
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    return p;
+}
+
 // What the platform gave us at start-up, to go back to "System".
 struct SystemLook
 {
@@ -61,19 +95,36 @@ SystemLook &systemLook()
 
 } // namespace
 
+QStringList themeNames()
+{
+    QStringList list;
+    for (const char *name : names)
+        list << QString::fromLatin1(name);
+    return list;
+}
+
+std::optional<Theme> themeNamed(const QString &name)
+{
+    const qsizetype index = themeNames().indexOf(name);
+    if (index < 0)
+        return std::nullopt;
+    return static_cast<Theme>(index);
+}
+
 Theme savedTheme()
 {
-    const QString value = QSettings().value(settingsKey).toString();
-    if (value == QLatin1String("dark"))
-        return Theme::Dark;
-    if (value == QLatin1String("light"))
-        return Theme::Light;
-    return Theme::System;
+    return themeNamed(QSettings().value(settingsKey).toString()).value_or(Theme::System);
+}
+
+Theme currentTheme()
+{
+    return current;
 }
 
 void applyTheme(Theme theme)
 {
     const SystemLook &look = systemLook();
+    current = theme;
     switch (theme) {
     case Theme::System:
         QApplication::setStyle(QStyleFactory::create(look.styleName));
@@ -87,12 +138,15 @@ void applyTheme(Theme theme)
         QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
         QApplication::setPalette(darkPalette());
         break;
+    case Theme::HighContrast:
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(highContrastPalette());
+        break;
     }
 }
 
 void chooseTheme(Theme theme)
 {
-    static const char *const names[] = {"system", "light", "dark"};
     SettingsWrites::write(settingsKey, QString::fromLatin1(names[static_cast<int>(theme)]));
     applyTheme(theme);
 }

@@ -1,5 +1,7 @@
 #include "ui/sliding/SlidingBoardView.h"
 
+#include "ui/common/Contrast.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -109,6 +111,24 @@ void SlidingBoardView::setHintCell(int cell)
     update();
 }
 
+SlidingBoardView::TileColours SlidingBoardView::tileColours(const QPalette &palette)
+{
+    // From the palette, then checked: Button tiles on a Mid board were 1.7:1 in the light
+    // scheme and 1.1:1 in the dark one, so each tile gets an edge that reaches 3:1 against the
+    // board, and tiles at home (Highlight) 3:1 against the others.
+    TileColours colours;
+    colours.board = palette.color(QPalette::Mid);
+    colours.away = palette.color(QPalette::Button);
+    colours.home = withContrast(palette.color(QPalette::Highlight), colours.away);
+    colours.edge = withContrast(palette.color(QPalette::Dark), colours.board);
+    return colours;
+}
+
+double SlidingBoardView::tileEdgeWidth(double cellSize)
+{
+    return std::max(1.5, cellSize * 0.03);
+}
+
 void SlidingBoardView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
@@ -119,8 +139,9 @@ void SlidingBoardView::paintEvent(QPaintEvent *)
     const double gap = std::max(1.0, size * 0.05);
     const double radius = size * 0.12;
 
+    const TileColours colours = tileColours(pal);
     painter.setPen(Qt::NoPen);
-    painter.setBrush(pal.color(QPalette::Mid));
+    painter.setBrush(colours.board);
     painter.drawRoundedRect(board, radius, radius);
 
     QFont font = painter.font();
@@ -128,8 +149,7 @@ void SlidingBoardView::paintEvent(QPaintEvent *)
     font.setBold(true);
     painter.setFont(font);
 
-    const QColor home = pal.color(QPalette::Highlight);
-    const QColor away = pal.color(QPalette::Button);
+    const double edgeWidth = tileEdgeWidth(size);
     for (int cell = 0; cell < m_board.cellCount(); ++cell) {
         const int tile = m_board.at(cell);
         if (tile == 0)
@@ -141,9 +161,10 @@ void SlidingBoardView::paintEvent(QPaintEvent *)
         }
         rect.adjust(gap, gap, -gap, -gap);
         const bool atHome = m_board.goalIndexOf(tile) == cell;
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(atHome ? home : away);
-        painter.drawRoundedRect(rect, radius, radius);
+        painter.setPen(QPen(colours.edge, edgeWidth));
+        painter.setBrush(atHome ? colours.home : colours.away);
+        const double inset = edgeWidth / 2;
+        painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius);
         painter.setPen(atHome ? pal.color(QPalette::HighlightedText)
                               : pal.color(QPalette::ButtonText));
         painter.drawText(rect, Qt::AlignCenter, QString::number(tile));

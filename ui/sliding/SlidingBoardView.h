@@ -2,6 +2,7 @@
 
 #include "core/sliding/Board.h"
 
+#include <QPalette>
 #include <QWidget>
 
 #include <vector>
@@ -28,6 +29,16 @@ public:
     // Where a cell is drawn, in widget coordinates (also used by tests to click tiles).
     QRectF cellRect(int cell) const;
     bool isAnimating() const;
+
+    // What the board is drawn in, from a palette: the board, tiles away from and at their goal
+    // cell, and the edge round every tile (tests measure their contrast on the drawn board).
+    struct TileColours
+    {
+        QColor board, away, home, edge;
+    };
+    static TileColours tileColours(const QPalette &palette);
+    // The width of a tile's edge for a cell of this many pixels.
+    static double tileEdgeWidth(double cellSize);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
