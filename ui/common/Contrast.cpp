@@ -92,4 +92,9 @@ QColor withContrast(const QColor &colour, const QColor &background, double ratio
     return withContrast(colour, {background}, ratio);
 }
 
+QString textColourStyle(const QColor &hue, const QColor &background)
+{
+    return QStringLiteral("color: %1").arg(withContrast(hue, background, textContrast).name());
+}
+
 } // namespace pw::ui

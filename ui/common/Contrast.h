@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QColor>
+#include <QString>
 
 #include <initializer_list>
 
@@ -34,5 +35,9 @@ QColor blended(const QColor &over, const QColor &under);
 QColor withContrast(const QColor &colour, std::initializer_list<QColor> backgrounds,
                     double ratio = nonTextContrast);
 QColor withContrast(const QColor &colour, const QColor &background, double ratio = nonTextContrast);
+
+// A style sheet's "color: …" for a text in `hue` (red for a problem, green for a good state) that
+// reads as text on `background` (a widget's window colour in the scheme of the moment).
+QString textColourStyle(const QColor &hue, const QColor &background);
 
 } // namespace pw::ui

@@ -2,6 +2,7 @@
 
 #include "core/noodles/Difficulty.h"
 #include "core/noodles/LevelGenerator.h"
+#include "ui/common/Contrast.h"
 #include "ui/common/ScrollingRoomLabel.h"
 
 #include <QCheckBox>
@@ -116,7 +117,8 @@ NewNoodlesDialog::NewNoodlesDialog(const noodles::GeneratorOptions &initial, QWi
     // The reason has its room from the start: shown, it moves no field of the form.
     m_error->setObjectName(QStringLiteral("noodlesNewGameProblem"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_error->setStyleSheet(
+        textColourStyle(QColor(0xb0, 0x00, 0x20), palette().color(QPalette::Window)));
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Grid:"), m_grid);

@@ -2,6 +2,7 @@
 
 #include "core/sliding/BoardFormat.h"
 #include "core/sliding/BoardSetup.h"
+#include "ui/common/Contrast.h"
 #include "ui/sliding/SlidingSetupGrid.h"
 
 #include <QClipboard>
@@ -129,7 +130,8 @@ void SlidingBoardEditor::paste()
     const common::Expected<sliding::Board> pasted
         = sliding::parseTextBoard(text.toUtf8(), tr("the clipboard"));
     if (!pasted) {
-        m_check->setStyleSheet(QStringLiteral("color: #c62828"));
+        m_check->setStyleSheet(
+            textColourStyle(QColor(0xc6, 0x28, 0x28), m_check->palette().color(QPalette::Window)));
         m_check->setText(pasted.error().message());
         return;
     }
@@ -156,8 +158,10 @@ void SlidingBoardEditor::check()
     if (!checked.missing.empty())
         problems << tr("Missing tiles: %1.").arg(numbers(checked.missing));
     const bool good = checked.board && checked.solvable;
-    m_check->setStyleSheet(good ? QStringLiteral("color: #2e7d32; font-weight: bold")
-                                : QStringLiteral("color: #c62828; font-weight: bold"));
+    m_check->setStyleSheet(
+        textColourStyle(good ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28),
+                        m_check->palette().color(QPalette::Window))
+        + QStringLiteral("; font-weight: bold"));
     if (!problems.isEmpty())
         m_check->setText(problems.join(QLatin1Char(' ')));
     else if (checked.solvable)

@@ -3,6 +3,8 @@
 
 #include <QtTest>
 
+#include <cstdlib>
+
 using namespace pw::ui;
 
 class TestContrast : public QObject
@@ -104,6 +106,18 @@ private slots:
         const QColor moved = withContrast(QColor(0xa8, 0xbd, 0xd4), {cell, locked});
         QVERIFY(contrastRatio(moved, cell) >= 3.0);
         QVERIFY(contrastRatio(moved, locked) >= 3.0);
+    }
+
+    void aStatusTextReadsOnItsWindow()
+    {
+        const QColor red(0xb0, 0x00, 0x20);
+        // On a light window the red itself; on a dark one a lighter red that reads as text.
+        QCOMPARE(pw::ui::textColourStyle(red, Qt::white), QStringLiteral("color: #b00020"));
+        const QColor dark(0x2b, 0x2b, 0x2b);
+        const QString style = pw::ui::textColourStyle(red, dark);
+        const QColor shown(style.section(QLatin1Char(' '), 1));
+        QVERIFY(pw::ui::contrastRatio(shown, dark) >= pw::ui::textContrast);
+        QVERIFY(std::abs(shown.hue() - red.hue()) <= 1); // rounding to whole channels
     }
 
     void unreachableGivesBlackOrWhite()
