@@ -48,7 +48,7 @@ using pw::ui::PuzzleTab;
 namespace {
 
 // English words no German sentence of the program contains. Words German shares (in, an, so,
-// will, was, die, Start, Puzzle, Hex, Tab) are left out.
+// will, was, die, Hand, Computer, Start, Puzzle, Hex, Tab) are left out.
 const QStringList englishWords {
     QStringLiteral("the"),        QStringLiteral("with"),      QStringLiteral("never"),
     QStringLiteral("board"),      QStringLiteral("boards"),    QStringLiteral("move"),
@@ -88,7 +88,7 @@ const QStringList englishWords {
     QStringLiteral("statistics"), QStringLiteral("messages"),  QStringLiteral("catalog"),
     QStringLiteral("challenge"),  QStringLiteral("pyramid"),   QStringLiteral("flat"),
     QStringLiteral("depth"),      QStringLiteral("expanded"),  QStringLiteral("bound"),
-    QStringLiteral("autoplay"),   QStringLiteral("pocket"),    QStringLiteral("hand"),
+    QStringLiteral("autoplay"),   QStringLiteral("pocket"),    QStringLiteral("tray"),
     QStringLiteral("locks"),      QStringLiteral("lock"),      QStringLiteral("difficulty"),
     QStringLiteral("gentle"),     QStringLiteral("tricky"),    QStringLiteral("tough"),
     QStringLiteral("fiendish"),   QStringLiteral("unique"),    QStringLiteral("ambiguous"),
