@@ -89,37 +89,6 @@
     </message>
 </context>
 <context>
-    <name>Text</name>
-    <message>
-        <source>generation was cancelled</source>
-        <translation>das Erzeugen wurde abgebrochen</translation>
-    </message>
-    <message>
-        <source>every generated puzzle has a solution</source>
-        <translation>jedes erzeugte Rätsel hat eine Lösung</translation>
-    </message>
-    <message>
-        <source>a puzzle with exactly one solution is never %1: the generator keeps only boards the rules solve. Allow puzzles with several solutions to get one</source>
-        <translation>ein Rätsel mit genau einer Lösung ist nie %1: Der Generator behält nur Bretter, die die Regeln lösen. Lassen Sie Rätsel mit mehreren Lösungen zu, um eines zu bekommen</translation>
-    </message>
-    <message>
-        <source>a wrapping board is never %1: with no border, no side is known until the isolation rule finds one. Turn wrap off, or choose Tough or Fiendish</source>
-        <translation>ein umlaufendes Brett ist nie %1: Ohne Rand ist keine Seite bekannt, bis die Abschottungsregel eine findet. Schalten Sie das Umlaufen aus, oder wählen Sie Zäh oder Teuflisch</translation>
-    </message>
-    <message>
-        <source>the record names no seed, so the tiles to come are unknown</source>
-        <translation>die Aufzeichnung nennt keinen Startwert, darum sind die kommenden Kacheln unbekannt</translation>
-    </message>
-    <message>
-        <source>size</source>
-        <translation>Größe</translation>
-    </message>
-    <message>
-        <source>%1 x %2 is not a board size; rows and columns are %3 to %4</source>
-        <translation>%1 × %2 ist keine Brettgröße; Zeilen und Spalten sind %3 bis %4</translation>
-    </message>
-</context>
-<context>
     <name>pw::backends::BackendRegistry</name>
     <message>
         <source>&quot;%1&quot; is not a puzzle this program knows</source>
@@ -385,6 +354,10 @@
     <message>
         <source>Radius %1</source>
         <translation>Radius %1</translation>
+    </message>
+    <message>
+        <source>the record names no seed, so the tiles to come are unknown</source>
+        <translation>die Aufzeichnung nennt keinen Startwert, darum sind die kommenden Kacheln unbekannt</translation>
     </message>
 </context>
 <context>
@@ -846,6 +819,10 @@
         <source>a wrapping hex board of 2 x 2 cannot have a unique solution: every cell meets each other cell through two sides. Use a larger board, turn wrap off, or allow ambiguous puzzles</source>
         <translation>ein umlaufendes Sechseckbrett mit 2 × 2 Feldern kann keine eindeutige Lösung haben: jedes Feld berührt jedes andere über zwei Seiten. Ein größeres Brett verwenden, „umlaufend“ ausschalten oder mehrdeutige Rätsel erlauben</translation>
     </message>
+    <message>
+        <source>generation was cancelled</source>
+        <translation>das Erzeugen wurde abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>pw::noodles::Impossibility</name>
@@ -875,6 +852,18 @@
     <message>
         <source>no %1 puzzle came in %2 boards (seeds %3 to %4); at this size the level is rare or does not occur: try another size or level</source>
         <translation>unter %2 Brettern (Startwerte %3 bis %4) war kein Rätsel der Stufe %1; bei dieser Größe ist die Stufe selten oder kommt nicht vor: Versuchen Sie eine andere Größe oder Stufe</translation>
+    </message>
+    <message>
+        <source>every generated puzzle has a solution</source>
+        <translation>jedes erzeugte Rätsel hat eine Lösung</translation>
+    </message>
+    <message>
+        <source>a puzzle with exactly one solution is never %1: the generator keeps only boards the rules solve. Allow puzzles with several solutions to get one</source>
+        <translation>ein Rätsel mit genau einer Lösung ist nie %1: Der Generator behält nur Bretter, die die Regeln lösen. Lassen Sie Rätsel mit mehreren Lösungen zu, um eines zu bekommen</translation>
+    </message>
+    <message>
+        <source>a wrapping board is never %1: with no border, no side is known until the isolation rule finds one. Turn wrap off, or choose Tough or Fiendish</source>
+        <translation>ein umlaufendes Brett ist nie %1: Ohne Rand ist keine Seite bekannt, bis die Abschottungsregel eine findet. Schalten Sie das Umlaufen aus, oder wählen Sie Zäh oder Teuflisch</translation>
     </message>
 </context>
 <context>
@@ -1326,6 +1315,14 @@
     <message>
         <source>could not get %1 of %2 tiles out of place</source>
         <translation>%1 von %2 Steinen ließen sich nicht von ihrem Platz bringen</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>%1 x %2 is not a board size; rows and columns are %3 to %4</source>
+        <translation>%1 × %2 ist keine Brettgröße; Zeilen und Spalten sind %3 bis %4</translation>
     </message>
 </context>
 <context>
@@ -2187,7 +2184,7 @@
     </message>
     <message>
         <source>%1: %2 finished.</source>
-        <translation>%1: %2 beendet.</translation>
+        <translation>%1: %2 – fertig.</translation>
     </message>
     <message>
         <source>%1 •</source>
@@ -2288,8 +2285,12 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>&amp;Meldungen...</translation>
     </message>
     <message>
-        <source>&amp;High Contrast</source>
-        <translation>Hoher &amp;Kontrast</translation>
+        <source>F&amp;irst Step</source>
+        <translation>&amp;Erster Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Last Step</source>
+        <translation>Letzte&amp;r Schritt</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
@@ -2298,6 +2299,10 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>Hoher &amp;Kontrast</translation>
     </message>
 </context>
 <context>
@@ -2319,11 +2324,11 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     <name>pw::ui::Midend</name>
     <message>
         <source>%1 stopped: the position changed.</source>
-        <translation>%1 angehalten: die Stellung hat sich geändert.</translation>
+        <translation>%1 – angehalten: Die Stellung hat sich geändert.</translation>
     </message>
     <message>
         <source>%1 cancelled.</source>
-        <translation>%1 abgebrochen.</translation>
+        <translation>%1 – abgebrochen.</translation>
     </message>
     <message>
         <source>a step of the history does not follow from the one before</source>
@@ -4585,24 +4590,6 @@ Zeit: %5 s</numerusform>
         <source>Game over: the line ran into the border.</source>
         <translation>Spielende: die Linie ist an den Rand gelaufen.</translation>
     </message>
-    <message numerus="yes">
-        <source>This placement would earn &lt;b&gt;%n&lt;/b&gt; point(s)</source>
-        <translation>
-            <numerusform>Dieses Legen brächte &lt;b&gt;%n&lt;/b&gt; Punkt</numerusform>
-            <numerusform>Dieses Legen brächte &lt;b&gt;%n&lt;/b&gt; Punkte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n segment(s))</source>
-        <translation>
-            <numerusform>(%n Abschnitt)</numerusform>
-            <numerusform>(%n Abschnitte)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>and &lt;b&gt;end the game&lt;/b&gt;</source>
-        <translation>und &lt;b&gt;beendete das Spiel&lt;/b&gt;</translation>
-    </message>
     <message>
         <source>Radius %1, seed %2</source>
         <translation>Radius %1, Startwert %2</translation>
@@ -4638,6 +4625,27 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Place the tile in hand (Enter, or click its middle)</source>
         <translation>Die Kachel in der Hand legen (Eingabe oder Klick in ihre Mitte)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s)</source>
+        <translation>
+            <numerusform>%n Abschnitt</numerusform>
+            <numerusform>%n Abschnitte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This placement would earn &lt;b&gt;%n&lt;/b&gt; point(s) (%1) and &lt;b&gt;end the game&lt;/b&gt;</source>
+        <translation>
+            <numerusform>Dieses Legen brächte &lt;b&gt;%n&lt;/b&gt; Punkt (%1) und &lt;b&gt;beendete das Spiel&lt;/b&gt;</numerusform>
+            <numerusform>Dieses Legen brächte &lt;b&gt;%n&lt;/b&gt; Punkte (%1) und &lt;b&gt;beendete das Spiel&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This placement would earn &lt;b&gt;%n&lt;/b&gt; point(s) (%1)</source>
+        <translation>
+            <numerusform>Dieses Legen brächte &lt;b&gt;%n&lt;/b&gt; Punkt (%1)</numerusform>
+            <numerusform>Dieses Legen brächte &lt;b&gt;%n&lt;/b&gt; Punkte (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

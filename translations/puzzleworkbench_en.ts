@@ -89,37 +89,6 @@
     </message>
 </context>
 <context>
-    <name>Text</name>
-    <message>
-        <source>generation was cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every generated puzzle has a solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a puzzle with exactly one solution is never %1: the generator keeps only boards the rules solve. Allow puzzles with several solutions to get one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a wrapping board is never %1: with no border, no side is known until the isolation rule finds one. Turn wrap off, or choose Tough or Fiendish</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the record names no seed, so the tiles to come are unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 x %2 is not a board size; rows and columns are %3 to %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>pw::backends::BackendRegistry</name>
     <message>
         <source>&quot;%1&quot; is not a puzzle this program knows</source>
@@ -384,6 +353,10 @@
     </message>
     <message>
         <source>Radius %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the record names no seed, so the tiles to come are unknown</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -846,6 +819,10 @@
         <source>a wrapping hex board of 2 x 2 cannot have a unique solution: every cell meets each other cell through two sides. Use a larger board, turn wrap off, or allow ambiguous puzzles</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>generation was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::noodles::Impossibility</name>
@@ -874,6 +851,18 @@
     <name>pw::noodles::LevelGenerator</name>
     <message>
         <source>no %1 puzzle came in %2 boards (seeds %3 to %4); at this size the level is rare or does not occur: try another size or level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every generated puzzle has a solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a puzzle with exactly one solution is never %1: the generator keeps only boards the rules solve. Allow puzzles with several solutions to get one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wrapping board is never %1: with no border, no side is known until the isolation rule finds one. Turn wrap off, or choose Tough or Fiendish</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1325,6 +1314,14 @@
     </message>
     <message>
         <source>could not get %1 of %2 tiles out of place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 is not a board size; rows and columns are %3 to %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2285,7 +2282,11 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;High Contrast</source>
+        <source>F&amp;irst Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Last Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2294,6 +2295,10 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
     <message>
         <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4582,24 +4587,6 @@ Time: %5 s</numerusform>
         <source>Game over: the line ran into the border.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>This placement would earn &lt;b&gt;%n&lt;/b&gt; point(s)</source>
-        <translation>
-            <numerusform>This placement would earn &lt;b&gt;%n&lt;/b&gt; point</numerusform>
-            <numerusform>This placement would earn &lt;b&gt;%n&lt;/b&gt; points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n segment(s))</source>
-        <translation>
-            <numerusform>(%n segment)</numerusform>
-            <numerusform>(%n segments)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>and &lt;b&gt;end the game&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Radius %1, seed %2</source>
         <translation type="unfinished"></translation>
@@ -4635,6 +4622,27 @@ Time: %5 s</numerusform>
     <message>
         <source>Place the tile in hand (Enter, or click its middle)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s)</source>
+        <translation>
+            <numerusform>%n segment</numerusform>
+            <numerusform>%n segments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This placement would earn &lt;b&gt;%n&lt;/b&gt; point(s) (%1) and &lt;b&gt;end the game&lt;/b&gt;</source>
+        <translation>
+            <numerusform>This placement would earn &lt;b&gt;%n&lt;/b&gt; point (%1) and &lt;b&gt;end the game&lt;/b&gt;</numerusform>
+            <numerusform>This placement would earn &lt;b&gt;%n&lt;/b&gt; points (%1) and &lt;b&gt;end the game&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This placement would earn &lt;b&gt;%n&lt;/b&gt; point(s) (%1)</source>
+        <translation>
+            <numerusform>This placement would earn &lt;b&gt;%n&lt;/b&gt; point (%1)</numerusform>
+            <numerusform>This placement would earn &lt;b&gt;%n&lt;/b&gt; points (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "core/backends/PuzzleBackends.h"
 #include "core/common/GameId.h"
+#include "core/common/JsonFields.h"
 #include "core/common/PuzzleFile.h"
 
 #include <QCoreApplication>
@@ -70,7 +71,7 @@ common::Expected<const common::GameBackend *> backendForFile(const QString &path
     } else if (const common::GameBackend *backend = backendFor(kind)) {
         return backend;
     }
-    return common::Error {QFileInfo(path).fileName(), QStringLiteral("field \"puzzle\""),
+    return common::Error {QFileInfo(path).fileName(), common::JsonFieldReader::fieldLocation(QStringLiteral("puzzle")),
                           Text::tr("\"%1\" is not a puzzle this program knows").arg(kind)};
 }
 

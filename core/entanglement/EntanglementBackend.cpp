@@ -26,9 +26,13 @@ common::Error refusal(const QString &reason)
     return {{}, {}, reason};
 }
 
+// Spelled with its context: lupdate loses the file's scope in a function returning a
+// common:: type and would file Text::tr's words under "Text", which no lookup asks for.
 common::Error dealUnknown()
 {
-    return refusal(Text::tr("the record names no seed, so the tiles to come are unknown"));
+    return refusal(
+        QCoreApplication::translate("pw::entanglement::EntanglementBackend",
+                                    "the record names no seed, so the tiles to come are unknown"));
 }
 
 bool handTouched(const Game &game)

@@ -20,9 +20,12 @@ struct Text
 
 } // namespace
 
+// Spelled with its context: lupdate loses the file's scope in a function returning a
+// common:: type and would file Text::tr's words under "Text", which no lookup asks for.
 common::Error generationCancelled()
 {
-    return common::Error {{}, {}, Text::tr("generation was cancelled")};
+    return common::Error {
+        {}, {}, QCoreApplication::translate("pw::noodles::Generator", "generation was cancelled")};
 }
 
 namespace {

@@ -28,27 +28,36 @@ common::Expected<RatedPuzzle> generateRated(const GeneratorOptions &options,
     return RatedPuzzle {std::move(*board), options, *rating, 1};
 }
 
+// Spelled with its context: lupdate loses the file's scope in a function returning a
+// common:: type and would file Text::tr's words under "Text", which no lookup asks for.
 common::Status levelPossible(const GeneratorOptions &options, DifficultyLevel level)
 {
     const QString name = difficultyLevelDisplayName(level);
     if (level == DifficultyLevel::Unsolvable)
-        return common::Error {{}, {}, Text::tr("every generated puzzle has a solution")};
-    if (level == DifficultyLevel::Guesswork && options.unique) {
         return common::Error {{},
                               {},
-                              Text::tr("a puzzle with exactly one solution is never %1: the "
-                                       "generator keeps only boards the rules solve. Allow "
-                                       "puzzles with several solutions to get one")
-                                  .arg(name)};
+                              QCoreApplication::translate("pw::noodles::LevelGenerator",
+                                                          "every generated puzzle has a solution")};
+    if (level == DifficultyLevel::Guesswork && options.unique) {
+        return common::Error {
+            {},
+            {},
+            QCoreApplication::translate("pw::noodles::LevelGenerator",
+                                        "a puzzle with exactly one solution is never %1: the "
+                                        "generator keeps only boards the rules solve. Allow "
+                                        "puzzles with several solutions to get one")
+                .arg(name)};
     }
     if ((level == DifficultyLevel::Gentle || level == DifficultyLevel::Tricky) && options.wrap
         && options.width >= 3 && options.height >= 3) {
-        return common::Error {{},
-                              {},
-                              Text::tr("a wrapping board is never %1: with no border, no side "
-                                       "is known until the isolation rule finds one. Turn wrap "
-                                       "off, or choose Tough or Fiendish")
-                                  .arg(name)};
+        return common::Error {
+            {},
+            {},
+            QCoreApplication::translate("pw::noodles::LevelGenerator",
+                                        "a wrapping board is never %1: with no border, no side "
+                                        "is known until the isolation rule finds one. Turn wrap "
+                                        "off, or choose Tough or Fiendish")
+                .arg(name)};
     }
     return std::nullopt;
 }

@@ -18,15 +18,19 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(pw::sliding::Scramble)
 };
 
+// Spelled with its context: lupdate loses the file's scope in a function returning a
+// common:: type and would file Text::tr's words under "Text", which no lookup asks for.
 common::Error sizeError(int rows, int cols)
 {
-    return common::Error {{},
-                          Text::tr("size"),
-                          Text::tr("%1 x %2 is not a board size; rows and columns are %3 to %4")
-                              .arg(rows)
-                              .arg(cols)
-                              .arg(Board::minSide)
-                              .arg(Board::maxSide)};
+    return common::Error {
+        {},
+        QCoreApplication::translate("pw::sliding::Scramble", "size"),
+        QCoreApplication::translate("pw::sliding::Scramble",
+                                    "%1 x %2 is not a board size; rows and columns are %3 to %4")
+            .arg(rows)
+            .arg(cols)
+            .arg(Board::minSide)
+            .arg(Board::maxSide)};
 }
 
 } // namespace

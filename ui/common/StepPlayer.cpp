@@ -83,13 +83,17 @@ void StepPlayer::reset(int stepCount)
     m_position = 0;
     m_pending = 0.0;
     updateControls();
+    emit stepsChanged(m_count);
     emit positionChanged(m_position);
 }
 
 void StepPlayer::appendSteps(int count)
 {
-    m_count += std::max(0, count);
+    if (count <= 0)
+        return;
+    m_count += count;
     updateControls();
+    emit stepsChanged(m_count);
 }
 
 bool StepPlayer::isPlaying() const

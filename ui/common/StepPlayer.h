@@ -50,6 +50,9 @@ public slots:
 
 signals:
     void positionChanged(int position);
+    // The number of steps changed (a new timeline, or steps appended): the window's First Step
+    // and Last Step keys (Home, End) are the player's only while it has steps.
+    void stepsChanged(int stepCount);
     void playingChanged(bool playing);
 
 private:

@@ -93,12 +93,16 @@ QString PlayPanel::earnText(const Game &game) const
         return wall.u == 0 && wall.v == 0 ? tr("Game over: the line ran into the centre tile.")
                                           : tr("Game over: the line ran into the border.");
     }
+    // One sentence each, so a language orders its parts as it needs; the segments are a noun
+    // phrase of their own because one message counts only one number.
     const FollowResult result = game.preview();
-    QString text = tr("This placement would earn <b>%n</b> point(s)", nullptr, result.points());
-    text += QLatin1Char(' ') + tr("(%n segment(s))", nullptr, result.length);
+    const QString segments = tr("%n segment(s)", nullptr, result.length);
     if (result.hitWall)
-        text += QLatin1Char(' ') + tr("and <b>end the game</b>");
-    return text;
+        return tr("This placement would earn <b>%n</b> point(s) (%1) and <b>end the game</b>",
+                  nullptr, result.points())
+            .arg(segments);
+    return tr("This placement would earn <b>%n</b> point(s) (%1)", nullptr, result.points())
+        .arg(segments);
 }
 
 void PlayPanel::showMode(const Game &game, bool practice, bool eligible, int branchFrom)

@@ -131,6 +131,12 @@ void MainWindow::addTab(PuzzleTab *tab)
             updateGameIdLabel();
         }
     });
+    if (StepPlayer *player = tab->stepPlayer()) {
+        connect(player, &StepPlayer::stepsChanged, this, [this, tab] {
+            if (tab == currentTab())
+                updateActions();
+        });
+    }
     tab->setDiscardGuard([this](PuzzleTab *asking) { return maybeSave(asking); });
     tab->returnFocusToBoardAfterControls();
 
@@ -333,10 +339,18 @@ void MainWindow::createSolveMenu()
                 (player->*slot)();
         });
     };
+    // Home and End are the step player's only while it has steps, so that they reach the board
+    // (Noodles fits its board, the Kanoodle 3D view turns back) when there is nothing to step.
+    stepAction(QStringLiteral("actionFirstStep"), tr("F&irst Step"), QKeySequence(Qt::Key_Home),
+               &StepPlayer::toFirst);
+    m_stepEndActions << m_stepActions.last();
     stepAction(QStringLiteral("actionStepBack"), tr("Step &Back"), QKeySequence(Qt::Key_F6),
                &StepPlayer::stepBack);
     stepAction(QStringLiteral("actionStepForward"), tr("Step &Forward"), QKeySequence(Qt::Key_F7),
                &StepPlayer::stepForward);
+    stepAction(QStringLiteral("actionLastStep"), tr("&Last Step"), QKeySequence(Qt::Key_End),
+               &StepPlayer::toLast);
+    m_stepEndActions << m_stepActions.last();
     stepAction(QStringLiteral("actionPlayPause"), tr("&Play/Pause"), QKeySequence(Qt::Key_F8),
                &StepPlayer::togglePlay);
     solve->addSeparator();
@@ -433,6 +447,9 @@ void MainWindow::updateActions()
     const bool stepping = playable && tab->stepPlayer();
     for (QAction *a : std::as_const(m_stepActions))
         a->setEnabled(stepping);
+    const bool hasSteps = stepping && tab->stepPlayer()->stepCount() > 0;
+    for (QAction *a : std::as_const(m_stepEndActions))
+        a->setEnabled(hasSteps);
 }
 
 void MainWindow::updateTitle()

@@ -131,6 +131,7 @@ private:
     QLabel *m_gameIdLabel = nullptr;
     QList<QAction *> m_tabActions; // need a playable tab
     QList<QAction *> m_stepActions; // need a step player
+    QList<QAction *> m_stepEndActions; // First and Last Step: need a player with steps
     QString m_lastDirectory;
 };
 

@@ -76,6 +76,8 @@ SearchWatchDialog::SearchWatchDialog(QWidget *parent)
     new QShortcut(QKeySequence(Qt::Key_F6), this, m_player, &StepPlayer::stepBack);
     new QShortcut(QKeySequence(Qt::Key_F7), this, m_player, &StepPlayer::stepForward);
     new QShortcut(QKeySequence(Qt::Key_F8), this, m_player, &StepPlayer::togglePlay);
+    new QShortcut(QKeySequence(Qt::Key_Home), this, m_player, &StepPlayer::toFirst);
+    new QShortcut(QKeySequence(Qt::Key_End), this, m_player, &StepPlayer::toLast);
     m_poll->setInterval(100);
     connect(m_poll, &QTimer::timeout, this, &SearchWatchDialog::takeEvents);
 

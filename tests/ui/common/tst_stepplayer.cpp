@@ -28,6 +28,21 @@ private slots:
         QCOMPARE(player.position(), 10);
     }
 
+    // The window's Home and End follow the player only while it has steps.
+    void stepsChangedTellsEveryNewCount()
+    {
+        StepPlayer player;
+        QSignalSpy counts(&player, &StepPlayer::stepsChanged);
+        player.reset(4);
+        player.appendSteps(3);
+        player.appendSteps(0); // nothing new: no word
+        player.reset(0);
+        QCOMPARE(counts.count(), 3);
+        QCOMPARE(counts.at(0).at(0).toInt(), 4);
+        QCOMPARE(counts.at(1).at(0).toInt(), 7);
+        QCOMPARE(counts.at(2).at(0).toInt(), 0);
+    }
+
     void playingRunsToTheEndAndStops()
     {
         StepPlayer player;

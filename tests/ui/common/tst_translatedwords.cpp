@@ -1,5 +1,8 @@
 #include "core/kanoodle/Piece.h"
+#include "core/noodles/Generator.h"
+#include "core/noodles/LevelGenerator.h"
 #include "core/sliding/BoardFormat.h"
+#include "core/sliding/Scramble.h"
 #include "ui/common/SolverStatusWidget.h"
 
 #include <QDirIterator>
@@ -86,6 +89,22 @@ private slots:
         QCOMPARE(
             pw::sliding::parseTextBoard(QByteArray(), QStringLiteral("x.txt")).error().message(),
             QStringLiteral("x.txt: die Datei enthält kein Brett"));
+
+        // Messages of functions lupdate once filed under the bare context "Text", which no
+        // lookup asks for: the sentence stayed English around a German word.
+        pw::noodles::GeneratorOptions wrapping;
+        wrapping.wrap = true;
+        const pw::common::Status gentle
+            = pw::noodles::levelPossible(wrapping, pw::noodles::DifficultyLevel::Gentle);
+        QVERIFY(gentle);
+        QVERIFY2(gentle->message().startsWith(QStringLiteral("ein umlaufendes Brett ist nie ")),
+                 qPrintable(gentle->message()));
+        QCOMPARE(pw::noodles::generationCancelled().reason,
+                 QStringLiteral("das Erzeugen wurde abgebrochen"));
+        const auto tooSmall = pw::sliding::scrambleBoard(1, 1, 0, 0.5);
+        QVERIFY(!tooSmall);
+        QVERIFY2(tooSmall.error().message().contains(QStringLiteral("keine Brettgröße")),
+                 qPrintable(tooSmall.error().message()));
 
         QCoreApplication::removeTranslator(&german);
         QCOMPARE(pw::kanoodle::pieceDisplayName(4), QStringLiteral("E (Red)"));
