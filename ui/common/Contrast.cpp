@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <compare>
+#include <map>
 #include <optional>
+#include <vector>
 
 namespace pw::ui {
 
@@ -48,10 +51,12 @@ QColor blended(const QColor &over, const QColor &under)
     return QColor(mix(o.red(), u.red()), mix(o.green(), u.green()), mix(o.blue(), u.blue()));
 }
 
-QColor withContrast(const QColor &colour, std::initializer_list<QColor> backgrounds, double ratio)
+namespace {
+
+// The smallest change of lightness that reaches the ratio (withContrast without its shortcuts).
+QColor searchLightness(const QColor &colour, std::initializer_list<QColor> backgrounds,
+                       double ratio)
 {
-    if (worstContrast(colour, backgrounds) >= ratio)
-        return colour;
     const QColor hsl = colour.toHsl();
     const float hue = hsl.hslHueF();
     const float saturation = hsl.hslSaturationF();
@@ -85,6 +90,37 @@ QColor withContrast(const QColor &colour, std::initializer_list<QColor> backgrou
         = worstContrast(black, backgrounds) >= worstContrast(white, backgrounds) ? black : white;
     best.setAlpha(colour.alpha());
     return best;
+}
+
+// What was asked of searchLightness: the boards ask the same few questions on every paint (a
+// rim for each ball), and a search costs up to a thousand steps.
+struct Question
+{
+    QRgb colour;
+    std::vector<QRgb> backgrounds;
+    double ratio;
+    auto operator<=>(const Question &) const = default;
+};
+
+} // namespace
+
+QColor withContrast(const QColor &colour, std::initializer_list<QColor> backgrounds, double ratio)
+{
+    if (worstContrast(colour, backgrounds) >= ratio)
+        return colour;
+    // Per thread, as painting is; a few dozen answers in practice, forgotten past a bound so a
+    // caller with ever-new colours cannot grow it without end.
+    thread_local std::map<Question, QColor> answers;
+    Question question {colour.rgba(), {}, ratio};
+    for (const QColor &background : backgrounds)
+        question.backgrounds.push_back(background.rgba());
+    if (const auto known = answers.find(question); known != answers.end())
+        return known->second;
+    if (answers.size() >= 1024)
+        answers.clear();
+    const QColor answer = searchLightness(colour, backgrounds, ratio);
+    answers.emplace(std::move(question), answer);
+    return answer;
 }
 
 QColor withContrast(const QColor &colour, const QColor &background, double ratio)
