@@ -112,7 +112,7 @@ std::vector<common::HelpNote> Midend::help() const
 void Midend::noteHelp(common::Help kind)
 {
     // The same help again at the same position (the next browsed solution) is the same help.
-    const common::HelpNote note {kind, static_cast<int>(record().moves.size())};
+    const common::HelpNote note {kind, m_history.positionRecord().position};
     if (const std::vector<common::HelpNote> given = help();
         !given.empty() && given.back() == note && m_helpStamp == m_stamp)
         return;
@@ -258,7 +258,7 @@ void Midend::jumpTo(common::GameState after, const QString &text, std::optional<
 
 void Midend::continueFrom(common::GameState branch, const QString &text, common::Help help)
 {
-    const int movesBefore = static_cast<int>(record().moves.size());
+    const int movesBefore = m_history.positionRecord().position;
     const By author = authorOf(std::nullopt);
     pushEntry({{}, std::move(branch), text, author.author, author.computer,
                {{help, movesBefore}}});
@@ -318,8 +318,10 @@ QJsonObject Midend::gameToJson() const
         game.insert(adjustedKey, m_backend->stateToJson(m_state));
     // A restored daily puzzle must still be today's puzzle, and a helped game still helped (the
     // help the history's entries carry is written with them).
-    common::GameRecord kept = record();
+    common::GameRecord kept;
     kept.help = m_help;
+    kept.seedId = m_seedId;
+    kept.playedMillis = m_clock->millis();
     if (const QJsonObject notes = common::recordNotesToJson(kept); !notes.isEmpty())
         game.insert(common::recordNotesKey, notes);
     if (!m_path.isEmpty())
@@ -455,11 +457,6 @@ common::GameRecord Midend::record() const
     game.seedId = m_seedId;
     game.playedMillis = m_clock->millis();
     return game;
-}
-
-std::vector<common::GameMove> Midend::playedMoves() const
-{
-    return m_history.playedMoves();
 }
 
 void Midend::shutDown()

@@ -151,9 +151,6 @@ public:
     // position (the start when there is none), the moves played since, the state adjust() put
     // on screen, the help given, the seed ID and the time played.
     common::GameRecord record() const;
-    // Every move played on the way to the position, across the jumps that record() starts
-    // again from (Restart, a solver's answer): what a move count counts.
-    std::vector<common::GameMove> playedMoves() const;
     // Files, in the puzzle's own format: checked without touching the game, opened as a new
     // game (the moves a file keeps come back as entries of the history, one per move; its help,
     // ID and time come back as they were), saved as record() (the shell marks the game saved

@@ -204,7 +204,7 @@ void NoodlesTab::showBoard(const noodles::Board &board)
 
 int NoodlesTab::moveCount() const
 {
-    return turnsPlayed(midend()->playedMoves());
+    return turnsPlayed(midend()->history().playedMoves());
 }
 
 void NoodlesTab::explain(const QString &text)
