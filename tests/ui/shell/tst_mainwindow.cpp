@@ -37,6 +37,8 @@
 #include <QToolButton>
 #include <QtTest>
 
+#include <cstdint>
+
 using pw::ui::MainWindow;
 using pw::ui::PuzzleTab;
 
@@ -121,6 +123,17 @@ int englishGuidePictures(const QString &kind)
                                                {QStringLiteral("entanglement"), 3},
                                                {QStringLiteral("sliding"), 2}};
     return pictures.value(kind);
+}
+
+// A job that counts, with counters of many digits, until it is cancelled.
+pw::ui::SolverRunner::Completion countUntilCancelled(pw::common::SolverSink &sink)
+{
+    for (int i = 0; !sink.isCancelled(); ++i) {
+        if (i % 10 == 0)
+            sink.reportProgress({-1.0, {{"nodes", std::int64_t {i} * 1000003}}, {}});
+        QThread::msleep(1);
+    }
+    return {};
 }
 
 } // namespace
@@ -306,16 +319,8 @@ private slots:
         window.resize(800, 600);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        const auto countForever = [](pw::common::SolverSink &sink) {
-            for (int i = 0; !sink.isCancelled(); ++i) {
-                if (i % 10 == 0)
-                    sink.reportProgress({-1.0, {{"nodes", i * 1000003}}, {}});
-                QThread::msleep(1);
-            }
-            return pw::ui::SolverRunner::Completion();
-        };
         for (PuzzleTab *tab : window.tabs())
-            tab->solverRunner()->start(QStringLiteral("Building the 7-8 tables"), countForever);
+            tab->solverRunner()->start(QStringLiteral("Building the 7-8 tables"), countUntilCancelled);
         const auto rows = window.findChildren<pw::ui::SolverStatusWidget *>();
         QCOMPARE(rows.size(), 2);
         QTRY_VERIFY(rows[0]->isVisible() && rows[1]->isVisible());
@@ -341,14 +346,7 @@ private slots:
         QVERIFY(status);
         QVERIFY(!status->isVisible());
         pw::ui::SolverRunner *runner = window.tabs().first()->solverRunner();
-        runner->start(QStringLiteral("Counting"), [](pw::common::SolverSink &sink) {
-            for (int i = 0; !sink.isCancelled(); ++i) {
-                if (i % 10 == 0)
-                    sink.reportProgress({-1.0, {{"nodes", i}}, {}});
-                QThread::msleep(1);
-            }
-            return pw::ui::SolverRunner::Completion();
-        });
+        runner->start(QStringLiteral("Counting"), countUntilCancelled);
         QTRY_VERIFY(status->isVisible());
         auto *label = status->findChild<pw::ui::ElidedLabel *>();
         QTRY_VERIFY(label->fullText().contains(QStringLiteral("nodes")));
