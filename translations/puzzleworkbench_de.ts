@@ -1459,6 +1459,74 @@
     </message>
 </context>
 <context>
+    <name>pw::statistics::DateTicks</name>
+    <message>
+        <source>MMM yyyy</source>
+        <translation>MMM yyyy</translation>
+    </message>
+    <message>
+        <source>MMM</source>
+        <translation>MMM</translation>
+    </message>
+    <message>
+        <source>d MMM</source>
+        <translation>d. MMM</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::statistics::GameStatistics</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>the top level is not a JSON object</source>
+        <translation>die oberste Ebene ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 is damaged (%2) and could not be moved aside (%3); the statistics are not saved until it is moved or removed.</source>
+        <translation>Die Statistikdatei %1 ist beschädigt (%2) und konnte nicht beiseitegelegt werden (%3); die Statistik wird erst wieder gespeichert, wenn sie verschoben oder entfernt ist.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged (%1). It was kept as %2, and new statistics were started.</source>
+        <translation>Die Statistikdatei war beschädigt (%1). Sie wurde als %2 aufbewahrt, und eine neue Statistik wurde begonnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) in the statistics were out of range and are ignored (%1); the rest are kept.</source>
+        <translation>
+            <numerusform>%n Wert der Statistik lag außerhalb des gültigen Bereichs und wird ignoriert (%1); der Rest bleibt erhalten.</numerusform>
+            <numerusform>%n Werte der Statistik lagen außerhalb des gültigen Bereichs und werden ignoriert (%1); der Rest bleibt erhalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game record(s) in the statistics could not be read and are left out (%1); the other games are kept.</source>
+        <translation>
+            <numerusform>%n Spieleintrag der Statistik konnte nicht gelesen werden und bleibt außen vor (%1); die anderen Spiele bleiben erhalten.</numerusform>
+            <numerusform>%n Spieleinträge der Statistik konnten nicht gelesen werden und bleiben außen vor (%1); die anderen Spiele bleiben erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read (%1); they are not saved until the file can be read.</source>
+        <translation>Die Statistik kann nicht gelesen werden (%1); sie wird erst wieder gespeichert, wenn die Datei lesbar ist.</translation>
+    </message>
+    <message>
+        <source>The statistics of an earlier version could not be converted, as no copy of them could be kept (%1); they are not saved until a copy can be made.</source>
+        <translation>Die Statistik einer früheren Version konnte nicht umgewandelt werden, da keine Kopie davon angelegt werden konnte (%1); sie wird nicht gespeichert, bis eine Kopie möglich ist.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::Autosave</name>
     <message>
         <source>Unsaved games are not protected against a crash: the folder %1 cannot be written.</source>
@@ -1525,29 +1593,6 @@
     <message>
         <source>Today&apos;s %1 puzzle (%2): not solved yet.</source>
         <translation>Heutiges %1-Rätsel (%2): noch nicht gelöst.</translation>
-    </message>
-</context>
-<context>
-    <name>pw::ui::DateTicks</name>
-    <message>
-        <source>MMM yyyy</source>
-        <comment>a month on a chart&apos;s date axis (QLocale format)</comment>
-        <translation>MMM yyyy</translation>
-    </message>
-    <message>
-        <source>MMM</source>
-        <comment>a month on a chart&apos;s date axis (QLocale format)</comment>
-        <translation>MMM</translation>
-    </message>
-    <message>
-        <source>d MMM</source>
-        <comment>a day on a chart&apos;s date axis (QLocale format)</comment>
-        <translation>d. MMM</translation>
-    </message>
-    <message>
-        <source>%1–%2</source>
-        <comment>the years a chart&apos;s date axis spans</comment>
-        <translation>%1–%2</translation>
     </message>
 </context>
 <context>
@@ -1899,55 +1944,6 @@
     <message>
         <source>Type or paste a game ID.</source>
         <translation>Geben Sie eine Spielkennung ein oder fügen Sie sie ein.</translation>
-    </message>
-</context>
-<context>
-    <name>pw::ui::GameStatistics</name>
-    <message>
-        <source>The statistics cannot be read (%1); they are not saved until the file can be read.</source>
-        <translation>Die Statistik kann nicht gelesen werden (%1); sie wird erst wieder gespeichert, wenn die Datei lesbar ist.</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>die Datei ist leer</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation>kein gültiges JSON: %1</translation>
-    </message>
-    <message>
-        <source>the top level is not a JSON object</source>
-        <translation>die oberste Ebene ist kein JSON-Objekt</translation>
-    </message>
-    <message>
-        <source>The statistics file %1 is damaged (%2) and could not be moved aside (%3); the statistics are not saved until it is moved or removed.</source>
-        <translation>Die Statistikdatei %1 ist beschädigt (%2) und konnte nicht beiseitegelegt werden (%3); die Statistik wird erst wieder gespeichert, wenn sie verschoben oder entfernt ist.</translation>
-    </message>
-    <message>
-        <source>The statistics file was damaged (%1). It was kept as %2, and new statistics were started.</source>
-        <translation>Die Statistikdatei war beschädigt (%1). Sie wurde als %2 aufbewahrt, und eine neue Statistik wurde begonnen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n value(s) in the statistics were out of range and are ignored (%1); the rest are kept.</source>
-        <translation>
-            <numerusform>%n Wert der Statistik lag außerhalb des gültigen Bereichs und wird ignoriert (%1); der Rest bleibt erhalten.</numerusform>
-            <numerusform>%n Werte der Statistik lagen außerhalb des gültigen Bereichs und werden ignoriert (%1); der Rest bleibt erhalten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The statistics could not be saved: %1</source>
-        <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <source>The statistics of an earlier version could not be converted, as no copy of them could be kept (%1); they are not saved until a copy can be made.</source>
-        <translation>Die Statistik einer früheren Version konnte nicht umgewandelt werden, da keine Kopie davon angelegt werden konnte (%1); sie wird nicht gespeichert, bis eine Kopie möglich ist.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game record(s) in the statistics could not be read and are left out (%1); the other games are kept.</source>
-        <translation>
-            <numerusform>%n Spieleintrag der Statistik konnte nicht gelesen werden und bleibt außen vor (%1); die anderen Spiele bleiben erhalten.</numerusform>
-            <numerusform>%n Spieleinträge der Statistik konnten nicht gelesen werden und bleiben außen vor (%1); die anderen Spiele bleiben erhalten.</numerusform>
-        </translation>
     </message>
 </context>
 <context>

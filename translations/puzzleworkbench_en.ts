@@ -1459,6 +1459,78 @@
     </message>
 </context>
 <context>
+    <name>pw::statistics::DateTicks</name>
+    <message>
+        <source>MMM yyyy</source>
+        <comment>a month on a chart&apos;s date axis (QLocale format)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MMM</source>
+        <comment>a month on a chart&apos;s date axis (QLocale format)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d MMM</source>
+        <comment>a day on a chart&apos;s date axis (QLocale format)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>the years a chart&apos;s date axis spans</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::statistics::GameStatistics</name>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the top level is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file %1 is damaged (%2) and could not be moved aside (%3); the statistics are not saved until it is moved or removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged (%1). It was kept as %2, and new statistics were started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) in the statistics were out of range and are ignored (%1); the rest are kept.</source>
+        <translation>
+            <numerusform>%n value in the statistics was out of range and is ignored (%1); the rest are kept.</numerusform>
+            <numerusform>%n values in the statistics were out of range and are ignored (%1); the rest are kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game record(s) in the statistics could not be read and are left out (%1); the other games are kept.</source>
+        <translation>
+            <numerusform>%n game record in the statistics could not be read and is left out (%1); the other games are kept.</numerusform>
+            <numerusform>%n game records in the statistics could not be read and are left out (%1); the other games are kept.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read (%1); they are not saved until the file can be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics of an earlier version could not be converted, as no copy of them could be kept (%1); they are not saved until a copy can be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::Autosave</name>
     <message>
         <source>Unsaved games are not protected against a crash: the folder %1 cannot be written.</source>
@@ -1524,29 +1596,6 @@
     </message>
     <message>
         <source>Today&apos;s %1 puzzle (%2): not solved yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>pw::ui::DateTicks</name>
-    <message>
-        <source>MMM yyyy</source>
-        <comment>a month on a chart&apos;s date axis (QLocale format)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MMM</source>
-        <comment>a month on a chart&apos;s date axis (QLocale format)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>d MMM</source>
-        <comment>a day on a chart&apos;s date axis (QLocale format)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1–%2</source>
-        <comment>the years a chart&apos;s date axis spans</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1899,55 +1948,6 @@
     <message>
         <source>Type or paste a game ID.</source>
         <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>pw::ui::GameStatistics</name>
-    <message>
-        <source>The statistics cannot be read (%1); they are not saved until the file can be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the top level is not a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The statistics file %1 is damaged (%2) and could not be moved aside (%3); the statistics are not saved until it is moved or removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The statistics file was damaged (%1). It was kept as %2, and new statistics were started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n value(s) in the statistics were out of range and are ignored (%1); the rest are kept.</source>
-        <translation>
-            <numerusform>%n value in the statistics was out of range and is ignored (%1); the rest are kept.</numerusform>
-            <numerusform>%n values in the statistics were out of range and are ignored (%1); the rest are kept.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The statistics could not be saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The statistics of an earlier version could not be converted, as no copy of them could be kept (%1); they are not saved until a copy can be made.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game record(s) in the statistics could not be read and are left out (%1); the other games are kept.</source>
-        <translation>
-            <numerusform>%n game record in the statistics could not be read and is left out (%1); the other games are kept.</numerusform>
-            <numerusform>%n game records in the statistics could not be read and are left out (%1); the other games are kept.</numerusform>
-        </translation>
     </message>
 </context>
 <context>

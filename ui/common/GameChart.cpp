@@ -1,6 +1,6 @@
 #include "ui/common/GameChart.h"
 
-#include "ui/common/DateTicks.h"
+#include "core/statistics/DateTicks.h"
 #include "ui/common/PlayedTimeText.h"
 
 #include <QBarCategoryAxis>
@@ -120,11 +120,11 @@ bool GameChart::showsCharts() const
 QString GameChart::valueTitle() const
 {
     switch (m_data.measure) {
-    case ChartMeasure::Time:
+    case statistics::ChartMeasure::Time:
         return tr("Time");
-    case ChartMeasure::Score:
+    case statistics::ChartMeasure::Score:
         return tr("Score");
-    case ChartMeasure::Count:
+    case statistics::ChartMeasure::Count:
         break;
     }
     return QString();
@@ -132,7 +132,7 @@ QString GameChart::valueTitle() const
 
 QString GameChart::valueText(double value) const
 {
-    if (m_data.measure == ChartMeasure::Time)
+    if (m_data.measure == statistics::ChartMeasure::Time)
         return playedSecondsText(value);
     return QLocale().toString(std::llround(value));
 }
@@ -141,7 +141,7 @@ QString GameChart::pointText(int index) const
 {
     if (index < 0 || index >= m_data.points.size())
         return QString();
-    const ChartPoint &point = m_data.points[index];
+    const statistics::ChartPoint &point = m_data.points[index];
     return tr("%1: %2").arg(QLocale().toString(point.date.toLocalTime(), QLocale::ShortFormat),
                             valueText(point.value));
 }
@@ -229,10 +229,10 @@ QChartView *GameChart::makeHistogram()
     return viewOf(m_histogram, QStringLiteral("gameChartHistogram"), this);
 }
 
-void GameChart::setData(const GameChartData &data)
+void GameChart::setData(const statistics::GameChartData &data)
 {
     m_data = data;
-    m_empty->setText(data.measure == ChartMeasure::Score
+    m_empty->setText(data.measure == statistics::ChartMeasure::Score
                          ? tr("No scored game in this category yet. Each game played to its end "
                               "without help is drawn here.")
                          : tr("No game solved without help in this category yet. Each one is "
@@ -245,13 +245,14 @@ void GameChart::setData(const GameChartData &data)
 void GameChart::fillTimeline()
 {
     QList<QPointF> points;
-    for (const ChartPoint &point : m_data.points)
+    for (const statistics::ChartPoint &point : m_data.points)
         points.append({static_cast<double>(point.date.toMSecsSinceEpoch()), point.value});
     m_trend->replace(points);
     m_games->replace(points);
     m_valueAxis->setTitleText(valueTitle());
-    m_timeline->setTitle(m_data.measure == ChartMeasure::Score ? tr("Score of each game")
-                                                               : tr("Time of each game"));
+    m_timeline->setTitle(m_data.measure == statistics::ChartMeasure::Score
+                             ? tr("Score of each game")
+                             : tr("Time of each game"));
     if (m_data.isEmpty()) {
         m_bestLine->clear();
         m_medianLine->clear();
@@ -259,12 +260,12 @@ void GameChart::fillTimeline()
     }
     // The date axis's ticks fall on midnights, Mondays or months around the games, or on
     // times of the day when all were played on one; the lines run across the whole axis.
-    const DateScale dates
-        = DateTicks::scale(m_data.points.front().date, m_data.points.back().date, maxTicks);
+    const statistics::DateScale dates = statistics::DateTicks::scale(
+        m_data.points.front().date, m_data.points.back().date, maxTicks);
     const double first = static_cast<double>(dates.from.toMSecsSinceEpoch());
     const double last = static_cast<double>(dates.to.toMSecsSinceEpoch());
     QList<AxisTick> dateTicks;
-    for (const DateTick &tick : dates.ticks)
+    for (const statistics::DateTick &tick : dates.ticks)
         dateTicks.append({static_cast<double>(tick.at.toMSecsSinceEpoch()), tick.label});
     setTicks(m_dateAxis, first, last, dateTicks);
     m_dateAxis->setTitleText(dates.title);
@@ -277,8 +278,8 @@ void GameChart::fillTimeline()
         highest = std::max(highest, point.y());
     }
     // Round ticks from zero, a little above the highest game so its point is not cut in half.
-    const RoundScale values
-        = roundScale(lowest, highest + (highest - lowest) * 0.05, 5, stepUnitOf(m_data.measure));
+    const statistics::RoundScale values = statistics::roundScale(
+        lowest, highest + (highest - lowest) * 0.05, 5, statistics::stepUnitOf(m_data.measure));
     QList<AxisTick> valueTicks;
     for (double value : values.ticks())
         valueTicks.append({value, valueText(value)});
@@ -292,14 +293,15 @@ void GameChart::fillHistogram()
     m_bars->remove(0, m_bars->count());
     QStringList categories; // one per bar, placing it; the value axis below names the edges
     int most = 0;
-    for (const HistogramBin &bin : m_data.bins) {
+    for (const statistics::HistogramBin &bin : m_data.bins) {
         m_bars->append(bin.count);
         most = std::max(most, bin.count);
         categories << QString::number(categories.size()); // placing only, never shown
     }
     m_binAxis->setCategories(categories);
     // Whole games (or nodes) in 1-2-5 steps: ticks at 0, 2, 4 or 0, 5000, 10000, never 2219.
-    const RoundScale counts = roundScale(0, std::max(most, 1), 5, StepUnit::Whole);
+    const statistics::RoundScale counts
+        = statistics::roundScale(0, std::max(most, 1), 5, statistics::StepUnit::Whole);
     const double top = counts.to;
     const double interval = counts.step;
     // A dynamic axis makes a tick item for every interval of its range, so the interval changes
@@ -323,7 +325,7 @@ void GameChart::fillHistogram()
     const double from = m_data.bins.front().from;
     const double to = m_data.bins.back().to;
     QList<AxisTick> edgeTicks;
-    for (double edge : binEdgeTicks(m_data.bins, maxTicks + 1))
+    for (double edge : statistics::binEdgeTicks(m_data.bins, maxTicks + 1))
         edgeTicks.append({edge, valueText(edge)});
     setTicks(m_binValueAxis, from, to, edgeTicks);
     setLine(m_bestMark, {*m_data.best, 0}, {*m_data.best, top});

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/common/GameChartData.h"
+#include "core/statistics/GameChartData.h"
 
 #include <QWidget>
 
@@ -27,8 +27,8 @@ class GameChart : public QWidget
 public:
     explicit GameChart(QWidget *parent = nullptr);
 
-    void setData(const GameChartData &data);
-    const GameChartData &data() const { return m_data; }
+    void setData(const statistics::GameChartData &data);
+    const statistics::GameChartData &data() const { return m_data; }
 
     // What is drawn, for tests and for a caller that styles them: one point per game (x: the
     // date in milliseconds since the epoch, y: the value), the best and median lines over the
@@ -65,7 +65,7 @@ private:
     // A value as the axes show it: m:ss for times, a whole number otherwise.
     QString valueText(double value) const;
 
-    GameChartData m_data;
+    statistics::GameChartData m_data;
     QStackedLayout *m_pages;
     QLabel *m_empty;
     QChart *m_timeline = nullptr;

@@ -38,7 +38,7 @@ PuzzleTab::PuzzleTab(QWidget *parent)
             finishUndone();
             return;
         }
-        GameResult result = finishedResult();
+        statistics::GameResult result = finishedResult();
         const int place = reportFinished(result);
         gameFinished(result, place);
     });
@@ -50,14 +50,14 @@ void PuzzleTab::gameAboutToBeReplaced()
     // file as it is (it goes on when the file is opened again).
     const bool keptInItsFile = !m_midend->filePath().isEmpty() && !m_midend->hasUnsavedMoves();
     if (m_midend->hasMoves() && !m_finishRecorded && !m_category.key.isEmpty() && !keptInItsFile) {
-        GameResult left;
+        statistics::GameResult left;
         left.millis = m_midend->clock()->millis();
         left.assisted = m_midend->isAssisted();
-        GameStatistics::recordUnfinished(puzzleKind(), m_category, left);
+        statistics::GameStatistics::recordUnfinished(puzzleKind(), m_category, left);
     }
 }
 
-int PuzzleTab::reportFinished(GameResult &result)
+int PuzzleTab::reportFinished(statistics::GameResult &result)
 {
     if (m_finishRecorded || m_startedFinished || m_category.key.isEmpty())
         return 0;
@@ -68,10 +68,10 @@ int PuzzleTab::reportFinished(GameResult &result)
         result.millis = m_midend->clock()->millis();
     if (result.gameId.isEmpty())
         result.gameId = gameId();
-    const int place = GameStatistics::recordFinished(puzzleKind(), m_category, result);
+    const int place = statistics::GameStatistics::recordFinished(puzzleKind(), m_category, result);
     const QDate today = QDate::currentDate();
     if (!result.assisted && gameId() == dailyGameId(today))
-        GameStatistics::recordDailySolved(puzzleKind(), today);
+        statistics::GameStatistics::recordDailySolved(puzzleKind(), today);
     return place;
 }
 
@@ -112,7 +112,7 @@ common::Status PuzzleTab::saveFile(const QString &path)
     return m_midend->saveFile(path);
 }
 
-StatisticsCategory PuzzleTab::statisticsCategory() const
+common::StatisticsCategory PuzzleTab::statisticsCategory() const
 {
     const common::GameBackend *backend = m_midend->backend();
     if (!backend || m_midend->state().isNull())

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/common/Expected.h"
-#include "ui/common/GameStatistics.h"
+#include "core/statistics/GameStatistics.h"
 
 #include <QDate>
 #include <QPointer>
@@ -127,7 +127,7 @@ public:
 
     // The size or level this game counts under in the statistics; an empty key keeps the game
     // out of them. By default the back end's category of the state on screen.
-    virtual StatisticsCategory statisticsCategory() const;
+    virtual common::StatisticsCategory statisticsCategory() const;
     // The statistics changed outside the tab (Game ▸ Statistics ▸ Reset): a tab that shows part
     // of them (Entanglement's best scores) reads them again.
     virtual void statisticsChanged() { }
@@ -172,11 +172,11 @@ protected:
     // The game on screen was just finished (the midend noticed: isFinished() turned true after a
     // change of the game). What it scored, for the statistics: its moves, its score, the fewest
     // moves where known. The time, the ID and whether it was helped are the midend's.
-    virtual GameResult finishedResult() const { return {}; }
+    virtual statistics::GameResult finishedResult() const { return {}; }
     // After the finish is recorded: the result as recorded (its time, ID and help filled in) and
     // the place its score took among the category's best scores, 0 for none (or when this game's
     // finish was recorded before: a game counts once, and one that starts finished never).
-    virtual void gameFinished(const GameResult &result, int place)
+    virtual void gameFinished(const statistics::GameResult &result, int place)
     {
         Q_UNUSED(result);
         Q_UNUSED(place);
@@ -200,7 +200,7 @@ private:
     // a job or the tab helped), with the midend's clock's time (stopped here) and, without an ID
     // of its own, the tab's gameId(), all filled into result. Returns the place its score took
     // among the category's best scores (GameStatistics::recordFinished), 0 for none.
-    int reportFinished(GameResult &result);
+    int reportFinished(statistics::GameResult &result);
 
     void showWaitingWarning();
     // The game's clock counts only while the game is on screen: the tab shown and its window not
@@ -217,7 +217,7 @@ private:
     // The statistics of the game on screen: its category (taken when it starts), whether its
     // end was recorded, and whether it started finished (then it has no finish to record, but
     // moves made in it still count it as played).
-    StatisticsCategory m_category;
+    common::StatisticsCategory m_category;
     bool m_finishRecorded = false;
     bool m_startedFinished = false;
 };

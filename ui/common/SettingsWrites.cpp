@@ -1,6 +1,6 @@
 #include "ui/common/SettingsWrites.h"
 
-#include "ui/common/StorageNotices.h"
+#include "core/common/StorageNotices.h"
 
 #include <QDir>
 #include <QSettings>
@@ -28,7 +28,7 @@ bool SettingsWrites::remove(const QString &key)
 bool SettingsWrites::sync(QSettings &settings)
 {
     settings.sync();
-    StorageNotices *notices = StorageNotices::instance();
+    common::StorageNotices *notices = common::StorageNotices::instance();
     switch (settings.status()) {
     case QSettings::NoError:
         notices->resolve(writeProblem);

@@ -55,13 +55,14 @@ void BestScoresPanel::setBoard(ScoreBoards::Board board)
     m_boards->setCurrentIndex(m_boards->findData(static_cast<int>(board)));
 }
 
-void BestScoresPanel::showScores(int radius, const QList<ScoreEntry> &entries, int streak)
+void BestScoresPanel::showScores(int radius, const QList<statistics::ScoreEntry> &entries,
+                                 int streak)
 {
     m_title->setText(board() == ScoreBoards::Board::Daily ? tr("Streak: %n day(s)", nullptr, streak)
                                                           : tr("Best, radius %1").arg(radius));
     m_table->setRowCount(static_cast<int>(entries.size()));
     for (int i = 0; i < entries.size(); ++i) {
-        const ScoreEntry &entry = entries[i];
+        const statistics::ScoreEntry &entry = entries[i];
         auto *score = new QTableWidgetItem(QString::number(entry.score));
         score->setToolTip(QLocale().toString(entry.when.toLocalTime(), QLocale::ShortFormat));
         m_table->setItem(i, 0, score);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/common/GameStatistics.h"
+#include "core/statistics/GameStatistics.h"
 #include "ui/entanglement/ScoreBoards.h"
 
 #include <QWidget>
@@ -23,7 +23,7 @@ public:
     ScoreBoards::Board board() const;
     void setBoard(ScoreBoards::Board board);
     // The chosen board's best games; streak: Today's Puzzle's days in a row.
-    void showScores(int radius, const QList<ScoreEntry> &entries, int streak);
+    void showScores(int radius, const QList<statistics::ScoreEntry> &entries, int streak);
 
 signals:
     // Another board was chosen: the tab hands over its scores.

@@ -13,7 +13,7 @@
 #include "ui/entanglement/Timeline.h"
 #include "ui/entanglement/TimelineScreen.h"
 
-#include "ui/common/DailyPuzzleDays.h"
+#include "core/statistics/DailyPuzzleDays.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
@@ -421,34 +421,37 @@ void EntanglementTab::undoUsed()
     }
     if (m_enteredScore && !state().game.isOver()) {
         // The finished game earned a place, then was undone: it no longer counts.
-        GameStatistics::withdrawBestScore(puzzleKind(), statisticsCategory().key, *m_enteredScore);
+        statistics::GameStatistics::withdrawBestScore(puzzleKind(), statisticsCategory().key,
+                                                      *m_enteredScore);
         m_enteredScore.reset();
         refreshHighScores();
     }
     refresh();
 }
 
-GameResult EntanglementTab::finishedResult() const
+statistics::GameResult EntanglementTab::finishedResult() const
 {
-    GameResult result;
+    statistics::GameResult result;
     result.moves = static_cast<int>(state().game.moves().size());
     result.score = state().game.score();
     result.finishedAt = QDateTime::currentDateTime();
     return result;
 }
 
-void EntanglementTab::gameFinished(const GameResult &result, int place)
+void EntanglementTab::gameFinished(const statistics::GameResult &result, int place)
 {
     const bool eligible = isEligibleForBestScores();
     Q_UNUSED(place); // the boards say more than the all-time place (finishWords)
     // Every ranked game is on some board (today's at least): Undo takes it off them all.
     if (eligible && result.score)
-        m_enteredScore = ScoreEntry {*result.score, result.moves, result.finishedAt, result.gameId};
+        m_enteredScore = statistics::ScoreEntry {*result.score, result.moves, result.finishedAt,
+                                                 result.gameId};
     refreshHighScores();
-    const ScoreEntry finished {result.score.value_or(0), result.moves, result.finishedAt,
-                               result.gameId};
+    const statistics::ScoreEntry finished {result.score.value_or(0), result.moves,
+                                           result.finishedAt, result.gameId};
     const QString words = eligible
-        ? ScoreBoards::finishWords(GameStatistics::playedGames(puzzleKind()), finished, boardsDay())
+        ? ScoreBoards::finishWords(statistics::GameStatistics::playedGames(puzzleKind()), finished,
+                                   boardsDay())
         : QString();
     emit statusMessage(m_computer->showGameOver(state().game, eligible, words));
 }
@@ -473,9 +476,10 @@ void EntanglementTab::refresh()
 int EntanglementTab::dailyStreak(const QDate &today) const
 {
     // Counted as Today's Puzzle Archive and the Statistics dialog count it: from the records.
-    const DailyPuzzleDays days(GameStatistics::playedGames(puzzleKind()),
-                               GameStatistics::dailySolvedDays(puzzleKind()),
-                               [this](const QDate &day) { return dailyGameId(day); });
+    const statistics::DailyPuzzleDays days(
+        statistics::GameStatistics::playedGames(puzzleKind()),
+        statistics::GameStatistics::dailySolvedDays(puzzleKind()),
+        [this](const QDate &day) { return dailyGameId(day); });
     return days.streak(today);
 }
 
@@ -489,7 +493,7 @@ void EntanglementTab::refreshHighScores()
 {
     const QDate today = QDate::currentDate();
     m_bestScores->showScores(state().game.radius(),
-                             ScoreBoards::top(GameStatistics::playedGames(puzzleKind()),
+                             ScoreBoards::top(statistics::GameStatistics::playedGames(puzzleKind()),
                                               m_bestScores->board(), boardsDay()),
                              dailyStreak(today));
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/common/GameStatistics.h"
+#include "core/statistics/GameStatistics.h"
 #include "ui/common/PuzzleTab.h"
 
 #include "ui/entanglement/RecordBranch.h"
@@ -114,9 +114,9 @@ public slots:
     void askToSaveBranch();
 
 protected:
-    GameResult finishedResult() const override;
+    statistics::GameResult finishedResult() const override;
     // The game-over line: the score, and its place among the best scores.
-    void gameFinished(const GameResult &result, int place) override;
+    void gameFinished(const statistics::GameResult &result, int place) override;
 
 private:
     const pw::entanglement::EntanglementState &state() const;
@@ -167,7 +167,8 @@ private:
     void dropTimeline();
 
     RecordBranch m_branch; // the record a practice branch left, for Save
-    std::optional<ScoreEntry> m_enteredScore; // this game's entry in the best scores, if any
+    std::optional<statistics::ScoreEntry>
+        m_enteredScore; // this game's entry in the best scores, if any
     // The game at the step a record, review or autoplay shows; empty: the midend's is shown.
     std::optional<pw::entanglement::Game> m_stepGame;
     bool m_changingState = false; // the tab itself changes the midend's state

@@ -1,7 +1,7 @@
 #include "ui/entanglement/HighScoreMigration.h"
 
 #include "core/entanglement/EntanglementKind.h"
-#include "ui/common/GameStatistics.h"
+#include "core/statistics/GameStatistics.h"
 
 #include "core/entanglement/EntanglementBackend.h"
 #include "core/entanglement/EntanglementGameId.h"
@@ -30,11 +30,11 @@ int moveHighScoresToStatistics()
             || radius < pw::entanglement::Board::minRadius
             || radius > pw::entanglement::Board::maxRadius)
             continue; // nothing this version ever wrote
-        QList<ScoreEntry> entries;
+        QList<statistics::ScoreEntry> entries;
         const int count = settings.beginReadArray(root + QLatin1Char('/') + table);
         for (int i = 0; i < count; ++i) {
             settings.setArrayIndex(i);
-            ScoreEntry entry;
+            statistics::ScoreEntry entry;
             entry.score = settings.value(QStringLiteral("score")).toInt();
             entry.moves = settings.value(QStringLiteral("moves")).toInt();
             entry.when = settings.value(QStringLiteral("when")).toDateTime();
@@ -45,8 +45,8 @@ int moveHighScoresToStatistics()
         }
         settings.endArray();
         const auto category = pw::entanglement::EntanglementBackend::categoryOfRadius(radius);
-        for (const ScoreEntry &entry : entries) {
-            if (GameStatistics::addBestScore(puzzle, category, entry) > 0)
+        for (const statistics::ScoreEntry &entry : entries) {
+            if (statistics::GameStatistics::addBestScore(puzzle, category, entry) > 0)
                 ++moved;
         }
     }

@@ -6,13 +6,13 @@ namespace pw::ui::entanglement {
 
 namespace {
 
-ScoreEntry entryOf(const PlayedGame &game)
+statistics::ScoreEntry entryOf(const statistics::PlayedGame &game)
 {
     return {game.score.value_or(0), game.moves.value_or(0), game.date, game.gameId};
 }
 
 // The place (1-based) of finished on the ranking, 0 when it is not on it.
-int placeOn(const QList<ScoreEntry> &ranking, const ScoreEntry &finished)
+int placeOn(const QList<statistics::ScoreEntry> &ranking, const statistics::ScoreEntry &finished)
 {
     for (int i = 0; i < ranking.size(); ++i) {
         if (ranking[i].sameAs(finished))
@@ -28,7 +28,7 @@ QDate ScoreBoards::weekStart(const QDate &day)
     return day.addDays(1 - day.dayOfWeek()); // Qt: Monday is 1, Sunday 7
 }
 
-bool ScoreBoards::isOnBoard(const PlayedGame &game, Board board, const Day &day)
+bool ScoreBoards::isOnBoard(const statistics::PlayedGame &game, Board board, const Day &day)
 {
     if (board == Board::Daily)
         return !day.dailyId.isEmpty() && game.gameId == day.dailyId;
@@ -47,25 +47,29 @@ bool ScoreBoards::isOnBoard(const PlayedGame &game, Board board, const Day &day)
     return true;
 }
 
-QList<ScoreEntry> ScoreBoards::ranking(const QList<PlayedGame> &games, Board board, const Day &day)
+QList<statistics::ScoreEntry> ScoreBoards::ranking(const QList<statistics::PlayedGame> &games,
+                                                   Board board, const Day &day)
 {
-    QList<PlayedGame> ranked;
-    for (const PlayedGame &game : games) {
+    QList<statistics::PlayedGame> ranked;
+    for (const statistics::PlayedGame &game : games) {
         if (game.ranksByScore() && isOnBoard(game, board, day))
             ranked << game;
     }
     // Stable: of equal scores the game recorded first stays first.
     std::stable_sort(ranked.begin(), ranked.end(),
-                     [](const PlayedGame &a, const PlayedGame &b) { return *a.score > *b.score; });
-    QList<ScoreEntry> entries;
-    for (const PlayedGame &game : ranked)
+                     [](const statistics::PlayedGame &a, const statistics::PlayedGame &b) {
+                         return *a.score > *b.score;
+                     });
+    QList<statistics::ScoreEntry> entries;
+    for (const statistics::PlayedGame &game : ranked)
         entries << entryOf(game);
     return entries;
 }
 
-QList<ScoreEntry> ScoreBoards::top(const QList<PlayedGame> &games, Board board, const Day &day)
+QList<statistics::ScoreEntry> ScoreBoards::top(const QList<statistics::PlayedGame> &games,
+                                               Board board, const Day &day)
 {
-    return ranking(games, board, day).mid(0, GameStatistics::keptScores);
+    return ranking(games, board, day).mid(0, statistics::GameStatistics::keptScores);
 }
 
 QString ScoreBoards::name(Board board)
@@ -83,12 +87,12 @@ QString ScoreBoards::name(Board board)
     return {};
 }
 
-QString ScoreBoards::finishWords(const QList<PlayedGame> &games, const ScoreEntry &finished,
-                                 const Day &day)
+QString ScoreBoards::finishWords(const QList<statistics::PlayedGame> &games,
+                                 const statistics::ScoreEntry &finished, const Day &day)
 {
     // The widest board first: beating the all-time best says more than beating today's.
     for (const Board board : {Board::AllTime, Board::Week, Board::Today, Board::Daily}) {
-        const QList<ScoreEntry> ranked = ranking(games, board, day);
+        const QList<statistics::ScoreEntry> ranked = ranking(games, board, day);
         if (ranked.size() > 1 && placeOn(ranked, finished) == 1) {
             switch (board) {
             case Board::AllTime:
@@ -102,7 +106,7 @@ QString ScoreBoards::finishWords(const QList<PlayedGame> &games, const ScoreEntr
             }
         }
     }
-    const QList<ScoreEntry> week = ranking(games, Board::Week, day);
+    const QList<statistics::ScoreEntry> week = ranking(games, Board::Week, day);
     const int place = placeOn(week, finished);
     if (place == 0)
         return {};

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/common/GameStatistics.h"
+#include "core/statistics/GameStatistics.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -34,19 +34,21 @@ public:
     // The Monday of day's week.
     static QDate weekStart(const QDate &day);
     // Whether a game counts on a board (ranked or not).
-    static bool isOnBoard(const PlayedGame &game, Board board, const Day &day);
+    static bool isOnBoard(const statistics::PlayedGame &game, Board board, const Day &day);
     // Every ranked game on the board, best first.
-    static QList<ScoreEntry> ranking(const QList<PlayedGame> &games, Board board, const Day &day);
+    static QList<statistics::ScoreEntry> ranking(const QList<statistics::PlayedGame> &games,
+                                                 Board board, const Day &day);
     // The board as the panel shows it: its best GameStatistics::keptScores.
-    static QList<ScoreEntry> top(const QList<PlayedGame> &games, Board board, const Day &day);
+    static QList<statistics::ScoreEntry> top(const QList<statistics::PlayedGame> &games,
+                                             Board board, const Day &day);
 
     // The board's name: "Today", "This week", "All time", "Today's Puzzle".
     static QString name(Board board);
     // What a finished game earned, for the game-over line: "New best score this week!" when it
     // beat the best game before it on a board (the widest such board named), else its place on
     // this week's board, "3rd of 12 this week"; empty when the game does not rank.
-    static QString finishWords(const QList<PlayedGame> &games, const ScoreEntry &finished,
-                               const Day &day);
+    static QString finishWords(const QList<statistics::PlayedGame> &games,
+                               const statistics::ScoreEntry &finished, const Day &day);
     // "1st", "2nd", "3rd", "4th"... ("1.", "2." in German).
     static QString ordinal(int n);
 };

@@ -5,9 +5,9 @@ namespace pw::ui::kanoodle {
 using pw::kanoodle::CatalogBoard;
 using pw::kanoodle::CatalogEntry;
 
-CatalogProgress::CatalogProgress(const QList<PlayedGame> &games)
+CatalogProgress::CatalogProgress(const QList<statistics::PlayedGame> &games)
 {
-    for (const PlayedGame &game : games) {
+    for (const statistics::PlayedGame &game : games) {
         if (!game.finished || game.assisted || game.withdrawn || game.gameId.isEmpty())
             continue;
         Entry &entry = m_byId[game.gameId];

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/kanoodle/Catalog.h"
-#include "ui/common/PlayedGame.h"
+#include "core/statistics/PlayedGame.h"
 
 #include <QHash>
 #include <QList>
@@ -23,7 +23,7 @@ public:
         std::optional<qint64> bestMillis;
     };
 
-    explicit CatalogProgress(const QList<PlayedGame> &games);
+    explicit CatalogProgress(const QList<statistics::PlayedGame> &games);
 
     Entry of(const pw::kanoodle::CatalogEntry &entry) const;
     // The first unsolved puzzle of a board by number, or nothing when all are solved.

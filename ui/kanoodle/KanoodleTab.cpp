@@ -3,7 +3,7 @@
 #include "core/backends/BackendRegistry.h"
 #include "core/kanoodle/KanoodleBackend.h"
 #include "core/kanoodle/KanoodleKind.h"
-#include "ui/common/GameStatistics.h"
+#include "core/statistics/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
@@ -347,16 +347,16 @@ void KanoodleTab::newGame()
         generate(dialog.mode(), dialog.parameter(), dialog.seed());
 }
 
-GameResult KanoodleTab::finishedResult() const
+statistics::GameResult KanoodleTab::finishedResult() const
 {
-    GameResult result;
+    statistics::GameResult result;
     // The placements and removals played, the winning one included (a cleared board or a
     // solver's answer is no move).
     result.moves = static_cast<int>(midend()->history().playedMoves().size());
     return result;
 }
 
-void KanoodleTab::gameFinished(const GameResult &, int)
+void KanoodleTab::gameFinished(const statistics::GameResult &, int)
 {
     emit statusMessage(tr("Solved!"));
 }
@@ -470,7 +470,8 @@ void KanoodleTab::showCatalog()
 {
     // The catalog's boards are listed in the order of the modes.
     const auto board = static_cast<pw::kanoodle::CatalogBoard>(m_panel->mode());
-    CatalogDialog dialog(board, CatalogProgress(GameStatistics::playedGames(puzzleKind())), this);
+    CatalogDialog dialog(
+        board, CatalogProgress(statistics::GameStatistics::playedGames(puzzleKind())), this);
     if (dialog.exec() == QDialog::Accepted && !dialog.chosenGameId().isEmpty())
         startGameFromId(dialog.chosenGameId());
 }

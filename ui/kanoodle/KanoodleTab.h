@@ -84,8 +84,8 @@ public slots:
     void nextChallenge();
 
 protected:
-    GameResult finishedResult() const override;
-    void gameFinished(const GameResult &result, int place) override;
+    statistics::GameResult finishedResult() const override;
+    void gameFinished(const statistics::GameResult &result, int place) override;
 
 private:
     // The constructor's parts.

@@ -1,7 +1,7 @@
 #include "ui/noodles/NoodlesSettings.h"
 
+#include "core/common/StorageNotices.h"
 #include "core/noodles/Topology.h"
-#include "ui/common/StorageNotices.h"
 
 #include <QSettings>
 
@@ -32,7 +32,7 @@ noodles::GeneratorOptions NoodlesSettings::generatorOptions()
         = settings.value(QStringLiteral("seed"), QStringLiteral("1")).toString().toULongLong();
     if (const common::Status problem
         = noodles::Topology::validate(options.kind, options.width, options.height, options.wrap)) {
-        StorageNotices::instance()->addNote(
+        common::StorageNotices::instance()->addNote(
             QStringLiteral("settings/noodles"),
             tr("The saved Noodles board size is out of range (%1); the default board is "
                "used.")

@@ -285,16 +285,16 @@ void NoodlesTab::jumble()
     midend()->jumpTo(common::GameState::of(jumbled), tr("Jumble"));
 }
 
-GameResult NoodlesTab::finishedResult() const
+statistics::GameResult NoodlesTab::finishedResult() const
 {
-    GameResult result;
+    statistics::GameResult result;
     result.moves = moveCount();
     if (const noodles::FewestTurns *fewest = fewestTurns(); fewest && fewest->proven)
         result.optimalMoves = fewest->turns;
     return result;
 }
 
-void NoodlesTab::gameFinished(const GameResult &, int)
+void NoodlesTab::gameFinished(const statistics::GameResult &, int)
 {
     m_view->startVanish();
     emit statusMessage(solvedText());

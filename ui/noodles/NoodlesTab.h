@@ -81,8 +81,8 @@ public slots:
     NoodlesLockTools *lockTools() const { return m_lockTools; }
 
 protected:
-    GameResult finishedResult() const override;
-    void gameFinished(const GameResult &result, int place) override;
+    statistics::GameResult finishedResult() const override;
+    void gameFinished(const statistics::GameResult &result, int place) override;
     void finishUndone() override;
 
 private:

@@ -2,11 +2,11 @@
 
 #include "core/common/AppFolders.h"
 #include "core/common/PuzzleFile.h"
+#include "core/common/StorageNotices.h"
+#include "core/statistics/GameStatistics.h"
 #include "ui/common/GameClock.h"
-#include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/PuzzleTab.h"
-#include "ui/common/StorageNotices.h"
 
 #include <QFile>
 #include <QTimer>
@@ -100,9 +100,9 @@ void Autosave::setProblem(const QString &problem)
     m_problem = problem;
     // Told once in the status bar, with the storage marker kept there until a write succeeds.
     if (problem.isEmpty())
-        StorageNotices::instance()->resolve(noticeKey);
+        common::StorageNotices::instance()->resolve(noticeKey);
     else
-        StorageNotices::instance()->reportProblem(noticeKey, problem);
+        common::StorageNotices::instance()->reportProblem(noticeKey, problem);
 }
 
 void Autosave::writeChangedTabs()
@@ -151,7 +151,7 @@ bool Autosave::saveNow()
     m_atOnce->stop();
     m_changed.clear();
     // A statistics entry whose write failed (a full disk) is tried again with the games.
-    GameStatistics::writePending();
+    statistics::GameStatistics::writePending();
     if (!isActive())
         return false;
     bool allWritten = true;

@@ -1,6 +1,6 @@
 #include "ui/shell/DailyArchiveDialog.h"
 
-#include "ui/common/GameStatistics.h"
+#include "core/statistics/GameStatistics.h"
 #include "ui/shell/DailyCalendar.h"
 
 #include <QComboBox>
@@ -133,9 +133,9 @@ void DailyArchiveDialog::showDailyGame(int index)
         return;
     // The days an earlier version noted are the first daily game's: there was no other then.
     const QList<QDate> noted
-        = index == 0 ? GameStatistics::dailySolvedDays(puzzle->kind) : QList<QDate>();
-    auto days = std::make_unique<DailyPuzzleDays>(GameStatistics::playedGames(puzzle->kind), noted,
-                                                  puzzle->games[index].idOfDay);
+        = index == 0 ? statistics::GameStatistics::dailySolvedDays(puzzle->kind) : QList<QDate>();
+    auto days = std::make_unique<statistics::DailyPuzzleDays>(
+        statistics::GameStatistics::playedGames(puzzle->kind), noted, puzzle->games[index].idOfDay);
     m_calendar->setDays(days.get());
     m_days = std::move(days);
     const bool solved = m_days->isSolved(m_today);

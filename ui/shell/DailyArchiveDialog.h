@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/common/DailyPuzzleDays.h"
+#include "core/statistics/DailyPuzzleDays.h"
 
 #include <QDate>
 #include <QDialog>
@@ -20,7 +20,7 @@ class DailyCalendar;
 struct DailySeries
 {
     QString name; // shown in the box when the puzzle has several
-    DailyPuzzleDays::IdOfDay idOfDay;
+    statistics::DailyPuzzleDays::IdOfDay idOfDay;
 };
 
 // A puzzle that has daily games, as the archive offers it.
@@ -57,7 +57,7 @@ public:
     // The daily games of the puzzle shown: hidden when it has only one.
     QComboBox *dailyGames() const { return m_games; }
     DailyCalendar *calendar() const { return m_calendar; }
-    const DailyPuzzleDays *days() const { return m_days.get(); }
+    const statistics::DailyPuzzleDays *days() const { return m_days.get(); }
     QLabel *todayStatus() const { return m_todayStatus; }
     QLabel *streakLabel() const { return m_streak; }
     QLabel *dayStatus() const { return m_day; }
@@ -71,7 +71,7 @@ private:
 
     QList<DailyPuzzle> m_puzzles;
     QDate m_today;
-    std::unique_ptr<DailyPuzzleDays> m_days; // of the daily game shown
+    std::unique_ptr<statistics::DailyPuzzleDays> m_days; // of the daily game shown
     QTabBar *m_tabs;
     QComboBox *m_games;
     QWidget *m_gamesRow; // the box and its label

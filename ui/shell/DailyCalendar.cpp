@@ -1,6 +1,6 @@
 #include "ui/shell/DailyCalendar.h"
 
-#include "ui/common/DailyPuzzleDays.h"
+#include "core/statistics/DailyPuzzleDays.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -15,7 +15,7 @@ DailyCalendar::DailyCalendar(QWidget *parent)
     setGridVisible(true);
 }
 
-void DailyCalendar::setDays(const DailyPuzzleDays *days)
+void DailyCalendar::setDays(const statistics::DailyPuzzleDays *days)
 {
     m_days = days;
     updateCells();

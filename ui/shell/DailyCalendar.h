@@ -2,9 +2,11 @@
 
 #include <QCalendarWidget>
 
-namespace pw::ui {
-
+namespace pw::statistics {
 class DailyPuzzleDays;
+} // namespace pw::statistics
+
+namespace pw::ui {
 
 // A month of daily puzzles: each day whose puzzle was solved without help carries a tick in its
 // corner; days after today cannot be chosen.
@@ -15,7 +17,7 @@ public:
     explicit DailyCalendar(QWidget *parent = nullptr);
 
     // The days to tick (not owned; nullptr ticks none).
-    void setDays(const DailyPuzzleDays *days);
+    void setDays(const statistics::DailyPuzzleDays *days);
     // Whether the day is drawn with a tick.
     bool isTicked(const QDate &day) const;
 
@@ -23,7 +25,7 @@ protected:
     void paintCell(QPainter *painter, const QRect &rect, QDate date) const override;
 
 private:
-    const DailyPuzzleDays *m_days = nullptr;
+    const statistics::DailyPuzzleDays *m_days = nullptr;
 };
 
 } // namespace pw::ui

@@ -1,7 +1,7 @@
 #include "ui/shell/StartupChecks.h"
 
 #include "core/common/AppFolders.h"
-#include "ui/common/StorageNotices.h"
+#include "core/common/StorageNotices.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -50,7 +50,7 @@ void StartupChecks::checkFolders()
         {QStringLiteral("folder/cache"), common::cacheFolder(),
          tr("Sliding Tiles' pattern databases are built again in every session")},
     };
-    StorageNotices *notices = StorageNotices::instance();
+    common::StorageNotices *notices = common::StorageNotices::instance();
     for (const auto &[key, folder, consequence] : folders) {
         if (folder.isEmpty())
             continue;
@@ -72,7 +72,7 @@ common::FolderMove StartupChecks::moveEarlierFolders()
         return paths.mid(0, 3).join(QStringLiteral(", "))
             + (paths.size() > 3 ? QStringLiteral(", …") : QString());
     };
-    StorageNotices *notices = StorageNotices::instance();
+    common::StorageNotices *notices = common::StorageNotices::instance();
     if (!moved.leftBehind.isEmpty()) {
         notices->addNote(QStringLiteral("folder/leftBehind"),
                          tr("%n file(s) of an earlier version were left where they were, as the "

@@ -35,13 +35,14 @@ struct ScoreSummary
     std::optional<int> bestWeek;
 };
 
-ScoreSummary summarize(const QString &key, const QList<PlayedGame> &games, const QDate &today)
+ScoreSummary summarize(const QString &key, const QList<statistics::PlayedGame> &games,
+                       const QDate &today)
 {
     const QDate monday = today.addDays(1 - today.dayOfWeek());
     qint64 sum = 0;
     int scored = 0;
     ScoreSummary summary;
-    for (const PlayedGame &game : games) {
+    for (const statistics::PlayedGame &game : games) {
         if (game.categoryKey != key || !game.finished || !game.score)
             continue;
         if (game.counted && !game.assisted) {
@@ -60,7 +61,7 @@ ScoreSummary summarize(const QString &key, const QList<PlayedGame> &games, const
     return summary;
 }
 
-QString fewestMoves(const CategoryRecord &record)
+QString fewestMoves(const statistics::CategoryRecord &record)
 {
     QString moves = number(record.bestMoves);
     if (record.bestMoves && record.optimalMovesOfBest)
@@ -97,8 +98,8 @@ QString StatisticsColumns::title(StatisticsColumn column)
     return {};
 }
 
-QString StatisticsColumns::cell(StatisticsColumn column, const CategoryRecord &record,
-                                const QList<PlayedGame> &games, const QDate &today)
+QString StatisticsColumns::cell(StatisticsColumn column, const statistics::CategoryRecord &record,
+                                const QList<statistics::PlayedGame> &games, const QDate &today)
 {
     switch (column) {
     case StatisticsColumn::Played:

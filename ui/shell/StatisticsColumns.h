@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/common/StatisticsCategory.h"
-#include "ui/common/GameStatistics.h"
+#include "core/statistics/GameStatistics.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -22,8 +22,8 @@ public:
     static QString title(common::StatisticsColumn column);
     // `today` fixes the day and week the "best today" and "best this week" columns count
     // (the week runs Monday to Sunday, in local time).
-    static QString cell(common::StatisticsColumn column, const CategoryRecord &record,
-                        const QList<PlayedGame> &games, const QDate &today);
+    static QString cell(common::StatisticsColumn column, const statistics::CategoryRecord &record,
+                        const QList<statistics::PlayedGame> &games, const QDate &today);
 };
 
 } // namespace pw::ui

@@ -3,10 +3,10 @@
 #include "core/backends/BackendRegistry.h"
 #include "core/common/GameBackend.h"
 #include "core/common/PuzzleFile.h"
-#include "ui/common/DailyPuzzleDays.h"
+#include "core/statistics/DailyPuzzleDays.h"
+#include "core/statistics/GameStatistics.h"
 #include "ui/common/DialogSize.h"
 #include "ui/common/GameChart.h"
-#include "ui/common/GameStatistics.h"
 #include "ui/shell/CategoryLabel.h"
 #include "ui/shell/StatisticsColumns.h"
 
@@ -35,10 +35,11 @@ int dailyStreak(const QString &puzzle)
     const QDate today = QDate::currentDate();
     const common::GameBackend *backend = backends::backendFor(puzzle);
     if (!backend)
-        return GameStatistics::dailyStreak(puzzle, today);
-    const DailyPuzzleDays days(GameStatistics::playedGames(puzzle),
-                               GameStatistics::dailySolvedDays(puzzle),
-                               [backend](const QDate &day) { return backend->dailyGameId(day); });
+        return statistics::GameStatistics::dailyStreak(puzzle, today);
+    const statistics::DailyPuzzleDays days(
+        statistics::GameStatistics::playedGames(puzzle),
+        statistics::GameStatistics::dailySolvedDays(puzzle),
+        [backend](const QDate &day) { return backend->dailyGameId(day); });
     return days.streak(today);
 }
 
@@ -150,14 +151,14 @@ void StatisticsDialog::fill()
                     + QLatin1Char(' ')
                     + tr("Games finished after Solve or a Hint count as played and with help, "
                          "never as a best."));
-    QList<CategoryRecord> records = GameStatistics::records(m_puzzle);
-    for (CategoryRecord &record : records)
+    QList<statistics::CategoryRecord> records = statistics::GameStatistics::records(m_puzzle);
+    for (statistics::CategoryRecord &record : records)
         record.label = categoryLabel(m_puzzle, record.key, record.label);
-    const QList<PlayedGame> games = GameStatistics::playedGames(m_puzzle);
+    const QList<statistics::PlayedGame> games = statistics::GameStatistics::playedGames(m_puzzle);
     const QDate today = QDate::currentDate();
     m_table->setRowCount(static_cast<int>(records.size()));
     for (int row = 0; row < records.size(); ++row) {
-        const CategoryRecord &record = records[row];
+        const statistics::CategoryRecord &record = records[row];
         QStringList cells {record.label};
         for (const common::StatisticsColumn column : declaredColumns(m_puzzle))
             cells << StatisticsColumns::cell(column, record, games, today);
@@ -168,12 +169,12 @@ void StatisticsDialog::fill()
     fillChartCategories(records);
 }
 
-void StatisticsDialog::fillChartCategories(const QList<CategoryRecord> &records)
+void StatisticsDialog::fillChartCategories(const QList<statistics::CategoryRecord> &records)
 {
     const QString shown = m_chartCategory->currentData().toString();
     const QSignalBlocker quiet(m_chartCategory);
     m_chartCategory->clear();
-    for (const CategoryRecord &record : records)
+    for (const statistics::CategoryRecord &record : records)
         m_chartCategory->addItem(record.label, record.key);
     m_chartCategory->setEnabled(!records.isEmpty());
     const int again = m_chartCategory->findData(shown);
@@ -183,21 +184,21 @@ void StatisticsDialog::fillChartCategories(const QList<CategoryRecord> &records)
 
 void StatisticsDialog::showChartOf(int index)
 {
-    const QList<PlayedGame> games = GameStatistics::playedGames(m_puzzle);
+    const QList<statistics::PlayedGame> games = statistics::GameStatistics::playedGames(m_puzzle);
     const QString key = index >= 0 ? m_chartCategory->itemData(index).toString() : QString();
-    m_chart->setData(gameChartData(games, key, chartMeasureOf(games)));
+    m_chart->setData(statistics::gameChartData(games, key, statistics::chartMeasureOf(games)));
 }
 
-void StatisticsDialog::fillBestScores(const QList<CategoryRecord> &records)
+void StatisticsDialog::fillBestScores(const QList<statistics::CategoryRecord> &records)
 {
     int rows = 0;
-    for (const CategoryRecord &record : records)
+    for (const statistics::CategoryRecord &record : records)
         rows += static_cast<int>(record.bestScores.size());
     m_scores->setRowCount(rows);
     int row = 0;
-    for (const CategoryRecord &record : records) {
+    for (const statistics::CategoryRecord &record : records) {
         for (int place = 0; place < record.bestScores.size(); ++place, ++row) {
-            const ScoreEntry &entry = record.bestScores[place];
+            const statistics::ScoreEntry &entry = record.bestScores[place];
             const QStringList cells {
                 record.label,
                 QLocale().toString(place + 1),
@@ -222,7 +223,7 @@ void StatisticsDialog::reset()
         tr("Forget every %1 game recorded so far? This cannot be undone.").arg(m_puzzleName));
     if (answer != QMessageBox::Yes)
         return;
-    GameStatistics::reset(m_puzzle);
+    statistics::GameStatistics::reset(m_puzzle);
     fill();
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/common/GameStatistics.h"
+#include "core/statistics/GameStatistics.h"
 
 #include <QDialog>
 
@@ -41,8 +41,8 @@ public:
 
 private:
     void fill();
-    void fillBestScores(const QList<CategoryRecord> &records);
-    void fillChartCategories(const QList<CategoryRecord> &records);
+    void fillBestScores(const QList<statistics::CategoryRecord> &records);
+    void fillChartCategories(const QList<statistics::CategoryRecord> &records);
     void showChartOf(int index);
     QWidget *makeRecordPage();
     QWidget *makeChartPage();

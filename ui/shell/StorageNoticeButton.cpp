@@ -1,6 +1,6 @@
 #include "ui/shell/StorageNoticeButton.h"
 
-#include "ui/common/StorageNotices.h"
+#include "core/common/StorageNotices.h"
 
 #include <QMessageBox>
 #include <QStyle>
@@ -15,9 +15,10 @@ StorageNoticeButton::StorageNoticeButton(QWidget *parent, Say say)
     setAutoRaise(true);
     setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     setIconSize(QSize(16, 16));
-    StorageNotices *notices = StorageNotices::instance();
-    connect(notices, &StorageNotices::announcementWaiting, this, &StorageNoticeButton::announce);
-    connect(notices, &StorageNotices::changed, this, &StorageNoticeButton::refresh);
+    common::StorageNotices *notices = common::StorageNotices::instance();
+    connect(notices, &common::StorageNotices::announcementWaiting, this,
+            &StorageNoticeButton::announce);
+    connect(notices, &common::StorageNotices::changed, this, &StorageNoticeButton::refresh);
     connect(this, &QToolButton::clicked, this, &StorageNoticeButton::showDetails);
     refresh();
     // What was noticed before the window existed (a damaged file read while the tabs were made,
@@ -27,20 +28,20 @@ StorageNoticeButton::StorageNoticeButton(QWidget *parent, Say say)
 
 QString StorageNoticeButton::details() const
 {
-    const StorageNotices *notices = StorageNotices::instance();
+    const common::StorageNotices *notices = common::StorageNotices::instance();
     return (notices->problems() + notices->notes()).join(QStringLiteral("\n\n"));
 }
 
 void StorageNoticeButton::announce()
 {
-    const QStringList messages = StorageNotices::instance()->takeUnannounced();
+    const QStringList messages = common::StorageNotices::instance()->takeUnannounced();
     if (!messages.isEmpty())
         m_say(messages.join(QStringLiteral(" — ")), 20000);
 }
 
 void StorageNoticeButton::refresh()
 {
-    const StorageNotices *notices = StorageNotices::instance();
+    const common::StorageNotices *notices = common::StorageNotices::instance();
     const bool problems = !notices->problems().isEmpty();
     // The style's own pictures: the signs as characters are missing from many fonts.
     setIcon(style()->standardIcon(problems ? QStyle::SP_MessageBoxWarning
@@ -53,7 +54,7 @@ void StorageNoticeButton::refresh()
 void StorageNoticeButton::showDetails()
 {
     QMessageBox::information(window(), tr("Files and Settings"), details());
-    StorageNotices::instance()->markNotesRead();
+    common::StorageNotices::instance()->markNotesRead();
 }
 
 } // namespace pw::ui

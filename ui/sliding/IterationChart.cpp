@@ -59,8 +59,8 @@ void IterationChart::setBars(const QList<Bar> &bars)
     for (const Bar &bar : bars)
         most = std::max(most, bar.nodes);
     const std::int64_t unit = most >= 1'000'000'000 ? 1'000'000 : most >= 1'000'000 ? 1000 : 1;
-    GameChartData data;
-    data.measure = ChartMeasure::Count; // bounds and nodes: whole numbers on both axes
+    statistics::GameChartData data;
+    data.measure = statistics::ChartMeasure::Count; // bounds and nodes: whole numbers on both axes
     if (!bars.isEmpty()) {
         const int width = barWidth(bars);
         const int first = bars.front().bound;

@@ -1,7 +1,7 @@
 #include "ui/sliding/SlidingSolverBox.h"
 
+#include "core/common/StorageNotices.h"
 #include "ui/common/SettingsWrites.h"
-#include "ui/common/StorageNotices.h"
 #include "ui/sliding/SolverNames.h"
 #include "ui/sliding/TableBuilder.h"
 
@@ -33,7 +33,7 @@ int checkedSetting(const QSettings &settings, const QString &key, int lowest, in
     const int value = settings.value(key).toInt(&ok);
     if (ok && value >= lowest && value <= highest)
         return value;
-    StorageNotices::instance()->addNote(
+    common::StorageNotices::instance()->addNote(
         QStringLiteral("settings/") + key,
         SlidingSolverBox::tr("The setting %1 = \"%2\" is out of range (%3 to %4); the default %5 "
                              "is used.")

@@ -350,15 +350,15 @@ bool SlidingTab::slide(const std::string &moves, std::optional<common::Author> b
                            by ? std::optional(Midend::By {*by}) : std::nullopt);
 }
 
-GameResult SlidingTab::finishedResult() const
+statistics::GameResult SlidingTab::finishedResult() const
 {
-    GameResult result;
+    statistics::GameResult result;
     result.moves = moveCount();
     result.optimalMoves = m_coach->startOptimum(); // the statistics keep "N moves, optimum M"
     return result;
 }
 
-void SlidingTab::gameFinished(const GameResult &, int)
+void SlidingTab::gameFinished(const statistics::GameResult &, int)
 {
     if (!m_replaying)
         emit statusMessage(m_coach->finishText()); // with the optimum from the start

@@ -96,8 +96,8 @@ public slots:
     void showWatch();
 
 protected:
-    GameResult finishedResult() const override;
-    void gameFinished(const GameResult &result, int place) override;
+    statistics::GameResult finishedResult() const override;
+    void gameFinished(const statistics::GameResult &result, int place) override;
 
 private:
     // The connections that keep the tab a view of the midend's game and the searches.

@@ -2,11 +2,11 @@
 // clock's round steps for times), histogram bars with round edges, date axes that name each date
 // once, and times shown as m:ss or h:mm:ss; then the chart widget's axes, which carry them.
 
-#include "ui/common/DateTicks.h"
+#include "core/statistics/DateTicks.h"
+#include "core/statistics/GameChartData.h"
+#include "core/statistics/RoundSteps.h"
 #include "ui/common/GameChart.h"
-#include "ui/common/GameChartData.h"
 #include "ui/common/PlayedTimeText.h"
-#include "ui/common/RoundSteps.h"
 
 #include <QCategoryAxis>
 #include <QLocale>
@@ -16,9 +16,9 @@
 
 #include <cmath>
 
-using pw::ui::ChartMeasure;
-using pw::ui::DateTicks;
-using pw::ui::StepUnit;
+using pw::statistics::ChartMeasure;
+using pw::statistics::DateTicks;
+using pw::statistics::StepUnit;
 
 namespace {
 
@@ -27,10 +27,10 @@ bool isWhole(double value)
     return value == std::floor(value);
 }
 
-QStringList labelsOf(const pw::ui::DateScale &scale)
+QStringList labelsOf(const pw::statistics::DateScale &scale)
 {
     QStringList labels;
-    for (const pw::ui::DateTick &tick : scale.ticks)
+    for (const pw::statistics::DateTick &tick : scale.ticks)
         labels << tick.label;
     return labels;
 }
@@ -45,9 +45,9 @@ QDateTime local(int year, int month, int day, int hour = 0, int minute = 0)
     return QDateTime(QDate(year, month, day), QTime(hour, minute));
 }
 
-pw::ui::PlayedGame timedGame(const QDateTime &when, double seconds)
+pw::statistics::PlayedGame timedGame(const QDateTime &when, double seconds)
 {
-    pw::ui::PlayedGame game;
+    pw::statistics::PlayedGame game;
     game.date = when;
     game.puzzle = QStringLiteral("sliding");
     game.categoryKey = QStringLiteral("4x4");
@@ -71,27 +71,28 @@ private slots:
 
     void wholeStepsGo125()
     {
-        QCOMPARE(pw::ui::roundStep(0.3, StepUnit::Whole), 1.0);
-        QCOMPARE(pw::ui::roundStep(1.5, StepUnit::Whole), 2.0);
-        QCOMPARE(pw::ui::roundStep(2.0, StepUnit::Whole), 2.0);
-        QCOMPARE(pw::ui::roundStep(2.2, StepUnit::Whole), 5.0);
-        QCOMPARE(pw::ui::roundStep(7, StepUnit::Whole), 10.0);
-        QCOMPARE(pw::ui::roundStep(2219, StepUnit::Whole), 5000.0); // 11095 nodes in 5 steps
-        QCOMPARE(pw::ui::roundStep(112.4, StepUnit::Whole), 200.0); // 562 nodes in 5 steps
+        QCOMPARE(pw::statistics::roundStep(0.3, StepUnit::Whole), 1.0);
+        QCOMPARE(pw::statistics::roundStep(1.5, StepUnit::Whole), 2.0);
+        QCOMPARE(pw::statistics::roundStep(2.0, StepUnit::Whole), 2.0);
+        QCOMPARE(pw::statistics::roundStep(2.2, StepUnit::Whole), 5.0);
+        QCOMPARE(pw::statistics::roundStep(7, StepUnit::Whole), 10.0);
+        QCOMPARE(pw::statistics::roundStep(2219, StepUnit::Whole),
+                 5000.0); // 11095 nodes in 5 steps
+        QCOMPARE(pw::statistics::roundStep(112.4, StepUnit::Whole), 200.0); // 562 nodes in 5 steps
     }
 
     void secondsStepsAreRoundOnAClock()
     {
-        QCOMPARE(pw::ui::roundStep(0.2, StepUnit::Seconds), 1.0);
-        QCOMPARE(pw::ui::roundStep(3, StepUnit::Seconds), 5.0);
-        QCOMPARE(pw::ui::roundStep(12, StepUnit::Seconds), 15.0);
-        QCOMPARE(pw::ui::roundStep(27.6, StepUnit::Seconds), 30.0);
-        QCOMPARE(pw::ui::roundStep(45, StepUnit::Seconds), 60.0);
-        QCOMPARE(pw::ui::roundStep(61, StepUnit::Seconds), 120.0);
-        QCOMPARE(pw::ui::roundStep(1000, StepUnit::Seconds), 1200.0); // 20 minutes
-        QCOMPARE(pw::ui::roundStep(2000, StepUnit::Seconds), 3600.0);
-        QCOMPARE(pw::ui::roundStep(4000, StepUnit::Seconds), 7200.0);
-        QCOMPARE(pw::ui::roundStep(4 * 3600, StepUnit::Seconds), 5 * 3600.0);
+        QCOMPARE(pw::statistics::roundStep(0.2, StepUnit::Seconds), 1.0);
+        QCOMPARE(pw::statistics::roundStep(3, StepUnit::Seconds), 5.0);
+        QCOMPARE(pw::statistics::roundStep(12, StepUnit::Seconds), 15.0);
+        QCOMPARE(pw::statistics::roundStep(27.6, StepUnit::Seconds), 30.0);
+        QCOMPARE(pw::statistics::roundStep(45, StepUnit::Seconds), 60.0);
+        QCOMPARE(pw::statistics::roundStep(61, StepUnit::Seconds), 120.0);
+        QCOMPARE(pw::statistics::roundStep(1000, StepUnit::Seconds), 1200.0); // 20 minutes
+        QCOMPARE(pw::statistics::roundStep(2000, StepUnit::Seconds), 3600.0);
+        QCOMPARE(pw::statistics::roundStep(4000, StepUnit::Seconds), 7200.0);
+        QCOMPARE(pw::statistics::roundStep(4 * 3600, StepUnit::Seconds), 5 * 3600.0);
     }
 
     void aScaleCoversItsValuesInRoundSteps_data()
@@ -114,11 +115,11 @@ private slots:
         QFETCH(double, lowest);
         QFETCH(double, highest);
         QFETCH(int, unit);
-        const auto scale = pw::ui::roundScale(lowest, highest, 5, StepUnit(unit));
+        const auto scale = pw::statistics::roundScale(lowest, highest, 5, StepUnit(unit));
         QVERIFY(scale.from <= lowest);
         QVERIFY(scale.to >= highest);
         QVERIFY(scale.to > scale.from);
-        QCOMPARE(scale.step, pw::ui::roundStep(scale.step, StepUnit(unit)));
+        QCOMPARE(scale.step, pw::statistics::roundStep(scale.step, StepUnit(unit)));
         const QList<double> ticks = scale.ticks();
         QVERIFY(ticks.size() >= 2);
         QVERIFY(ticks.size() <= 6);
@@ -131,7 +132,7 @@ private slots:
 
     void theNodeAxisOfTheIssueReadsRound()
     {
-        const auto scale = pw::ui::roundScale(0, 11095, 5, StepUnit::Whole);
+        const auto scale = pw::statistics::roundScale(0, 11095, 5, StepUnit::Whole);
         QCOMPARE(scale.ticks(), (QList<double> {0, 5000, 10000, 15000}));
     }
 
@@ -154,12 +155,12 @@ private slots:
     {
         QFETCH(QList<double>, values);
         QFETCH(int, unit);
-        const auto bins = pw::ui::histogram(values, StepUnit(unit));
+        const auto bins = pw::statistics::histogram(values, StepUnit(unit));
         QVERIFY(!bins.isEmpty());
         QVERIFY(bins.size() <= 6);
         const double width = bins.front().to - bins.front().from;
         QVERIFY(width > 0);
-        QCOMPARE(width, pw::ui::roundStep(width, StepUnit(unit)));
+        QCOMPARE(width, pw::statistics::roundStep(width, StepUnit(unit)));
         int counted = 0;
         for (const auto &bin : bins) {
             QVERIFY2(isWhole(bin.from) && isWhole(bin.to),
@@ -175,7 +176,7 @@ private slots:
 
     void aSingleTimeIsARoundRangeAroundIt()
     {
-        const auto bins = pw::ui::histogram({137.909}, StepUnit::Seconds);
+        const auto bins = pw::statistics::histogram({137.909}, StepUnit::Seconds);
         QCOMPARE(bins.size(), 1);
         QCOMPARE(bins[0].from, 120.0); // 2:00
         QCOMPARE(bins[0].to, 150.0); // 2:30
@@ -184,15 +185,15 @@ private slots:
 
     void manyBarsLabelEveryFewEdges()
     {
-        QList<pw::ui::HistogramBin> bins;
+        QList<pw::statistics::HistogramBin> bins;
         for (int i = 0; i < 20; ++i)
             bins.append({40.0 + 2 * i, 42.0 + 2 * i, 1});
-        const QList<double> ticks = pw::ui::binEdgeTicks(bins, 7);
+        const QList<double> ticks = pw::statistics::binEdgeTicks(bins, 7);
         QVERIFY(ticks.size() <= 7);
         QCOMPARE(ticks.front(), 40.0);
         QCOMPARE(ticks.back(), 80.0);
         QCOMPARE(ticks[1] - ticks[0], 10.0); // every fourth edge would not be 1-2-5: every fifth
-        const QList<double> few = pw::ui::binEdgeTicks(bins.mid(0, 3), 7);
+        const QList<double> few = pw::statistics::binEdgeTicks(bins.mid(0, 3), 7);
         QCOMPARE(few, (QList<double> {40, 42, 44, 46}));
     }
 
@@ -304,10 +305,11 @@ private slots:
     {
         // Four games on one day, the issue's case: the date once (as the title), times as m:ss,
         // whole games counted, bars from round edges.
-        const QList<pw::ui::PlayedGame> games {timedGame(local(2026, 11, 28, 14, 5), 137.909),
-                                               timedGame(local(2026, 11, 28, 14, 20), 138.409),
-                                               timedGame(local(2026, 11, 28, 15, 2), 95.5),
-                                               timedGame(local(2026, 11, 28, 16, 40), 212.0)};
+        const QList<pw::statistics::PlayedGame> games {
+            timedGame(local(2026, 11, 28, 14, 5), 137.909),
+            timedGame(local(2026, 11, 28, 14, 20), 138.409),
+            timedGame(local(2026, 11, 28, 15, 2), 95.5),
+            timedGame(local(2026, 11, 28, 16, 40), 212.0)};
         pw::ui::GameChart chart;
         chart.setData(gameChartData(games, QStringLiteral("4x4"), ChartMeasure::Time));
         const QStringList dates = chart.dateAxis()->categoriesLabels();
@@ -334,9 +336,9 @@ private slots:
 
     void scoresAreWholeNumbers()
     {
-        QList<pw::ui::PlayedGame> games;
+        QList<pw::statistics::PlayedGame> games;
         for (int score : {120, 300, 80, 200}) {
-            pw::ui::PlayedGame game;
+            pw::statistics::PlayedGame game;
             game.date = local(2026, 11, 20 + int(games.size()), 21);
             game.puzzle = QStringLiteral("entanglement");
             game.categoryKey = QStringLiteral("radius 3");
@@ -361,7 +363,7 @@ private slots:
     {
         // The issue's node axis (11095 / 281 / 562): IDA*'s iterations as bars over their bounds,
         // drawn by the same chart as counts (ui/sliding's IterationChart).
-        pw::ui::GameChartData data;
+        pw::statistics::GameChartData data;
         data.measure = ChartMeasure::Count;
         data.bins = {{40, 42, 281}, {42, 44, 562}, {44, 46, 11095}};
         data.points.append({QDateTime::fromMSecsSinceEpoch(0), 0});

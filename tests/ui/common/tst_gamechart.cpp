@@ -1,8 +1,8 @@
 // The chart of a category's games: what it draws is computed from the dated records alone
 // (GameChartData), and the widget's series hold exactly that.
 
+#include "core/statistics/GameChartData.h"
 #include "ui/common/GameChart.h"
-#include "ui/common/GameChartData.h"
 
 #include <QBarSet>
 #include <QLabel>
@@ -10,10 +10,10 @@
 #include <QScatterSeries>
 #include <QtTest>
 
-using pw::ui::ChartMeasure;
+using pw::statistics::ChartMeasure;
+using pw::statistics::GameChartData;
+using pw::statistics::PlayedGame;
 using pw::ui::GameChart;
-using pw::ui::GameChartData;
-using pw::ui::PlayedGame;
 
 namespace {
 
@@ -76,7 +76,7 @@ private slots:
             game.score = score;
             games << game;
         }
-        QCOMPARE(pw::ui::chartMeasureOf(games), ChartMeasure::Score);
+        QCOMPARE(pw::statistics::chartMeasureOf(games), ChartMeasure::Score);
         const GameChartData data = gameChartData(games, QStringLiteral("r3"), ChartMeasure::Score);
         QCOMPARE(data.best, std::optional<double>(300.0));
         QCOMPARE(data.median, std::optional<double>(160.0)); // between 120 and 200
@@ -84,12 +84,13 @@ private slots:
 
     void theHistogramCountsEveryValueOnce()
     {
-        QCOMPARE(pw::ui::histogram({}, pw::ui::StepUnit::Whole).size(), 0);
-        const auto same = pw::ui::histogram({5, 5, 5}, pw::ui::StepUnit::Whole);
+        QCOMPARE(pw::statistics::histogram({}, pw::statistics::StepUnit::Whole).size(), 0);
+        const auto same = pw::statistics::histogram({5, 5, 5}, pw::statistics::StepUnit::Whole);
         QCOMPARE(same.size(), 1);
         QCOMPARE(same[0].count, 3);
         // Nine values from 1 to 10: about three bars, of a round width (5) from a round start.
-        const auto bins = pw::ui::histogram({1, 2, 3, 4, 5, 6, 7, 8, 10}, pw::ui::StepUnit::Whole);
+        const auto bins = pw::statistics::histogram({1, 2, 3, 4, 5, 6, 7, 8, 10},
+                                                    pw::statistics::StepUnit::Whole);
         QCOMPARE(bins.size(), 3);
         QCOMPARE(bins[0].from, 0.0);
         QCOMPARE(bins[0].to, 5.0);
@@ -101,7 +102,7 @@ private slots:
         QList<double> many;
         for (int i = 0; i < 400; ++i)
             many << 37 + i * 3.7;
-        const auto few = pw::ui::histogram(many, pw::ui::StepUnit::Whole, 10);
+        const auto few = pw::statistics::histogram(many, pw::statistics::StepUnit::Whole, 10);
         QVERIFY(few.size() <= 10);
         int total = 0;
         for (const auto &bin : few)

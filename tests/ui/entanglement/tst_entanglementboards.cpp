@@ -6,8 +6,8 @@
 
 #include <QtTest>
 
-using pw::ui::PlayedGame;
-using pw::ui::ScoreEntry;
+using pw::statistics::PlayedGame;
+using pw::statistics::ScoreEntry;
 using pw::ui::entanglement::ScoreBoards;
 using Board = ScoreBoards::Board;
 

@@ -35,8 +35,8 @@
 #include <QtTest>
 
 using namespace pw::entanglement;
-using pw::ui::GameStatistics;
-using pw::ui::ScoreEntry;
+using pw::statistics::GameStatistics;
+using pw::statistics::ScoreEntry;
 using pw::ui::entanglement::BoardView;
 using pw::ui::entanglement::CandidateWords;
 using pw::ui::entanglement::EntanglementTab;
@@ -44,10 +44,10 @@ using pw::ui::entanglement::EntanglementTab;
 namespace {
 
 // The best scores of a board radius, as the tab shows them.
-QList<ScoreEntry> bestScores(int radius)
+QList<pw::statistics::ScoreEntry> bestScores(int radius)
 {
-    return GameStatistics::bestScores(QStringLiteral("entanglement"),
-                                      QStringLiteral("radius %1").arg(radius));
+    return pw::statistics::GameStatistics::bestScores(QStringLiteral("entanglement"),
+                                                      QStringLiteral("radius %1").arg(radius));
 }
 
 } // namespace
@@ -175,7 +175,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
     }
 
-    void init() { QFile::remove(GameStatistics::filePath()); }
+    void init() { QFile::remove(pw::statistics::GameStatistics::filePath()); }
 
     void keysRotateSwapAndPlaceTiles()
     {
@@ -212,7 +212,7 @@ private slots:
         while (!tab.game().isOver() && presses++ < 40)
             QTest::keyClick(view, Qt::Key_Enter);
         QVERIFY(tab.game().isOver());
-        const QList<ScoreEntry> best = bestScores(3);
+        const QList<pw::statistics::ScoreEntry> best = bestScores(3);
         QCOMPARE(best.size(), 1);
         QCOMPARE(best.front().score, tab.game().score());
         QCOMPARE(best.front().gameId, QStringLiteral("entanglement:r3#4"));
@@ -308,7 +308,8 @@ private slots:
             QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QVERIFY(tab.game().isOver());
         QVERIFY(bestScores(1).isEmpty());
-        const auto records = GameStatistics::records(QStringLiteral("entanglement"));
+        const auto records
+            = pw::statistics::GameStatistics::records(QStringLiteral("entanglement"));
         QCOMPARE(records.size(), 1);
         QCOMPARE(records.front().assisted, 1);
         QCOMPARE(records.front().solvedUnaided, 0);

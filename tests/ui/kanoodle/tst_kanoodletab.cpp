@@ -1,16 +1,16 @@
 #include "core/kanoodle/Generator.h"
+#include "core/kanoodle/PiecesToTakeOff.h"
 #include "core/kanoodle/PlacementGenerator.h"
 #include "core/kanoodle/SolutionEnumerator.h"
 #include "core/kanoodle/Solver.h"
+#include "core/statistics/GameStatistics.h"
 #include "tests/core/kanoodle/KanoodleTestSupport.h"
 #include "ui/common/GameClock.h"
-#include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
-#include "core/kanoodle/PiecesToTakeOff.h"
-#include "ui/kanoodle/CatalogProgress.h"
 #include "ui/kanoodle/BoardPicture.h"
+#include "ui/kanoodle/CatalogProgress.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleJobs.h"
 #include "ui/kanoodle/KanoodleTab.h"
@@ -841,7 +841,7 @@ private slots:
     void statisticsCountEveryMoveMade()
     {
         QStandardPaths::setTestModeEnabled(true);
-        pw::ui::GameStatistics::reset(QStringLiteral("kanoodle"));
+        pw::statistics::GameStatistics::reset(QStringLiteral("kanoodle"));
         KanoodleTab tab;
         tab.resize(1100, 700);
         tab.show();
@@ -865,8 +865,8 @@ private slots:
             QVERIFY(tab.position().isPlaced(piece));
         }
         QVERIFY(tab.position().isComplete());
-        const QList<pw::ui::CategoryRecord> records
-            = pw::ui::GameStatistics::records(QStringLiteral("kanoodle"));
+        const QList<pw::statistics::CategoryRecord> records
+            = pw::statistics::GameStatistics::records(QStringLiteral("kanoodle"));
         QCOMPARE(records.size(), 1);
         QCOMPARE(records.first().bestMoves, std::optional<int>(3));
     }
@@ -967,13 +967,13 @@ private slots:
     // puzzle's ID (descriptive or seed) finished without help; one with help does not count.
     void catalogProgressTicksUnaidedGamesWithTheBestTime()
     {
-        using pw::ui::PlayedGame;
+        using pw::statistics::PlayedGame;
         using pw::ui::kanoodle::CatalogProgress;
         const CatalogEntry &first = catalog()[0];
         const CatalogEntry &second = catalog()[1];
         const CatalogEntry &third = catalog()[2];
         const auto game = [](const char *id, qint64 millis, bool assisted) {
-            PlayedGame played;
+            pw::statistics::PlayedGame played;
             played.puzzle = QStringLiteral("kanoodle");
             played.gameId = QString::fromLatin1(id);
             played.millis = millis;

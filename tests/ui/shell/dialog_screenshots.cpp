@@ -6,7 +6,7 @@
 
 #include "core/backends/BackendRegistry.h"
 #include "core/common/GameBackend.h"
-#include "ui/common/GameStatistics.h"
+#include "core/statistics/GameStatistics.h"
 #include "ui/shell/DailyArchiveDialog.h"
 #include "ui/shell/DailyCalendar.h"
 #include "ui/shell/StatisticsDialog.h"
@@ -30,41 +30,41 @@ const QDate today(2026, 11, 26);
 // sequence, so the picture is the same every time), a few 3 x 3 ones and one solved with help.
 void recordSlidingGames()
 {
-    const StatisticsCategory four {QStringLiteral("4x4"), QStringLiteral("4 x 4")};
-    const StatisticsCategory three {QStringLiteral("3x3"), QStringLiteral("3 x 3")};
+    const pw::common::StatisticsCategory four {QStringLiteral("4x4"), QStringLiteral("4 x 4")};
+    const pw::common::StatisticsCategory three {QStringLiteral("3x3"), QStringLiteral("3 x 3")};
     quint32 noise = 12345;
     for (int day = 0; day < 42; day += 1 + int(noise % 3)) {
         noise = noise * 1103515245u + 12345u;
-        GameResult result;
+        pw::statistics::GameResult result;
         result.moves = 60 + int(noise % 40);
         result.millis = 150000 - day * 2200 + qint64(noise % 60000);
         result.finishedAt = QDateTime(today.addDays(day - 42), QTime(19, int(noise % 60)));
-        GameStatistics::recordFinished(QStringLiteral("sliding"), four, result);
+        pw::statistics::GameStatistics::recordFinished(QStringLiteral("sliding"), four, result);
     }
     for (qint64 millis : {21000, 34000, 17000}) {
-        GameResult result;
+        pw::statistics::GameResult result;
         result.millis = millis;
         result.moves = 20;
-        GameStatistics::recordFinished(QStringLiteral("sliding"), three, result);
+        pw::statistics::GameStatistics::recordFinished(QStringLiteral("sliding"), three, result);
     }
-    GameResult helped;
+    pw::statistics::GameResult helped;
     helped.millis = 90000;
     helped.assisted = true;
-    GameStatistics::recordFinished(QStringLiteral("sliding"), four, helped);
+    pw::statistics::GameStatistics::recordFinished(QStringLiteral("sliding"), four, helped);
 }
 
 // Daily Noodles: a run of days each solved on the day up to today, one caught up later.
 void recordDailyNoodles()
 {
     const pw::common::GameBackend *backend = pw::backends::backendFor(QStringLiteral("noodles"));
-    const StatisticsCategory nine {QStringLiteral("9x9"), QStringLiteral("9 x 9")};
+    const pw::common::StatisticsCategory nine {QStringLiteral("9x9"), QStringLiteral("9 x 9")};
     const auto solve = [&](const QDate &day, const QDate &on) {
-        GameResult result;
+        pw::statistics::GameResult result;
         result.millis = 200000;
         result.moves = 80;
         result.gameId = backend->dailyGameId(day);
         result.finishedAt = QDateTime(on, QTime(20, 0));
-        GameStatistics::recordFinished(QStringLiteral("noodles"), nine, result);
+        pw::statistics::GameStatistics::recordFinished(QStringLiteral("noodles"), nine, result);
     };
     for (int day : {3, 4, 5, 9, 10, 11, 12, 13, 17, 19, 20, 21, 22, 23, 24, 25, 26})
         solve(QDate(2026, 11, day), QDate(2026, 11, day));

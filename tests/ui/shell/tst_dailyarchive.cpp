@@ -4,8 +4,8 @@
 #include "core/backends/BackendRegistry.h"
 #include "core/common/GameBackend.h"
 #include "core/kanoodle/KanoodleGameId.h"
-#include "ui/common/DailyPuzzleDays.h"
-#include "ui/common/GameStatistics.h"
+#include "core/statistics/DailyPuzzleDays.h"
+#include "core/statistics/GameStatistics.h"
 #include "ui/shell/DailyArchiveDialog.h"
 #include "ui/shell/DailyCalendar.h"
 
@@ -17,15 +17,15 @@
 #include <QTabBar>
 #include <QtTest>
 
+using pw::statistics::GameResult;
+using pw::statistics::GameStatistics;
 using pw::ui::DailyArchiveDialog;
 using pw::ui::DailyPuzzle;
-using pw::ui::GameResult;
-using pw::ui::GameStatistics;
 
 namespace {
 
 const QDate today(2026, 11, 26);
-const pw::ui::StatisticsCategory fourByFour {QStringLiteral("4x4"), QStringLiteral("4 x 4")};
+const pw::common::StatisticsCategory fourByFour {QStringLiteral("4x4"), QStringLiteral("4 x 4")};
 
 QString slidingDailyId(const QDate &day)
 {
@@ -58,7 +58,8 @@ QList<DailyPuzzle> puzzles()
 }
 
 // Kanoodle's two daily games, as its tab offers them: the flat puzzle, then the pyramid.
-const pw::ui::StatisticsCategory level50 {QStringLiteral("pyramid-50"), QStringLiteral("Level 50")};
+const pw::common::StatisticsCategory level50 {QStringLiteral("pyramid-50"),
+                                              QStringLiteral("Level 50")};
 
 QString kanoodleDailyId(const QDate &day)
 {
@@ -215,7 +216,7 @@ private slots:
     {
         GameStatistics::recordDailySolved(QStringLiteral("sliding"), today.addDays(-1));
         GameStatistics::recordDailySolved(QStringLiteral("sliding"), today.addDays(-2));
-        const pw::ui::DailyPuzzleDays days(
+        const pw::statistics::DailyPuzzleDays days(
             GameStatistics::playedGames(QStringLiteral("sliding")),
             GameStatistics::dailySolvedDays(QStringLiteral("sliding")), slidingDailyId);
         QVERIFY(days.isSolved(today.addDays(-1)));

@@ -5,12 +5,12 @@
 #include "core/common/AtomicFileWriter.h"
 #include "core/common/GameBackend.h"
 #include "core/common/SolverSink.h"
+#include "core/common/StorageNotices.h"
 #include "core/sliding/Board.h"
 #include "core/sliding/Solvers.h"
+#include "core/statistics/GameStatistics.h"
 #include "ui/common/GameChart.h"
-#include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
-#include "ui/common/StorageNotices.h"
 #include "ui/entanglement/EntanglementTab.h"
 #include "ui/entanglement/HighScoreMigration.h"
 #include "ui/shell/StatisticsColumns.h"
@@ -41,12 +41,12 @@
 #include <cerrno>
 
 using pw::common::AtomicFileWriter;
-using pw::ui::CategoryRecord;
-using pw::ui::GameResult;
-using pw::ui::GameStatistics;
-using pw::ui::ScoreEntry;
+using pw::common::StorageNotices;
+using pw::statistics::CategoryRecord;
+using pw::statistics::GameResult;
+using pw::statistics::GameStatistics;
+using pw::statistics::ScoreEntry;
 using pw::ui::SlidingTab;
-using pw::ui::StorageNotices;
 
 namespace {
 
@@ -183,7 +183,8 @@ private slots:
 
     void theRecordSurvivesARestartAndMediansAreMedians()
     {
-        const pw::ui::StatisticsCategory category {QStringLiteral("5x5"), QStringLiteral("5 x 5")};
+        const pw::common::StatisticsCategory category {QStringLiteral("5x5"),
+                                                       QStringLiteral("5 x 5")};
         for (qint64 millis : {4000, 1000, 9000}) {
             GameResult result;
             result.moves = static_cast<int>(millis / 100);
@@ -324,7 +325,8 @@ private slots:
     // was written.
     void eachGameIsADatedRecordThatRoundTrips()
     {
-        const pw::ui::StatisticsCategory category {QStringLiteral("4x4"), QStringLiteral("4 x 4")};
+        const pw::common::StatisticsCategory category {QStringLiteral("4x4"),
+                                                       QStringLiteral("4 x 4")};
         const QDateTime finished(QDate(2026, 11, 20), QTime(21, 45, 10, 125));
         GameResult solved;
         solved.moves = 52;
@@ -344,7 +346,7 @@ private slots:
                                        {QStringLiteral("radius 2"), QStringLiteral("Radius 2")},
                                        other);
 
-        const QList<pw::ui::PlayedGame> games
+        const QList<pw::statistics::PlayedGame> games
             = GameStatistics::playedGames(QStringLiteral("sliding"));
         QCOMPARE(games.size(), 2);
         QCOMPARE(games[0].date, finished); // to the millisecond
@@ -362,7 +364,7 @@ private slots:
         QVERIFY(!games[1].finished);
         QVERIFY(games[1].assisted);
         QCOMPARE(games[1].millis, std::optional<qint64>(4000));
-        const QList<pw::ui::PlayedGame> scored
+        const QList<pw::statistics::PlayedGame> scored
             = GameStatistics::playedGames(QStringLiteral("entanglement"));
         QCOMPARE(scored.size(), 1);
         QCOMPARE(scored[0].score, std::optional<int>(77));
@@ -473,7 +475,8 @@ private slots:
     {
         QFETCH(int, stage);
         StorageNotices *notices = StorageNotices::instance();
-        const pw::ui::StatisticsCategory category {QStringLiteral("3x3"), QStringLiteral("3 x 3")};
+        const pw::common::StatisticsCategory category {QStringLiteral("3x3"),
+                                                       QStringLiteral("3 x 3")};
         GameStatistics::recordUnfinished(QStringLiteral("sliding"), category);
         const QByteArray before = contentsOf(GameStatistics::filePath());
         notices->takeUnannounced();
@@ -504,7 +507,8 @@ private slots:
 
     void aFinishWrittenWhileTheDiskIsFullIsWrittenWhenSpaceIsBack()
     {
-        const pw::ui::StatisticsCategory category {QStringLiteral("3x3"), QStringLiteral("3 x 3")};
+        const pw::common::StatisticsCategory category {QStringLiteral("3x3"),
+                                                       QStringLiteral("3 x 3")};
         GameResult result;
         result.moves = 21;
         result.millis = 9000;
@@ -526,8 +530,8 @@ private slots:
 
     void theDialogShowsTheRecordAndResetForgetsIt()
     {
-        const pw::ui::StatisticsCategory category {QStringLiteral("radius 3"),
-                                                   QStringLiteral("Radius 3")};
+        const pw::common::StatisticsCategory category {QStringLiteral("radius 3"),
+                                                       QStringLiteral("Radius 3")};
         GameResult result;
         result.score = 421;
         GameStatistics::recordFinished(QStringLiteral("entanglement"), category, result);
@@ -643,8 +647,8 @@ private slots:
     // each unaided game's time on its date, the spread, the best and the median.
     void theChartsShowEachRecordedGameWithTheBestAndMedian()
     {
-        const pw::ui::StatisticsCategory four {QStringLiteral("4x4"), QStringLiteral("4 x 4")};
-        const pw::ui::StatisticsCategory three {QStringLiteral("3x3"), QStringLiteral("3 x 3")};
+        const pw::common::StatisticsCategory four {QStringLiteral("4x4"), QStringLiteral("4 x 4")};
+        const pw::common::StatisticsCategory three {QStringLiteral("3x3"), QStringLiteral("3 x 3")};
         const QDateTime first(QDate(2026, 11, 2), QTime(18, 30), Qt::UTC);
         const QList<qint64> times {30000, 10000, 50000, 20000, 40000};
         for (int day = 0; day < times.size(); ++day) {
@@ -705,8 +709,8 @@ private slots:
     void aScoredCategoryKeepsItsTenBestScoresWithTheirDates()
     {
         const QString puzzle = QStringLiteral("entanglement");
-        const pw::ui::StatisticsCategory category {QStringLiteral("radius 3"),
-                                                   QStringLiteral("Radius 3")};
+        const pw::common::StatisticsCategory category {QStringLiteral("radius 3"),
+                                                       QStringLiteral("Radius 3")};
         const QDateTime start(QDate(2026, 11, 1), QTime(20, 15, 30, 250));
         // Twelve unaided games scoring 10, 20, ... 120, one a day; the 60 twice.
         QList<int> places;
@@ -775,7 +779,7 @@ private slots:
         QCOMPARE(listed->item(9, 2)->text(), QStringLiteral("30"));
 
         // The withdrawn game stays a record, counted, marked withdrawn.
-        const QList<pw::ui::PlayedGame> games = GameStatistics::playedGames(puzzle);
+        const QList<pw::statistics::PlayedGame> games = GameStatistics::playedGames(puzzle);
         QCOMPARE(games.size(), 15);
         QVERIFY(games[11].withdrawn);
         QCOMPARE(games[11].score, std::optional<int>(120));

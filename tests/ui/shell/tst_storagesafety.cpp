@@ -6,10 +6,10 @@
 
 #include "core/common/AppFolders.h"
 #include "core/common/AtomicFileWriter.h"
+#include "core/common/StorageNotices.h"
 #include "ui/common/ElidedLabel.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SettingsWrites.h"
-#include "ui/common/StorageNotices.h"
 #include "ui/noodles/NoodlesTab.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/RecentFiles.h"
@@ -38,8 +38,8 @@
 #endif
 
 using pw::common::AtomicFileWriter;
+using pw::common::StorageNotices;
 using pw::ui::MainWindow;
-using pw::ui::StorageNotices;
 
 namespace {
 

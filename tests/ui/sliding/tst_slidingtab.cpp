@@ -1,8 +1,8 @@
 #include "core/sliding/BoardFormat.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/Solvers.h"
+#include "core/statistics/GameStatistics.h"
 #include "ui/common/GameClock.h"
-#include "ui/common/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
@@ -570,8 +570,8 @@ private slots:
         }
         QVERIFY(list->item(0)->text().startsWith(QStringLiteral("1. Tile ")));
         // The finish recorded the game with the optimum from the start beside its moves.
-        const QList<ui::PlayedGame> games
-            = ui::GameStatistics::playedGames(QStringLiteral("sliding"));
+        const QList<statistics::PlayedGame> games
+            = statistics::GameStatistics::playedGames(QStringLiteral("sliding"));
         QVERIFY(!games.isEmpty());
         QCOMPARE(games.back().moves, std::optional<int>(static_cast<int>(moves.size())));
         QCOMPARE(games.back().optimalMoves, std::optional<int>(optimal.front()));

@@ -1,9 +1,9 @@
-#include "ui/common/GameChartData.h"
+#include "core/statistics/GameChartData.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace pw::ui {
+namespace pw::statistics {
 
 namespace {
 
@@ -118,4 +118,4 @@ GameChartData gameChartData(const QList<PlayedGame> &games, const QString &categ
     return data;
 }
 
-} // namespace pw::ui
+} // namespace pw::statistics

@@ -5,7 +5,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace pw::ui {
+namespace pw::common {
 
 // What the program could not keep, or had to change, on disk or in the settings — told to the
 // user by the shell, which shows each new notice once in the status bar and keeps a marker while
@@ -55,4 +55,4 @@ private:
     QStringList m_unannounced;
 };
 
-} // namespace pw::ui
+} // namespace pw::common

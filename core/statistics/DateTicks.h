@@ -5,7 +5,7 @@
 #include <QList>
 #include <QString>
 
-namespace pw::ui {
+namespace pw::statistics {
 
 // One labelled tick of a date axis.
 struct DateTick
@@ -32,7 +32,7 @@ struct DateScale
 // repeated, so an axis never reads "28 Nov 2026" five times.
 class DateTicks
 {
-    Q_DECLARE_TR_FUNCTIONS(pw::ui::DateTicks)
+    Q_DECLARE_TR_FUNCTIONS(pw::statistics::DateTicks)
 public:
     static DateScale scale(const QDateTime &first, const QDateTime &last, int maxTicks = 6);
 
@@ -41,4 +41,4 @@ private:
     static DateScale calendar(const QDate &first, const QDate &last, int maxTicks);
 };
 
-} // namespace pw::ui
+} // namespace pw::statistics

@@ -2,7 +2,7 @@
 
 #include <QList>
 
-namespace pw::ui {
+namespace pw::statistics {
 
 // What a chart's numbers count, which decides the steps that read as round on its axis.
 enum class StepUnit {
@@ -34,4 +34,4 @@ struct RoundScale
 // (at least one step, also when lowest == highest).
 RoundScale roundScale(double lowest, double highest, int maxSteps, StepUnit unit);
 
-} // namespace pw::ui
+} // namespace pw::statistics

@@ -1,9 +1,9 @@
-#include "ui/common/GameStatistics.h"
+#include "core/statistics/GameStatistics.h"
 
 #include "core/common/AppFolders.h"
 #include "core/common/PuzzleFile.h"
-#include "ui/common/StatisticsConversion.h"
-#include "ui/common/StorageNotices.h"
+#include "core/common/StorageNotices.h"
+#include "core/statistics/StatisticsConversion.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -17,7 +17,7 @@
 #include <functional>
 #include <vector>
 
-namespace pw::ui {
+namespace pw::statistics {
 
 using common::Expected;
 
@@ -217,7 +217,7 @@ QString damageOf(const QByteArray &data, const QJsonDocument &document,
 // nothing is written over it until it is moved or removed.
 void startAfresh(const QString &path, const QString &damage, Statistics &statistics)
 {
-    StorageNotices *notices = StorageNotices::instance();
+    common::StorageNotices *notices = common::StorageNotices::instance();
     const Expected<QString> moved = moveAside(path);
     if (!moved) {
         notices->reportProblem(
@@ -239,7 +239,7 @@ void startAfresh(const QString &path, const QString &damage, Statistics &statist
 // Values out of range and game records that do not read: left out, the rest kept, and said.
 void noteRefused(const QStringList &values, const QStringList &games)
 {
-    StorageNotices *notices = StorageNotices::instance();
+    common::StorageNotices *notices = common::StorageNotices::instance();
     if (!values.isEmpty()) {
         notices->addNote(valuesNote,
                          GameStatistics::tr("%n value(s) in the statistics were out of range and "
@@ -261,7 +261,7 @@ void noteRefused(const QStringList &values, const QStringList &games)
 Statistics read()
 {
     const QString path = GameStatistics::filePath();
-    StorageNotices *notices = StorageNotices::instance();
+    common::StorageNotices *notices = common::StorageNotices::instance();
     Statistics statistics;
     if (!QFileInfo::exists(path)) {
         notices->resolve(readProblem);
@@ -343,7 +343,7 @@ bool store(Statistics &statistics)
     statistics.file.insert(dailySolvedKey, statistics.dailySolved);
     const QString path = GameStatistics::filePath();
     QDir().mkpath(QFileInfo(path).absolutePath());
-    StorageNotices *notices = StorageNotices::instance();
+    common::StorageNotices *notices = common::StorageNotices::instance();
     if (const common::Status status = common::writeFileAtomically(
             path, QJsonDocument(statistics.file).toJson(QJsonDocument::Indented))) {
         notices->reportProblem(
@@ -501,18 +501,15 @@ void GameStatistics::recordUnfinished(const QString &puzzle, const StatisticsCat
                                       const GameResult &result)
 {
     const PlayedGame game = playedGameOf(puzzle, category, result, false);
-    commit([game](Statistics &statistics) {
-        statistics.append(game);
-    });
+    commit([game](Statistics &statistics) { statistics.append(game); });
 }
 
 int GameStatistics::recordFinished(const QString &puzzle, const StatisticsCategory &category,
                                    const GameResult &result)
 {
     const PlayedGame game = playedGameOf(puzzle, category, result, true);
-    const Statistics statistics = commit([game](Statistics &statistics) {
-        statistics.append(game);
-    });
+    const Statistics statistics
+        = commit([game](Statistics &statistics) { statistics.append(game); });
     // The change is applied last, after any that were pending: the game is the last one.
     return game.ranksByScore() ? placeOf(statistics, statistics.games.size() - 1) : 0;
 }
@@ -572,9 +569,8 @@ int GameStatistics::addBestScore(const QString &puzzle, const StatisticsCategory
     game.moves = std::max(entry.moves, 0);
     game.gameId = entry.gameId;
     game.counted = false;
-    const Statistics statistics = commit([game](Statistics &statistics) {
-        statistics.append(game);
-    });
+    const Statistics statistics
+        = commit([game](Statistics &statistics) { statistics.append(game); });
     return placeOf(statistics, statistics.games.size() - 1);
 }
 
@@ -664,4 +660,4 @@ bool GameStatistics::writePending()
     return true;
 }
 
-} // namespace pw::ui
+} // namespace pw::statistics

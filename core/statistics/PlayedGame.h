@@ -7,7 +7,7 @@
 
 #include <optional>
 
-namespace pw::ui {
+namespace pw::statistics {
 
 // One game as the statistics keep it, dated: every count, best and list the Statistics dialog
 // shows is computed from these (and from an older version's totals carried over), so a later
@@ -61,4 +61,4 @@ QJsonObject playedGameToJson(const PlayedGame &game);
 // entry, for the version that wrote them.
 std::optional<PlayedGame> playedGameFromJson(QJsonObject &entry, QStringList &refusedFields);
 
-} // namespace pw::ui
+} // namespace pw::statistics

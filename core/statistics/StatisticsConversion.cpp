@@ -1,12 +1,12 @@
-#include "ui/common/StatisticsConversion.h"
+#include "core/statistics/StatisticsConversion.h"
 
-#include "ui/common/PlayedGame.h"
+#include "core/statistics/PlayedGame.h"
 
 #include <QDateTime>
 
 #include <limits>
 
-namespace pw::ui {
+namespace pw::statistics {
 
 namespace {
 
@@ -142,4 +142,4 @@ ConvertedStatistics convertStatisticsFormat1(const QJsonObject &file)
     return converted;
 }
 
-} // namespace pw::ui
+} // namespace pw::statistics

@@ -1,10 +1,10 @@
-#include "ui/common/PlayedGame.h"
+#include "core/statistics/PlayedGame.h"
 
 #include <QJsonValue>
 
 #include <limits>
 
-namespace pw::ui {
+namespace pw::statistics {
 
 namespace {
 
@@ -136,4 +136,4 @@ std::optional<PlayedGame> playedGameFromJson(QJsonObject &entry, QStringList &re
     return game;
 }
 
-} // namespace pw::ui
+} // namespace pw::statistics

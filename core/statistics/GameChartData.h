@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ui/common/PlayedGame.h"
-#include "ui/common/RoundSteps.h"
+#include "core/statistics/PlayedGame.h"
+#include "core/statistics/RoundSteps.h"
 
 #include <QDateTime>
 #include <QList>
@@ -9,7 +9,7 @@
 
 #include <optional>
 
-namespace pw::ui {
+namespace pw::statistics {
 
 // What a chart of one category's games shows: each game's time, or its score where the puzzle
 // is played for points.
@@ -76,4 +76,4 @@ QList<HistogramBin> histogram(QList<double> values, StepUnit unit, int maxBins =
 // axis until the labels were cut to "…").
 QList<double> binEdgeTicks(const QList<HistogramBin> &bins, int maxTicks);
 
-} // namespace pw::ui
+} // namespace pw::statistics

@@ -7,7 +7,7 @@
 
 #include <optional>
 
-namespace pw::ui {
+namespace pw::statistics {
 
 // The statistics file before dated records (format 1) kept totals per puzzle and category:
 //   {"sliding": {"3x3": {"label", "played", "solvedUnaided", "assisted", "bestMillis",
@@ -51,4 +51,4 @@ struct ConvertedStatistics
 };
 ConvertedStatistics convertStatisticsFormat1(const QJsonObject &file);
 
-} // namespace pw::ui
+} // namespace pw::statistics

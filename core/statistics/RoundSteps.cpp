@@ -1,9 +1,9 @@
-#include "ui/common/RoundSteps.h"
+#include "core/statistics/RoundSteps.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace pw::ui {
+namespace pw::statistics {
 
 namespace {
 
@@ -73,4 +73,4 @@ RoundScale roundScale(double lowest, double highest, int maxSteps, StepUnit unit
     }
 }
 
-} // namespace pw::ui
+} // namespace pw::statistics

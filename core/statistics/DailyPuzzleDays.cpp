@@ -1,6 +1,6 @@
-#include "ui/common/DailyPuzzleDays.h"
+#include "core/statistics/DailyPuzzleDays.h"
 
-namespace pw::ui {
+namespace pw::statistics {
 
 DailyPuzzleDays::DailyPuzzleDays(const QList<PlayedGame> &games, const QList<QDate> &notedDays,
                                  IdOfDay idOfDay)
@@ -50,4 +50,4 @@ int DailyPuzzleDays::streak(const QDate &today) const
     return streak;
 }
 
-} // namespace pw::ui
+} // namespace pw::statistics

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/common/PlayedGame.h"
+#include "core/statistics/PlayedGame.h"
 
 #include <QDate>
 #include <QHash>
@@ -10,7 +10,7 @@
 
 #include <functional>
 
-namespace pw::ui {
+namespace pw::statistics {
 
 // Which days' daily puzzles a player has solved without help, read from the dated game records:
 // a day's game is the one whose ID is that day's daily game ID (the same for everyone), so a
@@ -24,8 +24,7 @@ public:
 
     // games: the puzzle's records; notedDays: the days an earlier version noted as solved on
     // the day, before every game had a record (GameStatistics::dailySolvedDays).
-    DailyPuzzleDays(const QList<PlayedGame> &games, const QList<QDate> &notedDays,
-                    IdOfDay idOfDay);
+    DailyPuzzleDays(const QList<PlayedGame> &games, const QList<QDate> &notedDays, IdOfDay idOfDay);
 
     // The day's game was finished without Solve or Hint, on whatever date.
     bool isSolved(const QDate &day) const;
@@ -50,4 +49,4 @@ private:
     mutable QHash<QDate, Answer> m_answers;
 };
 
-} // namespace pw::ui
+} // namespace pw::statistics

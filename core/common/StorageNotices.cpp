@@ -1,8 +1,8 @@
-#include "ui/common/StorageNotices.h"
+#include "core/common/StorageNotices.h"
 
 #include <utility>
 
-namespace pw::ui {
+namespace pw::common {
 
 StorageNotices *StorageNotices::instance()
 {
@@ -57,4 +57,4 @@ void StorageNotices::announce(const QString &message)
     emit announcementWaiting();
 }
 
-} // namespace pw::ui
+} // namespace pw::common

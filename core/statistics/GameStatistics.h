@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/common/StatisticsCategory.h"
-#include "ui/common/PlayedGame.h"
+#include "core/statistics/PlayedGame.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -12,7 +12,7 @@
 
 #include <optional>
 
-namespace pw::ui {
+namespace pw::statistics {
 
 // The size or level a game counts under: the back end's (core/common/StatisticsCategory.h), a
 // key that stays the same in every language and the words shown for it.
@@ -82,7 +82,7 @@ struct CategoryRecord
 // that fails is reported until one succeeds again, its change kept until then (writePending).
 class GameStatistics
 {
-    Q_DECLARE_TR_FUNCTIONS(pw::ui::GameStatistics)
+    Q_DECLARE_TR_FUNCTIONS(pw::statistics::GameStatistics)
 public:
     // The file; tests point QStandardPaths at a test folder.
     static QString filePath();
@@ -132,4 +132,4 @@ public:
     static bool writePending();
 };
 
-} // namespace pw::ui
+} // namespace pw::statistics

@@ -1,11 +1,11 @@
-#include "ui/common/DateTicks.h"
+#include "core/statistics/DateTicks.h"
 
 #include <QLocale>
 #include <QRegularExpression>
 
 #include <algorithm>
 
-namespace pw::ui {
+namespace pw::statistics {
 
 namespace {
 
@@ -164,4 +164,4 @@ DateScale DateTicks::calendar(const QDate &first, const QDate &last, int maxTick
     return scale;
 }
 
-} // namespace pw::ui
+} // namespace pw::statistics
