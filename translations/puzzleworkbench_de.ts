@@ -526,10 +526,6 @@
         <translation>ein Zug ist {&quot;place&quot;: BUCHSTABE, &quot;cells&quot;: [FELD, ...]} oder {&quot;remove&quot;: BUCHSTABE}</translation>
     </message>
     <message>
-        <source>the puzzle has no solution</source>
-        <translation>das Rätsel hat keine Lösung</translation>
-    </message>
-    <message>
         <source>the puzzle is solved already</source>
         <translation>das Rätsel ist schon gelöst</translation>
     </message>
@@ -551,6 +547,18 @@
             <numerusform>%1, %n Teil vorgegeben</numerusform>
             <numerusform>%1, %n Teile vorgegeben</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 has nowhere to go</source>
+        <translation>%1 hat keinen Platz mehr</translation>
+    </message>
+    <message>
+        <source>the puzzle has no solution from this position</source>
+        <translation>von dieser Stellung aus hat das Rätsel keine Lösung</translation>
+    </message>
+    <message>
+        <source>the pieces on the board block every solution</source>
+        <translation>die Teile auf dem Brett versperren jede Lösung</translation>
     </message>
 </context>
 <context>
@@ -1462,18 +1470,22 @@
     <name>pw::statistics::DateTicks</name>
     <message>
         <source>MMM yyyy</source>
+        <comment>a month on a chart&apos;s date axis (QLocale format)</comment>
         <translation>MMM yyyy</translation>
     </message>
     <message>
         <source>MMM</source>
+        <comment>a month on a chart&apos;s date axis (QLocale format)</comment>
         <translation>MMM</translation>
     </message>
     <message>
         <source>d MMM</source>
+        <comment>a day on a chart&apos;s date axis (QLocale format)</comment>
         <translation>d. MMM</translation>
     </message>
     <message>
         <source>%1–%2</source>
+        <comment>the years a chart&apos;s date axis spans</comment>
         <translation>%1–%2</translation>
     </message>
 </context>

@@ -526,10 +526,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the puzzle has no solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the puzzle is solved already</source>
         <translation type="unfinished"></translation>
     </message>
@@ -551,6 +547,18 @@
             <numerusform>%1, %n piece given</numerusform>
             <numerusform>%1, %n pieces given</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 has nowhere to go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the puzzle has no solution from this position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pieces on the board block every solution</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

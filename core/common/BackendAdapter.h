@@ -43,8 +43,8 @@ template<class State> struct TypedGameFromId
 //   static Expected<TypedGameFromId<State>> gameFromId(const QString &id, SolverSink &);
 //   static Expected<QString> descriptiveId(const State &start);
 //   static QString dailyGameId(const QDate &);
-//   static Expected<std::vector<Move>> solve(const State &, SolverSink &);
-//   static Expected<Move> hint(const State &, SolverSink &);
+//   static Answer<Move> solve(const State &, const JobOptions &, SolverSink &);
+//   static Answer<Move> hint(const State &, const JobOptions &, SolverSink &);
 //   static StatisticsCategory statisticsCategory(const State &);
 //   static std::optional<QString> statisticsCategoryLabel(const QString &key);
 //   static StatisticsColumns statisticsColumns();
@@ -133,25 +133,15 @@ public:
     }
     QString dailyGameId(const QDate &date) const override { return Rules::dailyGameId(date); }
 
-    Expected<std::vector<GameMove>> solve(const GameState &state, SolverSink &sink) const override
+    JobAnswer solve(const GameState &state, const JobOptions &options,
+                    SolverSink &sink) const override
     {
-        Expected<std::vector<Move>> moves = Rules::solve(typed(state), sink);
-        if (sink.isCancelled())
-            return jobCancelled(); // see cancelled() below
-        if (!moves)
-            return moves.error();
-        std::vector<GameMove> result;
-        result.reserve(moves->size());
-        for (const Move &move : *moves)
-            result.push_back(GameMove::of(move));
-        return result;
+        return wrap(Rules::solve(typed(state), options, sink), sink);
     }
-    Expected<GameMove> hint(const GameState &state, SolverSink &sink) const override
+    JobAnswer hint(const GameState &state, const JobOptions &options,
+                   SolverSink &sink) const override
     {
-        Expected<Move> move = Rules::hint(typed(state), sink);
-        if (sink.isCancelled())
-            return jobCancelled();
-        return wrap(std::move(move));
+        return wrap(Rules::hint(typed(state), options, sink), sink);
     }
 
     StatisticsCategory statisticsCategory(const GameState &state) const override
@@ -185,6 +175,18 @@ private:
         if (!move)
             return move.error();
         return GameMove::of(std::move(*move));
+    }
+    static JobAnswer wrap(Answer<Move> typedAnswer, const SolverSink &sink)
+    {
+        JobAnswer answer {{}, std::move(typedAnswer.refusal), std::move(typedAnswer.report)};
+        if (sink.isCancelled())
+            answer.refusal = jobCancelled(); // see above
+        if (answer.refusal)
+            return answer;
+        answer.moves.reserve(typedAnswer.moves.size());
+        for (Move &move : typedAnswer.moves)
+            answer.moves.push_back(GameMove::of(std::move(move)));
+        return answer;
     }
 };
 

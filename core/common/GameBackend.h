@@ -3,6 +3,7 @@
 #include "core/common/Expected.h"
 #include "core/common/GameRecord.h"
 #include "core/common/GameStatus.h"
+#include "core/common/JobAnswer.h"
 #include "core/common/OpaqueValue.h"
 #include "core/common/SolverSink.h"
 #include "core/common/StatisticsCategory.h"
@@ -78,10 +79,13 @@ public:
     // after it cancels, and return values; once the sink is cancelled the answer is the error
     // jobCancelled(), whatever the search found (gameFromId too). solve gives moves that
     // finish the game from the state (Entanglement: the computer player's moves to the end);
-    // hint gives one such move.
-    virtual Expected<std::vector<GameMove>> solve(const GameState &state,
-                                                  SolverSink &sink) const = 0;
-    virtual Expected<GameMove> hint(const GameState &state, SolverSink &sink) const = 0;
+    // hint gives the moves of one step towards it. The GUI, the command line and the headless
+    // tests run these same functions: a view passes what its player chose as options and reads
+    // the report its back end gives beside the moves (JobAnswer.h).
+    virtual JobAnswer solve(const GameState &state, const JobOptions &options,
+                            SolverSink &sink) const = 0;
+    virtual JobAnswer hint(const GameState &state, const JobOptions &options,
+                           SolverSink &sink) const = 0;
 
     virtual StatisticsCategory statisticsCategory(const GameState &state) const = 0;
     // The words for a category key, in the language of the moment: the statistics keep the key

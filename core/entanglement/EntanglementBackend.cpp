@@ -2,10 +2,12 @@
 
 #include "core/backends/PuzzleBackends.h"
 #include "core/common/JsonFields.h"
+#include "core/entanglement/Autoplay.h"
 #include "core/entanglement/EntanglementGameId.h"
 #include "core/entanglement/EntanglementKind.h"
 #include "core/entanglement/GameFile.h"
 #include "core/entanglement/Player.h"
+#include "core/entanglement/Survival.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -57,11 +59,12 @@ EntanglementState stateOf(const Game &game, bool canContinue, const QJsonObject 
     return {game, canContinue, object.value(practiceKey).toBool()};
 }
 
-// The computer player of the GUI's autoplay and hints: the lookahead with its defaults.
-const PlayerOptions &player()
+// The player a job's options choose; by default the lookahead with its defaults.
+const PlayerOptions &playerOf(const common::JobOptions &options)
 {
-    static const PlayerOptions options;
-    return options;
+    static const PlayerOptions lookahead;
+    const PlayerOptions *chosen = options.get<PlayerOptions>();
+    return chosen ? *chosen : lookahead;
 }
 
 } // namespace
@@ -169,31 +172,39 @@ QString EntanglementBackend::dailyGameId(const QDate &date)
     return entanglement::dailyGameId(date);
 }
 
-common::Expected<std::vector<Move>> EntanglementBackend::solve(const EntanglementState &state,
-                                                               common::SolverSink &sink)
+EntanglementBackend::Answer EntanglementBackend::solve(const EntanglementState &state,
+                                                       const common::JobOptions &options,
+                                                       common::SolverSink &sink)
 {
     if (!state.dealKnown)
-        return dealUnknown();
-    Game game = state.game;
-    const std::size_t before = game.moves().size();
-    playToEnd(game, player(), &sink);
+        return Answer::refused(dealUnknown());
+    const Autoplay played = autoplay(state.game, playerOf(options), sink);
     if (sink.isCancelled())
-        return common::jobCancelled();
-    return std::vector<Move>(game.moves().begin() + static_cast<std::ptrdiff_t>(before),
-                             game.moves().end());
+        return Answer::refused(common::jobCancelled());
+    const std::vector<Move> &moves = played.states.back().moves();
+    return {
+        std::vector<Move>(moves.begin() + static_cast<std::ptrdiff_t>(state.game.moves().size()),
+                          moves.end()),
+        {},
+        common::JobReport::of(played)};
 }
 
-common::Expected<Move> EntanglementBackend::hint(const EntanglementState &state,
-                                                 common::SolverSink &sink)
+EntanglementBackend::Answer EntanglementBackend::hint(const EntanglementState &state,
+                                                      const common::JobOptions &options,
+                                                      common::SolverSink &sink)
 {
     if (!state.dealKnown)
-        return dealUnknown();
+        return Answer::refused(dealUnknown());
     if (state.game.isOver())
-        return refusal(Text::tr("the game is over"));
-    Game game = state.game;
-    if (!playOneMove(game, player(), &sink))
-        return common::jobCancelled();
-    return game.moves().back();
+        return Answer::refused(refusal(Text::tr("the game is over")));
+    const PlayerOptions &player = playerOf(options);
+    std::vector<Candidate> candidates = evaluateCandidates(state.game, player, &sink);
+    if (sink.isCancelled() || candidates.empty() || !addSurvival(state.game, candidates, &sink))
+        return Answer::refused(common::jobCancelled());
+    Game after = state.game;
+    prepareCandidate(after, candidates[static_cast<std::size_t>(bestCandidate(candidates))]);
+    after.place(player.kind);
+    return {{after.moves().back()}, {}, common::JobReport::of(std::move(candidates))};
 }
 
 common::StatisticsCategory EntanglementBackend::statisticsCategory(const EntanglementState &state)

@@ -20,6 +20,7 @@ public:
     using State = EntanglementState;
     using Move = entanglement::Move;
     using Played = common::PlayedGame<State, Move>;
+    using Answer = common::Answer<Move>;
 
     static QString kind();
     static bool readsPlainText() { return false; }
@@ -46,8 +47,13 @@ public:
     static common::Expected<QString> descriptiveId(const State &start);
     static QString dailyGameId(const QDate &date);
 
-    static common::Expected<std::vector<Move>> solve(const State &state, common::SolverSink &sink);
-    static common::Expected<Move> hint(const State &state, common::SolverSink &sink);
+    // Options: the PlayerOptions of the computer player (by default the lookahead). solve's
+    // report is the Autoplay (every turn's candidates), hint's the candidates it weighed, with
+    // their survival odds.
+    static Answer solve(const State &state, const common::JobOptions &options,
+                        common::SolverSink &sink);
+    static Answer hint(const State &state, const common::JobOptions &options,
+                       common::SolverSink &sink);
 
     // Per radius ("radius 3": "Radius 3").
     static common::StatisticsCategory statisticsCategory(const State &state);

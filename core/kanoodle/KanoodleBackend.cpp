@@ -4,6 +4,8 @@
 #include "core/common/JsonFields.h"
 #include "core/kanoodle/KanoodleGameId.h"
 #include "core/kanoodle/KanoodleKind.h"
+#include "core/kanoodle/Piece.h"
+#include "core/kanoodle/PiecesToTakeOff.h"
 #include "core/kanoodle/Solver.h"
 
 #include <QCoreApplication>
@@ -203,46 +205,55 @@ QString KanoodleBackend::dailyGameId(const QDate &date)
     return kanoodle::dailyGameId(date);
 }
 
-common::Expected<std::vector<KanoodleMove>> KanoodleBackend::solve(const KanoodleGame &game,
-                                                                   common::SolverSink &sink)
+KanoodleBackend::Answer KanoodleBackend::solve(const KanoodleGame &game, const common::JobOptions &,
+                                               common::SolverSink &sink)
 {
     const Position &current = currentOf(game);
-    // The player's pieces first; if they fit no solution, the given pieces alone.
-    for (const Position *from : {&current, &game.puzzle}) {
-        const CountResult found = solveFirst(*from, sink);
-        if (sink.isCancelled())
-            return common::jobCancelled();
-        if (found.first)
-            return movesTo(current, *found.first);
+    Solver solver(current);
+    const std::optional<Position> solution = solver.next(sink);
+    SolveReport report {solution, solver.nodes(), solver.backtracks(), -1};
+    if (sink.isCancelled())
+        return Answer::refused(common::jobCancelled());
+    if (!solution) {
+        report.blockedPiece = pieceThatCannotFit(current);
+        return Answer::refused(
+            refusal(
+                report.blockedPiece >= 0
+                    ? Text::tr("%1 has nowhere to go").arg(pieceDisplayName(report.blockedPiece))
+                    : Text::tr("the puzzle has no solution from this position")),
+            common::JobReport::of(report));
     }
-    return refusal(Text::tr("the puzzle has no solution"));
+    return {movesTo(current, *solution), {}, common::JobReport::of(report)};
 }
 
-common::Expected<KanoodleMove> KanoodleBackend::hint(const KanoodleGame &game,
-                                                     common::SolverSink &sink)
+KanoodleBackend::Answer KanoodleBackend::hint(const KanoodleGame &game,
+                                              const common::JobOptions &options,
+                                              common::SolverSink &sink)
 {
     const Position &current = currentOf(game);
-    const Hint found = kanoodle::hint(current, sink);
-    switch (found.kind) {
+    HintReport report {kanoodle::hint(current, sink), {}};
+    switch (report.hint.kind) {
     case Hint::Kind::Place: {
         const Placement &placement
-            = current.board().placements()[static_cast<std::size_t>(found.placement)];
-        return KanoodleMove::place(placement.piece, placement.cells);
+            = current.board().placements()[static_cast<std::size_t>(report.hint.placement)];
+        return {{KanoodleMove::place(placement.piece, placement.cells)},
+                {},
+                common::JobReport::of(report)};
     }
     case Hint::Kind::Solved:
-        return refusal(Text::tr("the puzzle is solved already"));
+        return Answer::refused(refusal(Text::tr("the puzzle is solved already")));
     case Hint::Kind::Cancelled:
-        return common::jobCancelled();
+        return Answer::refused(common::jobCancelled());
     case Hint::Kind::NoSolution:
         break;
     }
-    // The player's pieces block every solution: the first step back towards one.
-    const common::Expected<std::vector<KanoodleMove>> moves = solve(game, sink);
-    if (!moves)
-        return moves.error();
-    if (moves->empty())
-        return refusal(Text::tr("the puzzle is solved already"));
-    return moves->front();
+    // A dead end: which of the player's pieces to take off to get out of it (never the given
+    // ones, which belong to the puzzle).
+    const HintOptions *chosen = options.get<HintOptions>();
+    const std::uint16_t given = chosen ? chosen->givenPieces : game.puzzle.placedPieces();
+    report.takeOff = piecesToTakeOff(current, given, sink);
+    return Answer::refused(refusal(Text::tr("the pieces on the board block every solution")),
+                           common::JobReport::of(report));
 }
 
 common::StatisticsCategory KanoodleBackend::statisticsCategory(const KanoodleGame &game)

@@ -3,8 +3,38 @@
 #include "core/common/BackendAdapter.h"
 #include "core/kanoodle/KanoodleFile.h"
 #include "core/kanoodle/KanoodleMove.h"
+#include "core/kanoodle/PiecesToTakeOff.h"
+#include "core/kanoodle/Position.h"
+#include "core/kanoodle/Solver.h"
+
+#include <cstdint>
+#include <optional>
 
 namespace pw::kanoodle {
+
+// What Solve found beside its moves: the solution, the search's size (its steps, when asked for,
+// replay it), and without a solution the piece that has nowhere to go (-1: none alone).
+struct SolveReport
+{
+    std::optional<Position> solution;
+    std::int64_t nodes = 0;
+    std::int64_t backtracks = 0;
+    int blockedPiece = -1;
+};
+
+// What Hint found: the solver's hint and, in a dead end, the player's pieces to take off.
+struct HintReport
+{
+    Hint hint;
+    TakeOff takeOff;
+};
+
+// Hint's options: the pieces a dead end never asks to take off (by default the puzzle's given
+// pieces; none while the puzzle itself is being set up).
+struct HintOptions
+{
+    std::uint16_t givenPieces = 0;
+};
 
 // Kanoodle Extreme's rules behind common::GameBackend (see BackendAdapter for what each function
 // is for). State: the KanoodleGame of a file: the given pieces (`puzzle`), the solution when one
@@ -16,6 +46,7 @@ public:
     using State = KanoodleGame;
     using Move = KanoodleMove;
     using Played = common::PlayedGame<State, Move>;
+    using Answer = common::Answer<Move>;
 
     static QString kind();
     static bool readsPlainText() { return false; }
@@ -40,12 +71,12 @@ public:
     static common::Expected<QString> descriptiveId(const State &start);
     static QString dailyGameId(const QDate &date);
 
-    // Places the pieces of a solution of the player's board; when the player's pieces fit no
-    // solution, takes off those that lie otherwise in a solution of the given pieces first.
-    static common::Expected<std::vector<Move>> solve(const State &game, common::SolverSink &sink);
-    // The solver's hint (the missing piece with the fewest places to go), or the first move of
-    // solve() when the player's pieces fit no solution.
-    static common::Expected<Move> hint(const State &game, common::SolverSink &sink);
+    // Places the pieces of a solution of the player's board (taking off those that lie
+    // otherwise). Report: SolveReport, also when there is none.
+    static Answer solve(const State &game, const common::JobOptions &, common::SolverSink &sink);
+    // The solver's hint: the missing piece with the fewest places to go, placed. In a dead end
+    // there is no move; the report (HintReport) names the player's pieces to take off.
+    static Answer hint(const State &game, const common::JobOptions &, common::SolverSink &sink);
 
     // Per board and number of given pieces ("flat 5": "Flat board, 5 pieces given").
     static common::StatisticsCategory statisticsCategory(const State &game);

@@ -195,44 +195,60 @@ QString NoodlesBackend::dailyGameId(const QDate &date)
     return noodles::dailyGameId(date);
 }
 
-common::Expected<std::vector<NoodlesMove>> NoodlesBackend::solve(const Board &board,
-                                                                 common::SolverSink &sink)
+NoodlesBackend::Answer NoodlesBackend::solve(const Board &board, const common::JobOptions &,
+                                             common::SolverSink &sink)
 {
     if (isSolved(board))
-        return std::vector<NoodlesMove> {};
-    const SolveResult result = noodles::solve(board, sink);
+        return {};
+    // The player's locks are guesses the solver does not trust: a wrong one is unlocked.
+    Board start = board;
+    start.unlockAll();
+    const SolveResult result = noodles::solve(start, sink);
+    const common::JobReport report = common::JobReport::of(result);
     if (result.status == SolveStatus::Cancelled)
-        return common::jobCancelled();
+        return Answer::refused(common::jobCancelled(), report);
     if (result.solution.empty()) {
-        return refusal(result.impossibility ? result.impossibility->message(board)
-                                            : Text::tr("the board has no solution"));
+        return Answer::refused(refusal(result.impossibility
+                                           ? result.impossibility->message(board)
+                                           : Text::tr("the board has no solution")),
+                               report);
     }
-    std::vector<NoodlesMove> moves;
+    Answer answer {{}, {}, report};
     for (int cell = 0; cell < board.cellCount(); ++cell) {
         const TileMask target = result.solution[static_cast<std::size_t>(cell)];
         if (board.tile(cell) == target)
             continue;
         if (board.isLocked(cell))
-            moves.push_back(NoodlesMove::lock(cell, false));
-        moves.push_back(NoodlesMove::rotate(cell, stepsTo(board, cell, target)));
+            answer.moves.push_back(NoodlesMove::lock(cell, false));
+        answer.moves.push_back(NoodlesMove::rotate(cell, stepsTo(board, cell, target)));
     }
-    return moves;
+    return answer;
 }
 
-common::Expected<NoodlesMove> NoodlesBackend::hint(const Board &board, common::SolverSink &sink)
+NoodlesBackend::Answer NoodlesBackend::hint(const Board &board, const common::JobOptions &,
+                                            common::SolverSink &sink)
 {
     if (isSolved(board))
-        return refusal(Text::tr("the puzzle is solved already"));
+        return Answer::refused(refusal(Text::tr("the puzzle is solved already")));
     const std::optional<Hint> found = findHint(board, sink);
     if (sink.isCancelled())
-        return common::jobCancelled();
+        return Answer::refused(common::jobCancelled());
     if (!found)
-        return refusal(Text::tr("the board has no solution"));
-    if (board.tile(found->cell) == found->mask)
-        return NoodlesMove::lock(found->cell, true);
-    if (board.isLocked(found->cell))
-        return NoodlesMove::lock(found->cell, false);
-    return NoodlesMove::rotate(found->cell, stepsTo(board, found->cell, found->mask));
+        return Answer::refused(refusal(Text::tr("the board has no solution")));
+    // The hinted tile ends turned right and locked, so the player sees it settled (unless its
+    // turn finishes the puzzle, which takes no more moves).
+    Answer answer {{}, {}, common::JobReport::of(*found)};
+    const int cell = found->cell;
+    if (board.tile(cell) != found->mask) {
+        if (board.isLocked(cell))
+            answer.moves.push_back(NoodlesMove::lock(cell, false));
+        answer.moves.push_back(NoodlesMove::rotate(cell, stepsTo(board, cell, found->mask)));
+    }
+    Board after = board;
+    after.setTile(cell, found->mask);
+    if (!isSolved(after))
+        answer.moves.push_back(NoodlesMove::lock(cell, true));
+    return answer;
 }
 
 common::StatisticsCategory NoodlesBackend::statisticsCategory(const Board &board)

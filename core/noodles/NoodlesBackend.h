@@ -16,6 +16,7 @@ public:
     using State = Board;
     using Move = NoodlesMove;
     using Played = common::PlayedGame<State, Move>;
+    using Answer = common::Answer<Move>;
 
     static QString kind();
     static bool readsPlainText() { return false; }
@@ -42,10 +43,12 @@ public:
     static QString dailyGameId(const QDate &date);
 
     // The solver's first solution, as turns of the tiles that differ (a wrong locked tile is
-    // unlocked first).
-    static common::Expected<std::vector<Move>> solve(const State &board, common::SolverSink &sink);
-    // findHint's tile: unlocked if it is locked wrongly, turned if it is wrong, else locked.
-    static common::Expected<Move> hint(const State &board, common::SolverSink &sink);
+    // unlocked first; the player's locks are not trusted). Report: the SolveResult, also when
+    // there is no solution (its impossibility names why).
+    static Answer solve(const State &board, const common::JobOptions &, common::SolverSink &sink);
+    // findHint's tile turned right and locked (unlocked first if it is locked wrongly). Report:
+    // the Hint, with the chain of deductions that explains it.
+    static Answer hint(const State &board, const common::JobOptions &, common::SolverSink &sink);
 
     static common::StatisticsCategory statisticsCategory(const State &board);
     // The words for a key statisticsCategory makes, in the language of the moment.

@@ -2,6 +2,7 @@
 
 #include "core/backends/PuzzleBackends.h"
 #include "core/sliding/BoardFormat.h"
+#include "core/sliding/SearchJob.h"
 #include "core/sliding/SlidingGameId.h"
 #include "core/sliding/SlidingKind.h"
 #include "core/sliding/Solvers.h"
@@ -138,32 +139,44 @@ QString SlidingBackend::dailyGameId(const QDate &date)
     return sliding::dailyGameId(date);
 }
 
-common::Expected<std::vector<Direction>> SlidingBackend::solve(const Board &board,
-                                                               common::SolverSink &sink)
+SlidingBackend::Answer SlidingBackend::solve(const Board &board, const common::JobOptions &options,
+                                             common::SolverSink &sink)
 {
-    const common::Expected<SolveResult> result = solveBoard(board, SolveOptions {}, sink);
-    if (!result)
-        return result.error();
-    if (result->status == SolveResult::Status::Cancelled)
-        return common::jobCancelled();
-    if (!result->solved()) {
-        return refusal(result->message.empty() ? Text::tr("the board cannot be solved")
-                                               : QString::fromStdString(result->message));
+    SearchOutcome outcome;
+    if (const SearchRequest *request = options.get<SearchRequest>()) {
+        SearchRequest asked = *request;
+        asked.start = board;
+        outcome = runSearch(asked, sink);
+    } else if (common::Expected<SolveResult> result = solveBoard(board, SolveOptions {}, sink)) {
+        outcome.result = std::move(*result); // the defaults: no tables read from the disk
+    } else {
+        outcome.error = result.error().message();
     }
-    std::vector<Direction> moves;
-    for (const char letter : result->moves)
-        moves.push_back(*directionFromLetter(letter));
-    return moves;
+    const common::JobReport report = common::JobReport::of(outcome);
+    if (outcome.error)
+        return Answer::refused(refusal(*outcome.error), report);
+    if (outcome.result.status == SolveResult::Status::Cancelled)
+        return Answer::refused(common::jobCancelled(), report);
+    if (!outcome.result.solved()) {
+        return Answer::refused(refusal(outcome.result.message.empty()
+                                           ? Text::tr("the board cannot be solved")
+                                           : QString::fromStdString(outcome.result.message)),
+                               report);
+    }
+    Answer answer {{}, {}, report};
+    for (const char letter : outcome.result.moves)
+        answer.moves.push_back(*directionFromLetter(letter));
+    return answer;
 }
 
-common::Expected<Direction> SlidingBackend::hint(const Board &board, common::SolverSink &sink)
+SlidingBackend::Answer SlidingBackend::hint(const Board &board, const common::JobOptions &options,
+                                            common::SolverSink &sink)
 {
     if (board.isGoal())
-        return refusal(Text::tr("the board is solved already"));
-    const common::Expected<std::vector<Direction>> moves = solve(board, sink);
-    if (!moves)
-        return moves.error();
-    return moves->front();
+        return Answer::refused(refusal(Text::tr("the board is solved already")));
+    Answer answer = solve(board, options, sink);
+    answer.moves.resize(std::min<std::size_t>(answer.moves.size(), 1));
+    return answer;
 }
 
 common::StatisticsCategory SlidingBackend::statisticsCategory(const Board &board)

@@ -16,6 +16,7 @@ public:
     using State = Board;
     using Move = Direction;
     using Played = common::PlayedGame<State, Move>;
+    using Answer = common::Answer<Move>;
 
     static QString kind();
     static bool readsPlainText() { return true; }
@@ -38,10 +39,15 @@ public:
     static common::Expected<QString> descriptiveId(const State &start);
     static QString dailyGameId(const QDate &date);
 
-    // The solver's default choice (solveBoard with default options): optimal up to 4 x 4.
-    static common::Expected<std::vector<Move>> solve(const State &board, common::SolverSink &sink);
+    // Options: the view's SearchRequest (its algorithm, budget, the tables it wants, who watches:
+    // SearchJob.h), run by runSearch; without one, the solver's default choice (solveBoard with
+    // default options, optimal up to 4 x 4, no tables read from the disk). Report: the
+    // SearchOutcome, also when there is no solution.
+    static Answer solve(const State &board, const common::JobOptions &options,
+                        common::SolverSink &sink);
     // The first move of that solution.
-    static common::Expected<Move> hint(const State &board, common::SolverSink &sink);
+    static Answer hint(const State &board, const common::JobOptions &options,
+                       common::SolverSink &sink);
 
     static common::StatisticsCategory statisticsCategory(const State &board);
     // The words for a key statisticsCategory makes, in the language of the moment.

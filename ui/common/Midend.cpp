@@ -192,12 +192,14 @@ void Midend::startJob(const JobSpec &spec, SolverRunner::Job job)
     // computed for or nothing.
     m_runner->start(
         spec.title,
-        [this, job = std::move(job), stamp, scope = spec.scope, by](common::SolverSink &sink) {
+        [this, job = std::move(job), stamp, scope = spec.scope, by,
+         steps = spec.wantsSteps](common::SolverSink &sink) {
             SolverRunner::Completion completion = job(sink);
-            return SolverRunner::Completion([this, completion, stamp, scope, by] {
+            return SolverRunner::Completion([this, completion, stamp, scope, by, steps] {
                 if (!completion || (scope != JobScope::Game && stamp != m_stamp))
                     return;
                 const QScopedValueRollback author(m_jobAuthor, by);
+                const QScopedValueRollback applying(m_applyingStepsAnswer, steps);
                 completion();
             });
         },
@@ -465,6 +467,26 @@ void Midend::shutDown()
     m_runner->cancelAndWait();
     m_clock->blockSignals(true);
     blockSignals(true);
+}
+
+void Midend::solve(const JobSpec &spec, const common::JobOptions &options, AnswerView apply)
+{
+    run(
+        spec,
+        [backend = m_backend, state = m_state, options](common::SolverSink &sink) {
+            return backend->solve(state, options, sink);
+        },
+        std::move(apply));
+}
+
+void Midend::hint(const JobSpec &spec, const common::JobOptions &options, AnswerView apply)
+{
+    run(
+        spec,
+        [backend = m_backend, state = m_state, options](common::SolverSink &sink) {
+            return backend->hint(state, options, sink);
+        },
+        std::move(apply));
 }
 
 void Midend::cancelJob()

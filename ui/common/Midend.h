@@ -3,6 +3,7 @@
 #include "core/common/Expected.h"
 #include "core/common/GameHistory.h"
 #include "core/common/GameRecord.h"
+#include "core/common/JobAnswer.h"
 #include "core/common/OpaqueValue.h"
 #include "ui/common/SolverRunner.h"
 
@@ -199,10 +200,21 @@ public:
                      return [apply, result] { apply(std::move(*result)); };
                  });
     }
+    // Solve and Hint, run as jobs through the back end (GameBackend::solve and hint: the same
+    // functions the command line and the headless tests run) on a copy of the state on screen,
+    // with the options the tab's player chose. The answer reaches apply as run()'s values do;
+    // the tab plays its moves (play(), credited to the job's help) or shows them.
+    using AnswerView = std::function<void(const common::JobAnswer &)>;
+    void solve(const JobSpec &spec, const common::JobOptions &options, AnswerView apply);
+    void hint(const JobSpec &spec, const common::JobOptions &options, AnswerView apply);
     bool isJobRunning() const { return m_runner->isRunning(); }
     // A game is being read back (an autosave restored, a file opened): its changes come in a
     // burst, and the game is whole only when it ends.
     bool isRebuilding() const { return m_rebuilding; }
+    // The answer of a job with steps (JobSpec::wantsSteps) is being put on screen: the change
+    // of position it makes is the one its steps show, so the tab keeps them (any other change
+    // of position drops them).
+    bool isApplyingSteppedAnswer() const { return m_applyingStepsAnswer; }
     // The scope of the running job, or of the last one once it ended.
     JobScope jobScope() const { return m_jobScope; }
     // The user asked to stop.
@@ -282,6 +294,7 @@ private:
     bool m_replacingJob = false; // the old job's end is not a cancellation anyone must hear of
     JobScope m_jobScope = JobScope::Game; // of the running job
     std::optional<By> m_jobAuthor; // of the job whose answer is being applied
+    bool m_applyingStepsAnswer = false; // see isApplyingSteppedAnswer()
 };
 
 } // namespace pw::ui

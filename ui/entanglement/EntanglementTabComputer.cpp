@@ -44,26 +44,21 @@ void EntanglementTab::hint()
     m_reviewRunning = false;
     m_bestLineRunning = false;
     m_view->clearGhost();
-    midend()->run(
-        {.title = tr("Hint"), .wantsSteps = true, .help = common::Help::Hint},
-        [snapshot, options](common::SolverSink &sink) {
-            std::vector<Candidate> candidates = evaluateCandidates(snapshot, options, &sink);
-            if (!addSurvival(snapshot, candidates, &sink))
-                candidates.clear(); // cancelled
-            return candidates;
-        },
-        [this, snapshot](const std::vector<Candidate> &candidates) {
-            if (candidates.size() != Timeline::stepsPerTurn - 1)
-                return;
-            const int best = bestCandidate(candidates);
-            // Turn the hand to the recommendation, so Enter places it.
-            EntanglementState turned = state();
-            prepareCandidate(turned.game, candidates[static_cast<std::size_t>(best)]);
-            adjustHand(turned);
-            m_screen->begin(Timeline::hint(snapshot, candidates), false);
-            refresh();
-        });
-    // After run(), which marks the game assisted and reports the job it replaced as cancelled:
+    midend()->hint({.title = tr("Hint"), .wantsSteps = true, .help = common::Help::Hint},
+                   common::JobOptions::of(options),
+                   [this, snapshot](const common::JobAnswer &answer) {
+                       const auto *candidates = answer.report.get<std::vector<Candidate>>();
+                       if (!candidates || candidates->size() != Timeline::stepsPerTurn - 1)
+                           return;
+                       const int best = bestCandidate(*candidates);
+                       // Turn the hand to the recommendation, so Enter places it.
+                       EntanglementState turned = state();
+                       prepareCandidate(turned.game, (*candidates)[static_cast<std::size_t>(best)]);
+                       adjustHand(turned);
+                       m_screen->begin(Timeline::hint(snapshot, *candidates), false);
+                       refresh();
+                   });
+    // After hint(), which marks the game assisted and reports the job it replaced as cancelled:
     // the mode line says at once that the game left the best scores.
     refresh();
     m_computer->showThinking();
@@ -74,24 +69,22 @@ void EntanglementTab::solve()
     leaveTimeline();
     if (state().game.isOver())
         return;
-    const Game snapshot = state().game;
     const PlayerOptions options = m_computer->playerOptions();
     m_reviewRunning = false;
     m_bestLineRunning = false;
     m_view->clearGhost();
     // No .help: the computer's placements mark the game when they are played, so a cancelled
     // Autoplay that placed nothing leaves the game as it was.
-    midend()->run(
-        {.title = tr("Autoplay")},
-        [snapshot, options](common::SolverSink &sink) { return autoplay(snapshot, options, sink); },
-        [this](const Autoplay &played) {
-            if (played.candidates.empty())
-                return;
-            m_computer->showAutoplayDone(static_cast<int>(played.candidates.size()),
-                                         played.states.back().score());
-            m_screen->begin(Timeline::autoplay(played), true);
-        });
-    refresh(); // after run(), as for a hint
+    midend()->solve({.title = tr("Autoplay")}, common::JobOptions::of(options),
+                    [this](const common::JobAnswer &answer) {
+                        const auto *played = answer.report.get<Autoplay>();
+                        if (!played || played->candidates.empty())
+                            return;
+                        m_computer->showAutoplayDone(static_cast<int>(played->candidates.size()),
+                                                     played->states.back().score());
+                        m_screen->begin(Timeline::autoplay(*played), true);
+                    });
+    refresh(); // after solve(), as for a hint
     m_computer->showPlaying();
 }
 

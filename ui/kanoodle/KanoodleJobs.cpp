@@ -9,22 +9,6 @@ namespace pw::ui::kanoodle {
 
 using namespace pw::kanoodle;
 
-SolveOutcome solveFrom(const Position &start, common::SolverSink &sink)
-{
-    Solver solver(start);
-    const std::optional<Position> solution = solver.next(sink);
-    return SolveOutcome {solution, solver.nodes(), solver.backtracks()};
-}
-
-HintOutcome hintFrom(const Position &start, std::uint16_t given, common::SolverSink &sink)
-{
-    HintOutcome outcome {hint(start, sink), {}};
-    // A dead end: which of the player's pieces to take off to get out of it.
-    if (outcome.hint.kind == Hint::Kind::NoSolution)
-        outcome.takeOff = piecesToTakeOff(start, given, sink);
-    return outcome;
-}
-
 std::optional<SolutionCount> countSolutionsFrom(const Position &start, common::SolverSink &sink)
 {
     // An empty board is counted with its symmetries, a puzzle by splitting its tree.

@@ -12,25 +12,9 @@
 
 namespace pw::ui::kanoodle {
 
-// The work of the Kanoodle tab's Solve, Hint and Count, run on the worker thread: each takes a
-// copy of the position and returns what the UI thread needs, never touching the tab.
-
-struct SolveOutcome
-{
-    std::optional<pw::kanoodle::Position> solution;
-    std::int64_t nodes = 0;
-    std::int64_t backtracks = 0;
-};
-SolveOutcome solveFrom(const pw::kanoodle::Position &start, common::SolverSink &sink);
-
-struct HintOutcome
-{
-    pw::kanoodle::Hint hint;
-    pw::kanoodle::TakeOff takeOff; // for a dead end: the player's pieces to take off
-};
-// given: the puzzle's pieces, which a dead end never asks to take off.
-HintOutcome hintFrom(const pw::kanoodle::Position &start, std::uint16_t given,
-                     common::SolverSink &sink);
+// The work of the Kanoodle tab's counts, run on the worker thread: each takes a copy of the
+// position and returns what the UI thread needs, never touching the tab. (Solve and Hint are the
+// back end's: KanoodleBackend.)
 
 struct SolutionCount
 {

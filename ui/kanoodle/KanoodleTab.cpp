@@ -233,7 +233,7 @@ void KanoodleTab::connectMidend()
     // Results describe the position they were computed for: a count, a replay.
     connect(midend(), &Midend::positionMoved, this, [this] {
         markPieces(0); // they named the pieces of the old position
-        if (m_keepReplay)
+        if (midend()->isApplyingSteppedAnswer()) // Solve's answer: its replay shows it
             return;
         m_panel->browser()->close(); // its solutions are those of the old position
         clearReplay();

@@ -142,7 +142,6 @@ private:
     QString m_description;
     bool m_startingOwnGame = false; // inside startGame(): the game was described first
 
-    bool m_keepReplay = false;
     bool m_settingUp = false;
 };
 

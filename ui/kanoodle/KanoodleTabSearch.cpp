@@ -4,6 +4,7 @@
 // KanoodleTab.cpp.
 #include "ui/kanoodle/KanoodleTab.h"
 
+#include "core/kanoodle/KanoodleBackend.h"
 #include "ui/common/Midend.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/kanoodle/KanoodleJobs.h"
@@ -21,27 +22,29 @@ void KanoodleTab::solve()
     if (!m_position)
         return;
     clearReplay();
-    const Position start = *m_position;
-    m_replay->start(start);
-    midend()->run(
-        {.title = tr("Solving"), .wantsSteps = true, .help = common::Help::Solve},
-        [start](common::SolverSink &sink) { return solveFrom(start, sink); },
-        [this, start](const SolveOutcome &outcome) {
-            if (!outcome.solution) {
-                const int blocked = pieceThatCannotFit(start);
-                emit statusMessage(
-                    blocked >= 0
-                        ? tr("No solution: %1 has nowhere to go").arg(pieceDisplayName(blocked))
-                        : tr("No solution from this position"));
+    m_replay->start(*m_position);
+    midend()->solve(
+        {.title = tr("Solving"), .wantsSteps = true, .help = common::Help::Solve}, {},
+        [this](const common::JobAnswer &answer) {
+            const auto *report = answer.report.get<SolveReport>();
+            if (answer.refusal || !report || !report->solution) {
+                if (report) {
+                    emit statusMessage(report->blockedPiece >= 0
+                                           ? tr("No solution: %1 has nowhere to go")
+                                                 .arg(pieceDisplayName(report->blockedPiece))
+                                           : tr("No solution from this position"));
+                }
                 return;
             }
-            m_keepReplay = true; // the replay shows how this answer was found
-            jumpTo(*outcome.solution, tr("Solve"));
-            m_keepReplay = false;
+            // In set-up the solution is the puzzle being entered, not moves over its givens.
+            if (m_settingUp)
+                jumpTo(*report->solution, tr("Solve"));
+            else
+                midend()->play(answer.moves, tr("Solve"));
             emit statusMessage(
                 tr("Solved in %1 nodes and %2 backtracks; replay the search with the player")
-                    .arg(outcome.nodes)
-                    .arg(outcome.backtracks));
+                    .arg(report->nodes)
+                    .arg(report->backtracks));
             m_player->seek(m_player->stepCount());
         });
 }
@@ -51,12 +54,14 @@ void KanoodleTab::hint()
     if (!m_position)
         return;
     const Position start = *m_position;
-    const std::uint16_t given = givenPieces();
-    midend()->run(
+    midend()->hint(
         {.title = tr("Finding a hint"), .help = common::Help::Hint},
-        [start, given](common::SolverSink &sink) { return hintFrom(start, given, sink); },
-        [this, start](const HintOutcome &outcome) {
-            const Hint &h = outcome.hint;
+        common::JobOptions::of(HintOptions {givenPieces()}),
+        [this, start](const common::JobAnswer &answer) {
+            const auto *report = answer.report.get<HintReport>();
+            if (!report)
+                return; // cancelled
+            const Hint &h = report->hint;
             switch (h.kind) {
             case Hint::Kind::Solved:
                 emit statusMessage(tr("The puzzle is already solved"));
@@ -64,19 +69,19 @@ void KanoodleTab::hint()
             case Hint::Kind::Cancelled:
                 return;
             case Hint::Kind::NoSolution:
-                if (outcome.takeOff.kind == TakeOff::Kind::Pieces)
-                    markPieces(outcome.takeOff.pieces); // the pieces the message names
-                emit statusMessage(DeadEndText::of(h.blockedPiece, outcome.takeOff));
+                if (report->takeOff.kind == TakeOff::Kind::Pieces)
+                    markPieces(report->takeOff.pieces); // the pieces the message names
+                emit statusMessage(DeadEndText::of(h.blockedPiece, report->takeOff));
                 return;
             case Hint::Kind::Place: {
-                Position after = start;
-                after.place(h.placement);
                 const int piece
                     = start.board().placements()[static_cast<std::size_t>(h.placement)].piece;
-                const CellMask cells
-                    = start.board().placements()[static_cast<std::size_t>(h.placement)].cells;
-                edit(after, {KanoodleMove::place(piece, cells)},
-                     tr("Hint: %1").arg(pieceDisplayName(piece)));
+                Position after = start;
+                after.place(h.placement);
+                if (m_settingUp)
+                    jumpTo(after, tr("Hint: %1").arg(pieceDisplayName(piece)));
+                else
+                    midend()->play(answer.moves, tr("Hint: %1").arg(pieceDisplayName(piece)));
                 emit statusMessage(h.unique
                                        ? tr("Hint: %1 placed").arg(pieceDisplayName(piece))
                                        : tr("Hint: %1 placed (this position has several solutions)")

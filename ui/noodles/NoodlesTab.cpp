@@ -76,8 +76,8 @@ void NoodlesTab::connectParts()
         m_view->setEvidence({}); // and so does a hint's
         if (!m_view->showsReplay())
             explain({});
-        if (!m_applyingSolution)
-            dropSteps();
+        if (!midend()->isApplyingSteppedAnswer())
+            dropSteps(); // Solve's answer keeps the steps that found it
         updateStatusLine(); // after the history moved: its moves are counted
     });
     connect(midend()->clock(), &GameClock::ticked, this, &NoodlesTab::updateStatusLine);
@@ -349,23 +349,21 @@ void NoodlesTab::solve()
     start.unlockAll();
     m_stepFrames.start(start);
     m_recording->start();
-    midend()->run(
-        {.title = tr("Solving Noodles"), .wantsSteps = true, .help = common::Help::Solve},
-        [start](common::SolverSink &sink) { return noodles::solve(start, sink); },
-        [this, start](const noodles::SolveResult &result) {
-            if (result.solution.empty()) {
-                if (result.impossibility)
+    midend()->solve(
+        {.title = tr("Solving Noodles"), .wantsSteps = true, .help = common::Help::Solve}, {},
+        [this, start](const common::JobAnswer &answer) {
+            const auto *result = answer.report.get<noodles::SolveResult>();
+            if (answer.refusal) {
+                if (result && result->impossibility)
                     m_player->hide(); // refused before any search: no steps to show
-                emit statusMessage(NoodlesMessages::noSolution(result, start));
+                emit statusMessage(result ? NoodlesMessages::noSolution(*result, start)
+                                          : answer.refusal->reason);
                 return;
             }
-            noodles::Board solved = m_board;
-            solved.setTiles(result.solution);
-            m_applyingSolution = true;
-            midend()->jumpTo(common::GameState::of(solved), tr("Solve"));
-            m_applyingSolution = false;
+            midend()->play(answer.moves, tr("Solve"));
             // After the move, whose "Solved in..." it replaces.
-            emit statusMessage(NoodlesMessages::solved(result));
+            if (result)
+                emit statusMessage(NoodlesMessages::solved(*result));
         });
 }
 
@@ -433,24 +431,21 @@ void NoodlesTab::hint()
     if (m_board.isNull())
         return;
     leaveReplay();
-    const noodles::Board start = m_board;
-    midend()->run(
-        {.title = tr("Looking for a hint"), .help = common::Help::Hint},
-        [start](common::SolverSink &sink) { return noodles::findHint(start, sink); },
-        [this](const std::optional<noodles::Hint> &hint) {
-            if (hint)
-                applyHint(*hint);
-            else
-                emit statusMessage(NoodlesMessages::noHint(m_board, m_network.isSolved()));
-        });
+    midend()->hint({.title = tr("Looking for a hint"), .help = common::Help::Hint}, {},
+                   [this](const common::JobAnswer &answer) {
+                       const auto *hint = answer.report.get<noodles::Hint>();
+                       if (answer.refusal || !hint) {
+                           emit statusMessage(
+                               NoodlesMessages::noHint(m_board, m_network.isSolved()));
+                           return;
+                       }
+                       midend()->play(answer.moves, tr("Hint"));
+                       showHint(*hint);
+                   });
 }
 
-void NoodlesTab::applyHint(const noodles::Hint &hint)
+void NoodlesTab::showHint(const noodles::Hint &hint)
 {
-    noodles::Board hinted = m_board;
-    hinted.setTile(hint.cell, hint.mask);
-    hinted.setLocked(hint.cell, true);
-    midend()->jumpTo(common::GameState::of(hinted), tr("Hint"));
     m_view->setCursor(hint.cell);
     emit statusMessage(NoodlesMessages::hintApplied(hint, m_board.topology()));
     // Why, step by step from what the player sees: each step's rules in words and its evidence

@@ -103,8 +103,8 @@ private:
     // The fewest moves that solve the game from its start, worked out once it is won unaided;
     // null for a game helped by Solve or a hint, or not won.
     const noodles::FewestTurns *fewestTurns() const;
-    // Puts the hint's piece as the hint says (one entry of the history) and says why.
-    void applyHint(const noodles::Hint &hint);
+    // Says where the hint's piece went, and why, step by step.
+    void showHint(const noodles::Hint &hint);
 
     noodles::Board m_board; // the midend's state, as on screen
     noodles::Board m_startBoard; // as the game began: where Restart goes
@@ -117,7 +117,6 @@ private:
 
     // The solver's steps (in m_recording) as the view draws them.
     NoodlesStepFrames m_stepFrames;
-    bool m_applyingSolution = false; // the solve's own move keeps its step-through
     // The last Check's count, for the position it was made on: asked again there, it shows
     // which tiles are wrong.
     struct CountedCheck

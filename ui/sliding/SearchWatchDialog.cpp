@@ -1,10 +1,10 @@
 #include "ui/sliding/SearchWatchDialog.h"
 
+#include "core/sliding/IterationLog.h"
 #include "ui/common/DialogSize.h"
 #include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/sliding/IterationChart.h"
-#include "ui/sliding/IterationLog.h"
 #include "ui/sliding/SlidingBoardView.h"
 
 #include <QFontDatabase>
@@ -128,8 +128,8 @@ QLayout *SearchWatchDialog::makeButtons()
     return row;
 }
 
-void SearchWatchDialog::begin(const sliding::Board &start, std::shared_ptr<IterationLog> log,
-                              bool stepped)
+void SearchWatchDialog::begin(const sliding::Board &start,
+                              std::shared_ptr<sliding::IterationLog> log, bool stepped)
 {
     m_start = start;
     m_log = std::move(log);
@@ -167,7 +167,7 @@ void SearchWatchDialog::takeEvents()
 {
     if (!m_log)
         return;
-    std::vector<WatchEvent> fresh = m_log->takeNew();
+    std::vector<sliding::WatchEvent> fresh = m_log->takeNew();
     if (!fresh.empty()) {
         const bool atEnd = m_player->position() == m_player->stepCount();
         const int added = static_cast<int>(fresh.size());
@@ -194,21 +194,21 @@ void SearchWatchDialog::showStep(int position)
     showEvent(m_timeline.at(position - 1), position - 1);
 }
 
-void SearchWatchDialog::showEvent(const WatchEvent &event, int index)
+void SearchWatchDialog::showEvent(const sliding::WatchEvent &event, int index)
 {
     const int number = event.iteration + 1;
     QString what;
     switch (event.kind) {
-    case WatchEvent::Kind::Began:
+    case sliding::WatchEvent::Kind::Began:
         what = tr("Iteration %1 begins: bound %2.").arg(number).arg(event.bound);
         break;
-    case WatchEvent::Kind::Sampled:
+    case sliding::WatchEvent::Kind::Sampled:
         what = tr("Iteration %1, bound %2: expanding a node %n move(s) deep.", nullptr,
                   static_cast<int>(event.path.size()))
                    .arg(number)
                    .arg(event.bound);
         break;
-    case WatchEvent::Kind::Ended:
+    case sliding::WatchEvent::Kind::Ended:
         if (event.end == End::Solved)
             what = tr("Iteration %1 ends: a solution of %n move(s), bound %2.", nullptr,
                       static_cast<int>(event.path.size()))
@@ -254,7 +254,7 @@ void SearchWatchDialog::showLive()
         return;
     }
     const std::vector<int> ends = m_timeline.iterationEnds();
-    const WatchEvent *last = ends.empty() ? nullptr : &m_timeline.at(ends.back());
+    const sliding::WatchEvent *last = ends.empty() ? nullptr : &m_timeline.at(ends.back());
     if (last && last->end == End::Solved)
         m_liveText->setText(tr("Done: %1 nodes in %2 iterations; a solution of %n move(s).",
                                nullptr, static_cast<int>(last->path.size()))

@@ -14,7 +14,6 @@ class QTimer;
 namespace pw::ui {
 
 class IterationChart;
-class IterationLog;
 class SlidingBoardView;
 class StepPlayer;
 
@@ -33,7 +32,8 @@ public:
     explicit SearchWatchDialog(QWidget *parent = nullptr);
 
     // The tab started the search of start, whose events come through log.
-    void begin(const sliding::Board &start, std::shared_ptr<IterationLog> log, bool stepped);
+    void begin(const sliding::Board &start, std::shared_ptr<sliding::IterationLog> log,
+               bool stepped);
     // The tab's job ended, with or without its answer (the answer was applied first).
     void jobEnded();
     bool isRunning() const { return m_running; }
@@ -57,12 +57,12 @@ private:
     // New events from the search: counted into the player, which follows them.
     void takeEvents();
     void showStep(int position);
-    void showEvent(const WatchEvent &event, int index);
+    void showEvent(const sliding::WatchEvent &event, int index);
     void showLive();
     void updateButtons();
 
     sliding::Board m_start;
-    std::shared_ptr<IterationLog> m_log;
+    std::shared_ptr<sliding::IterationLog> m_log;
     WatchTimeline m_timeline;
     bool m_running = false;
     bool m_stepped = false;

@@ -5,6 +5,7 @@
 #include "core/common/PuzzleFile.h"
 #include "core/sliding/BoardFormat.h"
 #include "core/sliding/Scramble.h"
+#include "core/sliding/SearchJob.h"
 #include "core/sliding/SlidingGameId.h"
 #include "core/sliding/SlidingKind.h"
 #include "core/sliding/Solvability.h"
@@ -19,7 +20,6 @@
 #include "ui/sliding/SlidingBoardEditor.h"
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingMoveList.h"
-#include "ui/sliding/SlidingSearchJob.h"
 #include "ui/sliding/SlidingSearchPanel.h"
 #include "ui/sliding/SlidingSetupGrid.h"
 #include "ui/sliding/SlidingSidePanel.h"
@@ -53,7 +53,7 @@ SlidingTab::SlidingTab(QWidget *parent)
     , m_solver(m_panel->solverBox())
     , m_tables(m_solver->tableBuilder())
     , m_coach(m_panel->coach())
-    , m_show(std::make_shared<SearchShow>())
+    , m_show(std::make_shared<sliding::SearchShow>())
 {
     setObjectName(QStringLiteral("slidingTab"));
     m_view->setObjectName(QStringLiteral("slidingBoard"));
@@ -305,7 +305,7 @@ void SlidingTab::clearSearchPanel()
     if (m_panel->currentPage() == SlidingSidePanel::Page::Search)
         m_panel->showPage(SlidingSidePanel::Page::Moves);
     // A search still stopping for the old board keeps writing to its own SearchShow.
-    m_show = std::make_shared<SearchShow>();
+    m_show = std::make_shared<sliding::SearchShow>();
 }
 
 void SlidingTab::newGame()

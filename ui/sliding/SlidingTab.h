@@ -15,10 +15,14 @@
 
 class QStackedWidget;
 
+namespace pw::sliding {
+class IterationLog;
+struct SearchShow;
+} // namespace pw::sliding
+
 namespace pw::ui {
 
 class DistanceCoach;
-class IterationLog;
 class SearchWatchDialog;
 class SlidingBoardView;
 class SlidingBoardEditor;
@@ -26,7 +30,6 @@ class SlidingSearchPanel;
 class SlidingSidePanel;
 class SlidingSolverBox;
 class TableBuilder;
-struct SearchShow;
 
 // The Sliding Tiles tab: a board to play (click or arrow keys), a move counter and timer, New,
 // Scramble, Undo/Redo, Open/Save in both formats, Solve (in the SolverRunner, with the search's
@@ -118,7 +121,7 @@ private:
     void updateLabels();
     // Starts Solve or Hint as the tab's job; with a log, Solve's search is IDA* and the Watch
     // window's. False when it did not start (and said why).
-    bool startSearch(bool forHint, const std::shared_ptr<IterationLog> &watch = {});
+    bool startSearch(bool forHint, const std::shared_ptr<sliding::IterationLog> &watch = {});
     // The Watch window asked for its search: stepped, or at full speed.
     void watchSearch(bool stepped);
     // Rings the tile the move slides and says why (why's %1 becomes the tile); the next Hint
@@ -154,7 +157,7 @@ private:
     bool m_startingGame = false; // between the midend's aboutToReplaceGame and documentStarted
     std::optional<char> m_shownHint; // the move the last Hint showed, at m_shownHintStamp
     quint64 m_shownHintStamp = 0;
-    std::shared_ptr<SearchShow> m_show;
+    std::shared_ptr<sliding::SearchShow> m_show;
 };
 
 } // namespace pw::ui

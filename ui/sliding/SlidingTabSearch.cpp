@@ -2,19 +2,18 @@
 // Search page, the hint's ring and the step player. The rest of the tab is in SlidingTab.cpp.
 #include "ui/sliding/SlidingTab.h"
 
+#include "core/sliding/SearchJob.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
 #include "ui/common/Midend.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/SlidingBoardView.h"
-#include "ui/sliding/SlidingSearchJob.h"
 #include "ui/sliding/SlidingSearchPanel.h"
 #include "ui/sliding/SlidingSidePanel.h"
 #include "ui/sliding/SlidingSolverBox.h"
 #include "ui/sliding/SolverNames.h"
 #include "ui/sliding/TableBuilder.h"
-
 
 namespace pw::ui {
 
@@ -64,7 +63,7 @@ void SlidingTab::showHint(char move, const QString &why)
                        + tr("Press Hint again to slide it."));
 }
 
-bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<IterationLog> &watch)
+bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::IterationLog> &watch)
 {
     const Board start = board();
     if (start.isGoal()) {
@@ -76,15 +75,17 @@ bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<IterationLog> &
         return false;
     }
     // A fresh show: a cancelled search that is still stopping writes to its own.
-    m_show = std::make_shared<SearchShow>();
+    m_show = std::make_shared<sliding::SearchShow>();
     m_search->started(tr("Searching..."));
     if (!forHint) // a hint rings its tile on the board; a Solve's counters are worth watching
         m_panel->showPage(SlidingSidePanel::Page::Search);
     sliding::SolveOptions chosen = m_solver->options(forHint);
     if (watch)
         chosen.algorithm = sliding::Algorithm::IdaStar; // what the Watch window shows
-    SearchRequest request = searchRequest(start, chosen, TableBuilder::partition());
+    sliding::SearchRequest request
+        = sliding::searchRequest(start, chosen, TableBuilder::partition());
     request.watch = watch;
+    request.show = m_show;
     if (!request.wantsTables) {
         // Refuse impossible choices (pattern databases on 3 x 3...) before starting a thread.
         if (auto checked = sliding::resolveOptions(start, chosen); !checked) {
@@ -100,26 +101,30 @@ bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<IterationLog> &
     const QString title = watch ? tr("Watching IDA*")
         : forHint               ? tr("Looking for a hint")
                                 : tr("Solving");
-    midend()->run(
-        {.title = title, .help = forHint ? common::Help::Hint : common::Help::Solve},
-        [request, show = m_show](common::SolverSink &sink) {
-            return runSearch(request, show, sink);
-        },
-        // Automatic answers what a hint's own search would: hints may follow it.
-        [this, forHint,
-         automatic = chosen.algorithm == sliding::Algorithm::Auto](const SearchOutcome &outcome) {
-            if (outcome.error) {
-                searchFinished(forHint, outcome.error, {});
-                return;
-            }
-            if (outcome.result.solved())
-                m_memory.learn(board(), outcome.result.moves, outcome.result.optimal, automatic);
-            searchFinished(forHint, std::nullopt, outcome.result);
-            // Damaged or foreign: built again, never trusted. Said after the answer, so the
-            // reason the build starts is the message left in sight.
-            if (!outcome.refused.isEmpty())
-                m_tables->startIfMissing(outcome.refused);
-        });
+    // Automatic answers what a hint's own search would: hints may follow it.
+    const auto answered = [this, forHint, automatic = chosen.algorithm == sliding::Algorithm::Auto](
+                              const common::JobAnswer &answer) {
+        const auto *outcome = answer.report.get<sliding::SearchOutcome>();
+        if (!outcome)
+            return;
+        if (outcome->error) {
+            searchFinished(forHint, outcome->error, {});
+            return;
+        }
+        if (outcome->result.solved())
+            m_memory.learn(board(), outcome->result.moves, outcome->result.optimal, automatic);
+        searchFinished(forHint, std::nullopt, outcome->result);
+        // Damaged or foreign: built again, never trusted. Said after the answer, so the
+        // reason the build starts is the message left in sight.
+        if (!outcome->refused.isEmpty())
+            m_tables->startIfMissing(outcome->refused);
+    };
+    const Midend::JobSpec spec {.title = title,
+                                .help = forHint ? common::Help::Hint : common::Help::Solve};
+    if (forHint)
+        midend()->hint(spec, common::JobOptions::of(request), answered);
+    else
+        midend()->solve(spec, common::JobOptions::of(request), answered);
     return true;
 }
 

@@ -2,9 +2,9 @@
 // Solve (its answer is Solve's), its iterations shown in the window as they come.
 #include "ui/sliding/SlidingTab.h"
 
+#include "core/sliding/IterationLog.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
-#include "ui/sliding/IterationLog.h"
 #include "ui/sliding/SearchWatchDialog.h"
 
 namespace pw::ui {
@@ -31,7 +31,7 @@ void SlidingTab::watchSearch(bool stepped)
 {
     if (isSettingUp())
         return;
-    auto log = std::make_shared<IterationLog>();
+    auto log = std::make_shared<sliding::IterationLog>();
     // Told after the job started: starting it ends the job before, which the window must not
     // take for its own end.
     if (startSearch(false, log))

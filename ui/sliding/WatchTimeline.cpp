@@ -8,14 +8,14 @@ void WatchTimeline::clear()
     m_iterations.clear();
 }
 
-void WatchTimeline::append(std::vector<WatchEvent> events)
+void WatchTimeline::append(std::vector<sliding::WatchEvent> events)
 {
-    for (WatchEvent &event : events) {
-        if (event.kind == WatchEvent::Kind::Began) {
+    for (sliding::WatchEvent &event : events) {
+        if (event.kind == sliding::WatchEvent::Kind::Began) {
             const std::int64_t before
                 = m_iterations.empty() ? 0 : m_iterations.back().before + m_iterations.back().nodes;
             m_iterations.push_back({event.bound, 0, before});
-        } else if (event.kind == WatchEvent::Kind::Ended && !m_iterations.empty()) {
+        } else if (event.kind == sliding::WatchEvent::Kind::Ended && !m_iterations.empty()) {
             m_iterations.back().nodes = event.nodes;
         }
         m_events.push_back(std::move(event));
@@ -24,13 +24,13 @@ void WatchTimeline::append(std::vector<WatchEvent> events)
 
 std::int64_t WatchTimeline::nodesAt(int i) const
 {
-    const WatchEvent &event = at(i);
+    const sliding::WatchEvent &event = at(i);
     return m_iterations[static_cast<std::size_t>(event.iteration)].before + event.nodes;
 }
 
 QList<IterationChart::Bar> WatchTimeline::barsAt(int i) const
 {
-    const WatchEvent &event = at(i);
+    const sliding::WatchEvent &event = at(i);
     QList<IterationChart::Bar> bars;
     for (int k = 0; k < event.iteration; ++k) {
         const Iteration &done = m_iterations[static_cast<std::size_t>(k)];
@@ -44,7 +44,7 @@ std::vector<int> WatchTimeline::iterationEnds() const
 {
     std::vector<int> ends;
     for (int i = 0; i < size(); ++i) {
-        if (at(i).kind == WatchEvent::Kind::Ended)
+        if (at(i).kind == sliding::WatchEvent::Kind::Ended)
             ends.push_back(i);
     }
     return ends;

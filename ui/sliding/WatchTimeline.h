@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/sliding/IterationLog.h"
 #include "ui/sliding/IterationChart.h"
-#include "ui/sliding/IterationLog.h"
 
 #include <vector>
 
@@ -13,10 +13,10 @@ class WatchTimeline
 {
 public:
     void clear();
-    void append(std::vector<WatchEvent> events);
+    void append(std::vector<sliding::WatchEvent> events);
 
     int size() const { return static_cast<int>(m_events.size()); }
-    const WatchEvent &at(int i) const { return m_events[static_cast<std::size_t>(i)]; }
+    const sliding::WatchEvent &at(int i) const { return m_events[static_cast<std::size_t>(i)]; }
     // Nodes expanded by event i, every iteration counted.
     std::int64_t nodesAt(int i) const;
     // The iterations' bars by event i: the finished ones whole, the one running as far as it got.
@@ -31,7 +31,7 @@ private:
         std::int64_t nodes = 0; // once it ended
         std::int64_t before = 0; // nodes of the iterations before it
     };
-    std::vector<WatchEvent> m_events;
+    std::vector<sliding::WatchEvent> m_events;
     std::vector<Iteration> m_iterations;
 };
 

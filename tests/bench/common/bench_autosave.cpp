@@ -34,8 +34,7 @@ std::vector<pw::common::GameMove> answer(const pw::common::GameBackend &backend,
                                          const pw::common::GameState &start)
 {
     pw::common::QuietSink sink;
-    const auto moves = backend.solve(start, sink);
-    return moves ? *moves : std::vector<pw::common::GameMove> {};
+    return backend.solve(start, {}, sink).moves;
 }
 
 double threadCpuMs()

@@ -41,13 +41,24 @@ GameState generate(const GameBackend &backend, const QString &id)
     return game->state;
 }
 
+// The back end's defaults, as the command line asks.
 std::vector<GameMove> solution(const GameBackend &backend, const GameState &state)
 {
     common::QuietSink sink;
-    const Expected<std::vector<GameMove>> moves = backend.solve(state, sink);
-    if (!moves)
-        qFatal("solve: %s", why(moves));
-    return *moves;
+    const common::JobAnswer answer = backend.solve(state, {}, sink);
+    if (answer.refusal)
+        qFatal("solve: %s", qPrintable(answer.refusal->message()));
+    return answer.moves;
+}
+
+// The first move of a hint.
+GameMove hintMove(const GameBackend &backend, const GameState &state)
+{
+    common::QuietSink sink;
+    const common::JobAnswer answer = backend.hint(state, {}, sink);
+    if (answer.refusal || answer.moves.empty())
+        qFatal("hint: %s", answer.refusal ? qPrintable(answer.refusal->message()) : "no move");
+    return answer.moves.front();
 }
 
 GameMove moveFromText(const GameBackend &backend, const QString &json)
@@ -201,9 +212,8 @@ private slots:
         QFETCH(QString, illegalMove);
         const GameBackend &backend = backendNamed(kind);
         const GameState start = generate(backend, moveGameId);
-        common::QuietSink sink;
-        const GameMove legal = legalMove.isEmpty() ? backend.hint(start, sink).value()
-                                                   : moveFromText(backend, legalMove);
+        const GameMove legal
+            = legalMove.isEmpty() ? hintMove(backend, start) : moveFromText(backend, legalMove);
         const Expected<GameState> after = backend.apply(start, legal);
         QVERIFY2(after, why(after));
         QVERIFY(!backend.sameState(*after, start));
@@ -240,7 +250,9 @@ private slots:
         QVERIFY2(clock.elapsed() < 2000, "the scenario's game should solve in a moment");
         // A finished game has no hint.
         common::QuietSink sink;
-        QVERIFY(!backend.hint(state, sink));
+        const common::JobAnswer hint = backend.hint(state, {}, sink);
+        QVERIFY(hint.refusal);
+        QVERIFY(hint.moves.empty());
     }
 
     void statesAndMovesRoundTripThroughJson_data() { scenarios_data(); }
@@ -310,9 +322,8 @@ private slots:
         QFETCH(QString, illegalMove);
         const GameBackend &backend = backendNamed(kind);
         const GameState start = generate(backend, moveGameId);
-        common::QuietSink sink;
-        const GameMove legal = legalMove.isEmpty() ? backend.hint(start, sink).value()
-                                                   : moveFromText(backend, legalMove);
+        const GameMove legal
+            = legalMove.isEmpty() ? hintMove(backend, start) : moveFromText(backend, legalMove);
         const GameMove illegal = illegalMove.isEmpty() ? legal : moveFromText(backend, illegalMove);
         // The illegal move waits in the redo tail: a record is checked to its end.
         GameRecord record = GameRecord::startingAt(start);
@@ -335,12 +346,35 @@ private slots:
         common::CancelToken token;
         token.cancel();
         common::QuietSink cancelled(token);
-        const Expected<std::vector<GameMove>> moves = backend.solve(start, cancelled);
-        QVERIFY(!moves);
-        QCOMPARE(moves.error().reason, common::jobCancelled().reason);
-        const Expected<GameMove> hint = backend.hint(start, cancelled);
-        QVERIFY(!hint);
-        QCOMPARE(hint.error().reason, common::jobCancelled().reason);
+        const common::JobAnswer solved = backend.solve(start, {}, cancelled);
+        QVERIFY(solved.refusal);
+        QVERIFY(solved.moves.empty());
+        QCOMPARE(solved.refusal->reason, common::jobCancelled().reason);
+        const common::JobAnswer hint = backend.hint(start, {}, cancelled);
+        QVERIFY(hint.refusal);
+        QVERIFY(hint.moves.empty());
+        QCOMPARE(hint.refusal->reason, common::jobCancelled().reason);
+    }
+
+    // What the GUI's Hint plays: every move of the answer applies in turn, and the answer
+    // carries the puzzle's report for the view (the same function the tab runs).
+    void aHintsMovesApplyInTurnAndCarryAReport_data() { scenarios_data(); }
+    void aHintsMovesApplyInTurnAndCarryAReport()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, seedId);
+        const GameBackend &backend = backendNamed(kind);
+        GameState state = generate(backend, seedId);
+        common::QuietSink sink;
+        const common::JobAnswer hint = backend.hint(state, {}, sink);
+        QVERIFY2(!hint.refusal, hint.refusal ? qPrintable(hint.refusal->message()) : "");
+        QVERIFY(!hint.moves.empty());
+        QVERIFY(!hint.report.isNull());
+        for (const GameMove &move : hint.moves) {
+            const Expected<GameState> next = backend.apply(state, move);
+            QVERIFY2(next, why(next));
+            state = *next;
+        }
     }
 
     void everyGameHasAStatisticsCategory_data() { scenarios_data(); }

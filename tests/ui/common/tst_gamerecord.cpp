@@ -64,9 +64,10 @@ struct RecordedGame
     {
         pw::common::QuietSink sink;
         midend.noteHelp(Help::Hint);
-        const auto move = backend->hint(midend.state(), sink);
-        QVERIFY(move);
-        QVERIFY(!midend.play(*move, QStringLiteral("Hint"), Midend::By {pw::common::Author::Hint}));
+        const pw::common::JobAnswer answer = backend->hint(midend.state(), {}, sink);
+        QVERIFY(!answer.refusal);
+        QVERIFY(!midend.play(answer.moves, QStringLiteral("Hint"),
+                             Midend::By {pw::common::Author::Hint}));
     }
 
     // File ▸ Save: written, then marked saved, as the shell does once the write succeeded.
@@ -79,9 +80,9 @@ struct RecordedGame
     void playToTheEnd()
     {
         pw::common::QuietSink sink;
-        const auto moves = backend->solve(midend.state(), sink);
-        QVERIFY(moves);
-        for (const GameMove &move : *moves)
+        const pw::common::JobAnswer answer = backend->solve(midend.state(), {}, sink);
+        QVERIFY(!answer.refusal);
+        for (const GameMove &move : answer.moves)
             QVERIFY(!midend.play(move, QStringLiteral("move")));
         QVERIFY(backend->status(midend.state()).isFinished());
     }
@@ -205,9 +206,9 @@ private slots:
         played.startFromId(seedId);
         const GameState record = played.midend.state();
         pw::common::QuietSink sink;
-        const auto answer = played.backend->solve(record, sink);
-        QVERIFY(answer && !answer->empty());
-        const GameState later = *played.backend->apply(record, answer->front());
+        const pw::common::JobAnswer answer = played.backend->solve(record, {}, sink);
+        QVERIFY(!answer.refusal && !answer.moves.empty());
+        const GameState later = *played.backend->apply(record, answer.moves.front());
         played.midend.continueFrom(later, QStringLiteral("branch"), Help::Reveal);
         QVERIFY(played.midend.isAssisted());
         // Written and restored with the branch done: its help once, with the branch.
@@ -239,9 +240,9 @@ private slots:
         const GameState start = played.midend.state();
         played.playHint(); // by the hint
         pw::common::QuietSink sink;
-        const auto next = played.backend->hint(played.midend.state(), sink);
-        QVERIFY(next);
-        QVERIFY(!played.midend.play(*next, QStringLiteral("mine"))); // by the player
+        const pw::common::JobAnswer next = played.backend->hint(played.midend.state(), {}, sink);
+        QVERIFY(!next.refusal);
+        QVERIFY(!played.midend.play(next.moves, QStringLiteral("mine"))); // by the player
         played.midend.undo();
         played.midend.jumpTo(start, QStringLiteral("Restart")); // "mine" becomes a branch
         played.midend.undo(); // and Restart the redo tail

@@ -57,12 +57,9 @@ QJsonArray solutionOf(PuzzleTab *tab)
 {
     const pw::common::GameBackend *backend = pw::backends::backendFor(tab->puzzleKind());
     pw::common::QuietSink sink;
-    const auto moves = backend->solve(tab->midend()->state(), sink);
     QJsonArray json;
-    if (moves) {
-        for (const pw::common::GameMove &move : *moves)
-            json.append(backend->moveToJson(move));
-    }
+    for (const pw::common::GameMove &move : backend->solve(tab->midend()->state(), {}, sink).moves)
+        json.append(backend->moveToJson(move));
     return json;
 }
 

@@ -157,7 +157,7 @@ private slots:
         QVERIFY(label("slidingWatchLive").contains(QStringLiteral("a solution of 31 moves")));
         // A step in the middle of an iteration draws the path it names.
         for (int i = 0; i < timeline.size(); ++i) {
-            if (timeline.at(i).kind != ui::WatchEvent::Kind::Sampled)
+            if (timeline.at(i).kind != sliding::WatchEvent::Kind::Sampled)
                 continue;
             player->seek(i + 1);
             Board end = start;

@@ -1,13 +1,13 @@
-#include "ui/sliding/SlidingSearchJob.h"
+#include "core/sliding/SearchJob.h"
 
 #include "core/common/SolverSink.h"
 #include "core/sliding/CompactPatternDatabase.h"
+#include "core/sliding/IterationLog.h"
 #include "core/sliding/PatternDatabase.h"
 #include "core/sliding/SearchReporter.h"
 #include "core/sliding/Solvers.h"
-#include "ui/sliding/IterationLog.h"
 
-namespace pw::ui {
+namespace pw::sliding {
 
 using sliding::Board;
 
@@ -70,7 +70,7 @@ private:
 SearchRequest searchRequest(const Board &start, const sliding::SolveOptions &chosen,
                             const sliding::PatternPartition &strongPartition)
 {
-    SearchRequest request {start, chosen, false, false, strongPartition, {}};
+    SearchRequest request {start, chosen, false, false, strongPartition, {}, {}};
     request.wantsFiveByFive = start.rows() == 5 && start.cols() == 5
         && chosen.algorithm != sliding::Algorithm::Fast
         && chosen.algorithm != sliding::Algorithm::AStar
@@ -82,10 +82,11 @@ SearchRequest searchRequest(const Board &start, const sliding::SolveOptions &cho
     return request;
 }
 
-SearchOutcome runSearch(const SearchRequest &request, const std::shared_ptr<SearchShow> &show,
-                        common::SolverSink &sink)
+SearchOutcome runSearch(const SearchRequest &request, common::SolverSink &sink)
 {
     SearchOutcome outcome;
+    const std::shared_ptr<SearchShow> show
+        = request.show ? request.show : std::make_shared<SearchShow>();
     WatchingSink watching(sink, show, request.watch);
     ShowingSink plain(sink, show);
     ShowingSink &showing = request.watch ? watching : plain;
@@ -121,4 +122,4 @@ SearchOutcome runSearch(const SearchRequest &request, const std::shared_ptr<Sear
     return outcome;
 }
 
-} // namespace pw::ui
+} // namespace pw::sliding

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-namespace pw::ui {
+namespace pw::sliding {
 
 // One thing a watched IDA* did, as the Watch window's step player shows it.
 struct WatchEvent
@@ -60,4 +60,4 @@ private:
     std::atomic<std::int64_t> m_nodes {0};
 };
 
-} // namespace pw::ui
+} // namespace pw::sliding

@@ -1,8 +1,8 @@
-#include "ui/sliding/IterationLog.h"
+#include "core/sliding/IterationLog.h"
 
 #include <utility>
 
-namespace pw::ui {
+namespace pw::sliding {
 
 void IterationLog::began(int bound)
 {
@@ -47,4 +47,4 @@ std::vector<WatchEvent> IterationLog::takeNew()
     return std::exchange(m_pending, {});
 }
 
-} // namespace pw::ui
+} // namespace pw::sliding

@@ -14,7 +14,7 @@ namespace pw::common {
 class SolverSink;
 }
 
-namespace pw::ui {
+namespace pw::sliding {
 
 class IterationLog;
 
@@ -43,6 +43,8 @@ struct SearchRequest
     sliding::PatternPartition strongPartition; // the 7-8 tables' partition
     // Set for the Watch window: the search is IDA*, and its iterations and sampled paths go here.
     std::shared_ptr<IterationLog> watch;
+    // Where the view watches the search's best board (none: nobody watches).
+    std::shared_ptr<SearchShow> show;
 };
 
 // What a search hands back to the UI thread: its result, or why there is none.
@@ -58,9 +60,9 @@ SearchRequest searchRequest(const sliding::Board &start, const sliding::SolveOpt
                             const sliding::PatternPartition &strongPartition);
 
 // Runs on the worker thread: loads the tables the request wants (building the 6-6-3 ones once,
-// with progress), then solves, reporting through sink and keeping the best board in show (and,
-// when watched, IDA*'s iterations in the request's log).
-SearchOutcome runSearch(const SearchRequest &request, const std::shared_ptr<SearchShow> &show,
-                        common::SolverSink &sink);
+// with progress), then solves, reporting through sink and keeping the best board in the
+// request's show (and, when watched, IDA*'s iterations in its log). The Sliding back end's solve
+// and hint run this with the request a view passes as their options.
+SearchOutcome runSearch(const SearchRequest &request, common::SolverSink &sink);
 
-} // namespace pw::ui
+} // namespace pw::sliding
