@@ -452,13 +452,13 @@ void NoodlesTab::applyHint(const noodles::Hint &hint)
     hinted.setLocked(hint.cell, true);
     midend()->jumpTo(common::GameState::of(hinted), tr("Hint"));
     m_view->setCursor(hint.cell);
-    emit statusMessage(NoodlesMessages::hintApplied(hint, m_board.topology()));
+    emit statusMessage(NoodlesMessages::hintApplied(hint, m_board));
     // Why, step by step from what the player sees: each step's rules in words and its evidence
     // drawn on the board. A hint only a search found has no chain: nothing to explain.
     if (hint.chain.empty())
         explain({});
     else
-        m_hintArea->showChain(m_board.kind(), m_board.sharedTopology(), hint.chain);
+        m_hintArea->showChain(m_board, hint.chain);
 }
 
 void NoodlesTab::seekSteps(int to)

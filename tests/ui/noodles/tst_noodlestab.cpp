@@ -4,6 +4,7 @@
 #include "core/noodles/FewestTurns.h"
 #include "core/noodles/Generator.h"
 #include "core/noodles/NoodlesMove.h"
+#include "core/noodles/PieceShape.h"
 #include "core/noodles/Solver.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
@@ -237,6 +238,21 @@ private slots:
         for (int i = 0; i < 10; ++i)
             QTest::keyClick(view, Qt::Key_Left);
         QCOMPARE(tab.board().topology().col(view->cursor()), 0);
+    }
+
+    void piecesAreNamedByTheirShape()
+    {
+        using noodles::GridKind;
+        using noodles::PieceShape;
+        QCOMPARE(noodles::pieceShape(GridKind::Square, 1 | 4), PieceShape::Straight);
+        QCOMPARE(noodles::pieceShape(GridKind::Square, 1 | 2), PieceShape::Corner);
+        QCOMPARE(noodles::pieceShape(GridKind::Square, 8 | 1), PieceShape::Corner);
+        QCOMPARE(noodles::pieceShape(GridKind::Square, 1 | 2 | 4), PieceShape::Tee);
+        QCOMPARE(noodles::pieceShape(GridKind::Hex, 1 | 8), PieceShape::Straight);
+        QCOMPARE(noodles::pieceShape(GridKind::Hex, 1 | 32), PieceShape::SharpBend);
+        QCOMPARE(noodles::pieceShape(GridKind::Hex, 2 | 32), PieceShape::WideBend);
+        QCOMPARE(noodles::pieceShape(GridKind::Hex, 4), PieceShape::End);
+        QCOMPARE(noodles::pieceShape(GridKind::Hex, 1 | 4 | 16), PieceShape::ThreeWay);
     }
 
     void solveAppliesTheSolutionAndFillsTheStepPlayer()
