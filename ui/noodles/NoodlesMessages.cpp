@@ -1,6 +1,7 @@
 #include "ui/noodles/NoodlesMessages.h"
 
 #include "core/noodles/Impossibility.h"
+#include "core/noodles/ChainLocks.h"
 #include "core/noodles/PieceShape.h"
 #include "core/noodles/Rule.h"
 #include "core/noodles/Topology.h"
@@ -104,6 +105,12 @@ QString NoodlesMessages::hintApplied(const noodles::Hint &hint, const noodles::B
     const QString piece = pieceName(board, hint.cell);
     switch (hint.kind) {
     case noodles::HintKind::Deduced:
+        // Locks on the board are not yet locks the hint used: its chain may rest on the walls
+        // and the one-way pieces alone.
+        if (!noodles::chainUsesLocks(hint.chain, board))
+            return tr("Hint: %1 follows from the walls and the pieces that can only sit one way; "
+                      "it is now turned and locked.")
+                .arg(piece);
         return tr("Hint: %1 follows from the locked pieces; it is now turned and locked.")
             .arg(piece);
     case noodles::HintKind::Wrong:

@@ -33,7 +33,7 @@ public:
     // Solve found none on `start`; the reason when a counting argument refused it.
     static QString noSolution(const noodles::SolveResult &result, const noodles::Board &start);
     // The hint just applied: which piece, and why it was chosen.
-    // `board`: the board it was played on, whose picture names the piece.
+    // `board` is the board the hint was found on (its locks say whether the hint used any).
     static QString hintApplied(const noodles::Hint &hint, const noodles::Board &board);
     // No hint for `board`: it is solved, or it has no solution (and why, where that is known).
     static QString noHint(const noodles::Board &board, bool solved);

@@ -243,8 +243,10 @@ void NoodlesTab::rotateRequested(int cell, int steps)
     // The view turns the piece the way it was clicked (a straight piece looks the same either
     // way round).
     m_turning = PieceTurn {cell, steps};
-    midend()->play(common::GameMove::of(noodles::NoodlesMove::rotate(cell, steps)),
-                   steps > 0 ? tr("Rotate clockwise") : tr("Rotate counter-clockwise"));
+    const QString text = steps == m_board.directions() / 2 ? tr("Turn half round")
+        : steps > 0                                        ? tr("Rotate clockwise")
+                                                           : tr("Rotate counter-clockwise");
+    midend()->play(common::GameMove::of(noodles::NoodlesMove::rotate(cell, steps)), text);
     m_turning.reset();
 }
 

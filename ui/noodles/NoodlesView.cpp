@@ -952,6 +952,10 @@ void NoodlesView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Enter:
         emit rotateRequested(m_cursor, 1);
         break;
+    case Qt::Key_F:
+        // Half round, as Net's F: two steps of a square, three of a hex.
+        emit rotateRequested(m_cursor, m_board.directions() / 2);
+        break;
     case Qt::Key_Space:
         emit lockRequested(m_cursor);
         break;

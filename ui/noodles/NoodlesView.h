@@ -105,7 +105,7 @@ public:
     QPoint dragShift() const { return m_dragShift; }
 
 signals:
-    // steps: +1 clockwise, -1 counter-clockwise.
+    // steps: +1 clockwise, -1 counter-clockwise; half the sides for a half turn (the F key).
     void rotateRequested(int cell, int steps);
     void lockRequested(int cell);
     void cursorMoved(int cell);

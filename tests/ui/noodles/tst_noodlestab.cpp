@@ -10,6 +10,7 @@
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/noodles/NewNoodlesDialog.h"
+#include "ui/noodles/NoodlesMessages.h"
 #include "ui/noodles/NoodlesTab.h"
 #include "ui/noodles/NoodlesView.h"
 
@@ -238,6 +239,61 @@ private slots:
         for (int i = 0; i < 10; ++i)
             QTest::keyClick(view, Qt::Key_Left);
         QCOMPARE(tab.board().topology().col(view->cursor()), 0);
+    }
+
+    void fTurnsAPieceHalfRoundInOneMove_data()
+    {
+        QTest::addColumn<bool>("hex");
+        QTest::newRow("square") << false;
+        QTest::newRow("hex") << true;
+    }
+
+    void fTurnsAPieceHalfRoundInOneMove()
+    {
+        QFETCH(bool, hex);
+        const noodles::GridKind kind = hex ? noodles::GridKind::Hex : noodles::GridKind::Square;
+        NoodlesTab tab;
+        tab.resize(500, 500);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(makeBoard(kind, 5, 4, false, 9));
+        NoodlesView *view = tab.view();
+        view->setFocus();
+        const int cell = tab.board().topology().index(2, 1);
+        view->setCursor(cell);
+        const int sides = noodles::directionCount(kind);
+        const noodles::TileMask before = tab.board().tile(cell);
+        QTest::keyClick(view, Qt::Key_F);
+        QCOMPARE(tab.board().tile(cell), noodles::rotateMask(before, sides / 2, sides));
+        QCOMPARE(tab.moveCount(), 1); // one move, as Net counts it
+        QCOMPARE(tab.midend()->undoText(), QStringLiteral("Turn half round"));
+        tab.midend()->undo();
+        QCOMPARE(tab.board().tile(cell), before);
+    }
+
+    void aHintSaysWhichFactsItUsed()
+    {
+        // A hint's chain from the walls alone does not "follow from the locked pieces", even on
+        // a board with locks; one whose premise is a locked tile does.
+        constexpr noodles::TileMask N = 1, E = 2, S = 4, W = 8;
+        noodles::Board board
+            = squareBoard(3, 3, {E, S, S, N | E | S, N | E | W, N | W, N | E, E | W, W});
+        board.setLocked(8, true);
+        noodles::HintStep step;
+        step.cell = 0;
+        step.mask = S;
+        step.premises = {{0, 0, -1}, {0, 3, -1}}; // the walls above and on its left
+        noodles::Hint hint {0, S, noodles::HintKind::Deduced, {}, {step}};
+        const QString fromWalls = ui::NoodlesMessages::hintApplied(hint, board);
+        QVERIFY2(fromWalls.contains(QStringLiteral("follows from the walls")),
+                 qPrintable(fromWalls));
+        QVERIFY(!fromWalls.contains(QStringLiteral("locked pieces")));
+        QVERIFY2(fromWalls.contains(QStringLiteral("the end piece at column 1, row 1")),
+                 qPrintable(fromWalls));
+        hint.chain.front().premises.push_back({0, 1, 8});
+        const QString fromLocks = ui::NoodlesMessages::hintApplied(hint, board);
+        QVERIFY2(fromLocks.contains(QStringLiteral("follows from the locked pieces")),
+                 qPrintable(fromLocks));
     }
 
     void piecesAreNamedByTheirShape()
