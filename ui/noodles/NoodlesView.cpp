@@ -128,6 +128,15 @@ void NoodlesView::updateBoard(const noodles::Board &board, const noodles::PowerN
     update();
 }
 
+QColor NoodlesView::pieceColour(int cell) const
+{
+    const BoardColours &colours = coloursOf(*this);
+    // A closed loop is always wrong: drawn in the warning colour as soon as it forms.
+    if (m_network.isOnLoop(cell))
+        return colours.loop;
+    return m_network.isPowered(cell) ? colours.powered : colours.unpowered;
+}
+
 void NoodlesView::startVanish()
 {
     m_vanishing = true;
@@ -332,25 +341,152 @@ QPolygonF NoodlesView::cellShape(int cell) const
     return shape;
 }
 
-void NoodlesView::paintCellBackground(QPainter &painter, int cell) const
+void NoodlesView::paintBackgrounds(QPainter &painter, const std::vector<int> &cells) const
 {
     const BoardColours &colours = coloursOf(*this);
-    QColor fill = m_board.isLocked(cell) ? colours.locked : colours.cell;
-    if ((m_replay && m_replay->highlight == cell) || (m_evidence && m_evidence->cell == cell))
-        fill = colours.highlight;
+    const auto fillOf = [&](int cell) {
+        if ((m_replay && m_replay->highlight == cell) || (m_evidence && m_evidence->cell == cell))
+            return colours.highlight;
+        return m_board.isLocked(cell) ? colours.locked : colours.cell;
+    };
     painter.setPen(QPen(colours.grid, std::max(1.0, m_cell / 40.0)));
-    painter.setBrush(fill);
-    painter.drawPolygon(cellShape(cell));
-    if (m_board.isLocked(cell)) {
-        // A frame just inside the cell's edge: the lock reads on any fill, the hint's too.
+    const bool square = m_board.kind() == GridKind::Square;
+    for (const QColor &fill : {colours.cell, colours.locked, colours.highlight}) {
+        painter.setBrush(fill);
+        std::vector<QRectF> rects;
+        for (const int cell : cells) {
+            if (fillOf(cell) != fill)
+                continue;
+            if (square) {
+                const QPointF centre = cellCentre(cell);
+                const double half = m_cell / 2.0;
+                rects.emplace_back(centre.x() - half, centre.y() - half, m_cell, m_cell);
+            } else {
+                painter.drawPolygon(cellShape(cell));
+            }
+        }
+        if (!rects.empty())
+            painter.drawRects(rects.data(), static_cast<int>(rects.size()));
+    }
+    // A frame just inside a locked cell's edge: the lock reads on any fill, the hint's too.
+    painter.setPen(QPen(colours.lockFrame, std::max(2.0, m_cell / 16.0), Qt::SolidLine,
+                        Qt::SquareCap, Qt::MiterJoin));
+    painter.setBrush(Qt::NoBrush);
+    for (const int cell : cells) {
+        if (!m_board.isLocked(cell))
+            continue;
         const QPointF centre = cellCentre(cell);
         QPolygonF frame = cellShape(cell);
+        for (QPointF &corner : frame)
+            corner = centre + (corner - centre) * lockFrameInset;
+        painter.drawPolygon(frame);
+    }
+}
+
+QImage NoodlesView::tileSprite(TileMask mask, const QColor &colour, bool locked, bool highlighted,
+                               qreal ratio) const
+{
+    // The key: everything the picture depends on but the cell size and the palette (the cache
+    // goes with them).
+    const quint64 key = quint64(mask) | quint64(locked) << 8 | quint64(highlighted) << 9
+        | quint64(colour.rgba()) << 10;
+    if (m_spriteCell != m_cell || m_spriteRatio != ratio || m_spritePalette != palette().cacheKey()
+        || m_sprites.size() > 4096) {
+        m_sprites.clear();
+        m_spriteCell = m_cell;
+        m_spriteRatio = ratio;
+        m_spritePalette = palette().cacheKey();
+    }
+    if (const auto found = m_sprites.constFind(key); found != m_sprites.constEnd())
+        return *found;
+    const bool square = m_board.kind() == GridKind::Square;
+    const QSizeF size = spriteSize();
+    QImage sprite((size * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
+    sprite.setDevicePixelRatio(ratio);
+    sprite.fill(Qt::transparent);
+    QPainter painter(&sprite);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPointF centre(size.width() / 2.0, size.height() / 2.0);
+    QPolygonF shape;
+    if (square) {
+        const double half = m_cell / 2.0;
+        shape << centre + QPointF(-half, -half) << centre + QPointF(half, -half)
+              << centre + QPointF(half, half) << centre + QPointF(-half, half);
+    } else {
+        for (int corner = 0; corner < 6; ++corner) {
+            const double angle = corner * std::numbers::pi / 3.0;
+            shape << centre + QPointF(m_cell * std::cos(angle), m_cell * std::sin(angle));
+        }
+    }
+    const BoardColours &colours = coloursOf(*this);
+    painter.setPen(QPen(colours.grid, std::max(1.0, m_cell / 40.0)));
+    painter.setBrush(highlighted ? colours.highlight : locked ? colours.locked : colours.cell);
+    painter.drawPolygon(shape);
+    if (locked) {
+        QPolygonF frame = shape;
         for (QPointF &corner : frame)
             corner = centre + (corner - centre) * lockFrameInset;
         painter.setPen(QPen(colours.lockFrame, std::max(2.0, m_cell / 16.0), Qt::SolidLine,
                             Qt::SquareCap, Qt::MiterJoin));
         painter.setBrush(Qt::NoBrush);
         painter.drawPolygon(frame);
+    }
+    if (mask != 0) {
+        // Inside the cell only: a sprite never paints over its neighbours.
+        QPainterPath clip;
+        clip.addPolygon(shape);
+        painter.setClipPath(clip);
+        const double reach = square ? m_cell / 2.0 : m_cell * sqrt3 / 2.0;
+        const double thickness = square ? m_cell * 0.24 : m_cell * 0.36;
+        const int directions = m_board.directions();
+        painter.setPen(QPen(colour, thickness, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        for (int d = 0; d < directions; ++d) {
+            if (!((mask >> d) & 1u))
+                continue;
+            const double angle = (-90.0 + d * 360.0 / directions) * std::numbers::pi / 180.0;
+            painter.drawLine(centre, centre + QPointF(reach * std::cos(angle), reach * std::sin(angle)));
+        }
+        if (noodles::tileDegree(mask) == 1) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(colour);
+            painter.drawEllipse(centre, thickness * 0.9, thickness * 0.9);
+        }
+    }
+    painter.end();
+    m_sprites.insert(key, sprite);
+    return sprite;
+}
+
+QSizeF NoodlesView::spriteSize() const
+{
+    // The cell and a pixel round it for the grid line and the rounding of its place.
+    if (m_board.kind() == GridKind::Square)
+        return {std::ceil(m_cell) + 2.0, std::ceil(m_cell) + 2.0};
+    return {std::ceil(2.0 * m_cell) + 2.0, std::ceil(sqrt3 * m_cell) + 2.0};
+}
+
+void NoodlesView::paintTiles(QPainter &painter, const std::vector<int> &cells) const
+{
+    // A big board shows thousands of tiles at once, most of them alike: each look (shape,
+    // colour, fill, lock) is drawn once into a picture of the cell's size and then copied to
+    // every cell that has it, so a frame costs copies, not strokes. A turning tile is drawn
+    // over its still background, rotated.
+    const qreal ratio = painter.device()->devicePixelRatioF();
+    const QSizeF size = spriteSize();
+    const QPointF half(size.width() / 2.0, size.height() / 2.0);
+    for (const int cell : cells) {
+        const bool turning = m_spin[idx(cell)] != 0.0;
+        const QColor colour = pieceColour(cell);
+        const QImage sprite
+            = tileSprite(turning ? TileMask(0) : m_board.tile(cell), colour, m_board.isLocked(cell),
+                         m_evidence && m_evidence->cell == cell, ratio);
+        // Whole device pixels: a copy lands on the pixel grid it was drawn for.
+        const QPointF at = cellCentre(cell) - half;
+        painter.drawImage(QPointF(std::round(at.x() * ratio) / ratio,
+                                  std::round(at.y() * ratio) / ratio),
+                          sprite);
+        if (turning)
+            paintNoodle(painter, cell, m_board.tile(cell), colour, m_spin[idx(cell)], 1.0);
     }
 }
 
@@ -642,17 +778,22 @@ void NoodlesView::paintEvent(QPaintEvent *event)
     const QRectF dirty = event->rect();
     const auto visible = [&](int cell) { return cellBounds(cell).intersects(dirty); };
     const VanishPhase vanish = vanishPhase();
+    std::vector<int> cells;
     for (int cell = 0; cell < m_board.cellCount(); ++cell) {
         if (visible(cell))
-            paintCellBackground(painter, cell);
+            cells.push_back(cell);
     }
-    for (int cell = 0; cell < m_board.cellCount(); ++cell) {
-        if (!visible(cell))
-            continue;
-        if (m_replay)
-            paintCandidates(painter, cell, m_replay->candidates[idx(cell)]);
-        else
-            paintPiece(painter, cell, vanish);
+    if (m_replay || m_vanishing) {
+        // Drawn tile by tile: each has its own candidates or its own fade.
+        paintBackgrounds(painter, cells);
+        for (const int cell : cells) {
+            if (m_replay)
+                paintCandidates(painter, cell, m_replay->candidates[idx(cell)]);
+            else
+                paintPiece(painter, cell, vanish);
+        }
+    } else {
+        paintTiles(painter, cells);
     }
     const bool sourceGone = m_vanishing && vanish.progress > 1.0 && vanish.back <= 0;
     if (!sourceGone)
@@ -680,11 +821,7 @@ NoodlesView::VanishPhase NoodlesView::vanishPhase() const
 
 void NoodlesView::paintPiece(QPainter &painter, int cell, const VanishPhase &vanish) const
 {
-    const BoardColours &colours = coloursOf(*this);
-    // A closed loop is always wrong: drawn in the warning colour as soon as it forms.
-    QColor colour = m_network.isOnLoop(cell) ? colours.loop
-        : m_network.isPowered(cell)          ? colours.powered
-                                             : colours.unpowered;
+    QColor colour = pieceColour(cell);
     if (m_vanishing) {
         const double fade = vanish.progress - m_network.level(cell);
         const double alpha = vanish.back > 0 ? std::min(1.0, vanish.back / returnFadeLevels)

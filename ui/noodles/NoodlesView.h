@@ -4,6 +4,8 @@
 #include "core/noodles/PowerNetwork.h"
 
 #include <QElapsedTimer>
+#include <QHash>
+#include <QImage>
 #include <QLineF>
 #include <QPointF>
 #include <QWidget>
@@ -97,6 +99,9 @@ public:
     void zoomAt(QPointF fixedPoint, double factor);
     void fitToView();
 
+    // The colour a tile's noodle is drawn in now (no animation, no step-through): for tests.
+    QColor pieceColour(int cell) const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -129,7 +134,16 @@ private:
     void layoutBoard();
     void animate();
     void ensureTimer();
-    void paintCellBackground(QPainter &painter, int cell) const;
+    // The cells' fills, grid and lock frames, in batches of one fill (under the step-through's
+    // candidates and the vanishing pieces, drawn one by one).
+    void paintBackgrounds(QPainter &painter, const std::vector<int> &cells) const;
+    // The still game (no step-through, no vanish): every tile copied from a picture of its look.
+    void paintTiles(QPainter &painter, const std::vector<int> &cells) const;
+    // The picture of a tile that looks so, at the cell size of the moment (cached; a zoom or
+    // another palette starts the cache again).
+    QImage tileSprite(noodles::TileMask mask, const QColor &colour, bool locked, bool highlighted,
+                      qreal ratio) const;
+    QSizeF spriteSize() const;
     void paintNoodle(QPainter &painter, int cell, noodles::TileMask mask, const QColor &colour,
                      double angleOffset, double thicknessScale) const;
     // A tile's remaining orientations in the step-through, told apart: a small picture of each
@@ -178,6 +192,10 @@ private:
 
     noodles::Board m_board;
     noodles::PowerNetwork m_network;
+    mutable QHash<quint64, QImage> m_sprites; // tileSprite's pictures, for m_spriteCell
+    mutable double m_spriteCell = 0;
+    mutable qreal m_spriteRatio = 0;
+    mutable qint64 m_spritePalette = 0;
     std::optional<Replay> m_replay;
     std::vector<int> m_marked;
     std::optional<Evidence> m_evidence;
