@@ -324,7 +324,8 @@ const noodles::FewestTurns *NoodlesTab::fewestTurns() const
 void NoodlesTab::updateStatusLine()
 {
     m_statusLine->showGame(m_board, m_network, moveCount(), midend()->clock()->millis(),
-                           midend()->isAssisted(), isSolved() ? solvedText() : QString());
+                           midend()->isAssisted(), isSolved() ? solvedText() : QString(),
+                           m_view->groups().islandCount());
 }
 
 QString NoodlesTab::solvedText() const

@@ -4,6 +4,7 @@
 #include "ui/common/Contrast.h"
 #include "ui/common/FocusFrame.h"
 
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPaintEvent>
@@ -11,9 +12,11 @@
 #include <QPainterPath>
 #include <QRegion>
 #include <QTimer>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <numbers>
@@ -44,6 +47,9 @@ struct BoardColours
     // evidence: the sides that force a tile; region: the loop or island it would make.
     QColor cell, locked, grid, powered, unpowered, source, cursor, highlight, loop, evidence,
         region, lockFrame;
+    // The groups of joined tiles other than the source's, told apart from each other, from the
+    // powered colour and from the loop's red.
+    std::array<QColor, 8> groups;
 };
 
 BoardColours readable(BoardColours colours)
@@ -51,6 +57,8 @@ BoardColours readable(BoardColours colours)
     const std::initializer_list<QColor> fills {colours.cell, colours.locked};
     for (QColor *part : {&colours.powered, &colours.unpowered, &colours.loop, &colours.lockFrame})
         *part = withContrast(*part, fills);
+    for (QColor &group : colours.groups)
+        group = withContrast(group, fills);
     return colours;
 }
 
@@ -59,11 +67,17 @@ const BoardColours &coloursOf(const QWidget &view)
     static const BoardColours light = readable(
         {{0xfb, 0xf8, 0xf1}, {0xdc, 0xd0, 0xb6}, {0xcf, 0xc5, 0xb0}, {0x1f, 0x3b, 0x5c},
          {0xa8, 0xbd, 0xd4}, {0xe8, 0xa3, 0x17}, {0xd9, 0x5d, 0x2b}, {0xff, 0xe0, 0x8a},
-         {0xc6, 0x28, 0x28}, {0x1b, 0x8a, 0x4a}, {0x7b, 0x3f, 0xa0}, {0x8a, 0x6d, 0x3b}});
+         {0xc6, 0x28, 0x28}, {0x1b, 0x8a, 0x4a}, {0x7b, 0x3f, 0xa0}, {0x8a, 0x6d, 0x3b},
+         {QColor(0x00, 0x83, 0x8f), QColor(0x8e, 0x24, 0xaa), QColor(0xe6, 0x51, 0x00),
+          QColor(0x2e, 0x7d, 0x32), QColor(0xc2, 0x18, 0x5b), QColor(0x6d, 0x4c, 0x41),
+          QColor(0x82, 0x77, 0x17), QColor(0x02, 0x77, 0xbd)}});
     static const BoardColours dark = readable(
         {{0x2a, 0x2e, 0x35}, {0x3e, 0x3a, 0x30}, {0x45, 0x4b, 0x55}, {0x9c, 0xcc, 0xff},
          {0x4a, 0x58, 0x6a}, {0xe8, 0xa3, 0x17}, {0xff, 0x8a, 0x50}, {0x6b, 0x5a, 0x1e},
-         {0xff, 0x6b, 0x6b}, {0x6f, 0xe0, 0x95}, {0xc9, 0x9b, 0xff}, {0xc8, 0xb4, 0x8a}});
+         {0xff, 0x6b, 0x6b}, {0x6f, 0xe0, 0x95}, {0xc9, 0x9b, 0xff}, {0xc8, 0xb4, 0x8a},
+         {QColor(0x4d, 0xd0, 0xe1), QColor(0xce, 0x93, 0xd8), QColor(0xff, 0xb7, 0x4d),
+          QColor(0x81, 0xc7, 0x84), QColor(0xf4, 0x8f, 0xb1), QColor(0xbc, 0xaa, 0xa4),
+          QColor(0xdc, 0xe7, 0x75), QColor(0x95, 0x75, 0xcd)}});
     return view.palette().color(QPalette::Window).lightness() < 128 ? dark : light;
 }
 
@@ -104,6 +118,7 @@ void NoodlesView::setBoard(const noodles::Board &board, const noodles::PowerNetw
     }
     m_board = board;
     m_network = network;
+    regroup();
     m_spin.assign(idx(board.isNull() ? 0 : board.cellCount()), 0.0);
     m_cursor = std::clamp(m_cursor, 0, std::max(0, board.isNull() ? 0 : board.cellCount() - 1));
     m_replay.reset();
@@ -118,6 +133,7 @@ void NoodlesView::updateBoard(const noodles::Board &board, const noodles::PowerN
 {
     m_board = board;
     m_network = network;
+    regroup();
     if (m_spin.size() != idx(board.cellCount()))
         m_spin.assign(idx(board.cellCount()), 0.0);
     if (rotatedCell >= 0 && steps != 0) {
@@ -128,13 +144,65 @@ void NoodlesView::updateBoard(const noodles::Board &board, const noodles::PowerN
     update();
 }
 
+void NoodlesView::regroup()
+{
+    if (m_board.isNull()) {
+        m_groups = {};
+        m_groupSlots.clear();
+        return;
+    }
+    m_groups = noodles::NetworkGroups(m_board, m_network);
+    m_groupSlots = m_groups.colourSlots(static_cast<int>(BoardColours {}.groups.size()));
+}
+
 QColor NoodlesView::pieceColour(int cell) const
 {
     const BoardColours &colours = coloursOf(*this);
     // A closed loop is always wrong: drawn in the warning colour as soon as it forms.
     if (m_network.isOnLoop(cell))
         return colours.loop;
-    return m_network.isPowered(cell) ? colours.powered : colours.unpowered;
+    if (m_network.isPowered(cell))
+        return colours.powered;
+    const int slot = m_groupSlots.empty() ? -1 : m_groupSlots[idx(m_groups.groupOf(cell))];
+    return slot >= 0 ? colours.groups[idx(slot)] : colours.unpowered;
+}
+
+QString NoodlesView::groupText(int cell) const
+{
+    if (m_board.isNull() || cell < 0 || cell >= m_board.cellCount() || m_groupSlots.empty())
+        return {};
+    const int group = m_groups.groupOf(cell);
+    const int size = m_groups.size(group);
+    if (m_network.isOnLoop(cell))
+        return tr("A network of %n tile(s) with a closed loop in it (in red): open the loop.",
+                  nullptr, size);
+    if (m_groups.isIsland(group))
+        return tr("An island of %n tile(s): no arm of it is left free, so it can never reach "
+                  "the rest; a tile in it is wrong.",
+                  nullptr, size);
+    if (group == m_groups.sourceGroup())
+        return tr("The source's network: %n tile(s).", nullptr, size);
+    if (size == 1)
+        return tr("A tile joined to nothing yet.");
+    return tr("A network of %n tile(s), not yet joined to the source.", nullptr, size);
+}
+
+bool NoodlesView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && !m_board.isNull() && !m_replay && !m_vanishing) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        // The tile's group first, then how the board is played (the widget's own tooltip).
+        const QString group = groupText(cellAt(help->pos()));
+        const QString text = group.isEmpty() ? toolTip()
+            : toolTip().isEmpty()            ? group
+                                             : group + QStringLiteral("\n\n") + toolTip();
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void NoodlesView::startVanish()
@@ -798,6 +866,8 @@ void NoodlesView::paintEvent(QPaintEvent *event)
     const bool sourceGone = m_vanishing && vanish.progress > 1.0 && vanish.back <= 0;
     if (!sourceGone)
         paintSource(painter);
+    if (!m_replay && !m_vanishing)
+        paintIslands(painter, dirty);
     paintMarkedCells(painter);
     if (hasFocus() && !m_vanishing) {
         painter.setPen(QPen(coloursOf(*this).cursor, std::max(2.0, m_cell / 14.0)));
@@ -831,6 +901,29 @@ void NoodlesView::paintPiece(QPainter &painter, int cell, const VanishPhase &van
             return;
     }
     paintNoodle(painter, cell, m_board.tile(cell), colour, m_spin[idx(cell)], 1.0);
+}
+
+void NoodlesView::paintIslands(QPainter &painter, const QRectF &dirty) const
+{
+    if (m_groups.islandCount() == 0)
+        return;
+    // Dashed, so an island's edge is told from a wall of the evidence and from a loop's red
+    // noodles; all in one call, as a big board may have many.
+    std::vector<QLineF> lines;
+    const noodles::Topology &topology = m_board.topology();
+    for (int cell = 0; cell < m_board.cellCount(); ++cell) {
+        const int group = m_groups.groupOf(cell);
+        if (!m_groups.isIsland(group) || !cellBounds(cell).intersects(dirty))
+            continue;
+        for (int d = 0; d < m_board.directions(); ++d) {
+            const int next = topology.neighbour(cell, d);
+            if (next < 0 || m_groups.groupOf(next) != group)
+                lines.push_back(sideLine(cell, d));
+        }
+    }
+    QPen pen(coloursOf(*this).loop, std::max(2.0, m_cell / 10.0), Qt::DashLine, Qt::FlatCap);
+    painter.setPen(pen);
+    painter.drawLines(lines.data(), static_cast<int>(lines.size()));
 }
 
 void NoodlesView::paintSource(QPainter &painter) const

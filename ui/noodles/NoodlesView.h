@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/noodles/Board.h"
+#include "core/noodles/NetworkGroups.h"
 #include "core/noodles/PowerNetwork.h"
 
 #include <QElapsedTimer>
@@ -99,8 +100,14 @@ public:
     void zoomAt(QPointF fixedPoint, double factor);
     void fitToView();
 
+    // The groups of joined tiles on show: each drawn in a colour of its own (the source's in the
+    // powered colour), islands outlined in the warning colour; a tile's tooltip says its group's
+    // size.
+    const noodles::NetworkGroups &groups() const { return m_groups; }
     // The colour a tile's noodle is drawn in now (no animation, no step-through): for tests.
     QColor pieceColour(int cell) const;
+    // The words the tooltip gives for `cell`'s group.
+    QString groupText(int cell) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -129,6 +136,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     void layoutBoard();
@@ -167,6 +175,10 @@ private:
     void paintPiece(QPainter &painter, int cell, const VanishPhase &vanish) const;
     void paintSource(QPainter &painter) const;
     void paintMarkedCells(QPainter &painter) const;
+    // Every island's outline: the sides of its tiles that face another group or a wall.
+    void paintIslands(QPainter &painter, const QRectF &dirty) const;
+    // The groups and their colours after the board changed.
+    void regroup();
     void paintSolvedMessage(QPainter &painter) const;
     void paintEvidence(QPainter &painter) const;
     // Evidence's loops and islands: tinted, and each outlined on its own (every other one dashed,
@@ -192,6 +204,8 @@ private:
 
     noodles::Board m_board;
     noodles::PowerNetwork m_network;
+    noodles::NetworkGroups m_groups;
+    std::vector<int> m_groupSlots; // per group: its colour among BoardColours::groups, or -1
     mutable QHash<quint64, QImage> m_sprites; // tileSprite's pictures, for m_spriteCell
     mutable double m_spriteCell = 0;
     mutable qreal m_spriteRatio = 0;
