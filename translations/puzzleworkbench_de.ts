@@ -3102,9 +3102,30 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>Turn half round</source>
         <translation>Halb herum drehen</translation>
     </message>
+    <message numerus="yes">
+        <source>Turn %n tile(s)</source>
+        <translation>
+            <numerusform>%n Teil drehen</numerusform>
+            <numerusform>%n Teile drehen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lock %n tile(s)</source>
+        <translation>
+            <numerusform>%n Teil sperren</numerusform>
+            <numerusform>%n Teile sperren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unlock %n tile(s)</source>
+        <translation>
+            <numerusform>%n Teil entsperren</numerusform>
+            <numerusform>%n Teile entsperren</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, F turns half round, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window. Shift+right click opens the lock tools (L, U, R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift the picture</source>
-        <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, F dreht halb herum, Leertaste sperrt. Das Mausrad (oder + und -) zoomt, Ziehen verschiebt das Brett, 0 passt es ins Fenster ein. Umschalt+Rechtsklick öffnet die Sperrwerkzeuge (L, U, R, C, N); auf einem umlaufenden Brett verschieben Strg+Ziehen oder Strg+Umschalt+Pfeile das Bild</translation>
+        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, F turns half round, Space locks; Shift+drag turns (left button) or locks (middle) every piece passed. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window. Shift+right click opens the lock tools (L, U, R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift the picture</source>
+        <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, F dreht halb herum, Leertaste sperrt; Umschalt+Ziehen dreht (linke Taste) oder sperrt (mittlere) jedes überstrichene Teil. Das Mausrad (oder + und -) zoomt, Ziehen verschiebt das Brett, 0 passt es ins Fenster ein. Umschalt+Rechtsklick öffnet die Sperrwerkzeuge (L, U, R, C, N); auf einem umlaufenden Brett verschieben Strg+Ziehen oder Strg+Umschalt+Pfeile das Bild</translation>
     </message>
 </context>
 <context>

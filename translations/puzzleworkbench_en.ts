@@ -3099,8 +3099,29 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>Turn half round</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Turn %n tile(s)</source>
+        <translation>
+            <numerusform>Turn %n tile</numerusform>
+            <numerusform>Turn %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lock %n tile(s)</source>
+        <translation>
+            <numerusform>Lock %n tile</numerusform>
+            <numerusform>Lock %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unlock %n tile(s)</source>
+        <translation>
+            <numerusform>Unlock %n tile</numerusform>
+            <numerusform>Unlock %n tiles</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, F turns half round, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window. Shift+right click opens the lock tools (L, U, R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift the picture</source>
+        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, F turns half round, Space locks; Shift+drag turns (left button) or locks (middle) every piece passed. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window. Shift+right click opens the lock tools (L, U, R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift the picture</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -874,6 +874,13 @@ void NoodlesView::paintEvent(QPaintEvent *event)
         painter.setBrush(Qt::NoBrush);
         painter.drawPolygon(cellShape(m_cursor));
     }
+    if (m_sweep) {
+        // The tiles a Shift+drag has passed, in the cursor's colour, dashed.
+        painter.setPen(QPen(coloursOf(*this).cursor, std::max(2.0, m_cell / 14.0), Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        for (const int cell : m_sweep->cells)
+            painter.drawPolygon(cellShape(cell));
+    }
     // Over the cursor: the cursor is on the hint's tile, and the evidence must show.
     paintEvidence(painter);
     if (m_vanishing && vanish.progress > m_network.levelCount() + 1 && vanish.back <= 0)
@@ -1011,6 +1018,18 @@ void NoodlesView::mousePressEvent(QMouseEvent *event)
             emit contextMenuRequested(cell, event->globalPosition().toPoint());
         return;
     }
+    if (!m_board.isNull() && event->modifiers().testFlag(Qt::ShiftModifier)
+        && (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton)) {
+        // Shift+drag: one action for every tile passed (hexapipes' many tiles at once); a
+        // Shift+click is a sweep of one tile.
+        m_pressPoint.reset();
+        m_sweep = Sweep {event->button(), {}};
+        const int cell = cellAt(event->position());
+        if (cell >= 0)
+            m_sweep->cells.push_back(cell);
+        update();
+        return;
+    }
     m_pressPoint = event->position();
     m_pressButton = event->button();
     m_dragging = false;
@@ -1037,6 +1056,15 @@ void NoodlesView::dragOrigin(QPointF moved)
 
 void NoodlesView::mouseMoveEvent(QMouseEvent *event)
 {
+    if (m_sweep) {
+        const int cell = cellAt(event->position());
+        if (cell >= 0
+            && std::find(m_sweep->cells.begin(), m_sweep->cells.end(), cell) == m_sweep->cells.end()) {
+            m_sweep->cells.push_back(cell);
+            update(cellBounds(cell).toAlignedRect());
+        }
+        return;
+    }
     if (!m_pressPoint)
         return;
     const QPointF moved = event->position() - *m_pressPoint;
@@ -1062,6 +1090,18 @@ void NoodlesView::wheelEvent(QWheelEvent *event)
 
 void NoodlesView::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (m_sweep) {
+        if (event->button() != m_sweep->button)
+            return;
+        const Sweep sweep = std::move(*m_sweep);
+        m_sweep.reset();
+        update();
+        if (!sweep.cells.empty()) {
+            setCursor(sweep.cells.back());
+            emit sweepRequested(sweep.cells, sweep.button == Qt::MiddleButton);
+        }
+        return;
+    }
     const bool click = m_pressPoint && !m_dragging && event->button() == m_pressButton;
     m_pressPoint.reset();
     m_dragging = false;

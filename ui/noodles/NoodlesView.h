@@ -120,6 +120,10 @@ signals:
     // steps: +1 clockwise, -1 counter-clockwise; half the sides for a half turn (the F key).
     void rotateRequested(int cell, int steps);
     void lockRequested(int cell);
+    // A Shift+drag ended: the tiles it passed, in the order passed (the first is where it
+    // began). `lock`: the middle button's drag, which locks them (or unlocks them when the first
+    // was locked); else the left button's, which turns each counter-clockwise.
+    void sweepRequested(const std::vector<int> &cells, bool lock);
     void cursorMoved(int cell);
     // The lock tools' menu, for `cell` (under the pointer: Shift+right click; the cursor's: the
     // Menu key or Shift+F10), at `globalPos`.
@@ -226,6 +230,13 @@ private:
     bool m_dragging = false;
     bool m_shiftDrag = false; // the press had Ctrl on a wrapping board: the drag shifts the origin
     QPoint m_dragShift; // in columns and rows, while the drag goes on
+    // A Shift+drag with the left or middle button: the tiles passed so far, outlined.
+    struct Sweep
+    {
+        Qt::MouseButton button = Qt::NoButton;
+        std::vector<int> cells;
+    };
+    std::optional<Sweep> m_sweep;
 
     // Remaining display angle of each cell's rotation animation, in degrees.
     std::vector<double> m_spin;

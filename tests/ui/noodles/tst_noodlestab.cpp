@@ -271,6 +271,49 @@ private slots:
         QCOMPARE(tab.board().tile(cell), before);
     }
 
+    void aShiftDragActsOnEveryTilePassedAsOneUndo()
+    {
+        NoodlesTab tab;
+        tab.resize(600, 600);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        noodles::Board board = makeBoard(noodles::GridKind::Square, 5, 4, false, 9);
+        board.setLocked(2, true); // a locked tile is passed, not turned
+        tab.startGame(board);
+        NoodlesView *view = tab.view();
+        const std::vector<noodles::TileMask> before = tab.board().tiles();
+        // Shift+left drag along the top row, from tile 0 to tile 3: each turned anticlockwise.
+        QTest::mousePress(view, Qt::LeftButton, Qt::ShiftModifier, view->cellCentre(0).toPoint());
+        for (const int cell : {1, 2, 3})
+            QTest::mouseMove(view, view->cellCentre(cell).toPoint());
+        QTest::mouseRelease(view, Qt::LeftButton, Qt::ShiftModifier,
+                            view->cellCentre(3).toPoint());
+        for (const int cell : {0, 1, 3})
+            QCOMPARE(tab.board().tile(cell),
+                     noodles::rotateMask(before[static_cast<std::size_t>(cell)], -1, 4));
+        QCOMPARE(tab.board().tile(2), before[2]);
+        QCOMPARE(tab.board().tile(4), before[4]); // not passed
+        QCOMPARE(tab.midend()->history().size(), 1);
+        QCOMPARE(tab.moveCount(), 3);
+        QCOMPARE(tab.board().originCol(), 0); // no pan, no shift
+        tab.midend()->undo();
+        QCOMPARE(tab.board().tiles(), before);
+        // Shift+middle drag down the first column: each locked (the first was not), one entry.
+        QTest::mousePress(view, Qt::MiddleButton, Qt::ShiftModifier,
+                          view->cellCentre(0).toPoint());
+        for (const int cell : {5, 10, 15})
+            QTest::mouseMove(view, view->cellCentre(cell).toPoint());
+        QTest::mouseRelease(view, Qt::MiddleButton, Qt::ShiftModifier,
+                            view->cellCentre(15).toPoint());
+        for (const int cell : {0, 5, 10, 15})
+            QVERIFY(tab.board().isLocked(cell));
+        QVERIFY(!tab.board().isLocked(1));
+        QCOMPARE(tab.midend()->history().size(), 1); // the turns' entry was undone and replaced
+        tab.midend()->undo();
+        QVERIFY(!tab.board().isLocked(0) && !tab.board().isLocked(15));
+    }
+
     void aHintSaysWhichFactsItUsed()
     {
         // A hint's chain from the walls alone does not "follow from the locked pieces", even on
