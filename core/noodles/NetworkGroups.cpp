@@ -58,14 +58,16 @@ NetworkGroups::NetworkGroups(const Board &board, const PowerNetwork &network)
     m_sourceGroup = m_cellCount > 0 ? m_group[idx(board.source())] : -1;
 }
 
-std::vector<int> NetworkGroups::colourSlots(int slotCount) const
+std::vector<int> NetworkGroups::colourSlots(int slotCount, const std::vector<int> &before) const
 {
     std::vector<int> slot(m_sizes.size(), -1);
     if (slotCount <= 0 || !m_topology)
         return slot;
     const Topology &topology = *m_topology;
-    // Which groups touch which: one pass over every side of every tile.
+    const bool remembered = static_cast<int>(before.size()) == m_cellCount;
+    // Which groups touch which, and how many of each group's tiles had each slot: one pass.
     std::vector<std::vector<int>> touching(m_sizes.size());
+    std::vector<int> had(remembered ? m_sizes.size() * idx(slotCount) : 0, 0);
     for (int cell = 0; cell < m_cellCount; ++cell) {
         const int group = m_group[idx(cell)];
         for (int d = 0; d < topology.directions(); ++d) {
@@ -73,26 +75,48 @@ std::vector<int> NetworkGroups::colourSlots(int slotCount) const
             if (next >= 0 && m_group[idx(next)] != group)
                 touching[idx(group)].push_back(m_group[idx(next)]);
         }
+        if (remembered && before[idx(cell)] >= 0 && before[idx(cell)] < slotCount)
+            ++had[idx(group) * idx(slotCount) + idx(before[idx(cell)])];
     }
-    // Groups in the order of their first cells (the order they were found in).
-    std::vector<std::uint8_t> taken(idx(slotCount));
+    // The largest groups choose first (then in the order of their first cells).
+    std::vector<int> order;
     for (int group = 0; group < groupCount(); ++group) {
-        if (size(group) < 2 || group == m_sourceGroup)
-            continue;
+        if (size(group) >= 2 && group != m_sourceGroup)
+            order.push_back(group);
+    }
+    if (remembered) {
+        std::stable_sort(order.begin(), order.end(),
+                         [this](int a, int b) { return size(a) > size(b); });
+    }
+    std::vector<std::uint8_t> taken(idx(slotCount));
+    for (const int group : order) {
         std::fill(taken.begin(), taken.end(), 0);
         for (const int other : touching[idx(group)]) {
             if (slot[idx(other)] >= 0)
                 taken[idx(slot[idx(other)])] = 1;
         }
-        // Its first cell names its slot; the next free one when a neighbour has that already.
-        const int wanted = static_cast<int>((static_cast<unsigned>(m_first[idx(group)]) * 7u)
-                                            % static_cast<unsigned>(slotCount));
-        int chosen = wanted;
-        for (int step = 0; step < slotCount; ++step) {
-            const int candidate = (wanted + step) % slotCount;
-            if (!taken[idx(candidate)]) {
+        // The slot most of its tiles had, if no touching group has it now.
+        int chosen = -1;
+        int most = 0;
+        for (int candidate = 0; remembered && candidate < slotCount; ++candidate) {
+            const int count = had[idx(group) * idx(slotCount) + idx(candidate)];
+            if (count > most && !taken[idx(candidate)]) {
+                most = count;
                 chosen = candidate;
-                break;
+            }
+        }
+        if (chosen < 0) {
+            // The slot its first cell names; the next free one when a neighbour has it already.
+            const int wanted
+                = static_cast<int>((static_cast<unsigned>(m_first[idx(group)]) * 7u)
+                                   % static_cast<unsigned>(slotCount));
+            chosen = wanted;
+            for (int step = 0; step < slotCount; ++step) {
+                const int candidate = (wanted + step) % slotCount;
+                if (!taken[idx(candidate)]) {
+                    chosen = candidate;
+                    break;
+                }
             }
         }
         slot[idx(group)] = chosen;

@@ -30,12 +30,14 @@ public:
     int islandCount() const { return m_islands; }
     int islandCellCount() const { return m_islandCells; }
 
-    // A colour slot (0 to slotCount - 1) for each group, so groups can be told apart: a group
-    // keeps the slot of its first tile (its smallest cell) while no neighbouring group has it
-    // already, so a turn elsewhere leaves its colour alone; groups that touch get different
-    // slots where the slots allow. Groups of one tile (nothing joined yet) and the source's
-    // group (drawn as powered) get -1.
-    std::vector<int> colourSlots(int slotCount) const;
+    // A colour slot (0 to slotCount - 1) for each group, so groups can be told apart; groups
+    // that touch get different slots where the slots allow. `before` is each cell's slot as
+    // last drawn (-1 for none; empty when nothing was drawn): the largest groups choose first,
+    // each the slot most of its tiles had, so a group keeps its colour when a tile leaves or
+    // joins it, and two groups that join keep the larger one's. A group new to colour (or whose
+    // old slot a touching group took) gets the slot its first tile names, or the next free one.
+    // Groups of one tile (nothing joined yet) and the source's group (drawn as powered) get -1.
+    std::vector<int> colourSlots(int slotCount, const std::vector<int> &before = {}) const;
 
 private:
     std::shared_ptr<const Topology> m_topology;

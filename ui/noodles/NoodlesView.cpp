@@ -149,10 +149,16 @@ void NoodlesView::regroup()
     if (m_board.isNull()) {
         m_groups = {};
         m_groupSlots.clear();
+        m_cellSlots.clear();
         return;
     }
     m_groups = noodles::NetworkGroups(m_board, m_network);
-    m_groupSlots = m_groups.colourSlots(static_cast<int>(BoardColours {}.groups.size()));
+    // Each group takes the colour most of its tiles had (NetworkGroups::colourSlots).
+    m_groupSlots
+        = m_groups.colourSlots(static_cast<int>(BoardColours {}.groups.size()), m_cellSlots);
+    m_cellSlots.assign(idx(m_board.cellCount()), -1);
+    for (int cell = 0; cell < m_board.cellCount(); ++cell)
+        m_cellSlots[idx(cell)] = m_groupSlots[idx(m_groups.groupOf(cell))];
 }
 
 QColor NoodlesView::pieceColour(int cell) const

@@ -210,6 +210,7 @@ private:
     noodles::PowerNetwork m_network;
     noodles::NetworkGroups m_groups;
     std::vector<int> m_groupSlots; // per group: its colour among BoardColours::groups, or -1
+    std::vector<int> m_cellSlots; // per cell: its group's colour as last drawn, so it stays
     mutable QHash<quint64, QImage> m_sprites; // tileSprite's pictures, for m_spriteCell
     mutable double m_spriteCell = 0;
     mutable qreal m_spriteRatio = 0;

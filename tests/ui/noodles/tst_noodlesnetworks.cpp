@@ -91,6 +91,31 @@ private slots:
         QCOMPARE(view.pieceColour(8), before);
     }
 
+    void aGroupKeepsItsColourWhenItsFirstTileLeaves()
+    {
+        // The bottom row is one group of four (8 - 9 - 10 - 11); turned away, 8 leaves it, and
+        // what is left (9 - 10 - 11, whose first tile is another now) keeps its colour.
+        std::vector<noodles::TileMask> tiles(12, N);
+        tiles[8] = E;
+        tiles[9] = W | E;
+        tiles[10] = W | E;
+        tiles[11] = W;
+        noodles::Board board = squareBoard(4, 3, tiles);
+        NoodlesView view;
+        view.setBoard(board, noodles::PowerNetwork(board));
+        QCOMPARE(view.groups().size(view.groups().groupOf(9)), 4);
+        const QColor before = view.pieceColour(9);
+        board.rotate(8, 1); // east to south, off the board
+        view.updateBoard(board, noodles::PowerNetwork(board));
+        QCOMPARE(view.groups().size(view.groups().groupOf(9)), 3);
+        QCOMPARE(view.pieceColour(9), before);
+        QCOMPARE(view.pieceColour(11), before);
+        // Joined again, the four keep it too.
+        board.rotate(8, -1);
+        view.updateBoard(board, noodles::PowerNetwork(board));
+        QCOMPARE(view.pieceColour(8), before);
+    }
+
     void anIslandIsMarkedAsSoonAsItCloses()
     {
         NoodlesTab tab;
