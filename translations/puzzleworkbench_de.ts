@@ -2568,8 +2568,12 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <source>Why: %1</source>
-        <translation>Warum: %1</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Why %1 sits this way: %2</source>
+        <translation>Warum %1 so liegt: %2</translation>
     </message>
 </context>
 <context>
@@ -2706,11 +2710,11 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     </message>
     <message>
         <source>Hint: %1 follows from the locked pieces; it is now turned and locked.</source>
-        <translation>Tipp: %1 folgt aus den gesperrten Teilen; es ist jetzt gedreht und gesperrt.</translation>
+        <translation>Tipp: %1 folgt aus den gesperrten Teilen; das Teil ist jetzt gedreht und gesperrt.</translation>
     </message>
     <message>
         <source>Hint: %1 was wrong (no solution has it turned that way); it is now turned and locked.</source>
-        <translation>Tipp: %1 war falsch (keine Lösung hat es so gedreht); es ist jetzt gedreht und gesperrt.</translation>
+        <translation>Tipp: %1 war falsch (keine Lösung dreht das Teil so); es ist jetzt gedreht und gesperrt.</translation>
     </message>
     <message>
         <source>Hint: this board has several solutions; %1 is now turned as in one of them and locked.</source>
@@ -2793,6 +2797,42 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
             <numerusform>%n Teil entsperrt.</numerusform>
             <numerusform>%n Teile entsperrt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the end piece at column %1, row %2</source>
+        <translation>das Endstück in Spalte %1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>the straight at column %1, row %2</source>
+        <translation>die Gerade in Spalte %1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>the corner at column %1, row %2</source>
+        <translation>die Ecke in Spalte %1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>the sharp bend at column %1, row %2</source>
+        <translation>der enge Bogen in Spalte %1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>the wide bend at column %1, row %2</source>
+        <translation>der weite Bogen in Spalte %1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>the T-piece at column %1, row %2</source>
+        <translation>das T-Stück in Spalte %1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>the three-way piece at column %1, row %2</source>
+        <translation>das Dreiwegestück in Spalte %1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>the four-way piece at column %1, row %2</source>
+        <translation>das Vierwegestück in Spalte %1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1 follows from the walls and the pieces that can only sit one way; it is now turned and locked.</source>
+        <translation>Tipp: %1 folgt aus den Wänden und den Teilen, die nur auf eine Weise passen; das Teil ist jetzt gedreht und gesperrt.</translation>
     </message>
 </context>
 <context>
@@ -2893,6 +2933,13 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     <message>
         <source>%1 (with help)</source>
         <translation>%1 (mit Hilfe)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n island(s) closed (outlined): a tile in each is wrong.</source>
+        <translation>
+            <numerusform>%n Insel geschlossen (umrandet): Ein Teil darin liegt falsch.</numerusform>
+            <numerusform>%n Inseln geschlossen (umrandet): In jeder liegt ein Teil falsch.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3048,10 +3095,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         </translation>
     </message>
     <message>
-        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window. Shift+right click opens the lock tools (L, U, R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift the picture</source>
-        <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, Leertaste sperrt. Das Mausrad (oder + und -) zoomt, Ziehen verschiebt das Brett, 0 passt es ins Fenster ein. Umschalt+Rechtsklick öffnet die Sperrwerkzeuge (L, U, R, C, N); auf einem umlaufenden Brett verschieben Strg+Ziehen oder Strg+Umschalt+Pfeile das Bild</translation>
-    </message>
-    <message>
         <source>Checking the tiles</source>
         <translation>Teile prüfen</translation>
     </message>
@@ -3063,12 +3106,73 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>Shift the picture</source>
         <translation>Bild verschieben</translation>
     </message>
+    <message>
+        <source>Turn half round</source>
+        <translation>Halb herum drehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %n tile(s)</source>
+        <translation>
+            <numerusform>%n Teil drehen</numerusform>
+            <numerusform>%n Teile drehen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lock %n tile(s)</source>
+        <translation>
+            <numerusform>%n Teil sperren</numerusform>
+            <numerusform>%n Teile sperren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unlock %n tile(s)</source>
+        <translation>
+            <numerusform>%n Teil entsperren</numerusform>
+            <numerusform>%n Teile entsperren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, F turns half round, Space locks; Shift+drag turns (left button) or locks (middle) every piece passed. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window. Shift+right click opens the lock tools (L, U, R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift the picture</source>
+        <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, F dreht halb herum, Leertaste sperrt; Umschalt+Ziehen dreht (linke Taste) oder sperrt (mittlere) jedes überstrichene Teil. Das Mausrad (oder + und -) zoomt, Ziehen verschiebt das Brett, 0 passt es ins Fenster ein. Umschalt+Rechtsklick öffnet die Sperrwerkzeuge (L, U, R, C, N); auf einem umlaufenden Brett verschieben Strg+Ziehen oder Strg+Umschalt+Pfeile das Bild</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>
     <message>
         <source>Solved!</source>
         <translation>Gelöst!</translation>
+    </message>
+    <message numerus="yes">
+        <source>A network of %n tile(s) with a closed loop in it (in red): open the loop.</source>
+        <translation>
+            <numerusform>Ein Netz aus %n Teil mit einer geschlossenen Schleife (rot): Öffnen Sie die Schleife.</numerusform>
+            <numerusform>Ein Netz aus %n Teilen mit einer geschlossenen Schleife (rot): Öffnen Sie die Schleife.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An island of %n tile(s): no arm of it is left free, so it can never reach the rest; a tile in it is wrong.</source>
+        <translation>
+            <numerusform>Eine Insel aus %n Teil: Kein Arm ist mehr frei, sie kann den Rest also nie erreichen; ein Teil darin liegt falsch.</numerusform>
+            <numerusform>Eine Insel aus %n Teilen: Kein Arm ist mehr frei, sie kann den Rest also nie erreichen; ein Teil darin liegt falsch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The source&apos;s network: %n tile(s).</source>
+        <translation>
+            <numerusform>Das Netz der Quelle: %n Teil.</numerusform>
+            <numerusform>Das Netz der Quelle: %n Teile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tile joined to nothing yet.</source>
+        <translation>Ein Teil, das noch mit nichts verbunden ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A network of %n tile(s), not yet joined to the source.</source>
+        <translation>
+            <numerusform>Ein Netz aus %n Teil, noch nicht mit der Quelle verbunden.</numerusform>
+            <numerusform>Ein Netz aus %n Teilen, noch nicht mit der Quelle verbunden.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

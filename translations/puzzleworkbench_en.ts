@@ -2565,7 +2565,11 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Why: %1</source>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why %1 sits this way: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2791,6 +2795,42 @@ The game is not saved; the file on disk was left as it was.</source>
             <numerusform>%n tiles unlocked.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the end piece at column %1, row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the straight at column %1, row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the corner at column %1, row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sharp bend at column %1, row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wide bend at column %1, row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the T-piece at column %1, row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the three-way piece at column %1, row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the four-way piece at column %1, row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 follows from the walls and the pieces that can only sit one way; it is now turned and locked.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesSettings</name>
@@ -2890,6 +2930,13 @@ The game is not saved; the file on disk was left as it was.</source>
     <message>
         <source>%1 (with help)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n island(s) closed (outlined): a tile in each is wrong.</source>
+        <translation>
+            <numerusform>%n island closed (outlined): a tile in it is wrong.</numerusform>
+            <numerusform>%n islands closed (outlined): a tile in each is wrong.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3045,10 +3092,6 @@ The game is not saved; the file on disk was left as it was.</source>
         </translation>
     </message>
     <message>
-        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window. Shift+right click opens the lock tools (L, U, R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift the picture</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Checking the tiles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3060,12 +3103,73 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>Shift the picture</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Turn half round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %n tile(s)</source>
+        <translation>
+            <numerusform>Turn %n tile</numerusform>
+            <numerusform>Turn %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lock %n tile(s)</source>
+        <translation>
+            <numerusform>Lock %n tile</numerusform>
+            <numerusform>Lock %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unlock %n tile(s)</source>
+        <translation>
+            <numerusform>Unlock %n tile</numerusform>
+            <numerusform>Unlock %n tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, F turns half round, Space locks; Shift+drag turns (left button) or locks (middle) every piece passed. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window. Shift+right click opens the lock tools (L, U, R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift the picture</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesView</name>
     <message>
         <source>Solved!</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A network of %n tile(s) with a closed loop in it (in red): open the loop.</source>
+        <translation>
+            <numerusform>A network of %n tile with a closed loop in it (in red): open the loop.</numerusform>
+            <numerusform>A network of %n tiles with a closed loop in it (in red): open the loop.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An island of %n tile(s): no arm of it is left free, so it can never reach the rest; a tile in it is wrong.</source>
+        <translation>
+            <numerusform>An island of %n tile: no arm of it is left free, so it can never reach the rest; a tile in it is wrong.</numerusform>
+            <numerusform>An island of %n tiles: no arm of it is left free, so it can never reach the rest; a tile in it is wrong.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The source&apos;s network: %n tile(s).</source>
+        <translation>
+            <numerusform>The source&apos;s network: %n tile.</numerusform>
+            <numerusform>The source&apos;s network: %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tile joined to nothing yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A network of %n tile(s), not yet joined to the source.</source>
+        <translation>
+            <numerusform>A network of %n tile, not yet joined to the source.</numerusform>
+            <numerusform>A network of %n tiles, not yet joined to the source.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

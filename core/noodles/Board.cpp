@@ -26,6 +26,16 @@ void Board::setOrigin(int col, int row)
     m_originRow = ((row % height()) + height()) % height();
 }
 
+int Board::shownCol(int cell) const
+{
+    return (m_topology->col(cell) - m_originCol + width()) % width();
+}
+
+int Board::shownRow(int cell) const
+{
+    return (m_topology->row(cell) - m_originRow + height()) % height();
+}
+
 bool Board::anyLocked() const
 {
     return std::any_of(m_locked.begin(), m_locked.end(), [](std::uint8_t l) { return l != 0; });

@@ -60,6 +60,10 @@ public:
     int originCol() const { return m_originCol; }
     int originRow() const { return m_originRow; }
     void setOrigin(int col, int row);
+    // Where the player sees `cell`: its column and row on screen, counted from 0 at the top left
+    // of the picture (the tile at the origin), so that words about a tile match the board drawn.
+    int shownCol(int cell) const;
+    int shownRow(int cell) const;
 
     // Same shape, source and tiles (locks are a player's notes, not part of the position; the
     // rating and the origin neither).

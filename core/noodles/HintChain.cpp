@@ -251,6 +251,30 @@ bool HintChainSearch::roundFor(int cell, const Round &round, std::vector<Learnt>
     return true;
 }
 
+bool HintChainSearch::runRound(bool &changed)
+{
+    // Every tile judged against the same sides: what a round learns counts from the next.
+    const Round round(m_board, m_sides);
+    std::vector<Learnt> learnt;
+    const std::vector<std::uint8_t> before = m_candidates;
+    for (int cell = 0; cell < m_board.cellCount() && !m_contradiction; ++cell) {
+        if (!std::has_single_bit(static_cast<unsigned>(m_candidates[idx(cell)])))
+            m_contradiction = !roundFor(cell, round, learnt);
+    }
+    for (const Learnt &fact : learnt) {
+        if (m_contradiction)
+            break;
+        const int cell = m_steps[idx(fact.step)].cell;
+        const Side &now = m_sides[idx(cell * m_directions + fact.side)];
+        if (now.state == SideUnknown)
+            markKnown(cell, fact.side, fact.open, cell, fact.step);
+        else
+            m_contradiction = (now.state == SideOpen) != fact.open; // two tiles disagree
+    }
+    changed = m_candidates != before;
+    return !m_contradiction;
+}
+
 bool HintChainSearch::run(common::SolverSink *sink)
 {
     if (m_contradiction)
@@ -260,52 +284,67 @@ bool HintChainSearch::run(common::SolverSink *sink)
             m_cancelled = true;
             return false;
         }
-        // Every tile judged against the same sides: what a round learns counts from the next.
-        const Round round(m_board, m_sides);
-        std::vector<Learnt> learnt;
-        const std::vector<std::uint8_t> before = m_candidates;
-        for (int cell = 0; cell < m_board.cellCount() && !m_contradiction; ++cell) {
-            if (!std::has_single_bit(static_cast<unsigned>(m_candidates[idx(cell)])))
-                m_contradiction = !roundFor(cell, round, learnt);
-        }
-        for (const Learnt &fact : learnt) {
-            if (m_contradiction)
-                break;
-            const int cell = m_steps[idx(fact.step)].cell;
-            const Side &now = m_sides[idx(cell * m_directions + fact.side)];
-            if (now.state == SideUnknown)
-                markKnown(cell, fact.side, fact.open, cell, fact.step);
-            else
-                m_contradiction = (now.state == SideOpen) != fact.open; // two tiles disagree
-        }
-        if (m_contradiction)
+        bool changed = false;
+        if (!runRound(changed))
             return false;
-        if (m_candidates == before)
+        if (!changed)
+            return true;
+    }
+}
+
+bool HintChainSearch::runUntilHint(common::SolverSink *sink)
+{
+    if (m_contradiction)
+        return false;
+    int shortestWrong = -1; // the shortest chain to a wrongly turned tile found so far
+    for (int rounds = 1;; ++rounds) {
+        if (sink && sink->isCancelled()) {
+            m_cancelled = true;
+            return false;
+        }
+        const std::size_t stepsBefore = m_steps.size();
+        bool changed = false;
+        if (!runRound(changed))
+            return false;
+        if (!changed)
+            return true;
+        // chainedHint takes a wrongly turned tile before any other (when it asks for wrong ones
+        // only, nothing else), so only a wrong one settles the hint.
+        for (std::size_t i = stepsBefore; i < m_steps.size(); ++i) {
+            const HintStep &step = m_steps[i];
+            if (!step.fixesTile() || m_board.isLocked(step.cell)
+                || step.mask == m_board.tile(step.cell))
+                continue;
+            const int length = chainLength(static_cast<int>(i));
+            if (shortestWrong < 0 || length < shortestWrong)
+                shortestWrong = length;
+        }
+        if (shortestWrong >= 0 && shortestWrong <= rounds)
             return true;
     }
 }
 
 std::vector<int> HintChainSearch::neededSteps(int last) const
 {
-    std::vector<std::uint8_t> needed(m_steps.size(), 0);
-    std::vector<int> stack {last};
-    needed[idx(last)] = 1;
-    while (!stack.empty()) {
-        const HintStep &step = m_steps[idx(stack.back())];
-        stack.pop_back();
+    if (m_neededMark.size() < m_steps.size())
+        m_neededMark.resize(m_steps.size(), 0);
+    if (++m_neededStamp == 0) { // wrapped round: old marks could look new
+        std::fill(m_neededMark.begin(), m_neededMark.end(), 0);
+        m_neededStamp = 1;
+    }
+    std::vector<int> order {last};
+    m_neededMark[idx(last)] = m_neededStamp;
+    for (std::size_t head = 0; head < order.size(); ++head) {
+        const HintStep &step = m_steps[idx(order[head])];
         for (const Premise &premise : step.premises) {
             const int from = m_sides[idx(premise.cell * m_directions + premise.side)].step;
-            if (from >= 0 && !needed[idx(from)]) {
-                needed[idx(from)] = 1;
-                stack.push_back(from);
+            if (from >= 0 && m_neededMark[idx(from)] != m_neededStamp) {
+                m_neededMark[idx(from)] = m_neededStamp;
+                order.push_back(from);
             }
         }
     }
-    std::vector<int> order;
-    for (std::size_t i = 0; i < needed.size(); ++i) {
-        if (needed[i])
-            order.push_back(static_cast<int>(i));
-    }
+    std::sort(order.begin(), order.end()); // in the order they were made
     return order;
 }
 

@@ -55,6 +55,14 @@ public:
     // Runs the rounds to the fixed point; false on a contradiction (the locks or the board admit
     // no orientation for some tile) or when the sink cancelled.
     bool run(common::SolverSink *sink);
+    // The same, but only as far as chainedHint() needs: a step of round k rests on a fact of
+    // round k - 1 (else round k - 1 would have made it), so its chain has at least k steps. A
+    // tile chainedHint takes before any other is unlocked and turned wrongly now; once such a
+    // tile is fixed with a chain no longer than the rounds run, no later round can give a
+    // shorter one, and the rounds stop there. At the scrambled start of a big board that is the
+    // first round, where run() would go on to the fixed point. Returns what run() returns for
+    // the rounds run (a contradiction in a later round is not looked for).
+    bool runUntilHint(common::SolverSink *sink);
     bool cancelled() const { return m_cancelled; }
 
     const std::vector<HintStep> &steps() const { return m_steps; }
@@ -84,6 +92,9 @@ private:
 
     void markKnown(int cell, int d, bool open, int source, int step);
     bool knowLockedAndFixed(bool useLocks);
+    // One round: every open tile judged against the sides known when it began; false on a
+    // contradiction. `changed`: whether any tile lost an orientation.
+    bool runRound(bool &changed);
     // Every orientation of `cell` the rules remove against `sides`; false on a contradiction.
     bool roundFor(int cell, const Round &round, std::vector<Learnt> &learnt);
     Rule check(int cell, TileMask mask, const std::vector<Side> &sides, const Forest &forest) const;
@@ -98,6 +109,10 @@ private:
     std::vector<std::vector<Premise>> m_premises;
     std::vector<HintStep> m_steps;
     std::vector<int> m_fixedAt;
+    // neededSteps' marks, one per step, reset by a new stamp: a chain costs its own length, not
+    // the number of steps (chainedHint asks for the length of every fixed tile's chain).
+    mutable std::vector<unsigned> m_neededMark;
+    mutable unsigned m_neededStamp = 0;
     bool m_contradiction = false;
     bool m_cancelled = false;
 };

@@ -210,7 +210,8 @@ std::optional<Hint> findHint(const Board &board, common::SolverSink &sink)
     }
     if (locksHold) {
         HintChainSearch search(board, locks);
-        const bool consistent = search.run(&sink);
+        // Only the rounds the hint needs: on a big board the first round usually settles it.
+        const bool consistent = search.runUntilHint(&sink);
         if (search.cancelled())
             return std::nullopt;
         if (consistent) {

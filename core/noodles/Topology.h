@@ -9,7 +9,9 @@
 namespace pw::noodles {
 
 inline constexpr int minSide = 2;
-inline constexpr int maxSide = 40;
+// Net's players play 100 x 100 boards and more; 150 keeps a unique board's generation within
+// seconds and its picture smooth (docs/noodles.md, "Big boards").
+inline constexpr int maxSide = 150;
 
 // The shape of a board: grid kind, size and wrap, with every cell's neighbour on every side
 // computed once (through core/common's SquareGrid / HexGrid) into a flat table, because the

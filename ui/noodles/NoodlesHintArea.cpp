@@ -2,6 +2,7 @@
 
 #include "ui/common/ScrollingRoomLabel.h"
 #include "ui/noodles/DeductionWords.h"
+#include "ui/noodles/NoodlesMessages.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -9,6 +10,16 @@
 #include <QVBoxLayout>
 
 namespace pw::ui {
+
+namespace {
+
+// "the corner at …" opening a sentence: "The corner at …".
+QString atSentenceStart(const QString &words)
+{
+    return words.isEmpty() ? words : words.front().toUpper() + words.mid(1);
+}
+
+} // namespace
 
 NoodlesHintArea::NoodlesHintArea(QWidget *parent)
     : QWidget(parent)
@@ -62,12 +73,9 @@ void NoodlesHintArea::explain(const QString &text)
     setText(text);
 }
 
-void NoodlesHintArea::showChain(noodles::GridKind kind,
-                                std::shared_ptr<const noodles::Topology> topology,
-                                std::vector<noodles::HintStep> chain)
+void NoodlesHintArea::showChain(const noodles::Board &board, std::vector<noodles::HintStep> chain)
 {
-    m_kind = kind;
-    m_topology = std::move(topology);
+    m_board = board;
     m_chain = std::move(chain);
     m_current = -1;
     m_stepRow->setVisible(m_chain.size() > 1);
@@ -76,16 +84,22 @@ void NoodlesHintArea::showChain(noodles::GridKind kind,
 
 void NoodlesHintArea::showStep(int index)
 {
-    if (!m_topology || index < 0 || index >= stepCount())
+    if (m_board.isNull() || index < 0 || index >= stepCount())
         return;
     m_current = index;
     const noodles::HintStep &step = m_chain[static_cast<std::size_t>(index)];
-    const QString words = DeductionWords::chainStep(m_kind, step, stepCount());
-    setText(stepCount() > 1 ? words : tr("Why: %1").arg(words));
+    const QString words = DeductionWords::chainStep(m_board.kind(), step, stepCount());
+    // Each step names its piece as the board shows it: its shape, its column and row on screen.
+    const QString piece = NoodlesMessages::pieceName(m_board, step.cell);
+    if (stepCount() > 1) {
+        setText(tr("%1: %2").arg(atSentenceStart(piece), words));
+    } else {
+        setText(tr("Why %1 sits this way: %2").arg(piece, words));
+    }
     m_position->setText(tr("Step %1 of %2").arg(index + 1).arg(stepCount()));
     m_back->setEnabled(index > 0);
     m_next->setEnabled(index + 1 < stepCount());
-    emit evidenceChanged(DeductionWords::chainEvidence(*m_topology, m_chain, index));
+    emit evidenceChanged(DeductionWords::chainEvidence(m_board.topology(), m_chain, index));
 }
 
 } // namespace pw::ui

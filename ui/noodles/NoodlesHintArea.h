@@ -26,9 +26,9 @@ public:
 
     // Plain words (the step-through's, or a hint without a chain); empty hides the area.
     void explain(const QString &text);
-    // A hint's chain, shown from its first step.
-    void showChain(noodles::GridKind kind, std::shared_ptr<const noodles::Topology> topology,
-                   std::vector<noodles::HintStep> chain);
+    // A hint's chain, shown from its first step; each step names its piece as `board` (the
+    // board on screen, with its origin) shows it.
+    void showChain(const noodles::Board &board, std::vector<noodles::HintStep> chain);
     int stepCount() const { return static_cast<int>(m_chain.size()); }
     int currentStep() const { return m_current; }
     void showStep(int index);
@@ -44,8 +44,7 @@ private:
     QLabel *m_position;
     QToolButton *m_next;
     QWidget *m_stepRow;
-    noodles::GridKind m_kind = noodles::GridKind::Square;
-    std::shared_ptr<const noodles::Topology> m_topology;
+    noodles::Board m_board;
     std::vector<noodles::HintStep> m_chain;
     int m_current = -1;
 };

@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QMenu>
 #include <QScopedValueRollback>
+#include <QTimer>
 #include <QWidget>
 
 namespace pw::ui {
@@ -32,6 +33,23 @@ NoodlesLockTools::NoodlesLockTools(QWidget *board, Midend *midend, QObject *pare
             &QAction::triggered, this, [this, tile] { lockGroup(Group::Column, tile()); });
     connect(addTool(tr("Lock the &Network"), QKeySequence(Qt::Key_N), "noodlesLockNetwork"),
             &QAction::triggered, this, [this, tile] { lockGroup(Group::Network, tile()); });
+    // However the menu closes (a tool chosen, Esc, a click elsewhere), the keys go back to the
+    // board: the side panel's button would keep them otherwise. Queued, so the menu's own
+    // handling of the closing click or key ends first.
+    connect(m_menu, &QMenu::aboutToHide, this, [this] {
+        QTimer::singleShot(0, m_board, [board = m_board] {
+            if (board->isVisible())
+                board->setFocus(Qt::OtherFocusReason);
+        });
+    });
+    // "154 tiles unlocked." is about the move just played: once Undo (or anything else) moves
+    // the position away from it, it is no longer true, so it goes.
+    connect(m_midend, &Midend::positionMoved, this, [this] {
+        if (m_saidAt && *m_saidAt != m_midend->positionStamp()) {
+            m_saidAt.reset();
+            emit statusMessage({});
+        }
+    });
 }
 
 QAction *NoodlesLockTools::addTool(const QString &text, const QKeySequence &key, const char *name)
@@ -104,10 +122,13 @@ void NoodlesLockTools::apply(const std::vector<int> &cells, bool lock, const QSt
     if (moves.empty())
         return;
     const int count = static_cast<int>(moves.size());
-    if (const common::Status refused = m_midend->play(moves, text))
+    m_saidAt.reset();
+    if (const common::Status refused = m_midend->play(moves, text)) {
         emit statusMessage(refused->reason);
-    else
-        emit statusMessage(NoodlesMessages::locksChanged(count, lock));
+        return;
+    }
+    emit statusMessage(NoodlesMessages::locksChanged(count, lock));
+    m_saidAt = m_midend->positionStamp();
 }
 
 } // namespace pw::ui

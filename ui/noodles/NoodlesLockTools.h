@@ -3,6 +3,7 @@
 #include <QObject>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -56,6 +57,8 @@ private:
     QMenu *m_menu;
     int m_cursorCell = 0;
     int m_menuCell = -1; // while the context menu is open: the tile it was opened on
+    // The position the last "N tiles locked." was said for; nothing once it has moved on.
+    std::optional<quint64> m_saidAt;
 };
 
 } // namespace pw::ui

@@ -1,6 +1,8 @@
 #include "ui/noodles/NoodlesMessages.h"
 
 #include "core/noodles/Impossibility.h"
+#include "core/noodles/ChainLocks.h"
+#include "core/noodles/PieceShape.h"
 #include "core/noodles/Rule.h"
 #include "core/noodles/Topology.h"
 
@@ -8,11 +10,39 @@ namespace pw::ui {
 
 using common::StepEvent;
 
-QString NoodlesMessages::cellName(const noodles::Topology &topology, int cell)
+QString NoodlesMessages::cellName(const noodles::Board &board, int cell)
 {
     return tr("the piece at column %1, row %2")
-        .arg(topology.col(cell) + 1)
-        .arg(topology.row(cell) + 1);
+        .arg(board.shownCol(cell) + 1)
+        .arg(board.shownRow(cell) + 1);
+}
+
+QString NoodlesMessages::pieceName(const noodles::Board &board, int cell)
+{
+    const int col = board.shownCol(cell) + 1;
+    const int row = board.shownRow(cell) + 1;
+    // Each shape its own sentence: languages give the shapes different genders.
+    switch (noodles::pieceShape(board.kind(), board.tile(cell))) {
+    case noodles::PieceShape::End:
+        return tr("the end piece at column %1, row %2").arg(col).arg(row);
+    case noodles::PieceShape::Straight:
+        return tr("the straight at column %1, row %2").arg(col).arg(row);
+    case noodles::PieceShape::Corner:
+        return tr("the corner at column %1, row %2").arg(col).arg(row);
+    case noodles::PieceShape::SharpBend:
+        return tr("the sharp bend at column %1, row %2").arg(col).arg(row);
+    case noodles::PieceShape::WideBend:
+        return tr("the wide bend at column %1, row %2").arg(col).arg(row);
+    case noodles::PieceShape::Tee:
+        return tr("the T-piece at column %1, row %2").arg(col).arg(row);
+    case noodles::PieceShape::ThreeWay:
+        return tr("the three-way piece at column %1, row %2").arg(col).arg(row);
+    case noodles::PieceShape::FourWay:
+        return tr("the four-way piece at column %1, row %2").arg(col).arg(row);
+    case noodles::PieceShape::Other:
+        break;
+    }
+    return cellName(board, cell);
 }
 
 QString NoodlesMessages::ruleText(int rule)
@@ -36,9 +66,9 @@ QString NoodlesMessages::ruleText(int rule)
     return tr("unknown rule");
 }
 
-QString NoodlesMessages::describeStep(const noodles::Topology &topology, const StepEvent &step)
+QString NoodlesMessages::describeStep(const noodles::Board &board, const StepEvent &step)
 {
-    const QString piece = cellName(topology, step.subject);
+    const QString piece = cellName(board, step.subject);
     switch (step.kind) {
     case StepEvent::Kind::Eliminate:
         return tr("%1 cannot take this orientation: %2").arg(piece, ruleText(step.detail));
@@ -70,11 +100,17 @@ QString NoodlesMessages::noSolution(const noodles::SolveResult &result, const no
         : tr("This puzzle has no solution.");
 }
 
-QString NoodlesMessages::hintApplied(const noodles::Hint &hint, const noodles::Topology &topology)
+QString NoodlesMessages::hintApplied(const noodles::Hint &hint, const noodles::Board &board)
 {
-    const QString piece = cellName(topology, hint.cell);
+    const QString piece = pieceName(board, hint.cell);
     switch (hint.kind) {
     case noodles::HintKind::Deduced:
+        // Locks on the board are not yet locks the hint used: its chain may rest on the walls
+        // and the one-way pieces alone.
+        if (!noodles::chainUsesLocks(hint.chain, board))
+            return tr("Hint: %1 follows from the walls and the pieces that can only sit one way; "
+                      "it is now turned and locked.")
+                .arg(piece);
         return tr("Hint: %1 follows from the locked pieces; it is now turned and locked.")
             .arg(piece);
     case noodles::HintKind::Wrong:

@@ -19,18 +19,22 @@ struct NoodlesMessages
     Q_DECLARE_TR_FUNCTIONS(pw::ui::NoodlesMessages)
 
 public:
-    // "the piece at column 3, row 2" (counted from 1).
-    static QString cellName(const noodles::Topology &topology, int cell);
+    // "the piece at column 3, row 2" (counted from 1), where the board draws it: after a shift
+    // of a wrapping board's origin, the column and row on screen.
+    static QString cellName(const noodles::Board &board, int cell);
+    // The same with the piece's shape as the board shows it: "the corner at column 3, row 2".
+    static QString pieceName(const noodles::Board &board, int cell);
     // One recorded solver step: "the piece at … cannot take this orientation: it would close a
     // loop".
-    static QString describeStep(const noodles::Topology &topology, const common::StepEvent &step);
+    static QString describeStep(const noodles::Board &board, const common::StepEvent &step);
 
     // Solve found a solution: unique (with its guesses) or one of several.
     static QString solved(const noodles::SolveResult &result);
     // Solve found none on `start`; the reason when a counting argument refused it.
     static QString noSolution(const noodles::SolveResult &result, const noodles::Board &start);
     // The hint just applied: which piece, and why it was chosen.
-    static QString hintApplied(const noodles::Hint &hint, const noodles::Topology &topology);
+    // `board` is the board the hint was found on (its locks say whether the hint used any).
+    static QString hintApplied(const noodles::Hint &hint, const noodles::Board &board);
     // No hint for `board`: it is solved, or it has no solution (and why, where that is known).
     static QString noHint(const noodles::Board &board, bool solved);
     // Check locks: how the locked pieces stand against the solutions.

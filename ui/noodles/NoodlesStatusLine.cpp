@@ -11,7 +11,8 @@ NoodlesStatusLine::NoodlesStatusLine(QWidget *parent)
 }
 
 void NoodlesStatusLine::showGame(const noodles::Board &board, const noodles::PowerNetwork &network,
-                                 int moves, qint64 millis, bool assisted, const QString &solvedText)
+                                 int moves, qint64 millis, bool assisted, const QString &solvedText,
+                                 int islands)
 {
     if (board.isNull()) {
         setText(tr("Generating a puzzle…"));
@@ -31,6 +32,9 @@ void NoodlesStatusLine::showGame(const noodles::Board &board, const noodles::Pow
                        .arg(locked);
     if (network.loopCellCount() > 0)
         text += QStringLiteral("    ") + tr("A loop is closed (drawn in red): open it.");
+    if (islands > 0)
+        text += QStringLiteral("    ")
+            + tr("%n island(s) closed (outlined): a tile in each is wrong.", nullptr, islands);
     if (network.isSolved())
         text += QStringLiteral("    ") + solvedText;
     setText(text);

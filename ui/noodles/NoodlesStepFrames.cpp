@@ -55,12 +55,12 @@ NoodlesStepFrames::stepFrame(const StepEvent &step, int to, int count,
     if (step.kind != StepEvent::Kind::Note)
         frame.replay.highlight = step.subject;
     const noodles::Topology &topology = m_start.topology();
-    const QString described = NoodlesMessages::describeStep(topology, step);
+    const QString described = NoodlesMessages::describeStep(m_start, step);
     frame.status = tr("Step %1 of %2: %3").arg(to).arg(count).arg(described);
     if (deduction && deduction->rule != noodles::Rule {}) {
         frame.explanation = tr("Step %1, %2: %3")
                                 .arg(to)
-                                .arg(NoodlesMessages::cellName(topology, step.subject),
+                                .arg(NoodlesMessages::cellName(m_start, step.subject),
                                      DeductionWords::step(m_start.kind(), *deduction));
         frame.evidence = DeductionWords::evidence(topology, {*deduction}, true);
     } else {

@@ -62,6 +62,7 @@ void NoodlesTab::connectParts()
     connect(midend(), &Midend::documentStarted, this, [this] { m_startingGame = false; });
     connect(m_view, &NoodlesView::rotateRequested, this, &NoodlesTab::rotateRequested);
     connect(m_view, &NoodlesView::lockRequested, this, &NoodlesTab::lockRequested);
+    connect(m_view, &NoodlesView::sweepRequested, this, &NoodlesTab::sweepRequested);
     m_lockTools->setMayAct([this] { return !leaveReplay() && !m_board.isNull() && !isSolved(); });
     connect(m_view, &NoodlesView::shiftRequested, this, &NoodlesTab::shiftOrigin);
     m_player->setSeekHandler([this](int to) { seekSteps(to); });
@@ -243,8 +244,10 @@ void NoodlesTab::rotateRequested(int cell, int steps)
     // The view turns the piece the way it was clicked (a straight piece looks the same either
     // way round).
     m_turning = PieceTurn {cell, steps};
-    midend()->play(common::GameMove::of(noodles::NoodlesMove::rotate(cell, steps)),
-                   steps > 0 ? tr("Rotate clockwise") : tr("Rotate counter-clockwise"));
+    const QString text = steps == m_board.directions() / 2 ? tr("Turn half round")
+        : steps > 0                                        ? tr("Rotate clockwise")
+                                                           : tr("Rotate counter-clockwise");
+    midend()->play(common::GameMove::of(noodles::NoodlesMove::rotate(cell, steps)), text);
     m_turning.reset();
 }
 
@@ -257,6 +260,33 @@ void NoodlesTab::lockRequested(int cell)
     const bool lock = !m_board.isLocked(cell);
     midend()->play(common::GameMove::of(noodles::NoodlesMove::lock(cell, lock)),
                    lock ? tr("Lock piece") : tr("Unlock piece"));
+}
+
+void NoodlesTab::sweepRequested(const std::vector<int> &cells, bool lock)
+{
+    if (leaveReplay() || m_board.isNull() || m_network.isSolved() || cells.empty())
+        return;
+    if (cells.size() == 1 && !lock) {
+        rotateRequested(cells.front(), -1); // a Shift+click: a click
+        return;
+    }
+    // One Midend::play with every tile's move: one undo takes the whole drag back.
+    std::vector<common::GameMove> moves;
+    const bool on = !m_board.isLocked(cells.front());
+    for (const int cell : cells) {
+        if (lock && m_board.isLocked(cell) != on)
+            moves.push_back(common::GameMove::of(noodles::NoodlesMove::lock(cell, on)));
+        else if (!lock && !m_board.isLocked(cell))
+            moves.push_back(common::GameMove::of(noodles::NoodlesMove::rotate(cell, -1)));
+    }
+    if (moves.empty())
+        return;
+    const int count = static_cast<int>(moves.size());
+    const QString text = !lock ? tr("Turn %n tile(s)", nullptr, count)
+        : on                   ? tr("Lock %n tile(s)", nullptr, count)
+                               : tr("Unlock %n tile(s)", nullptr, count);
+    if (const common::Status refused = midend()->play(moves, text))
+        emit statusMessage(refused->reason);
 }
 
 void NoodlesTab::restart()
@@ -322,7 +352,8 @@ const noodles::FewestTurns *NoodlesTab::fewestTurns() const
 void NoodlesTab::updateStatusLine()
 {
     m_statusLine->showGame(m_board, m_network, moveCount(), midend()->clock()->millis(),
-                           midend()->isAssisted(), isSolved() ? solvedText() : QString());
+                           midend()->isAssisted(), isSolved() ? solvedText() : QString(),
+                           m_view->groups().islandCount());
 }
 
 QString NoodlesTab::solvedText() const
@@ -447,13 +478,13 @@ void NoodlesTab::hint()
 void NoodlesTab::showHint(const noodles::Hint &hint)
 {
     m_view->setCursor(hint.cell);
-    emit statusMessage(NoodlesMessages::hintApplied(hint, m_board.topology()));
+    emit statusMessage(NoodlesMessages::hintApplied(hint, m_board));
     // Why, step by step from what the player sees: each step's rules in words and its evidence
     // drawn on the board. A hint only a search found has no chain: nothing to explain.
     if (hint.chain.empty())
         explain({});
     else
-        m_hintArea->showChain(m_board.kind(), m_board.sharedTopology(), hint.chain);
+        m_hintArea->showChain(m_board, hint.chain);
 }
 
 void NoodlesTab::seekSteps(int to)

@@ -91,6 +91,9 @@ private:
     void showBoard(const noodles::Board &board);
     void rotateRequested(int cell, int steps);
     void lockRequested(int cell);
+    // A Shift+drag's tiles: each turned counter-clockwise, or each locked (unlocked when the
+    // first was locked), as one entry of the history.
+    void sweepRequested(const std::vector<int> &cells, bool lock);
     // Returns whether the step-through was showing.
     bool leaveReplay();
     // The solver's step-through belongs to the position it started from.

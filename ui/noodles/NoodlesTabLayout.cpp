@@ -22,7 +22,8 @@ void describeView(NoodlesView *view)
     view->setToolTip(
         NoodlesTab::tr("Left click turns a piece anticlockwise, right click clockwise, middle "
                        "click locks it; keys: arrows move the cursor, A and D (or Enter) turn, "
-                       "Space locks. The wheel (or + and -) zooms, a drag moves the board, 0 "
+                       "F turns half round, Space locks; Shift+drag turns (left button) or locks "
+                       "(middle) every piece passed. The wheel (or + and -) zooms, a drag moves the board, 0 "
                        "fits it to the window. Shift+right click opens the lock tools (L, U, "
                        "R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift "
                        "the picture"));

@@ -4,6 +4,7 @@
 #include "ui/common/Contrast.h"
 #include "ui/common/FocusFrame.h"
 
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPaintEvent>
@@ -11,9 +12,11 @@
 #include <QPainterPath>
 #include <QRegion>
 #include <QTimer>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <numbers>
@@ -44,6 +47,9 @@ struct BoardColours
     // evidence: the sides that force a tile; region: the loop or island it would make.
     QColor cell, locked, grid, powered, unpowered, source, cursor, highlight, loop, evidence,
         region, lockFrame;
+    // The groups of joined tiles other than the source's, told apart from each other, from the
+    // powered colour and from the loop's red.
+    std::array<QColor, 8> groups;
 };
 
 BoardColours readable(BoardColours colours)
@@ -51,6 +57,8 @@ BoardColours readable(BoardColours colours)
     const std::initializer_list<QColor> fills {colours.cell, colours.locked};
     for (QColor *part : {&colours.powered, &colours.unpowered, &colours.loop, &colours.lockFrame})
         *part = withContrast(*part, fills);
+    for (QColor &group : colours.groups)
+        group = withContrast(group, fills);
     return colours;
 }
 
@@ -59,11 +67,17 @@ const BoardColours &coloursOf(const QWidget &view)
     static const BoardColours light = readable(
         {{0xfb, 0xf8, 0xf1}, {0xdc, 0xd0, 0xb6}, {0xcf, 0xc5, 0xb0}, {0x1f, 0x3b, 0x5c},
          {0xa8, 0xbd, 0xd4}, {0xe8, 0xa3, 0x17}, {0xd9, 0x5d, 0x2b}, {0xff, 0xe0, 0x8a},
-         {0xc6, 0x28, 0x28}, {0x1b, 0x8a, 0x4a}, {0x7b, 0x3f, 0xa0}, {0x8a, 0x6d, 0x3b}});
+         {0xc6, 0x28, 0x28}, {0x1b, 0x8a, 0x4a}, {0x7b, 0x3f, 0xa0}, {0x8a, 0x6d, 0x3b},
+         {QColor(0x00, 0x83, 0x8f), QColor(0x8e, 0x24, 0xaa), QColor(0xe6, 0x51, 0x00),
+          QColor(0x2e, 0x7d, 0x32), QColor(0xc2, 0x18, 0x5b), QColor(0x6d, 0x4c, 0x41),
+          QColor(0x82, 0x77, 0x17), QColor(0x02, 0x77, 0xbd)}});
     static const BoardColours dark = readable(
         {{0x2a, 0x2e, 0x35}, {0x3e, 0x3a, 0x30}, {0x45, 0x4b, 0x55}, {0x9c, 0xcc, 0xff},
          {0x4a, 0x58, 0x6a}, {0xe8, 0xa3, 0x17}, {0xff, 0x8a, 0x50}, {0x6b, 0x5a, 0x1e},
-         {0xff, 0x6b, 0x6b}, {0x6f, 0xe0, 0x95}, {0xc9, 0x9b, 0xff}, {0xc8, 0xb4, 0x8a}});
+         {0xff, 0x6b, 0x6b}, {0x6f, 0xe0, 0x95}, {0xc9, 0x9b, 0xff}, {0xc8, 0xb4, 0x8a},
+         {QColor(0x4d, 0xd0, 0xe1), QColor(0xce, 0x93, 0xd8), QColor(0xff, 0xb7, 0x4d),
+          QColor(0x81, 0xc7, 0x84), QColor(0xf4, 0x8f, 0xb1), QColor(0xbc, 0xaa, 0xa4),
+          QColor(0xdc, 0xe7, 0x75), QColor(0x95, 0x75, 0xcd)}});
     return view.palette().color(QPalette::Window).lightness() < 128 ? dark : light;
 }
 
@@ -104,6 +118,7 @@ void NoodlesView::setBoard(const noodles::Board &board, const noodles::PowerNetw
     }
     m_board = board;
     m_network = network;
+    regroup();
     m_spin.assign(idx(board.isNull() ? 0 : board.cellCount()), 0.0);
     m_cursor = std::clamp(m_cursor, 0, std::max(0, board.isNull() ? 0 : board.cellCount() - 1));
     m_replay.reset();
@@ -118,6 +133,7 @@ void NoodlesView::updateBoard(const noodles::Board &board, const noodles::PowerN
 {
     m_board = board;
     m_network = network;
+    regroup();
     if (m_spin.size() != idx(board.cellCount()))
         m_spin.assign(idx(board.cellCount()), 0.0);
     if (rotatedCell >= 0 && steps != 0) {
@@ -126,6 +142,73 @@ void NoodlesView::updateBoard(const noodles::Board &board, const noodles::PowerN
         ensureTimer();
     }
     update();
+}
+
+void NoodlesView::regroup()
+{
+    if (m_board.isNull()) {
+        m_groups = {};
+        m_groupSlots.clear();
+        m_cellSlots.clear();
+        return;
+    }
+    m_groups = noodles::NetworkGroups(m_board, m_network);
+    // Each group takes the colour most of its tiles had (NetworkGroups::colourSlots).
+    m_groupSlots
+        = m_groups.colourSlots(static_cast<int>(BoardColours {}.groups.size()), m_cellSlots);
+    m_cellSlots.assign(idx(m_board.cellCount()), -1);
+    for (int cell = 0; cell < m_board.cellCount(); ++cell)
+        m_cellSlots[idx(cell)] = m_groupSlots[idx(m_groups.groupOf(cell))];
+}
+
+QColor NoodlesView::pieceColour(int cell) const
+{
+    const BoardColours &colours = coloursOf(*this);
+    // A closed loop is always wrong: drawn in the warning colour as soon as it forms.
+    if (m_network.isOnLoop(cell))
+        return colours.loop;
+    if (m_network.isPowered(cell))
+        return colours.powered;
+    const int slot = m_groupSlots.empty() ? -1 : m_groupSlots[idx(m_groups.groupOf(cell))];
+    return slot >= 0 ? colours.groups[idx(slot)] : colours.unpowered;
+}
+
+QString NoodlesView::groupText(int cell) const
+{
+    if (m_board.isNull() || cell < 0 || cell >= m_board.cellCount() || m_groupSlots.empty())
+        return {};
+    const int group = m_groups.groupOf(cell);
+    const int size = m_groups.size(group);
+    if (m_network.isOnLoop(cell))
+        return tr("A network of %n tile(s) with a closed loop in it (in red): open the loop.",
+                  nullptr, size);
+    if (m_groups.isIsland(group))
+        return tr("An island of %n tile(s): no arm of it is left free, so it can never reach "
+                  "the rest; a tile in it is wrong.",
+                  nullptr, size);
+    if (group == m_groups.sourceGroup())
+        return tr("The source's network: %n tile(s).", nullptr, size);
+    if (size == 1)
+        return tr("A tile joined to nothing yet.");
+    return tr("A network of %n tile(s), not yet joined to the source.", nullptr, size);
+}
+
+bool NoodlesView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && !m_board.isNull() && !m_replay && !m_vanishing) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        // The tile's group first, then how the board is played (the widget's own tooltip).
+        const QString group = groupText(cellAt(help->pos()));
+        const QString text = group.isEmpty() ? toolTip()
+            : toolTip().isEmpty()            ? group
+                                             : group + QStringLiteral("\n\n") + toolTip();
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void NoodlesView::startVanish()
@@ -332,25 +415,152 @@ QPolygonF NoodlesView::cellShape(int cell) const
     return shape;
 }
 
-void NoodlesView::paintCellBackground(QPainter &painter, int cell) const
+void NoodlesView::paintBackgrounds(QPainter &painter, const std::vector<int> &cells) const
 {
     const BoardColours &colours = coloursOf(*this);
-    QColor fill = m_board.isLocked(cell) ? colours.locked : colours.cell;
-    if ((m_replay && m_replay->highlight == cell) || (m_evidence && m_evidence->cell == cell))
-        fill = colours.highlight;
+    const auto fillOf = [&](int cell) {
+        if ((m_replay && m_replay->highlight == cell) || (m_evidence && m_evidence->cell == cell))
+            return colours.highlight;
+        return m_board.isLocked(cell) ? colours.locked : colours.cell;
+    };
     painter.setPen(QPen(colours.grid, std::max(1.0, m_cell / 40.0)));
-    painter.setBrush(fill);
-    painter.drawPolygon(cellShape(cell));
-    if (m_board.isLocked(cell)) {
-        // A frame just inside the cell's edge: the lock reads on any fill, the hint's too.
+    const bool square = m_board.kind() == GridKind::Square;
+    for (const QColor &fill : {colours.cell, colours.locked, colours.highlight}) {
+        painter.setBrush(fill);
+        std::vector<QRectF> rects;
+        for (const int cell : cells) {
+            if (fillOf(cell) != fill)
+                continue;
+            if (square) {
+                const QPointF centre = cellCentre(cell);
+                const double half = m_cell / 2.0;
+                rects.emplace_back(centre.x() - half, centre.y() - half, m_cell, m_cell);
+            } else {
+                painter.drawPolygon(cellShape(cell));
+            }
+        }
+        if (!rects.empty())
+            painter.drawRects(rects.data(), static_cast<int>(rects.size()));
+    }
+    // A frame just inside a locked cell's edge: the lock reads on any fill, the hint's too.
+    painter.setPen(QPen(colours.lockFrame, std::max(2.0, m_cell / 16.0), Qt::SolidLine,
+                        Qt::SquareCap, Qt::MiterJoin));
+    painter.setBrush(Qt::NoBrush);
+    for (const int cell : cells) {
+        if (!m_board.isLocked(cell))
+            continue;
         const QPointF centre = cellCentre(cell);
         QPolygonF frame = cellShape(cell);
+        for (QPointF &corner : frame)
+            corner = centre + (corner - centre) * lockFrameInset;
+        painter.drawPolygon(frame);
+    }
+}
+
+QImage NoodlesView::tileSprite(TileMask mask, const QColor &colour, bool locked, bool highlighted,
+                               qreal ratio) const
+{
+    // The key: everything the picture depends on but the cell size and the palette (the cache
+    // goes with them).
+    const quint64 key = quint64(mask) | quint64(locked) << 8 | quint64(highlighted) << 9
+        | quint64(colour.rgba()) << 10;
+    if (m_spriteCell != m_cell || m_spriteRatio != ratio || m_spritePalette != palette().cacheKey()
+        || m_sprites.size() > 4096) {
+        m_sprites.clear();
+        m_spriteCell = m_cell;
+        m_spriteRatio = ratio;
+        m_spritePalette = palette().cacheKey();
+    }
+    if (const auto found = m_sprites.constFind(key); found != m_sprites.constEnd())
+        return *found;
+    const bool square = m_board.kind() == GridKind::Square;
+    const QSizeF size = spriteSize();
+    QImage sprite((size * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
+    sprite.setDevicePixelRatio(ratio);
+    sprite.fill(Qt::transparent);
+    QPainter painter(&sprite);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPointF centre(size.width() / 2.0, size.height() / 2.0);
+    QPolygonF shape;
+    if (square) {
+        const double half = m_cell / 2.0;
+        shape << centre + QPointF(-half, -half) << centre + QPointF(half, -half)
+              << centre + QPointF(half, half) << centre + QPointF(-half, half);
+    } else {
+        for (int corner = 0; corner < 6; ++corner) {
+            const double angle = corner * std::numbers::pi / 3.0;
+            shape << centre + QPointF(m_cell * std::cos(angle), m_cell * std::sin(angle));
+        }
+    }
+    const BoardColours &colours = coloursOf(*this);
+    painter.setPen(QPen(colours.grid, std::max(1.0, m_cell / 40.0)));
+    painter.setBrush(highlighted ? colours.highlight : locked ? colours.locked : colours.cell);
+    painter.drawPolygon(shape);
+    if (locked) {
+        QPolygonF frame = shape;
         for (QPointF &corner : frame)
             corner = centre + (corner - centre) * lockFrameInset;
         painter.setPen(QPen(colours.lockFrame, std::max(2.0, m_cell / 16.0), Qt::SolidLine,
                             Qt::SquareCap, Qt::MiterJoin));
         painter.setBrush(Qt::NoBrush);
         painter.drawPolygon(frame);
+    }
+    if (mask != 0) {
+        // Inside the cell only: a sprite never paints over its neighbours.
+        QPainterPath clip;
+        clip.addPolygon(shape);
+        painter.setClipPath(clip);
+        const double reach = square ? m_cell / 2.0 : m_cell * sqrt3 / 2.0;
+        const double thickness = square ? m_cell * 0.24 : m_cell * 0.36;
+        const int directions = m_board.directions();
+        painter.setPen(QPen(colour, thickness, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        for (int d = 0; d < directions; ++d) {
+            if (!((mask >> d) & 1u))
+                continue;
+            const double angle = (-90.0 + d * 360.0 / directions) * std::numbers::pi / 180.0;
+            painter.drawLine(centre, centre + QPointF(reach * std::cos(angle), reach * std::sin(angle)));
+        }
+        if (noodles::tileDegree(mask) == 1) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(colour);
+            painter.drawEllipse(centre, thickness * 0.9, thickness * 0.9);
+        }
+    }
+    painter.end();
+    m_sprites.insert(key, sprite);
+    return sprite;
+}
+
+QSizeF NoodlesView::spriteSize() const
+{
+    // The cell and a pixel round it for the grid line and the rounding of its place.
+    if (m_board.kind() == GridKind::Square)
+        return {std::ceil(m_cell) + 2.0, std::ceil(m_cell) + 2.0};
+    return {std::ceil(2.0 * m_cell) + 2.0, std::ceil(sqrt3 * m_cell) + 2.0};
+}
+
+void NoodlesView::paintTiles(QPainter &painter, const std::vector<int> &cells) const
+{
+    // A big board shows thousands of tiles at once, most of them alike: each look (shape,
+    // colour, fill, lock) is drawn once into a picture of the cell's size and then copied to
+    // every cell that has it, so a frame costs copies, not strokes. A turning tile is drawn
+    // over its still background, rotated.
+    const qreal ratio = painter.device()->devicePixelRatioF();
+    const QSizeF size = spriteSize();
+    const QPointF half(size.width() / 2.0, size.height() / 2.0);
+    for (const int cell : cells) {
+        const bool turning = m_spin[idx(cell)] != 0.0;
+        const QColor colour = pieceColour(cell);
+        const QImage sprite
+            = tileSprite(turning ? TileMask(0) : m_board.tile(cell), colour, m_board.isLocked(cell),
+                         m_evidence && m_evidence->cell == cell, ratio);
+        // Whole device pixels: a copy lands on the pixel grid it was drawn for.
+        const QPointF at = cellCentre(cell) - half;
+        painter.drawImage(QPointF(std::round(at.x() * ratio) / ratio,
+                                  std::round(at.y() * ratio) / ratio),
+                          sprite);
+        if (turning)
+            paintNoodle(painter, cell, m_board.tile(cell), colour, m_spin[idx(cell)], 1.0);
     }
 }
 
@@ -642,26 +852,40 @@ void NoodlesView::paintEvent(QPaintEvent *event)
     const QRectF dirty = event->rect();
     const auto visible = [&](int cell) { return cellBounds(cell).intersects(dirty); };
     const VanishPhase vanish = vanishPhase();
+    std::vector<int> cells;
     for (int cell = 0; cell < m_board.cellCount(); ++cell) {
         if (visible(cell))
-            paintCellBackground(painter, cell);
+            cells.push_back(cell);
     }
-    for (int cell = 0; cell < m_board.cellCount(); ++cell) {
-        if (!visible(cell))
-            continue;
-        if (m_replay)
-            paintCandidates(painter, cell, m_replay->candidates[idx(cell)]);
-        else
-            paintPiece(painter, cell, vanish);
+    if (m_replay || m_vanishing) {
+        // Drawn tile by tile: each has its own candidates or its own fade.
+        paintBackgrounds(painter, cells);
+        for (const int cell : cells) {
+            if (m_replay)
+                paintCandidates(painter, cell, m_replay->candidates[idx(cell)]);
+            else
+                paintPiece(painter, cell, vanish);
+        }
+    } else {
+        paintTiles(painter, cells);
     }
     const bool sourceGone = m_vanishing && vanish.progress > 1.0 && vanish.back <= 0;
     if (!sourceGone)
         paintSource(painter);
+    if (!m_replay && !m_vanishing)
+        paintIslands(painter, dirty);
     paintMarkedCells(painter);
     if (hasFocus() && !m_vanishing) {
         painter.setPen(QPen(coloursOf(*this).cursor, std::max(2.0, m_cell / 14.0)));
         painter.setBrush(Qt::NoBrush);
         painter.drawPolygon(cellShape(m_cursor));
+    }
+    if (m_sweep) {
+        // The tiles a Shift+drag has passed, in the cursor's colour, dashed.
+        painter.setPen(QPen(coloursOf(*this).cursor, std::max(2.0, m_cell / 14.0), Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        for (const int cell : m_sweep->cells)
+            painter.drawPolygon(cellShape(cell));
     }
     // Over the cursor: the cursor is on the hint's tile, and the evidence must show.
     paintEvidence(painter);
@@ -680,11 +904,7 @@ NoodlesView::VanishPhase NoodlesView::vanishPhase() const
 
 void NoodlesView::paintPiece(QPainter &painter, int cell, const VanishPhase &vanish) const
 {
-    const BoardColours &colours = coloursOf(*this);
-    // A closed loop is always wrong: drawn in the warning colour as soon as it forms.
-    QColor colour = m_network.isOnLoop(cell) ? colours.loop
-        : m_network.isPowered(cell)          ? colours.powered
-                                             : colours.unpowered;
+    QColor colour = pieceColour(cell);
     if (m_vanishing) {
         const double fade = vanish.progress - m_network.level(cell);
         const double alpha = vanish.back > 0 ? std::min(1.0, vanish.back / returnFadeLevels)
@@ -694,6 +914,29 @@ void NoodlesView::paintPiece(QPainter &painter, int cell, const VanishPhase &van
             return;
     }
     paintNoodle(painter, cell, m_board.tile(cell), colour, m_spin[idx(cell)], 1.0);
+}
+
+void NoodlesView::paintIslands(QPainter &painter, const QRectF &dirty) const
+{
+    if (m_groups.islandCount() == 0)
+        return;
+    // Dashed, so an island's edge is told from a wall of the evidence and from a loop's red
+    // noodles; all in one call, as a big board may have many.
+    std::vector<QLineF> lines;
+    const noodles::Topology &topology = m_board.topology();
+    for (int cell = 0; cell < m_board.cellCount(); ++cell) {
+        const int group = m_groups.groupOf(cell);
+        if (!m_groups.isIsland(group) || !cellBounds(cell).intersects(dirty))
+            continue;
+        for (int d = 0; d < m_board.directions(); ++d) {
+            const int next = topology.neighbour(cell, d);
+            if (next < 0 || m_groups.groupOf(next) != group)
+                lines.push_back(sideLine(cell, d));
+        }
+    }
+    QPen pen(coloursOf(*this).loop, std::max(2.0, m_cell / 10.0), Qt::DashLine, Qt::FlatCap);
+    painter.setPen(pen);
+    painter.drawLines(lines.data(), static_cast<int>(lines.size()));
 }
 
 void NoodlesView::paintSource(QPainter &painter) const
@@ -781,6 +1024,18 @@ void NoodlesView::mousePressEvent(QMouseEvent *event)
             emit contextMenuRequested(cell, event->globalPosition().toPoint());
         return;
     }
+    if (!m_board.isNull() && event->modifiers().testFlag(Qt::ShiftModifier)
+        && (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton)) {
+        // Shift+drag: one action for every tile passed (hexapipes' many tiles at once); a
+        // Shift+click is a sweep of one tile.
+        m_pressPoint.reset();
+        m_sweep = Sweep {event->button(), {}};
+        const int cell = cellAt(event->position());
+        if (cell >= 0)
+            m_sweep->cells.push_back(cell);
+        update();
+        return;
+    }
     m_pressPoint = event->position();
     m_pressButton = event->button();
     m_dragging = false;
@@ -807,6 +1062,15 @@ void NoodlesView::dragOrigin(QPointF moved)
 
 void NoodlesView::mouseMoveEvent(QMouseEvent *event)
 {
+    if (m_sweep) {
+        const int cell = cellAt(event->position());
+        if (cell >= 0
+            && std::find(m_sweep->cells.begin(), m_sweep->cells.end(), cell) == m_sweep->cells.end()) {
+            m_sweep->cells.push_back(cell);
+            update(cellBounds(cell).toAlignedRect());
+        }
+        return;
+    }
     if (!m_pressPoint)
         return;
     const QPointF moved = event->position() - *m_pressPoint;
@@ -832,6 +1096,18 @@ void NoodlesView::wheelEvent(QWheelEvent *event)
 
 void NoodlesView::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (m_sweep) {
+        if (event->button() != m_sweep->button)
+            return;
+        const Sweep sweep = std::move(*m_sweep);
+        m_sweep.reset();
+        update();
+        if (!sweep.cells.empty()) {
+            setCursor(sweep.cells.back());
+            emit sweepRequested(sweep.cells, sweep.button == Qt::MiddleButton);
+        }
+        return;
+    }
     const bool click = m_pressPoint && !m_dragging && event->button() == m_pressButton;
     m_pressPoint.reset();
     m_dragging = false;
@@ -951,6 +1227,10 @@ void NoodlesView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
         emit rotateRequested(m_cursor, 1);
+        break;
+    case Qt::Key_F:
+        // Half round, as Net's F: two steps of a square, three of a hex.
+        emit rotateRequested(m_cursor, m_board.directions() / 2);
         break;
     case Qt::Key_Space:
         emit lockRequested(m_cursor);

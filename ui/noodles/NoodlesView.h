@@ -1,9 +1,12 @@
 #pragma once
 
 #include "core/noodles/Board.h"
+#include "core/noodles/NetworkGroups.h"
 #include "core/noodles/PowerNetwork.h"
 
 #include <QElapsedTimer>
+#include <QHash>
+#include <QImage>
 #include <QLineF>
 #include <QPointF>
 #include <QWidget>
@@ -97,6 +100,15 @@ public:
     void zoomAt(QPointF fixedPoint, double factor);
     void fitToView();
 
+    // The groups of joined tiles on show: each drawn in a colour of its own (the source's in the
+    // powered colour), islands outlined in the warning colour; a tile's tooltip says its group's
+    // size.
+    const noodles::NetworkGroups &groups() const { return m_groups; }
+    // The colour a tile's noodle is drawn in now (no animation, no step-through): for tests.
+    QColor pieceColour(int cell) const;
+    // The words the tooltip gives for `cell`'s group.
+    QString groupText(int cell) const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -105,9 +117,13 @@ public:
     QPoint dragShift() const { return m_dragShift; }
 
 signals:
-    // steps: +1 clockwise, -1 counter-clockwise.
+    // steps: +1 clockwise, -1 counter-clockwise; half the sides for a half turn (the F key).
     void rotateRequested(int cell, int steps);
     void lockRequested(int cell);
+    // A Shift+drag ended: the tiles it passed, in the order passed (the first is where it
+    // began). `lock`: the middle button's drag, which locks them (or unlocks them when the first
+    // was locked); else the left button's, which turns each counter-clockwise.
+    void sweepRequested(const std::vector<int> &cells, bool lock);
     void cursorMoved(int cell);
     // The lock tools' menu, for `cell` (under the pointer: Shift+right click; the cursor's: the
     // Menu key or Shift+F10), at `globalPos`.
@@ -124,12 +140,22 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     void layoutBoard();
     void animate();
     void ensureTimer();
-    void paintCellBackground(QPainter &painter, int cell) const;
+    // The cells' fills, grid and lock frames, in batches of one fill (under the step-through's
+    // candidates and the vanishing pieces, drawn one by one).
+    void paintBackgrounds(QPainter &painter, const std::vector<int> &cells) const;
+    // The still game (no step-through, no vanish): every tile copied from a picture of its look.
+    void paintTiles(QPainter &painter, const std::vector<int> &cells) const;
+    // The picture of a tile that looks so, at the cell size of the moment (cached; a zoom or
+    // another palette starts the cache again).
+    QImage tileSprite(noodles::TileMask mask, const QColor &colour, bool locked, bool highlighted,
+                      qreal ratio) const;
+    QSizeF spriteSize() const;
     void paintNoodle(QPainter &painter, int cell, noodles::TileMask mask, const QColor &colour,
                      double angleOffset, double thicknessScale) const;
     // A tile's remaining orientations in the step-through, told apart: a small picture of each
@@ -153,6 +179,10 @@ private:
     void paintPiece(QPainter &painter, int cell, const VanishPhase &vanish) const;
     void paintSource(QPainter &painter) const;
     void paintMarkedCells(QPainter &painter) const;
+    // Every island's outline: the sides of its tiles that face another group or a wall.
+    void paintIslands(QPainter &painter, const QRectF &dirty) const;
+    // The groups and their colours after the board changed.
+    void regroup();
     void paintSolvedMessage(QPainter &painter) const;
     void paintEvidence(QPainter &painter) const;
     // Evidence's loops and islands: tinted, and each outlined on its own (every other one dashed,
@@ -178,6 +208,13 @@ private:
 
     noodles::Board m_board;
     noodles::PowerNetwork m_network;
+    noodles::NetworkGroups m_groups;
+    std::vector<int> m_groupSlots; // per group: its colour among BoardColours::groups, or -1
+    std::vector<int> m_cellSlots; // per cell: its group's colour as last drawn, so it stays
+    mutable QHash<quint64, QImage> m_sprites; // tileSprite's pictures, for m_spriteCell
+    mutable double m_spriteCell = 0;
+    mutable qreal m_spriteRatio = 0;
+    mutable qint64 m_spritePalette = 0;
     std::optional<Replay> m_replay;
     std::vector<int> m_marked;
     std::optional<Evidence> m_evidence;
@@ -194,6 +231,13 @@ private:
     bool m_dragging = false;
     bool m_shiftDrag = false; // the press had Ctrl on a wrapping board: the drag shifts the origin
     QPoint m_dragShift; // in columns and rows, while the drag goes on
+    // A Shift+drag with the left or middle button: the tiles passed so far, outlined.
+    struct Sweep
+    {
+        Qt::MouseButton button = Qt::NoButton;
+        std::vector<int> cells;
+    };
+    std::optional<Sweep> m_sweep;
 
     // Remaining display angle of each cell's rotation animation, in degrees.
     std::vector<double> m_spin;

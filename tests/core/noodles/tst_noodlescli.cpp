@@ -266,7 +266,7 @@ private slots:
 
     void badInputExitsTwoWithAReason()
     {
-        CliRun run = runCli({"noodles", "generate", "--width", "41"});
+        CliRun run = runCli({"noodles", "generate", "--width", "151"});
         QCOMPARE(run.code, 2);
         QVERIFY(run.err.contains("--width"));
         run = runCli({"noodles", "generate", "--grid", "octagon"});

@@ -81,9 +81,9 @@ private slots:
         QTest::newRow("unknown grid") << "grid" << QJsonValue("triangle") << "field \"grid\""
                                       << "square";
         QTest::newRow("width too small") << "width" << QJsonValue(1) << "field \"width\""
-                                         << "2 to 40";
-        QTest::newRow("height too big") << "height" << QJsonValue(41) << "field \"height\""
-                                        << "2 to 40";
+                                         << "2 to 150";
+        QTest::newRow("height too big") << "height" << QJsonValue(151) << "field \"height\""
+                                        << "2 to 150";
         QTest::newRow("fractional width") << "width" << QJsonValue(3.5) << "field \"width\""
                                           << "whole";
         QTest::newRow("wrap not bool") << "wrap" << QJsonValue("yes") << "field \"wrap\""

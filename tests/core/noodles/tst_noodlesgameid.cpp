@@ -146,7 +146,7 @@ private slots:
         QTest::newRow("width too small") << "noodles:1x7#1"
                                          << "character 9"
                                          << "width";
-        QTest::newRow("height too large") << "noodles:9x41#1"
+        QTest::newRow("height too large") << "noodles:9x151#1"
                                           << "character 11"
                                           << "height";
         QTest::newRow("unknown flag") << "noodles:9x7q#1"

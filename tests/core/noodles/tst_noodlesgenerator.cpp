@@ -196,7 +196,7 @@ private slots:
         const auto oddHex = generate({GridKind::Hex, 7, 6, true, true, 1});
         QVERIFY(!oddHex);
         QVERIFY(oddHex.error().reason.contains(QStringLiteral("even")));
-        QVERIFY(!generate({GridKind::Square, 41, 6, false, true, 1}));
+        QVERIFY(!generate({GridKind::Square, maxSide + 1, 6, false, true, 1}));
     }
 
     void refusedSizesReallyCannotBeUnique_data()

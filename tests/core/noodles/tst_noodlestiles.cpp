@@ -139,10 +139,12 @@ private slots:
     {
         QVERIFY(!Topology::validate(GridKind::Square, 2, 40, false));
         QVERIFY(!Topology::validate(GridKind::Hex, 40, 2, true));
+        QVERIFY(!Topology::validate(GridKind::Square, 150, 150, true));
+        QVERIFY(!Topology::validate(GridKind::Hex, 150, 150, false));
         const auto narrow = Topology::validate(GridKind::Square, 1, 5, false);
         QVERIFY(narrow);
         QCOMPARE(narrow->location, QStringLiteral("field \"width\""));
-        const auto tall = Topology::validate(GridKind::Square, 5, 41, false);
+        const auto tall = Topology::validate(GridKind::Square, 5, maxSide + 1, false);
         QVERIFY(tall);
         QCOMPARE(tall->location, QStringLiteral("field \"height\""));
         const auto odd = Topology::validate(GridKind::Hex, 5, 5, true);

@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QMenu>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -170,6 +171,58 @@ private slots:
         chooseFromNextMenu(QStringLiteral("noodlesLockRow"));
         button->showMenu();
         QTRY_COMPARE(lockedCells(tab.board()), (std::vector<int> {0, 1, 2, 3, 7}));
+    }
+
+    void theBoardHasTheKeysAgainWhenTheMenuCloses()
+    {
+        NoodlesTab tab;
+        tab.resize(700, 600);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowActive(&tab));
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        tab.startGame(threeJoined());
+        auto *button = tab.findChild<QPushButton *>(QStringLiteral("noodlesLockTools"));
+        QVERIFY(button);
+        // Opened from the side panel's button by keyboard and closed with Esc, nothing chosen.
+        button->setFocus();
+        QCOMPARE(tab.focusWidget(), button);
+        QTimer::singleShot(0, [] {
+            QWidget *menu = QApplication::activePopupWidget();
+            QVERIFY(menu);
+            QTest::keyClick(menu, Qt::Key_Escape);
+        });
+        button->showMenu();
+        // The window's focus widget: offscreen, no window is active again after a popup.
+        QTRY_COMPARE(tab.focusWidget(), tab.view());
+        // And after a tool is chosen from it.
+        button->setFocus();
+        chooseFromNextMenu(QStringLiteral("noodlesLockAll"));
+        button->showMenu();
+        QTRY_COMPARE(lockedCount(tab.board()), 12);
+        QTRY_COMPARE(tab.focusWidget(), tab.view());
+    }
+
+    void theLockCountGoesWithUndo()
+    {
+        NoodlesTab tab;
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        tab.startGame(threeJoined());
+        QSignalSpy said(&tab, &NoodlesTab::statusMessage);
+        tab.lockTools()->lockGroup(ui::NoodlesLockTools::Group::All, 0);
+        // (Tests run without the English plural forms: "12 tile(s) locked.")
+        QVERIFY(said.back().front().toString().startsWith(QStringLiteral("12 tile")));
+        QVERIFY(said.back().front().toString().endsWith(QStringLiteral(" locked.")));
+        tab.lockTools()->unlockAll();
+        QVERIFY(said.back().front().toString().endsWith(QStringLiteral(" unlocked.")));
+        // Undo brings the locks back: "12 tiles unlocked." is no longer true and goes.
+        const int before = said.count();
+        tab.midend()->undo();
+        QCOMPARE(lockedCount(tab.board()), 12);
+        QCOMPARE(said.count(), before + 1);
+        QVERIFY(said.back().front().toString().isEmpty());
+        // Said once: the next move says nothing about locks.
+        tab.midend()->undo();
+        QCOMPARE(said.count(), before + 1);
     }
 
     void locksAreKeptBySaveAndAutosave()

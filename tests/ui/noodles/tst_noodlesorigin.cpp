@@ -6,7 +6,10 @@
 #include "ui/noodles/NoodlesTab.h"
 #include "ui/noodles/NoodlesView.h"
 
+#include <QLabel>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QToolButton>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -116,6 +119,54 @@ private slots:
         QCOMPARE(originOf(restored), QPoint(2, 3));
         restored.midend()->undo();
         QCOMPARE(originOf(restored), QPoint(0, 0));
+    }
+
+    void aHintNamesItsPieceWhereTheShiftedBoardShowsIt()
+    {
+        // 4 x 4, wrapping: 0 and 1 locked as bends; the hint turns the bend at tile 4 (column 1,
+        // row 2 of the board) from the lock above it. Shifted one column and one row, the
+        // picture draws tile 4 in column 4, row 1, and that is where the words must point.
+        constexpr noodles::TileMask N = 1, E = 2, S = 4, W = 8;
+        noodles::Board board(noodles::Topology::make(noodles::GridKind::Square, 4, 4, true));
+        board.setTiles({E | S, S | W, S | E, W,         //
+                        E | S, N | E, W | N | S, E | S, //
+                        E, W | E, N | W | S, N,         //
+                        E, W | E, N | W | E, W});
+        board.setLocked(0, true);
+        board.setLocked(1, true);
+        NoodlesTab tab;
+        tab.resize(700, 600);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        tab.startGame(board);
+        tab.shiftOrigin(1, 1);
+        QCOMPARE(originOf(tab), QPoint(1, 1));
+        QCOMPARE(tab.board().shownCol(4), 3);
+        QCOMPARE(tab.board().shownRow(4), 0);
+        // Drawn there too: the top right of the picture.
+        QCOMPARE(tab.view()->cellAt(tab.view()->cellCentre(4)), 4);
+        QVERIFY(tab.view()->cellCentre(4).y() < tab.view()->cellCentre(0).y());
+        QSignalSpy said(&tab, &NoodlesTab::statusMessage);
+        QSignalSpy finished(tab.solverRunner(), &ui::SolverRunner::finished);
+        tab.hint();
+        QTRY_COMPARE(finished.count(), 1);
+        QCOMPARE(tab.board().tile(4), noodles::TileMask(W | N));
+        QVERIFY(!said.isEmpty());
+        const QString message = said.back().front().toString();
+        QVERIFY2(message.contains(QStringLiteral("the corner at column 4, row 1 follows from the "
+                                                 "locked pieces")),
+                 qPrintable(message));
+        // Every step of the chain names its piece as the board shows it; the last is the hint's.
+        auto *explanation = tab.findChild<QLabel *>(QStringLiteral("noodlesExplanation"));
+        auto *next = tab.findChild<QToolButton *>(QStringLiteral("noodlesHintNext"));
+        QVERIFY(explanation && next);
+        while (next->isEnabled())
+            next->click();
+        QVERIFY2(explanation->text().contains(QStringLiteral("corner at column 4, row 1")),
+                 qPrintable(explanation->text()));
+        QVERIFY2(!explanation->text().contains(QStringLiteral("column 1, row 2")),
+                 qPrintable(explanation->text()));
     }
 
     void aBoardThatDoesNotWrapIsNotShifted()

@@ -4,11 +4,13 @@
 #include "core/noodles/FewestTurns.h"
 #include "core/noodles/Generator.h"
 #include "core/noodles/NoodlesMove.h"
+#include "core/noodles/PieceShape.h"
 #include "core/noodles/Solver.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/noodles/NewNoodlesDialog.h"
+#include "ui/noodles/NoodlesMessages.h"
 #include "ui/noodles/NoodlesTab.h"
 #include "ui/noodles/NoodlesView.h"
 
@@ -237,6 +239,119 @@ private slots:
         for (int i = 0; i < 10; ++i)
             QTest::keyClick(view, Qt::Key_Left);
         QCOMPARE(tab.board().topology().col(view->cursor()), 0);
+    }
+
+    void fTurnsAPieceHalfRoundInOneMove_data()
+    {
+        QTest::addColumn<bool>("hex");
+        QTest::newRow("square") << false;
+        QTest::newRow("hex") << true;
+    }
+
+    void fTurnsAPieceHalfRoundInOneMove()
+    {
+        QFETCH(bool, hex);
+        const noodles::GridKind kind = hex ? noodles::GridKind::Hex : noodles::GridKind::Square;
+        NoodlesTab tab;
+        tab.resize(500, 500);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(makeBoard(kind, 5, 4, false, 9));
+        NoodlesView *view = tab.view();
+        view->setFocus();
+        const int cell = tab.board().topology().index(2, 1);
+        view->setCursor(cell);
+        const int sides = noodles::directionCount(kind);
+        const noodles::TileMask before = tab.board().tile(cell);
+        QTest::keyClick(view, Qt::Key_F);
+        QCOMPARE(tab.board().tile(cell), noodles::rotateMask(before, sides / 2, sides));
+        QCOMPARE(tab.moveCount(), 1); // one move, as Net counts it
+        QCOMPARE(tab.midend()->undoText(), QStringLiteral("Turn half round"));
+        tab.midend()->undo();
+        QCOMPARE(tab.board().tile(cell), before);
+    }
+
+    void aShiftDragActsOnEveryTilePassedAsOneUndo()
+    {
+        NoodlesTab tab;
+        tab.resize(600, 600);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        noodles::Board board = makeBoard(noodles::GridKind::Square, 5, 4, false, 9);
+        board.setLocked(2, true); // a locked tile is passed, not turned
+        tab.startGame(board);
+        NoodlesView *view = tab.view();
+        const std::vector<noodles::TileMask> before = tab.board().tiles();
+        // Shift+left drag along the top row, from tile 0 to tile 3: each turned anticlockwise.
+        QTest::mousePress(view, Qt::LeftButton, Qt::ShiftModifier, view->cellCentre(0).toPoint());
+        for (const int cell : {1, 2, 3})
+            QTest::mouseMove(view, view->cellCentre(cell).toPoint());
+        QTest::mouseRelease(view, Qt::LeftButton, Qt::ShiftModifier,
+                            view->cellCentre(3).toPoint());
+        for (const int cell : {0, 1, 3})
+            QCOMPARE(tab.board().tile(cell),
+                     noodles::rotateMask(before[static_cast<std::size_t>(cell)], -1, 4));
+        QCOMPARE(tab.board().tile(2), before[2]);
+        QCOMPARE(tab.board().tile(4), before[4]); // not passed
+        QCOMPARE(tab.midend()->history().size(), 1);
+        QCOMPARE(tab.moveCount(), 3);
+        QCOMPARE(tab.board().originCol(), 0); // no pan, no shift
+        tab.midend()->undo();
+        QCOMPARE(tab.board().tiles(), before);
+        // Shift+middle drag down the first column: each locked (the first was not), one entry.
+        QTest::mousePress(view, Qt::MiddleButton, Qt::ShiftModifier,
+                          view->cellCentre(0).toPoint());
+        for (const int cell : {5, 10, 15})
+            QTest::mouseMove(view, view->cellCentre(cell).toPoint());
+        QTest::mouseRelease(view, Qt::MiddleButton, Qt::ShiftModifier,
+                            view->cellCentre(15).toPoint());
+        for (const int cell : {0, 5, 10, 15})
+            QVERIFY(tab.board().isLocked(cell));
+        QVERIFY(!tab.board().isLocked(1));
+        QCOMPARE(tab.midend()->history().size(), 1); // the turns' entry was undone and replaced
+        tab.midend()->undo();
+        QVERIFY(!tab.board().isLocked(0) && !tab.board().isLocked(15));
+    }
+
+    void aHintSaysWhichFactsItUsed()
+    {
+        // A hint's chain from the walls alone does not "follow from the locked pieces", even on
+        // a board with locks; one whose premise is a locked tile does.
+        constexpr noodles::TileMask N = 1, E = 2, S = 4, W = 8;
+        noodles::Board board
+            = squareBoard(3, 3, {E, S, S, N | E | S, N | E | W, N | W, N | E, E | W, W});
+        board.setLocked(8, true);
+        noodles::HintStep step;
+        step.cell = 0;
+        step.mask = S;
+        step.premises = {{0, 0, -1}, {0, 3, -1}}; // the walls above and on its left
+        noodles::Hint hint {0, S, noodles::HintKind::Deduced, {}, {step}};
+        const QString fromWalls = ui::NoodlesMessages::hintApplied(hint, board);
+        QVERIFY2(fromWalls.contains(QStringLiteral("follows from the walls")),
+                 qPrintable(fromWalls));
+        QVERIFY(!fromWalls.contains(QStringLiteral("locked pieces")));
+        QVERIFY2(fromWalls.contains(QStringLiteral("the end piece at column 1, row 1")),
+                 qPrintable(fromWalls));
+        hint.chain.front().premises.push_back({0, 1, 8});
+        const QString fromLocks = ui::NoodlesMessages::hintApplied(hint, board);
+        QVERIFY2(fromLocks.contains(QStringLiteral("follows from the locked pieces")),
+                 qPrintable(fromLocks));
+    }
+
+    void piecesAreNamedByTheirShape()
+    {
+        using noodles::GridKind;
+        using noodles::PieceShape;
+        QCOMPARE(noodles::pieceShape(GridKind::Square, 1 | 4), PieceShape::Straight);
+        QCOMPARE(noodles::pieceShape(GridKind::Square, 1 | 2), PieceShape::Corner);
+        QCOMPARE(noodles::pieceShape(GridKind::Square, 8 | 1), PieceShape::Corner);
+        QCOMPARE(noodles::pieceShape(GridKind::Square, 1 | 2 | 4), PieceShape::Tee);
+        QCOMPARE(noodles::pieceShape(GridKind::Hex, 1 | 8), PieceShape::Straight);
+        QCOMPARE(noodles::pieceShape(GridKind::Hex, 1 | 32), PieceShape::SharpBend);
+        QCOMPARE(noodles::pieceShape(GridKind::Hex, 2 | 32), PieceShape::WideBend);
+        QCOMPARE(noodles::pieceShape(GridKind::Hex, 4), PieceShape::End);
+        QCOMPARE(noodles::pieceShape(GridKind::Hex, 1 | 4 | 16), PieceShape::ThreeWay);
     }
 
     void solveAppliesTheSolutionAndFillsTheStepPlayer()
