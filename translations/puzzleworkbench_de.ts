@@ -4319,13 +4319,6 @@ Zeit: %5 s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A record of %n move(s): step through it with the player below. A move of yours at an earlier move continues from there as practice.</source>
-        <translation>
-            <numerusform>Eine Aufzeichnung mit %n Zug: gehen Sie sie mit dem Abspieler unten durch. Ein eigener Zug an einer früheren Stelle spielt von dort als Übung weiter.</numerusform>
-            <numerusform>Eine Aufzeichnung mit %n Zügen: gehen Sie sie mit dem Abspieler unten durch. Ein eigener Zug an einer früheren Stelle spielt von dort als Übung weiter.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Game over: %1 in %n move(s).</source>
         <translation>
             <numerusform>Spielende: %1 in %n Zug.</numerusform>
@@ -4351,6 +4344,13 @@ Zeit: %5 s</numerusform>
     <message>
         <source>How the computer chooses its moves for Hint and Autoplay, and whose choices Review sets the moves beside</source>
         <translation>Wie der Computer seine Züge für Tipp und Autospiel wählt, und an wessen Wahl der Rückblick die Züge misst</translation>
+    </message>
+    <message numerus="yes">
+        <source>A record of %n move(s): step through it with the player below. Continue from Here (C) plays on from an earlier move as practice.</source>
+        <translation>
+            <numerusform>Eine Aufzeichnung mit %n Zug: gehen Sie sie mit dem Abspieler unten durch. Von hier weiterspielen (C) spielt von einer früheren Stelle als Übung weiter.</numerusform>
+            <numerusform>Eine Aufzeichnung mit %n Zügen: gehen Sie sie mit dem Abspieler unten durch. Von hier weiterspielen (C) spielt von einer früheren Stelle als Übung weiter.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4495,6 +4495,18 @@ Zeit: %5 s</numerusform>
             <numerusform>Zurück zur ganzen Aufzeichnung: %n Zug</numerusform>
             <numerusform>Zurück zur ganzen Aufzeichnung: %n Züge</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Continue from Here</source>
+        <translation>Von hier &amp;weiterspielen</translation>
+    </message>
+    <message>
+        <source>Play on from the move shown as a practice branch of the record (C on the board); Undo takes the branch back. The other keys only step through the record.</source>
+        <translation>Vom gezeigten Zug als Übungszweig der Aufzeichnung weiterspielen (C auf dem Brett); Rückgängig nimmt den Zweig zurück. Die anderen Tasten gehen die Aufzeichnung nur durch.</translation>
+    </message>
+    <message>
+        <source>An earlier move (%1) is shown: Continue from Here (C) plays on from it as practice; End goes to the last move</source>
+        <translation>Ein früherer Zug (%1) wird gezeigt: Von hier weiterspielen (C) spielt von dort als Übung weiter; Ende geht zum letzten Zug</translation>
     </message>
 </context>
 <context>

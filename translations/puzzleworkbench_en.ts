@@ -4316,13 +4316,6 @@ Time: %5 s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A record of %n move(s): step through it with the player below. A move of yours at an earlier move continues from there as practice.</source>
-        <translation>
-            <numerusform>A record of %n move: step through it with the player below. A move of yours at an earlier move continues from there as practice.</numerusform>
-            <numerusform>A record of %n moves: step through it with the player below. A move of yours at an earlier move continues from there as practice.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Game over: %1 in %n move(s).</source>
         <translation>
             <numerusform>Game over: %1 in %n move.</numerusform>
@@ -4348,6 +4341,13 @@ Time: %5 s</numerusform>
     <message>
         <source>How the computer chooses its moves for Hint and Autoplay, and whose choices Review sets the moves beside</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A record of %n move(s): step through it with the player below. Continue from Here (C) plays on from an earlier move as practice.</source>
+        <translation>
+            <numerusform>A record of %n move: step through it with the player below. Continue from Here (C) plays on from an earlier move as practice.</numerusform>
+            <numerusform>A record of %n moves: step through it with the player below. Continue from Here (C) plays on from an earlier move as practice.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4492,6 +4492,18 @@ Time: %5 s</numerusform>
             <numerusform>Back to the whole record: %n move</numerusform>
             <numerusform>Back to the whole record: %n moves</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Continue from Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on from the move shown as a practice branch of the record (C on the board); Undo takes the branch back. The other keys only step through the record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An earlier move (%1) is shown: Continue from Here (C) plays on from it as practice; End goes to the last move</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

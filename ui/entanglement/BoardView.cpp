@@ -430,6 +430,14 @@ void BoardView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Enter:
         emit placeRequested();
         break;
+    case Qt::Key_C:
+        // Plain C only: Ctrl+Shift+C copies the game ID.
+        if (event->modifiers() != Qt::NoModifier) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
+        emit continueRequested();
+        break;
     default:
         QWidget::keyPressEvent(event);
         return;

@@ -24,8 +24,9 @@ namespace pw::ui::entanglement {
 // their labels and leaders apart), and the best line from here drawn faintly. Scales with the
 // widget.
 //
-// Input: Left/Right keys and the wheel rotate, Space swaps, Enter places; a left click on the
-// tile in hand places it, a right click swaps. The view only reports these; the tab decides.
+// Input: Left/Right keys and the wheel rotate, Space swaps, Enter places, C continues from the
+// record's move shown; a left click on the tile in hand places it, a right click swaps. The view
+// only reports these; the tab decides.
 class BoardView : public QWidget
 {
     Q_OBJECT
@@ -74,6 +75,8 @@ signals:
     void rotateRequested(int steps);
     void swapRequested();
     void placeRequested();
+    // C: play on from the earlier move of a record shown (the tab decides whether there is one).
+    void continueRequested();
 
 protected:
     void paintEvent(QPaintEvent *event) override;

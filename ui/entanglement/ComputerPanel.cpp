@@ -128,8 +128,8 @@ void ComputerPanel::showAutoplayDone(int moves, int score)
 
 void ComputerPanel::showRecord(int moves)
 {
-    m_message->setText(tr("A record of %n move(s): step through it with the player below. A "
-                          "move of yours at an earlier move continues from there as practice.",
+    m_message->setText(tr("A record of %n move(s): step through it with the player below. "
+                          "Continue from Here (C) plays on from an earlier move as practice.",
                           nullptr, moves));
 }
 

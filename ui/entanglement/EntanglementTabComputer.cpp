@@ -36,6 +36,10 @@ void EntanglementTab::jobCancelled()
 
 void EntanglementTab::hint()
 {
+    if (isAtEarlierStep()) {
+        sayContinueFirst();
+        return;
+    }
     leaveTimeline();
     if (state().game.isOver())
         return;
@@ -71,6 +75,10 @@ void EntanglementTab::hint()
 
 void EntanglementTab::solve()
 {
+    if (isAtEarlierStep()) {
+        sayContinueFirst();
+        return;
+    }
     leaveTimeline();
     if (state().game.isOver())
         return;

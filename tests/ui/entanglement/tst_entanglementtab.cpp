@@ -397,7 +397,8 @@ private slots:
         QCOMPARE(other.game().score(), played[0].points);
         QVERIFY(!other.isPractice());
 
-        // A move at move 1 continues from there: a new branch, in practice mode.
+        // Continue from Here at move 1, then a move: a new branch, in practice mode.
+        QTest::keyClick(other.boardView(), Qt::Key_C);
         QTest::keyClick(other.boardView(), Qt::Key_Return);
         QCOMPARE(other.game().moves().size(), std::size_t {2});
         QVERIFY(other.game().moves()[0] == played[0]);
@@ -587,7 +588,8 @@ private slots:
         tab.stepPlayer()->seek(2); // reviewing from anywhere in the record reviews all of it
         QVERIFY(tab.canReview());
         reviewAndCheckTheCostliestMoves(tab, played);
-        // A move of one's own at the move shown continues from there as practice.
+        // Continue from Here plays on from the move shown as practice.
+        QTest::keyClick(tab.boardView(), Qt::Key_C);
         QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QVERIFY(tab.isPractice());
         QCOMPARE(tab.stepPlayer()->stepCount(), 0);
