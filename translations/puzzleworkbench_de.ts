@@ -359,6 +359,10 @@
         <source>the record names no seed, so the tiles to come are unknown</source>
         <translation>die Aufzeichnung nennt keinen Startwert, darum sind die kommenden Kacheln unbekannt</translation>
     </message>
+    <message>
+        <source>Radius</source>
+        <translation>Radius</translation>
+    </message>
 </context>
 <context>
     <name>pw::entanglement::EntanglementGameId</name>
@@ -4304,13 +4308,6 @@ Zeit: %5 s</numerusform>
         <translation>Der Computerspieler wurde angehalten.</translation>
     </message>
     <message numerus="yes">
-        <source>The computer finished the game with %1 in %n move(s). Watch or step through its turns; any move of yours continues from the turn shown.</source>
-        <translation>
-            <numerusform>Der Computer hat das Spiel mit %1 in %n Zug beendet. Sehen Sie seine Züge an oder gehen Sie sie durch; jeder eigene Zug setzt beim gezeigten Zug fort.</numerusform>
-            <numerusform>Der Computer hat das Spiel mit %1 in %n Zügen beendet. Sehen Sie seine Züge an oder gehen Sie sie durch; jeder eigene Zug setzt beim gezeigten Zug fort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n point(s)</source>
         <comment>the score, after &apos;with&apos;</comment>
         <translation>
@@ -4350,6 +4347,13 @@ Zeit: %5 s</numerusform>
         <translation>
             <numerusform>Eine Aufzeichnung mit %n Zug: gehen Sie sie mit dem Abspieler unten durch. Von hier weiterspielen (C) spielt von einer früheren Stelle als Übung weiter.</numerusform>
             <numerusform>Eine Aufzeichnung mit %n Zügen: gehen Sie sie mit dem Abspieler unten durch. Von hier weiterspielen (C) spielt von einer früheren Stelle als Übung weiter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer finished the game with %1 in %n move(s), %2 of them its own. Watch or step through its turns; any move of yours continues from the turn shown.</source>
+        <translation>
+            <numerusform>Der Computer hat das Spiel mit %1 in %n Zug beendet, %2 davon seine eigenen. Sehen Sie seine Züge an oder gehen Sie sie schrittweise durch; ein eigener Zug spielt vom gezeigten Zug aus weiter.</numerusform>
+            <numerusform>Der Computer hat das Spiel mit %1 in %n Zügen beendet, %2 davon seine eigenen. Sehen Sie seine Züge an oder gehen Sie sie schrittweise durch; ein eigener Zug spielt vom gezeigten Zug aus weiter.</numerusform>
         </translation>
     </message>
 </context>
@@ -4815,6 +4819,13 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Review: move %1 of %2, played by %3</source>
         <translation>Rückblick: Zug %1 von %2, gespielt von %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s) for this turn: step forward to see each one</source>
+        <translation>
+            <numerusform>%n Kandidat für diesen Zug: gehen Sie vor, um ihn zu sehen</numerusform>
+            <numerusform>%n Kandidaten für diesen Zug: gehen Sie vor, um jeden einzeln zu sehen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -359,6 +359,10 @@
         <source>the record names no seed, so the tiles to come are unknown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Radius</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::entanglement::EntanglementGameId</name>
@@ -4301,13 +4305,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>The computer finished the game with %1 in %n move(s). Watch or step through its turns; any move of yours continues from the turn shown.</source>
-        <translation>
-            <numerusform>The computer finished the game with %1 in %n move. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
-            <numerusform>The computer finished the game with %1 in %n moves. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n point(s)</source>
         <comment>the score, after &apos;with&apos;</comment>
         <translation>
@@ -4347,6 +4344,13 @@ Time: %5 s</numerusform>
         <translation>
             <numerusform>A record of %n move: step through it with the player below. Continue from Here (C) plays on from an earlier move as practice.</numerusform>
             <numerusform>A record of %n moves: step through it with the player below. Continue from Here (C) plays on from an earlier move as practice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer finished the game with %1 in %n move(s), %2 of them its own. Watch or step through its turns; any move of yours continues from the turn shown.</source>
+        <translation>
+            <numerusform>The computer finished the game with %1 in %n move, %2 of them its own. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
+            <numerusform>The computer finished the game with %1 in %n moves, %2 of them its own. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
         </translation>
     </message>
 </context>
@@ -4812,6 +4816,13 @@ Time: %5 s</numerusform>
     <message>
         <source>Review: move %1 of %2, played by %3</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s) for this turn: step forward to see each one</source>
+        <translation>
+            <numerusform>%n candidate for this turn: step forward to see it</numerusform>
+            <numerusform>%n candidates for this turn: step forward to see each one</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -54,8 +54,11 @@ public:
     void clearGhost();
     bool hasGhost() const { return m_ghost.has_value(); }
 
-    // Where the candidates' labels go, in labelOrder(): the choice, the focus, then the rest.
+    // Where the candidates' labels go, in labelOrder(): the choice, the focus, then the rest;
+    // clear of the best line's move numbers.
     std::vector<LabelLayout::Placement> labelPlacements() const;
+    // The discs the best line's move numbers are drawn in; none without a best line.
+    std::vector<QRectF> ghostNumberDiscs() const;
 
     // The side length of a tile at the current size, and the screen centre of a cell.
     double tileSide() const;

@@ -118,12 +118,15 @@ void ComputerPanel::showStopped()
     m_message->setText(tr("The computer player was stopped."));
 }
 
-void ComputerPanel::showAutoplayDone(int moves, int score)
+void ComputerPanel::showAutoplayDone(int moves, int computerMoves, int score)
 {
-    m_message->setText(tr("The computer finished the game with %1 in %n move(s). Watch or step "
-                          "through its turns; any move of yours continues from the turn shown.",
+    // The game's moves, not only the computer's: "in 28 moves" for a game of 31 read wrong.
+    m_message->setText(tr("The computer finished the game with %1 in %n move(s), %2 of them its "
+                          "own. Watch or step through its turns; any move of yours continues "
+                          "from the turn shown.",
                           nullptr, moves)
-                           .arg(tr("%n point(s)", "the score, after 'with'", score)));
+                           .arg(tr("%n point(s)", "the score, after 'with'", score))
+                           .arg(computerMoves));
 }
 
 void ComputerPanel::showRecord(int moves)

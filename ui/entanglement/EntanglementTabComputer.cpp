@@ -95,7 +95,8 @@ void EntanglementTab::solve()
         [this](const Autoplay &played) {
             if (played.candidates.empty())
                 return;
-            m_computer->showAutoplayDone(static_cast<int>(played.candidates.size()),
+            m_computer->showAutoplayDone(static_cast<int>(played.states.back().moves().size()),
+                                         static_cast<int>(played.candidates.size()),
                                          played.states.back().score());
             m_screen->begin(Timeline::autoplay(played), true);
         });
