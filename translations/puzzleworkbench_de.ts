@@ -2308,6 +2308,18 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>&amp;High Contrast</source>
         <translation>Hoher &amp;Kontrast</translation>
     </message>
+    <message>
+        <source>Copy &amp;Result</source>
+        <translation>Er&amp;gebnis kopieren</translation>
+    </message>
+    <message>
+        <source>No result to copy: %1 shows no finished game</source>
+        <translation>Kein Ergebnis zum Kopieren: %1 zeigt kein beendetes Spiel</translation>
+    </message>
+    <message>
+        <source>Copied the result: %1</source>
+        <translation>Ergebnis kopiert: %1</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::MessagesDialog</name>
@@ -4669,6 +4681,34 @@ Zeit: %5 s</numerusform>
     <message>
         <source>The pocket tile. Click it (or press Space) to swap it with the tile in hand.</source>
         <translation>Die Reservekachel. Klicken (oder Leertaste drücken), um sie mit der Kachel in der Hand zu tauschen.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::ResultText</name>
+    <message>
+        <source>Today&apos;s Puzzle %1</source>
+        <translation>Heutiges Puzzle %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n Kachel</numerusform>
+            <numerusform>%n Kacheln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Entanglement · %1 · %n point(s) · %2 · with help</source>
+        <translation>
+            <numerusform>Entanglement · %1 · %n Punkt · %2 · mit Hilfe</numerusform>
+            <numerusform>Entanglement · %1 · %n Punkte · %2 · mit Hilfe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Entanglement · %1 · %n point(s) · %2</source>
+        <translation>
+            <numerusform>Entanglement · %1 · %n Punkt · %2</numerusform>
+            <numerusform>Entanglement · %1 · %n Punkte · %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

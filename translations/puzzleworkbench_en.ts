@@ -2305,6 +2305,18 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>&amp;High Contrast</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copy &amp;Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No result to copy: %1 shows no finished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::MessagesDialog</name>
@@ -4666,6 +4678,34 @@ Time: %5 s</numerusform>
     <message>
         <source>The pocket tile. Click it (or press Space) to swap it with the tile in hand.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::entanglement::ResultText</name>
+    <message>
+        <source>Today&apos;s Puzzle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Entanglement · %1 · %n point(s) · %2 · with help</source>
+        <translation>
+            <numerusform>Entanglement · %1 · %n point · %2 · with help</numerusform>
+            <numerusform>Entanglement · %1 · %n points · %2 · with help</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Entanglement · %1 · %n point(s) · %2</source>
+        <translation>
+            <numerusform>Entanglement · %1 · %n point · %2</numerusform>
+            <numerusform>Entanglement · %1 · %n points · %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

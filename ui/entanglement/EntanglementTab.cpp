@@ -9,6 +9,7 @@
 #include "ui/entanglement/HighScoreMigration.h"
 #include "ui/entanglement/NewGameDialog.h"
 #include "ui/entanglement/PlayPanel.h"
+#include "ui/entanglement/ResultText.h"
 #include "ui/entanglement/ReviewPanel.h"
 #include "ui/entanglement/Timeline.h"
 #include "ui/entanglement/TimelineScreen.h"
@@ -108,6 +109,16 @@ void EntanglementTab::startGameFromId(const QString &id)
 QString EntanglementTab::dailyGameId(const QDate &date) const
 {
     return pw::entanglement::dailyGameId(date);
+}
+
+QString EntanglementTab::resultText() const
+{
+    if (!state().game.isOver())
+        return {};
+    const QString id = gameId();
+    const std::optional<QDate> daily = ResultText::dailyDay(
+        id, QDate::currentDate(), [this](const QDate &day) { return dailyGameId(day); });
+    return ResultText::of(state().game, id, daily, isDisqualified());
 }
 
 QWidget *EntanglementTab::boardWidget() const

@@ -76,6 +76,8 @@ public:
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;
     QString firstTip() const override;
+    // A finished game's line for Game ▸ Copy Result (ResultText); empty while it is open.
+    QString resultText() const override;
     StepPlayer *stepPlayer() const override { return m_stepPlayer; }
     QWidget *boardWidget() const override;
 
