@@ -359,6 +359,10 @@
         <source>the record names no seed, so the tiles to come are unknown</source>
         <translation>die Aufzeichnung nennt keinen Startwert, darum sind die kommenden Kacheln unbekannt</translation>
     </message>
+    <message>
+        <source>Radius</source>
+        <translation>Radius</translation>
+    </message>
 </context>
 <context>
     <name>pw::entanglement::EntanglementGameId</name>
@@ -2311,6 +2315,18 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     <message>
         <source>&amp;High Contrast</source>
         <translation>Hoher &amp;Kontrast</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Result</source>
+        <translation>Er&amp;gebnis kopieren</translation>
+    </message>
+    <message>
+        <source>No result to copy: %1 shows no finished game</source>
+        <translation>Kein Ergebnis zum Kopieren: %1 zeigt kein beendetes Spiel</translation>
+    </message>
+    <message>
+        <source>Copied the result: %1</source>
+        <translation>Ergebnis kopiert: %1</translation>
     </message>
 </context>
 <context>
@@ -4416,25 +4432,11 @@ Zeit: %5 s</numerusform>
         <translation>Der Computerspieler wurde angehalten.</translation>
     </message>
     <message numerus="yes">
-        <source>The computer finished the game with %1 in %n move(s). Watch or step through its turns; any move of yours continues from the turn shown.</source>
-        <translation>
-            <numerusform>Der Computer hat das Spiel mit %1 in %n Zug beendet. Sehen Sie seine Züge an oder gehen Sie sie durch; jeder eigene Zug setzt beim gezeigten Zug fort.</numerusform>
-            <numerusform>Der Computer hat das Spiel mit %1 in %n Zügen beendet. Sehen Sie seine Züge an oder gehen Sie sie durch; jeder eigene Zug setzt beim gezeigten Zug fort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n point(s)</source>
         <comment>the score, after &apos;with&apos;</comment>
         <translation>
             <numerusform>%n Punkt</numerusform>
             <numerusform>%n Punkten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>A record of %n move(s): step through it with the player below. A move of yours at an earlier move continues from there as practice.</source>
-        <translation>
-            <numerusform>Eine Aufzeichnung mit %n Zug: gehen Sie sie mit dem Abspieler unten durch. Ein eigener Zug an einer früheren Stelle spielt von dort als Übung weiter.</numerusform>
-            <numerusform>Eine Aufzeichnung mit %n Zügen: gehen Sie sie mit dem Abspieler unten durch. Ein eigener Zug an einer früheren Stelle spielt von dort als Übung weiter.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4463,6 +4465,20 @@ Zeit: %5 s</numerusform>
     <message>
         <source>How the computer chooses its moves for Hint and Autoplay, and whose choices Review sets the moves beside</source>
         <translation>Wie der Computer seine Züge für Tipp und Autospiel wählt, und an wessen Wahl der Rückblick die Züge misst</translation>
+    </message>
+    <message numerus="yes">
+        <source>A record of %n move(s): step through it with the player below. Continue from Here (C) plays on from an earlier move as practice.</source>
+        <translation>
+            <numerusform>Eine Aufzeichnung mit %n Zug: gehen Sie sie mit dem Abspieler unten durch. Von hier weiterspielen (C) spielt von einer früheren Stelle als Übung weiter.</numerusform>
+            <numerusform>Eine Aufzeichnung mit %n Zügen: gehen Sie sie mit dem Abspieler unten durch. Von hier weiterspielen (C) spielt von einer früheren Stelle als Übung weiter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer finished the game with %1 in %n move(s), %2 of them its own. Watch or step through its turns; any move of yours continues from the turn shown.</source>
+        <translation>
+            <numerusform>Der Computer hat das Spiel mit %1 in %n Zug beendet, %2 davon seine eigenen. Sehen Sie seine Züge an oder gehen Sie sie schrittweise durch; ein eigener Zug spielt vom gezeigten Zug aus weiter.</numerusform>
+            <numerusform>Der Computer hat das Spiel mit %1 in %n Zügen beendet, %2 davon seine eigenen. Sehen Sie seine Züge an oder gehen Sie sie schrittweise durch; ein eigener Zug spielt vom gezeigten Zug aus weiter.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4607,6 +4623,18 @@ Zeit: %5 s</numerusform>
             <numerusform>Zurück zur ganzen Aufzeichnung: %n Zug</numerusform>
             <numerusform>Zurück zur ganzen Aufzeichnung: %n Züge</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Continue from Here</source>
+        <translation>Von hier &amp;weiterspielen</translation>
+    </message>
+    <message>
+        <source>Play on from the move shown as a practice branch of the record (C on the board); Undo takes the branch back. The other keys only step through the record.</source>
+        <translation>Vom gezeigten Zug als Übungszweig der Aufzeichnung weiterspielen (C auf dem Brett); Rückgängig nimmt den Zweig zurück. Die anderen Tasten gehen die Aufzeichnung nur durch.</translation>
+    </message>
+    <message>
+        <source>An earlier move (%1) is shown: Continue from Here (C) plays on from it as practice; End goes to the last move</source>
+        <translation>Ein früherer Zug (%1) wird gezeigt: Von hier weiterspielen (C) spielt von dort als Übung weiter; Ende geht zum letzten Zug</translation>
     </message>
 </context>
 <context>
@@ -4768,6 +4796,35 @@ Zeit: %5 s</numerusform>
     </message>
 </context>
 <context>
+    <name>pw::ui::entanglement::ResultText</name>
+    <message>
+        <source>Today&apos;s Puzzle %1</source>
+        <translation>Heutiges Puzzle %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entanglement · %1 · %n point(s) · %2 · with help</source>
+        <translation>
+            <numerusform>Entanglement · %1 · %n Punkt · %2 · mit Hilfe</numerusform>
+            <numerusform>Entanglement · %1 · %n Punkte · %2 · mit Hilfe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Entanglement · %1 · %n point(s) · %2</source>
+        <translation>
+            <numerusform>Entanglement · %1 · %n Punkt · %2</numerusform>
+            <numerusform>Entanglement · %1 · %n Punkte · %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <comment>tiles placed, in a shared result</comment>
+        <translation>
+            <numerusform>%n Kachel</numerusform>
+            <numerusform>%n Kacheln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::entanglement::ReviewPanel</name>
     <message>
         <source>Costliest moves</source>
@@ -4915,6 +4972,13 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Review: move %1 of %2, played by %3</source>
         <translation>Rückblick: Zug %1 von %2, gespielt von %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s) for this turn: step forward to see each one</source>
+        <translation>
+            <numerusform>%n Kandidat für diesen Zug: gehen Sie vor, um ihn zu sehen</numerusform>
+            <numerusform>%n Kandidaten für diesen Zug: gehen Sie vor, um jeden einzeln zu sehen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

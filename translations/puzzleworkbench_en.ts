@@ -359,6 +359,10 @@
         <source>the record names no seed, so the tiles to come are unknown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Radius</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::entanglement::EntanglementGameId</name>
@@ -2307,6 +2311,18 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
     <message>
         <source>&amp;High Contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No result to copy: %1 shows no finished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the result: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4413,25 +4429,11 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>The computer finished the game with %1 in %n move(s). Watch or step through its turns; any move of yours continues from the turn shown.</source>
-        <translation>
-            <numerusform>The computer finished the game with %1 in %n move. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
-            <numerusform>The computer finished the game with %1 in %n moves. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n point(s)</source>
         <comment>the score, after &apos;with&apos;</comment>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>A record of %n move(s): step through it with the player below. A move of yours at an earlier move continues from there as practice.</source>
-        <translation>
-            <numerusform>A record of %n move: step through it with the player below. A move of yours at an earlier move continues from there as practice.</numerusform>
-            <numerusform>A record of %n moves: step through it with the player below. A move of yours at an earlier move continues from there as practice.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4460,6 +4462,20 @@ Time: %5 s</numerusform>
     <message>
         <source>How the computer chooses its moves for Hint and Autoplay, and whose choices Review sets the moves beside</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A record of %n move(s): step through it with the player below. Continue from Here (C) plays on from an earlier move as practice.</source>
+        <translation>
+            <numerusform>A record of %n move: step through it with the player below. Continue from Here (C) plays on from an earlier move as practice.</numerusform>
+            <numerusform>A record of %n moves: step through it with the player below. Continue from Here (C) plays on from an earlier move as practice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer finished the game with %1 in %n move(s), %2 of them its own. Watch or step through its turns; any move of yours continues from the turn shown.</source>
+        <translation>
+            <numerusform>The computer finished the game with %1 in %n move, %2 of them its own. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
+            <numerusform>The computer finished the game with %1 in %n moves, %2 of them its own. Watch or step through its turns; any move of yours continues from the turn shown.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4604,6 +4620,18 @@ Time: %5 s</numerusform>
             <numerusform>Back to the whole record: %n move</numerusform>
             <numerusform>Back to the whole record: %n moves</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Continue from Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on from the move shown as a practice branch of the record (C on the board); Undo takes the branch back. The other keys only step through the record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An earlier move (%1) is shown: Continue from Here (C) plays on from it as practice; End goes to the last move</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4765,6 +4793,35 @@ Time: %5 s</numerusform>
     </message>
 </context>
 <context>
+    <name>pw::ui::entanglement::ResultText</name>
+    <message>
+        <source>Today&apos;s Puzzle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Entanglement · %1 · %n point(s) · %2 · with help</source>
+        <translation>
+            <numerusform>Entanglement · %1 · %n point · %2 · with help</numerusform>
+            <numerusform>Entanglement · %1 · %n points · %2 · with help</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Entanglement · %1 · %n point(s) · %2</source>
+        <translation>
+            <numerusform>Entanglement · %1 · %n point · %2</numerusform>
+            <numerusform>Entanglement · %1 · %n points · %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <comment>tiles placed, in a shared result</comment>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::entanglement::ReviewPanel</name>
     <message>
         <source>Costliest moves</source>
@@ -4912,6 +4969,13 @@ Time: %5 s</numerusform>
     <message>
         <source>Review: move %1 of %2, played by %3</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s) for this turn: step forward to see each one</source>
+        <translation>
+            <numerusform>%n candidate for this turn: step forward to see it</numerusform>
+            <numerusform>%n candidates for this turn: step forward to see each one</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -155,6 +155,14 @@ public:
     }
 
     StatisticsColumns statisticsColumns() const override { return Rules::statisticsColumns(); }
+    // Optional: a puzzle whose rules name no title gets the shell's.
+    std::optional<QString> statisticsCategoryTitle() const override
+    {
+        if constexpr (requires { Rules::statisticsCategoryTitle(); })
+            return Rules::statisticsCategoryTitle();
+        else
+            return std::nullopt;
+    }
 
 private:
     // A job whose sink was cancelled answers jobCancelled() even when its search happened to end

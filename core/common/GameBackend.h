@@ -94,6 +94,9 @@ public:
     virtual std::optional<QString> statisticsCategoryLabel(const QString &key) const = 0;
     // The columns Game ▸ Statistics shows for this puzzle, after the size or level.
     virtual StatisticsColumns statisticsColumns() const = 0;
+    // What the first column, the size or level, is called for this puzzle, in the language of
+    // the moment ("Radius"); nothing: the shell's "Size or level".
+    virtual std::optional<QString> statisticsCategoryTitle() const { return std::nullopt; }
 
     // -- Records, written once for every puzzle on top of the functions above.
     // The state at the record's position: the start with its first `position` moves applied.

@@ -234,6 +234,11 @@ std::optional<QString> EntanglementBackend::statisticsCategoryLabel(const QStrin
     return Text::tr("Radius %1").arg(match.captured(1));
 }
 
+QString EntanglementBackend::statisticsCategoryTitle()
+{
+    return Text::tr("Radius");
+}
+
 const common::GameBackend &backend()
 {
     // Stateless: one adapter serves the whole program.

@@ -60,6 +60,8 @@ public:
     // The words for a key statisticsCategory makes, in the language of the moment.
     static std::optional<QString> statisticsCategoryLabel(const QString &key);
     static common::StatisticsCategory categoryOfRadius(int radius);
+    // "Radius": every category is one.
+    static QString statisticsCategoryTitle();
     // Scored in points: games, average and best score, the best of today and of this week.
     static common::StatisticsColumns statisticsColumns();
 };

@@ -121,6 +121,10 @@ public:
     // By default just dailyGameId's.
     virtual QList<DailyGame> dailyGames(const QDate &date) const;
 
+    // Game ▸ Copy Result: a line that shares the finished game's result with others (the puzzle,
+    // which game, how it went); empty while there is none to share.
+    virtual QString resultText() const { return {}; }
+
     // One line shown above the board the first time the puzzle is opened: how to start and
     // where the rules are.
     virtual QString firstTip() const { return {}; }

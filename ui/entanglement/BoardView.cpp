@@ -310,17 +310,29 @@ void BoardView::paintGhost(QPainter &painter, double side) const
     font.setBold(true);
     painter.setFont(font);
     painter.setOpacity(0.9);
+    const std::vector<QRectF> discs = ghostNumberDiscs();
+    for (std::size_t i = 0; i < discs.size(); ++i) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0x20, 0x20, 0x20, 200));
+        painter.drawEllipse(discs[i]);
+        painter.setPen(m_style.ghost);
+        painter.drawText(discs[i], Qt::AlignCenter, QString::number(i + 1));
+    }
+    painter.restore();
+}
+
+std::vector<QRectF> BoardView::ghostNumberDiscs() const
+{
+    std::vector<QRectF> discs;
+    if (!m_ghost)
+        return discs;
+    const double side = tileSide();
     const double r = std::max(7.0, side * 0.3);
     for (int i = 0; i < m_ghost->moveCount(); ++i) {
         const QPointF at = cellCentre(m_ghost->move(i).cell) + QPointF(side * 0.5, side * 0.5);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(QColor(0x20, 0x20, 0x20, 200));
-        painter.drawEllipse(at, r, r);
-        painter.setPen(m_style.ghost);
-        painter.drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
-                         QString::number(i + 1));
+        discs.emplace_back(at.x() - r, at.y() - r, 2 * r, 2 * r);
     }
-    painter.restore();
+    return discs;
 }
 
 void BoardView::paintGain(QPainter &painter, QPointF at, double side) const
@@ -378,7 +390,8 @@ std::vector<LabelLayout::Placement> BoardView::labelPlacements() const
             {anchor, anchor + QPointF(0, -std::max(side * 0.55, height / 2 + 5)),
              QSizeF(metrics.horizontalAdvance(CandidateWords::label(c)) + 8, height)});
     }
-    return LabelLayout::place(requests, rect());
+    // A hint shown over the best line keeps its labels off the line's move numbers.
+    return LabelLayout::place(requests, rect(), ghostNumberDiscs());
 }
 
 void BoardView::paintCandidateLabels(QPainter &painter) const
@@ -429,6 +442,14 @@ void BoardView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
         emit placeRequested();
+        break;
+    case Qt::Key_C:
+        // Plain C only: Ctrl+Shift+C copies the game ID.
+        if (event->modifiers() != Qt::NoModifier) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
+        emit continueRequested();
         break;
     default:
         QWidget::keyPressEvent(event);

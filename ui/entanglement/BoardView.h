@@ -24,8 +24,9 @@ namespace pw::ui::entanglement {
 // their labels and leaders apart), and the best line from here drawn faintly. Scales with the
 // widget.
 //
-// Input: Left/Right keys and the wheel rotate, Space swaps, Enter places; a left click on the
-// tile in hand places it, a right click swaps. The view only reports these; the tab decides.
+// Input: Left/Right keys and the wheel rotate, Space swaps, Enter places, C continues from the
+// record's move shown; a left click on the tile in hand places it, a right click swaps. The view
+// only reports these; the tab decides.
 class BoardView : public QWidget
 {
     Q_OBJECT
@@ -53,8 +54,11 @@ public:
     void clearGhost();
     bool hasGhost() const { return m_ghost.has_value(); }
 
-    // Where the candidates' labels go, in labelOrder(): the choice, the focus, then the rest.
+    // Where the candidates' labels go, in labelOrder(): the choice, the focus, then the rest;
+    // clear of the best line's move numbers.
     std::vector<LabelLayout::Placement> labelPlacements() const;
+    // The discs the best line's move numbers are drawn in; none without a best line.
+    std::vector<QRectF> ghostNumberDiscs() const;
 
     // The side length of a tile at the current size, and the screen centre of a cell.
     double tileSide() const;
@@ -74,6 +78,8 @@ signals:
     void rotateRequested(int steps);
     void swapRequested();
     void placeRequested();
+    // C: play on from the earlier move of a record shown (the tab decides whether there is one).
+    void continueRequested();
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -118,18 +118,21 @@ void ComputerPanel::showStopped()
     m_message->setText(tr("The computer player was stopped."));
 }
 
-void ComputerPanel::showAutoplayDone(int moves, int score)
+void ComputerPanel::showAutoplayDone(int moves, int computerMoves, int score)
 {
-    m_message->setText(tr("The computer finished the game with %1 in %n move(s). Watch or step "
-                          "through its turns; any move of yours continues from the turn shown.",
+    // The game's moves, not only the computer's: "in 28 moves" for a game of 31 read wrong.
+    m_message->setText(tr("The computer finished the game with %1 in %n move(s), %2 of them its "
+                          "own. Watch or step through its turns; any move of yours continues "
+                          "from the turn shown.",
                           nullptr, moves)
-                           .arg(tr("%n point(s)", "the score, after 'with'", score)));
+                           .arg(tr("%n point(s)", "the score, after 'with'", score))
+                           .arg(computerMoves));
 }
 
 void ComputerPanel::showRecord(int moves)
 {
-    m_message->setText(tr("A record of %n move(s): step through it with the player below. A "
-                          "move of yours at an earlier move continues from there as practice.",
+    m_message->setText(tr("A record of %n move(s): step through it with the player below. "
+                          "Continue from Here (C) plays on from an earlier move as practice.",
                           nullptr, moves));
 }
 

@@ -32,7 +32,8 @@ public:
     void showThinking();
     void showPlaying();
     void showStopped();
-    void showAutoplayDone(int moves, int score);
+    // The game as the computer finished it: all its moves, those the computer made, the score.
+    void showAutoplayDone(int moves, int computerMoves, int score);
     // An opened record on the step player.
     void showRecord(int moves);
     // The game-over line: the score, and what it earned on the boards (ScoreBoards::finishWords)

@@ -9,6 +9,7 @@
 #include "ui/entanglement/HighScoreMigration.h"
 #include "ui/entanglement/NewGameDialog.h"
 #include "ui/entanglement/PlayPanel.h"
+#include "ui/entanglement/ResultText.h"
 #include "ui/entanglement/ReviewPanel.h"
 #include "ui/entanglement/Timeline.h"
 #include "ui/entanglement/TimelineScreen.h"
@@ -28,6 +29,7 @@
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QScopedValueRollback>
 #include <QSignalBlocker>
@@ -49,6 +51,7 @@ EntanglementTab::EntanglementTab(QWidget *parent)
     , m_bestScores(new BestScoresPanel(this))
     , m_legend(new QLabel(CandidateWords::legend(), this))
     , m_bestLine(new QToolButton(m_view))
+    , m_continue(new QPushButton(tr("&Continue from Here"), this))
     , m_screen(new TimelineScreen(m_stepPlayer, m_view, m_computer, m_legend, this))
 {
     // Scores an older version kept in the settings join the statistics before the list is shown.
@@ -108,6 +111,16 @@ QString EntanglementTab::dailyGameId(const QDate &date) const
     return pw::entanglement::dailyGameId(date);
 }
 
+QString EntanglementTab::resultText() const
+{
+    if (!state().game.isOver())
+        return {};
+    const QString id = gameId();
+    const std::optional<QDate> daily = ResultText::dailyDay(
+        id, QDate::currentDate(), [this](const QDate &day) { return dailyGameId(day); });
+    return ResultText::of(state().game, id, daily, isDisqualified());
+}
+
 QWidget *EntanglementTab::boardWidget() const
 {
     return m_view;
@@ -144,7 +157,15 @@ void EntanglementTab::buildUi()
                               nullptr, BestLine::defaultMoves));
     m_bestLine->adjustSize();
     m_bestLine->move(6, 6);
-    left->addWidget(m_stepPlayer);
+    m_continue->setObjectName(QStringLiteral("entanglementContinue"));
+    m_continue->setToolTip(tr("Play on from the move shown as a practice branch of the record (C "
+                              "on the board); Undo takes the branch back. The other keys only "
+                              "step through the record."));
+    m_continue->hide();
+    auto *steps = new QHBoxLayout;
+    steps->addWidget(m_stepPlayer, 1);
+    steps->addWidget(m_continue);
+    left->addLayout(steps);
 
     auto *layout = new QHBoxLayout(this);
     layout->addLayout(left, 3);
@@ -156,6 +177,11 @@ void EntanglementTab::connectPanels()
     connect(m_view, &BoardView::rotateRequested, this, &EntanglementTab::rotateCurrent);
     connect(m_view, &BoardView::swapRequested, this, &EntanglementTab::swapTiles);
     connect(m_view, &BoardView::placeRequested, this, &EntanglementTab::placeCurrent);
+    connect(m_view, &BoardView::continueRequested, this, &EntanglementTab::continueFromHere);
+    connect(m_continue, &QPushButton::clicked, this, [this] {
+        continueFromHere();
+        m_view->setFocus(Qt::OtherFocusReason); // the keys play the branch at once
+    });
     connect(m_play, &PlayPanel::rotateRequested, this, &EntanglementTab::rotateCurrent);
     connect(m_play, &PlayPanel::swapRequested, this, &EntanglementTab::swapTiles);
     connect(m_play, &PlayPanel::placeRequested, this, &EntanglementTab::placeCurrent);
@@ -369,6 +395,10 @@ void EntanglementTab::rotateCurrent(int steps)
 
 void EntanglementTab::swapTiles()
 {
+    if (isAtEarlierStep()) {
+        stepInsteadOfPlaying();
+        return;
+    }
     leaveTimeline();
     if (state().game.isOver())
         return;
@@ -379,6 +409,10 @@ void EntanglementTab::swapTiles()
 
 void EntanglementTab::placeCurrent()
 {
+    if (isAtEarlierStep()) {
+        stepInsteadOfPlaying();
+        return;
+    }
     leaveTimeline();
     if (state().game.isOver())
         return;
@@ -463,10 +497,14 @@ void EntanglementTab::refresh()
     // A hint's candidates are drawn on the turn they are for, whatever the hand shows now.
     const Timeline &timeline = m_screen->timeline();
     m_view->setGame(timeline.kind() == Timeline::Kind::Hint ? timeline.base() : game());
-    m_play->showGame(game());
+    const bool earlier = isAtEarlierStep();
+    // At an earlier step the buttons that play would only step: Continue from Here plays.
+    m_play->showGame(game(), !earlier);
     m_play->showMode(game(), isPractice(), isEligibleForBestScores(),
                      isOnBranch() ? m_branch.fromMove() : -1);
-    m_computer->setButtonsEnabled(!game().isOver(), canReview());
+    m_computer->setButtonsEnabled(!game().isOver() && !earlier, canReview());
+    m_continue->setVisible(m_screen->timeline().isStepping());
+    m_continue->setEnabled(earlier);
     // Checked while a best line is drawn or on its way; the button alone says so, not the user.
     const QSignalBlocker quiet(m_bestLine);
     m_bestLine->setChecked(m_view->hasGhost() || m_bestLineRunning);

@@ -14,6 +14,7 @@
 #include <optional>
 #include <vector>
 
+class QPushButton;
 class QToolButton;
 class QLabel;
 
@@ -46,8 +47,10 @@ class TimelineScreen;
 // hand turned or swapped an adjustment of the state on screen, Autoplay's placements one entry.
 // Undo exists only in practice mode (the midend's undo rule). Using it, asking for a hint or
 // letting the computer place tiles keeps the game out of the best scores: it counts as played
-// with help. A record or review being stepped through is only shown; a move made at an earlier
-// step continues from there as practice, and Undo gives the whole record back.
+// with help. A record or review being stepped through is only shown: at an earlier step the
+// playing keys and clicks step through it, and only "Continue from Here" (its button beside the
+// step player, or C on the board) plays on from there as practice; Undo gives the whole record
+// back.
 class EntanglementTab : public PuzzleTab
 {
     Q_OBJECT
@@ -73,6 +76,8 @@ public:
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;
     QString firstTip() const override;
+    // A finished game's line for Game ▸ Copy Result (ResultText); empty while it is open.
+    QString resultText() const override;
     StepPlayer *stepPlayer() const override { return m_stepPlayer; }
     QWidget *boardWidget() const override;
 
@@ -97,6 +102,8 @@ public:
     common::Status saveBranchAs(const QString &path);
     // A finished game, or an opened record (or its review) with moves.
     bool canReview() const;
+    // A record or review shows a move before its last: only Continue from Here plays on from it.
+    bool isAtEarlierStep() const;
 
 public slots:
     void solve() override;
@@ -104,6 +111,9 @@ public slots:
     void rotateCurrent(int steps);
     void swapTiles();
     void placeCurrent();
+    // At an earlier move of a record or review: plays on from it as practice, a branch Undo
+    // takes back. Anywhere else it does nothing.
+    void continueFromHere();
     // "Best line" ticked or cleared: the strongest player's next moves from the game shown,
     // found on the worker thread and drawn faintly, or taken away (a search still running is
     // cancelled). Counts as help, as Hint does.
@@ -157,10 +167,14 @@ private:
     void showTimelineGame(const pw::entanglement::Game &game);
     // Plays the computer's placements up to `shown` as one entry, once.
     void playAutoplayUpTo(const pw::entanglement::Game &shown);
-    // Ends the timeline before a move of the player's: at an earlier step of a record or review
-    // the game continues from there as practice; an autoplay's placements up to the step shown
-    // are played.
+    // Ends the timeline before a move of the player's (never at an earlier step of a record or
+    // review, which only Continue from Here leaves): an autoplay's placements up to the step
+    // shown are played.
     void leaveTimeline();
+    // A playing key or click at an earlier step of a record or review: the next step is shown.
+    void stepInsteadOfPlaying();
+    // What the tab says when Hint or Autoplay is asked for at an earlier step.
+    void sayContinueFirst();
     // Continues from the record's step on screen as practice, by an entry Undo takes back.
     void branchFromStep();
     // Ends the timeline, playing nothing: the midend's game is on screen again.
@@ -185,6 +199,9 @@ private:
     // board leaves empty at every radius: the side panel and the step player's row have no room
     // to spare at 800 x 600.
     QToolButton *m_bestLine;
+    // "Continue from Here", beside the step player while a record or review is stepped through;
+    // it works at a move before the last.
+    QPushButton *m_continue;
     TimelineScreen *m_screen; // what the step player goes through, on screen
 };
 

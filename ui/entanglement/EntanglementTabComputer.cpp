@@ -36,6 +36,10 @@ void EntanglementTab::jobCancelled()
 
 void EntanglementTab::hint()
 {
+    if (isAtEarlierStep()) {
+        sayContinueFirst();
+        return;
+    }
     leaveTimeline();
     if (state().game.isOver())
         return;
@@ -66,6 +70,10 @@ void EntanglementTab::hint()
 
 void EntanglementTab::solve()
 {
+    if (isAtEarlierStep()) {
+        sayContinueFirst();
+        return;
+    }
     leaveTimeline();
     if (state().game.isOver())
         return;
@@ -80,8 +88,10 @@ void EntanglementTab::solve()
                         const auto *played = answer.report.get<Autoplay>();
                         if (!played || played->candidates.empty())
                             return;
-                        m_computer->showAutoplayDone(static_cast<int>(played->candidates.size()),
-                                                     played->states.back().score());
+                        m_computer->showAutoplayDone(
+                            static_cast<int>(played->states.back().moves().size()),
+                            static_cast<int>(played->candidates.size()),
+                            played->states.back().score());
                         m_screen->begin(Timeline::autoplay(*played), true);
                     });
     refresh(); // after solve(), as for a hint

@@ -12,6 +12,7 @@
 #include "ui/entanglement/TimelineScreen.h"
 
 #include "ui/common/Midend.h"
+#include "ui/common/StepPlayer.h"
 
 #include "core/common/GameRecord.h"
 #include "core/entanglement/PlayerKind.h"
@@ -70,17 +71,38 @@ void EntanglementTab::playAutoplayUpTo(const Game &shown)
         emit statusMessage(refused->reason);
 }
 
+bool EntanglementTab::isAtEarlierStep() const
+{
+    return m_screen->timeline().isStepping() && m_stepGame
+        && m_stepGame->moves().size() != state().game.moves().size();
+}
+
 void EntanglementTab::leaveTimeline()
 {
-    const Timeline &timeline = m_screen->timeline();
-    if (timeline.isStepping() && m_stepGame
-        && m_stepGame->moves().size() != state().game.moves().size()) {
-        branchFromStep();
-        return;
-    }
-    if (timeline.kind() == Timeline::Kind::Autoplay && m_stepGame)
+    if (isAtEarlierStep())
+        return; // only Continue from Here leaves an earlier step
+    if (m_screen->timeline().kind() == Timeline::Kind::Autoplay && m_stepGame)
         playAutoplayUpTo(*m_stepGame);
     dropTimeline();
+}
+
+void EntanglementTab::stepInsteadOfPlaying()
+{
+    m_stepPlayer->pause();
+    m_stepPlayer->stepForward();
+}
+
+void EntanglementTab::continueFromHere()
+{
+    if (isAtEarlierStep())
+        branchFromStep();
+}
+
+void EntanglementTab::sayContinueFirst()
+{
+    emit statusMessage(tr("An earlier move (%1) is shown: Continue from Here (C) plays on from it "
+                          "as practice; End goes to the last move")
+                           .arg(m_stepGame->moves().size()));
 }
 
 void EntanglementTab::branchFromStep()

@@ -54,7 +54,9 @@ bool LabelLayout::crosses(const QLineF &line, const QRectF &rect)
 }
 
 std::vector<LabelLayout::Placement> LabelLayout::placeInOrder(const std::vector<Request> &requests,
-                                                              const QRectF &area, Blocked *blocked)
+                                                              const QRectF &area,
+                                                              const std::vector<QRectF> &obstacles,
+                                                              Blocked *blocked)
 {
     *blocked = Blocked {};
     std::vector<Placement> placed;
@@ -66,8 +68,13 @@ std::vector<LabelLayout::Placement> LabelLayout::placeInOrder(const std::vector<
             return around.contains(other.anchor);
         });
     };
-    const auto isFree = [&placed](const QRectF &trial, const std::optional<QLineF> &leader) {
-        return std::none_of(placed.begin(), placed.end(), [&](const Placement &other) {
+    const auto isFree = [&placed, &obstacles](const QRectF &trial,
+                                              const std::optional<QLineF> &leader) {
+        const bool clearOfObstacles
+            = std::none_of(obstacles.begin(), obstacles.end(), [&](const QRectF &obstacle) {
+                  return obstacle.intersects(trial) || (leader && crosses(*leader, obstacle));
+              });
+        return clearOfObstacles && std::none_of(placed.begin(), placed.end(), [&](const Placement &other) {
             // A pixel of margin between labels: labels that touch read as one.
             return other.box.adjusted(-1, -1, 1, 1).intersects(trial)
                 || (other.leader && crosses(*other.leader, trial))
@@ -110,7 +117,8 @@ std::vector<LabelLayout::Placement> LabelLayout::placeInOrder(const std::vector<
 }
 
 std::vector<LabelLayout::Placement> LabelLayout::place(const std::vector<Request> &requests,
-                                                       const QRectF &area)
+                                                       const QRectF &area,
+                                                       const std::vector<QRectF> &obstacles)
 {
     // Labels placed early have the most room. When a later one finds no spot with a clear
     // leader (earlier labels closed every way to its cell), it is tried earlier, just after the
@@ -124,7 +132,7 @@ std::vector<LabelLayout::Placement> LabelLayout::place(const std::vector<Request
         for (const std::size_t i : order)
             ordered.push_back(requests[i]);
         Blocked blocked;
-        const std::vector<Placement> placed = placeInOrder(ordered, area, &blocked);
+        const std::vector<Placement> placed = placeInOrder(ordered, area, obstacles, &blocked);
         if (blocked.count < fewest) {
             fewest = blocked.count;
             best.assign(requests.size(), Placement {});

@@ -15,7 +15,8 @@ namespace pw::ui::entanglement {
 // no other label's cell centre, and its own leader crosses no other label; so a leader never
 // runs through a label's text.
 // Labels are placed in the order given (the choice and the candidate in focus first); a label
-// that finds no such spot is tried again earlier in the order.
+// that finds no such spot is tried again earlier in the order. Obstacles (the best line's move
+// numbers) are kept clear of labels and leaders alike, as another label would be.
 class LabelLayout
 {
 public:
@@ -31,7 +32,8 @@ public:
         std::optional<QLineF> leader; // from the box's edge to the anchor, when it moved away
     };
 
-    static std::vector<Placement> place(const std::vector<Request> &requests, const QRectF &area);
+    static std::vector<Placement> place(const std::vector<Request> &requests, const QRectF &area,
+                                        const std::vector<QRectF> &obstacles = {});
 
     // Whether a segment touches a rectangle (a leader against a label).
     static bool crosses(const QLineF &line, const QRectF &rect);
@@ -45,7 +47,9 @@ private:
     };
     // One pass in the order given.
     static std::vector<Placement> placeInOrder(const std::vector<Request> &requests,
-                                               const QRectF &area, Blocked *blocked);
+                                               const QRectF &area,
+                                               const std::vector<QRectF> &obstacles,
+                                               Blocked *blocked);
 };
 
 } // namespace pw::ui::entanglement

@@ -72,9 +72,9 @@ PlayPanel::PlayPanel(QWidget *parent)
     layout->addWidget(m_modeLabel);
 }
 
-void PlayPanel::showGame(const Game &game)
+void PlayPanel::showGame(const Game &game, bool playable)
 {
-    const bool open = !game.isOver();
+    const bool open = !game.isOver() && playable;
     m_pocket->setTile(game.pocketPlaced(), open);
     m_hand->setTile(game.currentPlaced(), open);
     m_scoreLabel->setText(tr("Score: <b>%1</b>").arg(game.score()));

@@ -22,8 +22,9 @@ class PlayPanel : public QGroupBox
 public:
     explicit PlayPanel(QWidget *parent = nullptr);
 
-    // The game's tiles, score and the placement's prediction; its buttons work while it is open.
-    void showGame(const pw::entanglement::Game &game);
+    // The game's tiles, score and the placement's prediction; its buttons work while it is open
+    // and `playable` (not so at an earlier move of a record, which is only shown).
+    void showGame(const pw::entanglement::Game &game, bool playable = true);
     // The mode line: radius and seed, practice mode, and whether the game may enter the best
     // scores; on a practice branch of a record (branchFrom: the move it continues from, -1 for
     // none) first the branch with its "Save Branch As…" link.

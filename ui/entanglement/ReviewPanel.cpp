@@ -5,6 +5,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -118,9 +119,25 @@ QString ReviewPanel::comparison(const MoveReview &r) const
              CandidateWords::playerTitle(m_judge), CandidateWords::describe(r.best));
 }
 
+void ReviewPanel::markRow(int move)
+{
+    QTreeWidgetItem *row = nullptr;
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        if (m_list->topLevelItem(i)->data(0, Qt::UserRole).toInt() == move)
+            row = m_list->topLevelItem(i);
+    }
+    const QSignalBlocker quiet(m_list);
+    m_list->clearSelection();
+    m_list->setCurrentItem(row); // none: no row keeps the focus mark either
+    if (row)
+        row->setSelected(true);
+}
+
 void ReviewPanel::showMove(int shown)
 {
     const int moves = static_cast<int>(m_reviews.size());
+    // Position p shows the board before move p + 1; the end shows no move.
+    markRow(shown >= moves ? -1 : shown + 1);
     if (shown >= moves) {
         showSummary();
         return;

@@ -41,6 +41,9 @@ private:
     void say(const QString &text);
     // The list's row for one costly move.
     void addRow(const pw::entanglement::MoveReview &review);
+    // Highlights the row of `move` (1-based), or none when the list does not hold it: a row
+    // clicked earlier must not stay marked while another move is shown.
+    void markRow(int move);
     // "You played T3 +4 ...; Deep prefers P1 +2 ...": the whole sentence, for tooltips.
     QString comparison(const pw::entanglement::MoveReview &review) const;
 

@@ -126,6 +126,10 @@ Timeline::Frame Timeline::hintFrame(int position) const
                             .arg(m_hintCandidates.size())
                             .arg(CandidateWords::describe(
                                 m_hintCandidates[static_cast<std::size_t>(shown - 1)]));
+    } else {
+        // Before the first candidate: the line must not go on describing the one shown last.
+        frame.message = tr("%n candidate(s) for this turn: step forward to see each one", nullptr,
+                           static_cast<int>(m_hintCandidates.size()));
     }
     return frame;
 }

@@ -309,6 +309,8 @@ void MainWindow::createGameMenu()
     m_tabActions << addMenuAction(game, QStringLiteral("actionCopyGameId"), tr("&Copy Game ID"),
                                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
                                   &MainWindow::copyGameId);
+    m_tabActions << addMenuAction(game, QStringLiteral("actionCopyResult"), tr("Copy &Result"),
+                                  QKeySequence(), &MainWindow::copyResult);
     addMenuAction(game, QStringLiteral("actionEnterGameId"), tr("&Enter Game ID..."),
                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), &MainWindow::enterGameId);
     m_tabActions << addMenuAction(game, QStringLiteral("actionTodaysPuzzle"), tr("&Today's Puzzle"),
@@ -690,6 +692,21 @@ void MainWindow::copyGameId()
         return;
     QGuiApplication::clipboard()->setText(id);
     m_messages->sayNow(tr("Copied the game ID %1").arg(id), 5000);
+}
+
+void MainWindow::copyResult()
+{
+    PuzzleTab *tab = currentTab();
+    if (!tab)
+        return;
+    const QString result = tab->resultText();
+    if (result.isEmpty()) {
+        m_messages->sayNow(tr("No result to copy: %1 shows no finished game").arg(tab->displayName()),
+                           5000);
+        return;
+    }
+    QGuiApplication::clipboard()->setText(result);
+    m_messages->sayNow(tr("Copied the result: %1").arg(result), 5000);
 }
 
 void MainWindow::enterGameId()

@@ -107,6 +107,8 @@ private:
     void showStatistics();
     // Game ▸ Copy Game ID, Enter Game ID, Today's Puzzle.
     void copyGameId();
+    // The tab's result line (PuzzleTab::resultText) to the clipboard.
+    void copyResult();
     void enterGameId();
     // Game ▸ Today's Puzzle: the current tab's daily game, picked from a menu when it has several.
     void startTodaysPuzzle();

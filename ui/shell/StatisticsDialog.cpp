@@ -84,6 +84,13 @@ StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleN
     fill();
 }
 
+QString StatisticsDialog::categoryTitle() const
+{
+    const common::GameBackend *backend = backends::backendFor(m_puzzle);
+    const std::optional<QString> named = backend ? backend->statisticsCategoryTitle() : std::nullopt;
+    return named.value_or(tr("Size or level"));
+}
+
 QWidget *StatisticsDialog::makeRecordPage()
 {
     auto *page = new QWidget(this);
@@ -92,7 +99,7 @@ QWidget *StatisticsDialog::makeRecordPage()
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     // The columns the puzzle declares (points for Entanglement, times and moves for the others),
     // after the size or level.
-    QStringList columns {tr("Size or level")};
+    QStringList columns {categoryTitle()};
     for (const common::StatisticsColumn column : declaredColumns(m_puzzle))
         columns << StatisticsColumns::title(column);
     m_table->setColumnCount(static_cast<int>(columns.size()));
@@ -104,7 +111,7 @@ QWidget *StatisticsDialog::makeRecordPage()
     m_scores->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_scores->setColumnCount(6);
     m_scores->setHorizontalHeaderLabels(
-        {tr("Size or level"), tr("Place"), tr("Score"), tr("Moves"), tr("Date"), tr("Game ID")});
+        {categoryTitle(), tr("Place"), tr("Score"), tr("Moves"), tr("Date"), tr("Game ID")});
     m_scores->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_scores->horizontalHeader()->setStretchLastSection(true);
     m_scores->verticalHeader()->hide();

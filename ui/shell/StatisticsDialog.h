@@ -45,6 +45,8 @@ private:
     void fillChartCategories(const QList<statistics::CategoryRecord> &records);
     void showChartOf(int index);
     QWidget *makeRecordPage();
+    // The first column's title: the puzzle's own ("Radius"), else "Size or level".
+    QString categoryTitle() const;
     QWidget *makeChartPage();
     void reset();
 

@@ -143,6 +143,55 @@ private slots:
         }
     }
 
+    // A label never goes where an obstacle is, and its leader never crosses one.
+    void labelsKeepClearOfObstacles()
+    {
+        const QRectF area(0, 0, 560, 420);
+        std::vector<LabelLayout::Request> requests;
+        std::vector<QRectF> obstacles;
+        for (int i = 0; i < 8; ++i) {
+            const QPointF anchor(120 + 45 * i, 200 + (i % 2) * 30);
+            requests.push_back({anchor, anchor + QPointF(0, -14), QSizeF(100, 18)});
+            obstacles.emplace_back(anchor.x() - 9, anchor.y() - 30, 18, 18); // on its home
+        }
+        const auto placed = LabelLayout::place(requests, area, obstacles);
+        checkLayout(placed, area);
+        for (const auto &p : placed) {
+            for (const QRectF &obstacle : obstacles) {
+                QVERIFY(!p.box.intersects(obstacle));
+                QVERIFY(!p.leader || !LabelLayout::crosses(*p.leader, obstacle));
+            }
+        }
+    }
+
+    // A hint's labels over the best line leave the line's move numbers readable.
+    void hintLabelsLeaveTheBestLinesNumbersReadable()
+    {
+        BoardView view;
+        view.resize(470, 445); // the board of an 800 x 600 window
+        int numbers = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            const Game game = playedGame(seed, 3, int(seed % 5) * 2);
+            if (game.isOver())
+                continue;
+            Game after = game;
+            for (int i = 0; i < BestLine::defaultMoves && !after.isOver(); ++i)
+                playOneMove(after, PlayerOptions {PlayerKind::Greedy, 0});
+            const std::vector<Candidate> candidates
+                = evaluateCandidates(game, PlayerOptions {PlayerKind::Greedy, 0});
+            view.setGame(game);
+            view.setGhost(BestLine {game, after});
+            view.setCandidates(candidates, -1, bestCandidate(candidates));
+            const std::vector<QRectF> discs = view.ghostNumberDiscs();
+            numbers += int(discs.size());
+            for (const auto &p : view.labelPlacements()) {
+                for (const QRectF &disc : discs)
+                    QVERIFY2(!p.box.intersects(disc), qPrintable(QString::number(seed)));
+            }
+        }
+        QVERIFY(numbers > 20);
+    }
+
     // The best line is the strongest player's own next moves from the position.
     void theBestLineIsTheStrongestPlayersContinuation()
     {

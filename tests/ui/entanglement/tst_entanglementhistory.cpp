@@ -1,5 +1,6 @@
 // The Entanglement game on the midend's history: a record is never cut short (saving at a step
-// writes all of it, playing on from a step keeps the later moves behind Undo, Save on such a
+// writes all of it, only Continue from Here plays on from an earlier step, and that keeps the
+// later moves behind Undo, the record steppable again after it; Save on such a
 // branch keeps the record and Save Branch As writes the branch), Autoplay is one
 // entry of practice mode's undo, and the hand turned before a placement survives the autosave.
 #include "ui/entanglement/BoardView.h"
@@ -12,6 +13,7 @@
 #include "core/entanglement/GameFile.h"
 
 #include <QLabel>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -19,6 +21,7 @@
 #include <QtTest>
 
 using namespace pw::entanglement;
+using pw::ui::entanglement::BoardView;
 using pw::ui::entanglement::EntanglementTab;
 
 namespace {
@@ -112,7 +115,8 @@ private slots:
         QCOMPARE(tab.game().moves().size(), std::size_t {1});
         QVERIFY(!tab.isPractice());
         QVERIFY(!tab.midend()->canUndo());
-        // A placement plays on from the step shown.
+        // Continue from Here (C) plays on from the step shown, then a placement.
+        QTest::keyClick(tab.boardView(), Qt::Key_C);
         QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QVERIFY(tab.isPractice());
         QCOMPARE(tab.game().moves().size(), std::size_t {2});
@@ -131,6 +135,107 @@ private slots:
         QVERIFY(tab.isPractice());
     }
 
+    // At an earlier move of a record the keys and clicks that play only step; the button or C
+    // branches, through the midend's continueFrom, and Undo gives the record back, steppable.
+    void onlyContinueFromHereBranchesARecord()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("record.json"));
+        const std::vector<Move> played = saveRecord(path, 6);
+        QCOMPARE(played.size(), std::size_t {6});
+        EntanglementTab tab;
+        tab.resize(900, 650);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QVERIFY(!tab.openFile(path).has_value());
+        auto *button = tab.findChild<QPushButton *>(QStringLiteral("entanglementContinue"));
+        QVERIFY(button && button->isVisible());
+        QVERIFY(!button->isEnabled()); // the last move: the game itself, nothing to branch from
+        QPushButton *place = nullptr;
+        for (QPushButton *b : tab.findChildren<QPushButton *>()) {
+            if (b->text() == QLatin1String("&Place tile"))
+                place = b;
+        }
+        QVERIFY(place);
+
+        tab.stepPlayer()->seek(2);
+        QVERIFY(button->isEnabled());
+        QVERIFY(!place->isEnabled()); // the buttons that play would only step
+        BoardView *view = tab.boardView();
+        view->setFocus();
+        const auto shown = [&tab] { return tab.game().moves().size(); };
+        const auto stillTheRecord = [&tab] {
+            return !tab.midend()->canUndo() && !tab.isPractice() && !tab.isOnBranch()
+                && !tab.isDisqualified();
+        };
+        QTest::keyClick(view, Qt::Key_Space);
+        QCOMPARE(shown(), std::size_t {3});
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(shown(), std::size_t {4});
+        QTest::keyClick(view, Qt::Key_Left);
+        QCOMPARE(shown(), std::size_t {3});
+        QTest::keyClick(view, Qt::Key_Right);
+        QCOMPARE(shown(), std::size_t {4});
+        // A click on the middle of the tile in hand, which places it in a game.
+        QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier,
+                          view->cellCentre(tab.game().openEnd().cell).toPoint());
+        QCOMPARE(shown(), std::size_t {5});
+        QVERIFY(stillTheRecord());
+        // Hint and Autoplay would play from the move shown: they say what to do instead.
+        tab.hint();
+        tab.solve();
+        QVERIFY(!tab.solverRunner()->isRunning());
+        QCOMPARE(shown(), std::size_t {5});
+        QVERIFY(stillTheRecord());
+        QCOMPARE(tab.stepPlayer()->stepCount(), 6);
+
+        // The button branches from the move shown.
+        tab.stepPlayer()->seek(2);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(tab.isOnBranch());
+        QVERIFY(tab.isPractice());
+        QCOMPARE(shown(), std::size_t {2});
+        QCOMPARE(tab.stepPlayer()->stepCount(), 0);
+        QVERIFY(!button->isVisible());
+        QVERIFY(place->isEnabled());
+        QTest::keyClick(view, Qt::Key_Return); // now a placement, on the branch
+        QCOMPARE(shown(), std::size_t {3});
+        QVERIFY(std::equal(played.begin(), played.begin() + 2, tab.game().moves().begin()));
+        const std::vector<Move> branch = tab.game().moves();
+
+        // Undo: the placement, then the branch; the record as it was, steppable again.
+        tab.midend()->undo();
+        tab.midend()->undo();
+        QVERIFY(tab.game().moves() == played);
+        QVERIFY(!tab.isPractice());
+        QVERIFY(!tab.isDisqualified());
+        QCOMPARE(tab.stepPlayer()->stepCount(), 6);
+        QVERIFY(button->isVisible());
+        tab.stepPlayer()->seek(3);
+        QCOMPARE(shown(), std::size_t {3});
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(shown(), std::size_t {4});
+        QVERIFY(!tab.isOnBranch());
+        // Redo brings the branch back, its placement too.
+        tab.midend()->redo();
+        QVERIFY(tab.isOnBranch());
+        QCOMPARE(shown(), std::size_t {2});
+        tab.midend()->redo();
+        QVERIFY(tab.game().moves() == branch);
+
+        // C on the board branches as the button does.
+        tab.midend()->undo();
+        tab.midend()->undo();
+        tab.stepPlayer()->seek(1);
+        QTest::keyClick(view, Qt::Key_C);
+        QVERIFY(tab.isOnBranch());
+        QCOMPARE(shown(), std::size_t {1});
+        QVERIFY(tab.isPractice());
+        // Anywhere else C does nothing.
+        QTest::keyClick(view, Qt::Key_C);
+        QCOMPARE(shown(), std::size_t {1});
+    }
+
     void saveOnABranchKeepsTheWholeRecordAndSaveBranchAsWritesTheBranch()
     {
         QTemporaryDir dir;
@@ -142,7 +247,8 @@ private slots:
         tab.midend()->markSaved(path); // as the shell does after opening
         tab.stepPlayer()->seek(2);
         QVERIFY(!tab.isOnBranch());
-        QTest::keyClick(tab.boardView(), Qt::Key_Return); // plays on from move 2
+        QTest::keyClick(tab.boardView(), Qt::Key_C); // plays on from move 2
+        QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QVERIFY(tab.isOnBranch());
         QCOMPARE(tab.game().moves().size(), std::size_t {4});
@@ -200,6 +306,7 @@ private slots:
         EntanglementTab tab;
         QVERIFY(!tab.openFile(path).has_value());
         tab.stepPlayer()->seek(3);
+        tab.continueFromHere();
         tab.placeCurrent();
         QVERIFY(tab.isOnBranch());
         // Review of the branch, stepped back, then played on: a branch of the branch.
@@ -209,6 +316,7 @@ private slots:
         tab.review();
         QVERIFY(waitForRunner(tab));
         tab.stepPlayer()->seek(1);
+        tab.continueFromHere();
         tab.placeCurrent();
         QVERIFY(tab.isOnBranch());
         QCOMPARE(tab.game().moves().size(), std::size_t {2});

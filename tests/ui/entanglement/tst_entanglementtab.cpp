@@ -398,7 +398,8 @@ private slots:
         QCOMPARE(other.game().score(), played[0].points);
         QVERIFY(!other.isPractice());
 
-        // A move at move 1 continues from there: a new branch, in practice mode.
+        // Continue from Here at move 1, then a move: a new branch, in practice mode.
+        QTest::keyClick(other.boardView(), Qt::Key_C);
         QTest::keyClick(other.boardView(), Qt::Key_Return);
         QCOMPARE(other.game().moves().size(), std::size_t {2});
         QVERIFY(other.game().moves()[0] == played[0]);
@@ -588,7 +589,8 @@ private slots:
         tab.stepPlayer()->seek(2); // reviewing from anywhere in the record reviews all of it
         QVERIFY(tab.canReview());
         reviewAndCheckTheCostliestMoves(tab, played);
-        // A move of one's own at the move shown continues from there as practice.
+        // Continue from Here plays on from the move shown as practice.
+        QTest::keyClick(tab.boardView(), Qt::Key_C);
         QTest::keyClick(tab.boardView(), Qt::Key_Return);
         QVERIFY(tab.isPractice());
         QCOMPARE(tab.stepPlayer()->stepCount(), 0);
@@ -710,6 +712,91 @@ private slots:
         // Stepping back rewinds the game.
         tab.stepPlayer()->seek(0);
         QVERIFY(tab.game().moves().empty());
+    }
+
+    // The line after Autoplay counts the game's moves, the player's too, and says how many were
+    // the computer's.
+    void autoplayCountsEveryMoveOfTheGame()
+    {
+        EntanglementTab tab;
+        tab.startGame(12, 3, false);
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(tab.boardView(), Qt::Key_Return);
+        QCOMPARE(tab.game().moves().size(), std::size_t {3});
+        tab.setPlayerKind(PlayerKind::Greedy);
+        tab.solve();
+        QVERIFY(waitForRunner(tab));
+        tab.stepPlayer()->pause();
+        Game reference(12, 3);
+        for (int i = 0; i < 3; ++i)
+            reference.place();
+        playToEnd(reference, PlayerOptions {PlayerKind::Greedy, 0});
+        const int moves = static_cast<int>(reference.moves().size());
+        // (Words as the source has them: no translator is loaded here.)
+        const auto labels = tab.findChildren<QLabel *>();
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [&](QLabel *label) {
+            const QString text = label->text();
+            return text.startsWith(QLatin1String("The computer finished the game with "))
+                && text.contains(QStringLiteral(" in %1 move").arg(moves))
+                && text.contains(QStringLiteral(", %1 of them its own.").arg(moves - 3));
+        }));
+    }
+
+    // The review's list marks the move the step player shows, and no row while it shows
+    // another move or the summary.
+    void theCostliestListMarksOnlyTheMoveShown()
+    {
+        EntanglementTab tab;
+        tab.resize(900, 650);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(12, 3, false);
+        playGreedilyWithKeys(tab);
+        tab.setPlayerKind(PlayerKind::Lookahead); // it differs from the greedy moves played
+        tab.review();
+        QVERIFY(waitForRunner(tab));
+        auto *list = tab.findChild<QTreeWidget *>(QStringLiteral("entanglementReviewList"));
+        QVERIFY(list && list->topLevelItemCount() > 0);
+        QTreeWidgetItem *row = list->topLevelItem(0);
+        const int move = row->text(0).toInt();
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          list->visualItemRect(row).center());
+        QCOMPARE(tab.stepPlayer()->position(), move - 1);
+        QCOMPARE(list->selectedItems(), QList<QTreeWidgetItem *> {row});
+        // A move the list does not hold: no row marked, none current.
+        int other = 1;
+        const auto listed = [list](int m) {
+            for (int i = 0; i < list->topLevelItemCount(); ++i) {
+                if (list->topLevelItem(i)->text(0).toInt() == m)
+                    return true;
+            }
+            return false;
+        };
+        while (listed(other))
+            ++other;
+        tab.stepPlayer()->seek(other - 1);
+        QVERIFY(list->selectedItems().isEmpty());
+        QCOMPARE(list->currentItem(), nullptr);
+        // Stepping onto a listed move marks its row; the end marks none.
+        tab.stepPlayer()->seek(move - 1);
+        QCOMPARE(list->selectedItems(), QList<QTreeWidgetItem *> {row});
+        tab.stepPlayer()->toLast();
+        QVERIFY(list->selectedItems().isEmpty());
+    }
+
+    // Before the first candidate the panel says how many there are, not the last one described.
+    void theFirstStepOfAHintDescribesNoCandidate()
+    {
+        EntanglementTab tab;
+        tab.startGame(15, 3, false);
+        tab.setPlayerKind(PlayerKind::Greedy);
+        tab.hint();
+        QVERIFY(waitForRunner(tab));
+        tab.stepPlayer()->seek(12);
+        QVERIFY(labelStartsWith(tab, QStringLiteral("Candidate 12 of 12: ")));
+        tab.stepPlayer()->seek(0);
+        QVERIFY(!labelStartsWith(tab, QStringLiteral("Candidate ")));
+        QVERIFY(labelStartsWith(tab, QStringLiteral("12 candidate")));
     }
 
     void autoplayCancelledMidGameChangesNothing()

@@ -5,6 +5,8 @@
 #include "ui/common/PuzzleTab.h"
 #include "ui/common/SolverStatusWidget.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
+#include "ui/entanglement/BoardView.h"
+#include "ui/entanglement/EntanglementTab.h"
 #include "ui/kanoodle/KanoodleTab.h"
 #include "ui/shell/DailyArchiveDialog.h"
 #include "ui/shell/DailyCalendar.h"
@@ -664,6 +666,50 @@ private slots:
         window.action(QStringLiteral("actionTheme1"))->trigger();
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 150);
         window.action(QStringLiteral("actionTheme0"))->trigger();
+    }
+
+    // Game > Copy Result puts a finished Entanglement game's line on the clipboard: today's
+    // puzzle by its date, another game by its ID, help said; an open game copies nothing.
+    void copyResultPutsTheFinishedGameOnTheClipboard()
+    {
+        pw::ui::installTranslations(QStringLiteral("en")); // "points", not "point(s)"
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectTab(QStringLiteral("entanglement")));
+        auto *tab = qobject_cast<pw::ui::entanglement::EntanglementTab *>(window.currentTab());
+        QVERIFY(tab);
+        QAction *copy = window.action(QStringLiteral("actionCopyResult"));
+        QVERIFY(copy && copy->isEnabled());
+        const QDate today = QDate::currentDate();
+        tab->startGameFromId(tab->dailyGameId(today));
+        QGuiApplication::clipboard()->clear();
+        copy->trigger();
+        QVERIFY(QGuiApplication::clipboard()->text().isEmpty()); // the game is still open
+        while (!tab->game().isOver())
+            QTest::keyClick(tab->boardView(), Qt::Key_Return);
+        copy->trigger();
+        const auto count = [](int n, const char *one, const char *many) {
+            return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
+        };
+        const int points = tab->game().score();
+        const int tiles = static_cast<int>(tab->game().moves().size());
+        QCOMPARE(QGuiApplication::clipboard()->text(),
+                 QStringLiteral("Entanglement · Today's Puzzle %1 · %2 · %3")
+                     .arg(QLocale().toString(today, QStringLiteral("d MMM yyyy")),
+                          count(points, "point", "points"), count(tiles, "tile", "tiles")));
+
+        // Another game is named by its ID; a helped one says so.
+        tab->startGame(12, 3, true);
+        QTest::keyClick(tab->boardView(), Qt::Key_Return);
+        tab->midend()->undo(); // help
+        while (!tab->game().isOver())
+            QTest::keyClick(tab->boardView(), Qt::Key_Return);
+        copy->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(),
+                 QStringLiteral("Entanglement · entanglement:r3p#12 · %1 · %2 · with help")
+                     .arg(count(tab->game().score(), "point", "points"),
+                          count(static_cast<int>(tab->game().moves().size()), "tile", "tiles")));
     }
 
     void englishPluralsComeOutRight()
