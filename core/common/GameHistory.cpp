@@ -173,11 +173,13 @@ std::vector<HelpNote> GameHistory::doneHelp() const
     return help;
 }
 
-std::vector<GameMove> GameHistory::playedMoves() const
+std::vector<GameMove> GameHistory::playersMoves() const
 {
     std::vector<GameMove> moves;
-    for (int i = 0; i < m_position; ++i)
-        moves.insert(moves.end(), m_entries[i].moves.begin(), m_entries[i].moves.end());
+    for (int i = 0; i < m_position; ++i) {
+        if (m_entries[i].author == Author::Player)
+            moves.insert(moves.end(), m_entries[i].moves.begin(), m_entries[i].moves.end());
+    }
     return moves;
 }
 

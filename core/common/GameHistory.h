@@ -80,8 +80,9 @@ public:
 
     // The help the done entries carry, in order.
     std::vector<HelpNote> doneHelp() const;
-    // Every move of the done entries, across jumps: what a move count counts.
-    std::vector<GameMove> playedMoves() const;
+    // The moves of the done entries the player made, across jumps: what a move count counts
+    // (a hint's, the solver's, a computer's and a replay's moves are not the player's).
+    std::vector<GameMove> playersMoves() const;
     // The done part as a file keeps it: the state after the last done jump (the start when
     // there is none) and the moves played since.
     GameRecord positionRecord() const;

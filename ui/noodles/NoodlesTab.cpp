@@ -205,7 +205,7 @@ void NoodlesTab::showBoard(const noodles::Board &board)
 
 int NoodlesTab::moveCount() const
 {
-    return turnsPlayed(midend()->history().playedMoves());
+    return turnsPlayed(midend()->history().playersMoves());
 }
 
 void NoodlesTab::explain(const QString &text)

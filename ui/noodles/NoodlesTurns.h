@@ -19,7 +19,7 @@ struct PieceTurn
 // at once.
 PieceTurn turnBetween(const noodles::Board &before, const noodles::Board &after);
 
-// The player's turns of pieces among the moves played (GameHistory::playedMoves): locks are not
+// The player's turns of pieces among the moves played (GameHistory::playersMoves): locks are not
 // moves of the count, nor are the whole-position entries (Restart, Jumble, Solve, Hint), which
 // play no moves.
 int turnsPlayed(const std::vector<common::GameMove> &played);

@@ -192,6 +192,8 @@ private slots:
         // The player's next move is the player's again, and the autosave keeps every author.
         QVERIFY(!played.midend.play(blank(Direction::Right), "mine again"));
         QCOMPARE(history.entry(4).author, pw::common::Author::Player);
+        // A move count counts the player's own moves alone: "mine" and "mine again".
+        QCOMPARE(history.playersMoves().size(), std::size_t(2));
         ShownMidend restored;
         QVERIFY(!restored.midend.gameFromJson(played.midend.gameToJson(), "autosave"));
         QCOMPARE(restored.midend.history().entry(1).author, pw::common::Author::Replay);
