@@ -1,6 +1,9 @@
 #pragma once
 
 #include "core/common/GameBackend.h"
+#include "core/common/PuzzleFile.h"
+
+#include <QFileInfo>
 
 #include <utility>
 #include <vector>
@@ -38,9 +41,9 @@ template<class State> struct TypedGameFromId
 //   static Expected<State> stateFromJson(const QJsonObject &, const QString &sourceName);
 //   static QJsonValue moveToJson(const Move &);
 //   static Expected<Move> moveFromJson(const QJsonValue &);
-//   static Expected<PlayedGame<State, Move>> readFile(const QString &path);
-//   static QJsonObject fileJson(const PlayedGame<State, Move> &played, const State &current);
-//   static Expected<TypedGameFromId<State>> gameFromId(const QString &id, SolverSink &);
+//   static Expected<PlayedGame<State, Move>> readFile(const QByteArray &, const QString
+//   &sourceName); static QJsonObject fileJson(const PlayedGame<State, Move> &played, const State
+//   &current); static Expected<TypedGameFromId<State>> gameFromId(const QString &id, SolverSink &);
 //   static Expected<QString> descriptiveId(const State &start);
 //   static QString dailyGameId(const QDate &);
 //   static Answer<Move> solve(const State &, const JobOptions &, SolverSink &);
@@ -87,14 +90,20 @@ public:
 
     Expected<GameRecord> readFile(const QString &path) const override
     {
-        Expected<PlayedGame<State, Move>> played = Rules::readFile(path);
+        // Read once (a pipe can be read only once): the puzzle's reader and the record's notes
+        // take the same bytes.
+        const Expected<QByteArray> data = readWholeFile(path);
+        if (!data)
+            return data.error();
+        const QString sourceName = QFileInfo(path).fileName();
+        Expected<PlayedGame<State, Move>> played = Rules::readFile(*data, sourceName);
         if (!played)
             return played.error();
         GameRecord record = GameRecord::startingAt(GameState::of(played->start));
         for (const Move &move : played->moves)
             record.moves.push_back(GameMove::of(move));
         record.position = static_cast<int>(record.moves.size());
-        if (const Status damaged = readFileNotes(path, record))
+        if (const Status damaged = readFileNotes(*data, sourceName, record))
             return *damaged;
         if (played->assisted && !record.assisted())
             record.help.push_back({Help::Earlier, 0}); // a file that keeps only "helped"

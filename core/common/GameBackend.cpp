@@ -56,13 +56,12 @@ Status GameBackend::writeFile(const QString &path, const GameRecord &record) con
     return writeJsonFile(path, file);
 }
 
-Status GameBackend::readFileNotes(const QString &path, GameRecord &record) const
+Status GameBackend::readFileNotes(const QByteArray &data, const QString &sourceName,
+                                  GameRecord &record) const
 {
-    const Expected<QByteArray> data = readWholeFile(path);
-    if (!data || !data->trimmed().startsWith('{'))
-        return std::nullopt; // the puzzle's reader said what is wrong, or it is plain text
-    const QString sourceName = QFileInfo(path).fileName();
-    const Expected<QJsonObject> file = parseEnvelope(*data, sourceName);
+    if (!data.trimmed().startsWith('{'))
+        return std::nullopt; // plain text (a Sliding board): no notes
+    const Expected<QJsonObject> file = parseEnvelope(data, sourceName);
     if (!file)
         return std::nullopt;
     if (const Status damaged = readRecordNotes(*file, sourceName, record))

@@ -108,9 +108,10 @@ public:
     Expected<GameRecord> recordFromJson(const QJsonObject &object, const QString &sourceName) const;
 
 protected:
-    // For readFile: the notes of the JSON file at path (none for a file that is not JSON) added
-    // to record, its history among them when it leads to the file's position.
-    Status readFileNotes(const QString &path, GameRecord &record) const;
+    // For readFile: the notes of a JSON file's bytes (none for a file that is not JSON) added to
+    // record, its history among them when it leads to the file's position.
+    Status readFileNotes(const QByteArray &data, const QString &sourceName,
+                         GameRecord &record) const;
 
 private:
     GameHistory historyInFile(const QJsonObject &notes, const GameRecord &record) const;

@@ -127,13 +127,14 @@ common::Expected<Move> EntanglementBackend::moveFromJson(const QJsonValue &value
     return move;
 }
 
-common::Expected<EntanglementBackend::Played> EntanglementBackend::readFile(const QString &path)
+common::Expected<EntanglementBackend::Played>
+EntanglementBackend::readFile(const QByteArray &data, const QString &sourceName)
 {
-    const common::Expected<QJsonObject> object = readRecordObject(path);
+    const common::Expected<QJsonObject> object = parseRecordObject(data, sourceName);
     if (!object)
         return object.error();
     bool canContinue = true;
-    common::Expected<Game> game = gameFromJson(*object, QFileInfo(path).fileName(), &canContinue);
+    common::Expected<Game> game = gameFromJson(*object, sourceName, &canContinue);
     if (!game)
         return game.error();
     return Played {stateOf(*game, canContinue, *object), {},

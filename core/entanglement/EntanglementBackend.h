@@ -36,7 +36,7 @@ public:
     static QJsonValue moveToJson(const Move &move);
     static common::Expected<Move> moveFromJson(const QJsonValue &value);
 
-    static common::Expected<Played> readFile(const QString &path);
+    static common::Expected<Played> readFile(const QByteArray &data, const QString &sourceName);
     // The record, with the turn in progress when the hand was touched (a fresh game's file is
     // the bare record an ID names).
     static QJsonObject fileJson(const Played &played, const State &current);

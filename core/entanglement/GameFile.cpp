@@ -226,12 +226,16 @@ Expected<QJsonObject> readRecordObject(const QString &path)
     const auto data = common::readWholeFile(path);
     if (!data)
         return data.error();
+    return parseRecordObject(*data, QFileInfo(path).fileName());
+}
+
+Expected<QJsonObject> parseRecordObject(const QByteArray &data, const QString &name)
+{
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(*data, &parseError);
+    const QJsonDocument document = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        const QString name = QFileInfo(path).fileName();
         // Let the envelope parser word the syntax error with its line and column.
-        const auto envelope = common::parseEnvelope(*data, name);
+        const auto envelope = common::parseEnvelope(data, name);
         if (!envelope)
             return envelope.error();
         return Error {name, {}, Text::tr("not a JSON object")};

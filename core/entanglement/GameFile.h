@@ -36,6 +36,8 @@ common::Expected<Game> gameFromJson(const QJsonObject &object, const QString &so
 
 // A game file's JSON object, read but not yet checked (its other fields are the caller's).
 common::Expected<QJsonObject> readRecordObject(const QString &path);
+// The same, from a file's bytes; name names it in errors.
+common::Expected<QJsonObject> parseRecordObject(const QByteArray &data, const QString &name);
 // Reads and checks a game file.
 common::Expected<Game> loadGameFile(const QString &path, bool *canContinue = nullptr);
 

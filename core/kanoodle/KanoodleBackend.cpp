@@ -168,9 +168,14 @@ common::Expected<KanoodleMove> KanoodleBackend::moveFromJson(const QJsonValue &v
                             "{\"remove\": LETTER}"));
 }
 
-common::Expected<KanoodleBackend::Played> KanoodleBackend::readFile(const QString &path)
+common::Expected<KanoodleBackend::Played> KanoodleBackend::readFile(const QByteArray &data,
+                                                                    const QString &sourceName)
 {
-    const common::Expected<KanoodleGame> game = readKanoodleFile(path);
+    const common::Expected<QJsonObject> object
+        = common::parseEnvelope(data, sourceName, QString::fromLatin1(puzzleKind));
+    if (!object)
+        return object.error();
+    const common::Expected<KanoodleGame> game = kanoodleGameFromJson(*object, sourceName);
     if (!game)
         return game.error();
     return Played {withCurrent(*game, currentOf(*game)), {}};

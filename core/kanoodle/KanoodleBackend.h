@@ -63,7 +63,7 @@ public:
     static QJsonValue moveToJson(const Move &move);
     static common::Expected<Move> moveFromJson(const QJsonValue &value);
 
-    static common::Expected<Played> readFile(const QString &path);
+    static common::Expected<Played> readFile(const QByteArray &data, const QString &sourceName);
     static QJsonObject fileJson(const Played &played, const State &current);
 
     static common::Expected<common::TypedGameFromId<State>> gameFromId(const QString &id,

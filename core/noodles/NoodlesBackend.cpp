@@ -148,9 +148,14 @@ common::Expected<NoodlesMove> NoodlesBackend::moveFromJson(const QJsonValue &val
                             "{\"shift\": [COLUMNS, ROWS]}"));
 }
 
-common::Expected<NoodlesBackend::Played> NoodlesBackend::readFile(const QString &path)
+common::Expected<NoodlesBackend::Played> NoodlesBackend::readFile(const QByteArray &data,
+                                                                  const QString &sourceName)
 {
-    const common::Expected<Board> board = readBoardFile(path);
+    const common::Expected<QJsonObject> object
+        = common::parseEnvelope(data, sourceName, QString::fromLatin1(puzzleKind));
+    if (!object)
+        return object.error();
+    const common::Expected<Board> board = boardFromJson(*object, sourceName);
     if (!board)
         return board.error();
     return Played {*board, {}};

@@ -32,7 +32,7 @@ public:
     static QJsonValue moveToJson(const Move &move);
     static common::Expected<Move> moveFromJson(const QJsonValue &value);
 
-    static common::Expected<Played> readFile(const QString &path);
+    static common::Expected<Played> readFile(const QByteArray &data, const QString &sourceName);
     static QJsonObject fileJson(const Played &played, const State &current);
 
     // A seed ID's game comes with its difficulty in the notes (as `puzzle-cli noodles generate`

@@ -97,9 +97,10 @@ common::Expected<Direction> SlidingBackend::moveFromJson(const QJsonValue &value
     return *move;
 }
 
-common::Expected<SlidingBackend::Played> SlidingBackend::readFile(const QString &path)
+common::Expected<SlidingBackend::Played> SlidingBackend::readFile(const QByteArray &data,
+                                                                  const QString &sourceName)
 {
-    const common::Expected<SlidingDocument> document = loadSlidingFile(path);
+    const common::Expected<SlidingDocument> document = parseSlidingData(data, sourceName);
     if (!document)
         return document.error();
     Played played {document->start, {}};
