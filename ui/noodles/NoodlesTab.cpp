@@ -63,7 +63,7 @@ void NoodlesTab::connectParts()
     connect(m_view, &NoodlesView::rotateRequested, this, &NoodlesTab::rotateRequested);
     connect(m_view, &NoodlesView::lockRequested, this, &NoodlesTab::lockRequested);
     connect(m_view, &NoodlesView::sweepRequested, this, &NoodlesTab::sweepRequested);
-    m_lockTools->setMayAct([this] { return !leaveReplay() && !m_board.isNull() && !isSolved(); });
+    m_lockTools->setMayAct([this] { return !leaveReplay() && !board().isNull() && !isSolved(); });
     connect(m_view, &NoodlesView::shiftRequested, this, &NoodlesTab::shiftOrigin);
     m_player->setSeekHandler([this](int to) { seekSteps(to); });
     connect(solverRunner(), &SolverRunner::stepLimitReached, this, [this] {
@@ -185,22 +185,29 @@ void NoodlesTab::startGame(const noodles::Board &board, const QString &path)
     midend()->startGame(common::GameState::of(board), path); // drops the old position's steps
 }
 
-void NoodlesTab::showBoard(const noodles::Board &board)
+const noodles::Board &NoodlesTab::board() const
 {
-    const PieceTurn turn = m_turning ? *m_turning : turnBetween(m_board, board);
-    m_board = board;
-    m_network.reset(m_board);
+    static const noodles::Board none;
+    const auto *shown = midend()->state().get<noodles::Board>();
+    return shown ? *shown : none;
+}
+
+void NoodlesTab::showBoard(const noodles::Board &shown)
+{
+    // The view still draws the board before this one: the turn between them is animated.
+    const PieceTurn turn = m_turning ? *m_turning : turnBetween(m_view->board(), shown);
+    m_network.reset(shown);
     if (!m_startingGame) {
-        m_view->updateBoard(m_board, m_network, turn.cell, turn.steps);
+        m_view->updateBoard(shown, m_network, turn.cell, turn.steps);
         return;
     }
     // A game's start (new, opened or restored), before anything asks about it: its ID, where
     // Restart goes and what its fewest turns are measured from.
-    m_startBoard = m_board;
+    m_startBoard = shown;
     m_fewest.reset();
-    m_difficulty = m_board.rating(); // a generated board's, kept by its file or autosave
+    m_difficulty = shown.rating(); // a generated board's, kept by its file or autosave
     m_sidePanel->showDifficulty(m_difficulty);
-    m_view->setBoard(m_board, m_network); // a new position: no animation
+    m_view->setBoard(shown, m_network); // a new position: no animation
 }
 
 int NoodlesTab::moveCount() const
@@ -216,7 +223,7 @@ void NoodlesTab::explain(const QString &text)
 void NoodlesTab::dropSteps()
 {
     if (m_view->showsReplay()) {
-        m_view->setBoard(m_board, m_network);
+        m_view->setBoard(board(), m_network);
         explain({});
     }
     m_recording->clear();
@@ -226,7 +233,7 @@ void NoodlesTab::dropSteps()
 
 common::Status NoodlesTab::saveFile(const QString &path)
 {
-    if (m_board.isNull()) // the first game is still being generated
+    if (board().isNull()) // the first game is still being generated
         return common::Error {path, {}, tr("there is no game to save yet")};
     return PuzzleTab::saveFile(path);
 }
@@ -235,16 +242,16 @@ void NoodlesTab::rotateRequested(int cell, int steps)
 {
     if (leaveReplay())
         return; // the first click only brings the game back
-    if (m_board.isNull() || m_network.isSolved())
+    if (board().isNull() || m_network.isSolved())
         return; // the game is over; Undo still works
-    if (m_board.isLocked(cell)) {
+    if (board().isLocked(cell)) {
         emit statusMessage(tr("That piece is locked; middle-click or Space unlocks it."));
         return;
     }
     // The view turns the piece the way it was clicked (a straight piece looks the same either
     // way round).
     m_turning = PieceTurn {cell, steps};
-    const QString text = steps == m_board.directions() / 2 ? tr("Turn half round")
+    const QString text = steps == board().directions() / 2 ? tr("Turn half round")
         : steps > 0                                        ? tr("Rotate clockwise")
                                                            : tr("Rotate counter-clockwise");
     midend()->play(common::GameMove::of(noodles::NoodlesMove::rotate(cell, steps)), text);
@@ -255,16 +262,16 @@ void NoodlesTab::lockRequested(int cell)
 {
     if (leaveReplay())
         return;
-    if (m_board.isNull() || m_network.isSolved())
+    if (board().isNull() || m_network.isSolved())
         return;
-    const bool lock = !m_board.isLocked(cell);
+    const bool lock = !board().isLocked(cell);
     midend()->play(common::GameMove::of(noodles::NoodlesMove::lock(cell, lock)),
                    lock ? tr("Lock piece") : tr("Unlock piece"));
 }
 
 void NoodlesTab::sweepRequested(const std::vector<int> &cells, bool lock)
 {
-    if (leaveReplay() || m_board.isNull() || m_network.isSolved() || cells.empty())
+    if (leaveReplay() || board().isNull() || m_network.isSolved() || cells.empty())
         return;
     if (cells.size() == 1 && !lock) {
         rotateRequested(cells.front(), -1); // a Shift+click: a click
@@ -272,11 +279,11 @@ void NoodlesTab::sweepRequested(const std::vector<int> &cells, bool lock)
     }
     // One Midend::play with every tile's move: one undo takes the whole drag back.
     std::vector<common::GameMove> moves;
-    const bool on = !m_board.isLocked(cells.front());
+    const bool on = !board().isLocked(cells.front());
     for (const int cell : cells) {
-        if (lock && m_board.isLocked(cell) != on)
+        if (lock && board().isLocked(cell) != on)
             moves.push_back(common::GameMove::of(noodles::NoodlesMove::lock(cell, on)));
-        else if (!lock && !m_board.isLocked(cell))
+        else if (!lock && !board().isLocked(cell))
             moves.push_back(common::GameMove::of(noodles::NoodlesMove::rotate(cell, -1)));
     }
     if (moves.empty())
@@ -293,23 +300,23 @@ void NoodlesTab::restart()
 {
     leaveReplay();
     // Locks alone do not make a position to restart from.
-    if (m_board.isNull() || m_board.samePosition(m_startBoard))
+    if (board().isNull() || board().samePosition(m_startBoard))
         return;
     noodles::Board restarted = m_startBoard;
-    restarted.setOrigin(m_board.originCol(), m_board.originRow()); // the picture stays put
+    restarted.setOrigin(board().originCol(), board().originRow()); // the picture stays put
     midend()->jumpTo(common::GameState::of(restarted), tr("Restart"));
 }
 
 void NoodlesTab::jumble()
 {
     leaveReplay();
-    if (m_board.isNull())
+    if (board().isNull())
         return;
-    noodles::Board jumbled = m_board;
-    for (int cell = 0; cell < m_board.cellCount(); ++cell) {
-        if (!m_board.isLocked(cell)) {
+    noodles::Board jumbled = board();
+    for (int cell = 0; cell < board().cellCount(); ++cell) {
+        if (!board().isLocked(cell)) {
             jumbled.rotate(
-                cell, static_cast<int>(QRandomGenerator::global()->bounded(m_board.directions())));
+                cell, static_cast<int>(QRandomGenerator::global()->bounded(board().directions())));
         }
     }
     midend()->jumpTo(common::GameState::of(jumbled), tr("Jumble"));
@@ -351,7 +358,7 @@ const noodles::FewestTurns *NoodlesTab::fewestTurns() const
 
 void NoodlesTab::updateStatusLine()
 {
-    m_statusLine->showGame(m_board, m_network, moveCount(), midend()->clock()->millis(),
+    m_statusLine->showGame(board(), m_network, moveCount(), midend()->clock()->millis(),
                            midend()->isAssisted(), isSolved() ? solvedText() : QString(),
                            m_view->groups().islandCount());
 }
@@ -371,12 +378,12 @@ QString NoodlesTab::solvedText() const
 
 void NoodlesTab::solve()
 {
-    if (m_board.isNull())
+    if (board().isNull())
         return;
     leaveReplay();
     dropSteps();
     m_player->show();
-    noodles::Board start = m_board;
+    noodles::Board start = board();
     start.unlockAll();
     m_stepFrames.start(start);
     m_recording->start();
@@ -400,13 +407,13 @@ void NoodlesTab::solve()
 
 void NoodlesTab::checkLocks()
 {
-    if (m_board.isNull() || m_network.isSolved())
+    if (board().isNull() || m_network.isSolved())
         return;
     leaveReplay();
-    const noodles::Board board = m_board;
+    const noodles::Board checked = board();
     midend()->run(
         {.title = tr("Checking the locks"), .help = common::Help::Check},
-        [board](common::SolverSink &sink) { return noodles::checkLocks(board, sink); },
+        [checked](common::SolverSink &sink) { return noodles::checkLocks(checked, sink); },
         [this](const std::optional<noodles::LockCheck> &check) {
             if (!check)
                 return;
@@ -417,7 +424,7 @@ void NoodlesTab::checkLocks()
 
 void NoodlesTab::checkTiles()
 {
-    if (m_board.isNull() || m_network.isSolved())
+    if (board().isNull() || m_network.isSolved())
         return;
     leaveReplay();
     const quint64 position = midend()->positionStamp();
@@ -430,10 +437,10 @@ void NoodlesTab::checkTiles()
         return;
     }
     m_counted.reset();
-    const noodles::Board board = m_board;
+    const noodles::Board checked = board();
     midend()->run(
         {.title = tr("Checking the tiles"), .help = common::Help::Check},
-        [board](common::SolverSink &sink) { return noodles::checkTiles(board, sink); },
+        [checked](common::SolverSink &sink) { return noodles::checkTiles(checked, sink); },
         [this, position](const std::optional<noodles::TileCheck> &check) {
             if (!check)
                 return;
@@ -445,9 +452,9 @@ void NoodlesTab::checkTiles()
 
 void NoodlesTab::shiftOrigin(int columns, int rows)
 {
-    if (leaveReplay() || m_board.isNull())
+    if (leaveReplay() || board().isNull())
         return;
-    if (!m_board.wraps()) {
+    if (!board().wraps()) {
         emit statusMessage(tr("Only a wrapping board can be shifted."));
         return;
     }
@@ -459,7 +466,7 @@ void NoodlesTab::shiftOrigin(int columns, int rows)
 
 void NoodlesTab::hint()
 {
-    if (m_board.isNull())
+    if (board().isNull())
         return;
     leaveReplay();
     midend()->hint({.title = tr("Looking for a hint"), .help = common::Help::Hint}, {},
@@ -467,7 +474,7 @@ void NoodlesTab::hint()
                        const auto *hint = answer.report.get<noodles::Hint>();
                        if (answer.refusal || !hint) {
                            emit statusMessage(
-                               NoodlesMessages::noHint(m_board, m_network.isSolved()));
+                               NoodlesMessages::noHint(board(), m_network.isSolved()));
                            return;
                        }
                        midend()->play(answer.moves, tr("Hint"));
@@ -478,13 +485,13 @@ void NoodlesTab::hint()
 void NoodlesTab::showHint(const noodles::Hint &hint)
 {
     m_view->setCursor(hint.cell);
-    emit statusMessage(NoodlesMessages::hintApplied(hint, m_board));
+    emit statusMessage(NoodlesMessages::hintApplied(hint, board()));
     // Why, step by step from what the player sees: each step's rules in words and its evidence
     // drawn on the board. A hint only a search found has no chain: nothing to explain.
     if (hint.chain.empty())
         explain({});
     else
-        m_hintArea->showChain(m_board, hint.chain);
+        m_hintArea->showChain(board(), hint.chain);
 }
 
 void NoodlesTab::seekSteps(int to)
@@ -508,7 +515,7 @@ bool NoodlesTab::leaveReplay()
         return false;
     m_player->pause();
     explain({});
-    m_view->setBoard(m_board, m_network);
+    m_view->setBoard(board(), m_network);
     if (m_network.isSolved())
         m_view->startVanish();
     emit statusMessage(tr("Back to the game."));

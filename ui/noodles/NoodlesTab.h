@@ -53,7 +53,8 @@ public:
     // Starts playing `board` (from a file at `path`, or generated when empty).
     void startGame(const noodles::Board &board, const QString &path = {});
 
-    const noodles::Board &board() const { return m_board; }
+    // The midend's state on screen (a null board before the first game).
+    const noodles::Board &board() const;
     // The game's difficulty: known for generated games (and their files and autosaves, which
     // keep it on the board), else nothing.
     const std::optional<noodles::DifficultyRating> &difficulty() const { return m_difficulty; }
@@ -88,7 +89,7 @@ protected:
 private:
     void connectParts();
     // The midend put a state on screen (a move, undo, redo, a new or restored game).
-    void showBoard(const noodles::Board &board);
+    void showBoard(const noodles::Board &shown);
     void rotateRequested(int cell, int steps);
     void lockRequested(int cell);
     // A Shift+drag's tiles: each turned counter-clockwise, or each locked (unlocked when the
@@ -109,7 +110,6 @@ private:
     // Says where the hint's piece went, and why, step by step.
     void showHint(const noodles::Hint &hint);
 
-    noodles::Board m_board; // the midend's state, as on screen
     noodles::Board m_startBoard; // as the game began: where Restart goes
     std::optional<noodles::DifficultyRating> m_difficulty;
     noodles::PowerNetwork m_network;

@@ -63,6 +63,8 @@ public:
 
     // A new position: no animation.
     void setBoard(const noodles::Board &board, const noodles::PowerNetwork &network);
+    // The board as drawn (the animation's end while a piece turns).
+    const noodles::Board &board() const { return m_board; }
     // The same game after a rotation of `cell` by `steps` (animated) or other changes.
     void updateBoard(const noodles::Board &board, const noodles::PowerNetwork &network,
                      int rotatedCell = -1, int steps = 0);
