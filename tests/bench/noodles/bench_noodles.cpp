@@ -48,11 +48,7 @@ double millisSince(std::chrono::steady_clock::time_point start)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    int seeds = 5;
-    const QStringList args = app.arguments();
-    const int at = static_cast<int>(args.indexOf(QStringLiteral("--seeds")));
-    if (at >= 0 && at + 1 < args.size())
-        seeds = std::max(1, args[at + 1].toInt());
+    const int seeds = pw::bench::countOption(app.arguments(), QStringLiteral("--seeds"), 5);
 
     const std::vector<Case> cases {
         {"square", GridKind::Square, 5, 5, false},
@@ -110,12 +106,8 @@ int main(int argc, char **argv)
             }
         }
         std::printf("| %s | %dx%d | %d | %.2f | %.2f | %.2f | %.2f | %.2f |\n", c.label, c.width,
-                    c.height, seeds, median(generateTimes),
-                    *std::max_element(generateTimes.begin(), generateTimes.end()),
-                    solveTimes.empty() ? 0.0 : median(solveTimes),
-                    solveTimes.empty() ? 0.0
-                                       : *std::max_element(solveTimes.begin(), solveTimes.end()),
-                    worstWall);
+                    c.height, seeds, median(generateTimes), pw::bench::worst(generateTimes),
+                    median(solveTimes), pw::bench::worst(solveTimes), worstWall);
         std::fflush(stdout);
     }
     return failures == 0 ? 0 : 1;

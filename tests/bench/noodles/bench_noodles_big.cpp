@@ -30,24 +30,12 @@ using namespace pw::noodles;
 
 using pw::bench::median;
 using pw::bench::threadCpuMillis;
-
-namespace {
-
-double worst(const std::vector<double> &values)
-{
-    return values.empty() ? 0.0 : *std::max_element(values.begin(), values.end());
-}
-
-} // namespace
+using pw::bench::worst;
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    int seeds = 1;
-    const QStringList args = app.arguments();
-    const int at = static_cast<int>(args.indexOf(QStringLiteral("--seeds")));
-    if (at >= 0 && at + 1 < args.size())
-        seeds = std::max(1, args[at + 1].toInt());
+    const int seeds = pw::bench::countOption(app.arguments(), QStringLiteral("--seeds"), 1);
     struct Case
     {
         const char *label;

@@ -41,11 +41,7 @@ bool timeHint(const Board &board, std::vector<double> &times)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    int seeds = 3;
-    const QStringList args = app.arguments();
-    const int at = static_cast<int>(args.indexOf(QStringLiteral("--seeds")));
-    if (at >= 0 && at + 1 < args.size())
-        seeds = std::max(1, args[at + 1].toInt());
+    const int seeds = pw::bench::countOption(app.arguments(), QStringLiteral("--seeds"), 3);
     struct Case
     {
         const char *label;
@@ -82,8 +78,8 @@ int main(int argc, char **argv)
             failures += !timeHint(locked, halfLocked);
         }
         std::printf("| %s | %dx%d | %d | %.1f / %.1f | %.1f / %.1f |\n", c.label, c.size, c.size,
-                    seeds, median(start), *std::max_element(start.begin(), start.end()),
-                    median(halfLocked), *std::max_element(halfLocked.begin(), halfLocked.end()));
+                    seeds, median(start), pw::bench::worst(start), median(halfLocked),
+                    pw::bench::worst(halfLocked));
     }
     if (failures)
         std::fprintf(stderr, "%d hints without a chain or boards not generated\n", failures);

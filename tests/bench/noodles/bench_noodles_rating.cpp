@@ -31,11 +31,8 @@ using pw::bench::threadCpuMillis;
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    int seeds = 5;
     const QStringList args = app.arguments();
-    const int at = static_cast<int>(args.indexOf(QStringLiteral("--seeds")));
-    if (at >= 0 && at + 1 < args.size())
-        seeds = std::max(1, args[at + 1].toInt());
+    const int seeds = pw::bench::countOption(args, QStringLiteral("--seeds"), 5);
     const bool raw = args.contains(QStringLiteral("--raw"));
 
     const std::vector<DifficultyLevel> &levels = puzzleDifficultyLevels();
@@ -89,8 +86,7 @@ int main(int argc, char **argv)
                         preset.wrap ? " wrap" : "", seeds);
             for (const DifficultyLevel level : levels)
                 std::printf(" %d |", counts[level]);
-            std::printf(" %.2f | %.2f |\n", median(times),
-                        times.empty() ? 0.0 : *std::max_element(times.begin(), times.end()));
+            std::printf(" %.2f | %.2f |\n", median(times), pw::bench::worst(times));
             std::fflush(stdout);
         }
     }

@@ -27,13 +27,9 @@ using namespace pw::noodles;
 
 using pw::bench::median;
 using pw::bench::threadCpuMillis;
+using pw::bench::worst;
 
 namespace {
-
-double worst(const std::vector<double> &values)
-{
-    return values.empty() ? 0.0 : *std::max_element(values.begin(), values.end());
-}
 
 double paintOnce(pw::ui::NoodlesView &view, QImage &image)
 {
@@ -49,11 +45,7 @@ int main(int argc, char **argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    int frames = 5;
-    const QStringList args = app.arguments();
-    const int at = static_cast<int>(args.indexOf(QStringLiteral("--frames")));
-    if (at >= 0 && at + 1 < args.size())
-        frames = std::max(1, args[at + 1].toInt());
+    const int frames = pw::bench::countOption(app.arguments(), QStringLiteral("--frames"), 5);
     struct Case
     {
         const char *label;
