@@ -3,6 +3,7 @@
 #include "core/backends/BackendRegistry.h"
 #include "core/kanoodle/KanoodleBackend.h"
 #include "core/kanoodle/KanoodleKind.h"
+#include "core/kanoodle/KanoodleMove.h"
 #include "core/statistics/GameStatistics.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
@@ -169,7 +170,7 @@ void KanoodleTab::placePiece(int placement)
         return;
     after.place(placement);
     const Placement &chosen = after.board().placements()[static_cast<std::size_t>(placement)];
-    edit(after, {KanoodleMove::place(chosen.piece, chosen.cells)},
+    edit(after, {common::GameMove::of(KanoodleMove::place(chosen.piece, chosen.cells))},
          tr("Place %1").arg(pieceName(chosen.piece)));
 }
 
@@ -179,7 +180,8 @@ void KanoodleTab::takeOffPiece(int piece)
         return;
     Position after = *m_position;
     after.remove(piece);
-    edit(after, {KanoodleMove::remove(piece)}, tr("Take off %1").arg(pieceName(piece)));
+    edit(after, {common::GameMove::of(KanoodleMove::remove(piece))},
+         tr("Take off %1").arg(pieceName(piece)));
 }
 
 void KanoodleTab::movePiece(int piece, int placement)
@@ -190,26 +192,20 @@ void KanoodleTab::movePiece(int piece, int placement)
         return;
     after.place(placement);
     const CellMask cells = after.board().placements()[static_cast<std::size_t>(placement)].cells;
-    edit(after, {KanoodleMove::remove(piece), KanoodleMove::place(piece, cells)},
+    // A piece moved is both moves, as one step of the history.
+    edit(after,
+         {common::GameMove::of(KanoodleMove::remove(piece)),
+          common::GameMove::of(KanoodleMove::place(piece, cells))},
          tr("Move %1").arg(pieceName(piece)));
 }
 
-void KanoodleTab::edit(const Position &after, const std::vector<KanoodleMove> &moves,
+void KanoodleTab::edit(const Position &after, const std::vector<common::GameMove> &moves,
                        const QString &text)
 {
     // In set-up every piece comes off again, the givens too: no move of the rules does that.
     if (m_settingUp)
         jumpTo(after, text);
-    else
-        play(moves, text);
-}
-
-void KanoodleTab::play(const std::vector<KanoodleMove> &moves, const QString &text)
-{
-    std::vector<common::GameMove> played;
-    for (const KanoodleMove &move : moves)
-        played.push_back(common::GameMove::of(move));
-    if (const common::Status refused = midend()->play(played, text))
+    else if (const common::Status refused = midend()->play(moves, text))
         emit statusMessage(refused->message());
 }
 

@@ -1,10 +1,10 @@
 #pragma once
 
+#include "core/common/OpaqueValue.h"
 #include "core/common/SolverSink.h"
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/KanoodleFile.h"
 #include "core/kanoodle/KanoodleGameId.h"
-#include "core/kanoodle/KanoodleMove.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/kanoodle/KanoodleMode.h"
 
@@ -103,15 +103,13 @@ private:
     void placePiece(int placement);
     void takeOffPiece(int piece);
     void movePiece(int piece, int placement);
-    // The player changes the board to `after`: by `moves` while playing, by a jump in set-up.
-    void edit(const pw::kanoodle::Position &after,
-              const std::vector<pw::kanoodle::KanoodleMove> &moves, const QString &text);
+    // The board changes to `after`: by `moves` (KanoodleMoves) while playing, by a jump in
+    // set-up. For the player's own edits and for a job's answer alike.
+    void edit(const pw::kanoodle::Position &after, const std::vector<common::GameMove> &moves,
+              const QString &text);
     // The mode box chose another mode: a new game of it, once the player may lose this one.
     void switchMode(Mode mode);
 
-    // Moves of the rules (place, take off; a piece moved is both, as one step of the history),
-    // from the board on screen.
-    void play(const std::vector<pw::kanoodle::KanoodleMove> &moves, const QString &text);
     // The board becomes `after` as one step of the history, for what is not a move: Solve's
     // answer, Clear board and every set-up edit. In set-up the board is the puzzle being entered.
     void jumpTo(const pw::kanoodle::Position &after, const QString &text);

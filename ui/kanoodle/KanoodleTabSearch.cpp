@@ -37,10 +37,7 @@ void KanoodleTab::solve()
                 return;
             }
             // In set-up the solution is the puzzle being entered, not moves over its givens.
-            if (m_settingUp)
-                jumpTo(*report->solution, tr("Solve"));
-            else
-                midend()->play(answer.moves, tr("Solve"));
+            edit(*report->solution, answer.moves, tr("Solve"));
             emit statusMessage(
                 tr("Solved in %1 nodes and %2 backtracks; replay the search with the player")
                     .arg(report->nodes)
@@ -78,10 +75,7 @@ void KanoodleTab::hint()
                     = start.board().placements()[static_cast<std::size_t>(h.placement)].piece;
                 Position after = start;
                 after.place(h.placement);
-                if (m_settingUp)
-                    jumpTo(after, tr("Hint: %1").arg(pieceDisplayName(piece)));
-                else
-                    midend()->play(answer.moves, tr("Hint: %1").arg(pieceDisplayName(piece)));
+                edit(after, answer.moves, tr("Hint: %1").arg(pieceDisplayName(piece)));
                 emit statusMessage(h.unique
                                        ? tr("Hint: %1 placed").arg(pieceDisplayName(piece))
                                        : tr("Hint: %1 placed (this position has several solutions)")
