@@ -85,17 +85,24 @@ KanoodleTab::KanoodleTab(QWidget *parent)
 
 void KanoodleTab::followTheGame()
 {
-    midend()->setBackend(backends::backendFor(puzzleKind()), [this](const common::GameState &state) {
-        showGame(state.as<KanoodleGame>());
-    });
+    midend()->setBackend(backends::backendFor(puzzleKind()),
+                         [this](const common::GameState &) { showPosition(); });
     connect(midend(), &Midend::documentStarted, this, &KanoodleTab::gameStarted);
 }
 
-void KanoodleTab::showGame(const KanoodleGame &game)
+bool KanoodleTab::hasGame() const
 {
-    m_game = game;
-    m_position = KanoodleBackend::currentOf(game);
-    showPosition();
+    return !midend()->state().isNull();
+}
+
+const KanoodleGame &KanoodleTab::game() const
+{
+    return midend()->state().as<KanoodleGame>();
+}
+
+const Position &KanoodleTab::position() const
+{
+    return KanoodleBackend::currentOf(game());
 }
 
 void KanoodleTab::gameStarted()
@@ -106,7 +113,7 @@ void KanoodleTab::gameStarted()
         m_description = midend()->filePath();
     else if (!m_startingOwnGame)
         m_description = tr("Restored game");
-    m_panel->showMode(modeOf(m_game->puzzle.board().kind()));
+    m_panel->showMode(modeOf(game().puzzle.board().kind()));
     m_settingUp = false;
     showSettingUp(false);
     showPosition();
@@ -120,21 +127,21 @@ void KanoodleTab::connectSidePanel()
     connect(m_panel, &KanoodleSidePanel::solveRequested, this, &KanoodleTab::solve);
     connect(m_panel, &KanoodleSidePanel::countRequested, this, &KanoodleTab::countSolutions);
     connect(m_panel, &KanoodleSidePanel::browseRequested, this, [this, browser] {
-        if (m_position)
-            browser->open(*m_position);
+        if (hasGame())
+            browser->open(position());
     });
     connect(browser, &SolutionBrowser::shownChanged, this, [this, browser] {
         if (browser->shown())
             midend()->noteHelp(common::Help::Solutions); // a solution seen is help
-        if (m_position)
+        if (hasGame())
             showPosition();
     });
     connect(browser, &SolutionBrowser::closeRequested, browser, &SolutionBrowser::close);
     connect(m_panel, &KanoodleSidePanel::nextChallengeRequested, this, &KanoodleTab::nextChallenge);
     connect(m_panel, &KanoodleSidePanel::setupToggled, this, &KanoodleTab::setSettingUp);
     connect(m_panel, &KanoodleSidePanel::clearRequested, this, [this] {
-        if (m_position)
-            jumpTo(Position(m_position->boardPtr()), tr("Clear the board"));
+        if (hasGame())
+            jumpTo(Position(position().boardPtr()), tr("Clear the board"));
     });
     connect(m_panel, &KanoodleSidePanel::modeChosen, this, &KanoodleTab::switchMode);
     connect(m_panel, &KanoodleSidePanel::topLayerChanged, this, [this](int layer) {
@@ -149,7 +156,7 @@ void KanoodleTab::switchMode(Mode mode)
 {
     // A mode switch replaces the game: the same question as New or Open first.
     if (!mayReplaceGame()) {
-        m_panel->showMode(modeOf(m_position->board().kind()));
+        m_panel->showMode(modeOf(position().board().kind()));
         return;
     }
     generate(mode, mode == Mode::Pyramid ? 20 : (mode == Mode::Flat ? 5 : 9), m_maker->lastSeed());
@@ -165,7 +172,7 @@ void KanoodleTab::connectBoardView()
 
 void KanoodleTab::placePiece(int placement)
 {
-    Position after = *m_position;
+    Position after = position();
     if (!after.canPlace(placement))
         return;
     after.place(placement);
@@ -176,9 +183,9 @@ void KanoodleTab::placePiece(int placement)
 
 void KanoodleTab::takeOffPiece(int piece)
 {
-    if (!m_position->isPlaced(piece) || ((givenPieces() >> piece) & 1U))
+    if (!position().isPlaced(piece) || ((givenPieces() >> piece) & 1U))
         return;
-    Position after = *m_position;
+    Position after = position();
     after.remove(piece);
     edit(after, {common::GameMove::of(KanoodleMove::remove(piece))},
          tr("Take off %1").arg(pieceName(piece)));
@@ -186,7 +193,7 @@ void KanoodleTab::takeOffPiece(int piece)
 
 void KanoodleTab::movePiece(int piece, int placement)
 {
-    Position after = *m_position;
+    Position after = position();
     after.remove(piece);
     if (!after.canPlace(placement))
         return;
@@ -211,19 +218,19 @@ void KanoodleTab::edit(const Position &after, const std::vector<common::GameMove
 
 void KanoodleTab::jumpTo(const Position &after, const QString &text)
 {
-    if (after == *m_position)
+    if (after == position())
         return;
     // In set-up the board is the puzzle being entered; else the player's board over the givens.
-    const KanoodleGame game = m_settingUp ? KanoodleGame {after, std::nullopt, std::nullopt}
-                                          : KanoodleGame {m_game->puzzle, m_game->solution, after};
-    midend()->jumpTo(common::GameState::of(game), text);
+    const KanoodleGame next = m_settingUp ? KanoodleGame {after, std::nullopt, std::nullopt}
+                                          : KanoodleGame {game().puzzle, game().solution, after};
+    midend()->jumpTo(common::GameState::of(next), text);
 }
 
 void KanoodleTab::connectMidend()
 {
     // A cancelled search's steps are let go: cancel frees their memory.
     connect(midend(), &Midend::jobCancelled, this, [this] {
-        if (m_position)
+        if (hasGame())
             clearReplay();
     });
     // Results describe the position they were computed for: a count, a replay.
@@ -278,7 +285,7 @@ QStringList KanoodleTab::fileFilters() const
 std::uint16_t KanoodleTab::givenPieces() const
 {
     // While setting up, the givens are being entered: every piece can be taken off.
-    return m_game && !m_settingUp ? m_game->puzzle.placedPieces() : 0;
+    return hasGame() && !m_settingUp ? game().puzzle.placedPieces() : 0;
 }
 
 void KanoodleTab::startEmptyGame(Mode mode)
@@ -291,14 +298,14 @@ void KanoodleTab::startEmptyGame(Mode mode)
 
 void KanoodleTab::setSettingUp(bool on)
 {
-    if (!m_position || on == m_settingUp) {
+    if (!hasGame() || on == m_settingUp) {
         m_panel->showSettingUp(m_settingUp); // undoes the button's toggle
         return;
     }
     if (!on) {
         // The pieces on the board become the puzzle: a new game, given exactly those.
-        const KanoodleGame game {*m_position, {}, {}};
-        const int given = std::popcount(static_cast<unsigned>(m_position->placedPieces()));
+        const KanoodleGame game {position(), {}, {}};
+        const int given = std::popcount(static_cast<unsigned>(position().placedPieces()));
         m_description = tr("Set up by hand: %n piece(s) given", nullptr, given);
         startGame(game); // leaves set-up
         checkSetUp();
@@ -367,7 +374,7 @@ void KanoodleTab::showPosition()
     m_view->setInteractive(!replaying && !browsed);
     if (!replaying)
         m_view->setHighlightedPiece(-1);
-    const bool pyramid = m_position->board().kind() == BoardKind::Pyramid;
+    const bool pyramid = position().board().kind() == BoardKind::Pyramid;
     m_panel->showLayerControls(pyramid && m_scene);
     if (m_scene) {
         m_scene->widget()->setVisible(pyramid);
@@ -377,9 +384,9 @@ void KanoodleTab::showPosition()
                 m_scene->setHighlightedPiece(-1);
         }
     }
-    const bool solved = !replaying && !browsed && m_position->isComplete();
+    const bool solved = !replaying && !browsed && position().isComplete();
     m_view->setBanner(solved ? tr("Solved!") : QString());
-    m_panel->showNextChallenge(solved && m_maker->hasNextChallenge(m_game->puzzle));
+    m_panel->showNextChallenge(solved && m_maker->hasNextChallenge(game().puzzle));
     updateLabels();
 }
 
@@ -387,7 +394,7 @@ const Position &KanoodleTab::shownPosition() const
 {
     if (const std::optional<Position> &browsed = m_panel->browser()->shown())
         return *browsed;
-    return m_replay->isShowing() ? m_replay->position() : *m_position;
+    return m_replay->isShowing() ? m_replay->position() : position();
 }
 
 void KanoodleTab::stop()
@@ -400,7 +407,7 @@ void KanoodleTab::stop()
 
 void KanoodleTab::updateLabels()
 {
-    if (!m_position)
+    if (!hasGame())
         return;
     // While setting up, the board is on its way to a new puzzle: the old one's name would mislead
     // (after Clear board, "Level 20" over an empty pyramid). A numbered puzzle goes by its short
@@ -408,19 +415,19 @@ void KanoodleTab::updateLabels()
     const QString id = midend()->gameId();
     const auto numbered = catalogEntryWithId(id);
     QString description = numbered ? CatalogDialog::puzzleName(*numbered) : m_description;
-    m_panel->showGameInfo({.mode = modeOf(m_position->board().kind()),
+    m_panel->showGameInfo({.mode = modeOf(position().board().kind()),
                            .description = m_settingUp ? tr("Setting up a puzzle") : description,
                            .gameId = m_settingUp ? QString() : id,
-                           .challenge = m_maker->challengeNumber(m_game->puzzle),
+                           .challenge = m_maker->challengeNumber(game().puzzle),
                            .challenges = m_maker->challengeCount(),
-                           .pieceSet = m_position->board().pieceSet(),
+                           .pieceSet = position().board().pieceSet(),
                            .placed = shownPosition().placedPieces()});
 }
 
 void KanoodleTab::clearReplay()
 {
     m_replay->clear();
-    if (m_position)
+    if (hasGame())
         showPosition();
 }
 
@@ -429,7 +436,7 @@ void KanoodleTab::showReplayStep()
     showPosition();
     const int tried = m_replay->stepPiece();
     m_view->setHighlightedPiece(tried);
-    if (m_scene && m_position->board().kind() == BoardKind::Pyramid)
+    if (m_scene && position().board().kind() == BoardKind::Pyramid)
         m_scene->setHighlightedPiece(tried);
     m_panel->search()->showReplayStep(*m_replay);
 }
@@ -443,8 +450,8 @@ void KanoodleTab::markPieces(std::uint16_t pieces)
 
 void KanoodleTab::nextChallenge()
 {
-    if (m_game)
-        m_maker->nextChallenge(m_game->puzzle);
+    if (hasGame())
+        m_maker->nextChallenge(game().puzzle);
 }
 
 common::Status KanoodleTab::checkGameId(const QString &id) const

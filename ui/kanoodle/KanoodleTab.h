@@ -54,9 +54,9 @@ public:
 
     // For tests and the shell. game(): the midend's state on screen (the given pieces, the
     // solution when known, the player's board); position(): the player's board.
-    bool hasGame() const { return m_game.has_value(); }
-    const pw::kanoodle::Position &position() const { return *m_position; }
-    const pw::kanoodle::KanoodleGame &game() const { return *m_game; }
+    bool hasGame() const;
+    const pw::kanoodle::KanoodleGame &game() const;
+    const pw::kanoodle::Position &position() const;
     KanoodleBoardView *view() const { return m_view; }
     PyramidScene *scene() const { return m_scene; }
     SolutionBrowser *solutionBrowser() const;
@@ -94,7 +94,6 @@ private:
     void connectMidend();
     // The game is the midend's: its state is drawn here, and a new game leaves set-up.
     void followTheGame();
-    void showGame(const pw::kanoodle::KanoodleGame &game);
     void gameStarted();
     // Set-up's buttons, and the view placing the last candidate left.
     void showSettingUp(bool on);
@@ -134,9 +133,6 @@ private:
     // The 3D pyramid; null where there is no OpenGL (the offscreen platform of the UI tests).
     PyramidScene *m_scene = nullptr;
 
-    // The midend's state on screen, and its player's board.
-    std::optional<pw::kanoodle::KanoodleGame> m_game;
-    std::optional<pw::kanoodle::Position> m_position;
     QString m_description;
     bool m_startingOwnGame = false; // inside startGame(): the game was described first
 

@@ -19,10 +19,10 @@ using namespace pw::kanoodle;
 
 void KanoodleTab::solve()
 {
-    if (!m_position)
+    if (!hasGame())
         return;
     clearReplay();
-    m_replay->start(*m_position);
+    m_replay->start(position());
     midend()->solve(
         {.title = tr("Solving"), .wantsSteps = true, .help = common::Help::Solve}, {},
         [this](const common::JobAnswer &answer) {
@@ -48,9 +48,9 @@ void KanoodleTab::solve()
 
 void KanoodleTab::hint()
 {
-    if (!m_position)
+    if (!hasGame())
         return;
-    const Position start = *m_position;
+    const Position start = position();
     midend()->hint(
         {.title = tr("Finding a hint"), .help = common::Help::Hint},
         common::JobOptions::of(HintOptions {givenPieces()}),
@@ -88,9 +88,9 @@ void KanoodleTab::hint()
 
 void KanoodleTab::countSolutions()
 {
-    if (!m_position)
+    if (!hasGame())
         return;
-    const Position start = *m_position;
+    const Position start = position();
     midend()->run(
         {.title = tr("Counting solutions")},
         [start](common::SolverSink &sink) { return countSolutionsFrom(start, sink); },
@@ -105,7 +105,7 @@ void KanoodleTab::countSolutions()
 
 void KanoodleTab::checkSetUp()
 {
-    const Position start = *m_position;
+    const Position start = position();
     midend()->run(
         {.title = tr("Counting solutions")},
         [start](common::SolverSink &sink) { return checkSetUpFrom(start, sink); },
