@@ -28,24 +28,32 @@ Midend::~Midend()
     m_runner->cancelAndWait();
 }
 
-void Midend::resetDocument(const QString &path)
+void Midend::replaceGame(common::GameHistory history, const common::GameState &shown,
+                         const common::GameRecord &notes, const QString &path)
 {
-    // Every job belonged to the game being replaced, a generator's included (this may run inside
-    // that generator's completion; the runner is idle by then).
-    m_runner->cancel();
+    emit aboutToReplaceGame(); // while the old game is still the one on screen
+    // The old game's job ends before the new game is shown, so nothing it says reaches the new
+    // one (inside a generator's completion the runner is idle already).
+    m_runner->cancelAndWait();
+    m_history = std::move(history);
     m_path = path;
+    m_seedId = notes.seedId;
+    m_help = notes.help;
+    m_savedHelp = m_help.size();
+    m_savedPosition = m_history.position();
     m_moved = false;
-    m_help.clear();
-    m_savedHelp = 0;
-    m_changedOffHistory = false;
-    m_restored = false;
-    m_history = common::GameHistory(m_history.start());
-    m_savedPosition = 0;
-    m_clock->reset();
-    m_finished = isFinished(); // the tab put its new game on screen first
-    positionChanged();
+    m_clock->reset(notes.playedMillis);
+    showState(shown);
+    // The game arrives as it is: finished or not, that is no change (a solved file plays no
+    // finish).
+    m_finished = isFinished();
+    ++m_stamp;
+    emit positionMoved();
+    emit historyChanged();
     emit documentChanged();
     emit documentStarted();
+    // Last, so the autosave writes the game once the tab has taken it in.
+    emit gameChanged();
 }
 
 bool Midend::isFinished() const
@@ -62,7 +70,7 @@ void Midend::followGame()
         m_clock->stop();
     else
         m_clock->start();
-    if (finished == m_finished || m_rebuilding)
+    if (finished == m_finished)
         return;
     m_finished = finished;
     emit finishedChanged(finished);
@@ -71,8 +79,6 @@ void Midend::followGame()
 void Midend::markSaved(const QString &path)
 {
     m_path = path;
-    m_changedOffHistory = false;
-    m_restored = false;
     m_savedHelp = m_help.size();
     m_savedPosition = m_history.position();
     emit documentChanged();
@@ -81,7 +87,7 @@ void Midend::markSaved(const QString &path)
 
 void Midend::markChangedOffHistory()
 {
-    m_changedOffHistory = true;
+    m_savedPosition = -1;
     m_moved = true;
     positionChanged();
     emit documentChanged();
@@ -90,15 +96,14 @@ void Midend::markChangedOffHistory()
 void Midend::markRestored(const QString &path)
 {
     m_path = path;
-    m_restored = true;
+    m_savedPosition = -1; // what the file holds is not known to be any position of the history
     emit documentChanged();
     emit gameChanged();
 }
 
 bool Midend::hasUnsavedMoves() const
 {
-    return m_restored || m_changedOffHistory || m_history.position() != m_savedPosition
-        || m_help.size() != m_savedHelp;
+    return m_history.position() != m_savedPosition || m_help.size() != m_savedHelp;
 }
 
 std::vector<common::HelpNote> Midend::help() const
@@ -221,14 +226,8 @@ void Midend::showState(const common::GameState &state)
 
 void Midend::startGame(common::GameState start, const QString &path)
 {
-    emit aboutToReplaceGame(); // while the old game is still the one on screen
-    // The old game's job ends before the new game is shown, so nothing it says reaches the new
-    // one (inside a generator's completion the runner is idle already).
-    m_runner->cancelAndWait();
-    m_seedId.clear();
-    m_history = common::GameHistory(start);
-    showState(start);
-    resetDocument(path);
+    common::GameHistory history(start);
+    replaceGame(std::move(history), start, {}, path);
 }
 
 Midend::By Midend::authorOf(const std::optional<By> &by) const
@@ -337,16 +336,6 @@ void Midend::rememberSeedId(const QString &id)
     emit documentChanged(); // the ID on show changed
 }
 
-void Midend::restoreNotes(const common::GameRecord &notes)
-{
-    m_help = notes.help;
-    if (!notes.seedId.isEmpty())
-        m_seedId = notes.seedId;
-    m_clock->reset(notes.playedMillis);
-    followGame();
-    emit documentChanged(); // the ID on show
-}
-
 QString Midend::gameId() const
 {
     if (!m_backend || m_history.start().isNull())
@@ -359,28 +348,21 @@ QString Midend::gameId() const
 
 common::Status Midend::gameFromJson(const QJsonObject &object, const QString &sourceName)
 {
+    // Read whole before anything changes: a game that does not read leaves the one on screen.
     const auto start = m_backend->stateFromJson(object.value(startKey).toObject(), sourceName);
     if (!start)
         return start.error();
-    // The game is read back whole, not played: a redo tail that passes the finish is no finish.
-    const QScopedValueRollback rebuilding(m_rebuilding, true);
-    startGame(*start);
     std::optional<common::GameHistory> history
         = common::GameHistory::fromJson(*m_backend, *start, object.value(historyKey).toObject());
     if (!history)
         return common::Error {sourceName, fieldName(historyKey),
                               tr("a step of the history does not follow from the one before")};
-    m_history = std::move(*history);
-    showState(m_history.current());
-    m_finished = isFinished();
-    positionChanged();
-    emit historyChanged();
+    common::GameState shown = history->current();
     if (object.contains(adjustedKey)) {
-        const auto adjusted
-            = m_backend->stateFromJson(object.value(adjustedKey).toObject(), sourceName);
+        auto adjusted = m_backend->stateFromJson(object.value(adjustedKey).toObject(), sourceName);
         if (!adjusted)
             return adjusted.error();
-        showState(*adjusted);
+        shown = std::move(*adjusted);
     }
     // Notes that do not read back cost the short ID and the time, never the game; what help it
     // had is unknown, so it counts as helped rather than as the player's own.
@@ -396,7 +378,7 @@ common::Status Midend::gameFromJson(const QJsonObject &object, const QString &so
         notes.help.push_back({common::Help::Earlier, 0});
     if (!object.contains(common::recordNotesKey))
         notes.playedMillis = static_cast<qint64>(object.value(oldMillisKey).toDouble());
-    restoreNotes(notes);
+    replaceGame(std::move(*history), shown, notes, {});
     markRestored(object.value(fileKey).toString());
     return std::nullopt;
 }
@@ -408,39 +390,30 @@ common::Status Midend::checkFile(const QString &path) const
 
 common::Status Midend::openFile(const QString &path)
 {
-    const common::Expected<common::GameRecord> file = m_backend->readFile(path);
+    common::Expected<common::GameRecord> file = m_backend->readFile(path);
     if (!file)
         return file.error();
-    const QScopedValueRollback rebuilding(m_rebuilding, true);
-    startGame(file->start, path);
-    restoreNotes(*file);
-    m_savedHelp = m_help.size();
     // The history the file keeps comes back whole (Undo, authors, branches); else the moves a
-    // file of its own format keeps are the game's history, one entry each. Either is made again
-    // without a finish (the back end has checked that each follows).
-    if (!file->history.start().isNull()) {
-        m_history = file->history;
-        // The help the file lists includes what the done entries carry; only the rest is kept
-        // beside them, or Undo could not take a branch's help back.
-        for (const common::HelpNote &carried : m_history.doneHelp())
-            if (const auto it = std::find(m_help.begin(), m_help.end(), carried); it != m_help.end())
-                m_help.erase(it);
-        m_savedHelp = m_help.size();
-    } else {
+    // file of its own format keeps are the game's history, one entry each (the back end has
+    // checked that each follows).
+    common::GameHistory history = file->history;
+    if (history.start().isNull()) {
+        history = common::GameHistory(file->start);
         for (const common::GameMove &move : file->moves) {
-            common::Expected<common::GameState> after
-                = m_backend->apply(m_history.current(), move);
+            common::Expected<common::GameState> after = m_backend->apply(history.current(), move);
             if (!after)
                 return after.error();
-            m_history.push({{move}, std::move(*after), tr("Move from the file"), {}, {}, {}});
+            history.push({{move}, std::move(*after), tr("Move from the file"), {}, {}, {}});
         }
     }
-    m_savedPosition = m_history.position();
-    showState(m_history.current());
-    m_finished = isFinished();
-    if (m_history.canUndo())
-        positionChanged();
-    emit historyChanged();
+    // The help the file lists includes what the done entries carry; only the rest is kept
+    // beside them, or Undo could not take a branch's help back.
+    for (const common::HelpNote &carried : history.doneHelp())
+        if (const auto it = std::find(file->help.begin(), file->help.end(), carried);
+            it != file->help.end())
+            file->help.erase(it);
+    const common::GameState shown = history.current();
+    replaceGame(std::move(history), shown, *file, path);
     return std::nullopt;
 }
 

@@ -208,9 +208,6 @@ public:
     void solve(const JobSpec &spec, const common::JobOptions &options, AnswerView apply);
     void hint(const JobSpec &spec, const common::JobOptions &options, AnswerView apply);
     bool isJobRunning() const { return m_runner->isRunning(); }
-    // A game is being read back (an autosave restored, a file opened): its changes come in a
-    // burst, and the game is whole only when it ends.
-    bool isRebuilding() const { return m_rebuilding; }
     // The answer of a job with steps (JobSpec::wantsSteps) is being put on screen: the change
     // of position it makes is the one its steps show, so the tab keeps them (any other change
     // of position drops them).
@@ -249,18 +246,18 @@ signals:
     void historyChanged();
 
 private:
-    // A new game replaces the old one (startGame, once the old game's last word,
-    // aboutToReplaceGame, was said): empty history, no unsaved moves, the given file (empty for a
-    // generated game or a restored autosave), a new position.
-    void resetDocument(const QString &path);
+    // A new game replaces the old one in one step (a new game, an opened file, an autosave read
+    // back whole): once the old game's last word (aboutToReplaceGame) is said, `history` with
+    // `shown` on screen, the help, seed ID and time of `notes`, belonging to the file at path
+    // (none for a generated game or a restored autosave), with nothing unsaved.
+    void replaceGame(common::GameHistory history, const common::GameState &shown,
+                     const common::GameRecord &notes, const QString &path);
     void startJob(const JobSpec &spec, SolverRunner::Job job);
     // The state on screen becomes `state`, drawn by the tab.
     void showState(const common::GameState &state);
     // Who an entry pushed now is by: `by` when given, else the job whose answer is being applied,
     // else the player.
     By authorOf(const std::optional<By> &by) const;
-    // The help, seed ID and time of a record read from a file or an autosave.
-    void restoreNotes(const common::GameRecord &notes);
     // A change of the game that is not on the history (a move the undo rule keeps no entry
     // for): it makes the game unsaved and the position new.
     void markChangedOffHistory();
@@ -282,15 +279,13 @@ private:
     SolverRunner *m_runner;
     GameClock *m_clock;
     QString m_path;
-    // The history's position when the game was last saved, opened or started; -1 once that
-    // position's entries were abandoned.
+    // The history's position when the game was last saved, opened or started; -1 when no
+    // position holds what was saved: its entries were abandoned, the game changed off the
+    // history, or it is a restored autosave.
     int m_savedPosition = 0;
     quint64 m_stamp = 0;
-    bool m_changedOffHistory = false;
-    bool m_moved = false;
-    bool m_restored = false;
-    bool m_rebuilding = false; // a game read back (autosave, file): no finish is played
-    bool m_finished = false; // as last seen after a change of the game
+    bool m_moved = false; // moves were made since the game was started or opened
+    bool m_finished = false; // as last told (finishedChanged), to tell only changes
     bool m_replacingJob = false; // the old job's end is not a cancellation anyone must hear of
     JobScope m_jobScope = JobScope::Game; // of the running job
     std::optional<By> m_jobAuthor; // of the job whose answer is being applied

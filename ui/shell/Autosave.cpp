@@ -31,7 +31,6 @@ Autosave::Autosave(QList<PuzzleTab *> tabs, QObject *parent)
     : QObject(parent)
     , m_tabs(std::move(tabs))
     , m_timer(new QTimer(this))
-    , m_atOnce(new QTimer(this))
     , m_clockTimer(new QTimer(this))
 {
     const QDir root = directory();
@@ -49,11 +48,6 @@ Autosave::Autosave(QList<PuzzleTab *> tabs, QObject *parent)
     m_timer->setSingleShot(true);
     m_timer->setInterval(defaultDelayMilliseconds);
     connect(m_timer, &QTimer::timeout, this, &Autosave::saveNow);
-    // A history being made again (a restore, an opened file's moves) is a burst of changes:
-    // written once, on the next turn of the event loop, when it is whole.
-    m_atOnce->setSingleShot(true);
-    m_atOnce->setInterval(0);
-    connect(m_atOnce, &QTimer::timeout, this, &Autosave::writeChangedTabs);
     m_clockTimer->setInterval(clockMilliseconds);
     connect(m_clockTimer, &QTimer::timeout, this, &Autosave::writeRunningClocks);
     m_clockTimer->start();
@@ -62,14 +56,8 @@ Autosave::Autosave(QList<PuzzleTab *> tabs, QObject *parent)
         // Written inside the change itself: a zero timer would wait for the window system's
         // queue, so the next key could be handled first and a kill lose the move.
         connect(tab->midend(), &Midend::gameChanged, m_timer, [this, tab] {
-            if (tab->midend()->isRebuilding()) {
-                if (!m_changed.contains(tab))
-                    m_changed << tab;
-                m_atOnce->start();
-            } else if (isActive()) {
-                m_changed.removeAll(tab);
+            if (isActive())
                 saveTab(tab, Write::Quick);
-            }
             if (!m_timer->isActive())
                 m_timer->start();
         });
@@ -103,15 +91,6 @@ void Autosave::setProblem(const QString &problem)
         common::StorageNotices::instance()->resolve(noticeKey);
     else
         common::StorageNotices::instance()->reportProblem(noticeKey, problem);
-}
-
-void Autosave::writeChangedTabs()
-{
-    const QList<PuzzleTab *> changed = std::exchange(m_changed, {});
-    if (!isActive())
-        return;
-    for (PuzzleTab *tab : changed)
-        saveTab(tab, Write::Quick);
 }
 
 void Autosave::writeRunningClocks()
@@ -148,8 +127,6 @@ bool Autosave::saveTab(PuzzleTab *tab, Write write)
 bool Autosave::saveNow()
 {
     m_timer->stop();
-    m_atOnce->stop();
-    m_changed.clear();
     // A statistics entry whose write failed (a full disk) is tried again with the games.
     statistics::GameStatistics::writePending();
     if (!isActive())
@@ -165,8 +142,6 @@ bool Autosave::saveNow()
 void Autosave::clearAll()
 {
     m_timer->stop();
-    m_atOnce->stop();
-    m_changed.clear();
     if (!isActive())
         return;
     for (PuzzleTab *tab : std::as_const(m_tabs))

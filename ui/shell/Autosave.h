@@ -62,17 +62,13 @@ private:
     // Quick: renamed into place, not synced (at every change); Durable: synced to the disk.
     enum class Write { Quick, Durable };
     bool saveTab(PuzzleTab *tab, Write write);
-    // The tabs whose game changed since the last quick write.
-    void writeChangedTabs();
     // The games whose clock counts: their time changed.
     void writeRunningClocks();
     void setProblem(const QString &problem);
 
     QList<PuzzleTab *> m_tabs;
     QTimer *m_timer; // the durable write, a moment after a change
-    QTimer *m_atOnce; // the quick write, as soon as the change is handled
     QTimer *m_clockTimer; // the time of a game in play
-    QList<PuzzleTab *> m_changed;
     std::unique_ptr<AutosaveSlot> m_slot;
     std::vector<std::unique_ptr<AutosaveSlot>> m_orphans; // newest first
     QString m_problem;
