@@ -153,6 +153,23 @@ void GameHistory::push(HistoryEntry entry)
     ++m_position;
 }
 
+void GameHistory::takeUpBranch(std::size_t index)
+{
+    if (index >= m_abandoned.size() || m_abandoned[index].from != m_position)
+        return;
+    AbandonedBranch branch = std::move(m_abandoned[index]);
+    m_abandoned.erase(m_abandoned.begin() + static_cast<std::ptrdiff_t>(index));
+    if (canRedo()) {
+        AbandonedBranch tail {m_position, {}};
+        tail.entries.assign(std::make_move_iterator(m_entries.begin() + m_position),
+                            std::make_move_iterator(m_entries.end()));
+        m_abandoned.push_back(std::move(tail));
+    }
+    m_entries.resize(m_position);
+    m_entries.insert(m_entries.end(), std::make_move_iterator(branch.entries.begin()),
+                     std::make_move_iterator(branch.entries.end()));
+}
+
 void GameHistory::undo()
 {
     if (canUndo())

@@ -75,6 +75,10 @@ public:
 
     // Adds the entry after the position. A redo tail it replaces becomes an abandoned branch.
     void push(HistoryEntry entry);
+    // Takes up abandoned branch `index` again, which grew from the position: its entries become
+    // the redo tail, and the tail they replace is kept as an abandoned branch (at the end, so
+    // taking up the first branch at a position again and again goes round all of them).
+    void takeUpBranch(std::size_t index);
     void undo();
     void redo();
 

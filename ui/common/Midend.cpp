@@ -155,6 +155,51 @@ QString Midend::redoText() const
     return m_history.canRedo() ? m_history.entry(m_history.position()).text : QString();
 }
 
+std::optional<std::size_t> Midend::branchToTakeUp() const
+{
+    const std::vector<common::AbandonedBranch> &branches = m_history.abandoned();
+    for (std::size_t i = 0; i < branches.size(); ++i) {
+        if (branches[i].from != m_history.position() || branches[i].entries.empty())
+            continue;
+        const common::HistoryEntry &first = branches[i].entries.front();
+        if (first.moves.empty())
+            return i; // a jump goes where it goes from any state
+        const common::Expected<common::GameState> after
+            = common::GameHistory::afterMoves(*m_backend, m_history.current(), first.moves);
+        if (after && m_backend->sameState(*after, first.after))
+            return i;
+    }
+    return std::nullopt;
+}
+
+QString Midend::takeUpBranchText() const
+{
+    const std::optional<std::size_t> branch = branchToTakeUp();
+    if (!branch)
+        return {};
+    const std::vector<common::HistoryEntry> &entries = m_history.abandoned()[*branch].entries;
+    if (entries.size() == 1)
+        return entries.front().text;
+    return tr("%1 and %n more step(s)", nullptr, static_cast<int>(entries.size()) - 1)
+        .arg(entries.front().text);
+}
+
+void Midend::takeUpBranch()
+{
+    const std::optional<std::size_t> branch = branchToTakeUp();
+    if (!branch)
+        return;
+    // The saved position, if it was among the entries that go, cannot be reached again.
+    if (m_savedPosition > m_history.position())
+        m_savedPosition = -1;
+    m_history.takeUpBranch(*branch);
+    // The position stays; what Redo does changes, and the record with it.
+    emit historyChanged();
+    emit documentChanged();
+    emit gameChanged();
+    emit statusMessage(tr("Redo now steps through the branch given up here: %1").arg(redoText()));
+}
+
 void Midend::historyMoved(bool back)
 {
     m_moved = true;

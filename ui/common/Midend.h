@@ -67,6 +67,13 @@ public:
     bool canRedo() const { return m_history.canRedo(); }
     QString undoText() const;
     QString redoText() const;
+    // A branch given up at the position (Undo, then another move) can be taken up again: it
+    // becomes what Redo steps through, and the moves Redo would have made are kept as a branch
+    // given up in its place (taking up again goes round every branch at the position). Its text
+    // names the branch ("" when there is none).
+    void takeUpBranch();
+    bool canTakeUpBranch() const { return branchToTakeUp().has_value(); }
+    QString takeUpBranchText() const;
     SolverRunner *runner() const { return m_runner; }
     // The time played: reset by a new game, running while the game has moves and is not
     // finished, stopped at the finish.
@@ -92,6 +99,9 @@ public:
     // history carry (continueFrom's branches).
     std::vector<common::HelpNote> help() const;
     bool isAssisted() const { return !help().empty(); }
+    // The moves of the record the player made, up to the position: what a move count counts (a
+    // hint's, the solver's, a computer's and a replay's moves are not the player's).
+    std::vector<common::GameMove> playersMoves() const { return m_history.playersMoves(); }
 
     // --- The game through the puzzle's back end.
     using StateView = std::function<void(const common::GameState &)>;
@@ -255,6 +265,9 @@ private:
     void startJob(const JobSpec &spec, SolverRunner::Job job);
     // The state on screen becomes `state`, drawn by the tab.
     void showState(const common::GameState &state);
+    // The first branch given up at the position that still grows from the state on screen (a
+    // branch given up further on, on a line given up since, does not).
+    std::optional<std::size_t> branchToTakeUp() const;
     // Who an entry pushed now is by: `by` when given, else the job whose answer is being applied,
     // else the player.
     By authorOf(const std::optional<By> &by) const;

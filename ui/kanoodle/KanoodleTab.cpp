@@ -355,7 +355,7 @@ statistics::GameResult KanoodleTab::finishedResult() const
     statistics::GameResult result;
     // The placements and removals played, the winning one included (a cleared board or a
     // solver's answer is no move).
-    result.moves = static_cast<int>(midend()->history().playersMoves().size());
+    result.moves = static_cast<int>(midend()->playersMoves().size());
     return result;
 }
 

@@ -212,7 +212,7 @@ void NoodlesTab::showBoard(const noodles::Board &shown)
 
 int NoodlesTab::moveCount() const
 {
-    return turnsPlayed(midend()->history().playersMoves());
+    return turnsPlayed(midend()->playersMoves());
 }
 
 void NoodlesTab::explain(const QString &text)

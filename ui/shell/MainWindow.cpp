@@ -286,6 +286,12 @@ void MainWindow::createEditMenu()
                                  [this] { currentTab()->midend()->undo(); });
     m_redoAction = addMenuAction(edit, QStringLiteral("actionRedo"), tr("&Redo"), QKeySequence::Redo,
                                  [this] { currentTab()->midend()->redo(); });
+    // After Undo and another move the moves undone are a branch given up, never lost: this puts
+    // them back under Redo (in every tab alike).
+    m_takeUpBranchAction
+        = addMenuAction(edit, QStringLiteral("actionTakeUpBranch"), tr("Redo &Another Branch"),
+                        QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z),
+                        [this] { currentTab()->midend()->takeUpBranch(); });
 }
 
 void MainWindow::updateUndoActions()
@@ -300,6 +306,8 @@ void MainWindow::updateUndoActions()
            midend ? midend->undoText() : QString());
     update(m_redoAction, midend && midend->canRedo(), tr("&Redo"), tr("&Redo %1"),
            midend ? midend->redoText() : QString());
+    update(m_takeUpBranchAction, midend && midend->canTakeUpBranch(), tr("Redo &Another Branch"),
+           tr("Redo &Another Branch: %1"), midend ? midend->takeUpBranchText() : QString());
 }
 
 void MainWindow::createGameMenu()

@@ -123,6 +123,7 @@ private:
     QTabWidget *m_tabWidget;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
+    QAction *m_takeUpBranchAction = nullptr;
     QList<PuzzleTab *> m_finishedUnseen; // a job ended while the tab was hidden
     Autosave *m_autosave = nullptr;
     QList<PuzzleTab *> m_tabs;

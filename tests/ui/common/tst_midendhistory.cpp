@@ -48,6 +48,51 @@ class TestMidendHistory : public QObject
 {
     Q_OBJECT
 private slots:
+    // Undo, then another move: the moves undone are a branch given up, and Edit's "Redo Another
+    // Branch" puts them back under Redo, for any puzzle; taking up again goes round the branches.
+    void aBranchGivenUpCanBeTakenUpAgain()
+    {
+        ShownMidend game;
+        const Board goal = Board::goal(3, 3);
+        game.midend.startGame(GameState::of(goal));
+        QVERIFY(!game.midend.canTakeUpBranch());
+        QVERIFY(!game.midend.play(blank(Direction::Up), "up"));
+        QVERIFY(!game.midend.play(blank(Direction::Left), "left"));
+        QVERIFY(!game.midend.play(blank(Direction::Down), "down"));
+        const Board record = game.board();
+        game.midend.undo();
+        game.midend.undo();
+        QVERIFY(!game.midend.canTakeUpBranch()); // nothing was given up yet: Redo has it
+        QVERIFY(!game.midend.play(blank(Direction::Up), "up again"));
+        const Board branch = game.board();
+        QVERIFY(!game.midend.canRedo());
+        QVERIFY(!game.midend.canTakeUpBranch()); // the record's moves grew from one move back
+        game.midend.undo();
+        QVERIFY(game.midend.canTakeUpBranch());
+        QVERIFY(game.midend.takeUpBranchText().startsWith("left and 1 more step"));
+
+        // The record comes back under Redo; the branch is given up in its place, kept.
+        game.midend.takeUpBranch();
+        QCOMPARE(game.midend.redoText(), QStringLiteral("left"));
+        game.midend.redo();
+        game.midend.redo();
+        QVERIFY(game.board() == record);
+        QCOMPARE(game.midend.history().abandoned().size(), std::size_t(1));
+
+        // Round again, also after the autosave's round trip.
+        game.midend.undo();
+        game.midend.undo();
+        ShownMidend restored;
+        QVERIFY(!restored.midend.gameFromJson(game.midend.gameToJson(), "autosave"));
+        QCOMPARE(restored.midend.takeUpBranchText(), QStringLiteral("up again"));
+        restored.midend.takeUpBranch();
+        restored.midend.redo();
+        QVERIFY(restored.board() == branch);
+        QVERIFY(!restored.midend.canTakeUpBranch());
+        restored.midend.undo();
+        QVERIFY(restored.midend.takeUpBranchText().startsWith("left and 1 more step"));
+    }
+
     void movesAndJumpsAreEntriesThatUndoAndRedo()
     {
         ShownMidend game;

@@ -182,6 +182,7 @@ private slots:
         auto *tabWidget = window.findChild<QTabWidget *>();
         QAction *undo = window.action(QStringLiteral("actionUndo"));
         QAction *redo = window.action(QStringLiteral("actionRedo"));
+        QAction *takeUpBranch = window.action(QStringLiteral("actionTakeUpBranch"));
         const QDate day(2026, 3, 1);
         for (int i = 0; i < 4; ++i) {
             tabWidget->setCurrentIndex(i);
@@ -208,6 +209,18 @@ private slots:
             QVERIFY(midend->backend()->sameState(midend->state(), other->state));
             QVERIFY(window.isWindowModified());
             undo->trigger();
+            // Another entry in its place gives Jump up as a branch; the menu takes it up again.
+            const auto third = midend->backend()->gameFromId(
+                midend->backend()->dailyGameId(day.addDays(1)), sink);
+            QVERIFY(third);
+            midend->jumpTo(third->state, QStringLiteral("Other"));
+            QVERIFY(!takeUpBranch->isEnabled());
+            undo->trigger();
+            QVERIFY(takeUpBranch->isEnabled());
+            QCOMPARE(takeUpBranch->text(), QStringLiteral("Redo &Another Branch: Jump"));
+            takeUpBranch->trigger();
+            QCOMPARE(redo->text(), QStringLiteral("&Redo Jump"));
+            QCOMPARE(takeUpBranch->text(), QStringLiteral("Redo &Another Branch: Other"));
         }
         // Each tab has its own history: the menu follows the tab.
         tabWidget->setCurrentIndex(0);
