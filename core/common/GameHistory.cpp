@@ -6,6 +6,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -202,8 +203,29 @@ std::vector<GameMove> GameHistory::playersMoves() const
 
 GameRecord GameHistory::positionRecord() const
 {
+    return recordAt(m_position);
+}
+
+std::optional<int> GameHistory::firstDoneBranch() const
+{
+    for (int i = 0; i < m_position; ++i)
+        if (m_entries[i].continuesARecord())
+            return i;
+    return std::nullopt;
+}
+
+std::optional<int> GameHistory::lastDoneBranch() const
+{
+    for (int i = m_position - 1; i >= 0; --i)
+        if (m_entries[i].continuesARecord())
+            return i;
+    return std::nullopt;
+}
+
+GameRecord GameHistory::recordAt(int entries) const
+{
     GameRecord record = GameRecord::startingAt(m_start);
-    for (int i = 0; i < m_position; ++i) {
+    for (int i = 0; i < std::min(entries, size()); ++i) {
         const HistoryEntry &entry = m_entries[i];
         if (entry.moves.empty())
             record = GameRecord::startingAt(entry.after);

@@ -42,6 +42,10 @@ struct HistoryEntry
     // Help the entry itself gives (a branch: the player has seen the moves that followed). It is
     // the record's while the entry is done; undoing the entry takes it back.
     std::vector<HelpNote> help;
+
+    // The entry continues a record from an earlier move (Midend::continueFrom): the only jumps
+    // that carry help, since a branch gives its help with it.
+    bool continuesARecord() const { return moves.empty() && !help.empty(); }
 };
 
 // Entries that were undone and then replaced by a new one: kept, not forgotten, after the
@@ -90,6 +94,12 @@ public:
     // The done part as a file keeps it: the state after the last done jump (the start when
     // there is none) and the moves played since.
     GameRecord positionRecord() const;
+    // The same for the first `entries` entries.
+    GameRecord recordAt(int entries) const;
+    // The done entries that continue a record (HistoryEntry::continuesARecord): the first, whose
+    // record is the game a file keeps, and the last, the branch on screen; nothing when none is.
+    std::optional<int> firstDoneBranch() const;
+    std::optional<int> lastDoneBranch() const;
 
     // As the autosave keeps it, in the back end's own encodings:
     //   {"steps": [STEP...], "done": N, "abandoned": [{"from": N, "steps": [STEP...]}...]}

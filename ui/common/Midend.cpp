@@ -464,7 +464,40 @@ common::Status Midend::openFile(const QString &path)
 
 common::Status Midend::saveFile(const QString &path)
 {
+    return m_backend->writeFile(path, fileRecord());
+}
+
+common::Status Midend::saveBranchFile(const QString &path)
+{
     return m_backend->writeFile(path, record());
+}
+
+common::GameRecord Midend::fileRecord() const
+{
+    const std::optional<int> branch = m_history.firstDoneBranch();
+    if (!branch)
+        return record();
+    // The record alone, as its own format keeps it: the branch's history is not the file's.
+    common::GameRecord left = m_history.recordAt(*branch);
+    left.help = m_help;
+    for (int i = 0; i < *branch; ++i) {
+        const std::vector<common::HelpNote> &carried = m_history.entry(i).help;
+        left.help.insert(left.help.end(), carried.begin(), carried.end());
+    }
+    left.seedId = m_seedId;
+    left.playedMillis = m_clock->millis();
+    return left;
+}
+
+bool Midend::isBranchJustUndone() const
+{
+    return m_history.canRedo() && m_history.entry(m_history.position()).continuesARecord();
+}
+
+common::GameState Midend::branchStart() const
+{
+    const std::optional<int> branch = m_history.lastDoneBranch();
+    return branch ? m_history.entry(*branch).after : common::GameState();
 }
 
 common::GameRecord Midend::record() const

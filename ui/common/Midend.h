@@ -138,6 +138,13 @@ public:
     // seen the moves that followed). Undo takes the branch back with its help, so the record is
     // as it was before it; Redo brings both back.
     void continueFrom(common::GameState branch, const QString &text, common::Help help);
+    // Such a branch is done (Undo takes it back): Save keeps the game it left, as it stood then
+    // (a branch of a branch keeps the first record), and saveBranchFile writes the branch.
+    bool isOnBranch() const { return m_history.firstDoneBranch().has_value(); }
+    // Undo has just taken a branch back: the record it left is on screen again.
+    bool isBranchJustUndone() const;
+    // The state the branch on screen started from (the last done one); null when none is.
+    common::GameState branchStart() const;
     // Changes the state on screen without an entry of the history: what the player may change
     // freely at any position (Entanglement's hand, turned or swapped before its tile is placed).
     // Results for the old state go and the autosave and files keep it; the next entry starts
@@ -169,6 +176,9 @@ public:
     common::Status checkFile(const QString &path) const;
     common::Status openFile(const QString &path);
     common::Status saveFile(const QString &path);
+    // The branch on screen alone (record()) to a file of its own; the game's file stays the
+    // record's.
+    common::Status saveBranchFile(const QString &path);
     // Game IDs (core/common/GameId.h). The game just started came from this seed ID: it stays
     // the game's ID until another game starts, whatever is played, solved or jumbled in it.
     void rememberSeedId(const QString &id);
@@ -268,6 +278,9 @@ private:
     // The first branch given up at the position that still grows from the state on screen (a
     // branch given up further on, on a line given up since, does not).
     std::optional<std::size_t> branchToTakeUp() const;
+    // What Save writes: record(), or while a branch is on screen the game the first one left,
+    // with the help given beside the history and what its entries carried up to there.
+    common::GameRecord fileRecord() const;
     // Who an entry pushed now is by: `by` when given, else the job whose answer is being applied,
     // else the player.
     By authorOf(const std::optional<By> &by) const;

@@ -85,16 +85,17 @@ QList<DailyGame> PuzzleTab::dailyGames(const QDate &date) const
 
 QByteArray PuzzleTab::autosaveData() const
 {
-    return snapshot();
+    const QJsonObject game = m_midend->gameToJson();
+    return game.isEmpty() ? QByteArray() : QJsonDocument(game).toJson(QJsonDocument::Compact);
 }
 
 common::Status PuzzleTab::restoreAutosave(const QByteArray &data)
 {
-    // The midend's record brings back its time and file; restored work is unsaved work.
-    if (const common::Status problem = restoreSnapshot(data))
-        return problem;
-    m_midend->markRestored(m_midend->filePath());
-    return std::nullopt;
+    const QString source = tr("autosave");
+    const common::Expected<QJsonObject> game = common::parseEnvelope(data, source, puzzleKind());
+    if (!game)
+        return game.error();
+    return m_midend->gameFromJson(*game, source);
 }
 
 common::Status PuzzleTab::checkFile(const QString &path) const
@@ -123,21 +124,6 @@ common::StatisticsCategory PuzzleTab::statisticsCategory() const
 QString PuzzleTab::gameId() const
 {
     return m_midend->gameId();
-}
-
-QByteArray PuzzleTab::snapshot() const
-{
-    const QJsonObject game = m_midend->gameToJson();
-    return game.isEmpty() ? QByteArray() : QJsonDocument(game).toJson(QJsonDocument::Compact);
-}
-
-common::Status PuzzleTab::restoreSnapshot(const QByteArray &data)
-{
-    const QString source = tr("autosave");
-    const common::Expected<QJsonObject> game = common::parseEnvelope(data, source, puzzleKind());
-    if (!game)
-        return game.error();
-    return m_midend->gameFromJson(*game, source);
 }
 
 PuzzleTab::~PuzzleTab()

@@ -90,16 +90,11 @@ public:
     // Whether replacing the game now would lose moves the user made: asked about first.
     bool hasUnsavedWork() const;
 
-    // The game in progress as a JSON object (with whatever else the screen showed: the history,
-    // a tile in hand), or empty when there is nothing worth keeping; and putting such a snapshot
-    // back on screen. By default the midend's game: its start and history through the back end.
-    virtual QByteArray snapshot() const;
-    virtual common::Status restoreSnapshot(const QByteArray &data);
-
-    // Autosave: the snapshot (the record, with its time and file), or empty; and putting it
-    // back, after which the game counts as unsaved, with its file and time as they were.
-    QByteArray autosaveData() const;
-    common::Status restoreAutosave(const QByteArray &data);
+    // Autosave: the midend's game (Midend::gameToJson: the record with its history, time and
+    // file), or empty before the first game; and putting it back, after which the game counts
+    // as unsaved, with its file and time as they were. Virtual for the shell's tests alone.
+    virtual QByteArray autosaveData() const;
+    virtual common::Status restoreAutosave(const QByteArray &data);
 
     // Game IDs: the game on screen as one line — its seed ID while it starts where its generator
     // put it, its descriptive ID (the exact start) otherwise; empty while there is no game. By

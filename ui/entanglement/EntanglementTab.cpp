@@ -243,7 +243,6 @@ void EntanglementTab::startGame(std::uint64_t seed, int radius, bool practice)
 void EntanglementTab::gameStarted()
 {
     dropTimeline();
-    m_branch.forget();
     // A finished game read from a file has had its chance at the table already: a game that
     // starts finished records no finish (PuzzleTab).
     m_enteredScore.reset();
@@ -297,15 +296,18 @@ common::Status EntanglementTab::saveFile(const QString &path)
     // so far are part of it.
     if (m_screen->timeline().kind() == Timeline::Kind::Autoplay && m_stepGame)
         playAutoplayUpTo(*m_stepGame);
-    if (isOnBranch()) {
-        // The file is the record's: the branch's moves would leave it a fragment.
-        common::GameRecord whole
-            = common::GameRecord::startingAt(common::GameState::of(m_branch.record()));
-        if (m_branch.recordAssisted())
-            whole.help.push_back({common::Help::Earlier, 0});
-        return midend()->backend()->writeFile(path, whole);
-    }
     return PuzzleTab::saveFile(path);
+}
+
+bool EntanglementTab::isOnBranch() const
+{
+    return midend()->isOnBranch();
+}
+
+int EntanglementTab::branchFromMove() const
+{
+    const common::GameState start = midend()->branchStart();
+    return start.isNull() ? 0 : static_cast<int>(start.as<EntanglementState>().game.moves().size());
 }
 
 common::Status EntanglementTab::saveBranchAs(const QString &path)
@@ -315,8 +317,7 @@ common::Status EntanglementTab::saveBranchAs(const QString &path)
             QFileInfo(path).fileName(), {}, tr("no practice branch is on screen")};
     if (m_screen->timeline().kind() == Timeline::Kind::Autoplay && m_stepGame)
         playAutoplayUpTo(*m_stepGame);
-    // The midend's file is built from the last jump, the branch's start: the branch alone.
-    if (const common::Status failed = midend()->saveFile(path))
+    if (const common::Status failed = midend()->saveBranchFile(path))
         return failed;
     emit statusMessage(tr("Saved the branch (%n move(s), practice) to %1; the record's file is "
                           "unchanged",
@@ -333,7 +334,7 @@ void EntanglementTab::askToSaveBranch()
     const QString name
         = tr("%1 branch from move %2.json")
               .arg(record.fileName().isEmpty() ? tr("game") : record.completeBaseName())
-              .arg(m_branch.fromMove());
+              .arg(branchFromMove());
     QString path
         = QFileDialog::getSaveFileName(this, tr("Save Branch As"), record.dir().filePath(name),
                                        fileFilters().join(QStringLiteral(";;")));
@@ -343,30 +344,6 @@ void EntanglementTab::askToSaveBranch()
         path += QStringLiteral(".json");
     if (const common::Status failed = saveBranchAs(path))
         warnUser(tr("Cannot Save the Branch"), failed->message());
-}
-
-namespace {
-const QString branchKey = QStringLiteral("recordBranch");
-}
-
-QByteArray EntanglementTab::snapshot() const
-{
-    const QByteArray game = PuzzleTab::snapshot();
-    const QJsonObject branch = m_branch.toJson();
-    if (game.isEmpty() || branch.isEmpty())
-        return game;
-    QJsonObject object = QJsonDocument::fromJson(game).object();
-    object.insert(branchKey, branch);
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
-
-common::Status EntanglementTab::restoreSnapshot(const QByteArray &data)
-{
-    if (const common::Status refused = PuzzleTab::restoreSnapshot(data))
-        return refused;
-    m_branch.fromJson(QJsonDocument::fromJson(data).object().value(branchKey).toObject());
-    refresh();
-    return std::nullopt;
 }
 
 void EntanglementTab::adjustHand(const EntanglementState &adjusted)
@@ -436,7 +413,7 @@ void EntanglementTab::placeCurrent()
 
 void EntanglementTab::undoUsed()
 {
-    if (m_branch.wasJustLeft(*midend())) {
+    if (midend()->isBranchJustUndone()) {
         // Undo took the branch back: the whole record is on screen again, as it was, with its
         // help as it was, and it can be stepped through again.
         startRecordTimeline();
@@ -501,7 +478,7 @@ void EntanglementTab::refresh()
     // At an earlier step the buttons that play would only step: Continue from Here plays.
     m_play->showGame(game(), !earlier);
     m_play->showMode(game(), isPractice(), isEligibleForBestScores(),
-                     isOnBranch() ? m_branch.fromMove() : -1);
+                     isOnBranch() ? branchFromMove() : -1);
     m_computer->setButtonsEnabled(!game().isOver() && !earlier, canReview());
     m_continue->setVisible(m_screen->timeline().isStepping());
     m_continue->setEnabled(earlier);

@@ -3,7 +3,6 @@
 #include "core/statistics/GameStatistics.h"
 #include "ui/common/PuzzleTab.h"
 
-#include "ui/entanglement/RecordBranch.h"
 #include "ui/entanglement/ScoreBoards.h"
 
 #include "core/entanglement/EntanglementState.h"
@@ -67,9 +66,6 @@ public:
     // The whole game or record, whatever step is shown, and on a practice branch played on from
     // a middle move the whole record the branch left (never the branch's few moves over it).
     common::Status saveFile(const QString &path) override;
-    // With the branch a record's file does not hold (see RecordBranch).
-    QByteArray snapshot() const override;
-    common::Status restoreSnapshot(const QByteArray &data) override;
     // The game as recorded: a finished game stepped back through in a review is still finished.
     void statisticsChanged() override { refreshHighScores(); }
     common::Status checkGameId(const QString &id) const override;
@@ -96,7 +92,7 @@ public:
     void setPlayerKind(pw::entanglement::PlayerKind kind);
     // A practice branch played on from a middle move of a record is on screen (Undo takes it
     // back): Save keeps the record, saveBranchAs() writes the branch.
-    bool isOnBranch() const { return m_branch.isOn(*midend()); }
+    bool isOnBranch() const;
     // The branch alone (its moves from the start of the deal, marked practice) to a file of its
     // own; the document stays the record's. An error when no branch is on screen.
     common::Status saveBranchAs(const QString &path);
@@ -122,6 +118,8 @@ public slots:
     void review();
     // "Save Branch As…": asks for a new file, then saveBranchAs().
     void askToSaveBranch();
+    // The move of the record the branch on screen continues from (0 when none is on screen).
+    int branchFromMove() const;
 
 protected:
     statistics::GameResult finishedResult() const override;
@@ -180,7 +178,6 @@ private:
     // Ends the timeline, playing nothing: the midend's game is on screen again.
     void dropTimeline();
 
-    RecordBranch m_branch; // the record a practice branch left, for Save
     std::optional<statistics::ScoreEntry>
         m_enteredScore; // this game's entry in the best scores, if any
     // The game at the step a record, review or autoplay shows; empty: the midend's is shown.

@@ -111,9 +111,6 @@ void EntanglementTab::branchFromStep()
     // game goes on in practice mode (it is not a game played from the start).
     const EntanglementState branch {*m_stepGame, state().dealKnown, true};
     const int shown = static_cast<int>(branch.game.moves().size());
-    // The whole record as it stands, before the branch marks the game helped.
-    const EntanglementState record = state();
-    const bool recordAssisted = midend()->isAssisted();
     dropTimeline();
     {
         // The branch's help (its player has seen the record's later tiles) goes with it: Undo
@@ -123,7 +120,6 @@ void EntanglementTab::branchFromStep()
                                tr("Continue from move %1 as practice").arg(shown),
                                common::Help::Reveal);
     }
-    m_branch.started(*midend(), record, recordAssisted);
     refresh();
     emit statusMessage(tr("Continuing from move %1 as practice: a new branch of the record. Undo "
                           "gives the whole record back; Save keeps the whole record, Save Branch "

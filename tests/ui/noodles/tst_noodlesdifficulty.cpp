@@ -235,7 +235,7 @@ private slots:
         tab.show();
         NoodlesTab other;
         QTRY_VERIFY(!other.solverRunner()->isRunning());
-        QVERIFY(!other.restoreSnapshot(tab.snapshot()));
+        QVERIFY(!other.restoreAutosave(tab.autosaveData()));
         QVERIFY(other.difficulty());
         QCOMPARE(other.difficulty()->level, noodles::DifficultyLevel::Tricky);
         QVERIFY(difficultyLabel(other)->text().contains(QStringLiteral("Tricky")));

@@ -767,11 +767,11 @@ private slots:
         click(tab.view(), 2, Qt::RightButton);
         click(tab.view(), 5, Qt::LeftButton);
         click(tab.view(), 7, Qt::MiddleButton); // locks
-        const QByteArray data = tab.snapshot();
+        const QByteArray data = tab.autosaveData();
         QVERIFY(!data.isEmpty());
         NoodlesTab other;
         QTRY_VERIFY(!other.solverRunner()->isRunning());
-        QVERIFY(!other.restoreSnapshot(data));
+        QVERIFY(!other.restoreAutosave(data));
         QVERIFY(other.board().samePosition(tab.board()));
         QVERIFY(other.board().isLocked(7));
         QCOMPARE(other.moveCount(), 2);
@@ -784,7 +784,7 @@ private slots:
         other.midend()->undo();
         QCOMPARE(other.moveCount(), 0);
         QVERIFY(other.board().samePosition(makeBoard(noodles::GridKind::Hex, 6, 4, true, 3)));
-        QVERIFY(other.restoreSnapshot("{not json"));
+        QVERIFY(other.restoreAutosave("{not json"));
     }
 
     void theNewDialogStartsOnAFreshSeed()

@@ -57,17 +57,17 @@ public:
         saved << path;
         return std::nullopt;
     }
-    // The snapshot is a JSON object, as every tab's is: {"game": GAME}.
+    // The autosave's data is a JSON object, as every tab's is: {"game": GAME}.
     static QByteArray snapshotOf(const QByteArray &game)
     {
         return QJsonDocument(QJsonObject {{QStringLiteral("game"), QString::fromUtf8(game)}})
             .toJson(QJsonDocument::Compact);
     }
-    QByteArray snapshot() const override
+    QByteArray autosaveData() const override
     {
         return game.isEmpty() ? QByteArray() : snapshotOf(game);
     }
-    pw::common::Status restoreSnapshot(const QByteArray &data) override
+    pw::common::Status restoreAutosave(const QByteArray &data) override
     {
         game = QJsonDocument::fromJson(data)
                    .object()
@@ -75,6 +75,7 @@ public:
                    .toString()
                    .toUtf8();
         midend()->startGame(start());
+        midend()->markRestored();
         return std::nullopt;
     }
 

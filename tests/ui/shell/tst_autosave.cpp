@@ -266,7 +266,7 @@ private slots:
             QVERIFY(seconds(snapshot).toDouble() >= 0.1);
             QCOMPARE(seconds(restored.autosaveData()), seconds(snapshot)); // held: off screen
             QVERIFY(restored.midend()->hasUnsavedMoves());
-            QVERIFY(restored.restoreSnapshot("{not json").has_value());
+            QVERIFY(restored.restoreAutosave("{not json").has_value());
         }
         // Entanglement: three tiles placed.
         {
@@ -275,10 +275,10 @@ private slots:
             QVERIFY(!played.hasUnsavedWork()); // nothing worth keeping yet: no autosave
             for (int i = 0; i < 3 && !played.game().isOver(); ++i)
                 played.placeCurrent();
-            const QByteArray snapshot = played.snapshot();
+            const QByteArray snapshot = played.autosaveData();
             QVERIFY(!snapshot.isEmpty());
             pw::ui::entanglement::EntanglementTab restored;
-            QVERIFY(restored.restoreSnapshot(snapshot) == std::nullopt);
+            QVERIFY(restored.restoreAutosave(snapshot) == std::nullopt);
             QCOMPARE(restored.game().score(), played.game().score());
             QCOMPARE(restored.game().moves().size(), played.game().moves().size());
             QVERIFY(restored.filePath().isEmpty());

@@ -390,7 +390,7 @@ private slots:
         }
         const QString path = writeFile(dir, QStringLiteral("damaged.json"), damaged);
 
-        const QByteArray before = tab->snapshot();
+        const QByteArray before = tab->autosaveData();
         const int historyBefore = tab->midend()->history().size();
         MessageBoxWatcher boxes;
         QVERIFY(!window.openPath(path));
@@ -398,7 +398,7 @@ private slots:
         const QString message = boxes.texts.first();
         QVERIFY2(message.contains(QStringLiteral("damaged.json")), qPrintable(message));
         QVERIFY2(message.contains(place, Qt::CaseInsensitive), qPrintable(message));
-        QCOMPARE(withoutClock(tab->snapshot()), withoutClock(before));
+        QCOMPARE(withoutClock(tab->autosaveData()), withoutClock(before));
         QCOMPARE(tab->midend()->history().size(), historyBefore);
         QVERIFY(tab->midend()->hasUnsavedMoves());
     }
@@ -536,10 +536,10 @@ private slots:
         QVERIFY(window.autosave()->leftoverKinds().isEmpty());
         if (answer == QLatin1String("Discard")) {
             QVERIFY(waitForGame(tab));
-            QVERIFY(withoutClock(tab->snapshot()) != withoutClock(saved));
+            QVERIFY(withoutClock(tab->autosaveData()) != withoutClock(saved));
             return;
         }
-        QCOMPARE(withoutClock(tab->snapshot()), withoutClock(saved));
+        QCOMPARE(withoutClock(tab->autosaveData()), withoutClock(saved));
         // The history came back too, its undone step included, as commands that undo and redo.
         const QJsonObject history
             = QJsonDocument::fromJson(saved).object().value(QStringLiteral("history")).toObject();
@@ -551,7 +551,7 @@ private slots:
         QVERIFY(tab->midend()->canRedo());
         tab->midend()->redo();
         tab->midend()->undo();
-        QCOMPARE(withoutClock(tab->snapshot()), withoutClock(saved));
+        QCOMPARE(withoutClock(tab->autosaveData()), withoutClock(saved));
         QVERIFY(tab->hasUnsavedWork());
         QCOMPARE(window.currentTab(), tab);
         // The restored game is this instance's to autosave now.
