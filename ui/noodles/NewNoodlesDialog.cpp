@@ -52,6 +52,8 @@ QString presetName(const noodles::DifficultyPreset &preset)
         QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Expert"),
         QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Master"),
         QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Giant"),
+        QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Huge"),
+        QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Vast"),
     };
     Q_UNUSED(names);
     return NewNoodlesDialog::tr(preset.name);

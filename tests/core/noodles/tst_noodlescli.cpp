@@ -258,6 +258,12 @@ private slots:
         QCOMPARE(old.out, size.out);
         QCOMPARE(parse(size.out).value("width").toInt(), 10);
         QVERIFY(parse(size.out).value("wrap").toBool());
+        // Net's 100 x 100 boards: huge is flat, vast wraps.
+        const CliRun huge = runCli({"noodles", "generate", "--size", "vast", "--seed", "3"});
+        QCOMPARE(huge.code, 0);
+        QCOMPARE(parse(huge.out).value("width").toInt(), 100);
+        QCOMPARE(parse(huge.out).value("height").toInt(), 100);
+        QVERIFY(parse(huge.out).value("wrap").toBool());
         // A level given where a size preset belongs is pointed to --level.
         const CliRun mixed = runCli({"noodles", "generate", "--difficulty", "tough"});
         QCOMPARE(mixed.code, 2);

@@ -825,6 +825,18 @@ private slots:
         QCOMPARE(dialog.options().height, 9);
         QVERIFY(dialog.options().wrap);
         QCOMPARE(dialog.options().seed, std::uint64_t(42));
+        // The 100 x 100 boards Net's players play are a preset each, flat and wrapping.
+        const int huge = difficulty->findText("Huge (100 × 100)");
+        const int vast = difficulty->findText("Vast (100 × 100, wrap)");
+        QVERIFY(huge >= 0 && vast >= 0);
+        difficulty->setCurrentIndex(vast);
+        QCOMPARE(dialog.options().width, 100);
+        QCOMPARE(dialog.options().height, 100);
+        QVERIFY(dialog.options().wrap);
+        difficulty->setCurrentIndex(huge);
+        QVERIFY(!dialog.options().wrap);
+        QCOMPARE(dialog.options().width, 100);
+        difficulty->setCurrentIndex(4);
         // The seed row's label carries the mnemonic to the seed field: no "&" on show.
         auto *seedField = dialog.findChild<QLineEdit *>();
         bool seedLabelled = false;
