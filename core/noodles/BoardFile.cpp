@@ -2,6 +2,7 @@
 
 #include "core/common/JsonFields.h"
 #include "core/common/PuzzleFile.h"
+#include "core/noodles/EdgeMarkFile.h"
 #include "core/noodles/NoodlesKind.h"
 
 #include <QCoreApplication>
@@ -66,8 +67,9 @@ bool readRows(common::JsonFieldReader &reader, const QString &field, int width, 
     return true;
 }
 
-// What the file keeps beside the position: the player's locks, the shifted origin of a wrapping
-// board and the puzzle's difficulty. False (the reader says why) when a field is damaged.
+// What the file keeps beside the position: the player's locks and edge marks, the shifted origin
+// of a wrapping board and the puzzle's difficulty. False (the reader says why) when a field is
+// damaged.
 bool readBeyondPosition(common::JsonFieldReader &reader, const QJsonObject &object, Board &board)
 {
     if (reader.has(QStringLiteral("locked"))) {
@@ -99,6 +101,11 @@ bool readBeyondPosition(common::JsonFieldReader &reader, const QJsonObject &obje
             return false;
         }
         board.setOrigin(static_cast<int>(*col), static_cast<int>(*row));
+    }
+    if (reader.has(QStringLiteral("marks"))) {
+        const auto marks = reader.array(QStringLiteral("marks"));
+        if (!marks || !readEdgeMarks(reader, *marks, board))
+            return false;
     }
     board.setRating(difficultyFromJson(object));
     return true;
@@ -137,6 +144,8 @@ QJsonObject boardToJson(const Board &board)
     object.insert(QStringLiteral("tiles"), tiles);
     if (board.anyLocked())
         object.insert(QStringLiteral("locked"), locked);
+    if (board.anyEdgeMarks())
+        object.insert(QStringLiteral("marks"), edgeMarksToJson(board));
     if (board.originCol() != 0 || board.originRow() != 0)
         object.insert(QStringLiteral("origin"), QJsonArray {board.originCol(), board.originRow()});
     if (board.rating())

@@ -92,6 +92,9 @@ private:
     void showBoard(const noodles::Board &shown);
     void rotateRequested(int cell, int steps);
     void lockRequested(int cell);
+    // A Ctrl+click on a side: `mark` there, or no mark where that mark is already (one move, so
+    // one undo entry, in the record and the file).
+    void edgeMarkRequested(int cell, int side, noodles::EdgeMark mark);
     // A Shift+drag's tiles: each turned counter-clockwise, or each locked (unlocked when the
     // first was locked), as one entry of the history.
     void sweepRequested(const std::vector<int> &cells, bool lock);
@@ -126,6 +129,7 @@ private:
     {
         quint64 position = 0;
         std::vector<int> wrong;
+        std::vector<noodles::MarkedSide> wrongMarks;
     };
     std::optional<CountedCheck> m_counted;
 

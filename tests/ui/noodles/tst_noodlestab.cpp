@@ -326,7 +326,7 @@ private slots:
         step.cell = 0;
         step.mask = S;
         step.premises = {{0, 0, -1}, {0, 3, -1}}; // the walls above and on its left
-        noodles::Hint hint {0, S, noodles::HintKind::Deduced, {}, {step}};
+        noodles::Hint hint {0, S, noodles::HintKind::Deduced, {}, {step}, {}};
         const QString fromWalls = ui::NoodlesMessages::hintApplied(hint, board);
         QVERIFY2(fromWalls.contains(QStringLiteral("follows from the walls")),
                  qPrintable(fromWalls));
