@@ -142,6 +142,16 @@ QJsonObject boardToJson(const Board &board)
         locked.append(lockRow);
     }
     object.insert(QStringLiteral("tiles"), tiles);
+    if (topology.hasBarriers()) {
+        QJsonArray barriers;
+        for (int row = 0; row < board.height(); ++row) {
+            QJsonArray barrierRow;
+            for (int col = 0; col < board.width(); ++col)
+                barrierRow.append(topology.barriers(topology.index(col, row)));
+            barriers.append(barrierRow);
+        }
+        object.insert(QStringLiteral("barriers"), barriers);
+    }
     if (board.anyLocked())
         object.insert(QStringLiteral("locked"), locked);
     if (board.anyEdgeMarks())
@@ -181,7 +191,26 @@ common::Expected<Board> boardFromJson(const QJsonObject &object, const QString &
         status->source = sourceName;
         return *status;
     }
-    Board board(Topology::make(kind, *width, *height, *wrap));
+    // Barriers shape the board, so they are read first: a mask of closed sides per tile.
+    std::vector<std::uint8_t> barriers;
+    if (reader.has(QStringLiteral("barriers"))) {
+        barriers.assign(static_cast<std::size_t>(*width * *height), 0);
+        const int all = fullMask(kind);
+        const bool barriersOk = readRows(
+            reader, QStringLiteral("barriers"), *width, *height,
+            [&](const QJsonValue &value, int cell) -> QString {
+                const auto mask = common::wholeNumber(value, 0, all);
+                if (!mask)
+                    return Text::tr("must be the sides a barrier closes, a whole number from 0 "
+                                    "to %1 (as a tile's mask)")
+                        .arg(all);
+                barriers[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(*mask);
+                return {};
+            });
+        if (!barriersOk)
+            return fail();
+    }
+    Board board(Topology::make(kind, *width, *height, *wrap, std::move(barriers)));
 
     const auto source = reader.array(QStringLiteral("source"));
     if (!source)

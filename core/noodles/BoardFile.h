@@ -15,6 +15,8 @@ namespace pw::noodles {
 //   "grid": "square" | "hex", "width", "height" (2..150), "wrap" (optional, default false),
 //   "source": [col, row],
 //   "tiles": rows, top first, of masks in their current rotation,
+//   "barriers": optional, rows of each tile's sides a barrier closes (as a mask; both tiles of a
+//               barrier may name it, one is enough),
 //   "locked": optional, the same shape of booleans,
 //   "marks": optional, the player's edge marks, [col, row, side, "wall" | "joined"] each,
 //   "origin": optional, [col, row] of the tile drawn at the top left of a wrapping board,

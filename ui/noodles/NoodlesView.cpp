@@ -52,13 +52,16 @@ struct BoardColours
     std::array<QColor, 8> groups;
     // The player's edge marks: ink, near black on the light board and near white on the dark.
     QColor mark;
+    // Barriers inside the grid (facts of the puzzle, as the board's edge): a neutral grey, drawn
+    // as a double line (a thick bar with the cell's fill down its middle), which no noodle is.
+    QColor barrier;
 };
 
 BoardColours readable(BoardColours colours)
 {
     const std::initializer_list<QColor> fills {colours.cell, colours.locked};
     for (QColor *part : {&colours.powered, &colours.unpowered, &colours.loop, &colours.lockFrame,
-                         &colours.mark})
+                         &colours.mark, &colours.barrier})
         *part = withContrast(*part, fills);
     for (QColor &group : colours.groups)
         group = withContrast(group, fills);
@@ -74,7 +77,7 @@ const BoardColours &coloursOf(const QWidget &view)
          {QColor(0x00, 0x83, 0x8f), QColor(0x8e, 0x24, 0xaa), QColor(0xe6, 0x51, 0x00),
           QColor(0x2e, 0x7d, 0x32), QColor(0xc2, 0x18, 0x5b), QColor(0x6d, 0x4c, 0x41),
           QColor(0x82, 0x77, 0x17), QColor(0x02, 0x77, 0xbd)},
-         {0x21, 0x1a, 0x14}});
+         {0x21, 0x1a, 0x14}, {0x3a, 0x37, 0x33}});
     static const BoardColours dark = readable(
         {{0x2a, 0x2e, 0x35}, {0x3e, 0x3a, 0x30}, {0x45, 0x4b, 0x55}, {0x9c, 0xcc, 0xff},
          {0x4a, 0x58, 0x6a}, {0xe8, 0xa3, 0x17}, {0xff, 0x8a, 0x50}, {0x6b, 0x5a, 0x1e},
@@ -82,7 +85,7 @@ const BoardColours &coloursOf(const QWidget &view)
          {QColor(0x4d, 0xd0, 0xe1), QColor(0xce, 0x93, 0xd8), QColor(0xff, 0xb7, 0x4d),
           QColor(0x81, 0xc7, 0x84), QColor(0xf4, 0x8f, 0xb1), QColor(0xbc, 0xaa, 0xa4),
           QColor(0xdc, 0xe7, 0x75), QColor(0x95, 0x75, 0xcd)},
-         {0xf6, 0xf2, 0xea}});
+         {0xf6, 0xf2, 0xea}, {0xd8, 0xd4, 0xcc}});
     return view.palette().color(QPalette::Window).lightness() < 128 ? dark : light;
 }
 
@@ -912,6 +915,25 @@ void NoodlesView::paintEdgeMarks(QPainter &painter, const std::vector<int> &cell
     }
 }
 
+void NoodlesView::paintBarriers(QPainter &painter, const std::vector<int> &cells) const
+{
+    if (!m_board.topology().hasBarriers())
+        return;
+    std::vector<QLineF> lines;
+    for (const int cell : cells) {
+        for (int side = 0; side < m_board.directions(); ++side) {
+            if (m_board.topology().barrier(cell, side))
+                lines.push_back(sideLine(cell, side));
+        }
+    }
+    const BoardColours &colours = coloursOf(*this);
+    const double width = std::clamp(m_cell / 6.0, 5.0, 14.0);
+    painter.setPen(QPen(colours.barrier, width, Qt::SolidLine, Qt::FlatCap));
+    painter.drawLines(lines.data(), static_cast<int>(lines.size()));
+    painter.setPen(QPen(colours.cell, width / 3.0, Qt::SolidLine, Qt::FlatCap));
+    painter.drawLines(lines.data(), static_cast<int>(lines.size()));
+}
+
 void NoodlesView::setMarkedCells(std::vector<int> cells)
 {
     if (cells == m_marked)
@@ -948,6 +970,7 @@ void NoodlesView::paintEvent(QPaintEvent *event)
     } else {
         paintTiles(painter, cells);
     }
+    paintBarriers(painter, cells);
     const bool sourceGone = m_vanishing && vanish.progress > 1.0 && vanish.back <= 0;
     if (!sourceGone)
         paintSource(painter);

@@ -194,6 +194,8 @@ private:
     // The player's walls (a bar along the middle of the side) and joins (a ring on it), each on
     // a halo of the cell's fill so it reads over a noodle too; and Check's wrong ones crossed.
     void paintEdgeMarks(QPainter &painter, const std::vector<int> &cells) const;
+    // The barriers inside the grid: a double line on each closed side, over the tiles.
+    void paintBarriers(QPainter &painter, const std::vector<int> &cells) const;
     // Every island's outline: the sides of its tiles that face another group or a wall.
     void paintIslands(QPainter &painter, const QRectF &dirty) const;
     // The groups and their colours after the board changed.

@@ -20,7 +20,8 @@ using namespace pw::noodles;
 const QString usageText = QStringLiteral(
     "Usage: puzzle-cli noodles generate [--grid square|hex] [--width W] [--height H]\n"
     "                                   [--seed S] [--wrap] [--ambiguous] [--size NAME]\n"
-    "                                   [--level LEVEL [--attempts N]] [--json]\n"
+    "                                   [--level LEVEL [--attempts N]] [--barriers P]\n"
+    "                                   [--json]\n"
     "       puzzle-cli noodles solve FILE [--json] [--respect-locks]\n"
     "       puzzle-cli noodles daily [--date DATE] [--json]\n\n"
     "generate  prints a scrambled puzzle as JSON (the Noodles file format) with its game\n"
@@ -35,7 +36,10 @@ const QString usageText = QStringLiteral(
     "          (+ no two dead ends facing), fiendish (+ no network sealed off), guesswork\n"
     "          (the rules stall; \"guesses\" counts the solver's). --level LEVEL tries seed\n"
     "          S, S+1, ... until a puzzle of that level comes, at most N boards (--attempts,\n"
-    "          default 1000); the \"id\" names the seed that gave it.\n"
+    "          default 1000); the \"id\" names the seed that gave it. --barriers P puts\n"
+    "          barriers (walls inside the grid, Net's barrier variant) on P % (0 to 100)\n"
+    "          of the sides the solution leaves unjoined; the same seed gives the same\n"
+    "          tiles, and a higher P more barriers.\n"
     "solve     solves a Noodles file; --json prints\n"
     "          {\"solved\", \"unique\", \"status\", \"solutions\", \"tiles\", \"millis\"},\n"
     "          and \"difficulty\" (as generate gives it) when solved:\n"
@@ -136,6 +140,13 @@ std::optional<int> readGeneratorOptions(const QCommandLineParser &parser, CliStr
     if (parser.isSet(QStringLiteral("wrap")))
         options.wrap = true;
     options.unique = !parser.isSet(QStringLiteral("ambiguous"));
+    if (!readWholeNumber(parser, "barriers", &options.barrierPercent) || options.barrierPercent < 0
+        || options.barrierPercent > maxBarrierPercent)
+        return usageError(
+            io,
+            QStringLiteral("--barriers must be a whole number from 0 to %1 (per cent)")
+                .arg(maxBarrierPercent),
+            usageText);
     return std::nullopt;
 }
 
@@ -302,6 +313,9 @@ int runNoodles(const QStringList &args, CliStreams &io)
         {QStringLiteral("attempts"),
          QStringLiteral("With --level: boards to try before giving up (default 1000)."),
          QStringLiteral("N")},
+        {QStringLiteral("barriers"),
+         QStringLiteral("Barriers on this share (per cent) of the sides no noodle crosses."),
+         QStringLiteral("P")},
         {QStringLiteral("json"), QStringLiteral("Machine-readable output.")},
         {QStringLiteral("respect-locks"), QStringLiteral("Keep locked tiles as they are.")},
         dateOption(),
@@ -319,7 +333,7 @@ int runNoodles(const QStringList &args, CliStreams &io)
          {QStringLiteral("grid"), QStringLiteral("width"), QStringLiteral("height"),
           QStringLiteral("seed"), QStringLiteral("wrap"), QStringLiteral("ambiguous"),
           QStringLiteral("size"), QStringLiteral("difficulty"), QStringLiteral("level"),
-          QStringLiteral("attempts"), QStringLiteral("json")}},
+          QStringLiteral("attempts"), QStringLiteral("barriers"), QStringLiteral("json")}},
         {QStringLiteral("solve"), {QStringLiteral("json"), QStringLiteral("respect-locks")}},
         {QStringLiteral("daily"), {QStringLiteral("date"), QStringLiteral("json")}},
     };

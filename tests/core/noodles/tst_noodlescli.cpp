@@ -270,6 +270,21 @@ private slots:
         QVERIFY2(mixed.err.contains("use --level tough"), qPrintable(mixed.err));
     }
 
+    void barriersComeFromGenerateAndGoThroughTheId()
+    {
+        const CliRun run = runCli({"noodles", "generate", "--width", "8", "--height", "6",
+                                   "--seed", "4", "--barriers", "50"});
+        QCOMPARE(run.code, 0);
+        const QJsonObject puzzle = parse(run.out);
+        QVERIFY(puzzle.contains("barriers"));
+        QCOMPARE(puzzle.value("id").toString(), QStringLiteral("noodles:8x6b50#4"));
+        // The seed ID makes the same board, barriers and all.
+        const CliRun entered = runCli({"id", "noodles:8x6b50#4"});
+        QCOMPARE(entered.code, 0);
+        QCOMPARE(parse(entered.out).value("barriers"), puzzle.value("barriers"));
+        QCOMPARE(runCli({"noodles", "generate", "--barriers", "120"}).code, 2);
+    }
+
     void badInputExitsTwoWithAReason()
     {
         CliRun run = runCli({"noodles", "generate", "--width", "151"});

@@ -846,7 +846,14 @@ private slots:
         QVERIFY(seedLabelled);
         // Editing the size turns the preset into Custom.
         auto spins = dialog.findChildren<QSpinBox *>();
-        QCOMPARE(spins.size(), 2);
+        QCOMPARE(spins.size(), 3); // width, height, barriers
+        // Net's barrier variant: the share of the free sides barred, 0 (none) by default.
+        auto *barriers = dialog.findChild<QSpinBox *>(QStringLiteral("noodlesBarriers"));
+        QVERIFY(barriers);
+        QCOMPARE(dialog.options().barrierPercent, 0);
+        barriers->setValue(35);
+        QCOMPARE(dialog.options().barrierPercent, 35);
+        barriers->setValue(0);
         spins[0]->setValue(11);
         QCOMPARE(difficulty->currentIndex(), difficulty->count() - 1);
         // A wrapping hex board needs an even width: the dialog says why and stays open.

@@ -154,7 +154,7 @@ private slots:
         }
     }
 
-    void noodlesEdgeMarksStandOut_data()
+    void noodlesEdgeMarksAndBarriersStandOut_data()
     {
         QTest::addColumn<int>("theme");
         QTest::addColumn<int>("grid");
@@ -167,28 +167,32 @@ private slots:
                 << static_cast<int>(theme) << static_cast<int>(noodles::GridKind::Hex);
         }
     }
-    void noodlesEdgeMarksStandOut()
+    void noodlesEdgeMarksAndBarriersStandOut()
     {
         QFETCH(int, theme);
         QFETCH(int, grid);
         pw::ui::applyTheme(static_cast<Theme>(theme));
-        auto generated
-            = noodles::generate({noodles::GridKind(grid), 6, 6, false, true, 5});
+        noodles::GeneratorOptions options {noodles::GridKind(grid), 6, 6, false, true, 5};
+        options.barrierPercent = 60;
+        auto generated = noodles::generate(options);
         QVERIFY(generated);
         noodles::Board board = *generated;
         const noodles::Topology &topology = board.topology();
-        // Two open sides between unlocked tiles for a wall and a joined mark.
+        // A barrier, and two open sides between unlocked tiles for a wall and a joined mark.
+        std::optional<std::pair<int, int>> barrier;
         std::vector<std::pair<int, int>> open;
         for (int c = 0; c < board.cellCount(); ++c) {
             for (int side = 0; side < board.directions() / 2; ++side) {
-                if (const int other = topology.neighbour(c, side); other >= 0
+                if (topology.barrier(c, side) && !barrier)
+                    barrier = std::pair {c, side};
+                else if (const int other = topology.neighbour(c, side); other >= 0
                          && c != board.source() && other != board.source()
                          && !(board.tile(c) >> side & 1u)
                          && !(board.tile(other) >> topology.opposite(side) & 1u))
                     open.emplace_back(c, side); // no noodle there: the mark alone is measured
             }
         }
-        QVERIFY(open.size() > 4);
+        QVERIFY(barrier && open.size() > 4);
         const auto [wallCell, wallSide] = open[0];
         const auto [joinCell, joinSide] = open[open.size() - 1];
         QVERIFY(board.setEdgeMark(wallCell, wallSide, noodles::EdgeMark::Wall));
@@ -216,6 +220,8 @@ private slots:
             return strongestOn(image, at + inward * 0.15 * unit, at - inward * 0.15 * unit,
                                fillOf(c));
         };
+        expectContrast("barrier against its cell", acrossSide(barrier->first, barrier->second, 0.5),
+                       fillOf(barrier->first));
         expectContrast("wall mark against its cell", acrossSide(wallCell, wallSide, 0.25),
                        fillOf(wallCell));
         // The join's ring, crossed along the side beside the middle.
