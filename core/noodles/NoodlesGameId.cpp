@@ -2,6 +2,7 @@
 
 #include "core/common/DailySeed.h"
 #include "core/common/GameIdScanner.h"
+#include "core/noodles/NetGameId.h"
 #include "core/noodles/NoodlesKind.h"
 
 #include <QCoreApplication>
@@ -223,6 +224,16 @@ QString descriptiveGameId(const Board &board)
 
 common::Expected<NoodlesGameId> parseGameId(const QString &id)
 {
+    if (looksLikeNetGameId(id)) {
+        // Net's own description: the board it names, as a descriptive ID would give it.
+        const common::Expected<Board> board = boardFromNetGameId(id);
+        if (!board)
+            return board.error();
+        NoodlesGameId net;
+        net.kind = common::GameIdKind::Descriptive;
+        net.board = *board;
+        return net;
+    }
     const common::Expected<common::GameIdParts> parts = common::splitGameId(id, puzzleName);
     if (!parts)
         return parts.error();

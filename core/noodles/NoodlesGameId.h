@@ -30,7 +30,8 @@ struct NoodlesGameId
 QString seedGameId(const GeneratorOptions &options);
 QString descriptiveGameId(const Board &board);
 
-// Parses and checks either kind; errors name the character (common::gameIdError).
+// Parses and checks either kind, and Net's own IDs (NetGameId.h: a descriptive ID's board);
+// errors name the character (common::gameIdError).
 common::Expected<NoodlesGameId> parseGameId(const QString &id);
 
 // The board an ID names: a descriptive ID's board, or the generated board of a seed ID (which

@@ -7,6 +7,7 @@
 #include "core/noodles/LockCheck.h"
 #include "core/noodles/NoodlesBackend.h"
 #include "core/noodles/NoodlesGameId.h"
+#include "core/noodles/NetGameId.h"
 #include "core/noodles/NoodlesKind.h"
 #include "core/noodles/Solver.h"
 #include "ui/common/GameClock.h"
@@ -26,6 +27,8 @@
 #include "ui/noodles/NoodlesStatusLine.h"
 #include "ui/noodles/NoodlesView.h"
 
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 
@@ -468,6 +471,29 @@ void NoodlesTab::checkTiles()
                 m_counted = CountedCheck {position, check->wrong, check->wrongMarks};
             emit statusMessage(NoodlesMessages::tileCheck(*check, false));
         });
+}
+
+QString NoodlesTab::netGameId() const
+{
+    if (board().isNull())
+        return {};
+    const common::Expected<QString> id = noodles::netGameId(board());
+    return id ? *id : QString();
+}
+
+void NoodlesTab::copyNetGameId()
+{
+    if (board().isNull())
+        return;
+    const common::Expected<QString> id = noodles::netGameId(board());
+    if (!id) {
+        emit statusMessage(id.error().reason);
+        return;
+    }
+    QGuiApplication::clipboard()->setText(*id);
+    emit statusMessage(tr("Copied Net's game ID of this board (%n character(s)): in Net, Game ▸ "
+                          "Specific… plays it.",
+                          nullptr, static_cast<int>(id->size())));
 }
 
 void NoodlesTab::shiftOrigin(int columns, int rows)

@@ -76,6 +76,10 @@ public slots:
     // position, crosses them out. On a board with several solutions it says it cannot tell. A
     // job; counts as help.
     void checkTiles();
+    // Puts Net's game ID of the board on the clipboard (square boards; a hex one is refused with
+    // the reason in the status bar). The ID itself: netGameId().
+    void copyNetGameId();
+    QString netGameId() const;
     // Moves the picture of a wrapping board: the tile at the top left moves this many columns
     // and rows on (one entry of the history, so the file and the autosave keep it).
     void shiftOrigin(int columns, int rows);

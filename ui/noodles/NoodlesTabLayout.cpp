@@ -36,6 +36,8 @@ void wireSidePanel(NoodlesTab *tab, NoodlesSidePanel *panel)
     QObject::connect(panel, &NoodlesSidePanel::jumbleClicked, tab, &NoodlesTab::jumble);
     QObject::connect(panel, &NoodlesSidePanel::checkLocksClicked, tab, &NoodlesTab::checkLocks);
     QObject::connect(panel, &NoodlesSidePanel::checkClicked, tab, &NoodlesTab::checkTiles);
+    QObject::connect(panel, &NoodlesSidePanel::copyNetIdClicked, tab,
+                     &NoodlesTab::copyNetGameId);
 }
 
 void wireLockTools(NoodlesTab *tab, const NoodlesTabParts &parts)

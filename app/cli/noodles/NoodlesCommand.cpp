@@ -5,6 +5,7 @@
 #include "core/noodles/Difficulty.h"
 #include "core/noodles/Generator.h"
 #include "core/noodles/LevelGenerator.h"
+#include "core/noodles/NetGameId.h"
 #include "core/noodles/NoodlesGameId.h"
 #include "core/noodles/Solver.h"
 
@@ -23,7 +24,9 @@ const QString usageText = QStringLiteral(
     "                                   [--level LEVEL [--attempts N]] [--barriers P]\n"
     "                                   [--json]\n"
     "       puzzle-cli noodles solve FILE [--json] [--respect-locks]\n"
-    "       puzzle-cli noodles daily [--date DATE] [--json]\n\n"
+    "       puzzle-cli noodles daily [--date DATE] [--json]\n"
+    "       puzzle-cli noodles import NET-ID\n"
+    "       puzzle-cli noodles export FILE\n\n"
     "generate  prints a scrambled puzzle as JSON (the Noodles file format) with its game\n"
     "          \"id\" (noodles:9x7w#1234, see 'puzzle-cli id --help'). The same\n"
     "          arguments give the same puzzle on every machine. Defaults: square, 7 x 7,\n"
@@ -50,6 +53,11 @@ const QString usageText = QStringLiteral(
     "daily     today's puzzle (or DATE's, as YYYY-MM-DD): 9 x 9, one solution, the same\n"
     "          for everyone; the ID and the file, or with --json one line: the file with\n"
     "          \"id\", \"date\" and \"difficulty\".\n\n"
+    "import    prints the Noodles file (with its \"id\") of a game ID of Simon Tatham's Net,\n"
+    "          WxH[w]:DESC as Net's Game > Specific shows it (barriers included; the source\n"
+    "          is the middle tile, as in Net).\n"
+    "export    prints Net's game ID of a square Noodles file: its tiles as turned now and\n"
+    "          its barriers, to play in Net.\n\n"
     "Exit codes: 0 solved, 1 no solution (generate --level: no puzzle of the level came),\n"
     "2 bad input.");
 
@@ -285,6 +293,38 @@ int runSolve(QCommandLineParser &parser, CliStreams &io)
     return solved ? ExitOk : ExitNoSolution;
 }
 
+int runImport(QCommandLineParser &parser, CliStreams &io)
+{
+    const QStringList ids = parser.positionalArguments().mid(1);
+    if (ids.size() != 1)
+        return usageError(io, QStringLiteral("import needs exactly one Net game ID"), usageText);
+    const common::Expected<Board> board = boardFromNetGameId(ids.first());
+    if (!board)
+        return inputError(io, board.error());
+    QJsonObject file = boardToJson(*board);
+    file.insert(QStringLiteral("id"), descriptiveGameId(*board));
+    printJson(io, file);
+    return ExitOk;
+}
+
+int runExport(QCommandLineParser &parser, CliStreams &io)
+{
+    const QStringList files = parser.positionalArguments().mid(1);
+    if (files.size() != 1)
+        return usageError(io, QStringLiteral("export needs exactly one FILE"), usageText);
+    const common::Expected<Board> board = readBoardFile(files.first());
+    if (!board)
+        return inputError(io, board.error());
+    const common::Expected<QString> id = netGameId(*board);
+    if (!id) {
+        common::Error error = id.error();
+        error.source = files.first();
+        return inputError(io, error);
+    }
+    io.out << *id << Qt::endl;
+    return ExitOk;
+}
+
 } // namespace
 
 int runNoodles(const QStringList &args, CliStreams &io)
@@ -336,6 +376,8 @@ int runNoodles(const QStringList &args, CliStreams &io)
           QStringLiteral("attempts"), QStringLiteral("barriers"), QStringLiteral("json")}},
         {QStringLiteral("solve"), {QStringLiteral("json"), QStringLiteral("respect-locks")}},
         {QStringLiteral("daily"), {QStringLiteral("date"), QStringLiteral("json")}},
+        {QStringLiteral("import"), {}},
+        {QStringLiteral("export"), {}},
     };
     if (accepted.contains(action)
         && !acceptsOnly(parser, action, accepted.value(action), usageText, io, &exitCode))
@@ -349,9 +391,15 @@ int runNoodles(const QStringList &args, CliStreams &io)
         return runSolve(parser, io);
     if (action == QLatin1String("daily"))
         return runDaily(QStringLiteral("noodles"), parser, usageText, io);
-    return unknownActionError(
-        io, action, {QStringLiteral("generate"), QStringLiteral("solve"), QStringLiteral("daily")},
-        usageText);
+    if (action == QLatin1String("import"))
+        return runImport(parser, io);
+    if (action == QLatin1String("export"))
+        return runExport(parser, io);
+    return unknownActionError(io, action,
+                              {QStringLiteral("generate"), QStringLiteral("solve"),
+                               QStringLiteral("daily"), QStringLiteral("import"),
+                               QStringLiteral("export")},
+                              usageText);
 }
 
 Verb noodlesVerb()

@@ -1,4 +1,5 @@
 // The Noodles tab driven like a player: mouse clicks and keys on the painted board.
+#include "core/backends/BackendRegistry.h"
 #include "core/common/PuzzleFile.h"
 #include "core/noodles/BoardFile.h"
 #include "core/noodles/FewestTurns.h"
@@ -15,8 +16,10 @@
 #include "ui/noodles/NoodlesView.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialog>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -870,6 +873,39 @@ private slots:
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QCOMPARE(dialog.options().kind, noodles::GridKind::Hex);
+    }
+
+    void aNetGameIdPlaysHereAndTheBoardCopiesAsOne()
+    {
+        // Written by hand from Net's format (tst_noodlesnetid): 3 x 3, four barriers.
+        const QString net = QStringLiteral("3x3:2he8h3bh64v19");
+        // Enter Game ID finds the tab by the ID: Net's go to Noodles.
+        const auto backend = backends::backendForGameId(net);
+        QVERIFY(backend);
+        QCOMPARE((*backend)->kind(), QStringLiteral("noodles"));
+        NoodlesTab tab;
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        QVERIFY(!tab.checkGameId(net));
+        QVERIFY(tab.checkGameId(QStringLiteral("5x5#99"))); // Net's seed: only Net makes it
+        tab.startGameFromId(net);
+        QCOMPARE(tab.board().width(), 3);
+        QCOMPARE(tab.board().source(), 4);
+        QCOMPARE(tab.board().topology().barrierCount(), 4);
+        QVERIFY(tab.gameId().startsWith(QStringLiteral("noodles:3x3:1,1/")));
+        // Copy Net ID gives it back.
+        QSignalSpy said(&tab, &NoodlesTab::statusMessage);
+        QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("noodlesCopyNetId")),
+                          Qt::LeftButton);
+        QCOMPARE(QGuiApplication::clipboard()->text(), net);
+        QVERIFY(!said.isEmpty() && said.back().front().toString().contains("Specific"));
+        // A hex board has none: the status bar says why.
+        tab.startGame(*noodles::generate({noodles::GridKind::Hex, 4, 4, false, true, 1}));
+        QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("noodlesCopyNetId")),
+                          Qt::LeftButton);
+        QVERIFY(said.back().front().toString().contains("square boards only"));
+        QCOMPARE(QGuiApplication::clipboard()->text(), net);
     }
 
     void anImpossible40x40BoardIsRefusedAtOnceWithItsReason()
