@@ -808,6 +808,21 @@
         <source>must be [column, row] on a wrapping board: column 0 to %1, row 0 to %2</source>
         <translation>muss [Spalte, Zeile] auf einem umlaufenden Brett sein: Spalte 0 bis %1, Zeile 0 bis %2</translation>
     </message>
+    <message>
+        <source>must be the sides a barrier closes, a whole number from 0 to %1 (as a tile&apos;s mask)</source>
+        <translation>muss die Seiten nennen, die eine Barriere schließt, eine ganze Zahl von 0 bis %1 (wie die Maske eines Teils)</translation>
+    </message>
+</context>
+<context>
+    <name>pw::noodles::EdgeMarkFile</name>
+    <message>
+        <source>must be [column, row, side, &quot;wall&quot; or &quot;joined&quot;]: column 0 to %1, row 0 to %2, side 0 to %3</source>
+        <translation>muss [Spalte, Zeile, Seite, &quot;wall&quot; oder &quot;joined&quot;] sein: Spalte 0 bis %1, Zeile 0 bis %2, Seite 0 bis %3</translation>
+    </message>
+    <message>
+        <source>no tile is across that side (the edge of the board or a barrier): there is nothing to mark</source>
+        <translation>hinter dieser Seite liegt kein Teil (der Rand des Bretts oder eine Barriere): da gibt es nichts zu markieren</translation>
+    </message>
 </context>
 <context>
     <name>pw::noodles::Generator</name>
@@ -834,6 +849,10 @@
     <message>
         <source>generation was cancelled</source>
         <translation>das Erzeugen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 % is out of range; barriers take 0 to %2 % of the sides</source>
+        <translation>%1 % liegt außerhalb des Bereichs; Barrieren nehmen 0 bis %2 % der Seiten ein</translation>
     </message>
 </context>
 <context>
@@ -879,6 +898,57 @@
     </message>
 </context>
 <context>
+    <name>pw::noodles::NetGameId</name>
+    <message>
+        <source>Net game ID</source>
+        <translation>Net-Spielkennung</translation>
+    </message>
+    <message>
+        <source>%1 characters is too long for a board of at most %2 x %2</source>
+        <translation>%1 Zeichen sind zu lang für ein Brett von höchstens %2 x %2</translation>
+    </message>
+    <message>
+        <source>a Net game ID starts with the width</source>
+        <translation>eine Net-Spielkennung beginnt mit der Breite</translation>
+    </message>
+    <message>
+        <source>expected the height after &apos;x&apos;</source>
+        <translation>nach „x“ wird die Höhe erwartet</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; and Net&apos;s description of the tiles</source>
+        <translation>erwartet werden „:“ und Nets Beschreibung der Teile</translation>
+    </message>
+    <message>
+        <source>a Net seed ID names a puzzle only Net&apos;s own generator makes; in Net, Game ▸ Specific… shows its description (WxH:…), which plays here</source>
+        <translation>eine Startwert-Kennung aus Net nennt ein Rätsel, das nur Nets eigener Generator erzeugt; in Net zeigt Game ▸ Specific… seine Beschreibung (BxH:…), die hier spielt</translation>
+    </message>
+    <message>
+        <source>the description ends after %1 tiles; a %2 x %3 board has %4</source>
+        <translation>die Beschreibung endet nach %1 Teilen; ein Brett von %2 x %3 hat %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a tile; Net writes each as a hexadecimal digit (right 1, up 2, left 4, down 8)</source>
+        <translation>„%1“ ist kein Teil; Net schreibt jedes als Hexadezimalziffer (rechts 1, oben 2, links 4, unten 8)</translation>
+    </message>
+    <message>
+        <source>a blank tile: every Noodles tile has a noodle</source>
+        <translation>ein leeres Teil: jedes Noodles-Teil hat eine Nudel</translation>
+    </message>
+    <message>
+        <source>a four-way tile: Noodles&apos; square tiles have at most three arms</source>
+        <translation>ein Kreuz: die quadratischen Teile von Noodles haben höchstens drei Arme</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; after the last tile; a %2 x %3 board has %4 tiles</source>
+        <translation>„%1“ nach dem letzten Teil; ein Brett von %2 x %3 hat %4 Teile</translation>
+    </message>
+    <message>
+        <source>Net plays square boards only; this one is hex</source>
+        <translation>Net spielt nur Quadratbretter; dieses besteht aus Sechsecken</translation>
+    </message>
+</context>
+<context>
     <name>pw::noodles::NoodlesBackend</name>
     <message>
         <source>there is no tile %1 on this board</source>
@@ -917,12 +987,16 @@
         <translation>ein Sechseckbrett verschiebt sich um je zwei Spalten</translation>
     </message>
     <message>
-        <source>a move is {&quot;rotate&quot;: TILE, &quot;by&quot;: STEPS}, {&quot;lock&quot;: TILE, &quot;on&quot;: true or false} or {&quot;shift&quot;: [COLUMNS, ROWS]}</source>
-        <translation>ein Zug ist {&quot;rotate&quot;: TEIL, &quot;by&quot;: SCHRITTE}, {&quot;lock&quot;: TEIL, &quot;on&quot;: true oder false} oder {&quot;shift&quot;: [SPALTEN, ZEILEN]}</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>there is no side between two tiles there to mark</source>
+        <translation>dort liegt keine Seite zwischen zwei Teilen, die sich markieren ließe</translation>
+    </message>
+    <message>
+        <source>a move is {&quot;rotate&quot;: TILE, &quot;by&quot;: STEPS}, {&quot;lock&quot;: TILE, &quot;on&quot;: true or false}, {&quot;mark&quot;: TILE, &quot;side&quot;: SIDE, &quot;as&quot;: &quot;wall&quot;, &quot;joined&quot; or &quot;none&quot;} or {&quot;shift&quot;: [COLUMNS, ROWS]}</source>
+        <translation>ein Zug ist {&quot;rotate&quot;: TEIL, &quot;by&quot;: SCHRITTE}, {&quot;lock&quot;: TEIL, &quot;on&quot;: true oder false}, {&quot;mark&quot;: TEIL, &quot;side&quot;: SEITE, &quot;as&quot;: &quot;wall&quot;, &quot;joined&quot; oder &quot;none&quot;} oder {&quot;shift&quot;: [SPALTEN, ZEILEN]}</translation>
     </message>
 </context>
 <context>
@@ -938,10 +1012,6 @@
     <message>
         <source>the height</source>
         <translation>die Höhe</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a Noodles option; after the size come h (hex), w (wrap) and a (any solution)</source>
-        <translation>&apos;%1&apos; ist keine Noodles-Option; nach der Größe folgen h (Sechsecke), w (Umlauf) und a (beliebige Lösung)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is given twice</source>
@@ -990,6 +1060,30 @@
     <message>
         <source>&apos;a&apos; (any solution) belongs to seed IDs; a description holds the tiles themselves</source>
         <translation>&apos;a&apos; (beliebige Lösung) gehört zu Startwert-Kennungen; eine Beschreibung enthält die Teile selbst</translation>
+    </message>
+    <message>
+        <source>the barriers&apos; share in per cent</source>
+        <translation>den Anteil der Barrieren in Prozent</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Noodles option; after the size come h (hex), w (wrap), a (any solution) and b with a per cent (barriers)</source>
+        <translation>„%1“ ist keine Noodles-Option; nach der Größe kommen h (Sechsecke), w (umlaufend), a (beliebige Lösung) und b mit einem Prozentsatz (Barrieren)</translation>
+    </message>
+    <message>
+        <source>the barriers need one character per tile: %1, found %2</source>
+        <translation>die Barrieren brauchen ein Zeichen je Teil: %1, gefunden %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a tile&apos;s barriers; use 0 to %2 (a bit for each of the first %3 sides, clockwise from the top)</source>
+        <translation>„%1“ sind keine Barrieren eines Teils; erlaubt sind 0 bis %2 (ein Bit für jede der ersten %3 Seiten, von oben im Uhrzeigersinn)</translation>
+    </message>
+    <message>
+        <source>expected &apos;/&apos; and the barriers after the last tile</source>
+        <translation>nach dem letzten Teil werden „/“ und die Barrieren erwartet</translation>
+    </message>
+    <message>
+        <source>&apos;b&apos; (a share of barriers) belongs to seed IDs; a description lists the barriers themselves, after the tiles and a &apos;/&apos;</source>
+        <translation>„b“ (ein Anteil an Barrieren) gehört zu Startwert-Kennungen; eine Beschreibung zählt die Barrieren selbst auf, nach den Teilen und einem „/“</translation>
     </message>
 </context>
 <context>
@@ -2505,6 +2599,26 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>&amp;Level:</source>
         <translation>&amp;Stufe:</translation>
     </message>
+    <message>
+        <source>Huge</source>
+        <translation>Gewaltig</translation>
+    </message>
+    <message>
+        <source>Vast</source>
+        <translation>Unermesslich</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Net&apos;s barrier variant: this share of the sides no noodle crosses in the solution become walls inside the grid (0: none)</source>
+        <translation>Die Barrieren aus Net: Dieser Anteil der Seiten, die in der Lösung keine Nudel kreuzt, wird zu Wänden im Brett (0: keine)</translation>
+    </message>
+    <message>
+        <source>&amp;Barriers:</source>
+        <translation>&amp;Barrieren:</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NewSlidingGameDialog</name>
@@ -2850,6 +2964,35 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>Hint: %1 follows from the walls and the pieces that can only sit one way; it is now turned and locked.</source>
         <translation>Tipp: %1 folgt aus den Wänden und den Teilen, die nur auf eine Weise passen; das Teil ist jetzt gedreht und gesperrt.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of your edge marks are wrong, among them the one between %1 and %2.</source>
+        <translation>
+            <numerusform>%n Ihrer Randmarken ist falsch, darunter die zwischen %1 und %2.</numerusform>
+            <numerusform>%n Ihrer Randmarken sind falsch, darunter die zwischen %1 und %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your wall mark between %1 and %2 is wrong: in the solution a noodle crosses there.</source>
+        <translation>Ihre Wandmarke zwischen %1 und %2 ist falsch: In der Lösung kreuzt dort eine Nudel.</translation>
+    </message>
+    <message>
+        <source>Your joined mark between %1 and %2 is wrong: in the solution no noodle crosses there.</source>
+        <translation>Ihre Verbindungsmarke zwischen %1 und %2 ist falsch: In der Lösung kreuzt dort keine Nudel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your edge mark(s) contradict(s) the solution (crossed out).</source>
+        <translation>
+            <numerusform>%n Ihrer Randmarken widerspricht der Lösung (durchgestrichen).</numerusform>
+            <numerusform>%n Ihrer Randmarken widersprechen der Lösung (durchgestrichen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your edge mark(s) contradict(s) the solution.</source>
+        <translation>
+            <numerusform>%n Ihrer Randmarken widerspricht der Lösung.</numerusform>
+            <numerusform>%n Ihrer Randmarken widersprechen der Lösung.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesSettings</name>
@@ -2930,6 +3073,14 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     <message>
         <source>Lock or unlock every tile, a row, a column or a noodle network (also Shift+right click on the board)</source>
         <translation>Alle Teile, eine Zeile, eine Spalte oder ein Nudelnetz sperren oder entsperren (auch Umschalt+Rechtsklick auf dem Brett)</translation>
+    </message>
+    <message>
+        <source>Copy Net &amp;ID</source>
+        <translation>Net-&amp;Kennung kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the game ID Simon Tatham&apos;s Net plays this board by (its tiles as turned now and its barriers; square boards only)</source>
+        <translation>Die Spielkennung kopieren, unter der Simon Tathams Net dieses Brett spielt (die Teile, wie sie jetzt liegen, und die Barrieren; nur Quadratbretter)</translation>
     </message>
 </context>
 <context>
@@ -3056,10 +3207,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>Das schrittweise Abspielen behält die ersten %L1 Schritte; der Löser rechnet weiter.</translation>
     </message>
     <message>
-        <source>Tip: click a piece to turn it (right-click turns it back, middle-click locks it) until every piece is lit from the source. F1 shows the rules.</source>
-        <translation>Tipp: Klicken Sie ein Teil an, um es zu drehen (Rechtsklick dreht zurück, Mittelklick sperrt es), bis jedes Teil von der Quelle aus leuchtet. F1 zeigt die Regeln.</translation>
-    </message>
-    <message>
         <source>Restart</source>
         <translation>Neustart</translation>
     </message>
@@ -3148,8 +3295,31 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         </translation>
     </message>
     <message>
-        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, F turns half round, Space locks; Shift+drag turns (left button) or locks (middle) every piece passed. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window. Shift+right click opens the lock tools (L, U, R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift the picture</source>
-        <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, F dreht halb herum, Leertaste sperrt; Umschalt+Ziehen dreht (linke Taste) oder sperrt (mittlere) jedes überstrichene Teil. Das Mausrad (oder + und -) zoomt, Ziehen verschiebt das Brett, 0 passt es ins Fenster ein. Umschalt+Rechtsklick öffnet die Sperrwerkzeuge (L, U, R, C, N); auf einem umlaufenden Brett verschieben Strg+Ziehen oder Strg+Umschalt+Pfeile das Bild</translation>
+        <source>Tip: click a piece to turn it (right-click turns it back, middle-click locks it) until every piece is lit from the source. Ctrl+click near a side marks it as a wall, Ctrl+right-click as joined. F1 shows the rules.</source>
+        <translation>Tipp: Klicken Sie ein Teil an, um es zu drehen (Rechtsklick dreht es zurück, Mittelklick sperrt es), bis jedes Teil von der Quelle aus leuchtet. Strg+Klick nahe einer Seite markiert sie als Wand, Strg+Rechtsklick als verbunden. F1 zeigt die Regeln.</translation>
+    </message>
+    <message>
+        <source>Mark a wall</source>
+        <translation>Wand markieren</translation>
+    </message>
+    <message>
+        <source>Mark a join</source>
+        <translation>Verbindung markieren</translation>
+    </message>
+    <message>
+        <source>Clear a mark</source>
+        <translation>Marke entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied Net&apos;s game ID of this board (%n character(s)): in Net, Game ▸ Specific… plays it.</source>
+        <translation>
+            <numerusform>Nets Spielkennung dieses Bretts kopiert (%n Zeichen): In Net spielt Game ▸ Specific… sie.</numerusform>
+            <numerusform>Nets Spielkennung dieses Bretts kopiert (%n Zeichen): In Net spielt Game ▸ Specific… sie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, F turns half round, Space locks; Shift+drag turns (left button) or locks (middle) every piece passed. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window. Shift+right click opens the lock tools (L, U, R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift the picture. Ctrl+click near a side marks it as a wall, Ctrl+right click as joined (the same again takes the mark off)</source>
+        <translation>Linksklick dreht ein Teil gegen den Uhrzeigersinn, Rechtsklick im Uhrzeigersinn, Mittelklick sperrt es; Tasten: Pfeile bewegen den Cursor, A und D (oder Eingabe) drehen, F dreht halb herum, Leertaste sperrt; Umschalt+Ziehen dreht (linke Taste) oder sperrt (mittlere) jedes überstrichene Teil. Das Mausrad (oder + und -) zoomt, Ziehen verschiebt das Brett, 0 passt es ins Fenster ein. Umschalt+Rechtsklick öffnet die Sperrwerkzeuge (L, U, R, C, N); auf einem umlaufenden Brett verschieben Strg+Ziehen oder Strg+Umschalt+Pfeile das Bild. Strg+Klick nahe einer Seite markiert sie als Wand, Strg+Rechtsklick als verbunden (dasselbe noch einmal nimmt die Marke weg)</translation>
     </message>
 </context>
 <context>

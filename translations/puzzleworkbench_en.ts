@@ -808,6 +808,21 @@
         <source>must be [column, row] on a wrapping board: column 0 to %1, row 0 to %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be the sides a barrier closes, a whole number from 0 to %1 (as a tile&apos;s mask)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::noodles::EdgeMarkFile</name>
+    <message>
+        <source>must be [column, row, side, &quot;wall&quot; or &quot;joined&quot;]: column 0 to %1, row 0 to %2, side 0 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tile is across that side (the edge of the board or a barrier): there is nothing to mark</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::noodles::Generator</name>
@@ -833,6 +848,10 @@
     </message>
     <message>
         <source>generation was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % is out of range; barriers take 0 to %2 % of the sides</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -879,6 +898,57 @@
     </message>
 </context>
 <context>
+    <name>pw::noodles::NetGameId</name>
+    <message>
+        <source>Net game ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 characters is too long for a board of at most %2 x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Net game ID starts with the width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the height after &apos;x&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; and Net&apos;s description of the tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Net seed ID names a puzzle only Net&apos;s own generator makes; in Net, Game ▸ Specific… shows its description (WxH:…), which plays here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the description ends after %1 tiles; a %2 x %3 board has %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a tile; Net writes each as a hexadecimal digit (right 1, up 2, left 4, down 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a blank tile: every Noodles tile has a noodle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a four-way tile: Noodles&apos; square tiles have at most three arms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; after the last tile; a %2 x %3 board has %4 tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net plays square boards only; this one is hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::noodles::NoodlesBackend</name>
     <message>
         <source>there is no tile %1 on this board</source>
@@ -917,11 +987,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a move is {&quot;rotate&quot;: TILE, &quot;by&quot;: STEPS}, {&quot;lock&quot;: TILE, &quot;on&quot;: true or false} or {&quot;shift&quot;: [COLUMNS, ROWS]}</source>
+        <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, %2</source>
+        <source>there is no side between two tiles there to mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move is {&quot;rotate&quot;: TILE, &quot;by&quot;: STEPS}, {&quot;lock&quot;: TILE, &quot;on&quot;: true or false}, {&quot;mark&quot;: TILE, &quot;side&quot;: SIDE, &quot;as&quot;: &quot;wall&quot;, &quot;joined&quot; or &quot;none&quot;} or {&quot;shift&quot;: [COLUMNS, ROWS]}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -937,10 +1011,6 @@
     </message>
     <message>
         <source>the height</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a Noodles option; after the size come h (hex), w (wrap) and a (any solution)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -989,6 +1059,30 @@
     </message>
     <message>
         <source>&apos;a&apos; (any solution) belongs to seed IDs; a description holds the tiles themselves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the barriers&apos; share in per cent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Noodles option; after the size come h (hex), w (wrap), a (any solution) and b with a per cent (barriers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the barriers need one character per tile: %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a tile&apos;s barriers; use 0 to %2 (a bit for each of the first %3 sides, clockwise from the top)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;/&apos; and the barriers after the last tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;b&apos; (a share of barriers) belongs to seed IDs; a description lists the barriers themselves, after the tiles and a &apos;/&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2502,6 +2596,26 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>&amp;Level:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Huge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net&apos;s barrier variant: this share of the sides no noodle crosses in the solution become walls inside the grid (0: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Barriers:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NewSlidingGameDialog</name>
@@ -2847,6 +2961,35 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>Hint: %1 follows from the walls and the pieces that can only sit one way; it is now turned and locked.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n of your edge marks are wrong, among them the one between %1 and %2.</source>
+        <translation>
+            <numerusform>%n of your edge marks is wrong, among them the one between %1 and %2.</numerusform>
+            <numerusform>%n of your edge marks are wrong, among them the one between %1 and %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your wall mark between %1 and %2 is wrong: in the solution a noodle crosses there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your joined mark between %1 and %2 is wrong: in the solution no noodle crosses there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your edge mark(s) contradict(s) the solution (crossed out).</source>
+        <translation>
+            <numerusform>%n of your edge marks contradicts the solution (crossed out).</numerusform>
+            <numerusform>%n of your edge marks contradict the solution (crossed out).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your edge mark(s) contradict(s) the solution.</source>
+        <translation>
+            <numerusform>%n of your edge marks contradicts the solution.</numerusform>
+            <numerusform>%n of your edge marks contradict the solution.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NoodlesSettings</name>
@@ -2926,6 +3069,14 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
     <message>
         <source>Lock or unlock every tile, a row, a column or a noodle network (also Shift+right click on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Net &amp;ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the game ID Simon Tatham&apos;s Net plays this board by (its tiles as turned now and its barriers; square boards only)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3053,10 +3204,6 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tip: click a piece to turn it (right-click turns it back, middle-click locks it) until every piece is lit from the source. F1 shows the rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3145,7 +3292,30 @@ The game is not saved; the file on disk was left as it was.</source>
         </translation>
     </message>
     <message>
-        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, F turns half round, Space locks; Shift+drag turns (left button) or locks (middle) every piece passed. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window. Shift+right click opens the lock tools (L, U, R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift the picture</source>
+        <source>Tip: click a piece to turn it (right-click turns it back, middle-click locks it) until every piece is lit from the source. Ctrl+click near a side marks it as a wall, Ctrl+right-click as joined. F1 shows the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark a wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark a join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear a mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied Net&apos;s game ID of this board (%n character(s)): in Net, Game ▸ Specific… plays it.</source>
+        <translation>
+            <numerusform>Copied Net&apos;s game ID of this board (%n character): in Net, Game ▸ Specific… plays it.</numerusform>
+            <numerusform>Copied Net&apos;s game ID of this board (%n characters): in Net, Game ▸ Specific… plays it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left click turns a piece anticlockwise, right click clockwise, middle click locks it; keys: arrows move the cursor, A and D (or Enter) turn, F turns half round, Space locks; Shift+drag turns (left button) or locks (middle) every piece passed. The wheel (or + and -) zooms, a drag moves the board, 0 fits it to the window. Shift+right click opens the lock tools (L, U, R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift the picture. Ctrl+click near a side marks it as a wall, Ctrl+right click as joined (the same again takes the mark off)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

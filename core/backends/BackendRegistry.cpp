@@ -4,6 +4,7 @@
 #include "core/common/GameId.h"
 #include "core/common/JsonFields.h"
 #include "core/common/PuzzleFile.h"
+#include "core/noodles/NetGameId.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -51,6 +52,9 @@ const common::GameBackend *backendFor(const QString &kind)
 
 common::Expected<const common::GameBackend *> backendForGameId(const QString &id)
 {
+    // Simon Tatham's Net names its games without a puzzle ("13x11w:…"): Noodles plays them.
+    if (noodles::looksLikeNetGameId(id))
+        return &noodles::backend();
     const common::Expected<QString> kind = common::puzzleOfGameId(id, puzzleKinds());
     if (!kind)
         return kind.error();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/noodles/DifficultyRating.h"
+#include "core/noodles/EdgeMarks.h"
 #include "core/noodles/Topology.h"
 
 #include <memory>
@@ -47,6 +48,15 @@ public:
     int source() const { return m_source; }
     void setSource(int cell) { m_source = cell; }
 
+    // The player's mark on side `side` of `cell` (the same as on the neighbour's side facing it).
+    EdgeMark edgeMark(int cell, int side) const;
+    // Marks the side between `cell` and its neighbour across `side`, on both tiles; false (and
+    // nothing changes) where no tile is across it (the edge of the board, a barrier).
+    bool setEdgeMark(int cell, int side, EdgeMark mark);
+    bool anyEdgeMarks() const;
+    // Every marked side once (MarkedSide names each from one of its two tiles), in cell order.
+    std::vector<MarkedSide> edgeMarks() const;
+
     // True when the tile at `cell` and its neighbour across `direction` point at each other.
     bool linked(int cell, int direction) const;
 
@@ -65,14 +75,18 @@ public:
     int shownCol(int cell) const;
     int shownRow(int cell) const;
 
-    // Same shape, source and tiles (locks are a player's notes, not part of the position; the
-    // rating and the origin neither).
+    // Same shape, source and tiles (locks and edge marks are a player's notes, not part of the
+    // position; the rating and the origin neither).
     bool samePosition(const Board &other) const;
 
 private:
     std::shared_ptr<const Topology> m_topology;
     std::vector<TileMask> m_tiles;
     std::vector<std::uint8_t> m_locked;
+    // Per cell, a bit per side: the player's wall and joined marks. Empty until the first mark,
+    // so the solvers' copies of an unmarked board carry nothing more.
+    std::vector<std::uint8_t> m_wallMarks;
+    std::vector<std::uint8_t> m_joinMarks;
     int m_source = 0;
     std::optional<DifficultyRating> m_rating;
     int m_originCol = 0;

@@ -2,6 +2,7 @@
 
 #include "core/common/JsonFields.h"
 #include "core/common/PuzzleFile.h"
+#include "core/noodles/EdgeMarkFile.h"
 #include "core/noodles/NoodlesKind.h"
 
 #include <QCoreApplication>
@@ -66,8 +67,9 @@ bool readRows(common::JsonFieldReader &reader, const QString &field, int width, 
     return true;
 }
 
-// What the file keeps beside the position: the player's locks, the shifted origin of a wrapping
-// board and the puzzle's difficulty. False (the reader says why) when a field is damaged.
+// What the file keeps beside the position: the player's locks and edge marks, the shifted origin
+// of a wrapping board and the puzzle's difficulty. False (the reader says why) when a field is
+// damaged.
 bool readBeyondPosition(common::JsonFieldReader &reader, const QJsonObject &object, Board &board)
 {
     if (reader.has(QStringLiteral("locked"))) {
@@ -99,6 +101,11 @@ bool readBeyondPosition(common::JsonFieldReader &reader, const QJsonObject &obje
             return false;
         }
         board.setOrigin(static_cast<int>(*col), static_cast<int>(*row));
+    }
+    if (reader.has(QStringLiteral("marks"))) {
+        const auto marks = reader.array(QStringLiteral("marks"));
+        if (!marks || !readEdgeMarks(reader, *marks, board))
+            return false;
     }
     board.setRating(difficultyFromJson(object));
     return true;
@@ -135,8 +142,20 @@ QJsonObject boardToJson(const Board &board)
         locked.append(lockRow);
     }
     object.insert(QStringLiteral("tiles"), tiles);
+    if (topology.hasBarriers()) {
+        QJsonArray barriers;
+        for (int row = 0; row < board.height(); ++row) {
+            QJsonArray barrierRow;
+            for (int col = 0; col < board.width(); ++col)
+                barrierRow.append(topology.barriers(topology.index(col, row)));
+            barriers.append(barrierRow);
+        }
+        object.insert(QStringLiteral("barriers"), barriers);
+    }
     if (board.anyLocked())
         object.insert(QStringLiteral("locked"), locked);
+    if (board.anyEdgeMarks())
+        object.insert(QStringLiteral("marks"), edgeMarksToJson(board));
     if (board.originCol() != 0 || board.originRow() != 0)
         object.insert(QStringLiteral("origin"), QJsonArray {board.originCol(), board.originRow()});
     if (board.rating())
@@ -172,7 +191,26 @@ common::Expected<Board> boardFromJson(const QJsonObject &object, const QString &
         status->source = sourceName;
         return *status;
     }
-    Board board(Topology::make(kind, *width, *height, *wrap));
+    // Barriers shape the board, so they are read first: a mask of closed sides per tile.
+    std::vector<std::uint8_t> barriers;
+    if (reader.has(QStringLiteral("barriers"))) {
+        barriers.assign(static_cast<std::size_t>(*width * *height), 0);
+        const int all = fullMask(kind);
+        const bool barriersOk = readRows(
+            reader, QStringLiteral("barriers"), *width, *height,
+            [&](const QJsonValue &value, int cell) -> QString {
+                const auto mask = common::wholeNumber(value, 0, all);
+                if (!mask)
+                    return Text::tr("must be the sides a barrier closes, a whole number from 0 "
+                                    "to %1 (as a tile's mask)")
+                        .arg(all);
+                barriers[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(*mask);
+                return {};
+            });
+        if (!barriersOk)
+            return fail();
+    }
+    Board board(Topology::make(kind, *width, *height, *wrap, std::move(barriers)));
 
     const auto source = reader.array(QStringLiteral("source"));
     if (!source)

@@ -12,10 +12,13 @@
 namespace pw::noodles {
 
 // The Noodles file: the common envelope with
-//   "grid": "square" | "hex", "width", "height" (2..40), "wrap" (optional, default false),
+//   "grid": "square" | "hex", "width", "height" (2..150), "wrap" (optional, default false),
 //   "source": [col, row],
 //   "tiles": rows, top first, of masks in their current rotation,
+//   "barriers": optional, rows of each tile's sides a barrier closes (as a mask; both tiles of a
+//               barrier may name it, one is enough),
 //   "locked": optional, the same shape of booleans,
+//   "marks": optional, the player's edge marks, [col, row, side, "wall" | "joined"] each,
 //   "origin": optional, [col, row] of the tile drawn at the top left of a wrapping board,
 //   "difficulty" (and "guesses"): optional, the level its generator rated (see insertDifficulty).
 QJsonObject boardToJson(const Board &board);

@@ -175,6 +175,15 @@ common::Status validateGeneratorOptions(const GeneratorOptions &options)
     if (common::Status status
         = Topology::validate(options.kind, options.width, options.height, options.wrap))
         return status;
+    if (options.barrierPercent < 0 || options.barrierPercent > maxBarrierPercent) {
+        return common::Error {{},
+                              common::JsonFieldReader::fieldLocation(QStringLiteral("barriers")),
+                              QCoreApplication::translate(
+                                  "pw::noodles::Generator",
+                                  "%1 % is out of range; barriers take 0 to %2 % of the sides")
+                                  .arg(options.barrierPercent)
+                                  .arg(maxBarrierPercent)};
+    }
     // On a square torus 2 cells wide, east and west of a cell are the same neighbour, and every
     // square tile's mirror image is one of its rotations: mirroring a solution across the seam
     // gives another one, so no such puzzle is unique. (Hex tiles can be chiral, and narrow hex
@@ -279,6 +288,39 @@ void scramble(Board &board, common::Random &random)
     }
 }
 
+Board withBarriers(const Board &board, const std::vector<TileMask> &solution, int percent,
+                   common::Random &random)
+{
+    if (percent <= 0)
+        return board;
+    const Topology &topology = board.topology();
+    // Each side between two tiles once (from the tile whose side it is among the first half),
+    // where the solution has no link.
+    std::vector<std::pair<int, int>> openSides;
+    for (int cell = 0; cell < topology.cellCount(); ++cell) {
+        for (int d = 0; d < topology.directions() / 2; ++d) {
+            if (topology.neighbour(cell, d) >= 0 && !((solution[idx(cell)] >> d) & 1u))
+                openSides.emplace_back(cell, d);
+        }
+    }
+    const auto wanted = static_cast<std::size_t>(std::min(percent, maxBarrierPercent))
+        * openSides.size() / 100;
+    std::vector<std::uint8_t> masks(idx(topology.cellCount()), 0);
+    // One at a time from what is left: a higher share starts with the same barriers.
+    for (std::size_t placed = 0; placed < wanted; ++placed) {
+        const std::size_t pick = random.pickIndex(openSides);
+        const auto [cell, d] = openSides[pick];
+        openSides[pick] = openSides.back();
+        openSides.pop_back();
+        masks[idx(cell)] |= static_cast<std::uint8_t>(1u << d);
+    }
+    Board barred(Topology::make(topology.kind(), topology.width(), topology.height(),
+                                topology.wraps(), std::move(masks)));
+    barred.setTiles(board.tiles());
+    barred.setSource(board.source());
+    return barred;
+}
+
 common::Expected<Board> generate(const GeneratorOptions &options, const common::CancelToken &cancel)
 {
     return generate(options, [&cancel] { return cancel.isCancelled(); });
@@ -337,7 +379,7 @@ common::Expected<Board> generate(const GeneratorOptions &options,
         board.setSource(
             static_cast<int>(random.below(static_cast<std::uint64_t>(board.cellCount()))));
         scramble(board, random);
-        return board;
+        return withBarriers(board, *tree, options.barrierPercent, random);
     }
     return common::Error {{},
                           {},

@@ -20,7 +20,13 @@ struct GeneratorOptions
     bool wrap = false;
     bool unique = true; // false: any random spanning tree (the seed's generator as it is)
     std::uint64_t seed = 0;
+    // Net's barrier variant: this share (0 to 100 %) of the sides between two tiles that the
+    // solution leaves unjoined become barriers, walls inside the grid. 0: none, and the random
+    // numbers drawn are exactly those of a board without them.
+    int barrierPercent = 0;
 };
+
+inline constexpr int maxBarrierPercent = 100;
 
 // Size limits, hex-wrap parity, and the uniqueness refusal: on a wrapping square board two cells
 // wide (or high) both sides across the seam lead to the same neighbour, so a solution mirrored
@@ -41,7 +47,10 @@ common::Error generationCancelled();
 // unique mode the rules (Propagator) must fix every tile without guessing; where they leave a
 // region open, the tree is re-grown there - one edge of the tree swapped for a neighbouring one
 // that keeps it a tree within the caps - and checked again; a tree that will not settle is
-// replaced. The tiles are then rotated at random, never leaving the board solved.
+// replaced. The tiles are then rotated at random, never leaving the board solved. Last come the
+// barriers (GeneratorOptions::barrierPercent), on sides the solution does not cross: a barrier
+// only takes options away, so the solution stays the one the rules find, and the same seed with
+// a higher share gives the same tiles and more barriers (as Net does).
 common::Expected<Board> generate(const GeneratorOptions &options,
                                  const common::CancelToken &cancel = {});
 // The same, stopping (with an error) when the sink or the predicate says so; polled once per
@@ -53,5 +62,10 @@ common::Expected<Board> generate(const GeneratorOptions &options,
 // The last step of generate(), exposed for tests: random rotations, and if that happens to solve
 // the board, more turns until it does not.
 void scramble(Board &board, common::Random &random);
+
+// The board with `percent` % of the sides between two tiles that `solution` leaves unjoined
+// barred (rounded down), chosen by `random`; `board` itself when percent is 0.
+Board withBarriers(const Board &board, const std::vector<TileMask> &solution, int percent,
+                   common::Random &random);
 
 } // namespace pw::noodles

@@ -3,6 +3,8 @@
 #include "core/backends/PuzzleBackends.h"
 #include "core/common/JsonFields.h"
 #include "core/noodles/BoardFile.h"
+#include "core/noodles/EdgeMarkCheck.h"
+#include "core/noodles/EdgeMarkFile.h"
 #include "core/noodles/NoodlesGameId.h"
 #include "core/noodles/NoodlesKind.h"
 #include "core/noodles/PowerNetwork.h"
@@ -73,6 +75,12 @@ common::Expected<Board> NoodlesBackend::apply(const Board &board, const NoodlesM
     if (isSolved(board))
         return refusal(Text::tr("the puzzle is solved already"));
     Board after = board;
+    if (move.kind == NoodlesMove::Kind::Mark) {
+        if (move.side < 0 || move.side >= board.directions()
+            || !after.setEdgeMark(move.cell, move.side, move.mark))
+            return refusal(Text::tr("there is no side between two tiles there to mark"));
+        return after;
+    }
     if (move.kind == NoodlesMove::Kind::Lock) {
         after.setLocked(move.cell, move.locked);
         return after;
@@ -96,7 +104,7 @@ bool NoodlesBackend::sameState(const Board &a, const Board &b)
         if (a.isLocked(cell) != b.isLocked(cell))
             return false;
     }
-    return true;
+    return a.edgeMarks() == b.edgeMarks();
 }
 
 QJsonObject NoodlesBackend::stateToJson(const Board &board)
@@ -117,6 +125,10 @@ QJsonValue NoodlesBackend::moveToJson(const NoodlesMove &move)
                             {QStringLiteral("on"), move.locked}};
     if (move.kind == NoodlesMove::Kind::Shift)
         return QJsonObject {{QStringLiteral("shift"), QJsonArray {move.columns, move.rows}}};
+    if (move.kind == NoodlesMove::Kind::Mark)
+        return QJsonObject {{QStringLiteral("mark"), move.cell},
+                            {QStringLiteral("side"), move.side},
+                            {QStringLiteral("as"), edgeMarkName(move.mark)}};
     return QJsonObject {{QStringLiteral("rotate"), move.cell}, {QStringLiteral("by"), move.steps}};
 }
 
@@ -137,6 +149,12 @@ common::Expected<NoodlesMove> NoodlesBackend::moveFromJson(const QJsonValue &val
         const auto rows = common::wholeNumber(by.at(1), -maxSide, maxSide);
         if (by.size() == 2 && columns && rows)
             return NoodlesMove::shift(static_cast<int>(*columns), static_cast<int>(*rows));
+    } else if (object.contains(QStringLiteral("mark"))) {
+        const auto cell = cellOf(QStringLiteral("mark"));
+        const auto side = common::wholeNumber(object.value(QStringLiteral("side")), 0, 5);
+        const auto mark = edgeMarkFromName(object.value(QStringLiteral("as")).toString());
+        if (cell && side && mark)
+            return NoodlesMove::markSide(static_cast<int>(*cell), static_cast<int>(*side), *mark);
     } else if (object.contains(QStringLiteral("lock"))) {
         const auto cell = cellOf(QStringLiteral("lock"));
         const QJsonValue on = object.value(QStringLiteral("on"));
@@ -144,8 +162,9 @@ common::Expected<NoodlesMove> NoodlesBackend::moveFromJson(const QJsonValue &val
             return NoodlesMove::lock(static_cast<int>(*cell), on.toBool());
     }
     return refusal(Text::tr("a move is {\"rotate\": TILE, \"by\": STEPS}, "
-                            "{\"lock\": TILE, \"on\": true or false} or "
-                            "{\"shift\": [COLUMNS, ROWS]}"));
+                            "{\"lock\": TILE, \"on\": true or false}, "
+                            "{\"mark\": TILE, \"side\": SIDE, \"as\": \"wall\", \"joined\" or "
+                            "\"none\"} or {\"shift\": [COLUMNS, ROWS]}"));
 }
 
 common::Expected<NoodlesBackend::Played> NoodlesBackend::readFile(const QByteArray &data,
@@ -240,9 +259,21 @@ NoodlesBackend::Answer NoodlesBackend::hint(const Board &board, const common::Jo
         return Answer::refused(common::jobCancelled());
     if (!found)
         return Answer::refused(refusal(Text::tr("the board has no solution")));
+    // The marks were never read by the search: a hint rests on facts alone. Whether one of them
+    // is wrong is told beside it, where the board has one solution to hold them against.
+    Hint hint = *found;
+    if (board.anyEdgeMarks()) {
+        Board unlocked = board;
+        unlocked.unlockAll();
+        const SolveResult solved = noodles::solve(unlocked, sink);
+        if (solved.status == SolveStatus::Unique)
+            hint.wrongMarks = wrongEdgeMarks(board, solved.solution);
+    }
+    if (sink.isCancelled())
+        return Answer::refused(common::jobCancelled());
     // The hinted tile ends turned right and locked, so the player sees it settled (unless its
     // turn finishes the puzzle, which takes no more moves).
-    Answer answer {{}, {}, common::JobReport::of(*found)};
+    Answer answer {{}, {}, common::JobReport::of(hint)};
     const int cell = found->cell;
     if (board.tile(cell) != found->mask) {
         if (board.isLocked(cell))

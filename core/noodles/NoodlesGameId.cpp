@@ -2,6 +2,7 @@
 
 #include "core/common/DailySeed.h"
 #include "core/common/GameIdScanner.h"
+#include "core/noodles/NetGameId.h"
 #include "core/noodles/NoodlesKind.h"
 
 #include <QCoreApplication>
@@ -47,6 +48,7 @@ struct Parameters
     int height = 0;
     bool wrap = false;
     bool ambiguous = false;
+    int barrierPercent = 0;
 };
 
 common::Expected<Parameters> parseParameters(const common::GameIdParts &parts)
@@ -57,8 +59,22 @@ common::Expected<Parameters> parseParameters(const common::GameIdParts &parts)
     scan.expect(QLatin1Char('x'), Text::tr("'x' between width and height"));
     const auto height = scan.number(minSide, maxSide, Text::tr("the height"));
     bool hex = false;
+    bool barriers = false;
     while (scan.ok() && !scan.atEnd()) {
         const QChar flag = scan.peek();
+        if (flag == QLatin1Char('b')) {
+            // b and the barriers' share in per cent (seed IDs only; a description lists them).
+            if (barriers) {
+                scan.fail(scan.position(), Text::tr("'%1' is given twice").arg(flag));
+                break;
+            }
+            barriers = true;
+            scan.take(flag);
+            if (const auto percent
+                = scan.number(0, maxBarrierPercent, Text::tr("the barriers' share in per cent")))
+                result.barrierPercent = *percent;
+            continue;
+        }
         bool *seen = flag == QLatin1Char('h') ? &hex
             : flag == QLatin1Char('w')        ? &result.wrap
             : flag == QLatin1Char('a')        ? &result.ambiguous
@@ -66,7 +82,7 @@ common::Expected<Parameters> parseParameters(const common::GameIdParts &parts)
         if (!seen) {
             scan.fail(scan.position(),
                       Text::tr("'%1' is not a Noodles option; after the size come h (hex), w "
-                               "(wrap) and a (any solution)")
+                               "(wrap), a (any solution) and b with a per cent (barriers)")
                           .arg(flag));
         } else if (*seen) {
             scan.fail(scan.position(), Text::tr("'%1' is given twice").arg(flag));
@@ -96,7 +112,38 @@ common::Expected<Board> parseDescription(const common::GameIdParts &parts, const
     if (!scan.ok())
         return scan.error();
 
-    Board board(Topology::make(shape.kind, shape.width, shape.height, shape.wrap));
+    // The barriers, after the tiles and a second '/', come first: they shape the board.
+    const int cells = shape.width * shape.height;
+    const qsizetype barriersAt = parts.description.indexOf(QLatin1Char('/'), scan.position()
+                                                                 - parts.descriptionAt);
+    std::vector<std::uint8_t> barriers;
+    if (barriersAt >= 0) {
+        const QString text = parts.description.mid(barriersAt + 1);
+        const int own = (1 << (directionCount(shape.kind) / 2)) - 1;
+        const int at = parts.descriptionAt + static_cast<int>(barriersAt) + 1;
+        if (text.size() != cells)
+            return common::gameIdError(at + static_cast<int>(std::min<qsizetype>(text.size(),
+                                                                                cells)),
+                                       Text::tr("the barriers need one character per tile: %1, "
+                                                "found %2")
+                                           .arg(cells)
+                                           .arg(text.size()));
+        barriers.assign(static_cast<std::size_t>(cells), 0);
+        for (int cell = 0; cell < cells; ++cell) {
+            const int mask = tileValue(text.at(cell));
+            if (mask < 0 || mask > own)
+                return common::gameIdError(
+                    at + cell,
+                    Text::tr("'%1' is not a tile's barriers; use 0 to %2 (a bit for each of the "
+                             "first %3 sides, clockwise from the top)")
+                        .arg(text.at(cell))
+                        .arg(own)
+                        .arg(directionCount(shape.kind) / 2));
+            barriers[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(mask);
+        }
+    }
+    Board board(
+        Topology::make(shape.kind, shape.width, shape.height, shape.wrap, std::move(barriers)));
     board.setSource(board.topology().index(*col, *row));
     const int highest = fullMask(shape.kind);
     const int cap = maxDegree(shape.kind);
@@ -133,8 +180,12 @@ common::Expected<Board> parseDescription(const common::GameIdParts &parts, const
         board.setTile(cell, static_cast<TileMask>(mask));
         scan.take(c);
     }
-    if (!scan.expectEnd(Text::tr("the last tile")))
+    if (barriersAt < 0 && !scan.expectEnd(Text::tr("the last tile")))
         return scan.error();
+    // The barriers were read above; nothing may come between the last tile and their '/'.
+    if (barriersAt >= 0 && scan.position() != parts.descriptionAt + barriersAt)
+        return common::gameIdError(scan.position(),
+                                   Text::tr("expected '/' and the barriers after the last tile"));
     return board;
 }
 
@@ -145,6 +196,8 @@ QString seedGameId(const GeneratorOptions &options)
     QString parameters = shapeParameters(options.kind, options.width, options.height, options.wrap);
     if (!options.unique)
         parameters += QLatin1Char('a');
+    if (options.barrierPercent > 0)
+        parameters += QStringLiteral("b%1").arg(options.barrierPercent);
     return common::composeSeedId(puzzleName, parameters, options.seed);
 }
 
@@ -157,6 +210,13 @@ QString descriptiveGameId(const Board &board)
     description.reserve(description.size() + board.cellCount());
     for (const TileMask mask : board.tiles())
         description += QLatin1Char(tileAlphabet[mask & 63]);
+    if (topology.hasBarriers()) {
+        // Each barrier once: on the first half of its cell's sides (N, E; or N, NE, SE).
+        description += QLatin1Char('/');
+        const unsigned own = (1u << (board.directions() / 2)) - 1u;
+        for (int cell = 0; cell < board.cellCount(); ++cell)
+            description += QLatin1Char(tileAlphabet[topology.barriers(cell) & own]);
+    }
     return common::composeDescriptiveId(
         puzzleName, shapeParameters(board.kind(), board.width(), board.height(), board.wraps()),
         description);
@@ -164,6 +224,16 @@ QString descriptiveGameId(const Board &board)
 
 common::Expected<NoodlesGameId> parseGameId(const QString &id)
 {
+    if (looksLikeNetGameId(id)) {
+        // Net's own description: the board it names, as a descriptive ID would give it.
+        const common::Expected<Board> board = boardFromNetGameId(id);
+        if (!board)
+            return board.error();
+        NoodlesGameId net;
+        net.kind = common::GameIdKind::Descriptive;
+        net.board = *board;
+        return net;
+    }
     const common::Expected<common::GameIdParts> parts = common::splitGameId(id, puzzleName);
     if (!parts)
         return parts.error();
@@ -178,12 +248,18 @@ common::Expected<NoodlesGameId> parseGameId(const QString &id)
     result.generator.height = parameters->height;
     result.generator.wrap = parameters->wrap;
     result.generator.unique = !parameters->ambiguous;
+    result.generator.barrierPercent = parameters->barrierPercent;
     if (parts->kind == common::GameIdKind::Seed) {
         result.generator.seed = parts->seed;
         if (common::Status status = validateGeneratorOptions(result.generator))
             return common::gameIdError(parts->parametersAt, status->reason);
         return result;
     }
+    if (parameters->barrierPercent > 0)
+        return common::gameIdError(
+            parts->parametersAt + static_cast<int>(parts->parameters.indexOf(QLatin1Char('b'))),
+            Text::tr("'b' (a share of barriers) belongs to seed IDs; a description lists the "
+                     "barriers themselves, after the tiles and a '/'"));
     if (parameters->ambiguous)
         return common::gameIdError(
             parts->parametersAt + static_cast<int>(parts->parameters.indexOf(QLatin1Char('a'))),

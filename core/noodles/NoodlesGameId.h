@@ -11,12 +11,15 @@
 namespace pw::noodles {
 
 // Noodles game IDs (docs/noodles.md, "Game IDs"):
-//   seed ID         noodles:WxH[h][w][a]#SEED     noodles:9x7w#1234
-//                   h hex grid (else square), w wrapping, a any solution (else unique)
-//   descriptive ID  noodles:WxH[h][w]:COL,ROW/TILES
+//   seed ID         noodles:WxH[h][w][a][bPERCENT]#SEED     noodles:9x7w#1234
+//                   h hex grid (else square), w wrapping, a any solution (else unique),
+//                   b barriers on that share of the sides the solution leaves unjoined
+//   descriptive ID  noodles:WxH[h][w]:COL,ROW/TILES[/BARRIERS]
 //                   the source cell, then one character per tile, rows top first: the tile's
 //                   mask in its current rotation in the digits 0-9 a-z A-Z - _ (0 to 63), so a
-//                   square board reads as hexadecimal digits. Locks are notes, not kept.
+//                   square board reads as hexadecimal digits. Locks and marks are notes, not
+//                   kept. BARRIERS: one character per tile, its barriers on the first half of
+//                   its sides (bit 0 N, bit 1 E on squares; N, NE, SE on hexes).
 struct NoodlesGameId
 {
     common::GameIdKind kind = common::GameIdKind::Seed;
@@ -27,7 +30,8 @@ struct NoodlesGameId
 QString seedGameId(const GeneratorOptions &options);
 QString descriptiveGameId(const Board &board);
 
-// Parses and checks either kind; errors name the character (common::gameIdError).
+// Parses and checks either kind, and Net's own IDs (NetGameId.h: a descriptive ID's board);
+// errors name the character (common::gameIdError).
 common::Expected<NoodlesGameId> parseGameId(const QString &id);
 
 // The board an ID names: a descriptive ID's board, or the generated board of a seed ID (which

@@ -219,7 +219,7 @@ std::optional<Hint> findHint(const Board &board, common::SolverSink &sink)
                 const HintKind kind = locks ? HintKind::Deduced : HintKind::Wrong;
                 std::vector<Deduction> reasons = chained->chain.back().removals;
                 return Hint {chained->cell, chained->mask, kind, std::move(reasons),
-                             std::move(chained->chain)};
+                             std::move(chained->chain), {}};
             }
         }
     }
@@ -251,7 +251,7 @@ std::optional<Hint> hintFromSolutions(const Board &board, common::SolverSink &si
     if (differing.empty())
         return std::nullopt; // cannot happen: the board would be solved
     const auto solutionHint = [](const std::vector<TileMask> &solution, int cell, HintKind kind) {
-        return Hint {cell, solution[static_cast<std::size_t>(cell)], kind, {}, {}};
+        return Hint {cell, solution[static_cast<std::size_t>(cell)], kind, {}, {}, {}};
     };
     if (result.status == SolveStatus::Unique)
         return solutionHint(result.solution, differing.front(), HintKind::Wrong);

@@ -73,6 +73,10 @@ struct Hint
     HintKind kind = HintKind::Wrong;
     std::vector<Deduction> reasons;
     std::vector<HintStep> chain;
+    // The player's edge marks the board's one solution contradicts: the hint never rests on a
+    // mark, but says when one is wrong (NoodlesBackend::hint fills it on a board with marks and
+    // one solution; empty otherwise).
+    std::vector<MarkedSide> wrongMarks;
 };
 
 // The rules to a fixed point with every removal explained: the orientation sets (as deduce()

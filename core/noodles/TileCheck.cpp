@@ -1,5 +1,6 @@
 #include "core/noodles/TileCheck.h"
 
+#include "core/noodles/EdgeMarkCheck.h"
 #include "core/noodles/Solver.h"
 
 namespace pw::noodles {
@@ -25,6 +26,7 @@ std::optional<TileCheck> checkTiles(const Board &board, common::SolverSink &sink
         if (board.tile(cell) != result.solution[static_cast<std::size_t>(cell)])
             check.wrong.push_back(cell);
     }
+    check.wrongMarks = wrongEdgeMarks(board, result.solution);
     return check;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/common/SolverSink.h"
 #include "core/noodles/Board.h"
+#include "core/noodles/EdgeMarks.h"
 
 #include <optional>
 #include <vector>
@@ -17,6 +18,8 @@ struct TileCheck
     enum class Answer { Counted, SeveralSolutions, NoSolution };
     Answer answer = Answer::Counted;
     std::vector<int> wrong; // Counted: the tiles turned otherwise than the solution, in order
+    // Counted: the player's edge marks the solution contradicts (EdgeMarkCheck).
+    std::vector<MarkedSide> wrongMarks;
 };
 
 // The player's locks are ignored (a wrong lock is a wrong tile). Nothing when the sink cancelled.

@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+#include <bit>
+
 namespace pw::noodles {
 
 namespace {
@@ -48,12 +50,22 @@ common::Status Topology::validate(GridKind kind, int width, int height, bool wra
     return std::nullopt;
 }
 
-std::shared_ptr<const Topology> Topology::make(GridKind kind, int width, int height, bool wrap)
+std::shared_ptr<const Topology> Topology::make(GridKind kind, int width, int height, bool wrap,
+                                               std::vector<std::uint8_t> closed)
 {
-    return std::make_shared<const Topology>(kind, width, height, wrap);
+    return std::make_shared<const Topology>(kind, width, height, wrap, std::move(closed));
 }
 
-Topology::Topology(GridKind kind, int width, int height, bool wrap)
+int Topology::barrierCount() const
+{
+    int sides = 0;
+    for (const std::uint8_t mask : m_barriers)
+        sides += std::popcount(static_cast<unsigned>(mask));
+    return sides / 2; // each barrier closes a side of both its cells
+}
+
+Topology::Topology(GridKind kind, int width, int height, bool wrap,
+                   std::vector<std::uint8_t> closed)
     : m_kind(kind)
     , m_width(width)
     , m_height(height)
@@ -84,6 +96,28 @@ Topology::Topology(GridKind kind, int width, int height, bool wrap)
             }
         }
     }
+    if (closed.size() != static_cast<std::size_t>(cellCount()))
+        return;
+    // Both cells of a barrier get it; none stays on the edge of a flat board.
+    m_barriers.assign(closed.size(), 0);
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        for (int d = 0; d < m_directions; ++d) {
+            const int next = neighbour(cell, d);
+            if (!((closed[static_cast<std::size_t>(cell)] >> d) & 1u) || next < 0)
+                continue;
+            m_barriers[static_cast<std::size_t>(cell)] |= static_cast<std::uint8_t>(1u << d);
+            m_barriers[static_cast<std::size_t>(next)]
+                |= static_cast<std::uint8_t>(1u << opposite(d));
+        }
+    }
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        for (int d = 0; d < m_directions; ++d) {
+            if ((m_barriers[static_cast<std::size_t>(cell)] >> d) & 1u)
+                m_neighbours[static_cast<std::size_t>(cell * m_directions + d)] = -1;
+        }
+    }
+    if (barrierCount() == 0)
+        m_barriers.clear();
 }
 
 } // namespace pw::noodles

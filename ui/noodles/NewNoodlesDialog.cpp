@@ -52,6 +52,8 @@ QString presetName(const noodles::DifficultyPreset &preset)
         QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Expert"),
         QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Master"),
         QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Giant"),
+        QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Huge"),
+        QT_TRANSLATE_NOOP("pw::ui::NewNoodlesDialog", "Vast"),
     };
     Q_UNUSED(names);
     return NewNoodlesDialog::tr(preset.name);
@@ -67,6 +69,7 @@ NewNoodlesDialog::NewNoodlesDialog(const noodles::GeneratorOptions &initial, QWi
     , m_height(new QSpinBox(this))
     , m_wrap(new QCheckBox(tr("Wrap around the edges"), this))
     , m_unique(new QCheckBox(tr("Exactly one solution"), this))
+    , m_barriers(new QSpinBox(this))
     , m_level(new QComboBox(this))
     , m_seed(new QLineEdit(this))
     , m_error(new ScrollingRoomLabel(3, this))
@@ -91,6 +94,12 @@ NewNoodlesDialog::NewNoodlesDialog(const noodles::GeneratorOptions &initial, QWi
     m_height->setValue(initial.height);
     m_wrap->setChecked(initial.wrap);
     m_unique->setChecked(initial.unique);
+    m_barriers->setObjectName(QStringLiteral("noodlesBarriers"));
+    m_barriers->setRange(0, noodles::maxBarrierPercent);
+    m_barriers->setSuffix(tr(" %"));
+    m_barriers->setValue(initial.barrierPercent);
+    m_barriers->setToolTip(tr("Net's barrier variant: this share of the sides no noodle crosses "
+                              "in the solution become walls inside the grid (0: none)"));
     connect(m_wrap, &QCheckBox::toggled, this, &NewNoodlesDialog::sizeEdited);
     m_seed->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,19}")), this));
@@ -127,6 +136,7 @@ NewNoodlesDialog::NewNoodlesDialog(const noodles::GeneratorOptions &initial, QWi
     form->addRow(tr("&Height:"), m_height);
     form->addRow(QString(), m_wrap);
     form->addRow(QString(), m_unique);
+    form->addRow(tr("&Barriers:"), m_barriers);
     form->addRow(tr("&Level:"), m_level);
     // The seed row is a layout: a label of its own carries the mnemonic to the seed field.
     auto *seedLabel = new QLabel(tr("&Seed:"), this);
@@ -154,7 +164,7 @@ void NewNoodlesDialog::recheckOnChanges()
     };
     for (QComboBox *box : {m_grid, m_level})
         connect(box, &QComboBox::currentIndexChanged, this, recheck);
-    for (QSpinBox *box : {m_width, m_height})
+    for (QSpinBox *box : {m_width, m_height, m_barriers})
         connect(box, &QSpinBox::valueChanged, this, recheck);
     for (QCheckBox *box : {m_wrap, m_unique})
         connect(box, &QCheckBox::toggled, this, recheck);
@@ -203,6 +213,7 @@ noodles::GeneratorOptions NewNoodlesDialog::options() const
     options.wrap = m_wrap->isChecked();
     options.unique = m_unique->isChecked();
     options.seed = m_seed->text().toULongLong();
+    options.barrierPercent = m_barriers->value();
     return options;
 }
 

@@ -49,6 +49,7 @@ private:
     QSpinBox *m_height;
     QCheckBox *m_wrap;
     QCheckBox *m_unique;
+    QSpinBox *m_barriers;
     QComboBox *m_level;
     QLineEdit *m_seed;
     ScrollingRoomLabel *m_error; // why OK was refused

@@ -102,6 +102,35 @@ QString NoodlesMessages::noSolution(const noodles::SolveResult &result, const no
 
 QString NoodlesMessages::hintApplied(const noodles::Hint &hint, const noodles::Board &board)
 {
+    // The hint rests on facts alone; a wrong mark of the player's is said beside it.
+    const QString marks = wrongMarks(board, hint.wrongMarks);
+    const QString said = hintText(hint, board);
+    return marks.isEmpty() ? said : said + QLatin1Char(' ') + marks;
+}
+
+QString NoodlesMessages::wrongMarks(const noodles::Board &board,
+                                    const std::vector<noodles::MarkedSide> &wrong)
+{
+    if (wrong.empty())
+        return {};
+    const noodles::MarkedSide &first = wrong.front();
+    const QString one = cellName(board, first.cell);
+    const QString other
+        = cellName(board, board.topology().neighbour(first.cell, first.side));
+    if (wrong.size() > 1)
+        return tr("%n of your edge marks are wrong, among them the one between %1 and %2.",
+                  nullptr, static_cast<int>(wrong.size()))
+            .arg(one, other);
+    return first.mark == noodles::EdgeMark::Wall
+        ? tr("Your wall mark between %1 and %2 is wrong: in the solution a noodle crosses there.")
+              .arg(one, other)
+        : tr("Your joined mark between %1 and %2 is wrong: in the solution no noodle crosses "
+             "there.")
+              .arg(one, other);
+}
+
+QString NoodlesMessages::hintText(const noodles::Hint &hint, const noodles::Board &board)
+{
     const QString piece = pieceName(board, hint.cell);
     switch (hint.kind) {
     case noodles::HintKind::Deduced:
@@ -158,11 +187,22 @@ QString NoodlesMessages::tileCheck(const noodles::TileCheck &check, bool shown)
         return tr("Check: this board has several solutions, so I cannot tell which tiles are "
                   "wrong.");
     const int wrong = static_cast<int>(check.wrong.size());
+    const int marks = static_cast<int>(check.wrongMarks.size());
+    // The marks' count as a sentence of its own after the tiles'.
+    QString marksText;
+    if (marks > 0 && shown)
+        marksText = QLatin1Char(' ')
+            + tr("%n of your edge mark(s) contradict(s) the solution (crossed out).", nullptr,
+                 marks);
+    else if (marks > 0)
+        marksText = QLatin1Char(' ')
+            + tr("%n of your edge mark(s) contradict(s) the solution.", nullptr, marks);
     if (wrong == 0)
-        return tr("Check: every tile is turned as in the solution.");
+        return tr("Check: every tile is turned as in the solution.") + marksText;
     if (shown)
-        return tr("Check: the %n wrong tile(s) are crossed out.", nullptr, wrong);
-    return tr("Check: %n tile(s) still wrong. Press Check again to see which.", nullptr, wrong);
+        return tr("Check: the %n wrong tile(s) are crossed out.", nullptr, wrong) + marksText;
+    return tr("Check: %n tile(s) still wrong. Press Check again to see which.", nullptr, wrong)
+        + marksText;
 }
 
 QString NoodlesMessages::locksChanged(int count, bool locked)

@@ -41,11 +41,17 @@ public:
     static QString lockCheck(const noodles::LockCheck &check);
     // Check: how many tiles are still wrong (`shown`: and that they are crossed out now).
     static QString tileCheck(const noodles::TileCheck &check, bool shown);
+    // What a hint or Check says of the player's edge marks the solution contradicts: the first
+    // named by its two pieces, and how many there are; empty when none is wrong.
+    static QString wrongMarks(const noodles::Board &board,
+                              const std::vector<noodles::MarkedSide> &wrong);
     // A lock tool's effect: how many tiles it locked or unlocked.
     static QString locksChanged(int count, bool locked);
 
 private:
     static QString ruleText(int rule);
+    // hintApplied's words about the hinted piece.
+    static QString hintText(const noodles::Hint &hint, const noodles::Board &board);
 };
 
 } // namespace pw::ui

@@ -5,6 +5,8 @@
 
 #include <QSettings>
 
+#include <algorithm>
+
 namespace pw::ui {
 
 namespace {
@@ -28,6 +30,8 @@ noodles::GeneratorOptions NoodlesSettings::generatorOptions()
     options.height = settings.value(QStringLiteral("height"), 7).toInt();
     options.wrap = settings.value(QStringLiteral("wrap"), false).toBool();
     options.unique = settings.value(QStringLiteral("unique"), true).toBool();
+    options.barrierPercent = std::clamp(settings.value(QStringLiteral("barriers"), 0).toInt(), 0,
+                                        noodles::maxBarrierPercent);
     options.seed
         = settings.value(QStringLiteral("seed"), QStringLiteral("1")).toString().toULongLong();
     if (const common::Status problem
@@ -55,6 +59,7 @@ void NoodlesSettings::setGeneratorOptions(const noodles::GeneratorOptions &optio
     settings.setValue(QStringLiteral("height"), options.height);
     settings.setValue(QStringLiteral("wrap"), options.wrap);
     settings.setValue(QStringLiteral("unique"), options.unique);
+    settings.setValue(QStringLiteral("barriers"), options.barrierPercent);
     settings.setValue(QStringLiteral("seed"), QString::number(options.seed + 1));
 }
 

@@ -33,6 +33,9 @@ NoodlesSidePanel::NoodlesSidePanel(QWidget *parent)
     auto *check = button(tr("Chec&k"), "noodlesCheck",
                          tr("Say how many tiles are still wrong; press again to cross them out "
                             "(counts as help)"));
+    auto *copyNetId = button(tr("Copy Net &ID"), "noodlesCopyNetId",
+                             tr("Copy the game ID Simon Tatham's Net plays this board by (its "
+                                "tiles as turned now and its barriers; square boards only)"));
     m_lockTools->setObjectName(QStringLiteral("noodlesLockTools"));
     // Its menu comes from the tab (setLockMenu); one now, so the column's width counts the arrow.
     m_lockTools->setMenu(new QMenu(m_lockTools));
@@ -42,6 +45,7 @@ NoodlesSidePanel::NoodlesSidePanel(QWidget *parent)
     connect(restart, &QPushButton::clicked, this, &NoodlesSidePanel::restartClicked);
     connect(jumble, &QPushButton::clicked, this, &NoodlesSidePanel::jumbleClicked);
     connect(checkLocks, &QPushButton::clicked, this, &NoodlesSidePanel::checkLocksClicked);
+    connect(copyNetId, &QPushButton::clicked, this, &NoodlesSidePanel::copyNetIdClicked);
 
     auto *column = new QVBoxLayout;
     column->addWidget(m_difficulty);
@@ -50,6 +54,7 @@ NoodlesSidePanel::NoodlesSidePanel(QWidget *parent)
     column->addWidget(checkLocks);
     column->addWidget(check);
     column->addWidget(m_lockTools);
+    column->addWidget(copyNetId);
     column->addStretch();
     // makeSidePanel fixes the column's width, so a longer difficulty wraps instead of moving the
     // board; this widget only holds it.

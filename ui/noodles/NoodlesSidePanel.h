@@ -15,7 +15,7 @@ namespace pw::ui {
 // The column beside the Noodles board: the game's difficulty (when it is known) and the buttons
 // that change the whole position (Restart, Jumble) or check it (Check locks). It only says which
 // button was pressed; the tab decides what that does to the game. Check counts the tiles still
-// wrong; the lock tools open their menu.
+// wrong; the lock tools open their menu; Copy Net ID gives the board to Simon Tatham's Net.
 class NoodlesSidePanel : public QWidget
 {
     Q_OBJECT
@@ -33,6 +33,7 @@ signals:
     void jumbleClicked();
     void checkLocksClicked();
     void checkClicked();
+    void copyNetIdClicked();
 
 private:
     static QString levelToolTip(noodles::DifficultyLevel level);

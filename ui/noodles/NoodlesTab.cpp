@@ -7,6 +7,7 @@
 #include "core/noodles/LockCheck.h"
 #include "core/noodles/NoodlesBackend.h"
 #include "core/noodles/NoodlesGameId.h"
+#include "core/noodles/NetGameId.h"
 #include "core/noodles/NoodlesKind.h"
 #include "core/noodles/Solver.h"
 #include "ui/common/GameClock.h"
@@ -26,6 +27,8 @@
 #include "ui/noodles/NoodlesStatusLine.h"
 #include "ui/noodles/NoodlesView.h"
 
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 
@@ -62,6 +65,7 @@ void NoodlesTab::connectParts()
     connect(midend(), &Midend::documentStarted, this, [this] { m_startingGame = false; });
     connect(m_view, &NoodlesView::rotateRequested, this, &NoodlesTab::rotateRequested);
     connect(m_view, &NoodlesView::lockRequested, this, &NoodlesTab::lockRequested);
+    connect(m_view, &NoodlesView::edgeMarkRequested, this, &NoodlesTab::edgeMarkRequested);
     connect(m_view, &NoodlesView::sweepRequested, this, &NoodlesTab::sweepRequested);
     m_lockTools->setMayAct([this] { return !leaveReplay() && !board().isNull() && !isSolved(); });
     connect(m_view, &NoodlesView::shiftRequested, this, &NoodlesTab::shiftOrigin);
@@ -74,6 +78,7 @@ void NoodlesTab::connectParts()
     connect(midend(), &Midend::jobCancelled, this, &NoodlesTab::dropSteps);
     connect(midend(), &Midend::positionMoved, this, [this] {
         m_view->setMarkedCells({}); // a check describes the position it was made for
+        m_view->setWrongMarks({});
         m_view->setEvidence({}); // and so does a hint's
         if (!m_view->showsReplay())
             explain({});
@@ -87,7 +92,8 @@ void NoodlesTab::connectParts()
 QString NoodlesTab::firstTip() const
 {
     return tr("Tip: click a piece to turn it (right-click turns it back, middle-click locks it) "
-              "until every piece is lit from the source. F1 shows the rules.");
+              "until every piece is lit from the source. Ctrl+click near a side marks it as a "
+              "wall, Ctrl+right-click as joined. F1 shows the rules.");
 }
 
 common::Status NoodlesTab::checkGameId(const QString &id) const
@@ -269,6 +275,20 @@ void NoodlesTab::lockRequested(int cell)
                    lock ? tr("Lock piece") : tr("Unlock piece"));
 }
 
+void NoodlesTab::edgeMarkRequested(int cell, int side, noodles::EdgeMark mark)
+{
+    if (leaveReplay() || board().isNull() || m_network.isSolved())
+        return;
+    const bool clear = board().edgeMark(cell, side) == mark;
+    const noodles::EdgeMark wanted = clear ? noodles::EdgeMark::None : mark;
+    const QString text = wanted == noodles::EdgeMark::Wall ? tr("Mark a wall")
+        : wanted == noodles::EdgeMark::Joined              ? tr("Mark a join")
+                                                           : tr("Clear a mark");
+    if (const common::Status refused = midend()->play(
+            common::GameMove::of(noodles::NoodlesMove::markSide(cell, side, wanted)), text))
+        emit statusMessage(refused->reason);
+}
+
 void NoodlesTab::sweepRequested(const std::vector<int> &cells, bool lock)
 {
     if (leaveReplay() || board().isNull() || m_network.isSolved() || cells.empty())
@@ -431,8 +451,10 @@ void NoodlesTab::checkTiles()
     if (m_counted && m_counted->position == position) {
         // Asked again on the same position: now which.
         m_view->setMarkedCells(m_counted->wrong);
+        m_view->setWrongMarks(m_counted->wrongMarks);
         noodles::TileCheck shown;
         shown.wrong = m_counted->wrong;
+        shown.wrongMarks = m_counted->wrongMarks;
         emit statusMessage(NoodlesMessages::tileCheck(shown, true));
         return;
     }
@@ -444,10 +466,34 @@ void NoodlesTab::checkTiles()
         [this, position](const std::optional<noodles::TileCheck> &check) {
             if (!check)
                 return;
-            if (check->answer == noodles::TileCheck::Answer::Counted && !check->wrong.empty())
-                m_counted = CountedCheck {position, check->wrong};
+            if (check->answer == noodles::TileCheck::Answer::Counted
+                && (!check->wrong.empty() || !check->wrongMarks.empty()))
+                m_counted = CountedCheck {position, check->wrong, check->wrongMarks};
             emit statusMessage(NoodlesMessages::tileCheck(*check, false));
         });
+}
+
+QString NoodlesTab::netGameId() const
+{
+    if (board().isNull())
+        return {};
+    const common::Expected<QString> id = noodles::netGameId(board());
+    return id ? *id : QString();
+}
+
+void NoodlesTab::copyNetGameId()
+{
+    if (board().isNull())
+        return;
+    const common::Expected<QString> id = noodles::netGameId(board());
+    if (!id) {
+        emit statusMessage(id.error().reason);
+        return;
+    }
+    QGuiApplication::clipboard()->setText(*id);
+    emit statusMessage(tr("Copied Net's game ID of this board (%n character(s)): in Net, Game ▸ "
+                          "Specific… plays it.",
+                          nullptr, static_cast<int>(id->size())));
 }
 
 void NoodlesTab::shiftOrigin(int columns, int rows)

@@ -76,6 +76,10 @@ public slots:
     // position, crosses them out. On a board with several solutions it says it cannot tell. A
     // job; counts as help.
     void checkTiles();
+    // Puts Net's game ID of the board on the clipboard (square boards; a hex one is refused with
+    // the reason in the status bar). The ID itself: netGameId().
+    void copyNetGameId();
+    QString netGameId() const;
     // Moves the picture of a wrapping board: the tile at the top left moves this many columns
     // and rows on (one entry of the history, so the file and the autosave keep it).
     void shiftOrigin(int columns, int rows);
@@ -92,6 +96,9 @@ private:
     void showBoard(const noodles::Board &shown);
     void rotateRequested(int cell, int steps);
     void lockRequested(int cell);
+    // A Ctrl+click on a side: `mark` there, or no mark where that mark is already (one move, so
+    // one undo entry, in the record and the file).
+    void edgeMarkRequested(int cell, int side, noodles::EdgeMark mark);
     // A Shift+drag's tiles: each turned counter-clockwise, or each locked (unlocked when the
     // first was locked), as one entry of the history.
     void sweepRequested(const std::vector<int> &cells, bool lock);
@@ -126,6 +133,7 @@ private:
     {
         quint64 position = 0;
         std::vector<int> wrong;
+        std::vector<noodles::MarkedSide> wrongMarks;
     };
     std::optional<CountedCheck> m_counted;
 

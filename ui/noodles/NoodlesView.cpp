@@ -50,12 +50,18 @@ struct BoardColours
     // The groups of joined tiles other than the source's, told apart from each other, from the
     // powered colour and from the loop's red.
     std::array<QColor, 8> groups;
+    // The player's edge marks: ink, near black on the light board and near white on the dark.
+    QColor mark;
+    // Barriers inside the grid (facts of the puzzle, as the board's edge): a neutral grey, drawn
+    // as a double line (a thick bar with the cell's fill down its middle), which no noodle is.
+    QColor barrier;
 };
 
 BoardColours readable(BoardColours colours)
 {
     const std::initializer_list<QColor> fills {colours.cell, colours.locked};
-    for (QColor *part : {&colours.powered, &colours.unpowered, &colours.loop, &colours.lockFrame})
+    for (QColor *part : {&colours.powered, &colours.unpowered, &colours.loop, &colours.lockFrame,
+                         &colours.mark, &colours.barrier})
         *part = withContrast(*part, fills);
     for (QColor &group : colours.groups)
         group = withContrast(group, fills);
@@ -70,14 +76,16 @@ const BoardColours &coloursOf(const QWidget &view)
          {0xc6, 0x28, 0x28}, {0x1b, 0x8a, 0x4a}, {0x7b, 0x3f, 0xa0}, {0x8a, 0x6d, 0x3b},
          {QColor(0x00, 0x83, 0x8f), QColor(0x8e, 0x24, 0xaa), QColor(0xe6, 0x51, 0x00),
           QColor(0x2e, 0x7d, 0x32), QColor(0xc2, 0x18, 0x5b), QColor(0x6d, 0x4c, 0x41),
-          QColor(0x82, 0x77, 0x17), QColor(0x02, 0x77, 0xbd)}});
+          QColor(0x82, 0x77, 0x17), QColor(0x02, 0x77, 0xbd)},
+         {0x21, 0x1a, 0x14}, {0x3a, 0x37, 0x33}});
     static const BoardColours dark = readable(
         {{0x2a, 0x2e, 0x35}, {0x3e, 0x3a, 0x30}, {0x45, 0x4b, 0x55}, {0x9c, 0xcc, 0xff},
          {0x4a, 0x58, 0x6a}, {0xe8, 0xa3, 0x17}, {0xff, 0x8a, 0x50}, {0x6b, 0x5a, 0x1e},
          {0xff, 0x6b, 0x6b}, {0x6f, 0xe0, 0x95}, {0xc9, 0x9b, 0xff}, {0xc8, 0xb4, 0x8a},
          {QColor(0x4d, 0xd0, 0xe1), QColor(0xce, 0x93, 0xd8), QColor(0xff, 0xb7, 0x4d),
           QColor(0x81, 0xc7, 0x84), QColor(0xf4, 0x8f, 0xb1), QColor(0xbc, 0xaa, 0xa4),
-          QColor(0xdc, 0xe7, 0x75), QColor(0x95, 0x75, 0xcd)}});
+          QColor(0xdc, 0xe7, 0x75), QColor(0x95, 0x75, 0xcd)},
+         {0xf6, 0xf2, 0xea}, {0xd8, 0xd4, 0xcc}});
     return view.palette().color(QPalette::Window).lightness() < 128 ? dark : light;
 }
 
@@ -833,6 +841,99 @@ QRectF NoodlesView::cellBounds(int cell) const
                   2 * (halfWidth + room), 2 * (halfHeight + room));
 }
 
+void NoodlesView::setWrongMarks(std::vector<noodles::MarkedSide> marks)
+{
+    if (marks == m_wrongMarks)
+        return;
+    m_wrongMarks = std::move(marks);
+    update();
+}
+
+int NoodlesView::sideAt(int cell, QPointF point) const
+{
+    // Sides face -90 degrees (up) plus a side's share of the turn each, clockwise.
+    const QPointF from = point - cellCentre(cell);
+    const double degrees = std::atan2(from.y(), from.x()) * 180.0 / std::numbers::pi + 90.0;
+    const int directions = m_board.directions();
+    const int side = static_cast<int>(std::lround(degrees / (360.0 / directions)));
+    return ((side % directions) + directions) % directions;
+}
+
+QPointF NoodlesView::sideCentre(int cell, int side) const
+{
+    return sideLine(cell, side).center();
+}
+
+void NoodlesView::paintEdgeMarks(QPainter &painter, const std::vector<int> &cells) const
+{
+    if (!m_board.anyEdgeMarks() && m_wrongMarks.empty())
+        return;
+    const BoardColours &colours = coloursOf(*this);
+    const bool square = m_board.kind() == GridKind::Square;
+    const double noodle = square ? m_cell * 0.24 : m_cell * 0.36;
+    const double ink = std::max(2.0, noodle * 0.4);
+    const double halo = ink + std::max(2.0, ink * 0.8);
+    const double ring = noodle * 0.8;
+    std::vector<QLineF> walls;
+    std::vector<QPointF> joins;
+    // A side between two tiles on show is drawn from each (the same place, or both edges of the
+    // picture where a wrapping board's seam cuts it).
+    for (const int cell : cells) {
+        for (int side = 0; side < m_board.directions(); ++side) {
+            const noodles::EdgeMark mark = m_board.edgeMark(cell, side);
+            if (mark == noodles::EdgeMark::Wall) {
+                const QLineF line = sideLine(cell, side);
+                walls.emplace_back(line.pointAt(0.2), line.pointAt(0.8));
+            } else if (mark == noodles::EdgeMark::Joined) {
+                joins.push_back(sideCentre(cell, side));
+            }
+        }
+    }
+    painter.setBrush(Qt::NoBrush);
+    for (const bool haloPass : {true, false}) {
+        const QColor colour = haloPass ? colours.cell : colours.mark;
+        painter.setPen(QPen(colour, haloPass ? halo : ink, Qt::SolidLine, Qt::RoundCap));
+        if (!walls.empty())
+            painter.drawLines(walls.data(), static_cast<int>(walls.size()));
+        for (const QPointF &at : joins)
+            painter.drawEllipse(at, ring, ring);
+    }
+    // Check's wrong marks: a cross on each, in the warning colour.
+    painter.setPen(QPen(colours.loop, std::max(2.5, ink), Qt::SolidLine, Qt::RoundCap));
+    const double arm = ring * 0.9;
+    for (const noodles::MarkedSide &wrong : m_wrongMarks) {
+        if (wrong.cell < 0 || wrong.cell >= m_board.cellCount())
+            continue;
+        const int other = m_board.topology().neighbour(wrong.cell, wrong.side);
+        std::vector<QPointF> places {sideCentre(wrong.cell, wrong.side)};
+        if (other >= 0)
+            places.push_back(sideCentre(other, m_board.topology().opposite(wrong.side)));
+        for (const QPointF &at : places) {
+            painter.drawLine(at + QPointF(-arm, -arm), at + QPointF(arm, arm));
+            painter.drawLine(at + QPointF(-arm, arm), at + QPointF(arm, -arm));
+        }
+    }
+}
+
+void NoodlesView::paintBarriers(QPainter &painter, const std::vector<int> &cells) const
+{
+    if (!m_board.topology().hasBarriers())
+        return;
+    std::vector<QLineF> lines;
+    for (const int cell : cells) {
+        for (int side = 0; side < m_board.directions(); ++side) {
+            if (m_board.topology().barrier(cell, side))
+                lines.push_back(sideLine(cell, side));
+        }
+    }
+    const BoardColours &colours = coloursOf(*this);
+    const double width = std::clamp(m_cell / 6.0, 5.0, 14.0);
+    painter.setPen(QPen(colours.barrier, width, Qt::SolidLine, Qt::FlatCap));
+    painter.drawLines(lines.data(), static_cast<int>(lines.size()));
+    painter.setPen(QPen(colours.cell, width / 3.0, Qt::SolidLine, Qt::FlatCap));
+    painter.drawLines(lines.data(), static_cast<int>(lines.size()));
+}
+
 void NoodlesView::setMarkedCells(std::vector<int> cells)
 {
     if (cells == m_marked)
@@ -869,11 +970,14 @@ void NoodlesView::paintEvent(QPaintEvent *event)
     } else {
         paintTiles(painter, cells);
     }
+    paintBarriers(painter, cells);
     const bool sourceGone = m_vanishing && vanish.progress > 1.0 && vanish.back <= 0;
     if (!sourceGone)
         paintSource(painter);
-    if (!m_replay && !m_vanishing)
+    if (!m_replay && !m_vanishing) {
         paintIslands(painter, dirty);
+        paintEdgeMarks(painter, cells);
+    }
     paintMarkedCells(painter);
     if (hasFocus() && !m_vanishing) {
         painter.setPen(QPen(coloursOf(*this).cursor, std::max(2.0, m_cell / 14.0)));
@@ -1038,6 +1142,7 @@ void NoodlesView::mousePressEvent(QMouseEvent *event)
     }
     m_pressPoint = event->position();
     m_pressButton = event->button();
+    m_pressModifiers = event->modifiers();
     m_dragging = false;
     m_shiftDrag = !m_board.isNull() && m_board.wraps()
         && event->modifiers().testFlag(Qt::ControlModifier);
@@ -1128,6 +1233,19 @@ void NoodlesView::mouseReleaseEvent(QMouseEvent *event)
     if (cell < 0)
         return;
     setCursor(cell);
+    if (m_pressModifiers.testFlag(Qt::ControlModifier)
+        && (event->button() == Qt::LeftButton || event->button() == Qt::RightButton)) {
+        // Ctrl+click: a mark on the side nearest the pointer, a wall (left) or joined (right).
+        // In the middle of a tile no side is nearer than another: nothing is marked.
+        const int side = sideAt(cell, event->position());
+        if (QLineF(cellCentre(cell), event->position()).length()
+            < 0.25 * QLineF(cellCentre(cell), sideCentre(cell, side)).length())
+            return;
+        emit edgeMarkRequested(cell, side,
+                               event->button() == Qt::LeftButton ? noodles::EdgeMark::Wall
+                                                                 : noodles::EdgeMark::Joined);
+        return;
+    }
     switch (event->button()) {
     case Qt::LeftButton:
         emit rotateRequested(cell, -1);

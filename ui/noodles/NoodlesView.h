@@ -80,6 +80,9 @@ public:
     // empty clears them.
     void setMarkedCells(std::vector<int> cells);
     const std::vector<int> &markedCells() const { return m_marked; }
+    // The player's edge marks Check found wrong, crossed out in the warning colour; empty clears.
+    void setWrongMarks(std::vector<noodles::MarkedSide> marks);
+    const std::vector<noodles::MarkedSide> &wrongMarks() const { return m_wrongMarks; }
     bool showsReplay() const { return m_replay.has_value(); }
     // Cleared by setBoard (a new position) and by setEvidence({}).
     void setEvidence(std::optional<Evidence> evidence);
@@ -92,6 +95,10 @@ public:
     // cell under a point (-1 outside the board).
     QPointF cellCentre(int cell) const;
     int cellAt(QPointF point) const;
+    // The side of `cell` nearest to `point` (the one a Ctrl+click there marks), N = 0 clockwise.
+    int sideAt(int cell, QPointF point) const;
+    // The middle of side `side` of `cell`, where its mark is drawn.
+    QPointF sideCentre(int cell, int side) const;
     // A locked cell's frame is the cell's outline shrunk to this about its centre.
     static constexpr double lockFrameInset = 0.8;
 
@@ -130,6 +137,9 @@ signals:
     // The lock tools' menu, for `cell` (under the pointer: Shift+right click; the cursor's: the
     // Menu key or Shift+F10), at `globalPos`.
     void contextMenuRequested(int cell, const QPoint &globalPos);
+    // Ctrl+click (`mark` Wall) or Ctrl+right click (Joined) near a side between two tiles: the
+    // mark asked for (the tab takes an equal mark off again).
+    void edgeMarkRequested(int cell, int side, noodles::EdgeMark mark);
     // Shift the origin of a wrapping board: the tile at the top left moves this many columns and
     // rows on (Ctrl+Shift+arrows, or a Ctrl+drag by whole tiles).
     void shiftRequested(int columns, int rows);
@@ -181,6 +191,11 @@ private:
     void paintPiece(QPainter &painter, int cell, const VanishPhase &vanish) const;
     void paintSource(QPainter &painter) const;
     void paintMarkedCells(QPainter &painter) const;
+    // The player's walls (a bar along the middle of the side) and joins (a ring on it), each on
+    // a halo of the cell's fill so it reads over a noodle too; and Check's wrong ones crossed.
+    void paintEdgeMarks(QPainter &painter, const std::vector<int> &cells) const;
+    // The barriers inside the grid: a double line on each closed side, over the tiles.
+    void paintBarriers(QPainter &painter, const std::vector<int> &cells) const;
     // Every island's outline: the sides of its tiles that face another group or a wall.
     void paintIslands(QPainter &painter, const QRectF &dirty) const;
     // The groups and their colours after the board changed.
@@ -219,6 +234,7 @@ private:
     mutable qint64 m_spritePalette = 0;
     std::optional<Replay> m_replay;
     std::vector<int> m_marked;
+    std::vector<noodles::MarkedSide> m_wrongMarks;
     std::optional<Evidence> m_evidence;
     int m_cursor = 0;
 
@@ -230,6 +246,7 @@ private:
     // A press becomes a drag (pan) once it moves; a press released where it began is a click.
     std::optional<QPointF> m_pressPoint;
     Qt::MouseButton m_pressButton = Qt::NoButton;
+    Qt::KeyboardModifiers m_pressModifiers;
     bool m_dragging = false;
     bool m_shiftDrag = false; // the press had Ctrl on a wrapping board: the drag shifts the origin
     QPoint m_dragShift; // in columns and rows, while the drag goes on

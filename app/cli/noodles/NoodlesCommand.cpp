@@ -5,6 +5,7 @@
 #include "core/noodles/Difficulty.h"
 #include "core/noodles/Generator.h"
 #include "core/noodles/LevelGenerator.h"
+#include "core/noodles/NetGameId.h"
 #include "core/noodles/NoodlesGameId.h"
 #include "core/noodles/Solver.h"
 
@@ -20,21 +21,28 @@ using namespace pw::noodles;
 const QString usageText = QStringLiteral(
     "Usage: puzzle-cli noodles generate [--grid square|hex] [--width W] [--height H]\n"
     "                                   [--seed S] [--wrap] [--ambiguous] [--size NAME]\n"
-    "                                   [--level LEVEL [--attempts N]] [--json]\n"
+    "                                   [--level LEVEL [--attempts N]] [--barriers P]\n"
+    "                                   [--json]\n"
     "       puzzle-cli noodles solve FILE [--json] [--respect-locks]\n"
-    "       puzzle-cli noodles daily [--date DATE] [--json]\n\n"
+    "       puzzle-cli noodles daily [--date DATE] [--json]\n"
+    "       puzzle-cli noodles import NET-ID\n"
+    "       puzzle-cli noodles export FILE\n\n"
     "generate  prints a scrambled puzzle as JSON (the Noodles file format) with its game\n"
     "          \"id\" (noodles:9x7w#1234, see 'puzzle-cli id --help'). The same\n"
     "          arguments give the same puzzle on every machine. Defaults: square, 7 x 7,\n"
     "          seed 1, no wrap, unique solution. --ambiguous skips the uniqueness check.\n"
-    "          --size beginner|easy|medium|hard|expert|master|giant sets width, height\n"
-    "          and wrap (explicit --width/--height/--wrap still win; --difficulty NAME is\n"
-    "          its old spelling). The output's \"difficulty\" rates the deductions the\n"
+    "          --size beginner|easy|medium|hard|expert|master|giant|huge|vast sets\n"
+    "          width, height and wrap (huge: 100 x 100, vast: 100 x 100 wrapping;\n"
+    "          explicit --width/--height/--wrap still win; --difficulty NAME is its old\n"
+    "          spelling). The output's \"difficulty\" rates the deductions the\n"
     "          puzzle needs: gentle (borders and neighbours), tricky (+ no loops), tough\n"
     "          (+ no two dead ends facing), fiendish (+ no network sealed off), guesswork\n"
     "          (the rules stall; \"guesses\" counts the solver's). --level LEVEL tries seed\n"
     "          S, S+1, ... until a puzzle of that level comes, at most N boards (--attempts,\n"
-    "          default 1000); the \"id\" names the seed that gave it.\n"
+    "          default 1000); the \"id\" names the seed that gave it. --barriers P puts\n"
+    "          barriers (walls inside the grid, Net's barrier variant) on P % (0 to 100)\n"
+    "          of the sides the solution leaves unjoined; the same seed gives the same\n"
+    "          tiles, and a higher P more barriers.\n"
     "solve     solves a Noodles file; --json prints\n"
     "          {\"solved\", \"unique\", \"status\", \"solutions\", \"tiles\", \"millis\"},\n"
     "          and \"difficulty\" (as generate gives it) when solved:\n"
@@ -45,6 +53,11 @@ const QString usageText = QStringLiteral(
     "daily     today's puzzle (or DATE's, as YYYY-MM-DD): 9 x 9, one solution, the same\n"
     "          for everyone; the ID and the file, or with --json one line: the file with\n"
     "          \"id\", \"date\" and \"difficulty\".\n\n"
+    "import    prints the Noodles file (with its \"id\") of a game ID of Simon Tatham's Net,\n"
+    "          WxH[w]:DESC as Net's Game > Specific shows it (barriers included; the source\n"
+    "          is the middle tile, as in Net).\n"
+    "export    prints Net's game ID of a square Noodles file: its tiles as turned now and\n"
+    "          its barriers, to play in Net.\n\n"
     "Exit codes: 0 solved, 1 no solution (generate --level: no puzzle of the level came),\n"
     "2 bad input.");
 
@@ -135,6 +148,13 @@ std::optional<int> readGeneratorOptions(const QCommandLineParser &parser, CliStr
     if (parser.isSet(QStringLiteral("wrap")))
         options.wrap = true;
     options.unique = !parser.isSet(QStringLiteral("ambiguous"));
+    if (!readWholeNumber(parser, "barriers", &options.barrierPercent) || options.barrierPercent < 0
+        || options.barrierPercent > maxBarrierPercent)
+        return usageError(
+            io,
+            QStringLiteral("--barriers must be a whole number from 0 to %1 (per cent)")
+                .arg(maxBarrierPercent),
+            usageText);
     return std::nullopt;
 }
 
@@ -273,6 +293,38 @@ int runSolve(QCommandLineParser &parser, CliStreams &io)
     return solved ? ExitOk : ExitNoSolution;
 }
 
+int runImport(QCommandLineParser &parser, CliStreams &io)
+{
+    const QStringList ids = parser.positionalArguments().mid(1);
+    if (ids.size() != 1)
+        return usageError(io, QStringLiteral("import needs exactly one Net game ID"), usageText);
+    const common::Expected<Board> board = boardFromNetGameId(ids.first());
+    if (!board)
+        return inputError(io, board.error());
+    QJsonObject file = boardToJson(*board);
+    file.insert(QStringLiteral("id"), descriptiveGameId(*board));
+    printJson(io, file);
+    return ExitOk;
+}
+
+int runExport(QCommandLineParser &parser, CliStreams &io)
+{
+    const QStringList files = parser.positionalArguments().mid(1);
+    if (files.size() != 1)
+        return usageError(io, QStringLiteral("export needs exactly one FILE"), usageText);
+    const common::Expected<Board> board = readBoardFile(files.first());
+    if (!board)
+        return inputError(io, board.error());
+    const common::Expected<QString> id = netGameId(*board);
+    if (!id) {
+        common::Error error = id.error();
+        error.source = files.first();
+        return inputError(io, error);
+    }
+    io.out << *id << Qt::endl;
+    return ExitOk;
+}
+
 } // namespace
 
 int runNoodles(const QStringList &args, CliStreams &io)
@@ -301,6 +353,9 @@ int runNoodles(const QStringList &args, CliStreams &io)
         {QStringLiteral("attempts"),
          QStringLiteral("With --level: boards to try before giving up (default 1000)."),
          QStringLiteral("N")},
+        {QStringLiteral("barriers"),
+         QStringLiteral("Barriers on this share (per cent) of the sides no noodle crosses."),
+         QStringLiteral("P")},
         {QStringLiteral("json"), QStringLiteral("Machine-readable output.")},
         {QStringLiteral("respect-locks"), QStringLiteral("Keep locked tiles as they are.")},
         dateOption(),
@@ -318,9 +373,11 @@ int runNoodles(const QStringList &args, CliStreams &io)
          {QStringLiteral("grid"), QStringLiteral("width"), QStringLiteral("height"),
           QStringLiteral("seed"), QStringLiteral("wrap"), QStringLiteral("ambiguous"),
           QStringLiteral("size"), QStringLiteral("difficulty"), QStringLiteral("level"),
-          QStringLiteral("attempts"), QStringLiteral("json")}},
+          QStringLiteral("attempts"), QStringLiteral("barriers"), QStringLiteral("json")}},
         {QStringLiteral("solve"), {QStringLiteral("json"), QStringLiteral("respect-locks")}},
         {QStringLiteral("daily"), {QStringLiteral("date"), QStringLiteral("json")}},
+        {QStringLiteral("import"), {}},
+        {QStringLiteral("export"), {}},
     };
     if (accepted.contains(action)
         && !acceptsOnly(parser, action, accepted.value(action), usageText, io, &exitCode))
@@ -334,9 +391,15 @@ int runNoodles(const QStringList &args, CliStreams &io)
         return runSolve(parser, io);
     if (action == QLatin1String("daily"))
         return runDaily(QStringLiteral("noodles"), parser, usageText, io);
-    return unknownActionError(
-        io, action, {QStringLiteral("generate"), QStringLiteral("solve"), QStringLiteral("daily")},
-        usageText);
+    if (action == QLatin1String("import"))
+        return runImport(parser, io);
+    if (action == QLatin1String("export"))
+        return runExport(parser, io);
+    return unknownActionError(io, action,
+                              {QStringLiteral("generate"), QStringLiteral("solve"),
+                               QStringLiteral("daily"), QStringLiteral("import"),
+                               QStringLiteral("export")},
+                              usageText);
 }
 
 Verb noodlesVerb()

@@ -258,10 +258,65 @@ private slots:
         QCOMPARE(old.out, size.out);
         QCOMPARE(parse(size.out).value("width").toInt(), 10);
         QVERIFY(parse(size.out).value("wrap").toBool());
+        // Net's 100 x 100 boards: huge is flat, vast wraps.
+        const CliRun huge = runCli({"noodles", "generate", "--size", "vast", "--seed", "3"});
+        QCOMPARE(huge.code, 0);
+        QCOMPARE(parse(huge.out).value("width").toInt(), 100);
+        QCOMPARE(parse(huge.out).value("height").toInt(), 100);
+        QVERIFY(parse(huge.out).value("wrap").toBool());
         // A level given where a size preset belongs is pointed to --level.
         const CliRun mixed = runCli({"noodles", "generate", "--difficulty", "tough"});
         QCOMPARE(mixed.code, 2);
         QVERIFY2(mixed.err.contains("use --level tough"), qPrintable(mixed.err));
+    }
+
+    void barriersComeFromGenerateAndGoThroughTheId()
+    {
+        const CliRun run = runCli({"noodles", "generate", "--width", "8", "--height", "6",
+                                   "--seed", "4", "--barriers", "50"});
+        QCOMPARE(run.code, 0);
+        const QJsonObject puzzle = parse(run.out);
+        QVERIFY(puzzle.contains("barriers"));
+        QCOMPARE(puzzle.value("id").toString(), QStringLiteral("noodles:8x6b50#4"));
+        // The seed ID makes the same board, barriers and all.
+        const CliRun entered = runCli({"id", "noodles:8x6b50#4"});
+        QCOMPARE(entered.code, 0);
+        QCOMPARE(parse(entered.out).value("barriers"), puzzle.value("barriers"));
+        QCOMPARE(runCli({"noodles", "generate", "--barriers", "120"}).code, 2);
+    }
+
+    void netIdsComeInAndGoOut()
+    {
+        // A 3 x 3 Net ID written by hand (see tst_noodlesnetid): four barriers, one solution.
+        const QString net = QStringLiteral("3x3:2he8h3bh64v19");
+        const CliRun imported = runCli({"noodles", "import", net});
+        QCOMPARE(imported.code, 0);
+        const QJsonObject file = parse(imported.out);
+        QCOMPARE(file.value("width").toInt(), 3);
+        QCOMPARE(file.value("source").toArray(), (QJsonArray {1, 1}));
+        QVERIFY(file.value("id").toString().startsWith(QStringLiteral("noodles:3x3:1,1/")));
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "net.json", imported.out.toUtf8());
+        const CliRun solved = runCli({"noodles", "solve", path, "--json"});
+        QCOMPARE(parse(solved.out).value("status").toString(), QStringLiteral("unique"));
+        const CliRun exported = runCli({"noodles", "export", path});
+        QCOMPARE(exported.code, 0);
+        QCOMPARE(exported.out.trimmed(), net);
+        // `puzzle-cli id` takes Net's IDs too: they are Noodles games.
+        const CliRun asId = runCli({"id", net});
+        QCOMPARE(asId.code, 0);
+        QCOMPARE(parse(asId.out).value("tiles"), file.value("tiles"));
+        // A seed ID of Net's is refused with the way to its description; a hex board has no
+        // Net ID.
+        const CliRun seed = runCli({"noodles", "import", "5x5#99"});
+        QCOMPARE(seed.code, 2);
+        QVERIFY2(seed.err.contains("Specific"), qPrintable(seed.err));
+        const CliRun hex = runCli({"noodles", "generate", "--grid", "hex", "--width", "4",
+                                   "--height", "4"});
+        const QString hexPath = writeFile(dir, "hex.json", hex.out.toUtf8());
+        const CliRun refused = runCli({"noodles", "export", hexPath});
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains("square boards only"), qPrintable(refused.err));
     }
 
     void badInputExitsTwoWithAReason()

@@ -1,4 +1,5 @@
 // The Noodles tab driven like a player: mouse clicks and keys on the painted board.
+#include "core/backends/BackendRegistry.h"
 #include "core/common/PuzzleFile.h"
 #include "core/noodles/BoardFile.h"
 #include "core/noodles/FewestTurns.h"
@@ -15,8 +16,10 @@
 #include "ui/noodles/NoodlesView.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialog>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -326,7 +329,7 @@ private slots:
         step.cell = 0;
         step.mask = S;
         step.premises = {{0, 0, -1}, {0, 3, -1}}; // the walls above and on its left
-        noodles::Hint hint {0, S, noodles::HintKind::Deduced, {}, {step}};
+        noodles::Hint hint {0, S, noodles::HintKind::Deduced, {}, {step}, {}};
         const QString fromWalls = ui::NoodlesMessages::hintApplied(hint, board);
         QVERIFY2(fromWalls.contains(QStringLiteral("follows from the walls")),
                  qPrintable(fromWalls));
@@ -825,6 +828,18 @@ private slots:
         QCOMPARE(dialog.options().height, 9);
         QVERIFY(dialog.options().wrap);
         QCOMPARE(dialog.options().seed, std::uint64_t(42));
+        // The 100 x 100 boards Net's players play are a preset each, flat and wrapping.
+        const int huge = difficulty->findText("Huge (100 × 100)");
+        const int vast = difficulty->findText("Vast (100 × 100, wrap)");
+        QVERIFY(huge >= 0 && vast >= 0);
+        difficulty->setCurrentIndex(vast);
+        QCOMPARE(dialog.options().width, 100);
+        QCOMPARE(dialog.options().height, 100);
+        QVERIFY(dialog.options().wrap);
+        difficulty->setCurrentIndex(huge);
+        QVERIFY(!dialog.options().wrap);
+        QCOMPARE(dialog.options().width, 100);
+        difficulty->setCurrentIndex(4);
         // The seed row's label carries the mnemonic to the seed field: no "&" on show.
         auto *seedField = dialog.findChild<QLineEdit *>();
         bool seedLabelled = false;
@@ -834,7 +849,14 @@ private slots:
         QVERIFY(seedLabelled);
         // Editing the size turns the preset into Custom.
         auto spins = dialog.findChildren<QSpinBox *>();
-        QCOMPARE(spins.size(), 2);
+        QCOMPARE(spins.size(), 3); // width, height, barriers
+        // Net's barrier variant: the share of the free sides barred, 0 (none) by default.
+        auto *barriers = dialog.findChild<QSpinBox *>(QStringLiteral("noodlesBarriers"));
+        QVERIFY(barriers);
+        QCOMPARE(dialog.options().barrierPercent, 0);
+        barriers->setValue(35);
+        QCOMPARE(dialog.options().barrierPercent, 35);
+        barriers->setValue(0);
         spins[0]->setValue(11);
         QCOMPARE(difficulty->currentIndex(), difficulty->count() - 1);
         // A wrapping hex board needs an even width: the dialog says why and stays open.
@@ -851,6 +873,39 @@ private slots:
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QCOMPARE(dialog.options().kind, noodles::GridKind::Hex);
+    }
+
+    void aNetGameIdPlaysHereAndTheBoardCopiesAsOne()
+    {
+        // Written by hand from Net's format (tst_noodlesnetid): 3 x 3, four barriers.
+        const QString net = QStringLiteral("3x3:2he8h3bh64v19");
+        // Enter Game ID finds the tab by the ID: Net's go to Noodles.
+        const auto backend = backends::backendForGameId(net);
+        QVERIFY(backend);
+        QCOMPARE((*backend)->kind(), QStringLiteral("noodles"));
+        NoodlesTab tab;
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QTRY_VERIFY(!tab.solverRunner()->isRunning());
+        QVERIFY(!tab.checkGameId(net));
+        QVERIFY(tab.checkGameId(QStringLiteral("5x5#99"))); // Net's seed: only Net makes it
+        tab.startGameFromId(net);
+        QCOMPARE(tab.board().width(), 3);
+        QCOMPARE(tab.board().source(), 4);
+        QCOMPARE(tab.board().topology().barrierCount(), 4);
+        QVERIFY(tab.gameId().startsWith(QStringLiteral("noodles:3x3:1,1/")));
+        // Copy Net ID gives it back.
+        QSignalSpy said(&tab, &NoodlesTab::statusMessage);
+        QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("noodlesCopyNetId")),
+                          Qt::LeftButton);
+        QCOMPARE(QGuiApplication::clipboard()->text(), net);
+        QVERIFY(!said.isEmpty() && said.back().front().toString().contains("Specific"));
+        // A hex board has none: the status bar says why.
+        tab.startGame(*noodles::generate({noodles::GridKind::Hex, 4, 4, false, true, 1}));
+        QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("noodlesCopyNetId")),
+                          Qt::LeftButton);
+        QVERIFY(said.back().front().toString().contains("square boards only"));
+        QCOMPARE(QGuiApplication::clipboard()->text(), net);
     }
 
     void anImpossible40x40BoardIsRefusedAtOnceWithItsReason()

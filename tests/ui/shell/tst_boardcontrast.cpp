@@ -154,6 +154,85 @@ private slots:
         }
     }
 
+    void noodlesEdgeMarksAndBarriersStandOut_data()
+    {
+        QTest::addColumn<int>("theme");
+        QTest::addColumn<int>("grid");
+        for (const auto &[name, theme] : {std::pair {"light", Theme::Light},
+                                          std::pair {"dark", Theme::Dark},
+                                          std::pair {"high contrast", Theme::HighContrast}}) {
+            QTest::newRow((QByteArray(name) + " square").constData())
+                << static_cast<int>(theme) << static_cast<int>(noodles::GridKind::Square);
+            QTest::newRow((QByteArray(name) + " hex").constData())
+                << static_cast<int>(theme) << static_cast<int>(noodles::GridKind::Hex);
+        }
+    }
+    void noodlesEdgeMarksAndBarriersStandOut()
+    {
+        QFETCH(int, theme);
+        QFETCH(int, grid);
+        pw::ui::applyTheme(static_cast<Theme>(theme));
+        noodles::GeneratorOptions options {noodles::GridKind(grid), 6, 6, false, true, 5};
+        options.barrierPercent = 60;
+        auto generated = noodles::generate(options);
+        QVERIFY(generated);
+        noodles::Board board = *generated;
+        const noodles::Topology &topology = board.topology();
+        // A barrier, and two open sides between unlocked tiles for a wall and a joined mark.
+        std::optional<std::pair<int, int>> barrier;
+        std::vector<std::pair<int, int>> open;
+        for (int c = 0; c < board.cellCount(); ++c) {
+            for (int side = 0; side < board.directions() / 2; ++side) {
+                if (topology.barrier(c, side) && !barrier)
+                    barrier = std::pair {c, side};
+                else if (const int other = topology.neighbour(c, side); other >= 0
+                         && c != board.source() && other != board.source()
+                         && !(board.tile(c) >> side & 1u)
+                         && !(board.tile(other) >> topology.opposite(side) & 1u))
+                    open.emplace_back(c, side); // no noodle there: the mark alone is measured
+            }
+        }
+        QVERIFY(barrier && open.size() > 4);
+        const auto [wallCell, wallSide] = open[0];
+        const auto [joinCell, joinSide] = open[open.size() - 1];
+        QVERIFY(board.setEdgeMark(wallCell, wallSide, noodles::EdgeMark::Wall));
+        QVERIFY(board.setEdgeMark(joinCell, joinSide, noodles::EdgeMark::Joined));
+        const noodles::PowerNetwork network(board);
+        ui::NoodlesView view;
+        view.resize(600, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setBoard(board, network);
+        const QImage image = grabbed(view);
+        const double unit = QLineF(view.cellCentre(0), view.sideCentre(0, 2)).length();
+        // A cell's fill: between its middle and the corner of two sides, clear of its noodle.
+        const auto fillOf = [&](int c) {
+            const QPointF centre = view.cellCentre(c);
+            const QPointF corner = view.sideCentre(c, 0) + view.sideCentre(c, 1) - centre;
+            return pixel(image, centre + (corner - centre) * 0.55);
+        };
+        // Across a side, a little way from its middle (where no noodle crosses).
+        const auto acrossSide = [&](int c, int side, double along) {
+            const QPointF middle = view.sideCentre(c, side);
+            const QPointF inward = (view.cellCentre(c) - middle) / unit;
+            const QPointF tangent(-inward.y(), inward.x());
+            const QPointF at = middle + tangent * along * unit;
+            return strongestOn(image, at + inward * 0.15 * unit, at - inward * 0.15 * unit,
+                               fillOf(c));
+        };
+        expectContrast("barrier against its cell", acrossSide(barrier->first, barrier->second, 0.5),
+                       fillOf(barrier->first));
+        expectContrast("wall mark against its cell", acrossSide(wallCell, wallSide, 0.25),
+                       fillOf(wallCell));
+        // The join's ring, crossed along the side beside the middle.
+        const QPointF middle = view.sideCentre(joinCell, joinSide);
+        const QPointF inward = (view.cellCentre(joinCell) - middle) / unit;
+        const QPointF tangent(-inward.y(), inward.x());
+        const QColor ring = strongestOn(image, middle + tangent * 0.12 * unit,
+                                        middle + tangent * 0.4 * unit, fillOf(joinCell));
+        expectContrast("joined mark against its cell", ring, fillOf(joinCell));
+    }
+
     void kanoodleHolesPiecesRegionAndWhitePreviewStandOut_data() { addThemes(); }
     void kanoodleHolesPiecesRegionAndWhitePreviewStandOut()
     {

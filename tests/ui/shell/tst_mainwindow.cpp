@@ -120,7 +120,7 @@ QStringList menuTitles(const MainWindow &window)
 // The pictures in each English guide (which every German guide also links to).
 int englishGuidePictures(const QString &kind)
 {
-    static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 9},
+    static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 10},
                                                {QStringLiteral("kanoodle"), 5},
                                                {QStringLiteral("entanglement"), 3},
                                                {QStringLiteral("sliding"), 2}};
@@ -411,7 +411,7 @@ private slots:
         row("en", "kanoodle", "Kanoodle Extreme", "Playing", englishGuidePictures("kanoodle"));
         row("en", "entanglement", "Entanglement", "Rules", englishGuidePictures("entanglement"));
         row("en", "sliding", "Sliding Tiles", "Rules", englishGuidePictures("sliding"));
-        row("de", "noodles", "Noodles", "Steuerung", 7);
+        row("de", "noodles", "Noodles", "Steuerung", 8);
         row("de", "kanoodle", "Kanoodle Extreme", "Spielen", 5);
         row("de", "entanglement", "Entanglement", "Regeln", 3);
         row("de", "sliding", "Schiebepuzzle", "Regeln", 2);
