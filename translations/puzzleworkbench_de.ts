@@ -3429,6 +3429,10 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>%1. Tile %2: %3 → %4</source>
         <translation>%1. Stein %2: %3 → %4</translation>
     </message>
+    <message>
+        <source>%1–%2. Tiles %3: %4 → %5</source>
+        <translation>%1–%2. Steine %3: %4 → %5</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingSearchPanel</name>

@@ -3426,6 +3426,10 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>%1. Tile %2: %3 → %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1–%2. Tiles %3: %4 → %5</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingSearchPanel</name>

@@ -163,6 +163,20 @@ void SearchWatchDialog::showBoardOnScreen(const sliding::Board &board)
     showStep(0);
 }
 
+void SearchWatchDialog::startOver(const sliding::Board &board)
+{
+    if (m_running || (m_log && board == m_start))
+        return;
+    m_log.reset();
+    m_timeline.clear();
+    m_userPaused = false;
+    m_player->reset(0);
+    m_start = board;
+    showStep(0);
+    showLive();
+    updateButtons();
+}
+
 void SearchWatchDialog::takeEvents()
 {
     if (!m_log)

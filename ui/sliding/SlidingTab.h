@@ -154,6 +154,7 @@ private:
     bool m_replaying = false;
     bool m_animateReplay = false;
     bool m_slidOneTile = false; // the last board shown follows the one before by one slide
+    bool m_slidInLine = false; // ... by one click's slides (one tile or several in a line)
     bool m_startingGame = false; // between the midend's aboutToReplaceGame and documentStarted
     std::optional<char> m_shownHint; // the move the last Hint showed, at m_shownHintStamp
     quint64 m_shownHintStamp = 0;

@@ -21,6 +21,8 @@ void SlidingTab::showWatch()
         // Whatever ends the job (its answer, Cancel, a move, a new game), the window hears.
         connect(solverRunner(), &SolverRunner::finished, m_watch, &SearchWatchDialog::jobEnded);
         m_watch->showBoardOnScreen(board());
+    } else if (!m_watch->isVisible()) {
+        m_watch->startOver(board()); // reopened: the search it showed may be of another board
     }
     m_watch->show();
     m_watch->raise();

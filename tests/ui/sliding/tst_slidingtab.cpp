@@ -479,6 +479,73 @@ private slots:
         tab().newGame();
     }
 
+    // An entered ID of a random walk: Scramble goes on with its deal, but New still offers the
+    // player's own choice (a uniform deal here), so later games do not turn easy unasked.
+    void aWalksIdIsNotThePlayersChoiceOfDeal()
+    {
+        tab().startGameFromId(QStringLiteral("sliding:4x4o0.5#7"));
+        QCOMPARE(tab().board(), *sliding::scrambleBoard(4, 4, 7, 0.5));
+        tab().scramble();
+        QCOMPARE(tab().board(), *sliding::scrambleBoard(4, 4, 8, 0.5));
+        bool shown = false;
+        QTimer::singleShot(0, this, [&shown] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("deal"))->currentData().toInt(),
+                     int(sliding::DealKind::Uniform));
+            QVERIFY(!dialog->findChild<QSpinBox *>(QStringLiteral("outOfPlace"))->isEnabled());
+            dialog->findChild<QSpinBox *>(QStringLiteral("seed"))->setValue(5);
+            shown = true;
+            dialog->accept();
+        });
+        tab().newGame();
+        QVERIFY(shown);
+        QCOMPARE(tab().board(), *sliding::dealUniform(4, 4, 5));
+        QCOMPARE(QSettings().value(QStringLiteral("sliding/deal")).toString(),
+                 QStringLiteral("uniform"));
+    }
+
+    // A click that slides several tiles is one row of the move list, with the distances before
+    // and after the click (the coach measures both) and its colour: no "?" for the positions in
+    // between, which were never on screen.
+    void aClickOfSeveralTilesIsOneRowWithItsDistances()
+    {
+        open("1 2 3\n4 5 6\n0 7 8\n");
+        Board position = tab().board();
+        std::vector<int> optimal {distanceBySolver(position)};
+        QTRY_COMPARE(distance(), fromSolved(optimal.back()));
+        clickCell(0); // tiles 4 and 1 slide down
+        position.applyMoves("UU");
+        QCOMPARE(tab().board(), position);
+        optimal.push_back(distanceBySolver(position));
+        QTRY_COMPARE(distance(), fromSolved(optimal.back()));
+        clickCell(2); // tiles 2 and 3 slide left
+        position.applyMoves("RR");
+        QCOMPARE(tab().board(), position);
+        optimal.push_back(distanceBySolver(position));
+        QTRY_COMPARE(distance(), fromSolved(optimal.back()));
+        auto *list = tab().findChild<ui::SlidingMoveList *>(QStringLiteral("slidingMoveList"));
+        QTRY_COMPARE(list->distancesOf(1).second, optimal[2]);
+        QCOMPARE(list->count(), 2);
+        QCOMPARE(list->item(0)->text(), QStringLiteral("1–2. Tiles 4 and 1: %1 → %2")
+                                            .arg(optimal[0])
+                                            .arg(optimal[1]));
+        QCOMPARE(list->item(1)->text(), QStringLiteral("3–4. Tiles 2 and 3: %1 → %2")
+                                            .arg(optimal[1])
+                                            .arg(optimal[2]));
+        for (int row = 0; row < 2; ++row) {
+            const auto shown = list->distancesOf(row);
+            QCOMPARE(shown.first, optimal[static_cast<std::size_t>(row)]);
+            QCOMPARE(shown.second, optimal[static_cast<std::size_t>(row) + 1]);
+            QVERIFY(shown.first != shown.second);
+            const QColor colour = shown.second < shown.first ? QColor(0x2e, 0x7d, 0x32)
+                                                             : QColor(0xc6, 0x28, 0x28);
+            QCOMPARE(list->item(row)->foreground().color(), colour);
+        }
+        // The coach says closer or farther of the click as a whole.
+        QVERIFY(!label("slidingVerdict").isEmpty());
+    }
+
     void aMoveShowsTheDistanceAndWhetherItWentCloser()
     {
         open("1 2 3\n4 5 6\n0 7 8\n");

@@ -222,6 +222,37 @@ private slots:
         QVERIFY(label("slidingWatchStep").contains(QStringLiteral("begins: bound")));
     }
 
+    // Closed after a search, then shown again on another board: the window shows that board,
+    // waiting for a search, not the old board's steps. A new game does the same while it is open.
+    void reopenedOnANewBoardShowsThatBoard()
+    {
+        openWatchOn(hardThreeByThree());
+        click("slidingWatchFullSpeed");
+        QTRY_VERIFY_WITH_TIMEOUT(!watch()->isRunning(), 30000);
+        QVERIFY(watch()->timeline().size() > 0);
+        QTest::keyClick(watch(), Qt::Key_Escape);
+        QVERIFY(!watch()->isVisible());
+        const Board other = boardFromText("1 2 3\n4 5 6\n0 7 8\n");
+        m_tab->startGame(other);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_tab->solverRunner()->isRunning(), 20000);
+        m_tab->showWatch();
+        QVERIFY(watch()->isVisible());
+        QCOMPARE(watch()->timeline().size(), 0);
+        QCOMPARE(watch()->player()->stepCount(), 0);
+        auto *board
+            = watch()->findChild<ui::SlidingBoardView *>(QStringLiteral("slidingWatchBoard"));
+        QCOMPARE(board->board(), other);
+        QCOMPARE(label("slidingWatchStep"), QStringLiteral("Before the first iteration."));
+        QVERIFY(label("slidingWatchLive").startsWith(QStringLiteral("Step through or Full speed")));
+        // Searched again, then a new game with the window open: the same.
+        click("slidingWatchFullSpeed");
+        QTRY_VERIFY_WITH_TIMEOUT(!watch()->isRunning(), 30000);
+        QVERIFY(watch()->timeline().size() > 0);
+        m_tab->startGame(hardThreeByThree());
+        QCOMPARE(watch()->timeline().size(), 0);
+        QCOMPARE(board->board(), hardThreeByThree());
+    }
+
     void aMoveStopsTheWatchedSearch()
     {
         openWatchOn(slowFourByFour());
