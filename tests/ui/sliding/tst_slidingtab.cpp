@@ -96,7 +96,7 @@ class TestSlidingTab : public QObject
     void settle() { QTRY_VERIFY_WITH_TIMEOUT(!tab().solverRunner()->isRunning(), 20000); }
 
     // The tables the tab builds in these tests: 4-4-4-3, built in a blink (never the real 7-8
-    // tables: minutes and 1.3 GB). Held, the build waits before it starts until released.
+    // tables: minutes and 600 MB). Held, the build waits before it starts until released.
     static sliding::PatternPartition smallTables()
     {
         return {4, {{1, 2, 5, 6}, {3, 4, 7, 8}, {9, 10, 13, 14}, {11, 12, 15}}};
