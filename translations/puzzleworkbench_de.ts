@@ -3479,6 +3479,14 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>Open a window that runs IDA* on this board and shows each iteration: its bound, its nodes and the path being expanded</source>
         <translation>Ein Fenster öffnen, in dem IDA* dieses Brett durchsucht und jede Iteration zeigt: ihre Schranke, ihre Knoten und den Pfad, der gerade expandiert wird</translation>
     </message>
+    <message>
+        <source>&amp;Answer now</source>
+        <translation>&amp;Jetzt antworten</translation>
+    </message>
+    <message>
+        <source>Do not wait for the 7-8 tables: answer with the 6-6-3 tables within the optimal budget, or with the fast solver&apos;s longer answer</source>
+        <translation>Nicht auf die 7-8-Tabellen warten: mit den 6-6-3-Tabellen innerhalb der Zeit für die optimale Suche antworten oder mit der längeren Antwort des schnellen Lösers</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingSidePanel</name>
@@ -3873,6 +3881,18 @@ Zeit: %5 s</numerusform>
         <source>A text board keeps the position alone: %1 and the time played are not in it (a .json file keeps them).</source>
         <translation>Ein Textbrett hält nur die Stellung fest: %1 und die Spielzeit fehlen darin (eine .json-Datei behält sie).</translation>
     </message>
+    <message>
+        <source>Waiting for the %1 tables, for an optimal answer...</source>
+        <translation>Warte auf die %1-Tabellen, für eine optimale Antwort …</translation>
+    </message>
+    <message>
+        <source>waiting for the %1 tables (Answer now: a quicker answer)</source>
+        <translation>wartet auf die %1-Tabellen („Jetzt antworten“: eine schnellere Antwort)</translation>
+    </message>
+    <message>
+        <source>Waiting for the %1 tables</source>
+        <translation>Warten auf die %1-Tabellen</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SolverStatusWidget</name>
@@ -4163,10 +4183,6 @@ Zeit: %5 s</numerusform>
         <translation>Die %1-Tabellen auf der Platte wurden nicht genommen: %2</translation>
     </message>
     <message>
-        <source>The %1 tables are being built in the background: until they are ready the 6-6-3 tables answer.</source>
-        <translation>Die %1-Tabellen werden im Hintergrund erstellt: Bis sie fertig sind, antworten die 6-6-3-Tabellen.</translation>
-    </message>
-    <message>
         <source>Building the %1 tables in the background, at low priority: Solve, Hint and the distance use the 6-6-3 tables until they are ready</source>
         <translation>Die %1-Tabellen werden im Hintergrund mit niedriger Priorität erstellt: Lösen, Tipp und die Entfernung nutzen die 6-6-3-Tabellen, bis sie fertig sind</translation>
     </message>
@@ -4193,6 +4209,10 @@ Zeit: %5 s</numerusform>
     <message>
         <source>The %1 tables on disk were refused (%2): they are being built again in the background; until they are ready the 6-6-3 tables answer.</source>
         <translation>Die %1-Tabellen auf der Festplatte wurden abgelehnt (%2): Sie werden im Hintergrund neu erstellt; bis sie fertig sind, antworten die 6-6-3-Tabellen.</translation>
+    </message>
+    <message>
+        <source>The %1 tables are being built in the background (about a minute): until they are ready, Solve and Hint on 4 x 4 wait for them or, when asked, answer at once with the 6-6-3 tables.</source>
+        <translation>Die %1-Tabellen werden im Hintergrund erstellt (etwa eine Minute): Bis sie fertig sind, warten „Lösen“ und „Tipp“ auf 4 × 4 auf sie oder antworten, wenn gewünscht, sofort mit den 6-6-3-Tabellen.</translation>
     </message>
 </context>
 <context>

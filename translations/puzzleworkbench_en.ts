@@ -3476,6 +3476,14 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>Open a window that runs IDA* on this board and shows each iteration: its bound, its nodes and the path being expanded</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Answer now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not wait for the 7-8 tables: answer with the 6-6-3 tables within the optimal budget, or with the fast solver&apos;s longer answer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingSidePanel</name>
@@ -3870,6 +3878,18 @@ Time: %5 s</numerusform>
         <source>A text board keeps the position alone: %1 and the time played are not in it (a .json file keeps them).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Waiting for the %1 tables, for an optimal answer...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for the %1 tables (Answer now: a quicker answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the %1 tables</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SolverStatusWidget</name>
@@ -4160,10 +4180,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The %1 tables are being built in the background: until they are ready the 6-6-3 tables answer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Building the %1 tables in the background, at low priority: Solve, Hint and the distance use the 6-6-3 tables until they are ready</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4189,6 +4205,10 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>The %1 tables on disk were refused (%2): they are being built again in the background; until they are ready the 6-6-3 tables answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 tables are being built in the background (about a minute): until they are ready, Solve and Hint on 4 x 4 wait for them or, when asked, answer at once with the 6-6-3 tables.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -22,6 +22,7 @@ SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
     , m_bestView(new SlidingBoardView(this))
     , m_copy(new QPushButton(tr("&Copy solution"), this))
     , m_watch(new QPushButton(tr("&Watch IDA*..."), this))
+    , m_answerNow(new QPushButton(tr("&Answer now"), this))
     , m_tick(new QTimer(this))
 {
     m_text->setObjectName(QStringLiteral("slidingSearch"));
@@ -39,10 +40,20 @@ SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
     m_watch->setToolTip(tr("Open a window that runs IDA* on this board and shows each iteration: "
                            "its bound, its nodes and the path being expanded"));
     connect(m_watch, &QPushButton::clicked, this, &SlidingSearchPanel::watchRequested);
+    m_answerNow->setObjectName(QStringLiteral("slidingAnswerNow"));
+    m_answerNow->setToolTip(tr("Do not wait for the 7-8 tables: answer with the 6-6-3 tables "
+                               "within the optimal budget, or with the fast solver's longer "
+                               "answer"));
+    connect(m_answerNow, &QPushButton::clicked, this, &SlidingSearchPanel::answerNowRequested);
+    // Its room stays while it is hidden, so nothing below it moves when it comes and goes.
+    QSizePolicy keepRoom = m_answerNow->sizePolicy();
+    keepRoom.setRetainSizeWhenHidden(true);
+    m_answerNow->setSizePolicy(keepRoom);
     m_tick->setInterval(500);
     connect(m_tick, &QTimer::timeout, this, &SlidingSearchPanel::showText);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_text);
+    layout->addWidget(m_answerNow);
     layout->addWidget(m_bestLabel);
     layout->addWidget(m_bestView, 0, Qt::AlignHCenter);
     auto *buttons = new QHBoxLayout;
@@ -60,6 +71,7 @@ void SlidingSearchPanel::clear()
     m_text->clear();
     m_solution.clear();
     m_copy->setEnabled(false);
+    m_answerNow->hide();
     m_bestLabel->hide();
     m_bestView->hide();
 }
@@ -118,6 +130,12 @@ void SlidingSearchPanel::finished(const QString &text, const std::string &soluti
 void SlidingSearchPanel::stopClock()
 {
     m_tick->stop();
+    m_answerNow->hide();
+}
+
+void SlidingSearchPanel::showAnswerNow(bool on)
+{
+    m_answerNow->setVisible(on);
 }
 
 double SlidingSearchPanel::elapsedSeconds() const

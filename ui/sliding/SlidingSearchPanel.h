@@ -35,6 +35,8 @@ public:
     void finished(const QString &text, const std::string &solution = {});
     // The job ended without a word (cancelled): the clock stops.
     void stopClock();
+    // Answer now: shown while a Solve or Hint waits for the 7-8 tables.
+    void showAnswerNow(bool on);
     double elapsedSeconds() const;
     // The position changed: nothing here describes it any more.
     void clear();
@@ -47,6 +49,8 @@ signals:
     void statusMessage(const QString &message);
     // Watch IDA*... was pressed.
     void watchRequested();
+    // Answer now was pressed: search without waiting for the tables being built.
+    void answerNowRequested();
 
 private:
     void showText();
@@ -56,6 +60,7 @@ private:
     SlidingBoardView *m_bestView;
     QPushButton *m_copy;
     QPushButton *m_watch;
+    QPushButton *m_answerNow;
     QTimer *m_tick;
     QElapsedTimer m_clock;
     QString m_progress; // the running job's last counters

@@ -65,6 +65,8 @@ SlidingTab::SlidingTab(QWidget *parent)
     connect(m_coach, &DistanceCoach::distancesChanged, this, &SlidingTab::showMoveList);
     connect(m_search, &SlidingSearchPanel::statusMessage, this, &SlidingTab::statusMessage);
     connect(m_search, &SlidingSearchPanel::watchRequested, this, &SlidingTab::showWatch);
+    connect(m_search, &SlidingSearchPanel::answerNowRequested, this,
+            [this] { startSearch(m_waitingForHint, {}, true); });
     connect(m_panel, &SlidingSidePanel::newRequested, this, &SlidingTab::requestNewGame);
     connect(m_panel, &SlidingSidePanel::scrambleRequested, this, &SlidingTab::scramble);
     connect(m_panel, &SlidingSidePanel::hintRequested, this, &SlidingTab::hint);
@@ -370,6 +372,17 @@ bool SlidingTab::slide(const std::string &moves, std::optional<common::Author> b
     return !played.empty()
         && !midend()->play(played, text,
                            by ? std::optional(Midend::By {*by}) : std::nullopt);
+}
+
+void SlidingTab::showEvent(QShowEvent *event)
+{
+    PuzzleTab::showEvent(event);
+    if (m_shownOnce)
+        return;
+    m_shownOnce = true;
+    // Built now, in the background at low priority, the 7-8 tables are ready (within about a
+    // minute) before the player meets a board the 6-6-3 tables take long over.
+    m_tables->startWhenFirstShown();
 }
 
 statistics::GameResult SlidingTab::finishedResult() const

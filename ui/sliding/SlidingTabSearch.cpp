@@ -15,6 +15,9 @@
 #include "ui/sliding/SolverNames.h"
 #include "ui/sliding/TableBuilder.h"
 
+#include <chrono>
+#include <thread>
+
 namespace pw::ui {
 
 using sliding::Board;
@@ -63,7 +66,8 @@ void SlidingTab::showHint(char move, const QString &why)
                        + tr("Press Hint again to slide it."));
 }
 
-bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::IterationLog> &watch)
+bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::IterationLog> &watch,
+                             bool quick)
 {
     const Board start = board();
     if (start.isGoal()) {
@@ -98,6 +102,13 @@ bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::Iterat
     // this search and the next ones take the 6-6-3 tables until it is done.
     if (request.wantsTables)
         m_tables->startIfMissing();
+    // Automatic promises the shortest solution on 4 x 4: while the 7-8 tables are built (about
+    // a minute) it waits for them rather than answer with a longer one now, unless asked to.
+    if (request.wantsTables && !watch && !quick && chosen.algorithm == sliding::Algorithm::Auto
+        && m_tables->isBuilding()) {
+        waitForTables(forHint);
+        return true;
+    }
     const QString title = watch ? tr("Watching IDA*")
         : forHint               ? tr("Looking for a hint")
                                 : tr("Solving");
@@ -126,6 +137,35 @@ bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::Iterat
     else
         midend()->solve(spec, common::JobOptions::of(request), answered);
     return true;
+}
+
+void SlidingTab::waitForTables(bool forHint)
+{
+    const QString label = TableBuilder::partition().label();
+    m_waitingForHint = forHint;
+    m_search->started(tr("Waiting for the %1 tables, for an optimal answer...").arg(label));
+    m_search->showAnswerNow(true);
+    m_panel->showPage(SlidingSidePanel::Page::Search);
+    const std::string message
+        = tr("waiting for the %1 tables (Answer now: a quicker answer)").arg(label).toStdString();
+    midend()->run(
+        {.title = tr("Waiting for the %1 tables").arg(label),
+         .help = forHint ? common::Help::Hint : common::Help::Solve},
+        [build = m_tables->watch(), message](common::SolverSink &sink) {
+            while (build->running && !sink.isCancelled()) {
+                common::Progress progress;
+                progress.fraction = build->fraction;
+                progress.message = message;
+                sink.reportProgress(progress);
+                std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            }
+            return !sink.isCancelled();
+        },
+        [this, forHint](bool ended) {
+            m_search->showAnswerNow(false);
+            if (ended) // built (or not: then the 6-6-3 tables answer as before)
+                startSearch(forHint);
+        });
 }
 
 void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &error,

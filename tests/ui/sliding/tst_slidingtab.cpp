@@ -155,6 +155,14 @@ class TestSlidingTab : public QObject
 
     ui::TableBuilder *builder() { return tab().tableBuilder(); }
 
+    // Answer now on the Search page, while a Solve or Hint waits for the tables being built.
+    void answerNow()
+    {
+        auto *button = m_tab->findChild<QPushButton *>(QStringLiteral("slidingAnswerNow"));
+        QVERIFY(button && button->isVisible());
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+
     // The side panel's Solver page, where the table build has its row, as a click shows it.
     void showSolverPage()
     {
@@ -857,15 +865,17 @@ private slots:
         settle();
         QSignalSpy buildStarted(builder()->runner(), &ui::SolverRunner::started);
         QSignalSpy buildFinished(builder()->runner(), &ui::SolverRunner::finished);
-        QSignalSpy solved(tab().solverRunner(), &ui::SolverRunner::finished);
 
-        // The first 4 x 4 Solve starts the build beside the search, which still answers (the
-        // first time it builds the 6-6-3 tables for this test's cache: about 10 s of CPU).
+        // The first 4 x 4 Solve starts the build beside it. Automatic waits for the tables (an
+        // optimal answer), unless asked: Answer now answers at once with the 6-6-3 tables (the
+        // first time it builds them for this test's cache: about 10 s of CPU).
         clickSolve();
         QCOMPARE(buildStarted.count(), 1);
         QVERIFY(builder()->isBuilding());
-        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, 120000);
-        QCOMPARE(solved.front().front().toBool(), false); // answered, not cancelled
+        QVERIFY2(label("slidingSearch").contains(QStringLiteral("Waiting for the 4-4-4-3 tables")),
+                 qPrintable(label("slidingSearch")));
+        answerNow();
+        QTRY_VERIFY_WITH_TIMEOUT(!tab().solverRunner()->isRunning(), 120000);
         const int optimal = tab().stepPlayer()->stepCount();
         QVERIFY(optimal > 0 && optimal <= 40);
         QVERIFY2(label("slidingSearch").contains(QStringLiteral("6-6-3")),
@@ -885,11 +895,15 @@ private slots:
                      && bar->text().contains(QStringLiteral("25")),
                  qPrintable(bar->text()));
 
-        // A second Solve (and a Hint) answer again and leave the build alone.
+        // A second Solve (and a Hint) wait again, answer now when asked and leave the build
+        // alone.
         clickSolve();
-        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 2, 60000);
+        QVERIFY(tab().solverRunner()->isRunning());
+        answerNow();
+        QTRY_VERIFY_WITH_TIMEOUT(!tab().solverRunner()->isRunning(), 60000);
         QCOMPARE(tab().stepPlayer()->stepCount(), optimal);
         auto *hint = tab().findChild<QPushButton *>(QStringLiteral("slidingHint"));
+        // On the solution just found, a hint is its next move: no search, nothing to wait for.
         QTest::mouseClick(hint, Qt::LeftButton);
         QTRY_VERIFY(tab().boardView()->hintCell() >= 0);
         QTest::mouseClick(hint, Qt::LeftButton);
@@ -909,8 +923,57 @@ private slots:
         QVERIFY(bar->isHidden() && cancel->isHidden());
         QVERIFY(tab().findChild<QPushButton *>(QStringLiteral("slidingBuildTables"))->isVisible());
         clickSolve();
-        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 3, 60000);
+        QVERIFY(!label("slidingSearch").contains(QStringLiteral("Waiting")));
+        QTRY_VERIFY_WITH_TIMEOUT(!tab().solverRunner()->isRunning(), 60000);
+        QVERIFY(tab().stepPlayer()->stepCount() > 0);
         QCOMPARE(buildStarted.count(), 1);
+    }
+
+    // The first showing of the tab starts the build (a test's small tables here: a test run
+    // never builds the real ones by itself). While it runs, Automatic on 4 x 4 waits for it, its
+    // progress on the Search page and in the job row, then answers with the new tables.
+    void theFirstShowingStartsTheBuildAndAutomaticWaitsForIt()
+    {
+        // 5-5-5: tables no other test of this process loads (a built partition stays in memory
+        // for the process).
+        const sliding::PatternPartition tables {
+            4, {{1, 2, 3, 5, 6}, {4, 7, 8, 11, 12}, {9, 10, 13, 14, 15}}};
+        const QString cache = sliding::CompactPatternDatabase::defaultCacheFile(tables);
+        QFile::remove(cache);
+        QSettings().setValue(QStringLiteral("sliding/autoBuildTables"), true);
+        auto release = std::make_shared<std::atomic_bool>(false);
+        ui::TableBuilder::TestHooks hooks;
+        hooks.partition = tables;
+        hooks.beforeBuild = [release](common::SolverSink &sink) {
+            common::Progress progress;
+            progress.fraction = 0.25;
+            sink.reportProgress(progress);
+            while (!*release && !sink.isCancelled())
+                QThread::msleep(5);
+        };
+        ui::TableBuilder::setTestHooks(hooks);
+        m_tab.reset(static_cast<ui::SlidingTab *>(ui::createSlidingTab(nullptr)));
+        QVERIFY(!builder()->isBuilding()); // not before it is shown
+        m_tab->resize(800, 600);
+        m_tab->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_tab.get()));
+        QVERIFY(builder()->isBuilding());
+        tab().coach()->setOn(false);
+        tab().startGame(walkedFourByFour());
+        clickSolve();
+        QVERIFY(tab().solverRunner()->isRunning());
+        QCOMPARE(tab().solverRunner()->title(), QStringLiteral("Waiting for the 5-5-5 tables"));
+        auto *answer = tab().findChild<QPushButton *>(QStringLiteral("slidingAnswerNow"));
+        QVERIFY(answer->isVisible());
+        QTRY_VERIFY2(label("slidingSearch").contains(QStringLiteral("25 % done")),
+                     qPrintable(label("slidingSearch")));
+        *release = true;
+        QTRY_VERIFY_WITH_TIMEOUT(!builder()->isBuilding(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(label("slidingSearch").contains(QStringLiteral("5-5-5")), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!tab().solverRunner()->isRunning(), 60000);
+        QVERIFY(!answer->isVisible());
+        QCOMPARE(tab().stepPlayer()->stepCount(), distanceBySolver(tab().board()));
+        QFile::remove(cache);
     }
 
     void theBuiltTablesServeLaterSolves()
