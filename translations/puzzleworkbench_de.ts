@@ -3809,10 +3809,6 @@ Zeit: %5 s</numerusform>
         <translation>Schiebebrett</translation>
     </message>
     <message>
-        <source>Click a tile in the blank&apos;s row or column, or use the arrow keys, to slide tiles</source>
-        <translation>Einen Stein in der Zeile oder Spalte der Lücke anklicken oder die Pfeiltasten benutzen, um Steine zu schieben</translation>
-    </message>
-    <message>
         <source>Tip: click a tile in the gap&apos;s row or column, or use the arrow keys, to slide the tiles into order. F1 shows the rules.</source>
         <translation>Tipp: Klicken Sie einen Stein in der Zeile oder Spalte der Lücke an oder nutzen Sie die Pfeiltasten, um die Steine in Ordnung zu schieben. F1 zeigt die Regeln.</translation>
     </message>
@@ -3880,6 +3876,10 @@ Zeit: %5 s</numerusform>
     <message>
         <source>A text board keeps the position alone: %1 and the time played are not in it (a .json file keeps them).</source>
         <translation>Ein Textbrett hält nur die Stellung fest: %1 und die Spielzeit fehlen darin (eine .json-Datei behält sie).</translation>
+    </message>
+    <message>
+        <source>Click a tile in the blank&apos;s row or column, or drag it towards the blank, or use the arrow keys, to slide tiles</source>
+        <translation>Einen Stein in der Zeile oder Spalte der Lücke anklicken oder zur Lücke hin ziehen oder die Pfeiltasten benutzen, um Steine zu schieben</translation>
     </message>
     <message>
         <source>Waiting for the %1 tables, for an optimal answer...</source>

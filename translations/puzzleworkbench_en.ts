@@ -3806,10 +3806,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click a tile in the blank&apos;s row or column, or use the arrow keys, to slide tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tip: click a tile in the gap&apos;s row or column, or use the arrow keys, to slide the tiles into order. F1 shows the rules.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3876,6 +3872,10 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>A text board keeps the position alone: %1 and the time played are not in it (a .json file keeps them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a tile in the blank&apos;s row or column, or drag it towards the blank, or use the arrow keys, to slide tiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

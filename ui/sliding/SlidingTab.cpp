@@ -58,8 +58,8 @@ SlidingTab::SlidingTab(QWidget *parent)
     setObjectName(QStringLiteral("slidingTab"));
     m_view->setObjectName(QStringLiteral("slidingBoard"));
     m_view->setAccessibleName(tr("Sliding board"));
-    m_view->setToolTip(tr("Click a tile in the blank's row or column, or use the arrow keys, "
-                          "to slide tiles"));
+    m_view->setToolTip(tr("Click a tile in the blank's row or column, or drag it towards the "
+                          "blank, or use the arrow keys, to slide tiles"));
     connect(m_tables, &TableBuilder::statusMessage, this, &SlidingTab::statusMessage);
     connect(m_tables, &TableBuilder::built, this, [this] { m_coach->retryUnmeasured(); });
     connect(m_coach, &DistanceCoach::distancesChanged, this, &SlidingTab::showMoveList);

@@ -232,6 +232,54 @@ private slots:
         QCOMPARE(tab().midend()->history().size(), 0);
     }
 
+    // A tile dragged towards the blank with the mouse, and the tiles between, follow it along
+    // the line, never past one cell; released past half a cell they slide (one undo, one row of
+    // the move list with its distances), short of it they go back.
+    void draggingATileSlidesItAndTheTilesBetween()
+    {
+        open("1 2 3\n4 5 6\n0 7 8\n");
+        QTRY_COMPARE(distance(), fromSolved(2));
+        const QRectF cell = view()->cellRect(8);
+        const QPoint from = cell.center().toPoint();
+        const int width = static_cast<int>(cell.width());
+        // Short of half a cell: the two tiles follow, then go back.
+        QTest::mousePress(view(), Qt::LeftButton, Qt::NoModifier, from);
+        QTest::mouseMove(view(), from - QPoint(width / 3, 0));
+        QCOMPARE(view()->draggedTiles(), 2);
+        QVERIFY(view()->dragShift() > width / 4.0 && view()->dragShift() < width / 2.0);
+        QTest::mouseRelease(view(), Qt::LeftButton, Qt::NoModifier, from - QPoint(width / 3, 0));
+        QCOMPARE(view()->draggedTiles(), 0);
+        QCOMPARE(tab().midend()->history().size(), 0);
+        // Away from the blank, or across the line, nothing follows.
+        QTest::mousePress(view(), Qt::LeftButton, Qt::NoModifier, from);
+        QTest::mouseMove(view(), from + QPoint(width / 2, width));
+        QCOMPARE(view()->dragShift(), 0.0);
+        QTest::mouseRelease(view(), Qt::LeftButton, Qt::NoModifier, from + QPoint(width / 2, width));
+        QCOMPARE(tab().midend()->history().size(), 0);
+        // Past half a cell, and on past a whole one: they stop at one cell and slide.
+        QTest::mousePress(view(), Qt::LeftButton, Qt::NoModifier, from);
+        QTest::mouseMove(view(), from - QPoint(width / 2, 0));
+        QTest::mouseMove(view(), from - QPoint(2 * width, 0));
+        QCOMPARE(view()->dragShift(), cell.width());
+        QTest::mouseRelease(view(), Qt::LeftButton, Qt::NoModifier, from - QPoint(2 * width, 0));
+        QVERIFY(tab().board().isGoal());
+        QCOMPARE(tab().midend()->history().size(), 1);
+        QCOMPARE(tab().moveCount(), 2);
+        auto *list = tab().findChild<ui::SlidingMoveList *>(QStringLiteral("slidingMoveList"));
+        QCOMPARE(list->count(), 1);
+        QCOMPARE(list->item(0)->text(), QStringLiteral("1–2. Tiles 7 and 8: 2 → 0"));
+        QCOMPARE(list->item(0)->foreground().color(), QColor(0x2e, 0x7d, 0x32));
+        // A single tile dragged up into the blank.
+        tab().midend()->undo();
+        QVERIFY(tab().slide("U")); // the blank goes up: tile 4 is now below it
+        const QPoint four = view()->cellRect(6).center().toPoint();
+        QTest::mousePress(view(), Qt::LeftButton, Qt::NoModifier, four);
+        QTest::mouseMove(view(), four - QPoint(0, width * 3 / 4));
+        QCOMPARE(view()->draggedTiles(), 1);
+        QTest::mouseRelease(view(), Qt::LeftButton, Qt::NoModifier, four - QPoint(0, width * 3 / 4));
+        QCOMPARE(tab().board().blankIndex(), 6);
+    }
+
     void arrowKeysSlideTheNeighbouringTile()
     {
         open("1 2 3\n4 0 5\n7 8 6\n");
