@@ -1895,6 +1895,13 @@
             <numerusform>Mit Hilfe in %n Zügen gelöst.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>At least %n move(s) from solved (proven by a search)</source>
+        <translation>
+            <numerusform>Mindestens %n Zug von der Lösung (von einer Suche bewiesen)</numerusform>
+            <numerusform>Mindestens %n Züge von der Lösung (von einer Suche bewiesen)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::GameChart</name>

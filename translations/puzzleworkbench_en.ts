@@ -1895,6 +1895,13 @@
             <numerusform>Solved with help in %n moves.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>At least %n move(s) from solved (proven by a search)</source>
+        <translation>
+            <numerusform>At least %n move from solved (proven by a search)</numerusform>
+            <numerusform>At least %n moves from solved (proven by a search)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::GameChart</name>

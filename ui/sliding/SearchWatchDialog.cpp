@@ -151,6 +151,8 @@ void SearchWatchDialog::jobEnded()
     m_poll->stop();
     takeEvents(); // the last ones, the answer's among them
     m_running = false;
+    if (const int bound = m_timeline.provenBound(); bound > 0)
+        emit boundProven(m_start, bound);
     showLive();
     updateButtons();
 }

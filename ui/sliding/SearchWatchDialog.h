@@ -51,6 +51,8 @@ public:
 signals:
     void startRequested(bool stepped);
     void stopRequested();
+    // The search ended, answered or stopped, having proved start needs at least `moves` moves.
+    void boundProven(const sliding::Board &start, int moves);
 
 public slots:
     // Close, Esc and the window's close button all come here: a search still running stops.

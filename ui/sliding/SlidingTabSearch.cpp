@@ -177,6 +177,9 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
         emit statusMessage(*error);
         return;
     }
+    // Not proven optimal: the coach shows what the search proved where it knows less itself.
+    if (!result.optimal)
+        m_coach->learnBound(board(), result.lowerBound);
     if (result.solved()) {
         // The answer's end (the goal), not the board the search last reported on its way.
         Board end = board();

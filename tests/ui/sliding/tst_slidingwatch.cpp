@@ -14,11 +14,14 @@
 #include "ui/sliding/SearchWatchDialog.h"
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingTab.h"
+#include "ui/sliding/DistanceCoach.h"
+#include "core/sliding/Scramble.h"
 
 #include <QComboBox>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -251,6 +254,36 @@ private slots:
         m_tab->startGame(hardThreeByThree());
         QCOMPARE(watch()->timeline().size(), 0);
         QCOMPARE(board->board(), hardThreeByThree());
+    }
+
+    // One bound: where the distance is not known exactly, the coach shows the best lower bound
+    // any search of the position proved, the Watch window's included, never less.
+    void theCoachShowsTheBoundTheWatchProved()
+    {
+        const Board far = *sliding::dealUniform(5, 5, 17); // beyond the coach's 3 s
+        openWatchOn(far);
+        auto *distance = m_tab->findChild<QLabel *>(QStringLiteral("slidingDistance"));
+        QTRY_VERIFY_WITH_TIMEOUT(distance->text().startsWith(QStringLiteral("At least")), 20000);
+        click("slidingWatchFullSpeed");
+        QTRY_VERIFY_WITH_TIMEOUT(watch()->timeline().iterationEnds().size() >= 2, 30000);
+        click("slidingWatchStop");
+        QTRY_VERIFY_WITH_TIMEOUT(!watch()->isRunning(), 5000);
+        const int bound = watch()->timeline().provenBound();
+        QVERIFY(bound >= sliding::Board(far).manhattanDistance());
+        const QRegularExpression atLeast(QStringLiteral("^At least (\\d+) moves"));
+        QRegularExpressionMatch shown = atLeast.match(distance->text());
+        QVERIFY2(shown.hasMatch(), qPrintable(distance->text()));
+        QVERIFY2(shown.captured(1).toInt() >= bound, qPrintable(distance->text()));
+        // A search that proved more (Solve's bound, say) is what the coach says; a weaker one
+        // changes nothing.
+        const int more = shown.captured(1).toInt() + 20;
+        m_tab->coach()->learnBound(far, more);
+        QCOMPARE(distance->text(),
+                 QCoreApplication::translate("pw::ui::DistanceCoach",
+                                             "At least %n move(s) from solved (proven by a search)",
+                                             nullptr, more));
+        m_tab->coach()->learnBound(far, more - 5);
+        QVERIFY(distance->text().contains(QString::number(more)));
     }
 
     void aMoveStopsTheWatchedSearch()
