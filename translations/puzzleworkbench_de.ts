@@ -4166,10 +4166,6 @@ Zeit: %5 s</numerusform>
         <translation>Das Erstellen der Tabellen anhalten; nichts wird behalten, und die 6-6-3-Tabellen antworten weiter</translation>
     </message>
     <message>
-        <source>Build the strong 4 x 4 pattern databases once, in the background (minutes at low priority, 1.3 GB of memory while building, 275 MB on disk): 4 x 4 boards are then solved in well under a second</source>
-        <translation>Die starken 4 × 4-Musterdatenbanken einmal im Hintergrund erstellen (Minuten bei niedriger Priorität, 1,3 GB Speicher während des Erstellens, 275 MB auf der Platte): Danach sind 4 × 4-Bretter in weit unter einer Sekunde gelöst</translation>
-    </message>
-    <message>
         <source>The first 4 x 4 Solve or Hint of a session starts the build in the background when the tables are not cached</source>
         <translation>Das erste Lösen oder der erste Tipp auf einem 4 × 4-Brett in einer Sitzung startet das Erstellen im Hintergrund, wenn die Tabellen noch nicht gespeichert sind</translation>
     </message>
@@ -4218,8 +4214,12 @@ Zeit: %5 s</numerusform>
         <translation>Die %1-Tabellen auf der Festplatte wurden abgelehnt (%2): Sie werden im Hintergrund neu erstellt; bis sie fertig sind, antworten die 6-6-3-Tabellen.</translation>
     </message>
     <message>
-        <source>The %1 tables are being built in the background (about a minute): until they are ready, Solve and Hint on 4 x 4 wait for them or, when asked, answer at once with the 6-6-3 tables.</source>
-        <translation>Die %1-Tabellen werden im Hintergrund erstellt (etwa eine Minute): Bis sie fertig sind, warten „Lösen“ und „Tipp“ auf 4 × 4 auf sie oder antworten, wenn gewünscht, sofort mit den 6-6-3-Tabellen.</translation>
+        <source>Build the strong 4 x 4 pattern databases once, in the background (minutes at low priority, 640 MB of memory while building, 303 MB on disk): 4 x 4 boards are then solved in well under a second</source>
+        <translation>Die starken 4 × 4-Musterdatenbanken einmal im Hintergrund erstellen (Minuten bei niedriger Priorität, 640 MB Speicher während des Erstellens, 303 MB auf der Platte): Danach sind 4 × 4-Bretter in weit unter einer Sekunde gelöst</translation>
+    </message>
+    <message>
+        <source>The %1 tables are being built in the background (a few minutes): until they are ready, Solve and Hint on 4 x 4 wait for them or, when asked, answer at once with the 6-6-3 tables.</source>
+        <translation>Die %1-Tabellen werden im Hintergrund erstellt (einige Minuten): Bis sie fertig sind, warten „Lösen“ und „Tipp“ auf 4 × 4 auf sie oder antworten, wenn gewünscht, sofort mit den 6-6-3-Tabellen.</translation>
     </message>
 </context>
 <context>

@@ -102,8 +102,8 @@ bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::Iterat
     // this search and the next ones take the 6-6-3 tables until it is done.
     if (request.wantsTables)
         m_tables->startIfMissing();
-    // Automatic promises the shortest solution on 4 x 4: while the 7-8 tables are built (about
-    // a minute) it waits for them rather than answer with a longer one now, unless asked to.
+    // Automatic promises the shortest solution on 4 x 4: while the 7-8 tables are built (a few
+    // minutes) it waits for them rather than answer with a longer one now, unless asked to.
     if (request.wantsTables && !watch && !quick && chosen.algorithm == sliding::Algorithm::Auto
         && m_tables->isBuilding()) {
         waitForTables(forHint);

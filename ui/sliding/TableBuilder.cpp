@@ -75,7 +75,7 @@ TableBuilder::TableBuilder(QWidget *parent)
     m_cancel->setToolTip(tr("Stop building the tables; nothing is kept and the 6-6-3 tables go "
                             "on answering"));
     m_build->setToolTip(tr("Build the strong 4 x 4 pattern databases once, in the background "
-                           "(minutes at low priority, 1.3 GB of memory while building, 275 MB on "
+                           "(minutes at low priority, 640 MB of memory while building, 303 MB on "
                            "disk): 4 x 4 boards are then solved in well under a second"));
     m_automatic->setToolTip(tr("The first 4 x 4 Solve or Hint of a session starts the build in "
                                "the background when the tables are not cached"));
@@ -157,7 +157,7 @@ bool TableBuilder::startIfMissing(const QString &refusedBecause)
     start();
     // A rebuild says why it started: the refusal is the news, the build its consequence.
     if (refusedBecause.isEmpty())
-        emit statusMessage(tr("The %1 tables are being built in the background (about a minute): "
+        emit statusMessage(tr("The %1 tables are being built in the background (a few minutes): "
                               "until they are ready, Solve and Hint on 4 x 4 wait for them or, "
                               "when asked, answer at once with the 6-6-3 tables.")
                                .arg(partition().label()));
