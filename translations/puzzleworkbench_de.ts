@@ -3494,6 +3494,22 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>Do not wait for the 7-8 tables: answer with the 6-6-3 tables within the optimal budget, or with the fast solver&apos;s longer answer</source>
         <translation>Nicht auf die 7-8-Tabellen warten: mit den 6-6-3-Tabellen innerhalb der Zeit für die optimale Suche antworten oder mit der längeren Antwort des schnellen Lösers</translation>
     </message>
+    <message>
+        <source>All &amp;optimal solutions</source>
+        <translation>Alle &amp;optimalen Lösungen</translation>
+    </message>
+    <message>
+        <source>Count every optimal solution of the board on screen (up to 16 cells) and list the first of them to step through</source>
+        <translation>Alle optimalen Lösungen des Bretts auf dem Bildschirm zählen (bis 16 Felder) und die ersten davon zum Durchgehen auflisten</translation>
+    </message>
+    <message>
+        <source>Optimal solutions</source>
+        <translation>Optimale Lösungen</translation>
+    </message>
+    <message>
+        <source>Choose an optimal solution: the player under the board steps through it</source>
+        <translation>Eine optimale Lösung wählen: Der Spieler unter dem Brett geht sie durch</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingSidePanel</name>
@@ -3899,6 +3915,36 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Waiting for the %1 tables</source>
         <translation>Warten auf die %1-Tabellen</translation>
+    </message>
+    <message>
+        <source>Every optimal solution is counted on boards of up to 16 cells.</source>
+        <translation>Alle optimalen Lösungen werden auf Brettern bis 16 Felder gezählt.</translation>
+    </message>
+    <message>
+        <source>Counting the optimal solutions...</source>
+        <translation>Zähle die optimalen Lösungen …</translation>
+    </message>
+    <message>
+        <source>Counting the optimal solutions</source>
+        <translation>Optimale Lösungen zählen</translation>
+    </message>
+    <message>
+        <source>%1. Tiles %2</source>
+        <translation>%1. Steine %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n optimal solution(s) of %1 moves</source>
+        <translation>
+            <numerusform>%n optimale Lösung mit %1 Zügen</numerusform>
+            <numerusform>%n optimale Lösungen mit %1 Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n listed: choose one to step through it.</source>
+        <translation>
+            <numerusform>Die erste ist gelistet: Wählen Sie sie, um sie durchzugehen.</numerusform>
+            <numerusform>Die ersten %n sind gelistet: Wählen Sie eine, um sie durchzugehen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3491,6 +3491,22 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>Do not wait for the 7-8 tables: answer with the 6-6-3 tables within the optimal budget, or with the fast solver&apos;s longer answer</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>All &amp;optimal solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count every optimal solution of the board on screen (up to 16 cells) and list the first of them to step through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimal solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an optimal solution: the player under the board steps through it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingSidePanel</name>
@@ -3896,6 +3912,36 @@ Time: %5 s</numerusform>
     <message>
         <source>Waiting for the %1 tables</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every optimal solution is counted on boards of up to 16 cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the optimal solutions...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the optimal solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Tiles %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n optimal solution(s) of %1 moves</source>
+        <translation>
+            <numerusform>%n optimal solution of %1 moves</numerusform>
+            <numerusform>%n optimal solutions of %1 moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n listed: choose one to step through it.</source>
+        <translation>
+            <numerusform>The first %n listed: choose it to step through it.</numerusform>
+            <numerusform>The first %n listed: choose one to step through it.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "ui/sliding/SlidingBoardView.h"
 
 #include <QClipboard>
+#include <QComboBox>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -23,6 +24,8 @@ SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
     , m_copy(new QPushButton(tr("&Copy solution"), this))
     , m_watch(new QPushButton(tr("&Watch IDA*..."), this))
     , m_answerNow(new QPushButton(tr("&Answer now"), this))
+    , m_allOptimal(new QPushButton(tr("All &optimal solutions"), this))
+    , m_optimalList(new QComboBox(this))
     , m_tick(new QTimer(this))
 {
     m_text->setObjectName(QStringLiteral("slidingSearch"));
@@ -51,6 +54,20 @@ SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
     m_answerNow->setSizePolicy(keepRoom);
     m_tick->setInterval(500);
     connect(m_tick, &QTimer::timeout, this, &SlidingSearchPanel::showText);
+    m_allOptimal->setObjectName(QStringLiteral("slidingAllOptimal"));
+    m_allOptimal->setToolTip(tr("Count every optimal solution of the board on screen (up to 16 "
+                                "cells) and list the first of them to step through"));
+    connect(m_allOptimal, &QPushButton::clicked, this, &SlidingSearchPanel::allOptimalRequested);
+    m_optimalList->setObjectName(QStringLiteral("slidingOptimalList"));
+    m_optimalList->setAccessibleName(tr("Optimal solutions"));
+    m_optimalList->setToolTip(tr("Choose an optimal solution: the player under the board steps "
+                                 "through it"));
+    m_optimalList->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_optimalList->setMinimumContentsLength(8);
+    QSizePolicy keepListRoom = m_optimalList->sizePolicy();
+    keepListRoom.setRetainSizeWhenHidden(true);
+    m_optimalList->setSizePolicy(keepListRoom);
+    connect(m_optimalList, &QComboBox::activated, this, &SlidingSearchPanel::optimalSolutionChosen);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_text);
     layout->addWidget(m_answerNow);
@@ -60,6 +77,8 @@ SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
     buttons->addWidget(m_copy);
     buttons->addWidget(m_watch);
     layout->addLayout(buttons);
+    layout->addWidget(m_allOptimal);
+    layout->addWidget(m_optimalList);
     layout->addStretch(1); // a tall page keeps its lines together at the top
     clear();
 }
@@ -72,6 +91,8 @@ void SlidingSearchPanel::clear()
     m_solution.clear();
     m_copy->setEnabled(false);
     m_answerNow->hide();
+    m_optimalList->clear();
+    m_optimalList->hide();
     m_bestLabel->hide();
     m_bestView->hide();
 }
@@ -131,6 +152,21 @@ void SlidingSearchPanel::stopClock()
 {
     m_tick->stop();
     m_answerNow->hide();
+}
+
+void SlidingSearchPanel::showOptimalSolutions(const QString &summary, const QStringList &rows)
+{
+    m_tick->stop();
+    m_progress.clear();
+    m_text->setText(summary);
+    m_optimalList->clear();
+    m_optimalList->addItems(rows);
+    m_optimalList->setVisible(!rows.isEmpty());
+}
+
+int SlidingSearchPanel::optimalSolutionsListed() const
+{
+    return m_optimalList->count();
 }
 
 void SlidingSearchPanel::showAnswerNow(bool on)

@@ -65,6 +65,12 @@ SlidingTab::SlidingTab(QWidget *parent)
     connect(m_coach, &DistanceCoach::distancesChanged, this, &SlidingTab::showMoveList);
     connect(m_search, &SlidingSearchPanel::statusMessage, this, &SlidingTab::statusMessage);
     connect(m_search, &SlidingSearchPanel::watchRequested, this, &SlidingTab::showWatch);
+    connect(m_search, &SlidingSearchPanel::allOptimalRequested, this,
+            &SlidingTab::countOptimalSolutions);
+    connect(m_search, &SlidingSearchPanel::optimalSolutionChosen, this, [this](int index) {
+        if (index >= 0 && index < static_cast<int>(m_optimalSolutions.size()))
+            replaySolution(m_optimalSolutions[static_cast<std::size_t>(index)]);
+    });
     connect(m_search, &SlidingSearchPanel::answerNowRequested, this,
             [this] { startSearch(m_waitingForHint, {}, true); });
     connect(m_panel, &SlidingSidePanel::newRequested, this, &SlidingTab::requestNewGame);
@@ -325,6 +331,7 @@ void SlidingTab::showMoveList()
 void SlidingTab::clearSearchPanel()
 {
     m_search->clear();
+    m_optimalSolutions.clear();
     // An empty Search page says nothing: the moves, with the one just played, take its place.
     if (m_panel->currentPage() == SlidingSidePanel::Page::Search)
         m_panel->showPage(SlidingSidePanel::Page::Moves);

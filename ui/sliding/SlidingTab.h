@@ -97,6 +97,9 @@ public slots:
     void hint() override;
     // Shows the Watch window, where IDA* searches the board on screen iteration by iteration.
     void showWatch();
+    // Counts every optimal solution of the board on screen (a job) and lists the first of them
+    // on the Search page; choosing one puts it on the step player.
+    void countOptimalSolutions();
 
 protected:
     // The first showing starts the 7-8 tables' build when they are not cached.
@@ -139,6 +142,9 @@ private:
     void searchFinished(bool forHint, const std::optional<QString> &error,
                         const sliding::SolveResult &result);
     void seekReplay(int to);
+    // The solution the player steps through from the position on screen: Solve's answer, or an
+    // optimal solution chosen from the list.
+    void replaySolution(const std::string &moves);
     // The history moved: unless the replay moved it, the solution on show no longer applies.
     void historyMoved();
 
@@ -170,6 +176,7 @@ private:
     std::optional<char> m_shownHint; // the move the last Hint showed, at m_shownHintStamp
     quint64 m_shownHintStamp = 0;
     std::shared_ptr<sliding::SearchShow> m_show;
+    std::vector<std::string> m_optimalSolutions; // listed on the Search page, for this position
 };
 
 } // namespace pw::ui

@@ -2,6 +2,7 @@
 // Search page, the hint's ring and the step player. The rest of the tab is in SlidingTab.cpp.
 #include "ui/sliding/SlidingTab.h"
 
+#include "core/sliding/OptimalSolutions.h"
 #include "core/sliding/SearchJob.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
@@ -139,6 +140,58 @@ bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::Iterat
     return true;
 }
 
+void SlidingTab::replaySolution(const std::string &moves)
+{
+    m_solution = moves;
+    m_replayBase = midend()->history().position();
+    m_player->reset(static_cast<int>(m_solution.size()));
+}
+
+void SlidingTab::countOptimalSolutions()
+{
+    if (isSettingUp())
+        return;
+    const Board start = board();
+    if (start.cellCount() > 16) {
+        emit statusMessage(tr("Every optimal solution is counted on boards of up to 16 cells."));
+        return;
+    }
+    if (!sliding::isSolvable(start)) {
+        emit statusMessage(tr("This board cannot be solved: its tiles have the wrong parity."));
+        return;
+    }
+    m_search->started(tr("Counting the optimal solutions..."));
+    m_panel->showPage(SlidingSidePanel::Page::Search);
+    constexpr std::size_t listed = 1000;
+    midend()->run(
+        {.title = tr("Counting the optimal solutions"), .help = common::Help::Solutions},
+        [start](common::SolverSink &sink) {
+            return sliding::allOptimalSolutions(start, listed, sink);
+        },
+        [this, start](const sliding::OptimalSolutions &all) {
+            if (all.length < 0)
+                return;
+            m_optimalSolutions = all.moves;
+            QStringList rows;
+            for (std::size_t i = 0; i < all.moves.size(); ++i) {
+                QStringList tiles;
+                for (const int tile : sliding::tilesSlid(start, all.moves[i]))
+                    tiles << QString::number(tile);
+                rows << tr("%1. Tiles %2").arg(i + 1).arg(tiles.join(QLatin1Char(' ')));
+            }
+            const QString summary
+                = tr("%n optimal solution(s) of %1 moves", nullptr, static_cast<int>(all.count))
+                      .arg(all.length)
+                + QLatin1Char('\n')
+                + tr("The first %n listed: choose one to step through it.", nullptr,
+                     static_cast<int>(all.moves.size()));
+            m_search->showOptimalSolutions(summary, rows);
+            if (!m_optimalSolutions.empty())
+                replaySolution(m_optimalSolutions.front());
+            emit statusMessage(summary.section(QLatin1Char('\n'), 0, 0));
+        });
+}
+
 void SlidingTab::waitForTables(bool forHint)
 {
     const QString label = TableBuilder::partition().label();
@@ -214,9 +267,7 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
                      .arg(QStringLiteral("%1"), quality));
         return;
     }
-    m_solution = result.moves;
-    m_replayBase = midend()->history().position();
-    m_player->reset(static_cast<int>(m_solution.size()));
+    replaySolution(result.moves);
     emit statusMessage(
         tr("Solution: %n move(s) (%1). Replay it with the player below.", nullptr, length)
             .arg(quality));

@@ -1,4 +1,5 @@
 #include "core/sliding/BoardFormat.h"
+#include "core/sliding/OptimalSolutions.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/Solvers.h"
 #include "core/statistics/GameStatistics.h"
@@ -812,6 +813,34 @@ private slots:
         settle();
         tab().hint();
         QCOMPARE(pages->currentIndex(), 2);
+    }
+
+    // Every optimal solution of the position, counted and listed (as the tiles they slide) on
+    // the Search page; the one chosen is what the player steps through.
+    void everyOptimalSolutionIsListedAndStepped()
+    {
+        open("8 6 7\n2 5 4\n3 0 1\n");
+        const Board start = tab().board();
+        common::QuietSink sink;
+        const sliding::OptimalSolutions all = sliding::allOptimalSolutions(start, 1000, sink);
+        QCOMPARE(all.count, std::int64_t(40));
+        QTest::mouseClick(m_tab->findChild<QPushButton *>(QStringLiteral("slidingAllOptimal")),
+                          Qt::LeftButton);
+        settle();
+        QVERIFY2(label("slidingSearch").startsWith(QStringLiteral("40 optimal solutions of 31 moves")),
+                 qPrintable(label("slidingSearch")));
+        auto *list = m_tab->findChild<QComboBox *>(QStringLiteral("slidingOptimalList"));
+        QVERIFY(list->isVisible());
+        QCOMPARE(list->count(), 40);
+        QCOMPARE(tab().stepPlayer()->stepCount(), 31); // the first, until another is chosen
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Down); // the second
+        QCOMPARE(list->currentIndex(), 1);
+        QCOMPARE(tab().stepPlayer()->stepCount(), 31);
+        tab().stepPlayer()->seek(31);
+        QVERIFY(tab().board().isGoal());
+        QCOMPARE(tab().document().moves, all.moves[1]);
+        QVERIFY(list->itemText(1).startsWith(QStringLiteral("2. Tiles ")));
     }
 
     void copySolutionPutsTheMovesOnTheClipboard()
