@@ -1989,6 +1989,13 @@
             <numerusform>Mit Hilfe in %n Zügen gelöst.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>At least %n move(s) from solved (proven by a search)</source>
+        <translation>
+            <numerusform>Mindestens %n Zug von der Lösung (von einer Suche bewiesen)</numerusform>
+            <numerusform>Mindestens %n Züge von der Lösung (von einer Suche bewiesen)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::GameChart</name>
@@ -3599,6 +3606,10 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>%1. Tile %2: %3 → %4</source>
         <translation>%1. Stein %2: %3 → %4</translation>
     </message>
+    <message>
+        <source>%1–%2. Tiles %3: %4 → %5</source>
+        <translation>%1–%2. Steine %3: %4 → %5</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingSearchPanel</name>
@@ -3644,6 +3655,30 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     <message>
         <source>Open a window that runs IDA* on this board and shows each iteration: its bound, its nodes and the path being expanded</source>
         <translation>Ein Fenster öffnen, in dem IDA* dieses Brett durchsucht und jede Iteration zeigt: ihre Schranke, ihre Knoten und den Pfad, der gerade expandiert wird</translation>
+    </message>
+    <message>
+        <source>&amp;Answer now</source>
+        <translation>&amp;Jetzt antworten</translation>
+    </message>
+    <message>
+        <source>Do not wait for the 7-8 tables: answer with the 6-6-3 tables within the optimal budget, or with the fast solver&apos;s longer answer</source>
+        <translation>Nicht auf die 7-8-Tabellen warten: mit den 6-6-3-Tabellen innerhalb der Zeit für die optimale Suche antworten oder mit der längeren Antwort des schnellen Lösers</translation>
+    </message>
+    <message>
+        <source>All &amp;optimal solutions</source>
+        <translation>Alle &amp;optimalen Lösungen</translation>
+    </message>
+    <message>
+        <source>Count every optimal solution of the board on screen (up to 16 cells) and list the first of them to step through</source>
+        <translation>Alle optimalen Lösungen des Bretts auf dem Bildschirm zählen (bis 16 Felder) und die ersten davon zum Durchgehen auflisten</translation>
+    </message>
+    <message>
+        <source>Optimal solutions</source>
+        <translation>Optimale Lösungen</translation>
+    </message>
+    <message>
+        <source>Choose an optimal solution: the player under the board steps through it</source>
+        <translation>Eine optimale Lösung wählen: Der Spieler unter dem Brett geht sie durch</translation>
     </message>
 </context>
 <context>
@@ -3967,10 +4002,6 @@ Zeit: %5 s</numerusform>
         <translation>Schiebebrett</translation>
     </message>
     <message>
-        <source>Click a tile in the blank&apos;s row or column, or use the arrow keys, to slide tiles</source>
-        <translation>Einen Stein in der Zeile oder Spalte der Lücke anklicken oder die Pfeiltasten benutzen, um Steine zu schieben</translation>
-    </message>
-    <message>
         <source>Tip: click a tile in the gap&apos;s row or column, or use the arrow keys, to slide the tiles into order. F1 shows the rules.</source>
         <translation>Tipp: Klicken Sie einen Stein in der Zeile oder Spalte der Lücke an oder nutzen Sie die Pfeiltasten, um die Steine in Ordnung zu schieben. F1 zeigt die Regeln.</translation>
     </message>
@@ -4038,6 +4069,52 @@ Zeit: %5 s</numerusform>
     <message>
         <source>A text board keeps the position alone: %1 and the time played are not in it (a .json file keeps them).</source>
         <translation>Ein Textbrett hält nur die Stellung fest: %1 und die Spielzeit fehlen darin (eine .json-Datei behält sie).</translation>
+    </message>
+    <message>
+        <source>Click a tile in the blank&apos;s row or column, or drag it towards the blank, or use the arrow keys, to slide tiles</source>
+        <translation>Einen Stein in der Zeile oder Spalte der Lücke anklicken oder zur Lücke hin ziehen oder die Pfeiltasten benutzen, um Steine zu schieben</translation>
+    </message>
+    <message>
+        <source>Waiting for the %1 tables, for an optimal answer...</source>
+        <translation>Warte auf die %1-Tabellen, für eine optimale Antwort …</translation>
+    </message>
+    <message>
+        <source>waiting for the %1 tables (Answer now: a quicker answer)</source>
+        <translation>wartet auf die %1-Tabellen („Jetzt antworten“: eine schnellere Antwort)</translation>
+    </message>
+    <message>
+        <source>Waiting for the %1 tables</source>
+        <translation>Warten auf die %1-Tabellen</translation>
+    </message>
+    <message>
+        <source>Every optimal solution is counted on boards of up to 16 cells.</source>
+        <translation>Alle optimalen Lösungen werden auf Brettern bis 16 Felder gezählt.</translation>
+    </message>
+    <message>
+        <source>Counting the optimal solutions...</source>
+        <translation>Zähle die optimalen Lösungen …</translation>
+    </message>
+    <message>
+        <source>Counting the optimal solutions</source>
+        <translation>Optimale Lösungen zählen</translation>
+    </message>
+    <message>
+        <source>%1. Tiles %2</source>
+        <translation>%1. Steine %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n optimal solution(s) of %1 moves</source>
+        <translation>
+            <numerusform>%n optimale Lösung mit %1 Zügen</numerusform>
+            <numerusform>%n optimale Lösungen mit %1 Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n listed: choose one to step through it.</source>
+        <translation>
+            <numerusform>Die erste ist gelistet: Wählen Sie sie, um sie durchzugehen.</numerusform>
+            <numerusform>Die ersten %n sind gelistet: Wählen Sie eine, um sie durchzugehen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4305,10 +4382,6 @@ Zeit: %5 s</numerusform>
         <translation>Das Erstellen der Tabellen anhalten; nichts wird behalten, und die 6-6-3-Tabellen antworten weiter</translation>
     </message>
     <message>
-        <source>Build the strong 4 x 4 pattern databases once, in the background (minutes at low priority, 1.3 GB of memory while building, 275 MB on disk): 4 x 4 boards are then solved in well under a second</source>
-        <translation>Die starken 4 × 4-Musterdatenbanken einmal im Hintergrund erstellen (Minuten bei niedriger Priorität, 1,3 GB Speicher während des Erstellens, 275 MB auf der Platte): Danach sind 4 × 4-Bretter in weit unter einer Sekunde gelöst</translation>
-    </message>
-    <message>
         <source>The first 4 x 4 Solve or Hint of a session starts the build in the background when the tables are not cached</source>
         <translation>Das erste Lösen oder der erste Tipp auf einem 4 × 4-Brett in einer Sitzung startet das Erstellen im Hintergrund, wenn die Tabellen noch nicht gespeichert sind</translation>
     </message>
@@ -4327,10 +4400,6 @@ Zeit: %5 s</numerusform>
     <message>
         <source>The %1 tables on disk were not taken: %2</source>
         <translation>Die %1-Tabellen auf der Platte wurden nicht genommen: %2</translation>
-    </message>
-    <message>
-        <source>The %1 tables are being built in the background: until they are ready the 6-6-3 tables answer.</source>
-        <translation>Die %1-Tabellen werden im Hintergrund erstellt: Bis sie fertig sind, antworten die 6-6-3-Tabellen.</translation>
     </message>
     <message>
         <source>Building the %1 tables in the background, at low priority: Solve, Hint and the distance use the 6-6-3 tables until they are ready</source>
@@ -4359,6 +4428,14 @@ Zeit: %5 s</numerusform>
     <message>
         <source>The %1 tables on disk were refused (%2): they are being built again in the background; until they are ready the 6-6-3 tables answer.</source>
         <translation>Die %1-Tabellen auf der Festplatte wurden abgelehnt (%2): Sie werden im Hintergrund neu erstellt; bis sie fertig sind, antworten die 6-6-3-Tabellen.</translation>
+    </message>
+    <message>
+        <source>Build the strong 4 x 4 pattern databases once, in the background (minutes at low priority, 640 MB of memory while building, 303 MB on disk): 4 x 4 boards are then solved in well under a second</source>
+        <translation>Die starken 4 × 4-Musterdatenbanken einmal im Hintergrund erstellen (Minuten bei niedriger Priorität, 640 MB Speicher während des Erstellens, 303 MB auf der Platte): Danach sind 4 × 4-Bretter in weit unter einer Sekunde gelöst</translation>
+    </message>
+    <message>
+        <source>The %1 tables are being built in the background (a few minutes): until they are ready, Solve and Hint on 4 x 4 wait for them or, when asked, answer at once with the 6-6-3 tables.</source>
+        <translation>Die %1-Tabellen werden im Hintergrund erstellt (einige Minuten): Bis sie fertig sind, warten „Lösen“ und „Tipp“ auf 4 × 4 auf sie oder antworten, wenn gewünscht, sofort mit den 6-6-3-Tabellen.</translation>
     </message>
 </context>
 <context>

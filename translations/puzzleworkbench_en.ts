@@ -1989,6 +1989,13 @@
             <numerusform>Solved with help in %n moves.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>At least %n move(s) from solved (proven by a search)</source>
+        <translation>
+            <numerusform>At least %n move from solved (proven by a search)</numerusform>
+            <numerusform>At least %n moves from solved (proven by a search)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::GameChart</name>
@@ -3596,6 +3603,10 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>%1. Tile %2: %3 → %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1–%2. Tiles %3: %4 → %5</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingSearchPanel</name>
@@ -3640,6 +3651,30 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
     <message>
         <source>Open a window that runs IDA* on this board and shows each iteration: its bound, its nodes and the path being expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Answer now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not wait for the 7-8 tables: answer with the 6-6-3 tables within the optimal budget, or with the fast solver&apos;s longer answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All &amp;optimal solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count every optimal solution of the board on screen (up to 16 cells) and list the first of them to step through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimal solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an optimal solution: the player under the board steps through it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3964,10 +3999,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click a tile in the blank&apos;s row or column, or use the arrow keys, to slide tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tip: click a tile in the gap&apos;s row or column, or use the arrow keys, to slide the tiles into order. F1 shows the rules.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4035,6 +4066,52 @@ Time: %5 s</numerusform>
     <message>
         <source>A text board keeps the position alone: %1 and the time played are not in it (a .json file keeps them).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a tile in the blank&apos;s row or column, or drag it towards the blank, or use the arrow keys, to slide tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the %1 tables, for an optimal answer...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for the %1 tables (Answer now: a quicker answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the %1 tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every optimal solution is counted on boards of up to 16 cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the optimal solutions...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the optimal solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Tiles %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n optimal solution(s) of %1 moves</source>
+        <translation>
+            <numerusform>%n optimal solution of %1 moves</numerusform>
+            <numerusform>%n optimal solutions of %1 moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n listed: choose one to step through it.</source>
+        <translation>
+            <numerusform>The first %n listed: choose it to step through it.</numerusform>
+            <numerusform>The first %n listed: choose one to step through it.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4302,10 +4379,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Build the strong 4 x 4 pattern databases once, in the background (minutes at low priority, 1.3 GB of memory while building, 275 MB on disk): 4 x 4 boards are then solved in well under a second</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The first 4 x 4 Solve or Hint of a session starts the build in the background when the tables are not cached</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4323,10 +4396,6 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>The %1 tables on disk were not taken: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 tables are being built in the background: until they are ready the 6-6-3 tables answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4355,6 +4424,14 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>The %1 tables on disk were refused (%2): they are being built again in the background; until they are ready the 6-6-3 tables answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the strong 4 x 4 pattern databases once, in the background (minutes at low priority, 640 MB of memory while building, 303 MB on disk): 4 x 4 boards are then solved in well under a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 tables are being built in the background (a few minutes): until they are ready, Solve and Hint on 4 x 4 wait for them or, when asked, answer at once with the 6-6-3 tables.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

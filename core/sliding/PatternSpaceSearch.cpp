@@ -1,5 +1,7 @@
 #include "core/sliding/PatternSpaceSearch.h"
 
+#include "core/sliding/LargePages.h"
+#include "core/sliding/PatternOrderSearch.h"
 #include "core/sliding/PlacementRanking.h"
 
 #include <algorithm>
@@ -11,35 +13,19 @@
 #include <thread>
 #include <type_traits>
 
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
-
 namespace pw::sliding {
 
 namespace {
-
-// Asks the kernel to back the untouched memory at data with 2 MiB pages (transparent huge
-// pages, madvise mode). The states of the 8-tile pattern are 1 GiB read at random, so with
-// 4 KiB pages a child's mark is likely to miss the TLB as well as the caches.
-void adviseLargePages([[maybe_unused]] void *data, [[maybe_unused]] std::uint64_t bytes)
-{
-#ifdef __linux__
-    constexpr std::uintptr_t large = std::uintptr_t(2) << 20;
-    const auto begin = (reinterpret_cast<std::uintptr_t>(data) + large - 1) & ~(large - 1);
-    const auto end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(large - 1);
-    if (end > begin)
-        madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
-#endif
-}
 
 // 2-bit state codes. Unseen is all ones so a fresh word is ~0; done is 0, so "a region of this
 // placement was expanded on an earlier level" is a zero field.
 constexpr unsigned unseen = 3;
 constexpr unsigned done = 0;
 
-// Word holds the 2-bit codes of one placement's regions, one field per free cell (a region is
-// named by its lowest free cell, counted among the free cells).
+// The search on boards above 16 cells (the 6-6-6-6 tables of the 24-puzzle): Word holds the
+// 2-bit codes of one placement's regions, one field per free cell (a region is named by its
+// lowest free cell, counted among the free cells), and regions are found by flood fill. Boards of
+// up to 16 cells take PatternOrderSearch, whose layout keeps only real states.
 template<class Word> class LevelSearch
 {
 public:
@@ -71,8 +57,6 @@ public:
         for (int t : tiles)
             goalOccupied |= std::uint32_t(1) << (t - 1);
         m_goalFree = m_all & ~goalOccupied;
-        if (m_cells <= 16)
-            labelRegions();
     }
 
     PatternSpaceSearch::Outcome run(int threads, const PatternSpaceSearch::Progress &progress,
@@ -287,10 +271,6 @@ private:
         if (first)
             storeValue(rank, manhattan, marker);
         const std::uint32_t freeCells = m_all & ~occupied;
-        if (!m_fieldOfCell.empty()) {
-            expandByFieldTable(rank, cell, tileAt.data(), freeCells, matches, marker);
-            return;
-        }
         while (matches) {
             const int field = std::countr_zero(matches) / 2;
             matches = static_cast<Word>(matches & (matches - 1));
@@ -324,62 +304,6 @@ private:
         }
     }
 
-    // Boards of up to 16 cells: every region of every set of free cells labelled once, so a move
-    // costs two table reads instead of two flood fills (which were most of the build's time).
-    // fieldOfCell[free * 16 + cell] is the field (see fieldOf) of the region holding cell.
-    void labelRegions()
-    {
-        m_fieldOfCell.assign(std::size_t(1) << 20, 0);
-        m_connected.assign(std::size_t(1) << 10, 0);
-        for (std::uint32_t freeCells = 0; freeCells < (std::uint32_t(1) << m_cells); ++freeCells) {
-            std::uint32_t left = freeCells;
-            if (left && flood(left & (~left + 1), freeCells) == freeCells)
-                m_connected[freeCells / 64] |= std::uint64_t(1) << (freeCells % 64);
-            while (left) {
-                const std::uint32_t region = flood(left & (~left + 1), freeCells);
-                left &= ~region;
-                const auto field = static_cast<std::uint8_t>(fieldOf(region, freeCells));
-                for (std::uint32_t cells = region; cells; cells &= cells - 1)
-                    m_fieldOfCell[(std::size_t(freeCells) << 4) | std::countr_zero(cells)] = field;
-            }
-        }
-    }
-
-    // expandPlacement() with the labelled regions: every move of a pattern tile into a free
-    // cell whose region is on this level, for all such regions of the placement at once.
-    void expandByFieldTable(std::uint32_t rank,
-                            const std::array<std::uint8_t, PlacementRanking::maxTiles> &cell,
-                            const std::uint8_t *tileAt, std::uint32_t freeCells, Word matches,
-                            Marker &marker)
-    {
-        const std::uint8_t *fieldOfCell = m_fieldOfCell.data() + (std::size_t(freeCells) << 4);
-        Children children;
-        for (int i = 0; i < m_k; ++i) {
-            const int from = cell[static_cast<std::size_t>(i)];
-            std::uint32_t targets = neighbours(std::uint32_t(1) << from) & freeCells;
-            while (targets) {
-                const int to = std::countr_zero(targets);
-                targets &= targets - 1;
-                if (!((matches >> (2 * fieldOfCell[to])) & 1))
-                    continue;
-                const std::uint32_t childFree
-                    = freeCells ^ (std::uint32_t(1) << to) ^ (std::uint32_t(1) << from);
-                Child &child = children.child[static_cast<std::size_t>(children.count++)];
-                child.rank = m_ranking.rankAfterMove(rank, i, from, to, tileAt, m_all & ~freeCells);
-                // The blank ends where the tile was.
-                child.field = (m_connected[childFree / 64] >> (childFree % 64)) & 1
-                    ? 0
-                    : m_fieldOfCell[(std::size_t(childFree) << 4) | unsigned(from)];
-                __builtin_prefetch(&m_states[child.rank], 1);
-            }
-        }
-        markAll(children, marker);
-        // matches has the low bit of each field on this level; done is 00.
-        std::atomic_ref<Word>(m_states[rank])
-            .fetch_and(static_cast<Word>(~(matches * Word(unseen ^ done))),
-                       std::memory_order_relaxed);
-    }
-
     int m_side;
     int m_cells;
     int m_k;
@@ -390,10 +314,6 @@ private:
     std::uint32_t m_notFirstColumn = 0;
     std::uint32_t m_notLastColumn = 0;
     std::array<std::array<std::uint8_t, 32>, PlacementRanking::maxTiles> m_distance {};
-    std::vector<std::uint8_t> m_fieldOfCell;
-    // Bit f: the free cells f form one region, so the child's field is 0 without a read of the
-    // 1 MiB table above, which does not stay in the first-level cache as these 8 KiB do.
-    std::vector<std::uint64_t> m_connected;
     // Per chunk of placements: whether one of its states is on the level being expanded, or was
     // reached for the next, so a level skips the chunks it has nothing to do in (most of them
     // in the first and last levels) instead of reading every state word.
@@ -420,6 +340,8 @@ PatternSpaceSearch::Outcome PatternSpaceSearch::run(int side, const std::vector<
     threads = std::max(1, threads);
     if (blankGoal < 0)
         blankGoal = side * side - 1;
+    if (side * side <= 16 && static_cast<int>(tiles.size()) <= PlacementRanking::maxTiles)
+        return PatternOrderSearch::run(side, tiles, table, threads, progress, blankGoal);
     const int freeCells = side * side - static_cast<int>(tiles.size());
     if (freeCells <= 8)
         return LevelSearch<std::uint16_t>(side, tiles, table).run(threads, progress, blankGoal);

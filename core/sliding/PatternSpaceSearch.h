@@ -19,6 +19,8 @@ namespace pw::sliding {
 // compare-and-swap, so the result does not depend on the number of threads. A placement's
 // entry is written when it is expanded on its first level (no region done yet), by the thread
 // that owns its chunk; a child's rank comes from its parent's (PlacementRanking::rankAfterMove).
+// Boards of up to 16 cells (the 7-8 tables) are searched by PatternOrderSearch: the same search
+// and the same table, its states laid out by the order of the tiles, in a third of the memory.
 class PatternSpaceSearch
 {
 public:

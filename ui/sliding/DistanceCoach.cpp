@@ -194,6 +194,17 @@ bool DistanceCoach::needsMeasuring(const Board &board) const
         && !m_atLeast.contains(keyOf(board)) && sliding::isSolvable(board);
 }
 
+void DistanceCoach::learnBound(const Board &board, int moves)
+{
+    if (moves <= 0 || board.isGoal() || m_memory->distance(board))
+        return;
+    const QByteArray key = keyOf(board);
+    if (moves <= m_proven.value(key, 0))
+        return;
+    m_proven.insert(key, moves);
+    refresh();
+}
+
 void DistanceCoach::retryUnmeasured()
 {
     m_atLeast.clear();
@@ -282,7 +293,8 @@ void DistanceCoach::landed(const std::vector<Measured> &results)
         if (measured.exact)
             m_memory->learn(measured.board, measured.solution, true);
         else
-            m_atLeast.insert(keyOf(measured.board), measured.moves);
+            m_atLeast.insert(keyOf(measured.board),
+                             std::max(measured.moves, m_atLeast.value(keyOf(measured.board), 0)));
     }
     refresh();
 }
@@ -306,6 +318,9 @@ void DistanceCoach::refresh()
         text = tr("No distance: this board cannot be solved.");
     } else if (distance) {
         text = tr("%n move(s) from solved", nullptr, *distance);
+    } else if (const int proven = m_proven.value(keyOf(m_board), 0);
+               proven > m_atLeast.value(keyOf(m_board), 0)) {
+        text = tr("At least %n move(s) from solved (proven by a search)", nullptr, proven);
     } else if (m_atLeast.contains(keyOf(m_board))) {
         text = tr("At least %n move(s) from solved (too far to measure in %1 s)", nullptr,
                   m_atLeast.value(keyOf(m_board)))

@@ -43,6 +43,10 @@ public:
     void refresh();
     // Stronger tables arrived: the positions that were too far for the budget are measured again.
     void retryUnmeasured();
+    // A search of the tab (Solve, Hint, the Watch window) proved that board needs at least
+    // `moves` moves. Where the distance is not known exactly the coach shows the best bound any
+    // search proved, its own included, so it never says less than a search just proved.
+    void learnBound(const sliding::Board &board, int moves);
 
     // "Show distance" (remembered in the settings): off, the coach neither shows nor measures.
     bool isOn() const;
@@ -81,6 +85,9 @@ private:
     int m_moves = 0;
     // Boards whose measurement ran out of its budget: the lower bound it proved.
     QHash<QByteArray, int> m_atLeast;
+    // Lower bounds the tab's other searches proved (kept when stronger tables make the coach
+    // measure again).
+    QHash<QByteArray, int> m_proven;
     bool m_waiting = false; // for the user's job to end
     bool m_measureQueued = false;
     quint64 m_jobStamp = ~quint64(0); // the position the coach's last job measured

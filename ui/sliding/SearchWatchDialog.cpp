@@ -151,6 +151,8 @@ void SearchWatchDialog::jobEnded()
     m_poll->stop();
     takeEvents(); // the last ones, the answer's among them
     m_running = false;
+    if (const int bound = m_timeline.provenBound(); bound > 0)
+        emit boundProven(m_start, bound);
     showLive();
     updateButtons();
 }
@@ -161,6 +163,20 @@ void SearchWatchDialog::showBoardOnScreen(const sliding::Board &board)
         return; // the steps describe their own start
     m_start = board;
     showStep(0);
+}
+
+void SearchWatchDialog::startOver(const sliding::Board &board)
+{
+    if (m_running || (m_log && board == m_start))
+        return;
+    m_log.reset();
+    m_timeline.clear();
+    m_userPaused = false;
+    m_player->reset(0);
+    m_start = board;
+    showStep(0);
+    showLive();
+    updateButtons();
 }
 
 void SearchWatchDialog::takeEvents()

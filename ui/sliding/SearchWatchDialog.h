@@ -39,6 +39,10 @@ public:
     bool isRunning() const { return m_running; }
     // The board a new search would start from, shown while there is none.
     void showBoardOnScreen(const sliding::Board &board);
+    // The window is shown again, or a new game started: a finished search of another board
+    // describes nothing on screen, so its steps go and the board on screen waits for a search
+    // (a search still running stays; a finished one of this very board stays to be stepped).
+    void startOver(const sliding::Board &board);
 
     StepPlayer *player() const { return m_player; }
     IterationChart *chart() const { return m_chart; }
@@ -47,6 +51,8 @@ public:
 signals:
     void startRequested(bool stepped);
     void stopRequested();
+    // The search ended, answered or stopped, having proved start needs at least `moves` moves.
+    void boundProven(const sliding::Board &start, int moves);
 
 public slots:
     // Close, Esc and the window's close button all come here: a search still running stops.

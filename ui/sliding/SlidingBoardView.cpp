@@ -2,6 +2,7 @@
 
 #include "ui/common/Contrast.h"
 
+#include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -20,6 +21,7 @@ SlidingBoardView::SlidingBoardView(QWidget *parent)
     , m_animation(new QVariantAnimation(this))
 {
     setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true); // as setInteractive() says
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     m_animation->setStartValue(0.0);
     m_animation->setEndValue(1.0);
@@ -35,13 +37,18 @@ void SlidingBoardView::setInteractive(bool interactive)
 {
     m_interactive = interactive;
     setFocusPolicy(interactive ? Qt::StrongFocus : Qt::NoFocus);
+    // A drag follows every move between press and release, whatever the move event says of the
+    // buttons.
+    setMouseTracking(interactive);
 }
 
 void SlidingBoardView::setBoard(const Board &board, bool animate)
 {
     const bool sameShape = board.rows() == m_board.rows() && board.cols() == m_board.cols();
-    if (!(board == m_board))
+    if (!(board == m_board)) {
         m_hintCell = -1; // the hint was for the board before
+        m_drag.reset(); // and so was a drag under way
+    }
     m_animation->stop();
     if (animate && sameShape) {
         m_fromCell.assign(static_cast<std::size_t>(board.cellCount()), 0);
@@ -159,6 +166,9 @@ void SlidingBoardView::paintEvent(QPaintEvent *)
             const QRectF from = cellRect(m_fromCell[static_cast<std::size_t>(tile)]);
             rect.moveTopLeft(from.topLeft() + (rect.topLeft() - from.topLeft()) * m_progress);
         }
+        if (m_drag && std::find(m_drag->cells.begin(), m_drag->cells.end(), cell)
+                != m_drag->cells.end())
+            rect.translate(m_drag->towardsBlank * m_drag->shift);
         rect.adjust(gap, gap, -gap, -gap);
         const bool atHome = m_board.goalIndexOf(tile) == cell;
         painter.setPen(QPen(colours.edge, edgeWidth));
@@ -187,19 +197,53 @@ void SlidingBoardView::mousePressEvent(QMouseEvent *event)
     if (!m_interactive || event->button() != Qt::LeftButton)
         return QWidget::mousePressEvent(event);
     setFocus(Qt::MouseFocusReason);
+    m_drag.reset();
     const int cell = cellAt(event->position());
     if (cell < 0 || cell == m_board.blankIndex())
         return;
     const int cols = m_board.cols();
     const int dr = cell / cols - m_board.blankRow();
     const int dc = cell % cols - m_board.blankCol();
-    QString moves;
-    if (dr == 0)
-        moves.fill(dc < 0 ? QLatin1Char('L') : QLatin1Char('R'), std::abs(dc));
-    else if (dc == 0)
-        moves.fill(dr < 0 ? QLatin1Char('U') : QLatin1Char('D'), std::abs(dr));
-    if (!moves.isEmpty())
-        emit movesRequested(moves);
+    if (dr != 0 && dc != 0)
+        return; // off the blank's row and column: nothing slides
+    Drag drag;
+    drag.pressedAt = event->position();
+    // The tiles move the other way from the blank.
+    const int stepRow = dr > 0 ? -1 : dr < 0 ? 1 : 0;
+    const int stepCol = dc > 0 ? -1 : dc < 0 ? 1 : 0;
+    drag.towardsBlank = QPointF(stepCol, stepRow);
+    for (int at = cell; at != m_board.blankIndex(); at += stepRow * cols + stepCol)
+        drag.cells.push_back(at);
+    const QChar blankMove = dr == 0 ? (dc < 0 ? QLatin1Char('L') : QLatin1Char('R'))
+                                    : (dr < 0 ? QLatin1Char('U') : QLatin1Char('D'));
+    drag.moves.fill(blankMove, static_cast<qsizetype>(drag.cells.size()));
+    m_drag = std::move(drag);
+}
+
+void SlidingBoardView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_drag)
+        return QWidget::mouseMoveEvent(event);
+    const QPointF moved = event->position() - m_drag->pressedAt;
+    const double along
+        = moved.x() * m_drag->towardsBlank.x() + moved.y() * m_drag->towardsBlank.y();
+    const double cell = boardRect().width() / m_board.cols();
+    m_drag->shift = std::clamp(along, 0.0, cell);
+    update();
+}
+
+void SlidingBoardView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (!m_drag || event->button() != Qt::LeftButton)
+        return QWidget::mouseReleaseEvent(event);
+    const Drag drag = *m_drag;
+    m_drag.reset();
+    update();
+    const bool click = (event->position() - drag.pressedAt).manhattanLength()
+        < QApplication::startDragDistance();
+    const double cell = boardRect().width() / m_board.cols();
+    if (click || drag.shift >= cell / 2)
+        emit movesRequested(drag.moves);
 }
 
 void SlidingBoardView::keyPressEvent(QKeyEvent *event)

@@ -24,12 +24,14 @@ SlidingDealer::SlidingDealer()
     m_deal = settings.value(dealKey).toString() == walkWord ? sliding::DealKind::Walk
                                                             : sliding::DealKind::Uniform;
     m_outOfPlacePercent = std::clamp(settings.value(outOfPlaceKey, 80).toInt(), 0, 100);
+    m_chosenDeal = m_deal;
+    m_chosenOutOfPlacePercent = m_outOfPlacePercent;
 }
 
 void SlidingDealer::choose(sliding::DealKind deal, int outOfPlacePercent, quint32 seed)
 {
-    m_deal = deal;
-    m_outOfPlacePercent = outOfPlacePercent;
+    m_deal = m_chosenDeal = deal;
+    m_outOfPlacePercent = m_chosenOutOfPlacePercent = outOfPlacePercent;
     m_seed = seed;
     QSettings settings;
     settings.setValue(dealKey, deal == sliding::DealKind::Walk ? walkWord : uniformWord);

@@ -16,8 +16,13 @@ public:
     // so the first game of a run does not repeat the last run's.
     SlidingDealer();
 
+    // The deal Scramble goes on with: the player's choice, or an entered seed ID's.
     sliding::DealKind deal() const { return m_deal; }
     int outOfPlacePercent() const { return m_outOfPlacePercent; }
+    // The deal the player chose (in New, kept in the settings), which New offers again: a seed
+    // ID's deal is followed by Scramble but never becomes the player's choice.
+    sliding::DealKind chosenDeal() const { return m_chosenDeal; }
+    int chosenOutOfPlacePercent() const { return m_chosenOutOfPlacePercent; }
 
     // New: the player's choices, kept for the next run; the board is `options` with them.
     void choose(sliding::DealKind deal, int outOfPlacePercent, quint32 seed);
@@ -30,6 +35,8 @@ public:
 private:
     sliding::DealKind m_deal = sliding::DealKind::Uniform;
     int m_outOfPlacePercent = 80;
+    sliding::DealKind m_chosenDeal = sliding::DealKind::Uniform;
+    int m_chosenOutOfPlacePercent = 80;
     quint32 m_seed = 1;
 };
 

@@ -2,6 +2,7 @@
 
 #include "ui/sliding/SolutionMemory.h"
 
+#include <QLocale>
 #include <QScrollBar>
 
 namespace pw::ui {
@@ -46,21 +47,40 @@ QSize SlidingMoveList::sizeHint() const
 }
 
 void SlidingMoveList::showGame(const sliding::Board &start, const std::string &moves,
-                               const SolutionMemory &memory)
+                               const std::vector<int> &slides, const SolutionMemory &memory)
 {
     const bool atEnd = verticalScrollBar()->value() == verticalScrollBar()->maximum();
     clear();
     sliding::Board board = start;
     int before = distanceOf(board, memory);
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const std::optional<sliding::Direction> direction = sliding::directionFromLetter(moves[i]);
-        if (!direction || !board.canMove(*direction))
+    std::size_t next = 0;
+    bool legal = true;
+    for (std::size_t slide = 0; legal && next < moves.size(); ++slide) {
+        const std::size_t count = slide < slides.size() && slides[slide] > 0
+            ? static_cast<std::size_t>(slides[slide])
+            : 1;
+        const std::size_t first = next;
+        QStringList tiles;
+        for (; legal && next < moves.size() && next < first + count; ++next) {
+            const std::optional<sliding::Direction> direction
+                = sliding::directionFromLetter(moves[next]);
+            legal = direction && board.canMove(*direction);
+            if (!legal)
+                break; // a move the board refuses: nothing from it on is shown
+            tiles << QString::number(board.at(board.neighbourIndex(*direction)));
+            board.move(*direction);
+        }
+        if (!legal)
             break;
-        const int tile = board.at(board.neighbourIndex(*direction));
-        board.move(*direction);
         const int after = distanceOf(board, memory);
-        auto *row = new QListWidgetItem(
-            tr("%1. Tile %2: %3 → %4").arg(i + 1).arg(tile).arg(shown(before), shown(after)), this);
+        const QString text = tiles.size() == 1
+            ? tr("%1. Tile %2: %3 → %4").arg(first + 1).arg(tiles.front(), shown(before),
+                                                          shown(after))
+            : tr("%1–%2. Tiles %3: %4 → %5")
+                  .arg(first + 1)
+                  .arg(next)
+                  .arg(QLocale().createSeparatedList(tiles), shown(before), shown(after));
+        auto *row = new QListWidgetItem(text, this);
         row->setData(beforeRole, before);
         row->setData(afterRole, after);
         if (before >= 0 && after >= 0 && after != before)

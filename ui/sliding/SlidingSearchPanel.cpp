@@ -5,6 +5,7 @@
 #include "ui/sliding/SlidingBoardView.h"
 
 #include <QClipboard>
+#include <QComboBox>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -22,6 +23,9 @@ SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
     , m_bestView(new SlidingBoardView(this))
     , m_copy(new QPushButton(tr("&Copy solution"), this))
     , m_watch(new QPushButton(tr("&Watch IDA*..."), this))
+    , m_answerNow(new QPushButton(tr("&Answer now"), this))
+    , m_allOptimal(new QPushButton(tr("All &optimal solutions"), this))
+    , m_optimalList(new QComboBox(this))
     , m_tick(new QTimer(this))
 {
     m_text->setObjectName(QStringLiteral("slidingSearch"));
@@ -39,16 +43,42 @@ SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
     m_watch->setToolTip(tr("Open a window that runs IDA* on this board and shows each iteration: "
                            "its bound, its nodes and the path being expanded"));
     connect(m_watch, &QPushButton::clicked, this, &SlidingSearchPanel::watchRequested);
+    m_answerNow->setObjectName(QStringLiteral("slidingAnswerNow"));
+    m_answerNow->setToolTip(tr("Do not wait for the 7-8 tables: answer with the 6-6-3 tables "
+                               "within the optimal budget, or with the fast solver's longer "
+                               "answer"));
+    connect(m_answerNow, &QPushButton::clicked, this, &SlidingSearchPanel::answerNowRequested);
+    // Its room stays while it is hidden, so nothing below it moves when it comes and goes.
+    QSizePolicy keepRoom = m_answerNow->sizePolicy();
+    keepRoom.setRetainSizeWhenHidden(true);
+    m_answerNow->setSizePolicy(keepRoom);
     m_tick->setInterval(500);
     connect(m_tick, &QTimer::timeout, this, &SlidingSearchPanel::showText);
+    m_allOptimal->setObjectName(QStringLiteral("slidingAllOptimal"));
+    m_allOptimal->setToolTip(tr("Count every optimal solution of the board on screen (up to 16 "
+                                "cells) and list the first of them to step through"));
+    connect(m_allOptimal, &QPushButton::clicked, this, &SlidingSearchPanel::allOptimalRequested);
+    m_optimalList->setObjectName(QStringLiteral("slidingOptimalList"));
+    m_optimalList->setAccessibleName(tr("Optimal solutions"));
+    m_optimalList->setToolTip(tr("Choose an optimal solution: the player under the board steps "
+                                 "through it"));
+    m_optimalList->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_optimalList->setMinimumContentsLength(8);
+    QSizePolicy keepListRoom = m_optimalList->sizePolicy();
+    keepListRoom.setRetainSizeWhenHidden(true);
+    m_optimalList->setSizePolicy(keepListRoom);
+    connect(m_optimalList, &QComboBox::activated, this, &SlidingSearchPanel::optimalSolutionChosen);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_text);
+    layout->addWidget(m_answerNow);
     layout->addWidget(m_bestLabel);
     layout->addWidget(m_bestView, 0, Qt::AlignHCenter);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_copy);
     buttons->addWidget(m_watch);
     layout->addLayout(buttons);
+    layout->addWidget(m_allOptimal);
+    layout->addWidget(m_optimalList);
     layout->addStretch(1); // a tall page keeps its lines together at the top
     clear();
 }
@@ -60,6 +90,9 @@ void SlidingSearchPanel::clear()
     m_text->clear();
     m_solution.clear();
     m_copy->setEnabled(false);
+    m_answerNow->hide();
+    m_optimalList->clear();
+    m_optimalList->hide();
     m_bestLabel->hide();
     m_bestView->hide();
 }
@@ -118,6 +151,27 @@ void SlidingSearchPanel::finished(const QString &text, const std::string &soluti
 void SlidingSearchPanel::stopClock()
 {
     m_tick->stop();
+    m_answerNow->hide();
+}
+
+void SlidingSearchPanel::showOptimalSolutions(const QString &summary, const QStringList &rows)
+{
+    m_tick->stop();
+    m_progress.clear();
+    m_text->setText(summary);
+    m_optimalList->clear();
+    m_optimalList->addItems(rows);
+    m_optimalList->setVisible(!rows.isEmpty());
+}
+
+int SlidingSearchPanel::optimalSolutionsListed() const
+{
+    return m_optimalList->count();
+}
+
+void SlidingSearchPanel::showAnswerNow(bool on)
+{
+    m_answerNow->setVisible(on);
 }
 
 double SlidingSearchPanel::elapsedSeconds() const

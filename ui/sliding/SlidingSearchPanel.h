@@ -8,6 +8,7 @@
 
 #include <string>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QTimer;
@@ -35,6 +36,12 @@ public:
     void finished(const QString &text, const std::string &solution = {});
     // The job ended without a word (cancelled): the clock stops.
     void stopClock();
+    // Answer now: shown while a Solve or Hint waits for the 7-8 tables.
+    void showAnswerNow(bool on);
+    // Every optimal solution of the position: how many, and the first of them to choose from
+    // (each row the solution's moves, or the tiles it slides).
+    void showOptimalSolutions(const QString &summary, const QStringList &rows);
+    int optimalSolutionsListed() const;
     double elapsedSeconds() const;
     // The position changed: nothing here describes it any more.
     void clear();
@@ -47,6 +54,12 @@ signals:
     void statusMessage(const QString &message);
     // Watch IDA*... was pressed.
     void watchRequested();
+    // Answer now was pressed: search without waiting for the tables being built.
+    void answerNowRequested();
+    // All optimal solutions was pressed.
+    void allOptimalRequested();
+    // One of the optimal solutions listed was chosen, to be stepped through.
+    void optimalSolutionChosen(int index);
 
 private:
     void showText();
@@ -56,6 +69,9 @@ private:
     SlidingBoardView *m_bestView;
     QPushButton *m_copy;
     QPushButton *m_watch;
+    QPushButton *m_answerNow;
+    QPushButton *m_allOptimal;
+    QComboBox *m_optimalList; // the optimal solutions listed, once counted
     QTimer *m_tick;
     QElapsedTimer m_clock;
     QString m_progress; // the running job's last counters

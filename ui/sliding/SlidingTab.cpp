@@ -58,13 +58,21 @@ SlidingTab::SlidingTab(QWidget *parent)
     setObjectName(QStringLiteral("slidingTab"));
     m_view->setObjectName(QStringLiteral("slidingBoard"));
     m_view->setAccessibleName(tr("Sliding board"));
-    m_view->setToolTip(tr("Click a tile in the blank's row or column, or use the arrow keys, "
-                          "to slide tiles"));
+    m_view->setToolTip(tr("Click a tile in the blank's row or column, or drag it towards the "
+                          "blank, or use the arrow keys, to slide tiles"));
     connect(m_tables, &TableBuilder::statusMessage, this, &SlidingTab::statusMessage);
     connect(m_tables, &TableBuilder::built, this, [this] { m_coach->retryUnmeasured(); });
     connect(m_coach, &DistanceCoach::distancesChanged, this, &SlidingTab::showMoveList);
     connect(m_search, &SlidingSearchPanel::statusMessage, this, &SlidingTab::statusMessage);
     connect(m_search, &SlidingSearchPanel::watchRequested, this, &SlidingTab::showWatch);
+    connect(m_search, &SlidingSearchPanel::allOptimalRequested, this,
+            &SlidingTab::countOptimalSolutions);
+    connect(m_search, &SlidingSearchPanel::optimalSolutionChosen, this, [this](int index) {
+        if (index >= 0 && index < static_cast<int>(m_optimalSolutions.size()))
+            replaySolution(m_optimalSolutions[static_cast<std::size_t>(index)]);
+    });
+    connect(m_search, &SlidingSearchPanel::answerNowRequested, this,
+            [this] { startSearch(m_waitingForHint, {}, true); });
     connect(m_panel, &SlidingSidePanel::newRequested, this, &SlidingTab::requestNewGame);
     connect(m_panel, &SlidingSidePanel::scrambleRequested, this, &SlidingTab::scramble);
     connect(m_panel, &SlidingSidePanel::hintRequested, this, &SlidingTab::hint);
@@ -250,29 +258,39 @@ void SlidingTab::gameStarted()
     m_solution.clear();
     m_replayBase = -1;
     m_player->reset(0);
+    if (m_watch)
+        m_watch->startOver(board()); // the old game's search describes nothing here
     if (!sliding::isSolvable(board()))
         emit statusMessage(m_panel->unsolvableText());
 }
 
 namespace {
 
-// Whether b is a after one slide (the blank moved by one cell): such a change is animated and
-// counts for the coach as a move.
-bool oneSlideApart(const Board &a, const Board &b)
+// How many tiles one click slid to make b from a: the blank moved that many cells along its row
+// or column (0 when b is no such slide of a). One tile is animated; any number counts for the
+// coach as a move, so the position before it is measured too and the click gets its closer or
+// farther.
+int slidesApart(const Board &a, const Board &b)
 {
+    if (a.rows() != b.rows() || a.cols() != b.cols())
+        return 0;
     for (const sliding::Direction direction : sliding::allDirections) {
         Board slid = a;
-        if (slid.move(direction) && slid == b)
-            return true;
+        for (int slides = 1; slid.move(direction); ++slides) {
+            if (slid == b)
+                return slides;
+        }
     }
-    return false;
+    return 0;
 }
 
 } // namespace
 
 void SlidingTab::showBoard(const Board &shown)
 {
-    m_slidOneTile = !m_startingGame && oneSlideApart(m_view->board(), shown);
+    const int slides = m_startingGame ? 0 : slidesApart(m_view->board(), shown);
+    m_slidOneTile = slides == 1;
+    m_slidInLine = slides > 0;
     m_view->setBoard(shown, m_slidOneTile && (!m_replaying || m_animateReplay));
     m_panel->showUnsolvable(!sliding::isSolvable(shown));
 }
@@ -285,7 +303,7 @@ void SlidingTab::positionMoved()
     if (!m_replaying)
         clearSearchPanel();
     const sliding::SlidingDocument game = document();
-    m_coach->follow(board(), game.start, static_cast<int>(game.moves.size()), m_slidOneTile);
+    m_coach->follow(board(), game.start, static_cast<int>(game.moves.size()), m_slidInLine);
     if (m_watch)
         m_watch->showBoardOnScreen(board());
     showMoveList();
@@ -295,12 +313,25 @@ void SlidingTab::positionMoved()
 void SlidingTab::showMoveList()
 {
     const sliding::SlidingDocument game = document();
-    m_panel->moveList()->showGame(game.start, game.moves, m_memory);
+    // The record's moves are flat; the history says which of them one click played together.
+    // Its entries since the last jump (a Scramble, a solver's answer put on the board) are the
+    // record's moves, in order.
+    const common::GameHistory &history = midend()->history();
+    std::vector<int> slides;
+    for (int i = 0; i < history.position(); ++i) {
+        const common::HistoryEntry &entry = history.entry(i);
+        if (entry.moves.empty())
+            slides.clear();
+        else
+            slides.push_back(static_cast<int>(entry.moves.size()));
+    }
+    m_panel->moveList()->showGame(game.start, game.moves, slides, m_memory);
 }
 
 void SlidingTab::clearSearchPanel()
 {
     m_search->clear();
+    m_optimalSolutions.clear();
     // An empty Search page says nothing: the moves, with the one just played, take its place.
     if (m_panel->currentPage() == SlidingSidePanel::Page::Search)
         m_panel->showPage(SlidingSidePanel::Page::Moves);
@@ -311,8 +342,8 @@ void SlidingTab::clearSearchPanel()
 void SlidingTab::newGame()
 {
     NewSlidingGameDialog dialog(board().rows(), board().cols(),
-                                QRandomGenerator::global()->generate(), m_dealer.deal(),
-                                m_dealer.outOfPlacePercent(), this);
+                                QRandomGenerator::global()->generate(), m_dealer.chosenDeal(),
+                                m_dealer.chosenOutOfPlacePercent(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_dealer.choose(dialog.deal(), dialog.outOfPlacePercent(), dialog.seed());
@@ -348,6 +379,17 @@ bool SlidingTab::slide(const std::string &moves, std::optional<common::Author> b
     return !played.empty()
         && !midend()->play(played, text,
                            by ? std::optional(Midend::By {*by}) : std::nullopt);
+}
+
+void SlidingTab::showEvent(QShowEvent *event)
+{
+    PuzzleTab::showEvent(event);
+    if (m_shownOnce)
+        return;
+    m_shownOnce = true;
+    // Built now, in the background at low priority, the 7-8 tables are ready (within about a
+    // minute) before the player meets a board the 6-6-3 tables take long over.
+    m_tables->startWhenFirstShown();
 }
 
 statistics::GameResult SlidingTab::finishedResult() const

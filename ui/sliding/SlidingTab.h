@@ -97,8 +97,13 @@ public slots:
     void hint() override;
     // Shows the Watch window, where IDA* searches the board on screen iteration by iteration.
     void showWatch();
+    // Counts every optimal solution of the board on screen (a job) and lists the first of them
+    // on the Search page; choosing one puts it on the step player.
+    void countOptimalSolutions();
 
 protected:
+    // The first showing starts the 7-8 tables' build when they are not cached.
+    void showEvent(QShowEvent *event) override;
     statistics::GameResult finishedResult() const override;
     void gameFinished(const statistics::GameResult &result, int place) override;
 
@@ -121,7 +126,14 @@ private:
     void updateLabels();
     // Starts Solve or Hint as the tab's job; with a log, Solve's search is IDA* and the Watch
     // window's. False when it did not start (and said why).
-    bool startSearch(bool forHint, const std::shared_ptr<sliding::IterationLog> &watch = {});
+    // quick: answer now even while the 7-8 tables are being built (else Automatic on 4 x 4 waits
+    // for them).
+    bool startSearch(bool forHint, const std::shared_ptr<sliding::IterationLog> &watch = {},
+                     bool quick = false);
+    // Automatic on 4 x 4 while the 7-8 tables are built: a job of the tab that waits for the
+    // build (its progress on the Search page and in the job row), then searches with them;
+    // Answer now on the Search page searches at once instead.
+    void waitForTables(bool forHint);
     // The Watch window asked for its search: stepped, or at full speed.
     void watchSearch(bool stepped);
     // Rings the tile the move slides and says why (why's %1 becomes the tile); the next Hint
@@ -130,6 +142,9 @@ private:
     void searchFinished(bool forHint, const std::optional<QString> &error,
                         const sliding::SolveResult &result);
     void seekReplay(int to);
+    // The solution the player steps through from the position on screen: Solve's answer, or an
+    // optimal solution chosen from the list.
+    void replaySolution(const std::string &moves);
     // The history moved: unless the replay moved it, the solution on show no longer applies.
     void historyMoved();
 
@@ -154,10 +169,14 @@ private:
     bool m_replaying = false;
     bool m_animateReplay = false;
     bool m_slidOneTile = false; // the last board shown follows the one before by one slide
+    bool m_slidInLine = false; // ... by one click's slides (one tile or several in a line)
     bool m_startingGame = false; // between the midend's aboutToReplaceGame and documentStarted
+    bool m_shownOnce = false;
+    bool m_waitingForHint = false; // what the wait for the tables will search for
     std::optional<char> m_shownHint; // the move the last Hint showed, at m_shownHintStamp
     quint64 m_shownHintStamp = 0;
     std::shared_ptr<sliding::SearchShow> m_show;
+    std::vector<std::string> m_optimalSolutions; // listed on the Search page, for this position
 };
 
 } // namespace pw::ui

@@ -2,6 +2,7 @@
 // Search page, the hint's ring and the step player. The rest of the tab is in SlidingTab.cpp.
 #include "ui/sliding/SlidingTab.h"
 
+#include "core/sliding/OptimalSolutions.h"
 #include "core/sliding/SearchJob.h"
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
@@ -14,6 +15,9 @@
 #include "ui/sliding/SlidingSolverBox.h"
 #include "ui/sliding/SolverNames.h"
 #include "ui/sliding/TableBuilder.h"
+
+#include <chrono>
+#include <thread>
 
 namespace pw::ui {
 
@@ -63,7 +67,8 @@ void SlidingTab::showHint(char move, const QString &why)
                        + tr("Press Hint again to slide it."));
 }
 
-bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::IterationLog> &watch)
+bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::IterationLog> &watch,
+                             bool quick)
 {
     const Board start = board();
     if (start.isGoal()) {
@@ -98,6 +103,13 @@ bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::Iterat
     // this search and the next ones take the 6-6-3 tables until it is done.
     if (request.wantsTables)
         m_tables->startIfMissing();
+    // Automatic promises the shortest solution on 4 x 4: while the 7-8 tables are built (a few
+    // minutes) it waits for them rather than answer with a longer one now, unless asked to.
+    if (request.wantsTables && !watch && !quick && chosen.algorithm == sliding::Algorithm::Auto
+        && m_tables->isBuilding()) {
+        waitForTables(forHint);
+        return true;
+    }
     const QString title = watch ? tr("Watching IDA*")
         : forHint               ? tr("Looking for a hint")
                                 : tr("Solving");
@@ -128,6 +140,87 @@ bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::Iterat
     return true;
 }
 
+void SlidingTab::replaySolution(const std::string &moves)
+{
+    m_solution = moves;
+    m_replayBase = midend()->history().position();
+    m_player->reset(static_cast<int>(m_solution.size()));
+}
+
+void SlidingTab::countOptimalSolutions()
+{
+    if (isSettingUp())
+        return;
+    const Board start = board();
+    if (start.cellCount() > 16) {
+        emit statusMessage(tr("Every optimal solution is counted on boards of up to 16 cells."));
+        return;
+    }
+    if (!sliding::isSolvable(start)) {
+        emit statusMessage(tr("This board cannot be solved: its tiles have the wrong parity."));
+        return;
+    }
+    m_search->started(tr("Counting the optimal solutions..."));
+    m_panel->showPage(SlidingSidePanel::Page::Search);
+    constexpr std::size_t listed = 1000;
+    midend()->run(
+        {.title = tr("Counting the optimal solutions"), .help = common::Help::Solutions},
+        [start](common::SolverSink &sink) {
+            return sliding::allOptimalSolutions(start, listed, sink);
+        },
+        [this, start](const sliding::OptimalSolutions &all) {
+            if (all.length < 0)
+                return;
+            m_optimalSolutions = all.moves;
+            QStringList rows;
+            for (std::size_t i = 0; i < all.moves.size(); ++i) {
+                QStringList tiles;
+                for (const int tile : sliding::tilesSlid(start, all.moves[i]))
+                    tiles << QString::number(tile);
+                rows << tr("%1. Tiles %2").arg(i + 1).arg(tiles.join(QLatin1Char(' ')));
+            }
+            const QString summary
+                = tr("%n optimal solution(s) of %1 moves", nullptr, static_cast<int>(all.count))
+                      .arg(all.length)
+                + QLatin1Char('\n')
+                + tr("The first %n listed: choose one to step through it.", nullptr,
+                     static_cast<int>(all.moves.size()));
+            m_search->showOptimalSolutions(summary, rows);
+            if (!m_optimalSolutions.empty())
+                replaySolution(m_optimalSolutions.front());
+            emit statusMessage(summary.section(QLatin1Char('\n'), 0, 0));
+        });
+}
+
+void SlidingTab::waitForTables(bool forHint)
+{
+    const QString label = TableBuilder::partition().label();
+    m_waitingForHint = forHint;
+    m_search->started(tr("Waiting for the %1 tables, for an optimal answer...").arg(label));
+    m_search->showAnswerNow(true);
+    m_panel->showPage(SlidingSidePanel::Page::Search);
+    const std::string message
+        = tr("waiting for the %1 tables (Answer now: a quicker answer)").arg(label).toStdString();
+    midend()->run(
+        {.title = tr("Waiting for the %1 tables").arg(label),
+         .help = forHint ? common::Help::Hint : common::Help::Solve},
+        [build = m_tables->watch(), message](common::SolverSink &sink) {
+            while (build->running && !sink.isCancelled()) {
+                common::Progress progress;
+                progress.fraction = build->fraction;
+                progress.message = message;
+                sink.reportProgress(progress);
+                std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            }
+            return !sink.isCancelled();
+        },
+        [this, forHint](bool ended) {
+            m_search->showAnswerNow(false);
+            if (ended) // built (or not: then the 6-6-3 tables answer as before)
+                startSearch(forHint);
+        });
+}
+
 void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &error,
                                 const SolveResult &result)
 {
@@ -137,6 +230,9 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
         emit statusMessage(*error);
         return;
     }
+    // Not proven optimal: the coach shows what the search proved where it knows less itself.
+    if (!result.optimal)
+        m_coach->learnBound(board(), result.lowerBound);
     if (result.solved()) {
         // The answer's end (the goal), not the board the search last reported on its way.
         Board end = board();
@@ -171,9 +267,7 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
                      .arg(QStringLiteral("%1"), quality));
         return;
     }
-    m_solution = result.moves;
-    m_replayBase = midend()->history().position();
-    m_player->reset(static_cast<int>(m_solution.size()));
+    replaySolution(result.moves);
     emit statusMessage(
         tr("Solution: %n move(s) (%1). Replay it with the player below.", nullptr, length)
             .arg(quality));

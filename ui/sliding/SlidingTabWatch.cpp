@@ -5,6 +5,7 @@
 #include "core/sliding/IterationLog.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
+#include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/SearchWatchDialog.h"
 
 namespace pw::ui {
@@ -18,9 +19,13 @@ void SlidingTab::showWatch()
             if (m_watch->isRunning())
                 midend()->cancelJob();
         });
+        // The coach shows the bound it proved where the distance is not known exactly.
+        connect(m_watch, &SearchWatchDialog::boundProven, m_coach, &DistanceCoach::learnBound);
         // Whatever ends the job (its answer, Cancel, a move, a new game), the window hears.
         connect(solverRunner(), &SolverRunner::finished, m_watch, &SearchWatchDialog::jobEnded);
         m_watch->showBoardOnScreen(board());
+    } else if (!m_watch->isVisible()) {
+        m_watch->startOver(board()); // reopened: the search it showed may be of another board
     }
     m_watch->show();
     m_watch->raise();

@@ -1,5 +1,7 @@
 #include "ui/sliding/WatchTimeline.h"
 
+#include <algorithm>
+
 namespace pw::ui {
 
 void WatchTimeline::clear()
@@ -48,6 +50,16 @@ std::vector<int> WatchTimeline::iterationEnds() const
             ends.push_back(i);
     }
     return ends;
+}
+
+int WatchTimeline::provenBound() const
+{
+    int bound = 0;
+    for (const sliding::WatchEvent &event : m_events) {
+        if (event.kind == sliding::WatchEvent::Kind::Began)
+            bound = std::max(bound, event.bound);
+    }
+    return bound;
 }
 
 } // namespace pw::ui

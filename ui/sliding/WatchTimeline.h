@@ -23,6 +23,10 @@ public:
     QList<IterationChart::Bar> barsAt(int i) const;
     // The events that end an iteration, in order.
     std::vector<int> iterationEnds() const;
+    // The fewest moves a solution can have, as the search proved it: the bound of its last
+    // iteration that began (every shorter path was searched before without reaching the goal);
+    // 0 before the first.
+    int provenBound() const;
 
 private:
     struct Iteration

@@ -7,6 +7,7 @@
 #include "core/sliding/CompactPatternDatabase.h"
 #include "core/sliding/DuplicateMoveAutomaton.h"
 #include "core/sliding/GoalConvention.h"
+#include "core/sliding/OptimalSolutions.h"
 #include "core/sliding/PatternDatabase.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/SearchReporter.h"
@@ -38,7 +39,8 @@ const QString usageText = QStringLiteral(
     "                              [--heuristic manhattan|linear|pdb] [--memory-limit MIB] "
     "[--json]\n"
     "                              [--budget SECONDS [--near-optimal]] [--iterations]\n"
-    "                              [--goal blank-last|blank-first] [--threads N]\n"
+    "                              [--goal blank-last|blank-first] [--threads N] [--tiles]\n"
+    "       puzzle-cli slide solve FILE --all-optimal [--cap N] [--tiles] [--json]\n"
     "       puzzle-cli slide solve --batch FILE... [same options]\n"
     "       puzzle-cli slide check FILE [--goal blank-last|blank-first] [--json]\n"
     "       puzzle-cli slide deal --rows R --cols C --seed S [--json]\n"
@@ -66,7 +68,11 @@ const QString usageText = QStringLiteral(
     "          what is proven. --iterations adds IDA*'s iterations, each with its bound and the\n"
     "          nodes it expanded (JSON: \"iterations\": [{\"bound\", \"expanded\"}]; empty when\n"
     "          IDA* did not run, or ran under --budget). IDA* shares its long iterations among\n"
-    "          every core (--threads N to limit; the answers stay optimal).\n"
+    "          every core (--threads N to limit; the answers stay optimal). --tiles writes a\n"
+    "          solution as the tiles it slides, in order (JSON: \"tiles\"), instead of the\n"
+    "          blank's moves. --all-optimal (boards of up to 16 cells): every optimal\n"
+    "          solution, counted, and the first --cap of them (100) listed, one a line (JSON:\n"
+    "          \"length\", \"count\", \"complete\", \"solutions\").\n"
     "check     tells whether the goal can be reached (exit 1 when not).\n"
     "deal      writes a seeded random board in the text format, every solvable arrangement\n"
     "          equally likely (about 52.6 moves from solved on 4 x 4). --json prints the JSON\n"
@@ -296,12 +302,31 @@ void printResultText(const SolveResult &result, const QString &name, double mill
     }
 }
 
-// How solve prints: as JSON or text, with IDA*'s iterations or without.
+// How solve prints: as JSON or text, with IDA*'s iterations or without, a solution as the
+// blank's moves or as the tiles it slides.
 struct SolveOutput
 {
     bool json = false;
     bool iterations = false;
+    bool tiles = false;
 };
+
+// A solution as the tiles it slides, "7 8 12 ...".
+QString tilesText(const Board &board, const std::string &moves)
+{
+    QStringList tiles;
+    for (const int tile : sliding::tilesSlid(board, moves))
+        tiles << QString::number(tile);
+    return tiles.join(QLatin1Char(' '));
+}
+
+QJsonArray tilesJson(const Board &board, const std::string &moves)
+{
+    QJsonArray tiles;
+    for (const int tile : sliding::tilesSlid(board, moves))
+        tiles.append(tile);
+    return tiles;
+}
 
 // The iterations as text, one line each, after the answer.
 void printIterationsText(const std::vector<IterationSink::Iteration> &iterations,
@@ -344,6 +369,8 @@ int solveOne(const Board &given, const QString &name, sliding::SolveOptions opti
     result->moves = sliding::movesForGoal(result->moves, goal);
     if (json) {
         QJsonObject object = resultJson(*result, millis);
+        if (output.tiles)
+            object.insert(QStringLiteral("tiles"), tilesJson(given, result->moves));
         if (!name.isEmpty())
             object.insert(QStringLiteral("name"), name);
         if (options.optimalBudgetSeconds > 0)
@@ -351,6 +378,12 @@ int solveOne(const Board &given, const QString &name, sliding::SolveOptions opti
         if (output.iterations)
             object.insert(QStringLiteral("iterations"), iterationsJson(watched.iterations));
         printJson(io, object);
+    } else if (output.tiles && result->solved()) {
+        printResultText(*result, name, millis, io);
+        io.out << (name.isEmpty() ? QString() : name + QStringLiteral(": "))
+               << QStringLiteral("tiles: %1").arg(tilesText(given, result->moves)) << Qt::endl;
+        if (output.iterations)
+            printIterationsText(watched.iterations, name, io);
     } else {
         printResultText(*result, name, millis, io);
         if (output.iterations)
@@ -415,13 +448,66 @@ QString readSolveOptions(const QCommandLineParser &parser, sliding::SolveOptions
     return {};
 }
 
+// --all-optimal: every optimal solution of one board, counted, the first `cap` listed.
+int solveAllOptimal(const Board &given, GoalConvention goal, std::size_t cap, SolveOutput output,
+                    CliStreams &io)
+{
+    const Board board = sliding::boardForBlankLastGoal(given, goal);
+    if (board.cellCount() > 16) {
+        io.err << "puzzle-cli: --all-optimal takes boards of up to 16 cells" << Qt::endl;
+        return ExitBadInput;
+    }
+    common::QuietSink sink;
+    const sliding::OptimalSolutions all = sliding::allOptimalSolutions(board, cap, sink);
+    if (all.length < 0) {
+        if (output.json)
+            printJson(io, QJsonObject {{QStringLiteral("solvable"), false}});
+        else
+            io.out << "not solvable" << Qt::endl;
+        pointToTheOtherGoal(given, goal, QString(), io);
+        return ExitNoSolution;
+    }
+    if (output.json) {
+        QJsonArray solutions;
+        for (const std::string &moves : all.moves) {
+            const std::string shown = sliding::movesForGoal(moves, goal);
+            if (output.tiles)
+                solutions.append(tilesJson(given, shown));
+            else
+                solutions.append(QString::fromStdString(shown));
+        }
+        printJson(io, QJsonObject {{QStringLiteral("solvable"), true},
+                                   {QStringLiteral("length"), all.length},
+                                   {QStringLiteral("count"), static_cast<double>(all.count)},
+                                   {QStringLiteral("complete"), all.complete},
+                                   {QStringLiteral("solutions"), solutions}});
+        return ExitOk;
+    }
+    io.out << QStringLiteral("%1 of %2 (the first %3 listed)")
+                  .arg(countOf(static_cast<qint64>(all.count), "optimal solution",
+                               "optimal solutions"),
+                       countOf(all.length, "move", "moves"))
+                  .arg(all.moves.size())
+           << "\n";
+    for (const std::string &moves : all.moves) {
+        const std::string shown = sliding::movesForGoal(moves, goal);
+        io.out << (output.tiles ? tilesText(given, shown)
+                                : (shown.empty() ? QStringLiteral("(already solved)")
+                                                 : QString::fromStdString(shown)))
+               << "\n";
+    }
+    io.out.flush();
+    return ExitOk;
+}
+
 int runSolve(QCommandLineParser &parser, const QStringList &files, CliStreams &io)
 {
     sliding::SolveOptions options;
     if (const QString problem = readSolveOptions(parser, options); !problem.isEmpty())
         return usageError(io, problem, usageText);
     const SolveOutput output {parser.isSet(QStringLiteral("json")),
-                              parser.isSet(QStringLiteral("iterations"))};
+                              parser.isSet(QStringLiteral("iterations")),
+                              parser.isSet(QStringLiteral("tiles"))};
     const std::optional<GoalConvention> goal = goalOf(parser);
     if (!goal)
         return usageError(io, goalUsage, usageText);
@@ -433,10 +519,24 @@ int runSolve(QCommandLineParser &parser, const QStringList &files, CliStreams &i
         auto document = sliding::loadSlidingFile(files.front());
         if (!document)
             return inputError(io, document.error());
+        if (parser.isSet(QStringLiteral("all-optimal"))) {
+            bool ok = true;
+            const qint64 cap = parser.isSet(QStringLiteral("cap"))
+                ? parser.value(QStringLiteral("cap")).toLongLong(&ok)
+                : 100;
+            if (!ok || cap < 0 || cap > 10000000)
+                return usageError(io, QStringLiteral("--cap is a whole number from 0 to 10000000"),
+                                  usageText);
+            return solveAllOptimal(document->current(), *goal, static_cast<std::size_t>(cap),
+                                   output, io);
+        }
         return solveOne(document->current(), QString(), options, *goal, output, io);
     }
     if (files.isEmpty())
         return usageError(io, QStringLiteral("--batch needs at least one FILE"), usageText);
+    if (parser.isSet(QStringLiteral("all-optimal")))
+        return usageError(io, QStringLiteral("--all-optimal takes one FILE, not --batch"),
+                          usageText);
     // Read every file first, so bad input is refused before any work is done.
     std::vector<sliding::NamedBoard> boards;
     for (const QString &file : files) {
@@ -707,6 +807,10 @@ int runSlide(const QStringList &args, CliStreams &io)
         {QStringLiteral("goal"), QStringLiteral("blank-last (default) or blank-first"),
          QStringLiteral("goal")},
         {QStringLiteral("iterations"), QStringLiteral("also print IDA*'s iterations")},
+        {QStringLiteral("all-optimal"), QStringLiteral("every optimal solution, counted and listed")},
+        {QStringLiteral("cap"), QStringLiteral("how many optimal solutions to list"),
+         QStringLiteral("n")},
+        {QStringLiteral("tiles"), QStringLiteral("a solution as the tiles it slides")},
         dateOption(),
     });
     int exitCode = ExitOk;
@@ -722,7 +826,8 @@ int runSlide(const QStringList &args, CliStreams &io)
          {QStringLiteral("algorithm"), QStringLiteral("heuristic"), QStringLiteral("memory-limit"),
           QStringLiteral("batch"), QStringLiteral("budget"), QStringLiteral("near-optimal"),
           QStringLiteral("goal"), QStringLiteral("iterations"), QStringLiteral("threads"),
-          QStringLiteral("json")}},
+          QStringLiteral("json"), QStringLiteral("all-optimal"), QStringLiteral("cap"),
+          QStringLiteral("tiles")}},
         {QStringLiteral("check"), {QStringLiteral("goal"), QStringLiteral("json")}},
         {QStringLiteral("deal"),
          {QStringLiteral("rows"), QStringLiteral("cols"), QStringLiteral("seed"),

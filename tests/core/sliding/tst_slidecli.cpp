@@ -60,6 +60,36 @@ private slots:
         QVERIFY(o.value("millis").isDouble());
     }
 
+    // --all-optimal counts and lists every optimal solution; --tiles writes one as the tiles it
+    // slides.
+    void allOptimalSolutionsAndTiles()
+    {
+        const QString near = write(QStringLiteral("near.txt"), "3\n1 2 3\n4 5 6\n0 7 8\n");
+        pw::test::CliRun r = run({QStringLiteral("solve"), near, QStringLiteral("--all-optimal")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QStringLiteral("1 optimal solution of 2 moves (the first 1 listed)\nRR\n"));
+        r = run({QStringLiteral("solve"), near, QStringLiteral("--tiles")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.endsWith(QStringLiteral("RR\ntiles: 7 8\n")), qPrintable(r.out));
+        const QString hard = write(QStringLiteral("hard.txt"), "3\n8 6 7\n2 5 4\n3 0 1\n");
+        r = run({QStringLiteral("solve"), hard, QStringLiteral("--all-optimal"),
+                 QStringLiteral("--cap"), QStringLiteral("2"), QStringLiteral("--tiles"),
+                 QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = r.json();
+        QCOMPARE(o.value("length").toInt(), 31);
+        QVERIFY(o.value("count").toInt() > 2);
+        QVERIFY(o.value("complete").toBool());
+        const QJsonArray solutions = o.value("solutions").toArray();
+        QCOMPARE(solutions.size(), 2);
+        for (const QJsonValue &solution : solutions)
+            QCOMPARE(solution.toArray().size(), 31);
+        QCOMPARE(run({QStringLiteral("solve"), QStringLiteral("--batch"), hard,
+                      QStringLiteral("--all-optimal")})
+                     .code,
+                 2);
+    }
+
     void iterationsAreTheSearchsOwn()
     {
         // The hardest 3 x 3 with Manhattan distance: six iterations, bounds 21 to 31.

@@ -251,6 +251,73 @@ private slots:
         }
     }
 
+    void boardsOfUpTo16CellsMatchAPlainSearch_data()
+    {
+        QTest::addColumn<int>("side");
+        QTest::addColumn<std::vector<int>>("tiles");
+        QTest::newRow("2 6 11 on 4 x 4") << 4 << std::vector<int> {2, 6, 11};
+        QTest::newRow("corners 1 4 13 on 4 x 4") << 4 << std::vector<int> {1, 4, 13};
+        QTest::newRow("1 2 4 5 on 3 x 3") << 3 << std::vector<int> {1, 2, 4, 5};
+    }
+
+    // Boards of up to 16 cells are searched with the states laid out by the tiles' order
+    // (PatternOrderSearch): every entry against the plain search, on one thread and on three.
+    void boardsOfUpTo16CellsMatchAPlainSearch()
+    {
+        QFETCH(int, side);
+        QFETCH(std::vector<int>, tiles);
+        const auto reference = referenceDistances(side, tiles);
+        const PlacementRanking ranking(side * side, static_cast<int>(tiles.size()));
+        QCOMPARE(reference.size(), static_cast<std::size_t>(ranking.count()));
+        for (const int threads : {1, 3}) {
+            std::vector<std::uint8_t> table;
+            const auto outcome = PatternSpaceSearch::run(side, tiles, table, threads,
+                                                         [](std::uint64_t, int) { return true; });
+            QVERIFY(outcome.complete);
+            for (const auto &[cells, distance] : reference) {
+                int manhattan = 0;
+                for (std::size_t i = 0; i < tiles.size(); ++i) {
+                    const int goal = tiles[i] - 1;
+                    manhattan += std::abs(cells[i] / side - goal / side)
+                        + std::abs(cells[i] % side - goal % side);
+                }
+                const std::uint32_t rank
+                    = ranking.rank([&](int i) { return cells[static_cast<std::size_t>(i)]; });
+                const int entry = table[rank >> 1] >> (4 * (rank & 1)) & 0xF;
+                QCOMPARE(manhattan + 2 * entry, distance);
+            }
+        }
+    }
+
+    // The whole 8-puzzle as one pattern: half the placements have the other parity and are
+    // never reached; their entries read 15, as they always did, and the search says it is not
+    // complete.
+    void unreachedPlacementsRead15()
+    {
+        std::vector<std::uint8_t> table;
+        const auto outcome = PatternSpaceSearch::run(3, {1, 2, 3, 4, 5, 6, 7, 8}, table, 2,
+                                                     [](std::uint64_t, int) { return true; });
+        QVERIFY(!outcome.complete);
+        QCOMPARE(outcome.states, std::uint64_t(181440));
+        const PlacementRanking ranking(9, 8);
+        int unreached = 0;
+        for (std::uint32_t rank = 0; rank < ranking.count(); ++rank) {
+            std::uint8_t cells[8];
+            ranking.unrank(rank, cells);
+            std::vector<int> tilesOnCells(9, 0);
+            for (int i = 0; i < 8; ++i)
+                tilesOnCells[cells[i]] = i + 1;
+            const auto board = pw::sliding::Board::fromTiles(3, 3, tilesOnCells);
+            QVERIFY(board);
+            const int entry = table[rank >> 1] >> (4 * (rank & 1)) & 0xF;
+            if (!pw::sliding::isSolvable(*board)) {
+                QCOMPARE(entry, 15);
+                ++unreached;
+            }
+        }
+        QCOMPARE(unreached, 181440);
+    }
+
     // A 6-tile table of the 15-puzzle, byte for byte as the build made it before children were
     // ranked from their parents and marked in a pipeline (its FNV-1a, printed by bench_sliding
     // pattern-build 2 1 2 5 6 9 10 before that change).

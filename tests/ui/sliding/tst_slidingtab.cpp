@@ -1,4 +1,5 @@
 #include "core/sliding/BoardFormat.h"
+#include "core/sliding/OptimalSolutions.h"
 #include "core/sliding/Scramble.h"
 #include "core/sliding/Solvers.h"
 #include "core/statistics/GameStatistics.h"
@@ -96,7 +97,7 @@ class TestSlidingTab : public QObject
     void settle() { QTRY_VERIFY_WITH_TIMEOUT(!tab().solverRunner()->isRunning(), 20000); }
 
     // The tables the tab builds in these tests: 4-4-4-3, built in a blink (never the real 7-8
-    // tables: minutes and 1.3 GB). Held, the build waits before it starts until released.
+    // tables: minutes and 600 MB). Held, the build waits before it starts until released.
     static sliding::PatternPartition smallTables()
     {
         return {4, {{1, 2, 5, 6}, {3, 4, 7, 8}, {9, 10, 13, 14}, {11, 12, 15}}};
@@ -154,6 +155,14 @@ class TestSlidingTab : public QObject
     }
 
     ui::TableBuilder *builder() { return tab().tableBuilder(); }
+
+    // Answer now on the Search page, while a Solve or Hint waits for the tables being built.
+    void answerNow()
+    {
+        auto *button = m_tab->findChild<QPushButton *>(QStringLiteral("slidingAnswerNow"));
+        QVERIFY(button && button->isVisible());
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
 
     // The side panel's Solver page, where the table build has its row, as a click shows it.
     void showSolverPage()
@@ -222,6 +231,54 @@ private slots:
         open("1 2 3\n4 5 6\n0 7 8\n");
         clickCell(1);
         QCOMPARE(tab().midend()->history().size(), 0);
+    }
+
+    // A tile dragged towards the blank with the mouse, and the tiles between, follow it along
+    // the line, never past one cell; released past half a cell they slide (one undo, one row of
+    // the move list with its distances), short of it they go back.
+    void draggingATileSlidesItAndTheTilesBetween()
+    {
+        open("1 2 3\n4 5 6\n0 7 8\n");
+        QTRY_COMPARE(distance(), fromSolved(2));
+        const QRectF cell = view()->cellRect(8);
+        const QPoint from = cell.center().toPoint();
+        const int width = static_cast<int>(cell.width());
+        // Short of half a cell: the two tiles follow, then go back.
+        QTest::mousePress(view(), Qt::LeftButton, Qt::NoModifier, from);
+        QTest::mouseMove(view(), from - QPoint(width / 3, 0));
+        QCOMPARE(view()->draggedTiles(), 2);
+        QVERIFY(view()->dragShift() > width / 4.0 && view()->dragShift() < width / 2.0);
+        QTest::mouseRelease(view(), Qt::LeftButton, Qt::NoModifier, from - QPoint(width / 3, 0));
+        QCOMPARE(view()->draggedTiles(), 0);
+        QCOMPARE(tab().midend()->history().size(), 0);
+        // Away from the blank, or across the line, nothing follows.
+        QTest::mousePress(view(), Qt::LeftButton, Qt::NoModifier, from);
+        QTest::mouseMove(view(), from + QPoint(width / 2, width));
+        QCOMPARE(view()->dragShift(), 0.0);
+        QTest::mouseRelease(view(), Qt::LeftButton, Qt::NoModifier, from + QPoint(width / 2, width));
+        QCOMPARE(tab().midend()->history().size(), 0);
+        // Past half a cell, and on past a whole one: they stop at one cell and slide.
+        QTest::mousePress(view(), Qt::LeftButton, Qt::NoModifier, from);
+        QTest::mouseMove(view(), from - QPoint(width / 2, 0));
+        QTest::mouseMove(view(), from - QPoint(2 * width, 0));
+        QCOMPARE(view()->dragShift(), cell.width());
+        QTest::mouseRelease(view(), Qt::LeftButton, Qt::NoModifier, from - QPoint(2 * width, 0));
+        QVERIFY(tab().board().isGoal());
+        QCOMPARE(tab().midend()->history().size(), 1);
+        QCOMPARE(tab().moveCount(), 2);
+        auto *list = tab().findChild<ui::SlidingMoveList *>(QStringLiteral("slidingMoveList"));
+        QCOMPARE(list->count(), 1);
+        QCOMPARE(list->item(0)->text(), QStringLiteral("1–2. Tiles 7 and 8: 2 → 0"));
+        QCOMPARE(list->item(0)->foreground().color(), QColor(0x2e, 0x7d, 0x32));
+        // A single tile dragged up into the blank.
+        tab().midend()->undo();
+        QVERIFY(tab().slide("U")); // the blank goes up: tile 4 is now below it
+        const QPoint four = view()->cellRect(6).center().toPoint();
+        QTest::mousePress(view(), Qt::LeftButton, Qt::NoModifier, four);
+        QTest::mouseMove(view(), four - QPoint(0, width * 3 / 4));
+        QCOMPARE(view()->draggedTiles(), 1);
+        QTest::mouseRelease(view(), Qt::LeftButton, Qt::NoModifier, four - QPoint(0, width * 3 / 4));
+        QCOMPARE(tab().board().blankIndex(), 6);
     }
 
     void arrowKeysSlideTheNeighbouringTile()
@@ -479,6 +536,73 @@ private slots:
         tab().newGame();
     }
 
+    // An entered ID of a random walk: Scramble goes on with its deal, but New still offers the
+    // player's own choice (a uniform deal here), so later games do not turn easy unasked.
+    void aWalksIdIsNotThePlayersChoiceOfDeal()
+    {
+        tab().startGameFromId(QStringLiteral("sliding:4x4o0.5#7"));
+        QCOMPARE(tab().board(), *sliding::scrambleBoard(4, 4, 7, 0.5));
+        tab().scramble();
+        QCOMPARE(tab().board(), *sliding::scrambleBoard(4, 4, 8, 0.5));
+        bool shown = false;
+        QTimer::singleShot(0, this, [&shown] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("deal"))->currentData().toInt(),
+                     int(sliding::DealKind::Uniform));
+            QVERIFY(!dialog->findChild<QSpinBox *>(QStringLiteral("outOfPlace"))->isEnabled());
+            dialog->findChild<QSpinBox *>(QStringLiteral("seed"))->setValue(5);
+            shown = true;
+            dialog->accept();
+        });
+        tab().newGame();
+        QVERIFY(shown);
+        QCOMPARE(tab().board(), *sliding::dealUniform(4, 4, 5));
+        QCOMPARE(QSettings().value(QStringLiteral("sliding/deal")).toString(),
+                 QStringLiteral("uniform"));
+    }
+
+    // A click that slides several tiles is one row of the move list, with the distances before
+    // and after the click (the coach measures both) and its colour: no "?" for the positions in
+    // between, which were never on screen.
+    void aClickOfSeveralTilesIsOneRowWithItsDistances()
+    {
+        open("1 2 3\n4 5 6\n0 7 8\n");
+        Board position = tab().board();
+        std::vector<int> optimal {distanceBySolver(position)};
+        QTRY_COMPARE(distance(), fromSolved(optimal.back()));
+        clickCell(0); // tiles 4 and 1 slide down
+        position.applyMoves("UU");
+        QCOMPARE(tab().board(), position);
+        optimal.push_back(distanceBySolver(position));
+        QTRY_COMPARE(distance(), fromSolved(optimal.back()));
+        clickCell(2); // tiles 2 and 3 slide left
+        position.applyMoves("RR");
+        QCOMPARE(tab().board(), position);
+        optimal.push_back(distanceBySolver(position));
+        QTRY_COMPARE(distance(), fromSolved(optimal.back()));
+        auto *list = tab().findChild<ui::SlidingMoveList *>(QStringLiteral("slidingMoveList"));
+        QTRY_COMPARE(list->distancesOf(1).second, optimal[2]);
+        QCOMPARE(list->count(), 2);
+        QCOMPARE(list->item(0)->text(), QStringLiteral("1–2. Tiles 4 and 1: %1 → %2")
+                                            .arg(optimal[0])
+                                            .arg(optimal[1]));
+        QCOMPARE(list->item(1)->text(), QStringLiteral("3–4. Tiles 2 and 3: %1 → %2")
+                                            .arg(optimal[1])
+                                            .arg(optimal[2]));
+        for (int row = 0; row < 2; ++row) {
+            const auto shown = list->distancesOf(row);
+            QCOMPARE(shown.first, optimal[static_cast<std::size_t>(row)]);
+            QCOMPARE(shown.second, optimal[static_cast<std::size_t>(row) + 1]);
+            QVERIFY(shown.first != shown.second);
+            const QColor colour = shown.second < shown.first ? QColor(0x2e, 0x7d, 0x32)
+                                                             : QColor(0xc6, 0x28, 0x28);
+            QCOMPARE(list->item(row)->foreground().color(), colour);
+        }
+        // The coach says closer or farther of the click as a whole.
+        QVERIFY(!label("slidingVerdict").isEmpty());
+    }
+
     void aMoveShowsTheDistanceAndWhetherItWentCloser()
     {
         open("1 2 3\n4 5 6\n0 7 8\n");
@@ -691,6 +815,34 @@ private slots:
         QCOMPARE(pages->currentIndex(), 2);
     }
 
+    // Every optimal solution of the position, counted and listed (as the tiles they slide) on
+    // the Search page; the one chosen is what the player steps through.
+    void everyOptimalSolutionIsListedAndStepped()
+    {
+        open("8 6 7\n2 5 4\n3 0 1\n");
+        const Board start = tab().board();
+        common::QuietSink sink;
+        const sliding::OptimalSolutions all = sliding::allOptimalSolutions(start, 1000, sink);
+        QCOMPARE(all.count, std::int64_t(40));
+        QTest::mouseClick(m_tab->findChild<QPushButton *>(QStringLiteral("slidingAllOptimal")),
+                          Qt::LeftButton);
+        settle();
+        QVERIFY2(label("slidingSearch").startsWith(QStringLiteral("40 optimal solutions of 31 moves")),
+                 qPrintable(label("slidingSearch")));
+        auto *list = m_tab->findChild<QComboBox *>(QStringLiteral("slidingOptimalList"));
+        QVERIFY(list->isVisible());
+        QCOMPARE(list->count(), 40);
+        QCOMPARE(tab().stepPlayer()->stepCount(), 31); // the first, until another is chosen
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Down); // the second
+        QCOMPARE(list->currentIndex(), 1);
+        QCOMPARE(tab().stepPlayer()->stepCount(), 31);
+        tab().stepPlayer()->seek(31);
+        QVERIFY(tab().board().isGoal());
+        QCOMPARE(tab().document().moves, all.moves[1]);
+        QVERIFY(list->itemText(1).startsWith(QStringLiteral("2. Tiles ")));
+    }
+
     void copySolutionPutsTheMovesOnTheClipboard()
     {
         open("1 2 3\n4 5 6\n0 7 8\n");
@@ -790,15 +942,17 @@ private slots:
         settle();
         QSignalSpy buildStarted(builder()->runner(), &ui::SolverRunner::started);
         QSignalSpy buildFinished(builder()->runner(), &ui::SolverRunner::finished);
-        QSignalSpy solved(tab().solverRunner(), &ui::SolverRunner::finished);
 
-        // The first 4 x 4 Solve starts the build beside the search, which still answers (the
-        // first time it builds the 6-6-3 tables for this test's cache: about 10 s of CPU).
+        // The first 4 x 4 Solve starts the build beside it. Automatic waits for the tables (an
+        // optimal answer), unless asked: Answer now answers at once with the 6-6-3 tables (the
+        // first time it builds them for this test's cache: about 10 s of CPU).
         clickSolve();
         QCOMPARE(buildStarted.count(), 1);
         QVERIFY(builder()->isBuilding());
-        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, 120000);
-        QCOMPARE(solved.front().front().toBool(), false); // answered, not cancelled
+        QVERIFY2(label("slidingSearch").contains(QStringLiteral("Waiting for the 4-4-4-3 tables")),
+                 qPrintable(label("slidingSearch")));
+        answerNow();
+        QTRY_VERIFY_WITH_TIMEOUT(!tab().solverRunner()->isRunning(), 120000);
         const int optimal = tab().stepPlayer()->stepCount();
         QVERIFY(optimal > 0 && optimal <= 40);
         QVERIFY2(label("slidingSearch").contains(QStringLiteral("6-6-3")),
@@ -818,11 +972,15 @@ private slots:
                      && bar->text().contains(QStringLiteral("25")),
                  qPrintable(bar->text()));
 
-        // A second Solve (and a Hint) answer again and leave the build alone.
+        // A second Solve (and a Hint) wait again, answer now when asked and leave the build
+        // alone.
         clickSolve();
-        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 2, 60000);
+        QVERIFY(tab().solverRunner()->isRunning());
+        answerNow();
+        QTRY_VERIFY_WITH_TIMEOUT(!tab().solverRunner()->isRunning(), 60000);
         QCOMPARE(tab().stepPlayer()->stepCount(), optimal);
         auto *hint = tab().findChild<QPushButton *>(QStringLiteral("slidingHint"));
+        // On the solution just found, a hint is its next move: no search, nothing to wait for.
         QTest::mouseClick(hint, Qt::LeftButton);
         QTRY_VERIFY(tab().boardView()->hintCell() >= 0);
         QTest::mouseClick(hint, Qt::LeftButton);
@@ -842,8 +1000,57 @@ private slots:
         QVERIFY(bar->isHidden() && cancel->isHidden());
         QVERIFY(tab().findChild<QPushButton *>(QStringLiteral("slidingBuildTables"))->isVisible());
         clickSolve();
-        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 3, 60000);
+        QVERIFY(!label("slidingSearch").contains(QStringLiteral("Waiting")));
+        QTRY_VERIFY_WITH_TIMEOUT(!tab().solverRunner()->isRunning(), 60000);
+        QVERIFY(tab().stepPlayer()->stepCount() > 0);
         QCOMPARE(buildStarted.count(), 1);
+    }
+
+    // The first showing of the tab starts the build (a test's small tables here: a test run
+    // never builds the real ones by itself). While it runs, Automatic on 4 x 4 waits for it, its
+    // progress on the Search page and in the job row, then answers with the new tables.
+    void theFirstShowingStartsTheBuildAndAutomaticWaitsForIt()
+    {
+        // 5-5-5: tables no other test of this process loads (a built partition stays in memory
+        // for the process).
+        const sliding::PatternPartition tables {
+            4, {{1, 2, 3, 5, 6}, {4, 7, 8, 11, 12}, {9, 10, 13, 14, 15}}};
+        const QString cache = sliding::CompactPatternDatabase::defaultCacheFile(tables);
+        QFile::remove(cache);
+        QSettings().setValue(QStringLiteral("sliding/autoBuildTables"), true);
+        auto release = std::make_shared<std::atomic_bool>(false);
+        ui::TableBuilder::TestHooks hooks;
+        hooks.partition = tables;
+        hooks.beforeBuild = [release](common::SolverSink &sink) {
+            common::Progress progress;
+            progress.fraction = 0.25;
+            sink.reportProgress(progress);
+            while (!*release && !sink.isCancelled())
+                QThread::msleep(5);
+        };
+        ui::TableBuilder::setTestHooks(hooks);
+        m_tab.reset(static_cast<ui::SlidingTab *>(ui::createSlidingTab(nullptr)));
+        QVERIFY(!builder()->isBuilding()); // not before it is shown
+        m_tab->resize(800, 600);
+        m_tab->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_tab.get()));
+        QVERIFY(builder()->isBuilding());
+        tab().coach()->setOn(false);
+        tab().startGame(walkedFourByFour());
+        clickSolve();
+        QVERIFY(tab().solverRunner()->isRunning());
+        QCOMPARE(tab().solverRunner()->title(), QStringLiteral("Waiting for the 5-5-5 tables"));
+        auto *answer = tab().findChild<QPushButton *>(QStringLiteral("slidingAnswerNow"));
+        QVERIFY(answer->isVisible());
+        QTRY_VERIFY2(label("slidingSearch").contains(QStringLiteral("25 % done")),
+                     qPrintable(label("slidingSearch")));
+        *release = true;
+        QTRY_VERIFY_WITH_TIMEOUT(!builder()->isBuilding(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(label("slidingSearch").contains(QStringLiteral("5-5-5")), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!tab().solverRunner()->isRunning(), 60000);
+        QVERIFY(!answer->isVisible());
+        QCOMPARE(tab().stepPlayer()->stepCount(), distanceBySolver(tab().board()));
+        QFile::remove(cache);
     }
 
     void theBuiltTablesServeLaterSolves()

@@ -14,11 +14,14 @@
 #include "ui/sliding/SearchWatchDialog.h"
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingTab.h"
+#include "ui/sliding/DistanceCoach.h"
+#include "core/sliding/Scramble.h"
 
 #include <QComboBox>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -220,6 +223,67 @@ private slots:
         QTest::keyClick(watch(), Qt::Key_F7);
         QCOMPARE(watch()->player()->position(), 1);
         QVERIFY(label("slidingWatchStep").contains(QStringLiteral("begins: bound")));
+    }
+
+    // Closed after a search, then shown again on another board: the window shows that board,
+    // waiting for a search, not the old board's steps. A new game does the same while it is open.
+    void reopenedOnANewBoardShowsThatBoard()
+    {
+        openWatchOn(hardThreeByThree());
+        click("slidingWatchFullSpeed");
+        QTRY_VERIFY_WITH_TIMEOUT(!watch()->isRunning(), 30000);
+        QVERIFY(watch()->timeline().size() > 0);
+        QTest::keyClick(watch(), Qt::Key_Escape);
+        QVERIFY(!watch()->isVisible());
+        const Board other = boardFromText("1 2 3\n4 5 6\n0 7 8\n");
+        m_tab->startGame(other);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_tab->solverRunner()->isRunning(), 20000);
+        m_tab->showWatch();
+        QVERIFY(watch()->isVisible());
+        QCOMPARE(watch()->timeline().size(), 0);
+        QCOMPARE(watch()->player()->stepCount(), 0);
+        auto *board
+            = watch()->findChild<ui::SlidingBoardView *>(QStringLiteral("slidingWatchBoard"));
+        QCOMPARE(board->board(), other);
+        QCOMPARE(label("slidingWatchStep"), QStringLiteral("Before the first iteration."));
+        QVERIFY(label("slidingWatchLive").startsWith(QStringLiteral("Step through or Full speed")));
+        // Searched again, then a new game with the window open: the same.
+        click("slidingWatchFullSpeed");
+        QTRY_VERIFY_WITH_TIMEOUT(!watch()->isRunning(), 30000);
+        QVERIFY(watch()->timeline().size() > 0);
+        m_tab->startGame(hardThreeByThree());
+        QCOMPARE(watch()->timeline().size(), 0);
+        QCOMPARE(board->board(), hardThreeByThree());
+    }
+
+    // One bound: where the distance is not known exactly, the coach shows the best lower bound
+    // any search of the position proved, the Watch window's included, never less.
+    void theCoachShowsTheBoundTheWatchProved()
+    {
+        const Board far = *sliding::dealUniform(5, 5, 17); // beyond the coach's 3 s
+        openWatchOn(far);
+        auto *distance = m_tab->findChild<QLabel *>(QStringLiteral("slidingDistance"));
+        QTRY_VERIFY_WITH_TIMEOUT(distance->text().startsWith(QStringLiteral("At least")), 20000);
+        click("slidingWatchFullSpeed");
+        QTRY_VERIFY_WITH_TIMEOUT(watch()->timeline().iterationEnds().size() >= 2, 30000);
+        click("slidingWatchStop");
+        QTRY_VERIFY_WITH_TIMEOUT(!watch()->isRunning(), 5000);
+        const int bound = watch()->timeline().provenBound();
+        QVERIFY(bound >= sliding::Board(far).manhattanDistance());
+        const QRegularExpression atLeast(QStringLiteral("^At least (\\d+) moves"));
+        QRegularExpressionMatch shown = atLeast.match(distance->text());
+        QVERIFY2(shown.hasMatch(), qPrintable(distance->text()));
+        QVERIFY2(shown.captured(1).toInt() >= bound, qPrintable(distance->text()));
+        // A search that proved more (Solve's bound, say) is what the coach says; a weaker one
+        // changes nothing.
+        const int more = shown.captured(1).toInt() + 20;
+        m_tab->coach()->learnBound(far, more);
+        QCOMPARE(distance->text(),
+                 QCoreApplication::translate("pw::ui::DistanceCoach",
+                                             "At least %n move(s) from solved (proven by a search)",
+                                             nullptr, more));
+        m_tab->coach()->learnBound(far, more - 5);
+        QVERIFY(distance->text().contains(QString::number(more)));
     }
 
     void aMoveStopsTheWatchedSearch()

@@ -1,0 +1,508 @@
+#include "core/sliding/PatternOrderSearch.h"
+
+#include "core/sliding/LargePages.h"
+#include "core/sliding/PlacementRanking.h"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <chrono>
+#include <cstdlib>
+#include <memory>
+#include <thread>
+
+namespace pw::sliding {
+
+namespace {
+
+using Word = std::uint64_t;
+constexpr int fieldsPerWord = 32;
+// 2-bit state codes. Unseen is all ones so a fresh word is ~0; done is 0, which the fields no
+// set uses (padding) hold too, so they never match a level.
+constexpr Word unseen = 3;
+constexpr Word done = 0;
+constexpr Word lowBits = 0x5555555555555555ull; // 01 in every field
+constexpr std::uint16_t noSet = 0xFFFF;
+
+class OrderSearch
+{
+public:
+    OrderSearch(int side, const std::vector<int> &tiles, std::vector<std::uint8_t> &table)
+        : m_side(side)
+        , m_cells(side * side)
+        , m_k(static_cast<int>(tiles.size()))
+        , m_ranking(m_cells, m_k)
+        , m_orders(m_k, m_k)
+        , m_table(table)
+    {
+        m_all = (std::uint32_t(1) << m_cells) - 1;
+        std::uint32_t firstColumn = 0;
+        std::uint32_t lastColumn = 0;
+        for (int r = 0; r < side; ++r) {
+            firstColumn |= std::uint32_t(1) << (r * side);
+            lastColumn |= std::uint32_t(1) << (r * side + side - 1);
+        }
+        m_notFirstColumn = m_all & ~firstColumn;
+        m_notLastColumn = m_all & ~lastColumn;
+        for (int i = 0; i < m_k; ++i) {
+            const int goal = tiles[static_cast<std::size_t>(i)] - 1;
+            m_goalCell[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(goal);
+            for (int cell = 0; cell < m_cells; ++cell)
+                m_distance[static_cast<std::size_t>(i)][static_cast<std::size_t>(cell)]
+                    = static_cast<std::uint8_t>(std::abs(cell / side - goal / side)
+                                                + std::abs(cell % side - goal % side));
+        }
+        describeSets();
+    }
+
+    PatternSpaceSearch::Outcome run(int threads, const PatternSpaceSearch::Progress &progress,
+                                    int blankGoal)
+    {
+        PatternSpaceSearch::Outcome outcome;
+        const std::uint64_t blocks = m_orders.count();
+        const std::uint64_t words = blocks * m_blockWords;
+        // Reserved, advised, then filled: the advice applies to pages not yet touched.
+        m_states.clear();
+        m_states.reserve(static_cast<std::size_t>(words));
+        adviseLargePages(m_states.data(), words * sizeof(Word));
+        m_states.resize(static_cast<std::size_t>(words));
+        for (std::uint64_t b = 0; b < blocks; ++b)
+            std::copy(m_freshBlock.begin(), m_freshBlock.end(),
+                      m_states.begin() + static_cast<std::ptrdiff_t>(b * m_blockWords));
+        // A placement's value goes next to its states while the search runs (written by the
+        // thread that owns the block, no lock, no miss) and into the table at the end; a
+        // placement never reached keeps 15, as the table's entries always read.
+        m_values.assign(static_cast<std::size_t>(blocks * m_valueBytes), 0xFF);
+        m_table.clear();
+
+        // The goal: the tiles on their goal cells, the blank in blankGoal's region.
+        std::uint32_t goalSet = 0;
+        for (int i = 0; i < m_k; ++i)
+            goalSet |= std::uint32_t(1) << m_goalCell[static_cast<std::size_t>(i)];
+        std::array<std::uint8_t, PlacementRanking::maxTiles> goalPosition {};
+        for (int i = 0; i < m_k; ++i)
+            goalPosition[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(
+                bitCount16(goalSet & ((std::uint32_t(1) << m_goalCell[static_cast<std::size_t>(i)]) - 1)));
+        const std::uint16_t s = m_setIndex[goalSet];
+        const std::uint64_t goalBlock = m_orders.rank(
+            [&](int i) { return goalPosition[static_cast<std::size_t>(i)]; });
+        const std::uint64_t goalIndex = goalBlock * m_blockFields + m_offset[s]
+            + m_regionOfCell[std::size_t(s) * 16 + unsigned(blankGoal)];
+        m_current = 1;
+        m_next = 2;
+        Word &goalWord = m_states[goalIndex / fieldsPerWord];
+        goalWord &= ~((unseen ^ m_current) << (2 * (goalIndex % fieldsPerWord)));
+        m_blockOnLevel.assign(static_cast<std::size_t>(blocks), 0);
+        m_blockOnNextLevel.assign(static_cast<std::size_t>(blocks), 0);
+        m_blockOnLevel[goalBlock] = 1;
+        outcome.states = 1;
+
+        // The first report comes at once, later ones at most four times a second.
+        auto lastReport = std::chrono::steady_clock::time_point {};
+        for (m_level = 0;; ++m_level) {
+            m_nextBlock = 0;
+            m_generated = 0;
+            std::vector<std::thread> helpers;
+            for (int t = 1; t < threads; ++t)
+                helpers.emplace_back([this, blocks] { work(blocks, nullptr); });
+            const std::function<bool()> report = [&] {
+                const auto now = std::chrono::steady_clock::now();
+                if (now - lastReport < std::chrono::milliseconds(250))
+                    return true;
+                lastReport = now;
+                return progress(m_reached.load(std::memory_order_relaxed), m_level);
+            };
+            work(blocks, &report);
+            for (std::thread &helper : helpers)
+                helper.join();
+            if (m_stop)
+                return outcome;
+            outcome.states += m_generated;
+            if (m_generated == 0)
+                break;
+            outcome.levels = m_level + 1;
+            std::swap(m_current, m_next);
+            std::swap(m_blockOnLevel, m_blockOnNextLevel);
+            std::fill(m_blockOnNextLevel.begin(), m_blockOnNextLevel.end(), 0);
+        }
+        outcome.complete = m_reached == m_ranking.count();
+        outcome.saturated = m_saturated;
+        std::vector<Word>().swap(m_states); // before the table, so the two are never both held
+        writeTable(threads);
+        std::vector<std::uint8_t>().swap(m_values);
+        progress(m_reached, m_level);
+        return outcome;
+    }
+
+private:
+    // The children of the placements of one word of states: all generated first, the words of
+    // those in other blocks prefetched, then marked, so their misses overlap instead of queueing.
+    struct Children
+    {
+        std::array<std::uint64_t, fieldsPerWord * 4 * PlacementRanking::maxTiles> index;
+        int count = 0;
+    };
+
+    // The block a tile's move leads to when it passes 1 .. maxPassed other tiles (an upright move
+    // on a board of up to four columns): [tile][maxPassed + places moved, - for backwards].
+    static constexpr int maxPassed = 3;
+    using OrderMoves = std::array<std::array<std::uint32_t, 2 * maxPassed + 1>,
+                                  PlacementRanking::maxTiles>;
+
+    // Worked out once per block: a child that passes tiles costs one read instead of a ranking.
+    OrderMoves ordersAfterMoves(const std::uint8_t *position) const
+    {
+        OrderMoves after {};
+        for (int i = 0; i < m_k; ++i) {
+            for (int places = -maxPassed; places <= maxPassed; ++places) {
+                const int from = position[i];
+                const int to = from + places;
+                if (places == 0 || to < 0 || to >= m_k)
+                    continue;
+                // Tile i goes from place `from` to `to`; the tiles it passes close up behind it.
+                after[static_cast<std::size_t>(i)][static_cast<std::size_t>(maxPassed + places)]
+                    = m_orders.rank([&](int j) {
+                          const int at = position[j];
+                          if (j == i)
+                              return to;
+                          if (places > 0 && at > from && at <= to)
+                              return at - 1;
+                          if (places < 0 && at < from && at >= to)
+                              return at + 1;
+                          return at;
+                      });
+            }
+        }
+        return after;
+    }
+
+    // One thread's counts since its last block.
+    struct Marker
+    {
+        std::uint64_t generated = 0;
+        std::uint64_t reached = 0;
+        std::uint64_t saturated = 0;
+    };
+
+    std::uint32_t neighbours(std::uint32_t m) const
+    {
+        return (((m << 1) & m_notFirstColumn) | ((m >> 1) & m_notLastColumn) | (m << m_side)
+                | (m >> m_side))
+            & m_all;
+    }
+
+    std::uint32_t flood(std::uint32_t region, std::uint32_t freeCells) const
+    {
+        for (;;) {
+            const std::uint32_t grown = region | (neighbours(region) & freeCells);
+            if (grown == region)
+                return region;
+            region = grown;
+        }
+    }
+
+    // Every set of k cells: its index, its cells in order, its free cells' regions (numbered by
+    // their lowest cell) and where its fields start in a block. A set's fields never straddle
+    // two words, so a placement is one word's business.
+    void describeSets()
+    {
+        m_setIndex.assign(std::size_t(1) << m_cells, noSet);
+        for (std::uint32_t set = 0; set <= m_all; ++set) {
+            if (static_cast<int>(bitCount(set)) != m_k)
+                continue;
+            m_setIndex[set] = static_cast<std::uint16_t>(m_sets.size());
+            m_sets.push_back(set);
+        }
+        const std::size_t sets = m_sets.size();
+        m_regionOfCell.assign(sets * 16, 0);
+        m_cellOf.assign(sets * PlacementRanking::maxTiles, 0);
+        m_offset.assign(sets, 0);
+        m_regions.assign(sets, 0);
+        std::uint32_t next = 0;
+        for (std::size_t s = 0; s < sets; ++s) {
+            const std::uint32_t freeCells = m_all & ~m_sets[s];
+            std::uint32_t left = freeCells;
+            std::uint32_t regions = 0;
+            while (left) {
+                const std::uint32_t region = flood(left & (~left + 1), freeCells);
+                left &= ~region;
+                for (std::uint32_t cells = region; cells; cells &= cells - 1)
+                    m_regionOfCell[s * 16 + unsigned(std::countr_zero(cells))]
+                        = static_cast<std::uint8_t>(regions);
+                ++regions;
+            }
+            if (next % fieldsPerWord + regions > fieldsPerWord)
+                next = (next / fieldsPerWord + 1) * fieldsPerWord;
+            m_offset[s] = next;
+            m_regions[s] = static_cast<std::uint8_t>(regions);
+            next += regions;
+            int j = 0;
+            for (std::uint32_t cells = m_sets[s]; cells; cells &= cells - 1)
+                m_cellOf[s * PlacementRanking::maxTiles + std::size_t(j++)]
+                    = static_cast<std::uint8_t>(std::countr_zero(cells));
+        }
+        m_valueBytes = (sets + 1) / 2;
+        m_blockWords = (next + fieldsPerWord - 1) / fieldsPerWord;
+        m_blockFields = m_blockWords * fieldsPerWord;
+        m_setOfField.assign(m_blockFields, noSet);
+        m_freshBlock.assign(m_blockWords, done);
+        for (std::size_t s = 0; s < sets; ++s) {
+            for (unsigned r = 0; r < m_regions[s]; ++r) {
+                const std::uint32_t field = m_offset[s] + r;
+                m_setOfField[field] = static_cast<std::uint16_t>(s);
+                m_freshBlock[field / fieldsPerWord] |= unseen << (2 * (field % fieldsPerWord));
+            }
+        }
+    }
+
+    // What the ranks of a block's placements have in common: tile i's digit is its cell less the
+    // earlier tiles on lower cells, and which earlier tiles stand lower is the order's, the same
+    // on every set of cells. So a placement's rank is the sum of its cells times the digits'
+    // weights, less the block's part.
+    std::uint32_t rankOffset(const std::uint8_t *position) const
+    {
+        std::uint32_t offset = 0;
+        for (int i = 0; i < m_k; ++i) {
+            std::uint32_t lower = 0;
+            for (int j = 0; j < i; ++j)
+                lower += position[j] < position[i] ? 1 : 0;
+            offset += lower * m_ranking.weight(i);
+        }
+        return offset;
+    }
+
+    // The values into the table, by rank. Each thread writes the ranks of one part of it (parts
+    // of whole bytes), reading every block: a rank costs k multiply-adds.
+    void writeTable(int threads)
+    {
+        const std::uint64_t count = m_ranking.count();
+        const std::uint64_t bytes = (count + 1) / 2;
+        m_table.assign(static_cast<std::size_t>(bytes), 0xFF);
+        const auto part = [this, count, bytes, threads](int t) {
+            const std::uint64_t from = bytes * std::uint64_t(t) / std::uint64_t(threads) * 2;
+            const std::uint64_t to
+                = std::min(count, bytes * std::uint64_t(t + 1) / std::uint64_t(threads) * 2);
+            std::array<std::uint32_t, PlacementRanking::maxTiles> weight {};
+            for (int i = 0; i < m_k; ++i)
+                weight[static_cast<std::size_t>(i)] = m_ranking.weight(i);
+            for (std::uint32_t block = 0; block < m_orders.count(); ++block) {
+                std::array<std::uint8_t, PlacementRanking::maxTiles> position {};
+                m_orders.unrank(block, position.data());
+                const std::uint32_t offset = rankOffset(position.data());
+                const std::uint8_t *values = m_values.data() + std::uint64_t(block) * m_valueBytes;
+                for (std::size_t s = 0; s < m_sets.size(); ++s) {
+                    const std::uint8_t *cellOf = m_cellOf.data() + s * PlacementRanking::maxTiles;
+                    std::uint32_t rank = 0;
+                    for (int i = 0; i < m_k; ++i)
+                        rank += cellOf[position[static_cast<std::size_t>(i)]]
+                            * weight[static_cast<std::size_t>(i)];
+                    rank -= offset;
+                    if (rank < from || rank >= to)
+                        continue;
+                    const unsigned value = (values[s >> 1] >> (4 * (s & 1))) & 0xF;
+                    std::uint8_t &byte = m_table[rank >> 1];
+                    byte = (rank & 1) ? static_cast<std::uint8_t>((byte & 0x0F) | (value << 4))
+                                      : static_cast<std::uint8_t>((byte & 0xF0) | value);
+                }
+            }
+        };
+        std::vector<std::thread> helpers;
+        for (int t = 1; t < threads; ++t)
+            helpers.emplace_back(part, t);
+        part(0);
+        for (std::thread &helper : helpers)
+            helper.join();
+    }
+
+    // Keeps the value of a placement first reached on this level beside its block's states.
+    void storeValue(std::uint64_t block, std::uint16_t s, int manhattan, Marker &marker)
+    {
+        ++marker.reached;
+        // Every move of a pattern tile changes its Manhattan distance by one, so the distance
+        // and the Manhattan sum have the same parity and the difference halves exactly.
+        const int extra = (m_level - manhattan) / 2;
+        if (extra > 15)
+            ++marker.saturated;
+        const auto value = static_cast<unsigned>(std::min(extra, 15));
+        std::uint8_t &byte = m_values[block * m_valueBytes + (s >> 1)];
+        byte = (s & 1) ? static_cast<std::uint8_t>((byte & 0x0F) | (value << 4))
+                       : static_cast<std::uint8_t>((byte & 0xF0) | value);
+    }
+
+    // Marks the state as next level's if it is unseen.
+    void reach(std::uint64_t index, Marker &marker)
+    {
+        std::atomic_ref<Word> word(m_states[index / fieldsPerWord]);
+        const int shift = static_cast<int>(2 * (index % fieldsPerWord));
+        const Word fieldMask = unseen << shift;
+        Word old = word.load(std::memory_order_relaxed);
+        for (;;) {
+            if ((old & fieldMask) != fieldMask)
+                return;
+            const Word desired = (old & ~fieldMask) | (Word(m_next) << shift);
+            if (word.compare_exchange_weak(old, desired, std::memory_order_relaxed))
+                break;
+        }
+        ++marker.generated;
+        // Read before written: both threads would otherwise keep taking the flags' cache line
+        // from each other.
+        std::atomic_ref<std::uint8_t> flag(m_blockOnNextLevel[index / m_blockFields]);
+        if (!flag.load(std::memory_order_relaxed))
+            flag.store(1, std::memory_order_relaxed);
+    }
+
+    void work(std::uint64_t blocks, const std::function<bool()> *report)
+    {
+        Marker marker;
+        auto children = std::make_unique<Children>();
+        const Word wanted = lowBits * m_current;
+        for (;;) {
+            if (m_stop.load(std::memory_order_relaxed))
+                break;
+            if (report && !(*report)()) {
+                m_stop = true;
+                break;
+            }
+            const std::uint64_t block = m_nextBlock.fetch_add(1, std::memory_order_relaxed);
+            if (block >= blocks)
+                break;
+            if (!m_blockOnLevel[block])
+                continue;
+            std::array<std::uint8_t, PlacementRanking::maxTiles> position {};
+            m_orders.unrank(static_cast<std::uint32_t>(block), position.data());
+            const OrderMoves orderAfter = ordersAfterMoves(position.data());
+            Word *states = m_states.data() + block * m_blockWords;
+            for (std::uint32_t w = 0; w < m_blockWords; ++w) {
+                const Word word = std::atomic_ref<Word>(states[w]).load(std::memory_order_relaxed);
+                const Word x = word ^ wanted;
+                Word matches = ~(x | (x >> 1)) & lowBits;
+                while (matches) {
+                    const std::uint32_t field
+                        = w * fieldsPerWord + unsigned(std::countr_zero(matches)) / 2;
+                    const std::uint16_t s = m_setOfField[field];
+                    const int shift = static_cast<int>(2 * (m_offset[s] % fieldsPerWord));
+                    const Word fields = m_regions[s] == fieldsPerWord
+                        ? ~Word(0)
+                        : ((Word(1) << (2 * m_regions[s])) - 1) << shift;
+                    const Word mine = matches & fields;
+                    matches &= ~fields;
+                    // No region done yet: this level is the placement's first.
+                    const bool first = !(~(word | (word >> 1)) & lowBits & fields);
+                    expand(block, position.data(), orderAfter, s, mine >> shift, first, *children,
+                           marker);
+                    // mine has the low bit of each field on this level; done is 00.
+                    std::atomic_ref<Word>(states[w]).fetch_and(~(mine * (unseen ^ done)),
+                                                               std::memory_order_relaxed);
+                }
+                for (int c = 0; c < children->count; ++c)
+                    reach(children->index[static_cast<std::size_t>(c)], marker);
+                children->count = 0;
+            }
+            m_generated.fetch_add(marker.generated, std::memory_order_relaxed);
+            m_reached.fetch_add(marker.reached, std::memory_order_relaxed);
+            m_saturated.fetch_add(marker.saturated, std::memory_order_relaxed);
+            marker.generated = marker.reached = marker.saturated = 0;
+        }
+    }
+
+    // Every move of a pattern tile into a free cell whose region is on this level (matches: the
+    // low bit of each such region's field), for the placement of order `block` on set s.
+    void expand(std::uint64_t block, const std::uint8_t *position, const OrderMoves &orderAfter,
+                std::uint16_t s, Word matches, bool first, Children &children, Marker &marker)
+    {
+        const std::uint8_t *cellOf = m_cellOf.data() + std::size_t(s) * PlacementRanking::maxTiles;
+        std::array<std::uint8_t, PlacementRanking::maxTiles> cell {};
+        for (int i = 0; i < m_k; ++i)
+            cell[static_cast<std::size_t>(i)] = cellOf[position[i]];
+        if (first) {
+            int manhattan = 0;
+            for (int i = 0; i < m_k; ++i)
+                manhattan += m_distance[static_cast<std::size_t>(i)][cell[static_cast<std::size_t>(i)]];
+            storeValue(block, s, manhattan, marker);
+        }
+        const std::uint32_t occupied = m_sets[s];
+        const std::uint32_t freeCells = m_all & ~occupied;
+        const std::uint8_t *regionOf = m_regionOfCell.data() + std::size_t(s) * 16;
+        const std::uint64_t base = block * m_blockFields;
+        for (int i = 0; i < m_k; ++i) {
+            const int from = cell[static_cast<std::size_t>(i)];
+            std::uint32_t targets = neighbours(std::uint32_t(1) << from) & freeCells;
+            while (targets) {
+                const int to = std::countr_zero(targets);
+                targets &= targets - 1;
+                if (!((matches >> (2 * regionOf[to])) & 1))
+                    continue;
+                const std::uint32_t childSet
+                    = occupied ^ (std::uint32_t(1) << to) ^ (std::uint32_t(1) << from);
+                const std::uint16_t c = m_setIndex[childSet];
+                // The blank ends where the tile was.
+                const std::uint64_t field = m_offset[c] + m_regionOfCell[std::size_t(c) * 16 + unsigned(from)];
+                const int low = std::min(from, to);
+                const int high = std::max(from, to);
+                const std::uint32_t passed
+                    = occupied & ((std::uint32_t(1) << high) - (std::uint32_t(2) << low));
+                std::uint64_t index = base + field;
+                if (passed) {
+                    // The tile passes others: the order changes, and with it the block.
+                    const int places = static_cast<int>(bitCount16(passed));
+                    const std::uint32_t order = orderAfter[static_cast<std::size_t>(i)]
+                                                          [static_cast<std::size_t>(
+                                                              maxPassed + (to > from ? places : -places))];
+                    index = std::uint64_t(order) * m_blockFields + field;
+                    __builtin_prefetch(&m_states[index / fieldsPerWord], 1);
+                }
+                children.index[static_cast<std::size_t>(children.count++)] = index;
+            }
+        }
+    }
+
+    int m_side;
+    int m_cells;
+    int m_k;
+    PlacementRanking m_ranking; // the table's index: the tiles' cells
+    PlacementRanking m_orders; // a block's: the tiles' places among the covered cells
+    std::vector<std::uint8_t> &m_table;
+    std::vector<Word> m_states;
+    std::uint32_t m_all = 0;
+    std::uint32_t m_notFirstColumn = 0;
+    std::uint32_t m_notLastColumn = 0;
+    std::array<std::uint8_t, PlacementRanking::maxTiles> m_goalCell {};
+    std::array<std::array<std::uint8_t, 16>, PlacementRanking::maxTiles> m_distance {};
+    std::vector<std::uint32_t> m_sets; // the k-cell sets, ascending
+    std::vector<std::uint16_t> m_setIndex; // by cell mask; noSet for other masks
+    std::vector<std::uint8_t> m_regionOfCell; // [set * 16 + free cell]
+    std::vector<std::uint8_t> m_cellOf; // [set * maxTiles + j]: its j-th cell
+    std::vector<std::uint32_t> m_offset; // its first field in a block
+    std::vector<std::uint8_t> m_regions; // how many fields it has
+    std::vector<std::uint16_t> m_setOfField; // the set a field of a block belongs to
+    std::vector<Word> m_freshBlock; // a block before the search: unseen, padding done
+    std::vector<std::uint8_t> m_values; // per block, per set: the placement's value (4 bits)
+    std::uint64_t m_valueBytes = 0; // a block's values, whole bytes
+    std::uint32_t m_blockWords = 0;
+    std::uint64_t m_blockFields = 0;
+    // Per block: whether one of its states is on the level being expanded, or was reached for
+    // the next, so a level skips the blocks it has nothing to do in.
+    std::vector<std::uint8_t> m_blockOnLevel;
+    std::vector<std::uint8_t> m_blockOnNextLevel;
+    unsigned m_current = 1;
+    unsigned m_next = 2;
+    int m_level = 0;
+    std::atomic<std::uint64_t> m_nextBlock {0};
+    std::atomic<std::uint64_t> m_generated {0};
+    std::atomic<std::uint64_t> m_reached {0};
+    std::atomic<std::uint64_t> m_saturated {0};
+    std::atomic<bool> m_stop {false};
+};
+
+} // namespace
+
+PatternSpaceSearch::Outcome PatternOrderSearch::run(int side, const std::vector<int> &tiles,
+                                                    std::vector<std::uint8_t> &table, int threads,
+                                                    const PatternSpaceSearch::Progress &progress,
+                                                    int blankGoal)
+{
+    return OrderSearch(side, tiles, table).run(std::max(1, threads), progress, blankGoal);
+}
+
+} // namespace pw::sliding
