@@ -2429,6 +2429,14 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>Copied the result: %1</source>
         <translation>Ergebnis kopiert: %1</translation>
     </message>
+    <message>
+        <source>Redo &amp;Another Branch</source>
+        <translation>&amp;Anderen Zweig wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo &amp;Another Branch: %1</source>
+        <translation>&amp;Anderen Zweig wiederholen: %1</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::MessagesDialog</name>
@@ -2462,6 +2470,17 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     <message>
         <source>Move from the file</source>
         <translation>Zug aus der Datei</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more step(s)</source>
+        <translation>
+            <numerusform>%1 und %n weiterer Schritt</numerusform>
+            <numerusform>%1 und %n weitere Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Redo now steps through the branch given up here: %1</source>
+        <translation>Wiederholen geht jetzt durch den hier aufgegebenen Zweig: %1</translation>
     </message>
 </context>
 <context>

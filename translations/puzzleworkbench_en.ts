@@ -2426,6 +2426,14 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>Copied the result: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Redo &amp;Another Branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo &amp;Another Branch: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::MessagesDialog</name>
@@ -2458,6 +2466,17 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
     <message>
         <source>Move from the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more step(s)</source>
+        <translation>
+            <numerusform>%1 and %n more step</numerusform>
+            <numerusform>%1 and %n more steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Redo now steps through the branch given up here: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
