@@ -41,8 +41,8 @@ QJsonArray edgeMarksToJson(const Board &board)
     QJsonArray marks;
     const Topology &topology = board.topology();
     for (const MarkedSide &marked : board.edgeMarks()) {
-        marks.append(QJsonArray {topology.col(marked.cell), topology.row(marked.cell),
-                                 marked.side, edgeMarkName(marked.mark)});
+        marks.append(QJsonArray {topology.col(marked.cell), topology.row(marked.cell), marked.side,
+                                 edgeMarkName(marked.mark)});
     }
     return marks;
 }
@@ -69,8 +69,9 @@ bool readEdgeMarks(common::JsonFieldReader &reader, const QJsonArray &marks, Boa
         }
         const int cell = board.topology().index(static_cast<int>(*col), static_cast<int>(*row));
         if (!board.setEdgeMark(cell, static_cast<int>(*side), *mark)) {
-            reader.fail(location, Text::tr("no tile is across that side (the edge of the board "
-                                           "or a barrier): there is nothing to mark"));
+            reader.fail(location,
+                        Text::tr("no tile is across that side (the edge of the board "
+                                 "or a barrier): there is nothing to mark"));
             return false;
         }
     }

@@ -303,8 +303,8 @@ Board withBarriers(const Board &board, const std::vector<TileMask> &solution, in
                 openSides.emplace_back(cell, d);
         }
     }
-    const auto wanted = static_cast<std::size_t>(std::min(percent, maxBarrierPercent))
-        * openSides.size() / 100;
+    const auto wanted
+        = static_cast<std::size_t>(std::min(percent, maxBarrierPercent)) * openSides.size() / 100;
     std::vector<std::uint8_t> masks(idx(topology.cellCount()), 0);
     // One at a time from what is left: a higher share starts with the same barriers.
     for (std::size_t placed = 0; placed < wanted; ++placed) {

@@ -108,8 +108,9 @@ common::Expected<Board> boardFromNetGameId(const QString &id)
         return common::gameIdError(i, Text::tr("expected ':' and Net's description of the tiles"));
     if (id.at(i) == QLatin1Char('#'))
         return common::gameIdError(
-            i, Text::tr("a Net seed ID names a puzzle only Net's own generator makes; in Net, Game "
-                        "▸ Specific… shows its description (WxH:…), which plays here"));
+            i,
+            Text::tr("a Net seed ID names a puzzle only Net's own generator makes; in Net, Game "
+                     "▸ Specific… shows its description (WxH:…), which plays here"));
     if (common::Status status = Topology::validate(GridKind::Square, width, height, wrap))
         return common::gameIdError(0, status->reason);
     ++i;
@@ -119,28 +120,32 @@ common::Expected<Board> boardFromNetGameId(const QString &id)
     std::vector<std::uint8_t> barriers(static_cast<std::size_t>(cells), 0);
     for (int cell = 0; cell < cells; ++cell) {
         if (i >= end)
-            return common::gameIdError(i, Text::tr("the description ends after %1 tiles; a %2 x "
-                                                   "%3 board has %4")
-                                              .arg(cell)
-                                              .arg(width)
-                                              .arg(height)
-                                              .arg(cells));
+            return common::gameIdError(i,
+                                       Text::tr("the description ends after %1 tiles; a %2 x "
+                                                "%3 board has %4")
+                                           .arg(cell)
+                                           .arg(width)
+                                           .arg(height)
+                                           .arg(cells));
         const int arms = QString(id.at(i)).toInt(nullptr, 16);
         const bool hexDigit = id.at(i).isDigit()
             || (id.at(i).toLower() >= QLatin1Char('a') && id.at(i).toLower() <= QLatin1Char('f'));
         if (!hexDigit)
             return common::gameIdError(
-                i, Text::tr("'%1' is not a tile; Net writes each as a hexadecimal digit (right 1, "
-                            "up 2, left 4, down 8)")
-                       .arg(id.at(i)));
+                i,
+                Text::tr("'%1' is not a tile; Net writes each as a hexadecimal digit (right 1, "
+                         "up 2, left 4, down 8)")
+                    .arg(id.at(i)));
         const TileMask mask = fromNet(arms);
         const int degree = tileDegree(mask);
         if (degree == 0)
-            return common::gameIdError(i, Text::tr("a blank tile: every Noodles tile has a "
-                                                   "noodle"));
+            return common::gameIdError(i,
+                                       Text::tr("a blank tile: every Noodles tile has a "
+                                                "noodle"));
         if (degree > maxDegree(GridKind::Square))
-            return common::gameIdError(i, Text::tr("a four-way tile: Noodles' square tiles have at "
-                                                   "most three arms"));
+            return common::gameIdError(i,
+                                       Text::tr("a four-way tile: Noodles' square tiles have at "
+                                                "most three arms"));
         tiles[static_cast<std::size_t>(cell)] = mask;
         ++i;
         for (; i < end && (id.at(i) == QLatin1Char('v') || id.at(i) == QLatin1Char('h')); ++i) {
@@ -151,12 +156,13 @@ common::Expected<Board> boardFromNetGameId(const QString &id)
     while (i < end && id.at(i).isSpace())
         ++i;
     if (i < end)
-        return common::gameIdError(i, Text::tr("'%1' after the last tile; a %2 x %3 board has %4 "
-                                               "tiles")
-                                          .arg(id.at(i))
-                                          .arg(width)
-                                          .arg(height)
-                                          .arg(cells));
+        return common::gameIdError(i,
+                                   Text::tr("'%1' after the last tile; a %2 x %3 board has %4 "
+                                            "tiles")
+                                       .arg(id.at(i))
+                                       .arg(width)
+                                       .arg(height)
+                                       .arg(cells));
     Board board(Topology::make(GridKind::Square, width, height, wrap, std::move(barriers)));
     board.setTiles(std::move(tiles));
     board.setSource(board.topology().index(width / 2, height / 2));
@@ -166,9 +172,8 @@ common::Expected<Board> boardFromNetGameId(const QString &id)
 common::Expected<QString> netGameId(const Board &board)
 {
     if (board.kind() != GridKind::Square)
-        return common::Error {Text::tr("Net game ID"),
-                              {},
-                              Text::tr("Net plays square boards only; this one is hex")};
+        return common::Error {
+            Text::tr("Net game ID"), {}, Text::tr("Net plays square boards only; this one is hex")};
     const Topology &topology = board.topology();
     QString description;
     description.reserve(board.cellCount() * 2);

@@ -114,20 +114,20 @@ common::Expected<Board> parseDescription(const common::GameIdParts &parts, const
 
     // The barriers, after the tiles and a second '/', come first: they shape the board.
     const int cells = shape.width * shape.height;
-    const qsizetype barriersAt = parts.description.indexOf(QLatin1Char('/'), scan.position()
-                                                                 - parts.descriptionAt);
+    const qsizetype barriersAt
+        = parts.description.indexOf(QLatin1Char('/'), scan.position() - parts.descriptionAt);
     std::vector<std::uint8_t> barriers;
     if (barriersAt >= 0) {
         const QString text = parts.description.mid(barriersAt + 1);
         const int own = (1 << (directionCount(shape.kind) / 2)) - 1;
         const int at = parts.descriptionAt + static_cast<int>(barriersAt) + 1;
         if (text.size() != cells)
-            return common::gameIdError(at + static_cast<int>(std::min<qsizetype>(text.size(),
-                                                                                cells)),
-                                       Text::tr("the barriers need one character per tile: %1, "
-                                                "found %2")
-                                           .arg(cells)
-                                           .arg(text.size()));
+            return common::gameIdError(
+                at + static_cast<int>(std::min<qsizetype>(text.size(), cells)),
+                Text::tr("the barriers need one character per tile: %1, "
+                         "found %2")
+                    .arg(cells)
+                    .arg(text.size()));
         barriers.assign(static_cast<std::size_t>(cells), 0);
         for (int cell = 0; cell < cells; ++cell) {
             const int mask = tileValue(text.at(cell));

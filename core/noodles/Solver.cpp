@@ -218,8 +218,12 @@ std::optional<Hint> findHint(const Board &board, common::SolverSink &sink)
             if (auto chained = chainedHint(search, board, !locks)) {
                 const HintKind kind = locks ? HintKind::Deduced : HintKind::Wrong;
                 std::vector<Deduction> reasons = chained->chain.back().removals;
-                return Hint {chained->cell, chained->mask, kind, std::move(reasons),
-                             std::move(chained->chain), {}};
+                return Hint {chained->cell,
+                             chained->mask,
+                             kind,
+                             std::move(reasons),
+                             std::move(chained->chain),
+                             {}};
             }
         }
     }

@@ -24,8 +24,7 @@ struct OptimalSolutions
 // that depth, cut by the Manhattan distance, visits every optimal solution (a move that undoes
 // the last one is never on one). Both poll the sink; stopped, the answer says how far it got.
 // Boards of up to 16 cells (larger ones have far too many solutions to list).
-OptimalSolutions allOptimalSolutions(const Board &board, std::size_t cap,
-                                     common::SolverSink &sink);
+OptimalSolutions allOptimalSolutions(const Board &board, std::size_t cap, common::SolverSink &sink);
 
 // A solution as the tiles it slides, in order ("12 8 7 …"): the other way to write it.
 std::vector<int> tilesSlid(const Board &board, const std::string &moves);

@@ -82,11 +82,11 @@ public:
             goalSet |= std::uint32_t(1) << m_goalCell[static_cast<std::size_t>(i)];
         std::array<std::uint8_t, PlacementRanking::maxTiles> goalPosition {};
         for (int i = 0; i < m_k; ++i)
-            goalPosition[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(
-                bitCount16(goalSet & ((std::uint32_t(1) << m_goalCell[static_cast<std::size_t>(i)]) - 1)));
+            goalPosition[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(bitCount16(
+                goalSet & ((std::uint32_t(1) << m_goalCell[static_cast<std::size_t>(i)]) - 1)));
         const std::uint16_t s = m_setIndex[goalSet];
-        const std::uint64_t goalBlock = m_orders.rank(
-            [&](int i) { return goalPosition[static_cast<std::size_t>(i)]; });
+        const std::uint64_t goalBlock
+            = m_orders.rank([&](int i) { return goalPosition[static_cast<std::size_t>(i)]; });
         const std::uint64_t goalIndex = goalBlock * m_blockFields + m_offset[s]
             + m_regionOfCell[std::size_t(s) * 16 + unsigned(blankGoal)];
         m_current = 1;
@@ -147,8 +147,8 @@ private:
     // The block a tile's move leads to when it passes 1 .. maxPassed other tiles (an upright move
     // on a board of up to four columns): [tile][maxPassed + places moved, - for backwards].
     static constexpr int maxPassed = 3;
-    using OrderMoves = std::array<std::array<std::uint32_t, 2 * maxPassed + 1>,
-                                  PlacementRanking::maxTiles>;
+    using OrderMoves
+        = std::array<std::array<std::uint32_t, 2 * maxPassed + 1>, PlacementRanking::maxTiles>;
 
     // Worked out once per block: a child that passes tiles costs one read instead of a ranking.
     OrderMoves ordersAfterMoves(const std::uint8_t *position) const
@@ -418,7 +418,8 @@ private:
         if (first) {
             int manhattan = 0;
             for (int i = 0; i < m_k; ++i)
-                manhattan += m_distance[static_cast<std::size_t>(i)][cell[static_cast<std::size_t>(i)]];
+                manhattan
+                    += m_distance[static_cast<std::size_t>(i)][cell[static_cast<std::size_t>(i)]];
             storeValue(block, s, manhattan, marker);
         }
         const std::uint32_t occupied = m_sets[s];
@@ -437,7 +438,8 @@ private:
                     = occupied ^ (std::uint32_t(1) << to) ^ (std::uint32_t(1) << from);
                 const std::uint16_t c = m_setIndex[childSet];
                 // The blank ends where the tile was.
-                const std::uint64_t field = m_offset[c] + m_regionOfCell[std::size_t(c) * 16 + unsigned(from)];
+                const std::uint64_t field
+                    = m_offset[c] + m_regionOfCell[std::size_t(c) * 16 + unsigned(from)];
                 const int low = std::min(from, to);
                 const int high = std::max(from, to);
                 const std::uint32_t passed
@@ -446,9 +448,8 @@ private:
                 if (passed) {
                     // The tile passes others: the order changes, and with it the block.
                     const int places = static_cast<int>(bitCount16(passed));
-                    const std::uint32_t order = orderAfter[static_cast<std::size_t>(i)]
-                                                          [static_cast<std::size_t>(
-                                                              maxPassed + (to > from ? places : -places))];
+                    const std::uint32_t order = orderAfter[static_cast<std::size_t>(
+                        i)][static_cast<std::size_t>(maxPassed + (to > from ? places : -places))];
                     index = std::uint64_t(order) * m_blockFields + field;
                     __builtin_prefetch(&m_states[index / fieldsPerWord], 1);
                 }

@@ -115,11 +115,10 @@ QString NoodlesMessages::wrongMarks(const noodles::Board &board,
         return {};
     const noodles::MarkedSide &first = wrong.front();
     const QString one = cellName(board, first.cell);
-    const QString other
-        = cellName(board, board.topology().neighbour(first.cell, first.side));
+    const QString other = cellName(board, board.topology().neighbour(first.cell, first.side));
     if (wrong.size() > 1)
-        return tr("%n of your edge marks are wrong, among them the one between %1 and %2.",
-                  nullptr, static_cast<int>(wrong.size()))
+        return tr("%n of your edge marks are wrong, among them the one between %1 and %2.", nullptr,
+                  static_cast<int>(wrong.size()))
             .arg(one, other);
     return first.mark == noodles::EdgeMark::Wall
         ? tr("Your wall mark between %1 and %2 is wrong: in the solution a noodle crosses there.")

@@ -19,15 +19,15 @@ void describeView(NoodlesView *view)
 {
     view->setObjectName(QStringLiteral("noodlesView"));
     view->setAccessibleName(NoodlesTab::tr("Noodles board"));
-    view->setToolTip(
-        NoodlesTab::tr("Left click turns a piece anticlockwise, right click clockwise, middle "
-                       "click locks it; keys: arrows move the cursor, A and D (or Enter) turn, "
-                       "F turns half round, Space locks; Shift+drag turns (left button) or locks "
-                       "(middle) every piece passed. The wheel (or + and -) zooms, a drag moves the board, 0 "
-                       "fits it to the window. Shift+right click opens the lock tools (L, U, "
-                       "R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift "
-                       "the picture. Ctrl+click near a side marks it as a wall, Ctrl+right "
-                       "click as joined (the same again takes the mark off)"));
+    view->setToolTip(NoodlesTab::tr(
+        "Left click turns a piece anticlockwise, right click clockwise, middle "
+        "click locks it; keys: arrows move the cursor, A and D (or Enter) turn, "
+        "F turns half round, Space locks; Shift+drag turns (left button) or locks "
+        "(middle) every piece passed. The wheel (or + and -) zooms, a drag moves the board, 0 "
+        "fits it to the window. Shift+right click opens the lock tools (L, U, "
+        "R, C, N); on a wrapping board Ctrl+drag or Ctrl+Shift+arrows shift "
+        "the picture. Ctrl+click near a side marks it as a wall, Ctrl+right "
+        "click as joined (the same again takes the mark off)"));
 }
 
 void wireSidePanel(NoodlesTab *tab, NoodlesSidePanel *panel)
@@ -36,8 +36,7 @@ void wireSidePanel(NoodlesTab *tab, NoodlesSidePanel *panel)
     QObject::connect(panel, &NoodlesSidePanel::jumbleClicked, tab, &NoodlesTab::jumble);
     QObject::connect(panel, &NoodlesSidePanel::checkLocksClicked, tab, &NoodlesTab::checkLocks);
     QObject::connect(panel, &NoodlesSidePanel::checkClicked, tab, &NoodlesTab::checkTiles);
-    QObject::connect(panel, &NoodlesSidePanel::copyNetIdClicked, tab,
-                     &NoodlesTab::copyNetGameId);
+    QObject::connect(panel, &NoodlesSidePanel::copyNetIdClicked, tab, &NoodlesTab::copyNetGameId);
 }
 
 void wireLockTools(NoodlesTab *tab, const NoodlesTabParts &parts)

@@ -166,8 +166,8 @@ void SlidingBoardView::paintEvent(QPaintEvent *)
             const QRectF from = cellRect(m_fromCell[static_cast<std::size_t>(tile)]);
             rect.moveTopLeft(from.topLeft() + (rect.topLeft() - from.topLeft()) * m_progress);
         }
-        if (m_drag && std::find(m_drag->cells.begin(), m_drag->cells.end(), cell)
-                != m_drag->cells.end())
+        if (m_drag
+            && std::find(m_drag->cells.begin(), m_drag->cells.end(), cell) != m_drag->cells.end())
             rect.translate(m_drag->towardsBlank * m_drag->shift);
         rect.adjust(gap, gap, -gap, -gap);
         const bool atHome = m_board.goalIndexOf(tile) == cell;

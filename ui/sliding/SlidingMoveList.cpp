@@ -74,8 +74,9 @@ void SlidingMoveList::showGame(const sliding::Board &start, const std::string &m
             break;
         const int after = distanceOf(board, memory);
         const QString text = tiles.size() == 1
-            ? tr("%1. Tile %2: %3 → %4").arg(first + 1).arg(tiles.front(), shown(before),
-                                                          shown(after))
+            ? tr("%1. Tile %2: %3 → %4")
+                  .arg(first + 1)
+                  .arg(tiles.front(), shown(before), shown(after))
             : tr("%1–%2. Tiles %3: %4 → %5")
                   .arg(first + 1)
                   .arg(next)

@@ -338,7 +338,9 @@ int runNoodles(const QStringList &args, CliStreams &io)
          QStringLiteral("Board width, %1..%2.").arg(pw::noodles::minSide).arg(pw::noodles::maxSide),
          QStringLiteral("W")},
         {QStringLiteral("height"),
-         QStringLiteral("Board height, %1..%2.").arg(pw::noodles::minSide).arg(pw::noodles::maxSide),
+         QStringLiteral("Board height, %1..%2.")
+             .arg(pw::noodles::minSide)
+             .arg(pw::noodles::maxSide),
          QStringLiteral("H")},
         {QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("S")},
         {QStringLiteral("wrap"), QStringLiteral("Wrap around the edges (a torus).")},

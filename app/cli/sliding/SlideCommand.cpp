@@ -476,11 +476,12 @@ int solveAllOptimal(const Board &given, GoalConvention goal, std::size_t cap, So
             else
                 solutions.append(QString::fromStdString(shown));
         }
-        printJson(io, QJsonObject {{QStringLiteral("solvable"), true},
-                                   {QStringLiteral("length"), all.length},
-                                   {QStringLiteral("count"), static_cast<double>(all.count)},
-                                   {QStringLiteral("complete"), all.complete},
-                                   {QStringLiteral("solutions"), solutions}});
+        printJson(io,
+                  QJsonObject {{QStringLiteral("solvable"), true},
+                               {QStringLiteral("length"), all.length},
+                               {QStringLiteral("count"), static_cast<double>(all.count)},
+                               {QStringLiteral("complete"), all.complete},
+                               {QStringLiteral("solutions"), solutions}});
         return ExitOk;
     }
     io.out << QStringLiteral("%1 of %2 (the first %3 listed)")
@@ -807,7 +808,8 @@ int runSlide(const QStringList &args, CliStreams &io)
         {QStringLiteral("goal"), QStringLiteral("blank-last (default) or blank-first"),
          QStringLiteral("goal")},
         {QStringLiteral("iterations"), QStringLiteral("also print IDA*'s iterations")},
-        {QStringLiteral("all-optimal"), QStringLiteral("every optimal solution, counted and listed")},
+        {QStringLiteral("all-optimal"),
+         QStringLiteral("every optimal solution, counted and listed")},
         {QStringLiteral("cap"), QStringLiteral("how many optimal solutions to list"),
          QStringLiteral("n")},
         {QStringLiteral("tiles"), QStringLiteral("a solution as the tiles it slides")},

@@ -272,8 +272,8 @@ private slots:
 
     void barriersComeFromGenerateAndGoThroughTheId()
     {
-        const CliRun run = runCli({"noodles", "generate", "--width", "8", "--height", "6",
-                                   "--seed", "4", "--barriers", "50"});
+        const CliRun run = runCli({"noodles", "generate", "--width", "8", "--height", "6", "--seed",
+                                   "4", "--barriers", "50"});
         QCOMPARE(run.code, 0);
         const QJsonObject puzzle = parse(run.out);
         QVERIFY(puzzle.contains("barriers"));
@@ -311,8 +311,8 @@ private slots:
         const CliRun seed = runCli({"noodles", "import", "5x5#99"});
         QCOMPARE(seed.code, 2);
         QVERIFY2(seed.err.contains("Specific"), qPrintable(seed.err));
-        const CliRun hex = runCli({"noodles", "generate", "--grid", "hex", "--width", "4",
-                                   "--height", "4"});
+        const CliRun hex
+            = runCli({"noodles", "generate", "--grid", "hex", "--width", "4", "--height", "4"});
         const QString hexPath = writeFile(dir, "hex.json", hex.out.toUtf8());
         const CliRun refused = runCli({"noodles", "export", hexPath});
         QCOMPARE(refused.code, 2);

@@ -121,14 +121,22 @@ private slots:
     {
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("seed") << "5x5#12345" << "only Net's own generator";
-        QTest::newRow("blank tile") << "2x2:1041" << "blank tile";
-        QTest::newRow("cross") << "2x2:f111" << "four-way";
-        QTest::newRow("short") << "3x3:111" << "ends after 3 tiles";
-        QTest::newRow("long") << "2x2:11111" << "after the last tile";
-        QTest::newRow("not a digit") << "2x2:11g1" << "not a tile";
-        QTest::newRow("too big") << "151x2:1" << "width";
-        QTest::newRow("too small") << "1x5:11111" << "width";
+        QTest::newRow("seed") << "5x5#12345"
+                              << "only Net's own generator";
+        QTest::newRow("blank tile") << "2x2:1041"
+                                    << "blank tile";
+        QTest::newRow("cross") << "2x2:f111"
+                               << "four-way";
+        QTest::newRow("short") << "3x3:111"
+                               << "ends after 3 tiles";
+        QTest::newRow("long") << "2x2:11111"
+                              << "after the last tile";
+        QTest::newRow("not a digit") << "2x2:11g1"
+                                     << "not a tile";
+        QTest::newRow("too big") << "151x2:1"
+                                 << "width";
+        QTest::newRow("too small") << "1x5:11111"
+                                   << "width";
     }
     void whatNoodlesCannotPlayIsRefusedWithTheReason()
     {

@@ -52,8 +52,7 @@ void play(NoodlesTab &tab, const noodles::NoodlesMove &move)
 QString pressCheck(NoodlesTab &tab)
 {
     QSignalSpy said(&tab, &NoodlesTab::statusMessage);
-    QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("noodlesCheck")),
-                      Qt::LeftButton);
+    QTest::mouseClick(tab.findChild<QPushButton *>(QStringLiteral("noodlesCheck")), Qt::LeftButton);
     if (!QTest::qWaitFor([&] { return !tab.solverRunner()->isRunning() && !said.isEmpty(); }))
         return {};
     return said.back().at(0).toString();
@@ -189,9 +188,9 @@ private slots:
         // A wall where the solution's noodles cross: one wrong.
         play(tab, noodles::NoodlesMove::markSide(joinedCell, joinedSide, EdgeMark::Wall));
         const QString first = pressCheck(tab);
-        QVERIFY2(first.contains(
-                     QLatin1String("1 of your edge mark(s) contradict(s) the solution.")),
-                 qPrintable(first));
+        QVERIFY2(
+            first.contains(QLatin1String("1 of your edge mark(s) contradict(s) the solution.")),
+            qPrintable(first));
         QVERIFY(tab.view()->wrongMarks().empty());
         const QString second = pressCheck(tab);
         QVERIFY2(second.contains(QLatin1String("(crossed out)")), qPrintable(second));

@@ -20,9 +20,9 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QGuiApplication>
-#include <QLabel>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>

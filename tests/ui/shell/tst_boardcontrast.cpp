@@ -158,9 +158,9 @@ private slots:
     {
         QTest::addColumn<int>("theme");
         QTest::addColumn<int>("grid");
-        for (const auto &[name, theme] : {std::pair {"light", Theme::Light},
-                                          std::pair {"dark", Theme::Dark},
-                                          std::pair {"high contrast", Theme::HighContrast}}) {
+        for (const auto &[name, theme] :
+             {std::pair {"light", Theme::Light}, std::pair {"dark", Theme::Dark},
+              std::pair {"high contrast", Theme::HighContrast}}) {
             QTest::newRow((QByteArray(name) + " square").constData())
                 << static_cast<int>(theme) << static_cast<int>(noodles::GridKind::Square);
             QTest::newRow((QByteArray(name) + " hex").constData())

@@ -255,7 +255,8 @@ private slots:
         QTest::mousePress(view(), Qt::LeftButton, Qt::NoModifier, from);
         QTest::mouseMove(view(), from + QPoint(width / 2, width));
         QCOMPARE(view()->dragShift(), 0.0);
-        QTest::mouseRelease(view(), Qt::LeftButton, Qt::NoModifier, from + QPoint(width / 2, width));
+        QTest::mouseRelease(view(), Qt::LeftButton, Qt::NoModifier,
+                            from + QPoint(width / 2, width));
         QCOMPARE(tab().midend()->history().size(), 0);
         // Past half a cell, and on past a whole one: they stop at one cell and slide.
         QTest::mousePress(view(), Qt::LeftButton, Qt::NoModifier, from);
@@ -277,7 +278,8 @@ private slots:
         QTest::mousePress(view(), Qt::LeftButton, Qt::NoModifier, four);
         QTest::mouseMove(view(), four - QPoint(0, width * 3 / 4));
         QCOMPARE(view()->draggedTiles(), 1);
-        QTest::mouseRelease(view(), Qt::LeftButton, Qt::NoModifier, four - QPoint(0, width * 3 / 4));
+        QTest::mouseRelease(view(), Qt::LeftButton, Qt::NoModifier,
+                            four - QPoint(0, width * 3 / 4));
         QCOMPARE(tab().board().blankIndex(), 6);
     }
 
@@ -584,19 +586,17 @@ private slots:
         auto *list = tab().findChild<ui::SlidingMoveList *>(QStringLiteral("slidingMoveList"));
         QTRY_COMPARE(list->distancesOf(1).second, optimal[2]);
         QCOMPARE(list->count(), 2);
-        QCOMPARE(list->item(0)->text(), QStringLiteral("1–2. Tiles 4 and 1: %1 → %2")
-                                            .arg(optimal[0])
-                                            .arg(optimal[1]));
-        QCOMPARE(list->item(1)->text(), QStringLiteral("3–4. Tiles 2 and 3: %1 → %2")
-                                            .arg(optimal[1])
-                                            .arg(optimal[2]));
+        QCOMPARE(list->item(0)->text(),
+                 QStringLiteral("1–2. Tiles 4 and 1: %1 → %2").arg(optimal[0]).arg(optimal[1]));
+        QCOMPARE(list->item(1)->text(),
+                 QStringLiteral("3–4. Tiles 2 and 3: %1 → %2").arg(optimal[1]).arg(optimal[2]));
         for (int row = 0; row < 2; ++row) {
             const auto shown = list->distancesOf(row);
             QCOMPARE(shown.first, optimal[static_cast<std::size_t>(row)]);
             QCOMPARE(shown.second, optimal[static_cast<std::size_t>(row) + 1]);
             QVERIFY(shown.first != shown.second);
-            const QColor colour = shown.second < shown.first ? QColor(0x2e, 0x7d, 0x32)
-                                                             : QColor(0xc6, 0x28, 0x28);
+            const QColor colour
+                = shown.second < shown.first ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28);
             QCOMPARE(list->item(row)->foreground().color(), colour);
         }
         // The coach says closer or farther of the click as a whole.
@@ -827,8 +827,9 @@ private slots:
         QTest::mouseClick(m_tab->findChild<QPushButton *>(QStringLiteral("slidingAllOptimal")),
                           Qt::LeftButton);
         settle();
-        QVERIFY2(label("slidingSearch").startsWith(QStringLiteral("40 optimal solutions of 31 moves")),
-                 qPrintable(label("slidingSearch")));
+        QVERIFY2(
+            label("slidingSearch").startsWith(QStringLiteral("40 optimal solutions of 31 moves")),
+            qPrintable(label("slidingSearch")));
         auto *list = m_tab->findChild<QComboBox *>(QStringLiteral("slidingOptimalList"));
         QVERIFY(list->isVisible());
         QCOMPARE(list->count(), 40);

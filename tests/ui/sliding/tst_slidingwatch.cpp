@@ -4,18 +4,18 @@
 // cancellable like any other.
 #include "tests/core/sliding/SlidingTestData.h"
 
+#include "core/sliding/Scramble.h"
 #include "core/sliding/SearchReporter.h"
 #include "core/sliding/Solvers.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/shell/TabFactories.h"
 #include "ui/shell/Translations.h"
+#include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/IterationChart.h"
 #include "ui/sliding/SearchWatchDialog.h"
 #include "ui/sliding/SlidingBoardView.h"
 #include "ui/sliding/SlidingTab.h"
-#include "ui/sliding/DistanceCoach.h"
-#include "core/sliding/Scramble.h"
 
 #include <QComboBox>
 #include <QLabel>
