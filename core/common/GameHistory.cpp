@@ -143,15 +143,20 @@ const GameState &GameHistory::current() const
 
 void GameHistory::push(HistoryEntry entry)
 {
-    if (canRedo()) {
-        AbandonedBranch tail {m_position, {}};
-        tail.entries.assign(std::make_move_iterator(m_entries.begin() + m_position),
-                            std::make_move_iterator(m_entries.end()));
-        m_entries.resize(m_position);
-        m_abandoned.push_back(std::move(tail));
-    }
+    abandonRedoTail();
     m_entries.push_back(std::move(entry));
     ++m_position;
+}
+
+void GameHistory::abandonRedoTail()
+{
+    if (!canRedo())
+        return;
+    AbandonedBranch tail {m_position, {}};
+    tail.entries.assign(std::make_move_iterator(m_entries.begin() + m_position),
+                        std::make_move_iterator(m_entries.end()));
+    m_entries.resize(m_position);
+    m_abandoned.push_back(std::move(tail));
 }
 
 void GameHistory::takeUpBranch(std::size_t index)
@@ -160,13 +165,7 @@ void GameHistory::takeUpBranch(std::size_t index)
         return;
     AbandonedBranch branch = std::move(m_abandoned[index]);
     m_abandoned.erase(m_abandoned.begin() + static_cast<std::ptrdiff_t>(index));
-    if (canRedo()) {
-        AbandonedBranch tail {m_position, {}};
-        tail.entries.assign(std::make_move_iterator(m_entries.begin() + m_position),
-                            std::make_move_iterator(m_entries.end()));
-        m_abandoned.push_back(std::move(tail));
-    }
-    m_entries.resize(m_position);
+    abandonRedoTail();
     m_entries.insert(m_entries.end(), std::make_move_iterator(branch.entries.begin()),
                      std::make_move_iterator(branch.entries.end()));
 }

@@ -116,6 +116,9 @@ public:
                                           const std::vector<GameMove> &moves);
 
 private:
+    // The redo tail, if any, becomes the last abandoned branch.
+    void abandonRedoTail();
+
     GameState m_start;
     std::vector<HistoryEntry> m_entries;
     int m_position = 0;
