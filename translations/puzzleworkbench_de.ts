@@ -109,6 +109,21 @@
         <source>&quot;%1&quot; is not &quot;%2&quot;</source>
         <translation>„%1“ ist nicht „%2“</translation>
     </message>
+    <message numerus="yes">
+        <source>the %n move(s) played</source>
+        <translation>
+            <numerusform>der gespielte Zug</numerusform>
+            <numerusform>die %n gespielten Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A text board keeps the position alone: %1, the help given and the time played are not in it (a .json file keeps them).</source>
+        <translation>Ein Textbrett hält nur die Stellung fest: %1, die erhaltene Hilfe und die Spielzeit fehlen darin (eine .json-Datei behält sie).</translation>
+    </message>
+    <message>
+        <source>A text board keeps the position alone: %1 and the time played are not in it (a .json file keeps them).</source>
+        <translation>Ein Textbrett hält nur die Stellung fest: %1 und die Spielzeit fehlen darin (eine .json-Datei behält sie).</translation>
+    </message>
 </context>
 <context>
     <name>pw::common::GameId</name>
@@ -362,6 +377,10 @@
     <message>
         <source>Radius</source>
         <translation>Radius</translation>
+    </message>
+    <message>
+        <source>missing: without the seed the tiles still to come are unknown, so the game cannot be continued (puzzle-cli entanglement replay checks such records)</source>
+        <translation>fehlt: ohne Startwert sind die noch kommenden Kacheln unbekannt, daher kann das Spiel nicht fortgesetzt werden (puzzle-cli entanglement replay prüft solche Aufzeichnungen)</translation>
     </message>
 </context>
 <context>
@@ -2482,6 +2501,10 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>Redo now steps through the branch given up here: %1</source>
         <translation>Wiederholen geht jetzt durch den hier aufgegebenen Zweig: %1</translation>
     </message>
+    <message>
+        <source>there is no game to save yet</source>
+        <translation>es gibt noch kein Spiel zum Speichern</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NewNoodlesDialog</name>
@@ -3195,10 +3218,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
     <message>
         <source>New Noodles Game</source>
         <translation>Neues Noodles-Spiel</translation>
-    </message>
-    <message>
-        <source>there is no game to save yet</source>
-        <translation>es gibt noch kein Spiel zum Speichern</translation>
     </message>
     <message>
         <source>That piece is locked; middle-click or Space unlocks it.</source>
@@ -4074,21 +4093,6 @@ Zeit: %5 s</numerusform>
         <source>Faster on 4 x 4: Build the 7-8 tables (on the Solver page).</source>
         <translation>Schneller auf 4 x 4: 7-8-Tabellen erstellen (auf der Seite Löser).</translation>
     </message>
-    <message numerus="yes">
-        <source>the %n move(s) played</source>
-        <translation>
-            <numerusform>der gespielte Zug</numerusform>
-            <numerusform>die %n gespielten Züge</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A text board keeps the position alone: %1, the help given and the time played are not in it (a .json file keeps them).</source>
-        <translation>Ein Textbrett hält nur die Stellung fest: %1, die erhaltene Hilfe und die Spielzeit fehlen darin (eine .json-Datei behält sie).</translation>
-    </message>
-    <message>
-        <source>A text board keeps the position alone: %1 and the time played are not in it (a .json file keeps them).</source>
-        <translation>Ein Textbrett hält nur die Stellung fest: %1 und die Spielzeit fehlen darin (eine .json-Datei behält sie).</translation>
-    </message>
     <message>
         <source>Click a tile in the blank&apos;s row or column, or drag it towards the blank, or use the arrow keys, to slide tiles</source>
         <translation>Einen Stein in der Zeile oder Spalte der Lücke anklicken oder zur Lücke hin ziehen oder die Pfeiltasten benutzen, um Steine zu schieben</translation>
@@ -4799,10 +4803,6 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Review</source>
         <translation>Rückblick</translation>
-    </message>
-    <message>
-        <source>missing: without the seed the tiles still to come are unknown, so the game cannot be continued (puzzle-cli entanglement replay checks such records)</source>
-        <translation>fehlt: ohne Startwert sind die noch kommenden Kacheln unbekannt, daher kann das Spiel nicht fortgesetzt werden (puzzle-cli entanglement replay prüft solche Aufzeichnungen)</translation>
     </message>
     <message numerus="yes">
         <source>Placed at (%1, %2): +%n point(s)</source>

@@ -109,6 +109,21 @@
         <source>&quot;%1&quot; is not &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>the %n move(s) played</source>
+        <translation>
+            <numerusform>the move played</numerusform>
+            <numerusform>the %n moves played</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A text board keeps the position alone: %1, the help given and the time played are not in it (a .json file keeps them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A text board keeps the position alone: %1 and the time played are not in it (a .json file keeps them).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::common::GameId</name>
@@ -361,6 +376,10 @@
     </message>
     <message>
         <source>Radius</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: without the seed the tiles still to come are unknown, so the game cannot be continued (puzzle-cli entanglement replay checks such records)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2479,6 +2498,10 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>Redo now steps through the branch given up here: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>there is no game to save yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::NewNoodlesDialog</name>
@@ -3191,10 +3214,6 @@ The game is not saved; the file on disk was left as it was.</source>
     </message>
     <message>
         <source>New Noodles Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no game to save yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4071,21 +4090,6 @@ Time: %5 s</numerusform>
         <source>Faster on 4 x 4: Build the 7-8 tables (on the Solver page).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>the %n move(s) played</source>
-        <translation>
-            <numerusform>the move played</numerusform>
-            <numerusform>the %n moves played</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A text board keeps the position alone: %1, the help given and the time played are not in it (a .json file keeps them).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A text board keeps the position alone: %1 and the time played are not in it (a .json file keeps them).</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Click a tile in the blank&apos;s row or column, or drag it towards the blank, or use the arrow keys, to slide tiles</source>
         <translation type="unfinished"></translation>
@@ -4795,10 +4799,6 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing: without the seed the tiles still to come are unknown, so the game cannot be continued (puzzle-cli entanglement replay checks such records)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

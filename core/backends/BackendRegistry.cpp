@@ -68,7 +68,7 @@ common::Expected<const common::GameBackend *> backendForFile(const QString &path
         const auto &all = allBackends();
         const auto plain
             = std::find_if(all.begin(), all.end(), [](const common::GameBackend *backend) {
-                  return backend->readsPlainText();
+                  return !backend->plainTextSuffix().isEmpty();
               });
         if (plain != all.end())
             return *plain;

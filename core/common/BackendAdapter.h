@@ -33,7 +33,6 @@ template<class State> struct TypedGameFromId
 //
 //   using State = ...; using Move = ...;
 //   static QString kind();
-//   static bool readsPlainText();
 //   static Expected<State> apply(const State &, const Move &);
 //   static GameStatus status(const State &);
 //   static bool sameState(const State &, const State &);
@@ -51,6 +50,10 @@ template<class State> struct TypedGameFromId
 //   static StatisticsCategory statisticsCategory(const State &);
 //   static std::optional<QString> statisticsCategoryLabel(const QString &key);
 //   static StatisticsColumns statisticsColumns();
+//
+// and, optionally, static QString plainTextSuffix() with static QByteArray plainText(const
+// State &) (plain-text boards), static Status playable(const State &start, const QString
+// &sourceName) and static std::optional<QString> statisticsCategoryTitle().
 template<class Rules> class BackendAdapter final : public GameBackend
 {
 public:
@@ -58,7 +61,12 @@ public:
     using Move = typename Rules::Move;
 
     QString kind() const override { return Rules::kind(); }
-    bool readsPlainText() const override { return Rules::readsPlainText(); }
+    QString plainTextSuffix() const override
+    {
+        if constexpr (requires { Rules::plainTextSuffix(); })
+            return Rules::plainTextSuffix();
+        return {};
+    }
 
     Expected<GameState> apply(const GameState &state, const GameMove &move) const override
     {
@@ -125,6 +133,19 @@ public:
         if (!record.adjusted.isNull() && record.position == static_cast<int>(record.moves.size()))
             current = typed(record.adjusted);
         return Rules::fileJson(played, current);
+    }
+
+    QByteArray plainText(const GameState &state) const override
+    {
+        if constexpr (requires(const State &s) { Rules::plainText(s); })
+            return Rules::plainText(typed(state));
+        return {};
+    }
+    Status playable(const GameState &start, const QString &sourceName) const override
+    {
+        if constexpr (requires(const State &s, const QString &n) { Rules::playable(s, n); })
+            return Rules::playable(typed(start), sourceName);
+        return std::nullopt;
     }
 
     Expected<GameFromId> gameFromId(const QString &id, SolverSink &sink) const override

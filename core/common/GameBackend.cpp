@@ -42,8 +42,31 @@ Error jobCancelled()
     return {{}, {}, Text::tr("cancelled")};
 }
 
+bool GameBackend::isPlainTextPath(const QString &path) const
+{
+    const QString suffix = plainTextSuffix();
+    return !suffix.isEmpty() && QFileInfo(path).suffix().compare(suffix, Qt::CaseInsensitive) == 0;
+}
+
+QByteArray GameBackend::plainText(const GameState &) const
+{
+    return {}; // never asked: the puzzle has no plain-text boards
+}
+
+Status GameBackend::playable(const GameState &, const QString &) const
+{
+    return std::nullopt;
+}
+
 Status GameBackend::writeFile(const QString &path, const GameRecord &record) const
 {
+    if (isPlainTextPath(path)) {
+        const Expected<GameState> shown
+            = record.adjusted.isNull() ? stateAt(record) : Expected<GameState>(record.adjusted);
+        if (!shown)
+            return shown.error();
+        return writeFileAtomically(path, plainText(*shown));
+    }
     QJsonObject file = fileJson(record);
     QJsonObject notes = recordNotesToJson(record);
     const GameHistory &history = record.history;
@@ -54,6 +77,20 @@ Status GameBackend::writeFile(const QString &path, const GameRecord &record) con
     if (!notes.isEmpty())
         file.insert(recordNotesKey, notes);
     return writeJsonFile(path, file);
+}
+
+QString GameBackend::whatFileCannotKeep(const QString &path, const GameRecord &record) const
+{
+    if (!isPlainTextPath(path) || (record.position == 0 && !record.assisted()))
+        return {};
+    const QString moves = Text::tr("the %n move(s) played", nullptr, record.position);
+    return record.assisted()
+        ? Text::tr("A text board keeps the position alone: %1, the help given and the time played "
+                   "are not in it (a .json file keeps them).")
+              .arg(moves)
+        : Text::tr("A text board keeps the position alone: %1 and the time played are not in it "
+                   "(a .json file keeps them).")
+              .arg(moves);
 }
 
 Status GameBackend::readFileNotes(const QByteArray &data, const QString &sourceName,

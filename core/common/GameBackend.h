@@ -41,9 +41,12 @@ public:
 
     // The puzzle's kind, as in the file envelope's "puzzle" field and a game ID's first word.
     virtual QString kind() const = 0;
-    // Whether readFile also takes files that are not JSON envelopes (Sliding's text boards): the
-    // back end a file without a "puzzle" field goes to.
-    virtual bool readsPlainText() const { return false; }
+    // The suffix of the puzzle's plain-text boards (Sliding's "txt"); empty when its files are
+    // JSON envelopes only. Such a file holds a position alone: readFile also takes it (the back
+    // end a file without a "puzzle" field goes to), and writeFile writes a path ending in it as
+    // the position on screen, in plainText().
+    virtual QString plainTextSuffix() const { return {}; }
+    bool isPlainTextPath(const QString &path) const;
 
     // -- Rules
     // The state after the move, or why the move is not allowed there (Error::reason, in words
@@ -67,7 +70,15 @@ public:
     // record is written as keeps what the format can hold, the notes included.
     virtual Expected<GameRecord> readFile(const QString &path) const = 0;
     virtual QJsonObject fileJson(const GameRecord &record) const = 0;
+    virtual QByteArray plainText(const GameState &state) const;
     Status writeFile(const QString &path, const GameRecord &record) const;
+    // What a file at path leaves out of the record, in a sentence for the player ("" when it
+    // keeps it all): a plain-text board keeps neither the moves, the help nor the time.
+    QString whatFileCannotKeep(const QString &path, const GameRecord &record) const;
+    // Whether a game read from a file can be played on from its start; the error says why not
+    // (an Entanglement record without its seed is read, checked and replayed by the command
+    // line, but its tiles to come are unknown).
+    virtual Status playable(const GameState &start, const QString &sourceName) const;
 
     // -- Game IDs (core/common/GameId.h). gameFromId generates for a seed ID (through the sink,
     // which may cancel it); descriptiveId names a start position exactly, or says why it cannot.

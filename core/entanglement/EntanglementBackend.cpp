@@ -141,6 +141,17 @@ EntanglementBackend::readFile(const QByteArray &data, const QString &sourceName)
                    object->value(disqualifiedKey).toBool()};
 }
 
+common::Status EntanglementBackend::playable(const State &start, const QString &sourceName)
+{
+    if (start.dealKnown)
+        return std::nullopt;
+    return common::Error {sourceName,
+                          common::JsonFieldReader::fieldLocation(QStringLiteral("seed")),
+                          Text::tr("missing: without the seed the tiles still to come are "
+                                   "unknown, so the game cannot be continued (puzzle-cli "
+                                   "entanglement replay checks such records)")};
+}
+
 QJsonObject EntanglementBackend::fileJson(const Played &played, const EntanglementState &current)
 {
     QJsonObject object = recordJson(current, handTouched(current.game));

@@ -23,7 +23,6 @@ public:
     using Answer = common::Answer<Move>;
 
     static QString kind();
-    static bool readsPlainText() { return false; }
 
     static common::Expected<State> apply(const State &state, const Move &move);
     static common::GameStatus status(const State &state);
@@ -40,6 +39,9 @@ public:
     // The record, with the turn in progress when the hand was touched (a fresh game's file is
     // the bare record an ID names).
     static QJsonObject fileJson(const Played &played, const State &current);
+    // A record without its seed is read and replayed under the rules (the command line checks
+    // such records), but its tiles to come are unknown: it cannot be played on.
+    static common::Status playable(const State &start, const QString &sourceName);
 
     static common::Expected<common::TypedGameFromId<State>> gameFromId(const QString &id,
                                                                        common::SolverSink &sink);

@@ -49,7 +49,6 @@ public:
     using Answer = common::Answer<Move>;
 
     static QString kind();
-    static bool readsPlainText() { return false; }
 
     static common::Expected<State> apply(const State &game, const Move &move);
     static common::GameStatus status(const State &game);

@@ -19,7 +19,6 @@ public:
     using Answer = common::Answer<Move>;
 
     static QString kind();
-    static bool readsPlainText() { return false; }
 
     static common::Expected<State> apply(const State &board, const Move &move);
     static common::GameStatus status(const State &board);

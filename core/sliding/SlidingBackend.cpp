@@ -110,6 +110,11 @@ common::Expected<SlidingBackend::Played> SlidingBackend::readFile(const QByteArr
     return played;
 }
 
+QByteArray SlidingBackend::plainText(const Board &board)
+{
+    return formatTextBoard(board);
+}
+
 QJsonObject SlidingBackend::fileJson(const Played &played, const Board &)
 {
     return toJson(SlidingDocument {played.start, letters(played.moves)});

@@ -19,7 +19,9 @@ public:
     using Answer = common::Answer<Move>;
 
     static QString kind();
-    static bool readsPlainText() { return true; }
+    // Text boards (BoardFormat.h): the position alone, as other solvers read and write it.
+    static QString plainTextSuffix() { return QStringLiteral("txt"); }
+    static QByteArray plainText(const State &board);
 
     static common::Expected<State> apply(const State &board, Move move);
     static common::GameStatus status(const State &board);

@@ -5,6 +5,7 @@
 #include "core/common/PuzzleFile.h"
 #include "ui/common/GameClock.h"
 
+#include <QFileInfo>
 #include <QScopedValueRollback>
 
 #include <algorithm>
@@ -35,13 +36,13 @@ void Midend::replaceGame(common::GameHistory history, const common::GameState &s
     // The old game's job ends before the new game is shown, so nothing it says reaches the new
     // one (inside a generator's completion the runner is idle already).
     m_runner->cancelAndWait();
+    endAnswer();
     m_history = std::move(history);
     m_path = path;
     m_seedId = notes.seedId;
     m_help = notes.help;
     m_savedHelp = m_help.size();
     m_savedPosition = m_history.position();
-    m_moved = false;
     m_clock->reset(notes.playedMillis);
     showState(shown);
     // The game arrives as it is: finished or not, that is no change (a solved file plays no
@@ -88,7 +89,6 @@ void Midend::markSaved(const QString &path)
 void Midend::markChangedOffHistory()
 {
     m_savedPosition = -1;
-    m_moved = true;
     positionChanged();
     emit documentChanged();
 }
@@ -202,7 +202,6 @@ void Midend::takeUpBranch()
 
 void Midend::historyMoved(bool back)
 {
-    m_moved = true;
     positionChanged();
     emit documentChanged();
     emit historyChanged();
@@ -213,6 +212,7 @@ void Midend::historyMoved(bool back)
 void Midend::positionChanged()
 {
     ++m_stamp;
+    followAnswer(); // before the position is told: a view keeps what the answer's step shows
     if (m_runner->isRunning() && m_jobScope != JobScope::Game) {
         const QString title = m_runner->title();
         m_runner->cancel();
@@ -428,14 +428,24 @@ common::Status Midend::gameFromJson(const QJsonObject &object, const QString &so
     return std::nullopt;
 }
 
+common::Expected<common::GameRecord> Midend::readPlayableFile(const QString &path) const
+{
+    common::Expected<common::GameRecord> file = m_backend->readFile(path);
+    if (!file)
+        return file;
+    if (const common::Status refused = m_backend->playable(file->start, QFileInfo(path).fileName()))
+        return *refused;
+    return file;
+}
+
 common::Status Midend::checkFile(const QString &path) const
 {
-    return m_backend->readFile(path).status();
+    return readPlayableFile(path).status();
 }
 
 common::Status Midend::openFile(const QString &path)
 {
-    common::Expected<common::GameRecord> file = m_backend->readFile(path);
+    common::Expected<common::GameRecord> file = readPlayableFile(path);
     if (!file)
         return file.error();
     // The history the file keeps comes back whole (Undo, authors, branches); else the moves a
@@ -464,7 +474,14 @@ common::Status Midend::openFile(const QString &path)
 
 common::Status Midend::saveFile(const QString &path)
 {
+    if (m_state.isNull()) // the first game is still being made
+        return common::Error {QFileInfo(path).fileName(), {}, tr("there is no game to save yet")};
     return m_backend->writeFile(path, fileRecord());
+}
+
+QString Midend::whatFileCannotKeep(const QString &path) const
+{
+    return m_state.isNull() ? QString() : m_backend->whatFileCannotKeep(path, fileRecord());
 }
 
 common::Status Midend::saveBranchFile(const QString &path)

@@ -90,8 +90,10 @@ public:
     void markRestored(const QString &path = {});
     // The record changed since the game was opened, saved or started (a move, an undo, help).
     bool hasUnsavedMoves() const;
-    // Moves were made since the game was started or opened (saving does not change it).
-    bool hasMoves() const { return m_moved; }
+    // The game was played since it was started or opened (saving does not change it): its
+    // history has entries, or it changed off them (a restored autosave, a move the undo rule
+    // keeps no entry for).
+    bool hasMoves() const { return m_history.size() > 0 || m_savedPosition < 0; }
     // The player was given help of this kind (Solve, a Hint, a browsed solution): the record
     // keeps it, with the moves played then, and the game counts, but never as a best.
     void noteHelp(common::Help kind);
@@ -176,6 +178,9 @@ public:
     common::Status checkFile(const QString &path) const;
     common::Status openFile(const QString &path);
     common::Status saveFile(const QString &path);
+    // What saving to path leaves out of the record (a plain-text board keeps the position
+    // alone), in a sentence the shell says with "Saved"; empty when the file keeps it all.
+    QString whatFileCannotKeep(const QString &path) const;
     // The branch on screen alone (record()) to a file of its own; the game's file stays the
     // record's.
     common::Status saveBranchFile(const QString &path);
@@ -185,6 +190,17 @@ public:
     // The seed ID when there is one, else the descriptive ID of the state the history starts
     // from; empty before the first game or when the start has none.
     QString gameId() const;
+    // --- An answer stepped through on the board (Sliding's Solve and its optimal solutions):
+    // the step player's steps are the answer's moves, each played as an entry of the record by
+    // Author::Replay and taken back stepping back, so the player may take over at any step. It
+    // lasts while the record goes along it (Undo and Redo over its entries included); any other
+    // change of the game ends it. answerStepChanged says where the record stands on it.
+    void showAnswer(std::vector<common::GameMove> moves, const QString &stepText);
+    bool isShowingAnswer() const { return m_answer.has_value(); }
+    int answerLength() const;
+    // How many of its moves are on the board (0 when none is shown).
+    int answerStep() const;
+    void seekAnswer(int step);
     // --- Positions.
     quint64 positionStamp() const { return m_stamp; }
     // Called by the tab for a change of position the history does not see (e.g. a mode switch
@@ -264,6 +280,9 @@ signals:
     void undone();
     // The history changed: an entry, an undo or redo, a new game (the Edit menu's Undo and Redo).
     void historyChanged();
+    // The record moved along the answer shown (Undo over one of its steps), to step; -1: the
+    // answer ended (a move of the player's own, a new game, another answer).
+    void answerStepChanged(int step);
 
 private:
     // A new game replaces the old one in one step (a new game, an opened file, an autosave read
@@ -272,6 +291,8 @@ private:
     // (none for a generated game or a restored autosave), with nothing unsaved.
     void replaceGame(common::GameHistory history, const common::GameState &shown,
                      const common::GameRecord &notes, const QString &path);
+    // The file's game, when the back end can play on from its start.
+    common::Expected<common::GameRecord> readPlayableFile(const QString &path) const;
     void startJob(const JobSpec &spec, SolverRunner::Job job);
     // The state on screen becomes `state`, drawn by the tab.
     void showState(const common::GameState &state);
@@ -291,6 +312,9 @@ private:
     void pushEntry(common::HistoryEntry entry);
     // The history's position moved (back: by an undo).
     void historyMoved(bool back);
+    // The answer shown lasts while the entries since its start are its steps (answerStepChanged).
+    void followAnswer();
+    void endAnswer();
     void followGame();
 
     const common::GameBackend *m_backend = nullptr;
@@ -310,12 +334,19 @@ private:
     // history, or it is a restored autosave.
     int m_savedPosition = 0;
     quint64 m_stamp = 0;
-    bool m_moved = false; // moves were made since the game was started or opened
     bool m_finished = false; // as last told (finishedChanged), to tell only changes
     bool m_replacingJob = false; // the old job's end is not a cancellation anyone must hear of
     JobScope m_jobScope = JobScope::Game; // of the running job
     std::optional<By> m_jobAuthor; // of the job whose answer is being applied
     bool m_applyingStepsAnswer = false; // see isApplyingSteppedAnswer()
+    struct ShownAnswer
+    {
+        std::vector<common::GameMove> moves;
+        int start = 0; // the history's position before its first move
+        QString stepText;
+    };
+    std::optional<ShownAnswer> m_answer;
+    bool m_seekingAnswer = false; // its own steps: followed once the seek is done
 };
 
 } // namespace pw::ui

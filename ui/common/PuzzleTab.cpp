@@ -47,9 +47,11 @@ PuzzleTab::PuzzleTab(QWidget *parent)
 void PuzzleTab::gameAboutToBeReplaced()
 {
     // A game left unfinished after some moves was played all the same, unless it is kept in its
-    // file as it is (it goes on when the file is opened again).
+    // file as it is (it goes on when the file is opened again). A finished one was recorded at
+    // its finish, or arrived finished (a solved file, a restored finished game).
     const bool keptInItsFile = !m_midend->filePath().isEmpty() && !m_midend->hasUnsavedMoves();
-    if (m_midend->hasMoves() && !m_finishRecorded && !m_category.key.isEmpty() && !keptInItsFile) {
+    if (m_midend->hasMoves() && !m_finishRecorded && !isFinished() && !m_category.key.isEmpty()
+        && !keptInItsFile) {
         statistics::GameResult left;
         left.millis = m_midend->clock()->millis();
         left.assisted = m_midend->isAssisted();

@@ -51,19 +51,6 @@ public:
     // Open/Save dialog filters, e.g. tr("Sliding puzzles (*.json *.txt)"); the first one's first
     // pattern gives the extension Save As adds when none is typed.
     virtual QStringList fileFilters() const = 0;
-    // Whether this tab reads a file that carries no envelope (e.g. the sliding text format).
-    virtual bool opensPlainFile(const QString &path) const
-    {
-        Q_UNUSED(path);
-        return false;
-    }
-    // Whether a file without an envelope that this tab cannot read was meant for it (a ".txt"
-    // for Sliding): its reading error is then the one the user sees.
-    virtual bool claimsPlainFile(const QString &path) const
-    {
-        Q_UNUSED(path);
-        return false;
-    }
 
     // Shows the tab's own "new game" dialog and starts the game unless cancelled.
     virtual void newGame() = 0;
@@ -78,13 +65,6 @@ public:
     virtual common::Status checkFile(const QString &path) const;
     virtual common::Status openFile(const QString &path);
     virtual common::Status saveFile(const QString &path);
-    // What saving to path leaves out of the game's record (a format that keeps the position
-    // alone), in a sentence the shell says with "Saved"; empty when the file keeps it all.
-    virtual QString whatFileCannotKeep(const QString &path) const
-    {
-        Q_UNUSED(path);
-        return {};
-    }
     // A finished game (solved, or over: the back end's status) has nothing worth asking about.
     bool isFinished() const;
     // Whether replacing the game now would lose moves the user made: asked about first.

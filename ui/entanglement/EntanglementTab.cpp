@@ -262,24 +262,8 @@ void EntanglementTab::stateShown()
     refresh();
 }
 
-common::Status EntanglementTab::checkFile(const QString &path) const
-{
-    const common::Expected<common::GameRecord> file = midend()->backend()->readFile(path);
-    if (!file)
-        return file.error();
-    if (!file->start.as<EntanglementState>().dealKnown) {
-        return common::Error {QFileInfo(path).fileName(), QStringLiteral("field \"seed\""),
-                              tr("missing: without the seed the tiles still to come are unknown, "
-                                 "so the game cannot be continued (puzzle-cli entanglement replay "
-                                 "checks such records)")};
-    }
-    return std::nullopt;
-}
-
 common::Status EntanglementTab::openFile(const QString &path)
 {
-    if (const common::Status refused = checkFile(path))
-        return refused;
     if (const common::Status refused = PuzzleTab::openFile(path))
         return refused;
     startRecordTimeline();

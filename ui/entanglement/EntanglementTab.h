@@ -60,8 +60,6 @@ public:
     QString displayName() const override;
     QStringList fileFilters() const override;
     void newGame() override;
-    // Records without their seed are refused: nothing says which tiles come next.
-    common::Status checkFile(const QString &path) const override;
     common::Status openFile(const QString &path) override;
     // The whole game or record, whatever step is shown, and on a practice branch played on from
     // a middle move the whole record the branch left (never the branch's few moves over it).

@@ -38,7 +38,6 @@ public:
     QString displayName() const override;
     QStringList fileFilters() const override;
     void newGame() override;
-    common::Status saveFile(const QString &path) override;
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;

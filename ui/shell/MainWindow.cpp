@@ -561,14 +561,12 @@ common::Expected<PuzzleTab *> MainWindow::tabForFile(const QString &path) const
     const QString name = QFileInfo(path).fileName();
     if (!QFileInfo::exists(path))
         return common::Error {path, {}, tr("the file does not exist")};
-    const QString kind = common::peekPuzzleKind(path);
-    for (PuzzleTab *tab : std::as_const(m_tabs)) {
-        if ((!kind.isEmpty() && tab->puzzleKind() == kind)
-            || (kind.isEmpty() && tab->opensPlainFile(path)))
-            return tab;
-    }
-    if (!kind.isEmpty())
+    if (const QString kind = common::peekPuzzleKind(path); !kind.isEmpty()) {
+        for (PuzzleTab *tab : std::as_const(m_tabs))
+            if (tab->puzzleKind() == kind)
+                return tab;
         return common::Error {name, {}, tr("unknown puzzle kind \"%1\"").arg(kind)};
+    }
     // Neither an envelope nor a plain file a tab reads: say precisely what is wrong with it.
     const common::Expected<QByteArray> data = common::readWholeFile(path);
     if (!data)
@@ -579,10 +577,13 @@ common::Expected<PuzzleTab *> MainWindow::tabForFile(const QString &path) const
         || QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0)
         return common::parseEnvelope(*data, name).error();
     for (PuzzleTab *tab : std::as_const(m_tabs)) {
-        if (tab->claimsPlainFile(path)) {
-            if (common::Status problem = tab->checkFile(path))
-                return *problem;
-        }
+        const common::GameBackend *backend = backends::backendFor(tab->puzzleKind());
+        if (!backend || backend->plainTextSuffix().isEmpty())
+            continue;
+        // A file with the tab's suffix is its board, and its reading error the one the user
+        // sees; any other file only when it reads as one.
+        if (backend->isPlainTextPath(path) || !tab->checkFile(path))
+            return tab;
     }
     return common::Error {name, {}, tr("not a puzzle file this program reads")};
 }
@@ -669,7 +670,7 @@ bool MainWindow::mayReplaceFile(const QString &path)
 
 bool MainWindow::saveTo(PuzzleTab *tab, const QString &path)
 {
-    const QString lost = tab->whatFileCannotKeep(path); // asked before the record changes
+    const QString lost = tab->midend()->whatFileCannotKeep(path); // asked before the record changes
     if (const common::Status status = tab->saveFile(path)) {
         // The title keeps its mark: nothing was saved, and the file on disk is as it was.
         QMessageBox::warning(this, tr("Cannot Save"),

@@ -27,10 +27,10 @@
 #include "ui/sliding/SolverNames.h"
 #include "ui/sliding/TableBuilder.h"
 
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLocale>
 #include <QRandomGenerator>
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -68,8 +68,10 @@ SlidingTab::SlidingTab(QWidget *parent)
     connect(m_search, &SlidingSearchPanel::allOptimalRequested, this,
             &SlidingTab::countOptimalSolutions);
     connect(m_search, &SlidingSearchPanel::optimalSolutionChosen, this, [this](int index) {
-        if (index >= 0 && index < static_cast<int>(m_optimalSolutions.size()))
-            replaySolution(m_optimalSolutions[static_cast<std::size_t>(index)]);
+        if (index < 0 || index >= static_cast<int>(m_optimalSolutions.size()))
+            return;
+        seekReplay(0); // each solution starts from the position they were counted for
+        replaySolution(m_optimalSolutions[static_cast<std::size_t>(index)]);
     });
     connect(m_search, &SlidingSearchPanel::answerNowRequested, this,
             [this] { startSearch(m_waitingForHint, {}, true); });
@@ -108,7 +110,14 @@ void SlidingTab::followTheGame()
     connect(midend(), &Midend::positionMoved, this, &SlidingTab::positionMoved);
     connect(m_view, &SlidingBoardView::movesRequested, this,
             [this](const QString &moves) { slide(moves.toStdString()); });
-    connect(midend(), &Midend::historyChanged, this, &SlidingTab::historyMoved);
+    // The answer on the board follows the record: Undo over its steps moves the player, and a
+    // move of the player's own ends it.
+    connect(midend(), &Midend::answerStepChanged, this, [this](int step) {
+        if (step < 0)
+            m_player->reset(0);
+        else
+            m_player->seek(step);
+    });
     m_player->setSeekHandler([this](int to) { seekReplay(to); });
     connect(midend()->clock(), &GameClock::ticked, this, &SlidingTab::updateLabels);
     connect(midend(), &Midend::jobCancelled, m_search, &SlidingSearchPanel::stopClock);
@@ -194,17 +203,6 @@ QString SlidingTab::firstTip() const
               "tiles into order. F1 shows the rules.");
 }
 
-bool SlidingTab::claimsPlainFile(const QString &path) const
-{
-    return QFileInfo(path).suffix().compare(QLatin1String("txt"), Qt::CaseInsensitive) == 0;
-}
-
-bool SlidingTab::opensPlainFile(const QString &path) const
-{
-    auto data = common::readWholeFile(path, 64 * 1024);
-    return data && sliding::parseTextBoard(*data, QFileInfo(path).fileName());
-}
-
 const Board &SlidingTab::board() const
 {
     return midend()->state().as<Board>();
@@ -255,8 +253,6 @@ void SlidingTab::gameStarted()
 {
     m_startingGame = false;
     setSettingUp(false);
-    m_solution.clear();
-    m_replayBase = -1;
     m_player->reset(0);
     if (m_watch)
         m_watch->startOver(board()); // the old game's search describes nothing here
@@ -291,7 +287,7 @@ void SlidingTab::showBoard(const Board &shown)
     const int slides = m_startingGame ? 0 : slidesApart(m_view->board(), shown);
     m_slidOneTile = slides == 1;
     m_slidInLine = slides > 0;
-    m_view->setBoard(shown, m_slidOneTile && (!m_replaying || m_animateReplay));
+    m_view->setBoard(shown, m_slidOneTile && !m_jumpingInAnswer);
     m_panel->showUnsolvable(!sliding::isSolvable(shown));
 }
 
@@ -299,8 +295,8 @@ void SlidingTab::positionMoved()
 {
     m_shownHint.reset(); // it was for the position before
     m_view->setHintCell(-1);
-    // A replay step is the answer's own position.
-    if (!m_replaying)
+    // A step of the answer on the board is the answer's own position.
+    if (!midend()->isShowingAnswer())
         clearSearchPanel();
     const sliding::SlidingDocument game = document();
     m_coach->follow(board(), game.start, static_cast<int>(game.moves.size()), m_slidInLine);
@@ -402,7 +398,8 @@ statistics::GameResult SlidingTab::finishedResult() const
 
 void SlidingTab::gameFinished(const statistics::GameResult &, int)
 {
-    if (!m_replaying)
+    // The player's own finish (an answer's last step has nothing to praise).
+    if (!midend()->isShowingAnswer())
         emit statusMessage(m_coach->finishText()); // with the optimum from the start
 }
 
@@ -411,66 +408,12 @@ void SlidingTab::updateLabels()
     m_panel->showCounts(moveCount(), midend()->clock()->millis());
 }
 
-namespace {
-bool isTextBoard(const QString &path)
-{
-    return QFileInfo(path).suffix().compare(QLatin1String("txt"), Qt::CaseInsensitive) == 0;
-}
-} // namespace
-
-QString SlidingTab::whatFileCannotKeep(const QString &path) const
-{
-    if (!isTextBoard(path))
-        return {};
-    const common::GameRecord game = midend()->record();
-    if (game.moves.empty() && !game.assisted())
-        return {};
-    const QString moves = tr("the %n move(s) played", nullptr, static_cast<int>(game.moves.size()));
-    return game.assisted()
-        ? tr("A text board keeps the position alone: %1, the help given and the time played "
-             "are not in it (a .json file keeps them).")
-              .arg(moves)
-        : tr("A text board keeps the position alone: %1 and the time played are not in it (a "
-             ".json file keeps them).")
-              .arg(moves);
-}
-
-common::Status SlidingTab::saveFile(const QString &path)
-{
-    // A text board holds the position alone; JSON the start and the moves (the back end's file).
-    if (isTextBoard(path))
-        return sliding::saveTextFile(path, board());
-    return PuzzleTab::saveFile(path);
-}
-
 void SlidingTab::seekReplay(int to)
 {
-    if (m_solution.empty())
-        return;
-    // The solution's replay is the game itself: its first `to` moves are on the history.
-    const int from = midend()->history().position() - m_replayBase;
-    m_replaying = true;
-    m_animateReplay = std::abs(to - from) == 1; // a jump shows the end at once
-    if (to > from) {
-        for (int i = from; i < to; ++i)
-            slide(std::string(1, m_solution[static_cast<std::size_t>(i)]), common::Author::Replay);
-    } else {
-        for (int i = from; i > to; --i)
-            midend()->undo();
-    }
-    m_replaying = false;
-}
-
-void SlidingTab::historyMoved()
-{
-    if (m_replaying || m_solution.empty())
-        return;
-    // Anything but the replay itself moved the board: the solution no longer applies.
-    if (midend()->history().position() != m_replayBase + m_player->position()) {
-        m_solution.clear();
-        m_replayBase = -1;
-        m_player->reset(0);
-    }
+    // The answer's steps are the game itself: one step is a slide, a jump shows its end at once.
+    const QScopedValueRollback jumping(m_jumpingInAnswer,
+                                       std::abs(to - midend()->answerStep()) > 1);
+    midend()->seekAnswer(to);
 }
 
 } // namespace pw::ui

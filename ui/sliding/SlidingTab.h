@@ -43,11 +43,7 @@ public:
     QString puzzleKind() const override;
     QString displayName() const override;
     QStringList fileFilters() const override;
-    bool opensPlainFile(const QString &path) const override;
-    bool claimsPlainFile(const QString &path) const override;
     void newGame() override;
-    common::Status saveFile(const QString &path) override;
-    QString whatFileCannotKeep(const QString &path) const override;
     common::Status checkGameId(const QString &id) const override;
     void startGameFromId(const QString &id) override;
     QString dailyGameId(const QDate &date) const override;
@@ -145,8 +141,6 @@ private:
     // The solution the player steps through from the position on screen: Solve's answer, or an
     // optimal solution chosen from the list.
     void replaySolution(const std::string &moves);
-    // The history moved: unless the replay moved it, the solution on show no longer applies.
-    void historyMoved();
 
     StepPlayer *m_player;
     SlidingBoardView *m_view;
@@ -162,12 +156,7 @@ private:
 
     SlidingDealer m_dealer;
 
-    // The solution being replayed from the position where Solve was pressed, and the undo index
-    // there; a user's own move or undo ends the replay.
-    std::string m_solution;
-    int m_replayBase = -1;
-    bool m_replaying = false;
-    bool m_animateReplay = false;
+    bool m_jumpingInAnswer = false; // a seek of more than one step: its end shown at once
     bool m_slidOneTile = false; // the last board shown follows the one before by one slide
     bool m_slidInLine = false; // ... by one click's slides (one tile or several in a line)
     bool m_startingGame = false; // between the midend's aboutToReplaceGame and documentStarted

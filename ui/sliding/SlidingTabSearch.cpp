@@ -142,9 +142,13 @@ bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::Iterat
 
 void SlidingTab::replaySolution(const std::string &moves)
 {
-    m_solution = moves;
-    m_replayBase = midend()->history().position();
-    m_player->reset(static_cast<int>(m_solution.size()));
+    std::vector<common::GameMove> steps;
+    for (const char letter : moves)
+        if (const std::optional<sliding::Direction> direction
+            = sliding::directionFromLetter(letter))
+            steps.push_back(common::GameMove::of(*direction));
+    midend()->showAnswer(std::move(steps), tr("Slide"));
+    m_player->reset(midend()->answerLength());
 }
 
 void SlidingTab::countOptimalSolutions()

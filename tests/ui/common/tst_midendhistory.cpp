@@ -93,6 +93,43 @@ private slots:
         QVERIFY(restored.midend.takeUpBranchText().startsWith("left and 1 more step"));
     }
 
+    // An answer stepped through on the board: its steps are the record's entries (by Replay),
+    // taken back and taken again without giving up a branch; Undo over them moves its step, and
+    // a move of the player's own or a new game ends it.
+    void anAnswerIsSteppedThroughOnTheRecord()
+    {
+        ShownMidend game;
+        game.midend.startGame(GameState::of(Board::goal(3, 3)));
+        const std::vector<GameMove> answer {blank(Direction::Up), blank(Direction::Left),
+                                            blank(Direction::Down)};
+        QSignalSpy steps(&game.midend, &Midend::answerStepChanged);
+        game.midend.showAnswer(answer, "step");
+        QCOMPARE(game.midend.answerLength(), 3);
+        game.midend.seekAnswer(3);
+        QCOMPARE(game.midend.answerStep(), 3);
+        QCOMPARE(game.midend.history().entry(2).author, pw::common::Author::Replay);
+        QVERIFY(game.midend.playersMoves().empty());
+        game.midend.seekAnswer(1);
+        game.midend.seekAnswer(2);
+        QVERIFY(game.midend.history().abandoned().empty());
+        QCOMPARE(game.midend.history().size(), 3); // the third step waits under Redo
+        steps.clear();
+        game.midend.undo();
+        QCOMPARE(steps.count(), 1);
+        QCOMPARE(steps.takeFirst().front().toInt(), 1);
+        QVERIFY(game.midend.isShowingAnswer());
+        // The player's own move leaves the answer.
+        QVERIFY(!game.midend.play(blank(Direction::Down), "mine"));
+        QVERIFY(!game.midend.isShowingAnswer());
+        QCOMPARE(steps.takeFirst().front().toInt(), -1);
+        // So does a new game.
+        game.midend.showAnswer(answer, "step");
+        game.midend.seekAnswer(1);
+        game.midend.startGame(GameState::of(Board::goal(3, 3)));
+        QVERIFY(!game.midend.isShowingAnswer());
+        QCOMPARE(game.midend.answerStep(), 0);
+    }
+
     void movesAndJumpsAreEntriesThatUndoAndRedo()
     {
         ShownMidend game;

@@ -317,6 +317,23 @@ private slots:
         player->toFirst();
         QCOMPARE(tab().board(), start);
         QVERIFY(label("slidingSearch").contains(QStringLiteral("31 moves (optimal)")));
+        // Steps taken back and taken again are the same entries: no branch is given up.
+        player->seek(5);
+        player->seek(2);
+        player->seek(6);
+        QVERIFY(tab().midend()->history().abandoned().empty());
+        // Undo over the answer's steps moves the player along.
+        tab().midend()->undo();
+        QCOMPARE(player->position(), 5);
+        QCOMPARE(player->stepCount(), 31);
+        // Its last step finishes the game without praise for the player.
+        QSignalSpy said(&tab(), &ui::PuzzleTab::statusMessage);
+        player->toLast();
+        QVERIFY(tab().board().isGoal());
+        for (const QList<QVariant> &message : said)
+            QVERIFY2(!message.front().toString().contains(QStringLiteral("Solved in")),
+                     qPrintable(message.front().toString()));
+        player->toFirst();
         // The small view shows where the answer ends: the goal.
         QVERIFY(!best->isHidden());
         QCOMPARE(best->board(), Board::goal(3, 3));
@@ -485,7 +502,7 @@ private slots:
         const QString text = m_dir.filePath(QStringLiteral("board.txt"));
         tab().midend()->redo();
         QVERIFY(!tab().saveFile(text));
-        QVERIFY(tab().opensPlainFile(text));
+        QVERIFY(!tab().checkFile(text));
         QVERIFY(!tab().openFile(text));
         QCOMPARE(tab().board(),
                  Board::goal(3, 3).moved(sliding::Direction::Up).moved(sliding::Direction::Left));
