@@ -149,15 +149,16 @@ QByteArray DistanceCoach::keyOf(const Board &board)
     return key;
 }
 
-void DistanceCoach::follow(const Board &board, const Board &start, int moves, bool afterMove)
+void DistanceCoach::follow(const Board &board, const sliding::SlidingDocument &game, bool afterMove)
 {
     if (afterMove && !(board == m_board))
         m_before = m_board;
     else if (!afterMove)
         m_before.reset();
     m_board = board;
-    m_start = start;
-    m_moves = moves;
+    m_start = game.start;
+    m_path = game.moves;
+    m_moves = static_cast<int>(game.moves.size());
     refresh();
     // Later, not now: the midend hears of the move after the board changed (a command's redo
     // runs before the history's signal), and the job must belong to the new position.
@@ -238,6 +239,8 @@ void DistanceCoach::measure()
     // The optimum from the start, for the comparison at the end.
     if (needsMeasuring(m_start) && std::find(boards.begin(), boards.end(), m_start) == boards.end())
         boards.push_back(m_start);
+    if (boards.empty())
+        boards = unmeasuredEarlierPositions();
     const quint64 stamp = m_midend->positionStamp();
     if (boards.empty()) {
         refresh();
@@ -287,6 +290,28 @@ void DistanceCoach::measure()
         });
 }
 
+std::vector<Board> DistanceCoach::unmeasuredEarlierPositions() const
+{
+    // The positions the move list shows (its last rows), a few per job: each job is short, and
+    // the next move stops the rest.
+    constexpr std::size_t shownRows = 40;
+    constexpr std::size_t perJob = 6;
+    std::vector<Board> path {m_start};
+    for (const char letter : m_path)
+        if (const std::optional<sliding::Direction> direction
+            = sliding::directionFromLetter(letter))
+            path.push_back(path.back().moved(*direction));
+    std::vector<Board> unmeasured;
+    for (std::size_t i = path.size(); i-- > 0 && path.size() - i <= shownRows + 1;) {
+        if (needsMeasuring(path[i])
+            && std::find(unmeasured.begin(), unmeasured.end(), path[i]) == unmeasured.end())
+            unmeasured.push_back(path[i]);
+        if (unmeasured.size() == perJob)
+            break;
+    }
+    return unmeasured;
+}
+
 void DistanceCoach::landed(const std::vector<Measured> &results)
 {
     for (const Measured &measured : results) {
@@ -297,6 +322,8 @@ void DistanceCoach::landed(const std::vector<Measured> &results)
                              std::max(measured.moves, m_atLeast.value(keyOf(measured.board), 0)));
     }
     refresh();
+    m_tries = 0; // it landed: the next job, for the positions still unmeasured, is a first try
+    scheduleMeasure();
 }
 
 void DistanceCoach::refresh()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/sliding/Board.h"
+#include "core/sliding/BoardFormat.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -34,11 +35,10 @@ class DistanceCoach : public QWidget
 public:
     DistanceCoach(Midend *midend, SolutionMemory *memory, QWidget *parent = nullptr);
 
-    // The position on screen, the game's start (where its move counter was 0) and the counter.
-    // afterMove: the position follows the one before by the player's moves (undo and redo too),
-    // so closer or farther applies.
-    void follow(const sliding::Board &board, const sliding::Board &start, int moves,
-                bool afterMove);
+    // The position on screen and the game that leads to it (its start, where the move counter
+    // was 0, and its moves). afterMove: the position follows the one before by the player's
+    // moves (undo and redo too), so closer or farther applies.
+    void follow(const sliding::Board &board, const sliding::SlidingDocument &game, bool afterMove);
     // The memory learnt a solution (Solve, Hint): show what it tells.
     void refresh();
     // Stronger tables arrived: the positions that were too far for the budget are measured again.
@@ -70,6 +70,9 @@ private:
     void scheduleMeasure();
     void measure();
     bool needsMeasuring(const sliding::Board &board) const;
+    // The game's earlier positions still unmeasured (quick moves overtook their measurement, or
+    // the game was restored), the latest first: the move list's closer and farther need them.
+    std::vector<sliding::Board> unmeasuredEarlierPositions() const;
     void landed(const std::vector<Measured> &results);
     static QByteArray keyOf(const sliding::Board &board);
 
@@ -81,6 +84,7 @@ private:
 
     sliding::Board m_board;
     sliding::Board m_start;
+    std::string m_path; // the game's moves from m_start
     std::optional<sliding::Board> m_before; // the position before the last move
     int m_moves = 0;
     // Boards whose measurement ran out of its budget: the lower bound it proved.

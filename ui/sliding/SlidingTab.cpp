@@ -298,8 +298,7 @@ void SlidingTab::positionMoved()
     // A step of the answer on the board is the answer's own position.
     if (!midend()->isShowingAnswer())
         clearSearchPanel();
-    const sliding::SlidingDocument game = document();
-    m_coach->follow(board(), game.start, static_cast<int>(game.moves.size()), m_slidInLine);
+    m_coach->follow(board(), document(), m_slidInLine);
     if (m_watch)
         m_watch->showBoardOnScreen(board());
     showMoveList();

@@ -620,6 +620,22 @@ private slots:
         QVERIFY(!label("slidingVerdict").isEmpty());
     }
 
+    // Moves quicker than the coach (or a restored game) leave positions unmeasured for a
+    // moment only: once the player pauses, the coach measures the earlier positions too, and
+    // every row of the move list gets its distances.
+    void quickMovesGetTheirDistancesOnceThePlayerPauses()
+    {
+        open("1 2 3\n4 5 6\n0 7 8\n");
+        for (const Qt::Key key :
+             {Qt::Key_Left, Qt::Key_Left, Qt::Key_Down, Qt::Key_Right, Qt::Key_Up, Qt::Key_Left})
+            QTest::keyClick(view(), key); // no event loop in between: no measurement starts
+        auto *list = tab().findChild<ui::SlidingMoveList *>(QStringLiteral("slidingMoveList"));
+        QCOMPARE(list->count(), 6);
+        for (int row = 0; row < list->count(); ++row)
+            QTRY_VERIFY2(!list->item(row)->text().contains(QLatin1Char('?')),
+                         qPrintable(list->item(row)->text()));
+    }
+
     void aMoveShowsTheDistanceAndWhetherItWentCloser()
     {
         open("1 2 3\n4 5 6\n0 7 8\n");
