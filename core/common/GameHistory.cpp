@@ -205,6 +205,19 @@ GameRecord GameHistory::positionRecord() const
     return recordAt(m_position);
 }
 
+std::vector<int> GameHistory::positionRecordEntrySizes() const
+{
+    // The entries since the last done jump are the record's moves, in order.
+    std::vector<int> sizes;
+    for (int i = 0; i < m_position; ++i) {
+        if (m_entries[i].moves.empty())
+            sizes.clear();
+        else
+            sizes.push_back(static_cast<int>(m_entries[i].moves.size()));
+    }
+    return sizes;
+}
+
 std::optional<int> GameHistory::firstDoneBranch() const
 {
     for (int i = 0; i < m_position; ++i)

@@ -96,6 +96,9 @@ public:
     GameRecord positionRecord() const;
     // The same for the first `entries` entries.
     GameRecord recordAt(int entries) const;
+    // How many of positionRecord()'s moves each of its entries played, in order (a click that
+    // slides three tiles is one entry of 3).
+    std::vector<int> positionRecordEntrySizes() const;
     // The done entries that continue a record (HistoryEntry::continuesARecord): the first, whose
     // record is the game a file keeps, and the last, the branch on screen; nothing when none is.
     std::optional<int> firstDoneBranch() const;

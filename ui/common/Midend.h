@@ -104,6 +104,9 @@ public:
     // The moves of the record the player made, up to the position: what a move count counts (a
     // hint's, the solver's, a computer's and a replay's moves are not the player's).
     std::vector<common::GameMove> playersMoves() const { return m_history.playersMoves(); }
+    // How many of record()'s moves each entry of the history played (a click of three slides:
+    // 3), for a move list that shows one row per click.
+    std::vector<int> movesPerEntry() const { return m_history.positionRecordEntrySizes(); }
 
     // --- The game through the puzzle's back end.
     using StateView = std::function<void(const common::GameState &)>;

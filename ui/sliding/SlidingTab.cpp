@@ -308,19 +308,7 @@ void SlidingTab::positionMoved()
 void SlidingTab::showMoveList()
 {
     const sliding::SlidingDocument game = document();
-    // The record's moves are flat; the history says which of them one click played together.
-    // Its entries since the last jump (a Scramble, a solver's answer put on the board) are the
-    // record's moves, in order.
-    const common::GameHistory &history = midend()->history();
-    std::vector<int> slides;
-    for (int i = 0; i < history.position(); ++i) {
-        const common::HistoryEntry &entry = history.entry(i);
-        if (entry.moves.empty())
-            slides.clear();
-        else
-            slides.push_back(static_cast<int>(entry.moves.size()));
-    }
-    m_panel->moveList()->showGame(game.start, game.moves, slides, m_memory);
+    m_panel->moveList()->showGame(game.start, game.moves, midend()->movesPerEntry(), m_memory);
 }
 
 void SlidingTab::clearSearchPanel()
