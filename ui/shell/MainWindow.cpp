@@ -412,7 +412,7 @@ void MainWindow::createViewMenu()
     fullScreen->setCheckable(true);
     connect(fullScreen, &QAction::toggled, this,
             [this](bool on) { setWindowState(windowState().setFlag(Qt::WindowFullScreen, on)); });
-    // Entanglement's sounds (the other puzzles make none); off for good once unticked.
+    // Entanglement's sounds (the other puzzles make none); kept in the settings as left.
     QAction *sound = view->addAction(tr("&Sound"));
     sound->setObjectName(QStringLiteral("actionSound"));
     sound->setCheckable(true);
