@@ -8,6 +8,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 packages=(cmake ninja-build g++ ccache pkg-config
           qt6-base-dev libqt6opengl6-dev qt6-3d-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools qt6-svg-dev
           qt6-charts-dev  # Game ▸ Statistics draws its charts with Qt Charts
+          qt6-multimedia-dev  # Entanglement's sounds go to the audio output through Qt Multimedia
           qt6-translations-l10n xvfb xauth libgl1-mesa-dri
           appstream desktop-file-utils groff-base)  # tests/desktop: validators, man page check
 missing=()

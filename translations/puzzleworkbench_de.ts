@@ -2456,6 +2456,14 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>Redo &amp;Another Branch: %1</source>
         <translation>&amp;Anderen Zweig wiederholen: %1</translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <source>Play the sounds of Entanglement: a placement, the line growing, a swap and the end of a game</source>
+        <translation>Spielt die Klänge von Entanglement: eine gelegte Kachel, die wachsende Linie, einen Tausch und das Spielende</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::MessagesDialog</name>
@@ -4311,6 +4319,11 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Si&amp;ze or level:</source>
         <translation>&amp;Größe oder Stufe:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>the Charts page&apos;s label before the list of sizes, named as the puzzle names them (Radius)</comment>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>

@@ -2453,6 +2453,14 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>Redo &amp;Another Branch: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the sounds of Entanglement: a placement, the line growing, a swap and the end of a game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::MessagesDialog</name>
@@ -4307,6 +4315,11 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>Si&amp;ze or level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>the Charts page&apos;s label before the list of sizes, named as the puzzle names them (Radius)</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -366,6 +366,7 @@ void EntanglementTab::swapTiles()
     EntanglementState swapped = state();
     swapped.game.swap();
     adjustHand(swapped);
+    m_sounds.swapped();
 }
 
 void EntanglementTab::placeCurrent()
@@ -393,6 +394,8 @@ void EntanglementTab::placeCurrent()
         }
     }
     m_view->animateLineGrowth(lineBefore, move.points);
+    m_sounds.placed(static_cast<int>(state().game.line().size()) - lineBefore,
+                    state().game.isOver());
 }
 
 void EntanglementTab::undoUsed()

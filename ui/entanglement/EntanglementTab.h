@@ -3,6 +3,7 @@
 #include "core/statistics/GameStatistics.h"
 #include "ui/common/PuzzleTab.h"
 
+#include "ui/entanglement/EntanglementSounds.h"
 #include "ui/entanglement/ScoreBoards.h"
 
 #include "core/entanglement/EntanglementState.h"
@@ -87,6 +88,8 @@ public:
     // Whether a finished game would enter the best scores.
     bool isEligibleForBestScores() const { return !isDisqualified(); }
     BoardView *boardView() const { return m_view; }
+    // The sounds of the player's placements, swaps and the game's end (View ▸ Sound).
+    EntanglementSounds &sounds() { return m_sounds; }
     void setPlayerKind(pw::entanglement::PlayerKind kind);
     // A practice branch played on from a middle move of a record is on screen (Undo takes it
     // back): Save keeps the record, saveBranchAs() writes the branch.
@@ -183,6 +186,7 @@ private:
     bool m_changingState = false; // the tab itself changes the midend's state
     bool m_reviewRunning = false; // the job running is a review
     bool m_bestLineRunning = false; // the job running looks for the best line
+    EntanglementSounds m_sounds;
 
     StepPlayer *m_stepPlayer;
     BoardView *m_view;

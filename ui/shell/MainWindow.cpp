@@ -7,6 +7,7 @@
 #include "ui/common/SettingsWrites.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/SolverStatusWidget.h"
+#include "ui/common/SoundSetting.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/shell/Autosave.h"
 #include "ui/shell/DailyArchiveDialog.h"
@@ -411,6 +412,14 @@ void MainWindow::createViewMenu()
     fullScreen->setCheckable(true);
     connect(fullScreen, &QAction::toggled, this,
             [this](bool on) { setWindowState(windowState().setFlag(Qt::WindowFullScreen, on)); });
+    // Entanglement's sounds (the other puzzles make none); kept in the settings as left.
+    QAction *sound = view->addAction(tr("&Sound"));
+    sound->setObjectName(QStringLiteral("actionSound"));
+    sound->setCheckable(true);
+    sound->setChecked(SoundSetting::isOn());
+    sound->setStatusTip(tr("Play the sounds of Entanglement: a placement, the line growing, a "
+                           "swap and the end of a game"));
+    connect(sound, &QAction::toggled, this, [](bool on) { SoundSetting::setOn(on); });
     QAction *messages = view->addAction(tr("&Messages..."));
     messages->setObjectName(QStringLiteral("actionMessages"));
     connect(messages, &QAction::triggered, this, &MainWindow::showMessages);

@@ -10,10 +10,12 @@
 #include "ui/shell/CategoryLabel.h"
 #include "ui/shell/StatisticsColumns.h"
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
@@ -43,6 +45,24 @@ int dailyStreak(const QString &puzzle)
     return days.streak(today);
 }
 
+// `title` with '&' before its first letter that no button of `dialog` has for its shortcut (the
+// Reset button's R, say), so Alt and that letter reach what the label names; the title as it is
+// when every letter is taken.
+QString withFreeShortcut(const QString &title, const QWidget &dialog)
+{
+    QString taken;
+    for (const QAbstractButton *button : dialog.findChildren<QAbstractButton *>()) {
+        const QString key = QKeySequence::mnemonic(button->text()).toString();
+        if (!key.isEmpty())
+            taken += key.back().toLower(); // "Alt+R"
+    }
+    for (qsizetype i = 0; i < title.size(); ++i) {
+        if (title[i].isLetter() && !taken.contains(title[i].toLower()))
+            return QString(title).insert(i, QLatin1Char('&'));
+    }
+    return title;
+}
+
 } // namespace
 
 common::StatisticsColumns StatisticsDialog::declaredColumns(const QString &puzzle)
@@ -61,6 +81,7 @@ StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleN
     , m_scores(new QTableWidget(this))
     , m_pages(new QTabWidget(this))
     , m_chartCategory(new QComboBox(this))
+    , m_chartCategoryLabel(new QLabel(this))
     , m_chart(new GameChart(this))
     , m_note(new QLabel(this))
 {
@@ -80,6 +101,8 @@ StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleN
     layout->addWidget(m_pages);
     layout->addWidget(m_note);
     layout->addWidget(buttons);
+    // Named once the buttons are there, so its shortcut is not one of theirs.
+    m_chartCategoryLabel->setText(chartCategoryLabelText());
     resizeWithinParent(this, {900, 560});
     fill();
 }
@@ -89,6 +112,17 @@ QString StatisticsDialog::categoryTitle() const
     const common::GameBackend *backend = backends::backendFor(m_puzzle);
     const std::optional<QString> named = backend ? backend->statisticsCategoryTitle() : std::nullopt;
     return named.value_or(tr("Size or level"));
+}
+
+QString StatisticsDialog::chartCategoryLabelText() const
+{
+    const common::GameBackend *backend = backends::backendFor(m_puzzle);
+    const std::optional<QString> named = backend ? backend->statisticsCategoryTitle() : std::nullopt;
+    if (!named)
+        return tr("Si&ze or level:");
+    return tr("%1:", "the Charts page's label before the list of sizes, named as the puzzle names "
+                     "them (Radius)")
+        .arg(withFreeShortcut(*named, *this));
 }
 
 QWidget *StatisticsDialog::makeRecordPage()
@@ -128,10 +162,10 @@ QWidget *StatisticsDialog::makeChartPage()
     auto *page = new QWidget(this);
     m_chartCategory->setObjectName(QStringLiteral("statisticsChartCategory"));
     m_chartCategory->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    auto *label = new QLabel(tr("Si&ze or level:"), page);
-    label->setBuddy(m_chartCategory);
+    m_chartCategoryLabel->setObjectName(QStringLiteral("statisticsChartCategoryLabel"));
+    m_chartCategoryLabel->setBuddy(m_chartCategory);
     auto *row = new QHBoxLayout;
-    row->addWidget(label);
+    row->addWidget(m_chartCategoryLabel);
     row->addWidget(m_chartCategory);
     row->addStretch();
     auto *layout = new QVBoxLayout(page);

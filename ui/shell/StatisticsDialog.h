@@ -35,6 +35,8 @@ public:
     // The Charts page: the size or level charted (one entry per table row, same order) and
     // the chart.
     QComboBox *chartCategory() const { return m_chartCategory; }
+    // Its label: the first column's title, as the record's table has it ("Radius:").
+    QLabel *chartCategoryLabel() const { return m_chartCategoryLabel; }
     GameChart *chart() const { return m_chart; }
     // Shows the Charts page (for the program's own screenshots).
     void showCharts();
@@ -47,6 +49,8 @@ private:
     QWidget *makeRecordPage();
     // The first column's title: the puzzle's own ("Radius"), else "Size or level".
     QString categoryTitle() const;
+    // The same for the Charts page's label, with a shortcut no button of the dialog has.
+    QString chartCategoryLabelText() const;
     QWidget *makeChartPage();
     void reset();
 
@@ -57,6 +61,7 @@ private:
     QTableWidget *m_scores; // hidden while no category keeps scores
     QTabWidget *m_pages;
     QComboBox *m_chartCategory; // item data: the category's key
+    QLabel *m_chartCategoryLabel;
     GameChart *m_chart;
     QLabel *m_note; // the daily streak and how assisted games count
 };

@@ -681,6 +681,49 @@ private slots:
         window.action(QStringLiteral("actionTheme0"))->trigger();
     }
 
+    // View > Sound is ticked until the player unticks it, and stays as left at the next start;
+    // unticked, Entanglement's moves ask for no sound.
+    void theSoundToggleIsKeptInTheSettings()
+    {
+        QSettings().remove(QStringLiteral("sound"));
+        const auto restore = qScopeGuard([] { QSettings().remove(QStringLiteral("sound")); });
+        auto asked = std::make_shared<int>(0);
+        struct Counting : pw::ui::entanglement::SoundOutput
+        {
+            std::shared_ptr<int> asked;
+            void play(const pw::ui::entanglement::SoundSequence &) override { ++*asked; }
+        };
+        {
+            MainWindow window;
+            QAction *sound = window.action(QStringLiteral("actionSound"));
+            QVERIFY(sound && sound->isCheckable());
+            QVERIFY(sound->isChecked());
+            QVERIFY(window.selectTab(QStringLiteral("entanglement")));
+            auto *tab = qobject_cast<pw::ui::entanglement::EntanglementTab *>(window.currentTab());
+            QVERIFY(tab);
+            auto output = std::make_unique<Counting>();
+            output->asked = asked;
+            tab->sounds().setOutput(std::move(output));
+            tab->swapTiles();
+            QCOMPARE(*asked, 1);
+            sound->trigger();
+            QVERIFY(!sound->isChecked());
+            tab->swapTiles();
+            tab->placeCurrent();
+            QCOMPARE(*asked, 1);
+        }
+        QCOMPARE(QSettings().value(QStringLiteral("sound/on")).toBool(), false);
+        {
+            MainWindow again;
+            QAction *sound = again.action(QStringLiteral("actionSound"));
+            QVERIFY(!sound->isChecked());
+            sound->trigger();
+        }
+        QCOMPARE(QSettings().value(QStringLiteral("sound/on")).toBool(), true);
+        MainWindow third;
+        QVERIFY(third.action(QStringLiteral("actionSound"))->isChecked());
+    }
+
     // Game > Copy Result puts a finished Entanglement game's line on the clipboard: today's
     // puzzle by its date, another game by its ID, help said; an open game copies nothing.
     void copyResultPutsTheFinishedGameOnTheClipboard()

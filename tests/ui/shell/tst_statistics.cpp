@@ -588,6 +588,16 @@ private slots:
                 : QStringLiteral("Size or level");
             QCOMPARE(table->horizontalHeaderItem(0)->text(), first);
             QCOMPARE(dialog.scoresTable()->horizontalHeaderItem(0)->text(), first);
+            // The Charts page names its list the same way, with a shortcut of its own: Alt and
+            // a letter of the title that no button of the dialog (Reset's R) has.
+            const QLabel *chartLabel = dialog.chartCategoryLabel();
+            QCOMPARE(chartLabel->buddy(), dialog.chartCategory());
+            QCOMPARE(QString(chartLabel->text()).remove(QLatin1Char('&')), first + u':');
+            const QKeySequence shortcut = QKeySequence::mnemonic(chartLabel->text());
+            QVERIFY2(!shortcut.isEmpty(), qPrintable(chartLabel->text()));
+            for (const QAbstractButton *button : dialog.findChildren<QAbstractButton *>())
+                QVERIFY2(QKeySequence::mnemonic(button->text()) != shortcut,
+                         qPrintable(button->text()));
             for (std::size_t i = 0; i < declared.size(); ++i)
                 QCOMPARE(table->horizontalHeaderItem(int(i) + 1)->text(),
                          pw::ui::StatisticsColumns::title(declared[i]));
