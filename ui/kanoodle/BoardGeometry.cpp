@@ -123,6 +123,35 @@ QPointF BoardGeometry::latticePoint(int x, int y) const
     return QPointF(x + y / 2.0 - m_minDrawX + 0.5 + m_boardShift, y * rowHeight + 0.5);
 }
 
+std::optional<BoardGeometry::LayerPoint> BoardGeometry::nearestLayerLattice(QPointF point) const
+{
+    if (!m_pyramid || m_fromAbove)
+        return std::nullopt;
+    for (int z = 0; z < static_cast<int>(m_layerOrigin.size()); ++z) {
+        if (!layerRect(z).adjusted(-0.5, -0.5, 0.5, 0.5).contains(point))
+            continue;
+        // Layer z's ball (x, y) is drawn at origin + (x + y/2, y * rowHeight): invert, then try
+        // the neighbours of the rounded guess, as nearestLattice does.
+        const QPointF local = point - m_layerOrigin[static_cast<std::size_t>(z)];
+        const int y0 = static_cast<int>(std::lround(local.y() / rowHeight));
+        LayerPoint best {0, 0, z};
+        double bestDistance = 1e18;
+        for (int y = y0 - 1; y <= y0 + 1; ++y) {
+            const int x0 = static_cast<int>(std::lround(local.x() - y / 2.0));
+            for (int x = x0 - 1; x <= x0 + 1; ++x) {
+                const QPointF d = local - QPointF(x + y / 2.0, y * rowHeight);
+                const double distance = d.x() * d.x() + d.y() * d.y();
+                if (distance < bestDistance) {
+                    bestDistance = distance;
+                    best = {x, y, z};
+                }
+            }
+        }
+        return best;
+    }
+    return std::nullopt;
+}
+
 QRectF BoardGeometry::layerRect(int z) const
 {
     if (!m_pyramid || z < 0 || z >= static_cast<int>(m_layerOrigin.size()))

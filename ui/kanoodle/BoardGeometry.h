@@ -42,6 +42,15 @@ public:
     std::pair<int, int> nearestLattice(QPointF point) const;
     // 2D boards: where lattice position (x, y) is drawn.
     QPointF latticePoint(int x, int y) const;
+    // The pyramid's layers: the layer a point lies over (within half a ball of its frame) and
+    // the lattice position (x, y) of that layer nearest the point, on the pyramid or not.
+    struct LayerPoint
+    {
+        int x = 0;
+        int y = 0;
+        int z = 0;
+    };
+    std::optional<LayerPoint> nearestLayerLattice(QPointF point) const;
     // Whether the pyramid is seen from above (no layer panels then).
     bool isFromAbove() const { return m_fromAbove; }
     // The layer panel's frame (pyramid) for drawing outlines.

@@ -422,9 +422,10 @@ void KanoodleBoardView::paintTray(QPainter &painter, std::vector<Label> &labels)
     }
 }
 
-void KanoodleBoardView::paintTrayPiece(QPainter &painter, int piece, const QRectF &slot) const
+KanoodleBoardView::TrayShape KanoodleBoardView::trayShape(int piece) const
 {
     // Scaled down to fit its slot, centred over the slot's letter.
+    const QRectF slot = m_geometry->traySlot(piece);
     const auto shape = shapeOf(piece);
     double minX = 1e9, maxX = -1e9, minY = 1e9, maxY = -1e9;
     for (const auto &[x, y] : shape) {
@@ -438,8 +439,43 @@ void KanoodleBoardView::paintTrayPiece(QPainter &painter, int piece, const QRect
     const auto [x0, y0] = shape[0];
     const QPointF centreOfShape((minX + maxX) / 2, (minY + maxY) / 2);
     const QPointF root(x0 + y0 / 2.0, y0 * rowHeight);
-    paintPieceShape(painter, piece, slot.center() + QPointF(0, -0.2) + (root - centreOfShape) * s,
-                    s, 0, 1.0, palette().color(QPalette::Window));
+    return {slot.center() + QPointF(0, -0.2) + (root - centreOfShape) * s, s};
+}
+
+QPointF KanoodleBoardView::trayBallCentre(int piece, int ball) const
+{
+    if (!m_geometry || piece < 0 || piece >= pieceCount)
+        return {};
+    const auto shape = shapeOf(piece);
+    if (ball < 0 || ball >= static_cast<int>(shape.size()))
+        return {};
+    const TrayShape tray = trayShape(piece);
+    const auto [x0, y0] = shape[0];
+    const auto [x, y] = shape[static_cast<std::size_t>(ball)];
+    return tray.root + QPointF((x - x0) + (y - y0) / 2.0, (y - y0) * rowHeight) * tray.scale;
+}
+
+int KanoodleBoardView::trayBallNearest(int piece, QPointF unitPoint) const
+{
+    const int balls = pieces()[static_cast<std::size_t>(piece)].size;
+    int best = 0;
+    double bestDistance = 1e18;
+    for (int ball = 0; ball < balls; ++ball) {
+        const QPointF d = unitPoint - trayBallCentre(piece, ball);
+        const double distance = d.x() * d.x() + d.y() * d.y();
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = ball;
+        }
+    }
+    return best;
+}
+
+void KanoodleBoardView::paintTrayPiece(QPainter &painter, int piece, const QRectF &) const
+{
+    const TrayShape tray = trayShape(piece);
+    paintPieceShape(painter, piece, tray.root, tray.scale, 0, 1.0,
+                    palette().color(QPalette::Window));
 }
 
 void KanoodleBoardView::paintTexts(QPainter &painter, const std::vector<Label> &labels,
@@ -503,7 +539,7 @@ bool KanoodleBoardView::orientationFromPlacement(int placement, int cell, int *g
             bool inside = true;
             for (const auto &[x, y] : shape) {
                 const int index
-                    = board.cellIndex(at.x + x - shape[g].first, at.y + y - shape[g].second);
+                    = board.cellIndex(at.x + x - shape[g].first, at.y + y - shape[g].second, at.z);
                 inside = inside && index >= 0;
                 if (index >= 0)
                     mask |= CellMask {1} << index;
@@ -537,9 +573,10 @@ void KanoodleBoardView::mousePressEvent(QMouseEvent *event)
         // A fresh selection: nothing is offered until a ball is clicked, so the next click
         // acts on the ball under the pointer, never on the cursor's ball.
         selectPiece(slot);
-        m_drag.pressed = isFlat();
+        // A drag holds the piece by the ball pressed, as a drag of a placed piece does.
+        m_drag.pressed = true;
         m_drag.piece = slot;
-        m_drag.grab = 0;
+        m_drag.grab = trayBallNearest(slot, point);
         m_drag.pressPoint = point;
         m_drag.point = point;
         return;
@@ -547,27 +584,34 @@ void KanoodleBoardView::mousePressEvent(QMouseEvent *event)
     const int cell = m_geometry->ballAt(point);
     if (cell < 0 || !m_position->board().inRegion(cell))
         return;
-    if (m_position->at(cell) != '.' && (isFlat() || m_liftsPieces)) {
+    if (m_position->at(cell) != '.') {
         const int piece = *pieceIndexOfLetter(m_position->at(cell));
         setCursor(cell); // the keys (Delete) act where the mouse did
         if ((m_given >> piece) & 1U) {
             activateBall(cell); // refuses with the reason
             return;
         }
-        if (!isFlat()) {
+        if (!isFlat() && m_liftsPieces) {
             // Set-up on the pyramid: the piece comes off into the player's hand (selected), to
             // be put down by the clicks that follow.
             emit removeRequested(piece);
             selectPiece(piece);
             return;
         }
-        // Pressing a placed piece picks it up (a click without moving takes it off).
+        // Pressing a placed piece picks it up, held by the ball pressed (a click without
+        // moving takes it off). On the pyramid only a piece lying flat in its layer can be
+        // dragged; a leaning one is taken off by the click.
+        int grab = 0;
+        if (!orientationFromPlacement(*m_position->placementOf(piece), cell, &grab)) {
+            activateBall(cell);
+            return;
+        }
         m_drag.pressed = true;
         m_drag.piece = piece;
         m_drag.fromBoard = true;
         m_drag.pressPoint = point;
         m_drag.point = point;
-        orientationFromPlacement(*m_position->placementOf(piece), cell, &m_drag.grab);
+        m_drag.grab = grab;
         return;
     }
     activateBall(cell);
@@ -628,7 +672,7 @@ void KanoodleBoardView::mouseMoveEvent(QMouseEvent *event)
     const QPointF point = toUnits(event->position());
     m_drag.point = point;
     const QPointF moved = point - m_drag.pressPoint;
-    if (!m_drag.active && isFlat() && std::hypot(moved.x(), moved.y()) > 0.25) {
+    if (!m_drag.active && std::hypot(moved.x(), moved.y()) > 0.25) {
         m_drag.active = true;
         m_selected = m_drag.fromBoard ? -1 : m_drag.piece;
         m_candidates.clear();
@@ -681,26 +725,39 @@ void KanoodleBoardView::contextMenuEvent(QContextMenuEvent *event)
 void KanoodleBoardView::dropAt(QPointF unitPoint)
 {
     const int piece = m_drag.piece;
-    if (m_geometry->trayRect().contains(unitPoint)
-        || !m_geometry->boardRect().adjusted(-0.5, -0.5, 0.5, 0.5).contains(unitPoint)) {
+    const auto offBoard = [&] {
         if (m_drag.fromBoard)
             emit removeRequested(piece);
         else
             refuse(tr("%1 went back to the tray: dropped off the board").arg(pieceLabel(piece)));
+    };
+    if (m_geometry->trayRect().contains(unitPoint)
+        || !m_geometry->boardRect().adjusted(-0.5, -0.5, 0.5, 0.5).contains(unitPoint)) {
+        offBoard();
+        return;
+    }
+    if (!isFlat()) {
+        // Onto one of the pyramid's layers: the piece lies flat in it.
+        const auto at = m_geometry->nearestLayerLattice(unitPoint);
+        if (!at) {
+            offBoard();
+            return;
+        }
+        placeShape(piece, m_drag.grab, at->x, at->y, at->z, m_drag.fromBoard);
         return;
     }
     const auto [x, y] = m_geometry->nearestLattice(unitPoint);
-    placeShape(piece, m_drag.grab, x, y, m_drag.fromBoard);
+    placeShape(piece, m_drag.grab, x, y, 0, m_drag.fromBoard);
 }
 
-void KanoodleBoardView::placeShape(int piece, int grab, int x, int y, bool moving)
+void KanoodleBoardView::placeShape(int piece, int grab, int x, int y, int z, bool moving)
 {
     const Board &board = m_position->board();
     const auto shape = shapeOf(piece);
     const auto [gx, gy] = shape[static_cast<std::size_t>(grab)];
     CellMask mask = 0;
     for (const auto &[sx, sy] : shape) {
-        const int cell = board.cellIndex(x + sx - gx, y + sy - gy);
+        const int cell = board.cellIndex(x + sx - gx, y + sy - gy, z);
         // A sliding challenge's board is the open region of the flat board: a ball of the flat
         // board outside it lies in the closed part.
         const bool closed = board.kind() == BoardKind::Sliding
@@ -968,7 +1025,7 @@ void KanoodleBoardView::placeAtCursor()
     } else if (isFlat() && m_position->at(m_cursor) == '.') {
         // The oriented shape with its first ball on the cursor.
         const Cell at = m_position->board().cell(m_cursor);
-        placeShape(m_selected, 0, at.x, at.y, false);
+        placeShape(m_selected, 0, at.x, at.y, 0, false);
     } else {
         refuse(tr("No room for %1 on this ball").arg(pieceLabel(m_selected)));
     }

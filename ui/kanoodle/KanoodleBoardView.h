@@ -23,9 +23,11 @@ struct Orientation
 // Draws a Kanoodle board as balls (the flat board and sliding regions in the plane, the pyramid
 // as its six layers), the tray of unplaced pieces, and lets the player place and remove pieces.
 //
-// Mouse: drag a piece from the tray (2D boards); while dragging, the wheel or R turns it and F
-// mirrors it; dropping snaps it to the lattice or refuses with a reason. Placed pieces can be
-// dragged again, or dropped on the tray to take them off. On every board: select a tray piece,
+// Mouse: drag a piece from the tray (on the pyramid onto a layer, where it lies flat), held by
+// the ball pressed, which stays under the pointer and is where it goes down; while dragging,
+// the wheel or R turns it and F mirrors it; dropping snaps it to the lattice or refuses with a
+// reason. Placed pieces (on the pyramid: those lying flat) can be dragged again, held by the
+// ball pressed, or dropped on the tray to take them off. On every board: select a tray piece,
 // click a ball to see the legal placements of that piece covering it, cycle them with the wheel
 // or Tab, and click the ball again or press Enter to place; clicking further balls of the piece
 // keeps only the placements through every ball clicked (marked), and the last one left is
@@ -83,6 +85,10 @@ public:
     // Takes the piece on `cell` off, unless it is given (then says why). False on an empty ball.
     bool takeOffAt(int cell);
 
+    // Where ball `ball` of a piece's shape is drawn in the tray, in ball units: a drag from the
+    // tray holds the piece by the ball pressed (tests aim at it with this).
+    QPointF trayBallCentre(int piece, int ball) const;
+
     // Maps between widget pixels and ball units (tests aim at balls with these).
     QPointF toWidget(QPointF unitPoint) const;
     QPointF toUnits(QPointF widgetPoint) const;
@@ -138,8 +144,18 @@ private:
     void mirrorSelected();
     void refuse(const QString &reason);
     void dropAt(QPointF unitPoint);
-    // Places the selected piece's oriented shape with ball `grab` on lattice point (x, y).
-    void placeShape(int piece, int grab, int x, int y, bool moving);
+    // Places the selected piece's oriented shape with ball `grab` on lattice point (x, y) of
+    // layer z (the flat boards have only layer 0).
+    void placeShape(int piece, int grab, int x, int y, int z, bool moving);
+    // The ball of a tray piece's shape nearest a point (the ball a drag from the tray holds).
+    int trayBallNearest(int piece, QPointF unitPoint) const;
+    // How a tray piece is drawn: its first ball's centre and the scale of its shape.
+    struct TrayShape
+    {
+        QPointF root;
+        double scale = 1;
+    };
+    TrayShape trayShape(int piece) const;
     void setCursor(int cell);
     void updateCandidates();
     void cycleCandidate(int step);

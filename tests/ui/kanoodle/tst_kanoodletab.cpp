@@ -135,14 +135,14 @@ private slots:
         // First a refused drop: the anchor on a given piece's ball.
         QSignalSpy refused(view, &KanoodleBoardView::refused);
         const int occupied = std::countr_zero(game.puzzle.filled());
-        drag(view, widgetPoint(view, geometry->traySlot(piece).center()),
+        drag(view, widgetPoint(view, view->trayBallCentre(piece, 0)),
              widgetPoint(view, geometry->ballCentre(occupied)));
         QCOMPARE(refused.count(), 1);
         QVERIFY(!tab.position().isPlaced(piece));
         QCOMPARE(tab.midend()->history().size(), 0);
 
-        // Now the real drop (the shape is dragged by its first ball).
-        drag(view, widgetPoint(view, geometry->traySlot(piece).center()),
+        // Now the real drop (the shape is held by its first ball, pressed in the tray).
+        drag(view, widgetPoint(view, view->trayBallCentre(piece, 0)),
              widgetPoint(view, geometry->ballCentre(anchor)));
         QVERIFY(tab.position().isPlaced(piece));
         QCOMPARE(tab.position().placementOf(piece), game.solution->placementOf(piece));
