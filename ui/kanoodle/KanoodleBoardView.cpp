@@ -112,6 +112,15 @@ void KanoodleBoardView::setHighlightedPiece(int piece)
     update();
 }
 
+void KanoodleBoardView::setGhostPlacement(int placement)
+{
+    if (placement == m_ghost)
+        return;
+    m_ghost = placement;
+    update();
+    emit previewChanged(previewPlacement()); // the 3D view shows the ghost when nothing else
+}
+
 void KanoodleBoardView::setMarkedPieces(std::uint16_t pieces)
 {
     m_marked = pieces;
@@ -275,6 +284,9 @@ void KanoodleBoardView::paintBalls(QPainter &painter) const
     const int preview = previewPlacement();
     const CellMask previewCells
         = preview >= 0 ? board.placements()[static_cast<std::size_t>(preview)].cells : 0;
+    const CellMask ghostCells = m_ghost >= 0 && m_ghost < static_cast<int>(board.placements().size())
+        ? board.placements()[static_cast<std::size_t>(m_ghost)].cells
+        : 0;
     CellMask offeredCells = 0;
     for (const int index : m_candidates)
         offeredCells |= board.placements()[static_cast<std::size_t>(index)].cells;
@@ -294,6 +306,8 @@ void KanoodleBoardView::paintBalls(QPainter &painter) const
         if (m_geometry->isFromAbove() && m_position->at(i) == '.' && board.cell(i).z > 0)
             continue;
         paintBallContent(painter, i, centre);
+        if (((ghostCells >> i) & 1U) && m_position->at(i) == '.' && !((previewCells >> i) & 1U))
+            paintGhostBall(painter, centre);
         if ((previewCells >> i) & 1U) {
             const int piece = board.placements()[static_cast<std::size_t>(preview)].piece;
             const QColor board = palette().color(QPalette::Base);
@@ -398,6 +412,19 @@ void KanoodleBoardView::paintOfferedBall(QPainter &painter, int cell, QPointF ce
         painter.setPen(Qt::NoPen);
         painter.drawEllipse(centre, 0.12, 0.12);
     }
+}
+
+void KanoodleBoardView::paintGhostBall(QPainter &painter, QPointF centre) const
+{
+    // Fainter than a preview, with a dashed ring of the piece's colour: a place shown, not a
+    // piece the player holds.
+    const int piece = m_position->board().placements()[static_cast<std::size_t>(m_ghost)].piece;
+    const QColor board = palette().color(QPalette::Base);
+    paintBall(painter, centre, 0.4, pieceColour(piece), 0.35, board);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(withContrast(pieceColour(piece).darker(190), board), previewRingWidth,
+                        Qt::DashLine));
+    painter.drawEllipse(centre, previewRingRadius, previewRingRadius);
 }
 
 void KanoodleBoardView::paintTray(QPainter &painter, std::vector<Label> &labels) const

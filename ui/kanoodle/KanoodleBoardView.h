@@ -48,6 +48,11 @@ public:
     void setInteractive(bool interactive);
     // The piece the solver is trying (step replay), or -1.
     void setHighlightedPiece(int piece);
+    // A hint's placement, shown where it goes (translucent, with a dashed ring) and left for the
+    // player to place; -1: none. Drawn only over empty balls, so a board that covers them (a
+    // browsed solution, the piece placed) shows nothing of it.
+    void setGhostPlacement(int placement);
+    int ghostPlacement() const { return m_ghost; }
     // Pieces a message names (the ones blocking a dead position; bit p = piece p): ringed.
     void setMarkedPieces(std::uint16_t pieces);
     std::uint16_t markedPieces() const { return m_marked; }
@@ -181,6 +186,7 @@ private:
     void paintBonds(QPainter &painter) const;
     void paintBallContent(QPainter &painter, int cell, QPointF centre) const;
     void paintOfferedBall(QPainter &painter, int cell, QPointF centre) const;
+    void paintGhostBall(QPainter &painter, QPointF centre) const;
     void paintTray(QPainter &painter, std::vector<Label> &labels) const;
     void paintTrayPiece(QPainter &painter, int piece, const QRectF &slot) const;
     // In widget pixels: the labels, the banner and the refusal message.
@@ -198,6 +204,7 @@ private:
     bool m_interactive = true;
     bool m_boardOnly = false;
     int m_highlight = -1;
+    int m_ghost = -1;
     std::uint16_t m_marked = 0;
     QString m_banner;
     QString m_message;

@@ -45,8 +45,15 @@ KanoodleSidePanel::KanoodleSidePanel(Midend *midend, QWidget *parent)
               tr("Start a new puzzle: a pyramid level, a number of given pieces on the flat "
                  "board, or a sliding challenge series"),
               &KanoodleSidePanel::newRequested);
-    addButton(column, tr("H&int"), "kanoodleHint", tr("Place one piece of the solution"),
+    addButton(column, tr("H&int"), "kanoodleHint",
+              tr("Show where one piece of the solution goes, for you to place"),
               &KanoodleSidePanel::hintRequested);
+    m_placeItButton = new QPushButton(tr("&Place It"), this);
+    m_placeItButton->setObjectName(QStringLiteral("kanoodlePlaceIt"));
+    m_placeItButton->setToolTip(tr("Place the piece where the hint shows it"));
+    m_placeItButton->setEnabled(false);
+    connect(m_placeItButton, &QPushButton::clicked, this, &KanoodleSidePanel::placeHintRequested);
+    column->addWidget(m_placeItButton);
     addButton(column, tr("S&olve"), "kanoodleSolve",
               tr("Solve the puzzle and replay the search with the step player"),
               &KanoodleSidePanel::solveRequested);
@@ -204,6 +211,11 @@ void KanoodleSidePanel::showLayerControls(bool shown)
 {
     m_layerLabel->setVisible(shown);
     m_layerBox->setVisible(shown);
+}
+
+void KanoodleSidePanel::showPlaceIt(bool enabled)
+{
+    m_placeItButton->setEnabled(enabled);
 }
 
 void KanoodleSidePanel::showNextChallenge(bool shown)

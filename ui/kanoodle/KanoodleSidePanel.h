@@ -58,12 +58,16 @@ public:
     void showSettingUp(bool on);
     // The pyramid's layer box: only while a pyramid is shown in 3D.
     void showLayerControls(bool shown);
+    // Place It: enabled while a hint's place is shown on the board.
+    void showPlaceIt(bool enabled);
     // Next challenge: only on a solved challenge that has a next one.
     void showNextChallenge(bool shown);
 
 signals:
     void newRequested();
     void hintRequested();
+    // Place the piece whose place a hint shows.
+    void placeHintRequested();
     void solveRequested();
     void countRequested();
     void browseRequested();
@@ -88,6 +92,7 @@ private:
     QLabel *m_infoLabel;
     QLabel *m_clockLabel; // the midend's clock, one line of its own
     QPushButton *m_nextButton;
+    QPushButton *m_placeItButton;
     QPushButton *m_setupButton;
     QPushButton *m_clearButton;
     QLabel *m_setupLabel;

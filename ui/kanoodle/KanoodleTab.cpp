@@ -124,6 +124,7 @@ void KanoodleTab::connectSidePanel()
     SolutionBrowser *browser = m_panel->browser();
     connect(m_panel, &KanoodleSidePanel::newRequested, this, &KanoodleTab::requestNewGame);
     connect(m_panel, &KanoodleSidePanel::hintRequested, this, &KanoodleTab::hint);
+    connect(m_panel, &KanoodleSidePanel::placeHintRequested, this, &KanoodleTab::placeHint);
     connect(m_panel, &KanoodleSidePanel::solveRequested, this, &KanoodleTab::solve);
     connect(m_panel, &KanoodleSidePanel::countRequested, this, &KanoodleTab::countSolutions);
     connect(m_panel, &KanoodleSidePanel::browseRequested, this, [this, browser] {
@@ -207,12 +208,12 @@ void KanoodleTab::movePiece(int piece, int placement)
 }
 
 void KanoodleTab::edit(const Position &after, const std::vector<common::GameMove> &moves,
-                       const QString &text)
+                       const QString &text, std::optional<Midend::By> by)
 {
     // In set-up every piece comes off again, the givens too: no move of the rules does that.
     if (m_settingUp)
         jumpTo(after, text);
-    else if (const common::Status refused = midend()->play(moves, text))
+    else if (const common::Status refused = midend()->play(moves, text, by))
         emit statusMessage(refused->message());
 }
 
@@ -236,6 +237,7 @@ void KanoodleTab::connectMidend()
     // Results describe the position they were computed for: a count, a replay.
     connect(midend(), &Midend::positionMoved, this, [this] {
         markPieces(0); // they named the pieces of the old position
+        showHintGhost(-1); // a hint's place belongs to the board it was found for
         if (midend()->isApplyingSteppedAnswer()) // Solve's answer: its replay shows it
             return;
         m_panel->browser()->close(); // its solutions are those of the old position

@@ -5,6 +5,7 @@
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/KanoodleFile.h"
 #include "core/kanoodle/KanoodleGameId.h"
+#include "ui/common/Midend.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/kanoodle/KanoodleMode.h"
 
@@ -79,7 +80,10 @@ public:
 public slots:
     void solve() override;
     void stop() override;
+    // Shows where one piece of the solution goes (a ghost on the board and in 3D), counted as
+    // help; the player places it, or placeHint() does.
     void hint() override;
+    void placeHint();
     void countSolutions();
     void nextChallenge();
 
@@ -105,7 +109,9 @@ private:
     // The board changes to `after`: by `moves` (KanoodleMoves) while playing, by a jump in
     // set-up. For the player's own edits and for a job's answer alike.
     void edit(const pw::kanoodle::Position &after, const std::vector<common::GameMove> &moves,
-              const QString &text);
+              const QString &text, std::optional<Midend::By> by = std::nullopt);
+    // A hint's place shown (placement), or none (-1): on the board, in 3D and Place It.
+    void showHintGhost(int placement);
     // The mode box chose another mode: a new game of it, once the player may lose this one.
     void switchMode(Mode mode);
 

@@ -385,20 +385,6 @@ private slots:
         QCOMPARE(view->selectedPiece(), -1);
     }
 
-    void hintPlacesAPieceOfTheSolution()
-    {
-        KanoodleTab tab;
-        const KanoodleGame game = flatGame({1, 4});
-        tab.startGame(game);
-        tab.hint();
-        QTRY_VERIFY_WITH_TIMEOUT(tab.position().placedPieces() != game.puzzle.placedPieces(),
-                                 20000);
-        for (int piece = 0; piece < pieceCount; ++piece) {
-            if (tab.position().isPlaced(piece))
-                QCOMPARE(tab.position().placementOf(piece), game.solution->placementOf(piece));
-        }
-    }
-
     void hintOnADeadPositionNamesThePieceToTakeOff()
     {
         // The solution with five pieces missing; the player puts one of them where the holes
