@@ -52,10 +52,6 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     setObjectName(QStringLiteral("kanoodleTab"));
     m_view->setObjectName(QStringLiteral("kanoodleBoard"));
     m_view->setAccessibleName(tr("Kanoodle board"));
-    m_view->setToolTip(
-        tr("Drag a piece from the tray onto the board (wheel or R turns it, F mirrors it); or "
-           "Shift+letter picks a piece, arrows and Page Up/Down move the cursor, Tab cycles the "
-           "fits, Enter places, Delete takes a piece off"));
     m_scene = makePyramidSceneBeside(m_view, this);
 
     auto *top = new QHBoxLayout;
@@ -78,6 +74,7 @@ KanoodleTab::KanoodleTab(QWidget *parent)
                 startGame(game);
             });
     connect(m_maker, &KanoodleGameMaker::failed, this, &KanoodleTab::statusMessage);
+    connect(m_maker, &KanoodleGameMaker::notice, this, &KanoodleTab::statusMessage);
 
     // A different puzzle at every start: the first New must not repeat the one on screen.
     generate(Mode::Flat, 5, QRandomGenerator::global()->bounded(1U, 1000000U));
@@ -270,8 +267,29 @@ SolutionBrowser *KanoodleTab::solutionBrowser() const
 
 QString KanoodleTab::firstTip() const
 {
+    if (hasGame() && position().board().kind() == BoardKind::Pyramid) {
+        return tr("Tip: pick a piece in the tray and click a ball: every way it fits through that "
+                  "ball is shown, leaning ways too (Tab or the wheel shows the next, a second "
+                  "click places it); or drag it onto a layer to lay it flat there (R turns it, F "
+                  "mirrors it). F1 shows the rules.");
+    }
     return tr("Tip: drag a piece from the tray onto the board (R turns it, F mirrors it) until the "
               "board is full. F1 shows the rules.");
+}
+
+QString KanoodleTab::boardToolTip() const
+{
+    // What works on the board on screen: the pyramid's leaning pieces go down by clicks alone.
+    if (position().board().kind() == BoardKind::Pyramid) {
+        return tr("Pick a piece in the tray, then click a ball: the ways it fits through it are "
+                  "shown (Tab or the wheel cycles them, a second click or Enter places one); or "
+                  "drag a piece onto a layer to lay it flat there (wheel or R turns it, F mirrors "
+                  "it). Shift+letter picks a piece, arrows and Page Up/Down move the cursor, "
+                  "Delete takes a piece off");
+    }
+    return tr("Drag a piece from the tray onto the board (wheel or R turns it, F mirrors it); or "
+              "Shift+letter picks a piece, arrows and Page Up/Down move the cursor, Tab cycles the "
+              "fits, Enter places, Delete takes a piece off");
 }
 
 StepPlayer *KanoodleTab::stepPlayer() const
@@ -377,6 +395,7 @@ void KanoodleTab::showPosition()
     if (!replaying)
         m_view->setHighlightedPiece(-1);
     const bool pyramid = position().board().kind() == BoardKind::Pyramid;
+    m_view->setToolTip(boardToolTip());
     m_panel->showLayerControls(pyramid && m_scene);
     if (m_scene) {
         m_scene->widget()->setVisible(pyramid);

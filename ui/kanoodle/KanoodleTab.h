@@ -127,6 +127,8 @@ private:
     void showReplayStep();
     void showPosition();
     void updateLabels();
+    // The board's tooltip: what the mouse and keys do on the board on screen.
+    QString boardToolTip() const;
     // The position on the board: a browsed solution, a replay's step, or the game's own.
     const pw::kanoodle::Position &shownPosition() const;
     std::uint16_t givenPieces() const;

@@ -472,6 +472,32 @@ private slots:
         guide->close();
     }
 
+    // Enter Game ID's example is an ID of the tab on screen (its daily game's), not Noodles'.
+    void enterGameIdGivesAnExampleOfTheTabOnScreen()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QGuiApplication::clipboard()->clear();
+        for (const QString kind : {QStringLiteral("kanoodle"), QStringLiteral("sliding")}) {
+            QVERIFY(window.selectTab(kind));
+            QString prompt;
+            QTimer::singleShot(0, [&] {
+                auto *dialog
+                    = qobject_cast<pw::ui::GameIdDialog *>(QApplication::activeModalWidget());
+                QVERIFY(dialog);
+                prompt = dialog->prompt()->text();
+                dialog->reject();
+            });
+            window.action(QStringLiteral("actionEnterGameId"))->trigger();
+            const QString example = window.currentTab()->dailyGameId(QDate::currentDate());
+            QVERIFY(example.startsWith(kind + QLatin1Char(':')));
+            QVERIFY2(prompt.contains(QStringLiteral("(for example %1)").arg(example)),
+                     qPrintable(prompt));
+            QVERIFY(!prompt.contains(QStringLiteral("noodles:")));
+        }
+    }
+
     // Game ▸ Enter Game ID: a wrong character is marked in the text as typed, the error is said
     // inside the dialog, and the dialog waits for the mended ID (or Cancel).
     void enterGameIdKeepsWhatWasTypedAndMarksTheWrongCharacter()
