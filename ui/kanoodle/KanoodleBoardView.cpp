@@ -10,6 +10,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QResizeEvent>
 #include <QTimer>
 #include <QWheelEvent>
 
@@ -84,8 +85,12 @@ void KanoodleBoardView::setPosition(const Position &position, std::uint16_t give
         m_drag = Drag {};
     if (boardChanged) {
         m_geometry = std::make_unique<BoardGeometry>(
-            position.board(), m_boardOnly ? BoardGeometry::PyramidLayout::FromAbove
-                                          : BoardGeometry::PyramidLayout::Layers);
+            position.board(),
+            m_boardOnly ? BoardGeometry::PyramidLayout::FromAbove
+                        : BoardGeometry::PyramidLayout::Layers,
+            QSizeF(size()));
+        m_zoom = 1.0;
+        m_pan = {};
         m_cursor = std::countr_zero(position.board().region());
         m_selected = -1;
     }
@@ -194,26 +199,98 @@ std::vector<int> KanoodleBoardView::offeredPlacements() const
     return m_candidates;
 }
 
+KanoodleBoardView::Transform KanoodleBoardView::transform() const
+{
+    // Fitted to the view, times the zoom; zoomed in, the pan says which part is on show, kept
+    // so the drawing always covers the view (never a margin beside a part cut off).
+    const QRectF total = shownRect();
+    const double scale = std::min(width() / total.width(), height() / total.height()) * m_zoom;
+    const QSizeF content = total.size() * scale;
+    const auto place = [](double room, double length, double pan) {
+        const double centred = (room - length) / 2;
+        return length <= room ? centred : std::clamp(centred + pan, room - length, 0.0);
+    };
+    return {scale, QPointF(place(width(), content.width(), m_pan.x()),
+                           place(height(), content.height(), m_pan.y()))};
+}
+
 QPointF KanoodleBoardView::toWidget(QPointF unitPoint) const
 {
     if (!m_geometry)
         return unitPoint;
-    const QRectF total = shownRect();
-    const double scale = std::min(width() / total.width(), height() / total.height());
-    const QPointF offset((width() - total.width() * scale) / 2,
-                         (height() - total.height() * scale) / 2);
-    return offset + (unitPoint - total.topLeft()) * scale;
+    const Transform t = transform();
+    return t.offset + (unitPoint - shownRect().topLeft()) * t.scale;
 }
 
 QPointF KanoodleBoardView::toUnits(QPointF widgetPoint) const
 {
     if (!m_geometry)
         return widgetPoint;
+    const Transform t = transform();
+    return (widgetPoint - t.offset) / t.scale + shownRect().topLeft();
+}
+
+bool KanoodleBoardView::zooms() const
+{
+    return m_position && m_geometry && !m_boardOnly
+        && m_position->board().kind() == BoardKind::Pyramid;
+}
+
+void KanoodleBoardView::zoomAt(QPointF widgetPoint, double factor)
+{
+    if (!zooms())
+        return;
+    // The point under the pointer (or the cursor's ball) stays where it is.
+    const QPointF unit = toUnits(widgetPoint);
+    m_zoom = std::clamp(m_zoom * factor, 1.0, maxZoom);
     const QRectF total = shownRect();
-    const double scale = std::min(width() / total.width(), height() / total.height());
-    const QPointF offset((width() - total.width() * scale) / 2,
-                         (height() - total.height() * scale) / 2);
-    return (widgetPoint - offset) / scale + total.topLeft();
+    const double scale = std::min(width() / total.width(), height() / total.height()) * m_zoom;
+    const QSizeF content = total.size() * scale;
+    const QPointF offset = widgetPoint - (unit - total.topLeft()) * scale;
+    m_pan = offset - QPointF((width() - content.width()) / 2, (height() - content.height()) / 2);
+    update();
+}
+
+void KanoodleBoardView::panBy(QPointF delta)
+{
+    const QRectF total = shownRect();
+    const Transform t = transform();
+    const QSizeF content = total.size() * t.scale;
+    // From the pan as shown (clamped), so a pan past the edge is not stored up.
+    m_pan = t.offset - QPointF((width() - content.width()) / 2, (height() - content.height()) / 2)
+        + delta;
+    update();
+}
+
+void KanoodleBoardView::showBall(int cell)
+{
+    // A ball the keys moved to off the view is brought into it.
+    if (m_zoom <= 1.0 || cell < 0)
+        return;
+    const QPointF at = toWidget(m_geometry->ballCentre(cell));
+    const double margin = transform().scale;
+    QPointF delta;
+    if (at.x() < margin)
+        delta.rx() = margin - at.x();
+    else if (at.x() > width() - margin)
+        delta.rx() = width() - margin - at.x();
+    if (at.y() < margin)
+        delta.ry() = margin - at.y();
+    else if (at.y() > height() - margin)
+        delta.ry() = height() - margin - at.y();
+    if (!delta.isNull())
+        panBy(delta);
+}
+
+void KanoodleBoardView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The pyramid's layers are arranged anew for the room's shape.
+    if (m_position && m_geometry && !m_boardOnly
+        && m_position->board().kind() == BoardKind::Pyramid) {
+        *m_geometry = BoardGeometry(m_position->board(), BoardGeometry::PyramidLayout::Layers,
+                                    QSizeF(size()));
+    }
 }
 
 void KanoodleBoardView::paintPieceShape(QPainter &painter, int piece, QPointF at, double scale,
@@ -238,9 +315,9 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
     if (!m_position || !m_geometry)
         return;
     const QRectF total = shownRect();
-    const double scale = std::min(width() / total.width(), height() / total.height());
-    painter.translate((width() - total.width() * scale) / 2,
-                      (height() - total.height() * scale) / 2);
+    const Transform t = transform();
+    const double scale = t.scale;
+    painter.translate(t.offset);
     painter.scale(scale, scale);
     painter.translate(-total.topLeft());
 
@@ -273,7 +350,7 @@ void KanoodleBoardView::paintBoardFrame(QPainter &painter, std::vector<Label> &l
         painter.setBrush(palette().base());
         painter.setPen(Qt::NoPen);
         painter.drawRoundedRect(r.adjusted(-0.1, -0.1, 0.1, 0.1), 0.3, 0.3);
-        labels.push_back({QRectF(r.left(), r.bottom() - 0.1, std::max(r.width(), 3.0), 0.6),
+        labels.push_back({QRectF(r.left(), r.bottom() - 0.1, std::max(r.width(), 2.2), 0.6),
                           tr("Layer %1").arg(z + 1), Qt::AlignLeft | Qt::AlignTop});
     }
 }
@@ -583,6 +660,10 @@ bool KanoodleBoardView::orientationFromPlacement(int placement, int cell, int *g
 
 void KanoodleBoardView::mousePressEvent(QMouseEvent *event)
 {
+    if (event->button() == Qt::MiddleButton && zooms()) {
+        m_panFrom = event->position(); // a middle-button drag moves a zoomed view
+        return;
+    }
     if (!m_interactive || !m_position || event->button() != Qt::LeftButton)
         return;
     setFocus();
@@ -694,6 +775,11 @@ void KanoodleBoardView::activateBall(int cell)
 
 void KanoodleBoardView::mouseMoveEvent(QMouseEvent *event)
 {
+    if (m_panFrom && (event->buttons() & Qt::MiddleButton)) {
+        panBy(event->position() - *m_panFrom);
+        m_panFrom = event->position();
+        return;
+    }
     if (!m_drag.pressed)
         return;
     const QPointF point = toUnits(event->position());
@@ -710,6 +796,10 @@ void KanoodleBoardView::mouseMoveEvent(QMouseEvent *event)
 
 void KanoodleBoardView::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (event->button() == Qt::MiddleButton) {
+        m_panFrom.reset();
+        return;
+    }
     if (!m_drag.pressed || event->button() != Qt::LeftButton)
         return;
     const Drag drag = m_drag;
@@ -912,6 +1002,11 @@ void KanoodleBoardView::wheelEvent(QWheelEvent *event)
     if (!m_interactive)
         return;
     const int step = event->angleDelta().y() > 0 ? 1 : -1;
+    if ((event->modifiers() & Qt::ControlModifier) && zooms()) {
+        zoomAt(event->position(), step > 0 ? zoomStep : 1 / zoomStep);
+        event->accept();
+        return;
+    }
     if (m_drag.active)
         rotateSelected(step);
     else if (!m_candidates.empty())
@@ -1005,6 +1100,17 @@ void KanoodleBoardView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Escape:
         dropSelection();
         return;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+    case Qt::Key_Minus:
+        if (zooms()) {
+            // About the cursor's ball: where the keys work.
+            zoomAt(toWidget(m_geometry->ballCentre(m_cursor)),
+                   key == Qt::Key_Minus ? 1 / zoomStep : zoomStep);
+            return;
+        }
+        QWidget::keyPressEvent(event);
+        return;
     default:
         QWidget::keyPressEvent(event);
     }
@@ -1039,8 +1145,10 @@ void KanoodleBoardView::moveCursorBy(int dx, int dy, int dz)
         }
     }
     // Off the board (or the pyramid's layer) the cursor stays where it is.
-    if (cell >= 0)
+    if (cell >= 0) {
         setCursor(cell);
+        showBall(cell);
+    }
 }
 
 void KanoodleBoardView::placeAtCursor()

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QTimer;
@@ -97,6 +98,11 @@ public:
     // Maps between widget pixels and ball units (tests aim at balls with these).
     QPointF toWidget(QPointF unitPoint) const;
     QPointF toUnits(QPointF widgetPoint) const;
+    // The pyramid's layer view zooms (Ctrl+wheel about the pointer, + and - about the cursor's
+    // ball; a middle-button drag pans): 1 fits the whole view, up to maxZoom.
+    double zoom() const { return m_zoom; }
+    static constexpr double maxZoom = 4.0;
+    static constexpr double zoomStep = 1.25;
     const BoardGeometry *geometryModel() const { return m_geometry.get(); }
 
     QSize sizeHint() const override { return QSize(720, 480); }
@@ -122,6 +128,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
@@ -142,6 +149,17 @@ private:
     };
 
     bool isFlat() const;
+    // Ball units to widget pixels: widget = offset + (unit - shownRect().topLeft()) * scale.
+    struct Transform
+    {
+        double scale = 1;
+        QPointF offset;
+    };
+    Transform transform() const;
+    bool zooms() const; // the pyramid's layers, in play (not a picture)
+    void zoomAt(QPointF widgetPoint, double factor);
+    void panBy(QPointF delta);
+    void showBall(int cell);
     // What the view shows in ball units: the board and the tray, or the board alone.
     QRectF shownRect() const;
     std::vector<std::pair<int, int>> shapeOf(int piece) const;
@@ -220,6 +238,9 @@ private:
     bool m_cycled = false; // the player asked for the placement cycle at this cursor
     std::array<Orientation, pw::kanoodle::pieceCount> m_orientation {};
     Drag m_drag;
+    double m_zoom = 1.0;
+    QPointF m_pan; // from the centred place, in pixels, while zoomed in
+    std::optional<QPointF> m_panFrom; // a middle-button drag's last point
 };
 
 } // namespace pw::ui::kanoodle
