@@ -2051,16 +2051,16 @@
         <translation>Spielkennung eingeben</translation>
     </message>
     <message>
-        <source>A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):</source>
-        <translation>Eine Spielkennung, wie Spiel ▸ Spielkennung kopieren sie liefert (zum Beispiel noodles:9x7w#1234):</translation>
-    </message>
-    <message>
         <source>Game ID</source>
         <translation>Spielkennung</translation>
     </message>
     <message>
         <source>Type or paste a game ID.</source>
         <translation>Geben Sie eine Spielkennung ein oder fügen Sie sie ein.</translation>
+    </message>
+    <message>
+        <source>A game ID, as Game ▸ Copy Game ID gives it (for example %1):</source>
+        <translation>Eine Spielkennung, wie Spiel ▸ Spielkennung kopieren sie liefert (zum Beispiel %1):</translation>
     </message>
 </context>
 <context>
@@ -4308,6 +4308,17 @@ Zeit: %5 s</numerusform>
         <source>Si&amp;ze or level:</source>
         <translation>&amp;Größe oder Stufe:</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n day(s)</source>
+        <translation>
+            <numerusform>%1: %n Tag</numerusform>
+            <numerusform>%1: %n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle streaks, days in a row solved unaided: %1.</source>
+        <translation>Serien bei den heutigen Puzzles, Tage in Folge ohne Hilfe gelöst: %1.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::StepPlayer</name>
@@ -5403,12 +5414,26 @@ Zeit: %5 s</numerusform>
         <translation>Stufe %1, Startwert %2</translation>
     </message>
     <message>
-        <source>%1 pieces given, seed %2</source>
-        <translation>%1 Teile vorgegeben, Startwert %2</translation>
-    </message>
-    <message>
         <source>Challenge series, seed %1</source>
         <translation>Aufgabenreihe, Startwert %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) given, seed %1</source>
+        <translation>
+            <numerusform>%n Teil vorgegeben, Startwert %1</numerusform>
+            <numerusform>%n Teile vorgegeben, Startwert %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n asked for)</source>
+        <translation>
+            <numerusform>(%n gewünscht)</numerusform>
+            <numerusform>(%n gewünscht)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No puzzle with one solution was found with %1 given pieces: this one gives %2.</source>
+        <translation>Mit %1 vorgegebenen Teilen fand sich kein Puzzle mit genau einer Lösung: dieses gibt %2 vor.</translation>
     </message>
 </context>
 <context>
@@ -5479,10 +5504,6 @@ Tiefe: %4</translation>
     <message>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>Place one piece of the solution</source>
-        <translation>Ein Teil der Lösung legen</translation>
     </message>
     <message>
         <source>S&amp;olve</source>
@@ -5568,6 +5589,18 @@ Tiefe: %4</translation>
         <source>Game ID: %1</source>
         <translation>Spielkennung: %1</translation>
     </message>
+    <message>
+        <source>Show where one piece of the solution goes, for you to place</source>
+        <translation>Zeigen, wohin ein Teil der Lösung gehört, damit Sie es selbst legen</translation>
+    </message>
+    <message>
+        <source>&amp;Place It</source>
+        <translation>Platz&amp;ieren</translation>
+    </message>
+    <message>
+        <source>Place the piece where the hint shows it</source>
+        <translation>Das Teil dorthin legen, wo der Tipp es zeigt</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::KanoodleTab</name>
@@ -5628,14 +5661,6 @@ Tiefe: %4</translation>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <source>Hint: %1 placed</source>
-        <translation>Tipp: %1 gelegt</translation>
-    </message>
-    <message>
-        <source>Hint: %1 placed (this position has several solutions)</source>
-        <translation>Tipp: %1 gelegt (diese Stellung hat mehrere Lösungen)</translation>
-    </message>
-    <message>
         <source>Counting solutions</source>
         <translation>Lösungen werden gezählt</translation>
     </message>
@@ -5685,6 +5710,22 @@ Tiefe: %4</translation>
     <message>
         <source>Restored game</source>
         <translation>Wiederhergestelltes Spiel</translation>
+    </message>
+    <message>
+        <source>Tip: pick a piece in the tray and click a ball: every way it fits through that ball is shown, leaning ways too (Tab or the wheel shows the next, a second click places it); or drag it onto a layer to lay it flat there (R turns it, F mirrors it). F1 shows the rules.</source>
+        <translation>Tipp: Wählen Sie ein Teil in der Ablage und klicken Sie eine Kugel an: jede Lage durch diese Kugel wird gezeigt, auch schräge (Tab oder das Mausrad zeigt die nächste, ein zweiter Klick legt das Teil); oder ziehen Sie es auf eine Ebene, um es dort flach hinzulegen (R dreht es, F spiegelt es). F1 zeigt die Regeln.</translation>
+    </message>
+    <message>
+        <source>Pick a piece in the tray, then click a ball: the ways it fits through it are shown (Tab or the wheel cycles them, a second click or Enter places one); or drag a piece onto a layer to lay it flat there (wheel or R turns it, F mirrors it). Shift+letter picks a piece, arrows and Page Up/Down move the cursor, Delete takes a piece off</source>
+        <translation>Ein Teil in der Ablage wählen, dann eine Kugel anklicken: die Lagen durch sie werden gezeigt (Tab oder das Mausrad wechselt sie, ein zweiter Klick oder Eingabe legt eine); oder ein Teil auf eine Ebene ziehen, um es dort flach hinzulegen (Mausrad oder R dreht es, F spiegelt es). Umschalt+Buchstabe wählt ein Teil, Pfeile und Bild auf/ab bewegen den Cursor, Entf nimmt ein Teil weg</translation>
+    </message>
+    <message>
+        <source>Hint: %1 goes where it is shown faintly; place it, or press Place It</source>
+        <translation>Tipp: %1 gehört dorthin, wo es blass gezeigt wird; legen Sie es, oder drücken Sie Platzieren</translation>
+    </message>
+    <message>
+        <source>Hint: %1 goes where it is shown faintly (this position has several solutions); place it, or press Place It</source>
+        <translation>Tipp: %1 gehört dorthin, wo es blass gezeigt wird (diese Stellung hat mehrere Lösungen); legen Sie es, oder drücken Sie Platzieren</translation>
     </message>
 </context>
 <context>

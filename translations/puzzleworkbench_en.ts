@@ -2051,15 +2051,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Game ID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Type or paste a game ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game ID, as Game ▸ Copy Game ID gives it (for example %1):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4305,6 +4305,17 @@ Time: %5 s</numerusform>
         <source>Si&amp;ze or level:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n day(s)</source>
+        <translation>
+            <numerusform>%1: %n day</numerusform>
+            <numerusform>%1: %n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle streaks, days in a row solved unaided: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::StepPlayer</name>
@@ -5400,11 +5411,25 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 pieces given, seed %2</source>
+        <source>Challenge series, seed %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n piece(s) given, seed %1</source>
+        <translation>
+            <numerusform>%n piece given, seed %1</numerusform>
+            <numerusform>%n pieces given, seed %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n asked for)</source>
+        <translation>
+            <numerusform>(%n asked for)</numerusform>
+            <numerusform>(%n asked for)</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Challenge series, seed %1</source>
+        <source>No puzzle with one solution was found with %1 given pieces: this one gives %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5473,10 +5498,6 @@ Depth: %4</source>
     </message>
     <message>
         <source>H&amp;int</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place one piece of the solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5563,6 +5584,18 @@ Depth: %4</source>
         <source>Game ID: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show where one piece of the solution goes, for you to place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Place It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the piece where the hint shows it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::KanoodleTab</name>
@@ -5623,14 +5656,6 @@ Depth: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hint: %1 placed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: %1 placed (this position has several solutions)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Counting solutions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5679,6 +5704,22 @@ Depth: %4</source>
     </message>
     <message>
         <source>Restored game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: pick a piece in the tray and click a ball: every way it fits through that ball is shown, leaning ways too (Tab or the wheel shows the next, a second click places it); or drag it onto a layer to lay it flat there (R turns it, F mirrors it). F1 shows the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a piece in the tray, then click a ball: the ways it fits through it are shown (Tab or the wheel cycles them, a second click or Enter places one); or drag a piece onto a layer to lay it flat there (wheel or R turns it, F mirrors it). Shift+letter picks a piece, arrows and Page Up/Down move the cursor, Delete takes a piece off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 goes where it is shown faintly; place it, or press Place It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 goes where it is shown faintly (this position has several solutions); place it, or press Place It</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
