@@ -500,6 +500,41 @@
     </message>
 </context>
 <context>
+    <name>pw::kanoodle::BookLibrary</name>
+    <message>
+        <source>the book&apos;s name is empty</source>
+        <translation>der Name des Buchs ist leer</translation>
+    </message>
+    <message>
+        <source>the book&apos;s name is longer than %1 characters</source>
+        <translation>der Name des Buchs ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>the number must be from 1 to %1</source>
+        <translation>die Nummer muss zwischen 1 und %1 liegen</translation>
+    </message>
+    <message>
+        <source>a book puzzle is a flat board or a pyramid with its given pieces (kanoodle:f:… or kanoodle:p:…)</source>
+        <translation>ein Rätsel aus dem Buch ist ein flaches Brett oder eine Pyramide mit ihren vorgegebenen Teilen (kanoodle:f:… oder kanoodle:p:…)</translation>
+    </message>
+    <message>
+        <source>not a library of book puzzles (not a JSON object)</source>
+        <translation>keine Sammlung von Buchrätseln (kein JSON-Objekt)</translation>
+    </message>
+    <message>
+        <source>not a library of book puzzles (expected &quot;%1&quot;)</source>
+        <translation>keine Sammlung von Buchrätseln („%1“ erwartet)</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported; this program reads version %2</source>
+        <translation>Version %1 wird nicht unterstützt; dieses Programm liest Version %2</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>muss eine Liste sein</translation>
+    </message>
+</context>
+<context>
     <name>pw::kanoodle::KanoodleBackend</name>
     <message>
         <source>that piece is not in this puzzle</source>
@@ -5259,6 +5294,29 @@ Zeit: %5 s</numerusform>
     </message>
 </context>
 <context>
+    <name>pw::ui::kanoodle::AddToBookDialog</name>
+    <message>
+        <source>Add to My Books</source>
+        <translation>Zu meinen Büchern</translation>
+    </message>
+    <message>
+        <source>Book 1</source>
+        <translation>Buch 1</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s given pieces are kept under the book&apos;s name and number; New ▸ Catalog ▸ My books lists them.</source>
+        <translation>Die vorgegebenen Teile des Rätsels werden unter dem Namen des Buchs und der Nummer aufbewahrt; Neu ▸ Katalog ▸ Meine Bücher listet sie auf.</translation>
+    </message>
+    <message>
+        <source>&amp;Book:</source>
+        <translation>&amp;Buch:</translation>
+    </message>
+    <message>
+        <source>&amp;Number in the book:</source>
+        <translation>&amp;Nummer im Buch:</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::kanoodle::CatalogDialog</name>
     <message>
         <source>Kanoodle Catalog</source>
@@ -5339,6 +5397,58 @@ Zeit: %5 s</numerusform>
     <message>
         <source>Pyramid %1</source>
         <translation>Pyramide %1</translation>
+    </message>
+    <message>
+        <source>My books</source>
+        <translation>Meine Bücher</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Exportieren …</translation>
+    </message>
+    <message>
+        <source>Write your books to a file, to keep or to give</source>
+        <translation>Ihre Bücher in eine Datei schreiben, zum Aufbewahren oder Weitergeben</translation>
+    </message>
+    <message>
+        <source>&amp;Import...</source>
+        <translation>&amp;Importieren …</translation>
+    </message>
+    <message>
+        <source>Add the puzzles of a books file to yours (the same book and number is replaced)</source>
+        <translation>Die Rätsel einer Bücherdatei zu Ihren hinzufügen (dasselbe Buch mit derselben Nummer wird ersetzt)</translation>
+    </message>
+    <message>
+        <source>%1, puzzle %2</source>
+        <translation>%1, Rätsel %2</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Export Your Books</source>
+        <translation>Ihre Bücher exportieren</translation>
+    </message>
+    <message>
+        <source>kanoodle-books.json</source>
+        <translation>kanoodle-buecher.json</translation>
+    </message>
+    <message>
+        <source>Kanoodle books (*.json)</source>
+        <translation>Kanoodle-Bücher (*.json)</translation>
+    </message>
+    <message>
+        <source>Import Books</source>
+        <translation>Bücher importieren</translation>
+    </message>
+    <message>
+        <source>Your own puzzles from the books, saved with Add to My Books. A tick: solved without Solve or Hint.</source>
+        <translation>Ihre eigenen Rätsel aus den Büchern, aufbewahrt mit „Zu meinen Büchern“. Ein Haken: ohne Lösen oder Tipp gelöst.</translation>
     </message>
 </context>
 <context>
@@ -5601,6 +5711,14 @@ Tiefe: %4</translation>
         <source>Place the piece where the hint shows it</source>
         <translation>Das Teil dorthin legen, wo der Tipp es zeigt</translation>
     </message>
+    <message>
+        <source>Add to My Boo&amp;ks...</source>
+        <translation>Zu meinen Bü&amp;chern …</translation>
+    </message>
+    <message>
+        <source>Keep this puzzle in your books under a book&apos;s name and number; New ▸ Catalog ▸ My books lists them</source>
+        <translation>Dieses Rätsel in Ihren Büchern unter dem Namen eines Buchs und einer Nummer aufbewahren; Neu ▸ Katalog ▸ Meine Bücher listet sie auf</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::KanoodleTab</name>
@@ -5726,6 +5844,26 @@ Tiefe: %4</translation>
     <message>
         <source>Hint: %1 goes where it is shown faintly (this position has several solutions); place it, or press Place It</source>
         <translation>Tipp: %1 gehört dorthin, wo es blass gezeigt wird (diese Stellung hat mehrere Lösungen); legen Sie es, oder drücken Sie Platzieren</translation>
+    </message>
+    <message>
+        <source>Your books could not be read: %1</source>
+        <translation>Ihre Bücher konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>finish setting up first: the pieces on the board become the puzzle</source>
+        <translation>beenden Sie zuerst den Aufbau: die Teile auf dem Brett werden zum Rätsel</translation>
+    </message>
+    <message>
+        <source>a sliding challenge is no puzzle of the book</source>
+        <translation>eine Schiebe-Aufgabe ist kein Rätsel aus dem Buch</translation>
+    </message>
+    <message>
+        <source>Add to My Books</source>
+        <translation>Zu meinen Büchern</translation>
+    </message>
+    <message>
+        <source>Kept in your books as %1</source>
+        <translation>In Ihren Büchern aufbewahrt als %1</translation>
     </message>
 </context>
 <context>

@@ -500,6 +500,41 @@
     </message>
 </context>
 <context>
+    <name>pw::kanoodle::BookLibrary</name>
+    <message>
+        <source>the book&apos;s name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the book&apos;s name is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number must be from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a book puzzle is a flat board or a pyramid with its given pieces (kanoodle:f:… or kanoodle:p:…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a library of book puzzles (not a JSON object)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a library of book puzzles (expected &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 is not supported; this program reads version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::kanoodle::KanoodleBackend</name>
     <message>
         <source>that piece is not in this puzzle</source>
@@ -5256,6 +5291,29 @@ Time: %5 s</numerusform>
     </message>
 </context>
 <context>
+    <name>pw::ui::kanoodle::AddToBookDialog</name>
+    <message>
+        <source>Add to My Books</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Book 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s given pieces are kept under the book&apos;s name and number; New ▸ Catalog ▸ My books lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Book:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Number in the book:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::kanoodle::CatalogDialog</name>
     <message>
         <source>Kanoodle Catalog</source>
@@ -5335,6 +5393,58 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>Pyramid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My books</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write your books to a file, to keep or to give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the puzzles of a books file to yours (the same book and number is replaced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, puzzle %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Your Books</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kanoodle-books.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kanoodle books (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Books</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own puzzles from the books, saved with Add to My Books. A tick: solved without Solve or Hint.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5596,6 +5706,14 @@ Depth: %4</source>
         <source>Place the piece where the hint shows it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add to My Boo&amp;ks...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep this puzzle in your books under a book&apos;s name and number; New ▸ Catalog ▸ My books lists them</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::KanoodleTab</name>
@@ -5720,6 +5838,26 @@ Depth: %4</source>
     </message>
     <message>
         <source>Hint: %1 goes where it is shown faintly (this position has several solutions); place it, or press Place It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your books could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finish setting up first: the pieces on the board become the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sliding challenge is no puzzle of the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to My Books</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in your books as %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

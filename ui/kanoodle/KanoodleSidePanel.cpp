@@ -144,6 +144,10 @@ void KanoodleSidePanel::addSetupControls(QLayout *column)
     column->addWidget(m_setupButton);
     column->addWidget(m_clearButton);
     column->addWidget(m_setupLabel);
+    addButton(column, tr("Add to My Boo&ks..."), "kanoodleAddToBook",
+              tr("Keep this puzzle in your books under a book's name and number; New ▸ "
+                 "Catalog ▸ My books lists them"),
+              &KanoodleSidePanel::addToBookRequested);
 }
 
 void KanoodleSidePanel::addLayerControls(QLayout *column)

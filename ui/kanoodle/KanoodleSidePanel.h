@@ -74,6 +74,8 @@ signals:
     void nextChallengeRequested();
     void setupToggled(bool on);
     void clearRequested();
+    // Keep the puzzle on screen in the player's books.
+    void addToBookRequested();
     // The player picked another mode in the box.
     void modeChosen(KanoodleMode mode);
     // The highest layer of the pyramid to show (0-5).

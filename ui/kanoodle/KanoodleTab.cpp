@@ -75,6 +75,7 @@ KanoodleTab::KanoodleTab(QWidget *parent)
             });
     connect(m_maker, &KanoodleGameMaker::failed, this, &KanoodleTab::statusMessage);
     connect(m_maker, &KanoodleGameMaker::notice, this, &KanoodleTab::statusMessage);
+    readBooks();
 
     // A different puzzle at every start: the first New must not repeat the one on screen.
     generate(Mode::Flat, 5, QRandomGenerator::global()->bounded(1U, 1000000U));
@@ -137,6 +138,7 @@ void KanoodleTab::connectSidePanel()
     connect(browser, &SolutionBrowser::closeRequested, browser, &SolutionBrowser::close);
     connect(m_panel, &KanoodleSidePanel::nextChallengeRequested, this, &KanoodleTab::nextChallenge);
     connect(m_panel, &KanoodleSidePanel::setupToggled, this, &KanoodleTab::setSettingUp);
+    connect(m_panel, &KanoodleSidePanel::addToBookRequested, this, &KanoodleTab::askAddToBook);
     connect(m_panel, &KanoodleSidePanel::clearRequested, this, [this] {
         if (hasGame())
             jumpTo(Position(position().boardPtr()), tr("Clear the board"));
@@ -436,6 +438,9 @@ void KanoodleTab::updateLabels()
     const QString id = midend()->gameId();
     const auto numbered = catalogEntryWithId(id);
     QString description = numbered ? CatalogDialog::puzzleName(*numbered) : m_description;
+    // A puzzle of the player's books goes by its book and number ("Book 2, puzzle 117").
+    if (const BookPuzzle *kept = m_books.withGameId(id); kept && !numbered)
+        description = CatalogDialog::bookPuzzleName(*kept);
     m_panel->showGameInfo({.mode = modeOf(position().board().kind()),
                            .description = m_settingUp ? tr("Setting up a puzzle") : description,
                            .gameId = m_settingUp ? QString() : id,
@@ -495,9 +500,14 @@ void KanoodleTab::showCatalog()
     // The catalog's boards are listed in the order of the modes.
     const auto board = static_cast<pw::kanoodle::CatalogBoard>(m_panel->mode());
     CatalogDialog dialog(
-        board, CatalogProgress(statistics::GameStatistics::playedGames(puzzleKind())), this);
-    if (dialog.exec() == QDialog::Accepted && !dialog.chosenGameId().isEmpty())
+        board, CatalogProgress(statistics::GameStatistics::playedGames(puzzleKind())), m_books,
+        this);
+    const bool chosen = dialog.exec() == QDialog::Accepted;
+    m_books = dialog.books(); // an import added to them
+    if (chosen && !dialog.chosenGameId().isEmpty())
         startGameFromId(dialog.chosenGameId());
+    else
+        updateLabels();
 }
 
 QString KanoodleTab::dailyGameId(const QDate &date) const

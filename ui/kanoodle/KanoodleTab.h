@@ -2,6 +2,7 @@
 
 #include "core/common/OpaqueValue.h"
 #include "core/common/SolverSink.h"
+#include "core/kanoodle/BookLibrary.h"
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/KanoodleFile.h"
 #include "core/kanoodle/KanoodleGameId.h"
@@ -76,6 +77,10 @@ public:
     // again); leaving it makes the pieces on the board the puzzle's givens.
     void setSettingUp(bool on);
     bool isSettingUp() const { return m_settingUp; }
+    // The player's books: the puzzle on screen (its given pieces) kept as that book's puzzle
+    // number, written to the library at once; refused in set-up and for sliding challenges.
+    common::Status addToBook(const QString &book, int number);
+    const pw::kanoodle::BookLibrary &books() const { return m_books; }
 
 public slots:
     void solve() override;
@@ -101,6 +106,9 @@ private:
     void gameStarted();
     // Set-up's buttons, and the view placing the last candidate left.
     void showSettingUp(bool on);
+    // Add to My Books: asks for the book and number, then addToBook.
+    void askAddToBook();
+    void readBooks();
 
     // The board view's requests, turned into moves.
     void placePiece(int placement);
@@ -145,6 +153,8 @@ private:
     bool m_startingOwnGame = false; // inside startGame(): the game was described first
 
     bool m_settingUp = false;
+    pw::kanoodle::BookLibrary m_books; // the player's, as last read or written
+    QString m_lastBook; // the book the last puzzle went into, offered first
 };
 
 } // namespace kanoodle
