@@ -13,8 +13,8 @@
 
 namespace pw::ui::kanoodle {
 
-AddToBookDialog::AddToBookDialog(const QStringList &books, const QString &lastBook,
-                                 int nextNumber, QWidget *parent)
+AddToBookDialog::AddToBookDialog(const QStringList &books, const QString &lastBook, int nextNumber,
+                                 QWidget *parent)
     : QDialog(parent)
     , m_book(new QComboBox(this))
     , m_number(new QSpinBox(this))

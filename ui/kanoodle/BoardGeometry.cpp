@@ -87,11 +87,11 @@ BoardGeometry::BoardGeometry(const Board &board, PyramidLayout layout, QSizeF ro
 void BoardGeometry::arrangeLayers(QSizeF room)
 {
     const std::vector<Arrangement> candidates {
-        {{{0, 1, 2}, {3, 4, 5}}, 6, false},  {{{0, 1}, {2, 3, 4, 5}}, 6, false},
-        {{{0, 1}, {2, 3, 4, 5}}, 4, false},  {{{0, 1}, {2, 3}, {4, 5}}, 6, false},
+        {{{0, 1, 2}, {3, 4, 5}}, 6, false},   {{{0, 1}, {2, 3, 4, 5}}, 6, false},
+        {{{0, 1}, {2, 3, 4, 5}}, 4, false},   {{{0, 1}, {2, 3}, {4, 5}}, 6, false},
         {{{0, 1}, {2, 3}, {4, 5}}, 4, false}, {{{0, 1, 2, 3, 4, 5}}, 12, false},
-        {{{0, 1, 2, 3, 4, 5}}, 6, false},    {{{0, 1, 2}, {3, 4, 5}}, 2, true},
-        {{{0, 1}, {2, 3, 4, 5}}, 2, true},   {{{0, 1}, {2, 3}, {4, 5}}, 2, true},
+        {{{0, 1, 2, 3, 4, 5}}, 6, false},     {{{0, 1, 2}, {3, 4, 5}}, 2, true},
+        {{{0, 1}, {2, 3, 4, 5}}, 2, true},    {{{0, 1}, {2, 3}, {4, 5}}, 2, true},
         {{{0, 1}, {2, 3}, {4, 5}}, 3, true},
     };
     double bestScale = -1;
@@ -131,18 +131,19 @@ void BoardGeometry::arrangeLayers(QSizeF room)
         double shift = 0; // the layers, right, centred over a wider tray
         if (arrangement.trayBeside) {
             slot = QSizeF(2.4, std::min(3.2, std::max(2.0, layersHeight / trayRows)));
-            tray = QRectF(layersWidth + rowGap, 0, columns * slot.width(), trayRows * slot.height());
+            tray
+                = QRectF(layersWidth + rowGap, 0, columns * slot.width(), trayRows * slot.height());
         } else {
             const double width = std::max(layersWidth / columns, minSlotWidth);
             slot = QSizeF(width, std::min(3.2, std::max(2.0, width * 1.1)));
-            tray = QRectF(0, layersHeight + rowGap, columns * slot.width(), trayRows * slot.height());
+            tray = QRectF(0, layersHeight + rowGap, columns * slot.width(),
+                          trayRows * slot.height());
             shift = std::max(0.0, (tray.width() - layersWidth) / 2);
             tray.moveLeft(std::max(0.0, (layersWidth - tray.width()) / 2));
         }
         const QRectF board(shift, 0, layersWidth, layersHeight);
         const QRectF total = board.united(tray).adjusted(-0.25, -0.25, 0.25, 0.25);
-        const double scale
-            = std::min(room.width() / total.width(), room.height() / total.height());
+        const double scale = std::min(room.width() / total.width(), room.height() / total.height());
         if (scale > bestScale + 1e-9) {
             bestScale = scale;
             m_layerOrigin = origin;

@@ -1,16 +1,16 @@
 #include "ui/kanoodle/CatalogDialog.h"
 
+#include "core/kanoodle/KanoodleGameId.h"
 #include "ui/common/DialogSize.h"
 #include "ui/common/PlayedTimeText.h"
-#include "core/kanoodle/KanoodleGameId.h"
 #include "ui/kanoodle/BoardPicture.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
-#include <QMessageBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -95,7 +95,8 @@ CatalogDialog::CatalogDialog(CatalogBoard initial, const CatalogProgress &progre
 
 CatalogBoard CatalogDialog::board() const
 {
-    return showsBooks() ? CatalogBoard::Pyramid : static_cast<CatalogBoard>(m_board->currentIndex());
+    return showsBooks() ? CatalogBoard::Pyramid
+                        : static_cast<CatalogBoard>(m_board->currentIndex());
 }
 
 void CatalogDialog::showBooks()
@@ -115,7 +116,8 @@ QString CatalogDialog::bookPuzzleName(const BookPuzzle &puzzle)
 
 void CatalogDialog::fillBooks()
 {
-    m_list->setHeaderLabels({tr("Puzzle"), tr("Start"), tr("Board"), tr("Solved"), tr("Best time")});
+    m_list->setHeaderLabels(
+        {tr("Puzzle"), tr("Start"), tr("Board"), tr("Solved"), tr("Best time")});
     m_list->setIconSize(bookPictureSize);
     QTreeWidgetItem *firstUnsolved = nullptr;
     for (const BookPuzzle &puzzle : m_books.puzzles()) {

@@ -84,11 +84,11 @@ void KanoodleBoardView::setPosition(const Position &position, std::uint16_t give
     if (m_drag.lifted)
         m_drag = Drag {};
     if (boardChanged) {
-        m_geometry = std::make_unique<BoardGeometry>(
-            position.board(),
-            m_boardOnly ? BoardGeometry::PyramidLayout::FromAbove
-                        : BoardGeometry::PyramidLayout::Layers,
-            QSizeF(size()));
+        m_geometry
+            = std::make_unique<BoardGeometry>(position.board(),
+                                              m_boardOnly ? BoardGeometry::PyramidLayout::FromAbove
+                                                          : BoardGeometry::PyramidLayout::Layers,
+                                              QSizeF(size()));
         m_zoom = 1.0;
         m_pan = {};
         m_cursor = std::countr_zero(position.board().region());
@@ -210,8 +210,9 @@ KanoodleBoardView::Transform KanoodleBoardView::transform() const
         const double centred = (room - length) / 2;
         return length <= room ? centred : std::clamp(centred + pan, room - length, 0.0);
     };
-    return {scale, QPointF(place(width(), content.width(), m_pan.x()),
-                           place(height(), content.height(), m_pan.y()))};
+    return {scale,
+            QPointF(place(width(), content.width(), m_pan.x()),
+                    place(height(), content.height(), m_pan.y()))};
 }
 
 QPointF KanoodleBoardView::toWidget(QPointF unitPoint) const
@@ -361,7 +362,8 @@ void KanoodleBoardView::paintBalls(QPainter &painter) const
     const int preview = previewPlacement();
     const CellMask previewCells
         = preview >= 0 ? board.placements()[static_cast<std::size_t>(preview)].cells : 0;
-    const CellMask ghostCells = m_ghost >= 0 && m_ghost < static_cast<int>(board.placements().size())
+    const CellMask ghostCells
+        = m_ghost >= 0 && m_ghost < static_cast<int>(board.placements().size())
         ? board.placements()[static_cast<std::size_t>(m_ghost)].cells
         : 0;
     CellMask offeredCells = 0;
@@ -499,8 +501,8 @@ void KanoodleBoardView::paintGhostBall(QPainter &painter, QPointF centre) const
     const QColor board = palette().color(QPalette::Base);
     paintBall(painter, centre, 0.4, pieceColour(piece), 0.35, board);
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(withContrast(pieceColour(piece).darker(190), board), previewRingWidth,
-                        Qt::DashLine));
+    painter.setPen(
+        QPen(withContrast(pieceColour(piece).darker(190), board), previewRingWidth, Qt::DashLine));
     painter.drawEllipse(centre, previewRingRadius, previewRingRadius);
 }
 

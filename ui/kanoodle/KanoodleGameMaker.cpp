@@ -40,12 +40,11 @@ void KanoodleGameMaker::generate(KanoodleMode mode, int parameter, std::uint64_t
             // The generator gives more pieces than asked for when no puzzle with one solution
             // has so few (flat boards with 0-3): said, not hidden behind the ID's number.
             const bool more = !pyramid && puzzle->given != parameter;
-            QString description = pyramid ? tr("Level %1, seed %2").arg(parameter).arg(seed)
-                                          : tr("%n piece(s) given, seed %1", nullptr, puzzle->given)
-                                                .arg(seed);
+            QString description = pyramid
+                ? tr("Level %1, seed %2").arg(parameter).arg(seed)
+                : tr("%n piece(s) given, seed %1", nullptr, puzzle->given).arg(seed);
             if (more)
-                description += QLatin1Char(' ')
-                    + tr("(%n asked for)", nullptr, parameter);
+                description += QLatin1Char(' ') + tr("(%n asked for)", nullptr, parameter);
             made(KanoodleGame {puzzle->puzzle, puzzle->solution, std::nullopt}, description,
                  recipe);
             if (more) {

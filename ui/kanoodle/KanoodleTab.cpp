@@ -499,9 +499,9 @@ void KanoodleTab::showCatalog()
 {
     // The catalog's boards are listed in the order of the modes.
     const auto board = static_cast<pw::kanoodle::CatalogBoard>(m_panel->mode());
-    CatalogDialog dialog(
-        board, CatalogProgress(statistics::GameStatistics::playedGames(puzzleKind())), m_books,
-        this);
+    CatalogDialog dialog(board,
+                         CatalogProgress(statistics::GameStatistics::playedGames(puzzleKind())),
+                         m_books, this);
     const bool chosen = dialog.exec() == QDialog::Accepted;
     m_books = dialog.books(); // an import added to them
     if (chosen && !dialog.chosenGameId().isEmpty())

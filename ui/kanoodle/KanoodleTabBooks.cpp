@@ -22,13 +22,14 @@ void KanoodleTab::readBooks()
 common::Status KanoodleTab::addToBook(const QString &book, int number)
 {
     if (!hasGame() || m_settingUp)
-        return common::Error {{}, {}, tr("finish setting up first: the pieces on the board become "
-                                         "the puzzle")};
+        return common::Error {{},
+                              {},
+                              tr("finish setting up first: the pieces on the board become "
+                                 "the puzzle")};
     if (game().puzzle.board().kind() == BoardKind::Sliding)
         return common::Error {{}, {}, tr("a sliding challenge is no puzzle of the book")};
     BookLibrary books = m_books;
-    if (const common::Status refused
-        = books.add({book, number, descriptiveGameId(game().puzzle)}))
+    if (const common::Status refused = books.add({book, number, descriptiveGameId(game().puzzle)}))
         return refused;
     if (const common::Status failed = books.writeOwn())
         return failed;
@@ -55,8 +56,9 @@ void KanoodleTab::askAddToBook()
         warnUser(tr("Add to My Books"), refused->message());
         return;
     }
-    emit statusMessage(tr("Kept in your books as %1")
-                           .arg(CatalogDialog::bookPuzzleName({dialog.book(), dialog.number(), {}})));
+    emit statusMessage(
+        tr("Kept in your books as %1")
+            .arg(CatalogDialog::bookPuzzleName({dialog.book(), dialog.number(), {}})));
 }
 
 } // namespace pw::ui::kanoodle

@@ -54,8 +54,7 @@ void GameIdDialog::setGameId(const QString &id)
 
 void GameIdDialog::setExample(const QString &id)
 {
-    m_prompt->setText(
-        tr("A game ID, as Game ▸ Copy Game ID gives it (for example %1):").arg(id));
+    m_prompt->setText(tr("A game ID, as Game ▸ Copy Game ID gives it (for example %1):").arg(id));
 }
 
 QString GameIdDialog::gameId() const

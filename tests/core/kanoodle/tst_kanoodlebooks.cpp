@@ -18,8 +18,8 @@ namespace {
 QString puzzleId(BoardPtr board, std::uint64_t seed)
 {
     pw::common::QuietSink sink;
-    const auto puzzle = generatePuzzle(board, board->kind() == BoardKind::Pyramid ? 6 : 5, seed,
-                                       sink);
+    const auto puzzle
+        = generatePuzzle(board, board->kind() == BoardKind::Pyramid ? 6 : 5, seed, sink);
     return descriptiveGameId(puzzle->puzzle);
 }
 
@@ -48,7 +48,8 @@ private slots:
         QCOMPARE(library.puzzles().at(0).book, QStringLiteral("Book 1"));
         QCOMPARE(library.puzzles().at(1).number, 3);
         QCOMPARE(library.puzzles().at(2).number, 117);
-        QCOMPARE(library.books(), (QStringList {QStringLiteral("Book 1"), QStringLiteral("Book 2")}));
+        QCOMPARE(library.books(),
+                 (QStringList {QStringLiteral("Book 1"), QStringLiteral("Book 2")}));
         // The same book and number again: replaced, not doubled.
         QVERIFY(!library.add({QStringLiteral("Book 2"), 117, b}));
         QCOMPARE(library.puzzles().size(), 3);
@@ -69,7 +70,8 @@ private slots:
         QVERIFY(library.add({QStringLiteral("Book"), 1, QStringLiteral("noodles:9x7#1")}));
         QVERIFY(library.add(
             {QStringLiteral("Book"), 1,
-             QStringLiteral("kanoodle:sAIJKL:...J..........J...........J..........J..................")}));
+             QStringLiteral(
+                 "kanoodle:sAIJKL:...J..........J...........J..........J..................")}));
         QVERIFY(library.puzzles().isEmpty());
     }
 
@@ -119,11 +121,13 @@ private slots:
         const QByteArray head("{\"format\": \"puzzle-workbench-kanoodle-books\", ");
         QTest::newRow("newer") << head + "\"version\": 2, \"puzzles\": []}"
                                << QStringLiteral("\"version\"");
-        QTest::newRow("bad id") << head + "\"version\": 1, \"puzzles\": [{\"book\": \"B\", "
-                                          "\"number\": 1, \"id\": \"kanoodle:p:XX\"}]}"
+        QTest::newRow("bad id") << head
+                + "\"version\": 1, \"puzzles\": [{\"book\": \"B\", "
+                  "\"number\": 1, \"id\": \"kanoodle:p:XX\"}]}"
                                 << QStringLiteral("\"puzzles\"[0]");
-        QTest::newRow("no number") << head + "\"version\": 1, \"puzzles\": [{\"book\": \"B\", "
-                                             "\"id\": \"kanoodle:p50#7\"}]}"
+        QTest::newRow("no number") << head
+                + "\"version\": 1, \"puzzles\": [{\"book\": \"B\", "
+                  "\"id\": \"kanoodle:p50#7\"}]}"
                                    << QStringLiteral("\"puzzles\"[0]");
     }
 

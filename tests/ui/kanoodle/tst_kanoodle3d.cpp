@@ -167,7 +167,8 @@ private slots:
         tab.hint();
         QTRY_VERIFY_WITH_TIMEOUT(tab.view()->ghostPlacement() >= 0, 20000);
         const Placement &ghost
-            = Board::pyramid()->placements()[static_cast<std::size_t>(tab.view()->ghostPlacement())];
+            = Board::pyramid()
+                  ->placements()[static_cast<std::size_t>(tab.view()->ghostPlacement())];
         const QColor colour = QColor::fromRgb(pieces()[static_cast<std::size_t>(ghost.piece)].rgb);
         // Its balls are drawn in the piece's colour in 3D, as a preview is.
         for (CellMask m = ghost.cells; m; m &= m - 1)

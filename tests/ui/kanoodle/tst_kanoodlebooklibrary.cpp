@@ -98,7 +98,8 @@ private slots:
         QCOMPARE(list->topLevelItem(0)->text(4), QStringLiteral("1:05"));
         QVERIFY(!list->topLevelItem(0)->icon(1).isNull());
         QVERIFY(list->topLevelItem(1)->text(3).isEmpty());
-        QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("kanoodleBooksExport"))->isHidden());
+        QVERIFY(
+            !dialog.findChild<QPushButton *>(QStringLiteral("kanoodleBooksExport"))->isHidden());
         // Next unsolved plays the first puzzle without a tick.
         dialog.findChild<QPushButton *>(QStringLiteral("kanoodleCatalogNext"))->click();
         QCOMPARE(dialog.chosenGameId(), openId);
@@ -145,7 +146,8 @@ private slots:
         QVERIFY(!tab.addToBook(QStringLiteral("Book 4"), 2));
         QTemporaryDir dir;
         BookLibrary more;
-        QVERIFY(!more.add({QStringLiteral("Book 5"), 9, descriptiveGameId(pyramidPuzzle(8).puzzle)}));
+        QVERIFY(
+            !more.add({QStringLiteral("Book 5"), 9, descriptiveGameId(pyramidPuzzle(8).puzzle)}));
         const QString path = dir.filePath(QStringLiteral("more.json"));
         QVERIFY(!more.writeFile(path));
         int rows = -1;

@@ -36,13 +36,13 @@ CellMask shapeWithBallOn(KanoodleBoardView *view, int piece, int grab, int cell)
     const Board &board = view->position()->board();
     const auto o = view->orientation(piece);
     const PieceInfo &info = pieces()[static_cast<std::size_t>(piece)];
-    const Cell g = orientOffset(info.offsets[static_cast<std::size_t>(grab)], o.mirror, o.rotation,
-                                false);
+    const Cell g
+        = orientOffset(info.offsets[static_cast<std::size_t>(grab)], o.mirror, o.rotation, false);
     const Cell at = board.cell(cell);
     CellMask mask = 0;
     for (int i = 0; i < info.size; ++i) {
-        const Cell s = orientOffset(info.offsets[static_cast<std::size_t>(i)], o.mirror,
-                                    o.rotation, false);
+        const Cell s
+            = orientOffset(info.offsets[static_cast<std::size_t>(i)], o.mirror, o.rotation, false);
         const int index = board.cellIndex(at.x + s.x - g.x, at.y + s.y - g.y, at.z);
         if (index < 0)
             return 0;
@@ -71,12 +71,15 @@ private slots:
         tab.startGame(KanoodleGame {puzzle, solution, std::nullopt});
         KanoodleBoardView *view = tab.view();
         const CellMask target
-            = Board::flat()->placements()[static_cast<std::size_t>(*solution.placementOf(piece))].cells;
+            = Board::flat()
+                  ->placements()[static_cast<std::size_t>(*solution.placementOf(piece))]
+                  .cells;
         // Turn the tray piece until some ball other than its first lies on a ball of its place.
         int grab = -1;
         int cell = -1;
         for (int turn = 0; turn < 12 && grab < 0; ++turn) {
-            for (int ball = pieces()[static_cast<std::size_t>(piece)].size - 1; ball >= 1 && grab < 0; --ball) {
+            for (int ball = pieces()[static_cast<std::size_t>(piece)].size - 1;
+                 ball >= 1 && grab < 0; --ball) {
                 for (CellMask m = target; m; m &= m - 1) {
                     if (shapeWithBallOn(view, piece, ball, std::countr_zero(m)) == target) {
                         grab = ball;
@@ -128,8 +131,9 @@ private slots:
         drag(view, widgetPoint(view, view->trayBallCentre(piece, grab)),
              widgetPoint(view, view->geometryModel()->ballCentre(cell)));
         QVERIFY(tab.position().isPlaced(piece));
-        QCOMPARE(board.placements()[static_cast<std::size_t>(*tab.position().placementOf(piece))].cells,
-                 expected);
+        QCOMPARE(
+            board.placements()[static_cast<std::size_t>(*tab.position().placementOf(piece))].cells,
+            expected);
         QCOMPARE(tab.midend()->history().size(), 1);
 
         // Dragged again by another of its balls, down onto the base layer: that ball is where
@@ -155,8 +159,9 @@ private slots:
         QVERIFY(to >= 0);
         drag(view, widgetPoint(view, view->geometryModel()->ballCentre(from)),
              widgetPoint(view, view->geometryModel()->ballCentre(to)));
-        QCOMPARE(board.placements()[static_cast<std::size_t>(*tab.position().placementOf(piece))].cells,
-                 moved);
+        QCOMPARE(
+            board.placements()[static_cast<std::size_t>(*tab.position().placementOf(piece))].cells,
+            moved);
         QCOMPARE(tab.midend()->history().size(), 2);
 
         // Dropped off the layers, a piece from the tray goes back with the reason.

@@ -52,10 +52,7 @@ class TestKanoodleLayers : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-    }
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void theLayersFillTheirRoom_data()
     {
@@ -88,8 +85,8 @@ private slots:
         }
         for (int piece = 0; piece < pieceCount; ++piece) {
             const QRectF slot = geometry->traySlot(piece);
-            QVERIFY(shown.contains(QRectF(view->toWidget(slot.topLeft()),
-                                          view->toWidget(slot.bottomRight()))));
+            QVERIFY(shown.contains(
+                QRectF(view->toWidget(slot.topLeft()), view->toWidget(slot.bottomRight()))));
         }
         // Each ball is where a click finds it.
         for (int cell = 0; cell < stateLength; ++cell)

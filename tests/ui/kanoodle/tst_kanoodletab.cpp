@@ -707,7 +707,8 @@ private slots:
     {
         KanoodleTab tab;
         tab.startGame(flatGame({1, 2}));
-        QVERIFY(tab.firstTip().contains(QStringLiteral("drag a piece from the tray onto the board")));
+        QVERIFY(
+            tab.firstTip().contains(QStringLiteral("drag a piece from the tray onto the board")));
         QVERIFY(tab.view()->toolTip().startsWith(QStringLiteral("Drag a piece from the tray")));
         tab.startGame(KanoodleGame {Position(Board::pyramid()), std::nullopt, std::nullopt});
         // On the pyramid a leaning piece goes down by clicks: the tips lead with them.

@@ -240,7 +240,8 @@ private slots:
                      && note->text().contains(QStringLiteral("Pyramid: 3 day")),
                  qPrintable(note->text()));
         // A puzzle with one daily game keeps its one streak.
-        pw::ui::StatisticsDialog sliding(QStringLiteral("sliding"), QStringLiteral("Sliding Tiles"));
+        pw::ui::StatisticsDialog sliding(QStringLiteral("sliding"),
+                                         QStringLiteral("Sliding Tiles"));
         QVERIFY(sliding.findChild<QLabel *>(QStringLiteral("statisticsNote"))
                     ->text()
                     .startsWith(QStringLiteral("Today's puzzle streak: 0 day")));
