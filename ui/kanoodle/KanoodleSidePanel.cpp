@@ -10,6 +10,7 @@
 #include "ui/kanoodle/SolutionBrowser.h"
 
 #include <QComboBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -45,7 +46,9 @@ KanoodleSidePanel::KanoodleSidePanel(Midend *midend, QWidget *parent)
               tr("Start a new puzzle: a pyramid level, a number of given pieces on the flat "
                  "board, or a sliding challenge series"),
               &KanoodleSidePanel::newRequested);
-    addButton(column, tr("H&int"), "kanoodleHint",
+    // Hint and Place It share a row: the panel must keep to the smallest window's height.
+    auto *hintRow = new QHBoxLayout;
+    addButton(hintRow, tr("H&int"), "kanoodleHint",
               tr("Show where one piece of the solution goes, for you to place"),
               &KanoodleSidePanel::hintRequested);
     m_placeItButton = new QPushButton(tr("&Place It"), this);
@@ -53,7 +56,8 @@ KanoodleSidePanel::KanoodleSidePanel(Midend *midend, QWidget *parent)
     m_placeItButton->setToolTip(tr("Place the piece where the hint shows it"));
     m_placeItButton->setEnabled(false);
     connect(m_placeItButton, &QPushButton::clicked, this, &KanoodleSidePanel::placeHintRequested);
-    column->addWidget(m_placeItButton);
+    hintRow->addWidget(m_placeItButton);
+    column->addLayout(hintRow);
     addButton(column, tr("S&olve"), "kanoodleSolve",
               tr("Solve the puzzle and replay the search with the step player"),
               &KanoodleSidePanel::solveRequested);
