@@ -519,6 +519,41 @@
     </message>
 </context>
 <context>
+    <name>pw::kanoodle::BookLibrary</name>
+    <message>
+        <source>the book&apos;s name is empty</source>
+        <translation>der Name des Buchs ist leer</translation>
+    </message>
+    <message>
+        <source>the book&apos;s name is longer than %1 characters</source>
+        <translation>der Name des Buchs ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>the number must be from 1 to %1</source>
+        <translation>die Nummer muss zwischen 1 und %1 liegen</translation>
+    </message>
+    <message>
+        <source>a book puzzle is a flat board or a pyramid with its given pieces (kanoodle:f:… or kanoodle:p:…)</source>
+        <translation>ein Rätsel aus dem Buch ist ein flaches Brett oder eine Pyramide mit ihren vorgegebenen Teilen (kanoodle:f:… oder kanoodle:p:…)</translation>
+    </message>
+    <message>
+        <source>not a library of book puzzles (not a JSON object)</source>
+        <translation>keine Sammlung von Buchrätseln (kein JSON-Objekt)</translation>
+    </message>
+    <message>
+        <source>not a library of book puzzles (expected &quot;%1&quot;)</source>
+        <translation>keine Sammlung von Buchrätseln („%1“ erwartet)</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported; this program reads version %2</source>
+        <translation>Version %1 wird nicht unterstützt; dieses Programm liest Version %2</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>muss eine Liste sein</translation>
+    </message>
+</context>
+<context>
     <name>pw::kanoodle::KanoodleBackend</name>
     <message>
         <source>that piece is not in this puzzle</source>
@@ -2070,16 +2105,16 @@
         <translation>Spielkennung eingeben</translation>
     </message>
     <message>
-        <source>A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):</source>
-        <translation>Eine Spielkennung, wie Spiel ▸ Spielkennung kopieren sie liefert (zum Beispiel noodles:9x7w#1234):</translation>
-    </message>
-    <message>
         <source>Game ID</source>
         <translation>Spielkennung</translation>
     </message>
     <message>
         <source>Type or paste a game ID.</source>
         <translation>Geben Sie eine Spielkennung ein oder fügen Sie sie ein.</translation>
+    </message>
+    <message>
+        <source>A game ID, as Game ▸ Copy Game ID gives it (for example %1):</source>
+        <translation>Eine Spielkennung, wie Spiel ▸ Spielkennung kopieren sie liefert (zum Beispiel %1):</translation>
     </message>
 </context>
 <context>
@@ -4325,6 +4360,17 @@ Zeit: %5 s</numerusform>
         <comment>the Charts page&apos;s label before the list of sizes, named as the puzzle names them (Radius)</comment>
         <translation>%1:</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n day(s)</source>
+        <translation>
+            <numerusform>%1: %n Tag</numerusform>
+            <numerusform>%1: %n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle streaks, days in a row solved unaided: %1.</source>
+        <translation>Serien bei den heutigen Puzzles, Tage in Folge ohne Hilfe gelöst: %1.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::StepPlayer</name>
@@ -5261,6 +5307,29 @@ Zeit: %5 s</numerusform>
     </message>
 </context>
 <context>
+    <name>pw::ui::kanoodle::AddToBookDialog</name>
+    <message>
+        <source>Add to My Books</source>
+        <translation>Zu meinen Büchern</translation>
+    </message>
+    <message>
+        <source>Book 1</source>
+        <translation>Buch 1</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s given pieces are kept under the book&apos;s name and number; New ▸ Catalog ▸ My books lists them.</source>
+        <translation>Die vorgegebenen Teile des Rätsels werden unter dem Namen des Buchs und der Nummer aufbewahrt; Neu ▸ Katalog ▸ Meine Bücher listet sie auf.</translation>
+    </message>
+    <message>
+        <source>&amp;Book:</source>
+        <translation>&amp;Buch:</translation>
+    </message>
+    <message>
+        <source>&amp;Number in the book:</source>
+        <translation>&amp;Nummer im Buch:</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::kanoodle::CatalogDialog</name>
     <message>
         <source>Kanoodle Catalog</source>
@@ -5342,6 +5411,58 @@ Zeit: %5 s</numerusform>
         <source>Pyramid %1</source>
         <translation>Pyramide %1</translation>
     </message>
+    <message>
+        <source>My books</source>
+        <translation>Meine Bücher</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Exportieren …</translation>
+    </message>
+    <message>
+        <source>Write your books to a file, to keep or to give</source>
+        <translation>Ihre Bücher in eine Datei schreiben, zum Aufbewahren oder Weitergeben</translation>
+    </message>
+    <message>
+        <source>&amp;Import...</source>
+        <translation>&amp;Importieren …</translation>
+    </message>
+    <message>
+        <source>Add the puzzles of a books file to yours (the same book and number is replaced)</source>
+        <translation>Die Rätsel einer Bücherdatei zu Ihren hinzufügen (dasselbe Buch mit derselben Nummer wird ersetzt)</translation>
+    </message>
+    <message>
+        <source>%1, puzzle %2</source>
+        <translation>%1, Rätsel %2</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Export Your Books</source>
+        <translation>Ihre Bücher exportieren</translation>
+    </message>
+    <message>
+        <source>kanoodle-books.json</source>
+        <translation>kanoodle-buecher.json</translation>
+    </message>
+    <message>
+        <source>Kanoodle books (*.json)</source>
+        <translation>Kanoodle-Bücher (*.json)</translation>
+    </message>
+    <message>
+        <source>Import Books</source>
+        <translation>Bücher importieren</translation>
+    </message>
+    <message>
+        <source>Your own puzzles from the books, saved with Add to My Books. A tick: solved without Solve or Hint.</source>
+        <translation>Ihre eigenen Rätsel aus den Büchern, aufbewahrt mit „Zu meinen Büchern“. Ein Haken: ohne Lösen oder Tipp gelöst.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::DeadEndText</name>
@@ -5416,12 +5537,26 @@ Zeit: %5 s</numerusform>
         <translation>Stufe %1, Startwert %2</translation>
     </message>
     <message>
-        <source>%1 pieces given, seed %2</source>
-        <translation>%1 Teile vorgegeben, Startwert %2</translation>
-    </message>
-    <message>
         <source>Challenge series, seed %1</source>
         <translation>Aufgabenreihe, Startwert %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) given, seed %1</source>
+        <translation>
+            <numerusform>%n Teil vorgegeben, Startwert %1</numerusform>
+            <numerusform>%n Teile vorgegeben, Startwert %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n asked for)</source>
+        <translation>
+            <numerusform>(%n gewünscht)</numerusform>
+            <numerusform>(%n gewünscht)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No puzzle with one solution was found with %1 given pieces: this one gives %2.</source>
+        <translation>Mit %1 vorgegebenen Teilen fand sich kein Puzzle mit genau einer Lösung: dieses gibt %2 vor.</translation>
     </message>
 </context>
 <context>
@@ -5492,10 +5627,6 @@ Tiefe: %4</translation>
     <message>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>Place one piece of the solution</source>
-        <translation>Ein Teil der Lösung legen</translation>
     </message>
     <message>
         <source>S&amp;olve</source>
@@ -5581,6 +5712,26 @@ Tiefe: %4</translation>
         <source>Game ID: %1</source>
         <translation>Spielkennung: %1</translation>
     </message>
+    <message>
+        <source>Show where one piece of the solution goes, for you to place</source>
+        <translation>Zeigen, wohin ein Teil der Lösung gehört, damit Sie es selbst legen</translation>
+    </message>
+    <message>
+        <source>&amp;Place It</source>
+        <translation>Platz&amp;ieren</translation>
+    </message>
+    <message>
+        <source>Place the piece where the hint shows it</source>
+        <translation>Das Teil dorthin legen, wo der Tipp es zeigt</translation>
+    </message>
+    <message>
+        <source>Add to My Boo&amp;ks...</source>
+        <translation>Zu meinen Bü&amp;chern …</translation>
+    </message>
+    <message>
+        <source>Keep this puzzle in your books under a book&apos;s name and number; New ▸ Catalog ▸ My books lists them</source>
+        <translation>Dieses Rätsel in Ihren Büchern unter dem Namen eines Buchs und einer Nummer aufbewahren; Neu ▸ Katalog ▸ Meine Bücher listet sie auf</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::KanoodleTab</name>
@@ -5641,14 +5792,6 @@ Tiefe: %4</translation>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <source>Hint: %1 placed</source>
-        <translation>Tipp: %1 gelegt</translation>
-    </message>
-    <message>
-        <source>Hint: %1 placed (this position has several solutions)</source>
-        <translation>Tipp: %1 gelegt (diese Stellung hat mehrere Lösungen)</translation>
-    </message>
-    <message>
         <source>Counting solutions</source>
         <translation>Lösungen werden gezählt</translation>
     </message>
@@ -5698,6 +5841,42 @@ Tiefe: %4</translation>
     <message>
         <source>Restored game</source>
         <translation>Wiederhergestelltes Spiel</translation>
+    </message>
+    <message>
+        <source>Tip: pick a piece in the tray and click a ball: every way it fits through that ball is shown, leaning ways too (Tab or the wheel shows the next, a second click places it); or drag it onto a layer to lay it flat there (R turns it, F mirrors it). F1 shows the rules.</source>
+        <translation>Tipp: Wählen Sie ein Teil in der Ablage und klicken Sie eine Kugel an: jede Lage durch diese Kugel wird gezeigt, auch schräge (Tab oder das Mausrad zeigt die nächste, ein zweiter Klick legt das Teil); oder ziehen Sie es auf eine Ebene, um es dort flach hinzulegen (R dreht es, F spiegelt es). F1 zeigt die Regeln.</translation>
+    </message>
+    <message>
+        <source>Pick a piece in the tray, then click a ball: the ways it fits through it are shown (Tab or the wheel cycles them, a second click or Enter places one); or drag a piece onto a layer to lay it flat there (wheel or R turns it, F mirrors it). Shift+letter picks a piece, arrows and Page Up/Down move the cursor, Delete takes a piece off</source>
+        <translation>Ein Teil in der Ablage wählen, dann eine Kugel anklicken: die Lagen durch sie werden gezeigt (Tab oder das Mausrad wechselt sie, ein zweiter Klick oder Eingabe legt eine); oder ein Teil auf eine Ebene ziehen, um es dort flach hinzulegen (Mausrad oder R dreht es, F spiegelt es). Umschalt+Buchstabe wählt ein Teil, Pfeile und Bild auf/ab bewegen den Cursor, Entf nimmt ein Teil weg</translation>
+    </message>
+    <message>
+        <source>Your books could not be read: %1</source>
+        <translation>Ihre Bücher konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>finish setting up first: the pieces on the board become the puzzle</source>
+        <translation>beenden Sie zuerst den Aufbau: die Teile auf dem Brett werden zum Rätsel</translation>
+    </message>
+    <message>
+        <source>a sliding challenge is no puzzle of the book</source>
+        <translation>eine Schiebe-Aufgabe ist kein Rätsel aus dem Buch</translation>
+    </message>
+    <message>
+        <source>Add to My Books</source>
+        <translation>Zu meinen Büchern</translation>
+    </message>
+    <message>
+        <source>Kept in your books as %1</source>
+        <translation>In Ihren Büchern aufbewahrt als %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 goes where it is shown faintly; place it, or press Place It</source>
+        <translation>Tipp: %1 gehört dorthin, wo es blass gezeigt wird; legen Sie es, oder drücken Sie Platzieren</translation>
+    </message>
+    <message>
+        <source>Hint: %1 goes where it is shown faintly (this position has several solutions); place it, or press Place It</source>
+        <translation>Tipp: %1 gehört dorthin, wo es blass gezeigt wird (diese Stellung hat mehrere Lösungen); legen Sie es, oder drücken Sie Platzieren</translation>
     </message>
 </context>
 <context>

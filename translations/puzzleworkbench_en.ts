@@ -519,6 +519,41 @@
     </message>
 </context>
 <context>
+    <name>pw::kanoodle::BookLibrary</name>
+    <message>
+        <source>the book&apos;s name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the book&apos;s name is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number must be from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a book puzzle is a flat board or a pyramid with its given pieces (kanoodle:f:… or kanoodle:p:…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a library of book puzzles (not a JSON object)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a library of book puzzles (expected &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 is not supported; this program reads version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::kanoodle::KanoodleBackend</name>
     <message>
         <source>that piece is not in this puzzle</source>
@@ -2070,15 +2105,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Game ID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Type or paste a game ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game ID, as Game ▸ Copy Game ID gives it (for example %1):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4322,6 +4357,17 @@ Time: %5 s</numerusform>
         <comment>the Charts page&apos;s label before the list of sizes, named as the puzzle names them (Radius)</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n day(s)</source>
+        <translation>
+            <numerusform>%1: %n day</numerusform>
+            <numerusform>%1: %n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle streaks, days in a row solved unaided: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::StepPlayer</name>
@@ -5258,6 +5304,29 @@ Time: %5 s</numerusform>
     </message>
 </context>
 <context>
+    <name>pw::ui::kanoodle::AddToBookDialog</name>
+    <message>
+        <source>Add to My Books</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Book 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s given pieces are kept under the book&apos;s name and number; New ▸ Catalog ▸ My books lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Book:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Number in the book:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::kanoodle::CatalogDialog</name>
     <message>
         <source>Kanoodle Catalog</source>
@@ -5339,6 +5408,58 @@ Time: %5 s</numerusform>
         <source>Pyramid %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>My books</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write your books to a file, to keep or to give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the puzzles of a books file to yours (the same book and number is replaced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, puzzle %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Your Books</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kanoodle-books.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kanoodle books (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Books</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own puzzles from the books, saved with Add to My Books. A tick: solved without Solve or Hint.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::DeadEndText</name>
@@ -5413,11 +5534,25 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 pieces given, seed %2</source>
+        <source>Challenge series, seed %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n piece(s) given, seed %1</source>
+        <translation>
+            <numerusform>%n piece given, seed %1</numerusform>
+            <numerusform>%n pieces given, seed %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n asked for)</source>
+        <translation>
+            <numerusform>(%n asked for)</numerusform>
+            <numerusform>(%n asked for)</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Challenge series, seed %1</source>
+        <source>No puzzle with one solution was found with %1 given pieces: this one gives %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5486,10 +5621,6 @@ Depth: %4</source>
     </message>
     <message>
         <source>H&amp;int</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place one piece of the solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5576,6 +5707,26 @@ Depth: %4</source>
         <source>Game ID: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show where one piece of the solution goes, for you to place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Place It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the piece where the hint shows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to My Boo&amp;ks...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep this puzzle in your books under a book&apos;s name and number; New ▸ Catalog ▸ My books lists them</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::KanoodleTab</name>
@@ -5636,14 +5787,6 @@ Depth: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hint: %1 placed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: %1 placed (this position has several solutions)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Counting solutions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5692,6 +5835,42 @@ Depth: %4</source>
     </message>
     <message>
         <source>Restored game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: pick a piece in the tray and click a ball: every way it fits through that ball is shown, leaning ways too (Tab or the wheel shows the next, a second click places it); or drag it onto a layer to lay it flat there (R turns it, F mirrors it). F1 shows the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a piece in the tray, then click a ball: the ways it fits through it are shown (Tab or the wheel cycles them, a second click or Enter places one); or drag a piece onto a layer to lay it flat there (wheel or R turns it, F mirrors it). Shift+letter picks a piece, arrows and Page Up/Down move the cursor, Delete takes a piece off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your books could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finish setting up first: the pieces on the board become the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sliding challenge is no puzzle of the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to My Books</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in your books as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 goes where it is shown faintly; place it, or press Place It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 goes where it is shown faintly (this position has several solutions); place it, or press Place It</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

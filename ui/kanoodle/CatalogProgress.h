@@ -26,6 +26,8 @@ public:
     explicit CatalogProgress(const QList<statistics::PlayedGame> &games);
 
     Entry of(const pw::kanoodle::CatalogEntry &entry) const;
+    // A puzzle known by one game ID (a book puzzle of the player's library).
+    Entry ofGameId(const QString &gameId) const { return m_byId.value(gameId); }
     // The first unsolved puzzle of a board by number, or nothing when all are solved.
     std::optional<pw::kanoodle::CatalogEntry> nextUnsolved(pw::kanoodle::CatalogBoard board) const;
 

@@ -10,6 +10,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QResizeEvent>
 #include <QTimer>
 #include <QWheelEvent>
 
@@ -83,9 +84,13 @@ void KanoodleBoardView::setPosition(const Position &position, std::uint16_t give
     if (m_drag.lifted)
         m_drag = Drag {};
     if (boardChanged) {
-        m_geometry = std::make_unique<BoardGeometry>(
-            position.board(), m_boardOnly ? BoardGeometry::PyramidLayout::FromAbove
-                                          : BoardGeometry::PyramidLayout::Layers);
+        m_geometry
+            = std::make_unique<BoardGeometry>(position.board(),
+                                              m_boardOnly ? BoardGeometry::PyramidLayout::FromAbove
+                                                          : BoardGeometry::PyramidLayout::Layers,
+                                              QSizeF(size()));
+        m_zoom = 1.0;
+        m_pan = {};
         m_cursor = std::countr_zero(position.board().region());
         m_selected = -1;
     }
@@ -110,6 +115,15 @@ void KanoodleBoardView::setHighlightedPiece(int piece)
 {
     m_highlight = piece;
     update();
+}
+
+void KanoodleBoardView::setGhostPlacement(int placement)
+{
+    if (placement == m_ghost)
+        return;
+    m_ghost = placement;
+    update();
+    emit previewChanged(previewPlacement()); // the 3D view shows the ghost when nothing else
 }
 
 void KanoodleBoardView::setMarkedPieces(std::uint16_t pieces)
@@ -185,26 +199,99 @@ std::vector<int> KanoodleBoardView::offeredPlacements() const
     return m_candidates;
 }
 
+KanoodleBoardView::Transform KanoodleBoardView::transform() const
+{
+    // Fitted to the view, times the zoom; zoomed in, the pan says which part is on show, kept
+    // so the drawing always covers the view (never a margin beside a part cut off).
+    const QRectF total = shownRect();
+    const double scale = std::min(width() / total.width(), height() / total.height()) * m_zoom;
+    const QSizeF content = total.size() * scale;
+    const auto place = [](double room, double length, double pan) {
+        const double centred = (room - length) / 2;
+        return length <= room ? centred : std::clamp(centred + pan, room - length, 0.0);
+    };
+    return {scale,
+            QPointF(place(width(), content.width(), m_pan.x()),
+                    place(height(), content.height(), m_pan.y()))};
+}
+
 QPointF KanoodleBoardView::toWidget(QPointF unitPoint) const
 {
     if (!m_geometry)
         return unitPoint;
-    const QRectF total = shownRect();
-    const double scale = std::min(width() / total.width(), height() / total.height());
-    const QPointF offset((width() - total.width() * scale) / 2,
-                         (height() - total.height() * scale) / 2);
-    return offset + (unitPoint - total.topLeft()) * scale;
+    const Transform t = transform();
+    return t.offset + (unitPoint - shownRect().topLeft()) * t.scale;
 }
 
 QPointF KanoodleBoardView::toUnits(QPointF widgetPoint) const
 {
     if (!m_geometry)
         return widgetPoint;
+    const Transform t = transform();
+    return (widgetPoint - t.offset) / t.scale + shownRect().topLeft();
+}
+
+bool KanoodleBoardView::zooms() const
+{
+    return m_position && m_geometry && !m_boardOnly
+        && m_position->board().kind() == BoardKind::Pyramid;
+}
+
+void KanoodleBoardView::zoomAt(QPointF widgetPoint, double factor)
+{
+    if (!zooms())
+        return;
+    // The point under the pointer (or the cursor's ball) stays where it is.
+    const QPointF unit = toUnits(widgetPoint);
+    m_zoom = std::clamp(m_zoom * factor, 1.0, maxZoom);
     const QRectF total = shownRect();
-    const double scale = std::min(width() / total.width(), height() / total.height());
-    const QPointF offset((width() - total.width() * scale) / 2,
-                         (height() - total.height() * scale) / 2);
-    return (widgetPoint - offset) / scale + total.topLeft();
+    const double scale = std::min(width() / total.width(), height() / total.height()) * m_zoom;
+    const QSizeF content = total.size() * scale;
+    const QPointF offset = widgetPoint - (unit - total.topLeft()) * scale;
+    m_pan = offset - QPointF((width() - content.width()) / 2, (height() - content.height()) / 2);
+    update();
+}
+
+void KanoodleBoardView::panBy(QPointF delta)
+{
+    const QRectF total = shownRect();
+    const Transform t = transform();
+    const QSizeF content = total.size() * t.scale;
+    // From the pan as shown (clamped), so a pan past the edge is not stored up.
+    m_pan = t.offset - QPointF((width() - content.width()) / 2, (height() - content.height()) / 2)
+        + delta;
+    update();
+}
+
+void KanoodleBoardView::showBall(int cell)
+{
+    // A ball the keys moved to off the view is brought into it.
+    if (m_zoom <= 1.0 || cell < 0)
+        return;
+    const QPointF at = toWidget(m_geometry->ballCentre(cell));
+    const double margin = transform().scale;
+    QPointF delta;
+    if (at.x() < margin)
+        delta.rx() = margin - at.x();
+    else if (at.x() > width() - margin)
+        delta.rx() = width() - margin - at.x();
+    if (at.y() < margin)
+        delta.ry() = margin - at.y();
+    else if (at.y() > height() - margin)
+        delta.ry() = height() - margin - at.y();
+    if (!delta.isNull())
+        panBy(delta);
+}
+
+void KanoodleBoardView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The pyramid's layers are arranged anew for the room's shape.
+    if (m_position && m_geometry && !m_boardOnly
+        && m_position->board().kind() == BoardKind::Pyramid) {
+        *m_geometry = BoardGeometry(m_position->board(), BoardGeometry::PyramidLayout::Layers,
+                                    QSizeF(size()));
+    }
 }
 
 void KanoodleBoardView::paintPieceShape(QPainter &painter, int piece, QPointF at, double scale,
@@ -229,9 +316,9 @@ void KanoodleBoardView::paintEvent(QPaintEvent *)
     if (!m_position || !m_geometry)
         return;
     const QRectF total = shownRect();
-    const double scale = std::min(width() / total.width(), height() / total.height());
-    painter.translate((width() - total.width() * scale) / 2,
-                      (height() - total.height() * scale) / 2);
+    const Transform t = transform();
+    const double scale = t.scale;
+    painter.translate(t.offset);
     painter.scale(scale, scale);
     painter.translate(-total.topLeft());
 
@@ -264,7 +351,7 @@ void KanoodleBoardView::paintBoardFrame(QPainter &painter, std::vector<Label> &l
         painter.setBrush(palette().base());
         painter.setPen(Qt::NoPen);
         painter.drawRoundedRect(r.adjusted(-0.1, -0.1, 0.1, 0.1), 0.3, 0.3);
-        labels.push_back({QRectF(r.left(), r.bottom() - 0.1, std::max(r.width(), 3.0), 0.6),
+        labels.push_back({QRectF(r.left(), r.bottom() - 0.1, std::max(r.width(), 2.2), 0.6),
                           tr("Layer %1").arg(z + 1), Qt::AlignLeft | Qt::AlignTop});
     }
 }
@@ -275,6 +362,10 @@ void KanoodleBoardView::paintBalls(QPainter &painter) const
     const int preview = previewPlacement();
     const CellMask previewCells
         = preview >= 0 ? board.placements()[static_cast<std::size_t>(preview)].cells : 0;
+    const CellMask ghostCells
+        = m_ghost >= 0 && m_ghost < static_cast<int>(board.placements().size())
+        ? board.placements()[static_cast<std::size_t>(m_ghost)].cells
+        : 0;
     CellMask offeredCells = 0;
     for (const int index : m_candidates)
         offeredCells |= board.placements()[static_cast<std::size_t>(index)].cells;
@@ -294,6 +385,8 @@ void KanoodleBoardView::paintBalls(QPainter &painter) const
         if (m_geometry->isFromAbove() && m_position->at(i) == '.' && board.cell(i).z > 0)
             continue;
         paintBallContent(painter, i, centre);
+        if (((ghostCells >> i) & 1U) && m_position->at(i) == '.' && !((previewCells >> i) & 1U))
+            paintGhostBall(painter, centre);
         if ((previewCells >> i) & 1U) {
             const int piece = board.placements()[static_cast<std::size_t>(preview)].piece;
             const QColor board = palette().color(QPalette::Base);
@@ -400,6 +493,19 @@ void KanoodleBoardView::paintOfferedBall(QPainter &painter, int cell, QPointF ce
     }
 }
 
+void KanoodleBoardView::paintGhostBall(QPainter &painter, QPointF centre) const
+{
+    // Fainter than a preview, with a dashed ring of the piece's colour: a place shown, not a
+    // piece the player holds.
+    const int piece = m_position->board().placements()[static_cast<std::size_t>(m_ghost)].piece;
+    const QColor board = palette().color(QPalette::Base);
+    paintBall(painter, centre, 0.4, pieceColour(piece), 0.35, board);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(
+        QPen(withContrast(pieceColour(piece).darker(190), board), previewRingWidth, Qt::DashLine));
+    painter.drawEllipse(centre, previewRingRadius, previewRingRadius);
+}
+
 void KanoodleBoardView::paintTray(QPainter &painter, std::vector<Label> &labels) const
 {
     // The tray: unplaced pieces in their current orientation.
@@ -422,9 +528,10 @@ void KanoodleBoardView::paintTray(QPainter &painter, std::vector<Label> &labels)
     }
 }
 
-void KanoodleBoardView::paintTrayPiece(QPainter &painter, int piece, const QRectF &slot) const
+KanoodleBoardView::TrayShape KanoodleBoardView::trayShape(int piece) const
 {
     // Scaled down to fit its slot, centred over the slot's letter.
+    const QRectF slot = m_geometry->traySlot(piece);
     const auto shape = shapeOf(piece);
     double minX = 1e9, maxX = -1e9, minY = 1e9, maxY = -1e9;
     for (const auto &[x, y] : shape) {
@@ -438,8 +545,43 @@ void KanoodleBoardView::paintTrayPiece(QPainter &painter, int piece, const QRect
     const auto [x0, y0] = shape[0];
     const QPointF centreOfShape((minX + maxX) / 2, (minY + maxY) / 2);
     const QPointF root(x0 + y0 / 2.0, y0 * rowHeight);
-    paintPieceShape(painter, piece, slot.center() + QPointF(0, -0.2) + (root - centreOfShape) * s,
-                    s, 0, 1.0, palette().color(QPalette::Window));
+    return {slot.center() + QPointF(0, -0.2) + (root - centreOfShape) * s, s};
+}
+
+QPointF KanoodleBoardView::trayBallCentre(int piece, int ball) const
+{
+    if (!m_geometry || piece < 0 || piece >= pieceCount)
+        return {};
+    const auto shape = shapeOf(piece);
+    if (ball < 0 || ball >= static_cast<int>(shape.size()))
+        return {};
+    const TrayShape tray = trayShape(piece);
+    const auto [x0, y0] = shape[0];
+    const auto [x, y] = shape[static_cast<std::size_t>(ball)];
+    return tray.root + QPointF((x - x0) + (y - y0) / 2.0, (y - y0) * rowHeight) * tray.scale;
+}
+
+int KanoodleBoardView::trayBallNearest(int piece, QPointF unitPoint) const
+{
+    const int balls = pieces()[static_cast<std::size_t>(piece)].size;
+    int best = 0;
+    double bestDistance = 1e18;
+    for (int ball = 0; ball < balls; ++ball) {
+        const QPointF d = unitPoint - trayBallCentre(piece, ball);
+        const double distance = d.x() * d.x() + d.y() * d.y();
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = ball;
+        }
+    }
+    return best;
+}
+
+void KanoodleBoardView::paintTrayPiece(QPainter &painter, int piece, const QRectF &) const
+{
+    const TrayShape tray = trayShape(piece);
+    paintPieceShape(painter, piece, tray.root, tray.scale, 0, 1.0,
+                    palette().color(QPalette::Window));
 }
 
 void KanoodleBoardView::paintTexts(QPainter &painter, const std::vector<Label> &labels,
@@ -503,7 +645,7 @@ bool KanoodleBoardView::orientationFromPlacement(int placement, int cell, int *g
             bool inside = true;
             for (const auto &[x, y] : shape) {
                 const int index
-                    = board.cellIndex(at.x + x - shape[g].first, at.y + y - shape[g].second);
+                    = board.cellIndex(at.x + x - shape[g].first, at.y + y - shape[g].second, at.z);
                 inside = inside && index >= 0;
                 if (index >= 0)
                     mask |= CellMask {1} << index;
@@ -520,6 +662,10 @@ bool KanoodleBoardView::orientationFromPlacement(int placement, int cell, int *g
 
 void KanoodleBoardView::mousePressEvent(QMouseEvent *event)
 {
+    if (event->button() == Qt::MiddleButton && zooms()) {
+        m_panFrom = event->position(); // a middle-button drag moves a zoomed view
+        return;
+    }
     if (!m_interactive || !m_position || event->button() != Qt::LeftButton)
         return;
     setFocus();
@@ -537,9 +683,10 @@ void KanoodleBoardView::mousePressEvent(QMouseEvent *event)
         // A fresh selection: nothing is offered until a ball is clicked, so the next click
         // acts on the ball under the pointer, never on the cursor's ball.
         selectPiece(slot);
-        m_drag.pressed = isFlat();
+        // A drag holds the piece by the ball pressed, as a drag of a placed piece does.
+        m_drag.pressed = true;
         m_drag.piece = slot;
-        m_drag.grab = 0;
+        m_drag.grab = trayBallNearest(slot, point);
         m_drag.pressPoint = point;
         m_drag.point = point;
         return;
@@ -547,27 +694,34 @@ void KanoodleBoardView::mousePressEvent(QMouseEvent *event)
     const int cell = m_geometry->ballAt(point);
     if (cell < 0 || !m_position->board().inRegion(cell))
         return;
-    if (m_position->at(cell) != '.' && (isFlat() || m_liftsPieces)) {
+    if (m_position->at(cell) != '.') {
         const int piece = *pieceIndexOfLetter(m_position->at(cell));
         setCursor(cell); // the keys (Delete) act where the mouse did
         if ((m_given >> piece) & 1U) {
             activateBall(cell); // refuses with the reason
             return;
         }
-        if (!isFlat()) {
+        if (!isFlat() && m_liftsPieces) {
             // Set-up on the pyramid: the piece comes off into the player's hand (selected), to
             // be put down by the clicks that follow.
             emit removeRequested(piece);
             selectPiece(piece);
             return;
         }
-        // Pressing a placed piece picks it up (a click without moving takes it off).
+        // Pressing a placed piece picks it up, held by the ball pressed (a click without
+        // moving takes it off). On the pyramid only a piece lying flat in its layer can be
+        // dragged; a leaning one is taken off by the click.
+        int grab = 0;
+        if (!orientationFromPlacement(*m_position->placementOf(piece), cell, &grab)) {
+            activateBall(cell);
+            return;
+        }
         m_drag.pressed = true;
         m_drag.piece = piece;
         m_drag.fromBoard = true;
         m_drag.pressPoint = point;
         m_drag.point = point;
-        orientationFromPlacement(*m_position->placementOf(piece), cell, &m_drag.grab);
+        m_drag.grab = grab;
         return;
     }
     activateBall(cell);
@@ -623,12 +777,17 @@ void KanoodleBoardView::activateBall(int cell)
 
 void KanoodleBoardView::mouseMoveEvent(QMouseEvent *event)
 {
+    if (m_panFrom && (event->buttons() & Qt::MiddleButton)) {
+        panBy(event->position() - *m_panFrom);
+        m_panFrom = event->position();
+        return;
+    }
     if (!m_drag.pressed)
         return;
     const QPointF point = toUnits(event->position());
     m_drag.point = point;
     const QPointF moved = point - m_drag.pressPoint;
-    if (!m_drag.active && isFlat() && std::hypot(moved.x(), moved.y()) > 0.25) {
+    if (!m_drag.active && std::hypot(moved.x(), moved.y()) > 0.25) {
         m_drag.active = true;
         m_selected = m_drag.fromBoard ? -1 : m_drag.piece;
         m_candidates.clear();
@@ -639,6 +798,10 @@ void KanoodleBoardView::mouseMoveEvent(QMouseEvent *event)
 
 void KanoodleBoardView::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (event->button() == Qt::MiddleButton) {
+        m_panFrom.reset();
+        return;
+    }
     if (!m_drag.pressed || event->button() != Qt::LeftButton)
         return;
     const Drag drag = m_drag;
@@ -681,26 +844,39 @@ void KanoodleBoardView::contextMenuEvent(QContextMenuEvent *event)
 void KanoodleBoardView::dropAt(QPointF unitPoint)
 {
     const int piece = m_drag.piece;
-    if (m_geometry->trayRect().contains(unitPoint)
-        || !m_geometry->boardRect().adjusted(-0.5, -0.5, 0.5, 0.5).contains(unitPoint)) {
+    const auto offBoard = [&] {
         if (m_drag.fromBoard)
             emit removeRequested(piece);
         else
             refuse(tr("%1 went back to the tray: dropped off the board").arg(pieceLabel(piece)));
+    };
+    if (m_geometry->trayRect().contains(unitPoint)
+        || !m_geometry->boardRect().adjusted(-0.5, -0.5, 0.5, 0.5).contains(unitPoint)) {
+        offBoard();
+        return;
+    }
+    if (!isFlat()) {
+        // Onto one of the pyramid's layers: the piece lies flat in it.
+        const auto at = m_geometry->nearestLayerLattice(unitPoint);
+        if (!at) {
+            offBoard();
+            return;
+        }
+        placeShape(piece, m_drag.grab, at->x, at->y, at->z, m_drag.fromBoard);
         return;
     }
     const auto [x, y] = m_geometry->nearestLattice(unitPoint);
-    placeShape(piece, m_drag.grab, x, y, m_drag.fromBoard);
+    placeShape(piece, m_drag.grab, x, y, 0, m_drag.fromBoard);
 }
 
-void KanoodleBoardView::placeShape(int piece, int grab, int x, int y, bool moving)
+void KanoodleBoardView::placeShape(int piece, int grab, int x, int y, int z, bool moving)
 {
     const Board &board = m_position->board();
     const auto shape = shapeOf(piece);
     const auto [gx, gy] = shape[static_cast<std::size_t>(grab)];
     CellMask mask = 0;
     for (const auto &[sx, sy] : shape) {
-        const int cell = board.cellIndex(x + sx - gx, y + sy - gy);
+        const int cell = board.cellIndex(x + sx - gx, y + sy - gy, z);
         // A sliding challenge's board is the open region of the flat board: a ball of the flat
         // board outside it lies in the closed part.
         const bool closed = board.kind() == BoardKind::Sliding
@@ -828,6 +1004,11 @@ void KanoodleBoardView::wheelEvent(QWheelEvent *event)
     if (!m_interactive)
         return;
     const int step = event->angleDelta().y() > 0 ? 1 : -1;
+    if ((event->modifiers() & Qt::ControlModifier) && zooms()) {
+        zoomAt(event->position(), step > 0 ? zoomStep : 1 / zoomStep);
+        event->accept();
+        return;
+    }
     if (m_drag.active)
         rotateSelected(step);
     else if (!m_candidates.empty())
@@ -921,6 +1102,17 @@ void KanoodleBoardView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Escape:
         dropSelection();
         return;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+    case Qt::Key_Minus:
+        if (zooms()) {
+            // About the cursor's ball: where the keys work.
+            zoomAt(toWidget(m_geometry->ballCentre(m_cursor)),
+                   key == Qt::Key_Minus ? 1 / zoomStep : zoomStep);
+            return;
+        }
+        QWidget::keyPressEvent(event);
+        return;
     default:
         QWidget::keyPressEvent(event);
     }
@@ -955,8 +1147,10 @@ void KanoodleBoardView::moveCursorBy(int dx, int dy, int dz)
         }
     }
     // Off the board (or the pyramid's layer) the cursor stays where it is.
-    if (cell >= 0)
+    if (cell >= 0) {
         setCursor(cell);
+        showBall(cell);
+    }
 }
 
 void KanoodleBoardView::placeAtCursor()
@@ -968,7 +1162,7 @@ void KanoodleBoardView::placeAtCursor()
     } else if (isFlat() && m_position->at(m_cursor) == '.') {
         // The oriented shape with its first ball on the cursor.
         const Cell at = m_position->board().cell(m_cursor);
-        placeShape(m_selected, 0, at.x, at.y, false);
+        placeShape(m_selected, 0, at.x, at.y, 0, false);
     } else {
         refuse(tr("No room for %1 on this ball").arg(pieceLabel(m_selected)));
     }

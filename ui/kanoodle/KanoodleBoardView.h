@@ -7,6 +7,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QTimer;
@@ -23,9 +24,11 @@ struct Orientation
 // Draws a Kanoodle board as balls (the flat board and sliding regions in the plane, the pyramid
 // as its six layers), the tray of unplaced pieces, and lets the player place and remove pieces.
 //
-// Mouse: drag a piece from the tray (2D boards); while dragging, the wheel or R turns it and F
-// mirrors it; dropping snaps it to the lattice or refuses with a reason. Placed pieces can be
-// dragged again, or dropped on the tray to take them off. On every board: select a tray piece,
+// Mouse: drag a piece from the tray (on the pyramid onto a layer, where it lies flat), held by
+// the ball pressed, which stays under the pointer and is where it goes down; while dragging,
+// the wheel or R turns it and F mirrors it; dropping snaps it to the lattice or refuses with a
+// reason. Placed pieces (on the pyramid: those lying flat) can be dragged again, held by the
+// ball pressed, or dropped on the tray to take them off. On every board: select a tray piece,
 // click a ball to see the legal placements of that piece covering it, cycle them with the wheel
 // or Tab, and click the ball again or press Enter to place; clicking further balls of the piece
 // keeps only the placements through every ball clicked (marked), and the last one left is
@@ -46,6 +49,11 @@ public:
     void setInteractive(bool interactive);
     // The piece the solver is trying (step replay), or -1.
     void setHighlightedPiece(int piece);
+    // A hint's placement, shown where it goes (translucent, with a dashed ring) and left for the
+    // player to place; -1: none. Drawn only over empty balls, so a board that covers them (a
+    // browsed solution, the piece placed) shows nothing of it.
+    void setGhostPlacement(int placement);
+    int ghostPlacement() const { return m_ghost; }
     // Pieces a message names (the ones blocking a dead position; bit p = piece p): ringed.
     void setMarkedPieces(std::uint16_t pieces);
     std::uint16_t markedPieces() const { return m_marked; }
@@ -83,9 +91,18 @@ public:
     // Takes the piece on `cell` off, unless it is given (then says why). False on an empty ball.
     bool takeOffAt(int cell);
 
+    // Where ball `ball` of a piece's shape is drawn in the tray, in ball units: a drag from the
+    // tray holds the piece by the ball pressed (tests aim at it with this).
+    QPointF trayBallCentre(int piece, int ball) const;
+
     // Maps between widget pixels and ball units (tests aim at balls with these).
     QPointF toWidget(QPointF unitPoint) const;
     QPointF toUnits(QPointF widgetPoint) const;
+    // The pyramid's layer view zooms (Ctrl+wheel about the pointer, + and - about the cursor's
+    // ball; a middle-button drag pans): 1 fits the whole view, up to maxZoom.
+    double zoom() const { return m_zoom; }
+    static constexpr double maxZoom = 4.0;
+    static constexpr double zoomStep = 1.25;
     const BoardGeometry *geometryModel() const { return m_geometry.get(); }
 
     QSize sizeHint() const override { return QSize(720, 480); }
@@ -111,6 +128,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
@@ -131,6 +149,17 @@ private:
     };
 
     bool isFlat() const;
+    // Ball units to widget pixels: widget = offset + (unit - shownRect().topLeft()) * scale.
+    struct Transform
+    {
+        double scale = 1;
+        QPointF offset;
+    };
+    Transform transform() const;
+    bool zooms() const; // the pyramid's layers, in play (not a picture)
+    void zoomAt(QPointF widgetPoint, double factor);
+    void panBy(QPointF delta);
+    void showBall(int cell);
     // What the view shows in ball units: the board and the tray, or the board alone.
     QRectF shownRect() const;
     std::vector<std::pair<int, int>> shapeOf(int piece) const;
@@ -138,8 +167,18 @@ private:
     void mirrorSelected();
     void refuse(const QString &reason);
     void dropAt(QPointF unitPoint);
-    // Places the selected piece's oriented shape with ball `grab` on lattice point (x, y).
-    void placeShape(int piece, int grab, int x, int y, bool moving);
+    // Places the selected piece's oriented shape with ball `grab` on lattice point (x, y) of
+    // layer z (the flat boards have only layer 0).
+    void placeShape(int piece, int grab, int x, int y, int z, bool moving);
+    // The ball of a tray piece's shape nearest a point (the ball a drag from the tray holds).
+    int trayBallNearest(int piece, QPointF unitPoint) const;
+    // How a tray piece is drawn: its first ball's centre and the scale of its shape.
+    struct TrayShape
+    {
+        QPointF root;
+        double scale = 1;
+    };
+    TrayShape trayShape(int piece) const;
     void setCursor(int cell);
     void updateCandidates();
     void cycleCandidate(int step);
@@ -165,6 +204,7 @@ private:
     void paintBonds(QPainter &painter) const;
     void paintBallContent(QPainter &painter, int cell, QPointF centre) const;
     void paintOfferedBall(QPainter &painter, int cell, QPointF centre) const;
+    void paintGhostBall(QPainter &painter, QPointF centre) const;
     void paintTray(QPainter &painter, std::vector<Label> &labels) const;
     void paintTrayPiece(QPainter &painter, int piece, const QRectF &slot) const;
     // In widget pixels: the labels, the banner and the refusal message.
@@ -182,6 +222,7 @@ private:
     bool m_interactive = true;
     bool m_boardOnly = false;
     int m_highlight = -1;
+    int m_ghost = -1;
     std::uint16_t m_marked = 0;
     QString m_banner;
     QString m_message;
@@ -197,6 +238,9 @@ private:
     bool m_cycled = false; // the player asked for the placement cycle at this cursor
     std::array<Orientation, pw::kanoodle::pieceCount> m_orientation {};
     Drag m_drag;
+    double m_zoom = 1.0;
+    QPointF m_pan; // from the centred place, in pixels, while zoomed in
+    std::optional<QPointF> m_panFrom; // a middle-button drag's last point
 };
 
 } // namespace pw::ui::kanoodle

@@ -37,31 +37,43 @@ void KanoodleGameMaker::generate(KanoodleMode mode, int parameter, std::uint64_t
             recipe.level = parameter;
             recipe.given = parameter;
             recipe.seed = seed;
-            made(KanoodleGame {puzzle->puzzle, puzzle->solution, std::nullopt},
-                 pyramid ? tr("Level %1, seed %2").arg(parameter).arg(seed)
-                         : tr("%1 pieces given, seed %2").arg(puzzle->given).arg(seed),
+            // The generator gives more pieces than asked for when no puzzle with one solution
+            // has so few (flat boards with 0-3): said, not hidden behind the ID's number.
+            const bool more = !pyramid && puzzle->given != parameter;
+            QString description = pyramid
+                ? tr("Level %1, seed %2").arg(parameter).arg(seed)
+                : tr("%n piece(s) given, seed %1", nullptr, puzzle->given).arg(seed);
+            if (more)
+                description += QLatin1Char(' ') + tr("(%n asked for)", nullptr, parameter);
+            made(KanoodleGame {puzzle->puzzle, puzzle->solution, std::nullopt}, description,
                  recipe);
+            if (more) {
+                emit notice(tr("No puzzle with one solution was found with %1 given pieces: "
+                               "this one gives %2.")
+                                .arg(parameter)
+                                .arg(puzzle->given));
+            }
         });
 }
 
-void KanoodleGameMaker::generateSeries(int finalPieces, std::uint64_t seed)
+void KanoodleGameMaker::generateSeries(int finalPieces, std::uint64_t seed, int step)
 {
     m_midend->run(
         {.title = tr("Generating a puzzle"), .scope = Midend::JobScope::Game},
         [finalPieces, seed](common::SolverSink &sink) {
             return generateSlidingSeries(finalPieces, seed, sink);
         },
-        [this, finalPieces, seed](const std::optional<std::vector<SlidingStep>> &series) {
-            if (!series)
+        [this, finalPieces, seed, step](const std::optional<std::vector<SlidingStep>> &series) {
+            if (!series || step < 1 || step > static_cast<int>(series->size()))
                 return;
             m_series = *series;
             m_seriesDescription = tr("Challenge series, seed %1").arg(seed);
             m_seriesRecipe.kind = KanoodleRecipe::Kind::SlidingSeries;
             m_seriesRecipe.finalPieces = finalPieces;
             m_seriesRecipe.seed = seed;
-            m_seriesRecipe.step = 1;
-            const SlidingStep &step = m_series.front();
-            made(KanoodleGame {step.puzzle.puzzle, step.puzzle.solution, std::nullopt},
+            m_seriesRecipe.step = step;
+            const SlidingStep &shown = m_series[static_cast<std::size_t>(step - 1)];
+            made(KanoodleGame {shown.puzzle.puzzle, shown.puzzle.solution, std::nullopt},
                  m_seriesDescription, m_seriesRecipe);
         });
 }
@@ -84,10 +96,14 @@ void KanoodleGameMaker::makeFromId(const QString &id)
         generate(KanoodleMode::Flat, recipe.given, recipe.seed);
         return;
     case KanoodleRecipe::Kind::SlidingSeries:
+        // The whole series, as New makes it, so Next challenge leads on from the step named.
+        m_seed = recipe.seed;
+        generateSeries(recipe.finalPieces, recipe.seed, recipe.step);
+        return;
     case KanoodleRecipe::Kind::SlidingChallenge:
         break;
     }
-    // A later step of a series, or one challenge: generated alone, without series navigation.
+    // One challenge: generated alone, without series navigation.
     m_midend->run(
         {.title = tr("Generating a puzzle"), .scope = Midend::JobScope::Game},
         [game = *parsed](common::SolverSink &sink) { return gameForGameId(game, sink); },

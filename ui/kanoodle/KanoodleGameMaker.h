@@ -45,9 +45,13 @@ signals:
     void gameMade(const pw::kanoodle::KanoodleGame &game, const QString &description);
     // A game ID's game could not be made: why.
     void failed(const QString &message);
+    // Something the player should know of the game made (fewer given pieces than asked for
+    // cannot be had).
+    void notice(const QString &message);
 
 private:
-    void generateSeries(int finalPieces, std::uint64_t seed);
+    // The series up to finalPieces, from its challenge `step` (1 = the first).
+    void generateSeries(int finalPieces, std::uint64_t seed, int step = 1);
     void made(const pw::kanoodle::KanoodleGame &game, const QString &description,
               const pw::kanoodle::KanoodleRecipe &recipe);
 

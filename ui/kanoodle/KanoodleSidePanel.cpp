@@ -10,6 +10,7 @@
 #include "ui/kanoodle/SolutionBrowser.h"
 
 #include <QComboBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -45,8 +46,18 @@ KanoodleSidePanel::KanoodleSidePanel(Midend *midend, QWidget *parent)
               tr("Start a new puzzle: a pyramid level, a number of given pieces on the flat "
                  "board, or a sliding challenge series"),
               &KanoodleSidePanel::newRequested);
-    addButton(column, tr("H&int"), "kanoodleHint", tr("Place one piece of the solution"),
+    // Hint and Place It share a row: the panel must keep to the smallest window's height.
+    auto *hintRow = new QHBoxLayout;
+    addButton(hintRow, tr("H&int"), "kanoodleHint",
+              tr("Show where one piece of the solution goes, for you to place"),
               &KanoodleSidePanel::hintRequested);
+    m_placeItButton = new QPushButton(tr("&Place It"), this);
+    m_placeItButton->setObjectName(QStringLiteral("kanoodlePlaceIt"));
+    m_placeItButton->setToolTip(tr("Place the piece where the hint shows it"));
+    m_placeItButton->setEnabled(false);
+    connect(m_placeItButton, &QPushButton::clicked, this, &KanoodleSidePanel::placeHintRequested);
+    hintRow->addWidget(m_placeItButton);
+    column->addLayout(hintRow);
     addButton(column, tr("S&olve"), "kanoodleSolve",
               tr("Solve the puzzle and replay the search with the step player"),
               &KanoodleSidePanel::solveRequested);
@@ -137,6 +148,10 @@ void KanoodleSidePanel::addSetupControls(QLayout *column)
     column->addWidget(m_setupButton);
     column->addWidget(m_clearButton);
     column->addWidget(m_setupLabel);
+    addButton(column, tr("Add to My Boo&ks..."), "kanoodleAddToBook",
+              tr("Keep this puzzle in your books under a book's name and number; New ▸ "
+                 "Catalog ▸ My books lists them"),
+              &KanoodleSidePanel::addToBookRequested);
 }
 
 void KanoodleSidePanel::addLayerControls(QLayout *column)
@@ -204,6 +219,11 @@ void KanoodleSidePanel::showLayerControls(bool shown)
 {
     m_layerLabel->setVisible(shown);
     m_layerBox->setVisible(shown);
+}
+
+void KanoodleSidePanel::showPlaceIt(bool enabled)
+{
+    m_placeItButton->setEnabled(enabled);
 }
 
 void KanoodleSidePanel::showNextChallenge(bool shown)

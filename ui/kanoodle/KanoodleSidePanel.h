@@ -58,18 +58,24 @@ public:
     void showSettingUp(bool on);
     // The pyramid's layer box: only while a pyramid is shown in 3D.
     void showLayerControls(bool shown);
+    // Place It: enabled while a hint's place is shown on the board.
+    void showPlaceIt(bool enabled);
     // Next challenge: only on a solved challenge that has a next one.
     void showNextChallenge(bool shown);
 
 signals:
     void newRequested();
     void hintRequested();
+    // Place the piece whose place a hint shows.
+    void placeHintRequested();
     void solveRequested();
     void countRequested();
     void browseRequested();
     void nextChallengeRequested();
     void setupToggled(bool on);
     void clearRequested();
+    // Keep the puzzle on screen in the player's books.
+    void addToBookRequested();
     // The player picked another mode in the box.
     void modeChosen(KanoodleMode mode);
     // The highest layer of the pyramid to show (0-5).
@@ -88,6 +94,7 @@ private:
     QLabel *m_infoLabel;
     QLabel *m_clockLabel; // the midend's clock, one line of its own
     QPushButton *m_nextButton;
+    QPushButton *m_placeItButton;
     QPushButton *m_setupButton;
     QPushButton *m_clearButton;
     QLabel *m_setupLabel;

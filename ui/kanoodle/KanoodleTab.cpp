@@ -52,10 +52,6 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     setObjectName(QStringLiteral("kanoodleTab"));
     m_view->setObjectName(QStringLiteral("kanoodleBoard"));
     m_view->setAccessibleName(tr("Kanoodle board"));
-    m_view->setToolTip(
-        tr("Drag a piece from the tray onto the board (wheel or R turns it, F mirrors it); or "
-           "Shift+letter picks a piece, arrows and Page Up/Down move the cursor, Tab cycles the "
-           "fits, Enter places, Delete takes a piece off"));
     m_scene = makePyramidSceneBeside(m_view, this);
 
     auto *top = new QHBoxLayout;
@@ -78,6 +74,8 @@ KanoodleTab::KanoodleTab(QWidget *parent)
                 startGame(game);
             });
     connect(m_maker, &KanoodleGameMaker::failed, this, &KanoodleTab::statusMessage);
+    connect(m_maker, &KanoodleGameMaker::notice, this, &KanoodleTab::statusMessage);
+    readBooks();
 
     // A different puzzle at every start: the first New must not repeat the one on screen.
     generate(Mode::Flat, 5, QRandomGenerator::global()->bounded(1U, 1000000U));
@@ -124,6 +122,7 @@ void KanoodleTab::connectSidePanel()
     SolutionBrowser *browser = m_panel->browser();
     connect(m_panel, &KanoodleSidePanel::newRequested, this, &KanoodleTab::requestNewGame);
     connect(m_panel, &KanoodleSidePanel::hintRequested, this, &KanoodleTab::hint);
+    connect(m_panel, &KanoodleSidePanel::placeHintRequested, this, &KanoodleTab::placeHint);
     connect(m_panel, &KanoodleSidePanel::solveRequested, this, &KanoodleTab::solve);
     connect(m_panel, &KanoodleSidePanel::countRequested, this, &KanoodleTab::countSolutions);
     connect(m_panel, &KanoodleSidePanel::browseRequested, this, [this, browser] {
@@ -139,6 +138,7 @@ void KanoodleTab::connectSidePanel()
     connect(browser, &SolutionBrowser::closeRequested, browser, &SolutionBrowser::close);
     connect(m_panel, &KanoodleSidePanel::nextChallengeRequested, this, &KanoodleTab::nextChallenge);
     connect(m_panel, &KanoodleSidePanel::setupToggled, this, &KanoodleTab::setSettingUp);
+    connect(m_panel, &KanoodleSidePanel::addToBookRequested, this, &KanoodleTab::askAddToBook);
     connect(m_panel, &KanoodleSidePanel::clearRequested, this, [this] {
         if (hasGame())
             jumpTo(Position(position().boardPtr()), tr("Clear the board"));
@@ -207,12 +207,12 @@ void KanoodleTab::movePiece(int piece, int placement)
 }
 
 void KanoodleTab::edit(const Position &after, const std::vector<common::GameMove> &moves,
-                       const QString &text)
+                       const QString &text, std::optional<Midend::By> by)
 {
     // In set-up every piece comes off again, the givens too: no move of the rules does that.
     if (m_settingUp)
         jumpTo(after, text);
-    else if (const common::Status refused = midend()->play(moves, text))
+    else if (const common::Status refused = midend()->play(moves, text, by))
         emit statusMessage(refused->message());
 }
 
@@ -236,6 +236,7 @@ void KanoodleTab::connectMidend()
     // Results describe the position they were computed for: a count, a replay.
     connect(midend(), &Midend::positionMoved, this, [this] {
         markPieces(0); // they named the pieces of the old position
+        showHintGhost(-1); // a hint's place belongs to the board it was found for
         if (midend()->isApplyingSteppedAnswer()) // Solve's answer: its replay shows it
             return;
         m_panel->browser()->close(); // its solutions are those of the old position
@@ -268,8 +269,29 @@ SolutionBrowser *KanoodleTab::solutionBrowser() const
 
 QString KanoodleTab::firstTip() const
 {
+    if (hasGame() && position().board().kind() == BoardKind::Pyramid) {
+        return tr("Tip: pick a piece in the tray and click a ball: every way it fits through that "
+                  "ball is shown, leaning ways too (Tab or the wheel shows the next, a second "
+                  "click places it); or drag it onto a layer to lay it flat there (R turns it, F "
+                  "mirrors it). F1 shows the rules.");
+    }
     return tr("Tip: drag a piece from the tray onto the board (R turns it, F mirrors it) until the "
               "board is full. F1 shows the rules.");
+}
+
+QString KanoodleTab::boardToolTip() const
+{
+    // What works on the board on screen: the pyramid's leaning pieces go down by clicks alone.
+    if (position().board().kind() == BoardKind::Pyramid) {
+        return tr("Pick a piece in the tray, then click a ball: the ways it fits through it are "
+                  "shown (Tab or the wheel cycles them, a second click or Enter places one); or "
+                  "drag a piece onto a layer to lay it flat there (wheel or R turns it, F mirrors "
+                  "it). Shift+letter picks a piece, arrows and Page Up/Down move the cursor, "
+                  "Delete takes a piece off");
+    }
+    return tr("Drag a piece from the tray onto the board (wheel or R turns it, F mirrors it); or "
+              "Shift+letter picks a piece, arrows and Page Up/Down move the cursor, Tab cycles the "
+              "fits, Enter places, Delete takes a piece off");
 }
 
 StepPlayer *KanoodleTab::stepPlayer() const
@@ -375,6 +397,7 @@ void KanoodleTab::showPosition()
     if (!replaying)
         m_view->setHighlightedPiece(-1);
     const bool pyramid = position().board().kind() == BoardKind::Pyramid;
+    m_view->setToolTip(boardToolTip());
     m_panel->showLayerControls(pyramid && m_scene);
     if (m_scene) {
         m_scene->widget()->setVisible(pyramid);
@@ -415,6 +438,9 @@ void KanoodleTab::updateLabels()
     const QString id = midend()->gameId();
     const auto numbered = catalogEntryWithId(id);
     QString description = numbered ? CatalogDialog::puzzleName(*numbered) : m_description;
+    // A puzzle of the player's books goes by its book and number ("Book 2, puzzle 117").
+    if (const BookPuzzle *kept = m_books.withGameId(id); kept && !numbered)
+        description = CatalogDialog::bookPuzzleName(*kept);
     m_panel->showGameInfo({.mode = modeOf(position().board().kind()),
                            .description = m_settingUp ? tr("Setting up a puzzle") : description,
                            .gameId = m_settingUp ? QString() : id,
@@ -473,10 +499,15 @@ void KanoodleTab::showCatalog()
 {
     // The catalog's boards are listed in the order of the modes.
     const auto board = static_cast<pw::kanoodle::CatalogBoard>(m_panel->mode());
-    CatalogDialog dialog(
-        board, CatalogProgress(statistics::GameStatistics::playedGames(puzzleKind())), this);
-    if (dialog.exec() == QDialog::Accepted && !dialog.chosenGameId().isEmpty())
+    CatalogDialog dialog(board,
+                         CatalogProgress(statistics::GameStatistics::playedGames(puzzleKind())),
+                         m_books, this);
+    const bool chosen = dialog.exec() == QDialog::Accepted;
+    m_books = dialog.books(); // an import added to them
+    if (chosen && !dialog.chosenGameId().isEmpty())
         startGameFromId(dialog.chosenGameId());
+    else
+        updateLabels();
 }
 
 QString KanoodleTab::dailyGameId(const QDate &date) const

@@ -2,9 +2,11 @@
 
 #include "core/common/OpaqueValue.h"
 #include "core/common/SolverSink.h"
+#include "core/kanoodle/BookLibrary.h"
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/KanoodleFile.h"
 #include "core/kanoodle/KanoodleGameId.h"
+#include "ui/common/Midend.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/kanoodle/KanoodleMode.h"
 
@@ -75,11 +77,18 @@ public:
     // again); leaving it makes the pieces on the board the puzzle's givens.
     void setSettingUp(bool on);
     bool isSettingUp() const { return m_settingUp; }
+    // The player's books: the puzzle on screen (its given pieces) kept as that book's puzzle
+    // number, written to the library at once; refused in set-up and for sliding challenges.
+    common::Status addToBook(const QString &book, int number);
+    const pw::kanoodle::BookLibrary &books() const { return m_books; }
 
 public slots:
     void solve() override;
     void stop() override;
+    // Shows where one piece of the solution goes (a ghost on the board and in 3D), counted as
+    // help; the player places it, or placeHint() does.
     void hint() override;
+    void placeHint();
     void countSolutions();
     void nextChallenge();
 
@@ -97,6 +106,9 @@ private:
     void gameStarted();
     // Set-up's buttons, and the view placing the last candidate left.
     void showSettingUp(bool on);
+    // Add to My Books: asks for the book and number, then addToBook.
+    void askAddToBook();
+    void readBooks();
 
     // The board view's requests, turned into moves.
     void placePiece(int placement);
@@ -105,7 +117,9 @@ private:
     // The board changes to `after`: by `moves` (KanoodleMoves) while playing, by a jump in
     // set-up. For the player's own edits and for a job's answer alike.
     void edit(const pw::kanoodle::Position &after, const std::vector<common::GameMove> &moves,
-              const QString &text);
+              const QString &text, std::optional<Midend::By> by = std::nullopt);
+    // A hint's place shown (placement), or none (-1): on the board, in 3D and Place It.
+    void showHintGhost(int placement);
     // The mode box chose another mode: a new game of it, once the player may lose this one.
     void switchMode(Mode mode);
 
@@ -121,6 +135,8 @@ private:
     void showReplayStep();
     void showPosition();
     void updateLabels();
+    // The board's tooltip: what the mouse and keys do on the board on screen.
+    QString boardToolTip() const;
     // The position on the board: a browsed solution, a replay's step, or the game's own.
     const pw::kanoodle::Position &shownPosition() const;
     std::uint16_t givenPieces() const;
@@ -137,6 +153,8 @@ private:
     bool m_startingOwnGame = false; // inside startGame(): the game was described first
 
     bool m_settingUp = false;
+    pw::kanoodle::BookLibrary m_books; // the player's, as last read or written
+    QString m_lastBook; // the book the last puzzle went into, offered first
 };
 
 } // namespace kanoodle

@@ -5,8 +5,10 @@
 #include "ui/kanoodle/KanoodleTab.h"
 
 #include "core/kanoodle/KanoodleBackend.h"
+#include "core/kanoodle/KanoodleMove.h"
 #include "ui/common/Midend.h"
 #include "ui/common/StepPlayer.h"
+#include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleJobs.h"
 #include "ui/kanoodle/KanoodleSearchPanel.h"
 #include "ui/kanoodle/KanoodleSidePanel.h"
@@ -71,19 +73,40 @@ void KanoodleTab::hint()
                 emit statusMessage(DeadEndText::of(h.blockedPiece, report->takeOff));
                 return;
             case Hint::Kind::Place: {
+                // Shown, not placed: the player puts it down (or presses Place It).
                 const int piece
                     = start.board().placements()[static_cast<std::size_t>(h.placement)].piece;
-                Position after = start;
-                after.place(h.placement);
-                edit(after, answer.moves, tr("Hint: %1").arg(pieceDisplayName(piece)));
-                emit statusMessage(h.unique
-                                       ? tr("Hint: %1 placed").arg(pieceDisplayName(piece))
-                                       : tr("Hint: %1 placed (this position has several solutions)")
-                                             .arg(pieceDisplayName(piece)));
+                showHintGhost(h.placement);
+                emit statusMessage(
+                    h.unique ? tr("Hint: %1 goes where it is shown faintly; place it, or press "
+                                  "Place It")
+                                   .arg(pieceDisplayName(piece))
+                             : tr("Hint: %1 goes where it is shown faintly (this position has "
+                                  "several solutions); place it, or press Place It")
+                                   .arg(pieceDisplayName(piece)));
                 return;
             }
             }
         });
+}
+
+void KanoodleTab::showHintGhost(int placement)
+{
+    m_view->setGhostPlacement(placement);
+    m_panel->showPlaceIt(placement >= 0);
+}
+
+void KanoodleTab::placeHint()
+{
+    const int placement = m_view->ghostPlacement();
+    if (!hasGame() || placement < 0 || !position().canPlace(placement))
+        return;
+    Position after = position();
+    after.place(placement);
+    const Placement &shown = after.board().placements()[static_cast<std::size_t>(placement)];
+    // The hint's move, played for the player: its help was noted when the hint was asked for.
+    edit(after, {common::GameMove::of(KanoodleMove::place(shown.piece, shown.cells))},
+         tr("Hint: %1").arg(pieceDisplayName(shown.piece)), Midend::By {common::Author::Hint});
 }
 
 void KanoodleTab::countSolutions()

@@ -31,7 +31,8 @@ PyramidScene *makePyramidSceneBeside(KanoodleBoardView *view, QWidget *parent)
     QObject::connect(view, &KanoodleBoardView::previewChanged, scene, [view, scene](int placement) {
         if (view->position()
             && view->position()->board().kind() == pw::kanoodle::BoardKind::Pyramid) {
-            scene->setPreview(placement);
+            // A hint's ghost is shown in 3D while no placement is previewed.
+            scene->setPreview(placement >= 0 ? placement : view->ghostPlacement());
             scene->setCandidates(view->offeredPlacements());
         }
     });

@@ -12,15 +12,16 @@ namespace pw::ui {
 GameIdDialog::GameIdDialog(Check check, QWidget *parent)
     : QDialog(parent)
     , m_check(std::move(check))
+    , m_prompt(new QLabel(this))
     , m_field(new QLineEdit(this))
     , m_error(new QLabel(this))
 {
     setObjectName(QStringLiteral("gameIdDialog"));
     setWindowTitle(tr("Enter Game ID"));
-    auto *prompt = new QLabel(
-        tr("A game ID, as Game ▸ Copy Game ID gives it (for example noodles:9x7w#1234):"), this);
-    prompt->setWordWrap(true);
-    prompt->setBuddy(m_field);
+    m_prompt->setObjectName(QStringLiteral("gameIdPrompt"));
+    m_prompt->setWordWrap(true);
+    m_prompt->setBuddy(m_field);
+    setExample(QStringLiteral("noodles:9x7w#1234"));
     m_field->setObjectName(QStringLiteral("gameIdField"));
     m_field->setAccessibleName(tr("Game ID"));
     m_field->setMinimumWidth(420);
@@ -38,7 +39,7 @@ GameIdDialog::GameIdDialog(Check check, QWidget *parent)
     connect(m_field, &QLineEdit::textEdited, m_error, &QLabel::clear);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(prompt);
+    layout->addWidget(m_prompt);
     layout->addWidget(m_field);
     layout->addWidget(m_error);
     layout->addWidget(buttons);
@@ -49,6 +50,11 @@ void GameIdDialog::setGameId(const QString &id)
     m_field->setText(id);
     m_field->selectAll();
     m_error->clear();
+}
+
+void GameIdDialog::setExample(const QString &id)
+{
+    m_prompt->setText(tr("A game ID, as Game ▸ Copy Game ID gives it (for example %1):").arg(id));
 }
 
 QString GameIdDialog::gameId() const

@@ -25,6 +25,9 @@ public:
     explicit GameIdDialog(Check check, QWidget *parent = nullptr);
 
     void setGameId(const QString &id);
+    // The example the prompt gives: an ID of the tab on screen (its daily game's).
+    void setExample(const QString &id);
+    QLabel *prompt() const { return m_prompt; }
     // The ID as accepted, without white space around it.
     QString gameId() const;
 
@@ -38,6 +41,7 @@ private:
     void showProblem(const common::Error &error);
 
     Check m_check;
+    QLabel *m_prompt;
     QLineEdit *m_field;
     QLabel *m_error;
 };

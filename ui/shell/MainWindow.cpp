@@ -127,6 +127,9 @@ void MainWindow::addTab(PuzzleTab *tab)
             [this, tab](const QString &message) { m_messages->say(tab, message); });
     connect(tab, &PuzzleTab::documentChanged, this, [this, tab] {
         if (tab == currentTab()) {
+            // A tip may depend on the game on screen (Kanoodle's pyramid).
+            if (m_tipBar && m_tipBar->isVisible())
+                m_tipBar->offer(tab->puzzleKind(), tab->firstTip());
             updateTitle();
             updateActions();
             updateGameIdLabel();
@@ -731,6 +734,8 @@ void MainWindow::enterGameId()
 {
     // The dialog checks the ID itself and stays open, with the text kept, until it is good.
     GameIdDialog dialog([this](const QString &id) { return checkGameId(id, nullptr); }, this);
+    if (const PuzzleTab *tab = currentTab()) // an ID of the puzzle on screen: today's
+        dialog.setExample(tab->dailyGameId(QDate::currentDate()));
     dialog.setGameId(QGuiApplication::clipboard()->text().trimmed().left(200));
     if (dialog.exec() == QDialog::Accepted)
         startFromGameId(dialog.gameId());
@@ -795,7 +800,8 @@ void MainWindow::updateGameIdLabel()
 void MainWindow::showStatistics()
 {
     if (PuzzleTab *tab = currentTab()) {
-        StatisticsDialog dialog(tab->puzzleKind(), tab->displayName(), this);
+        StatisticsDialog dialog(tab->puzzleKind(), tab->displayName(), this,
+                                dailyPuzzlesOf({tab}, QDate::currentDate()).value(0).games);
         dialog.exec();
         tab->statisticsChanged(); // a reset empties what the tab shows of them
     }

@@ -31,17 +31,21 @@ namespace pw::ui {
 
 namespace {
 
-// The streak as Today's Puzzle Archive counts it, from the games' records.
-int dailyStreak(const QString &puzzle)
+// The streak as Today's Puzzle Archive counts it, from the games' records: of the daily game
+// idOfDay names, or of the back end's one daily game. The days an earlier version noted belong
+// to the first daily game, the only one there was then.
+int dailyStreak(const QString &puzzle, statistics::DailyPuzzleDays::IdOfDay idOfDay = {},
+                bool first = true)
 {
     const QDate today = QDate::currentDate();
     const common::GameBackend *backend = backends::backendFor(puzzle);
-    if (!backend)
+    if (!idOfDay && !backend)
         return statistics::GameStatistics::dailyStreak(puzzle, today);
+    if (!idOfDay)
+        idOfDay = [backend](const QDate &day) { return backend->dailyGameId(day); };
     const statistics::DailyPuzzleDays days(
         statistics::GameStatistics::playedGames(puzzle),
-        statistics::GameStatistics::dailySolvedDays(puzzle),
-        [backend](const QDate &day) { return backend->dailyGameId(day); });
+        first ? statistics::GameStatistics::dailySolvedDays(puzzle) : QList<QDate>(), idOfDay);
     return days.streak(today);
 }
 
@@ -72,10 +76,11 @@ common::StatisticsColumns StatisticsDialog::declaredColumns(const QString &puzzl
 }
 
 StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleName,
-                                   QWidget *parent)
+                                   QWidget *parent, QList<DailySeries> dailyGames)
     : QDialog(parent)
     , m_puzzle(puzzle)
     , m_puzzleName(puzzleName)
+    , m_dailyGames(std::move(dailyGames))
     , m_table(new QTableWidget(this))
     , m_scoresTitle(new QLabel(tr("Best scores"), this))
     , m_scores(new QTableWidget(this))
@@ -105,6 +110,26 @@ StatisticsDialog::StatisticsDialog(const QString &puzzle, const QString &puzzleN
     m_chartCategoryLabel->setText(chartCategoryLabelText());
     resizeWithinParent(this, {900, 560});
     fill();
+}
+
+QString StatisticsDialog::streakText() const
+{
+    if (m_dailyGames.size() < 2) {
+        const auto idOfDay = m_dailyGames.isEmpty() ? statistics::DailyPuzzleDays::IdOfDay()
+                                                    : m_dailyGames.first().idOfDay;
+        return tr("Today's puzzle streak: %n day(s) in a row solved unaided.", nullptr,
+                  dailyStreak(m_puzzle, idOfDay));
+    }
+    // Each daily game keeps its own streak, as in the archive: a day of one never mends a day
+    // missed of the other.
+    QStringList streaks;
+    for (int i = 0; i < m_dailyGames.size(); ++i) {
+        streaks << tr("%1: %n day(s)", nullptr,
+                      dailyStreak(m_puzzle, m_dailyGames[i].idOfDay, i == 0))
+                       .arg(m_dailyGames[i].name);
+    }
+    return tr("Today's puzzle streaks, days in a row solved unaided: %1.")
+        .arg(QLocale().createSeparatedList(streaks));
 }
 
 QString StatisticsDialog::categoryTitle() const
@@ -187,9 +212,7 @@ void StatisticsDialog::showCharts()
 
 void StatisticsDialog::fill()
 {
-    m_note->setText(tr("Today's puzzle streak: %n day(s) in a row solved unaided.", nullptr,
-                       dailyStreak(m_puzzle))
-                    + QLatin1Char(' ')
+    m_note->setText(streakText() + QLatin1Char(' ')
                     + tr("Games finished after Solve or a Hint count as played and with help, "
                          "never as a best."));
     QList<statistics::CategoryRecord> records = statistics::GameStatistics::records(m_puzzle);

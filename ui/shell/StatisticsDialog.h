@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/statistics/GameStatistics.h"
+#include "ui/shell/DailyArchiveDialog.h"
 
 #include <QDialog>
 
@@ -24,7 +25,10 @@ class StatisticsDialog : public QDialog
 {
     Q_OBJECT
 public:
-    StatisticsDialog(const QString &puzzle, const QString &puzzleName, QWidget *parent = nullptr);
+    // dailyGames: the tab's daily games (dailyPuzzlesOf), each with its own streak; none: the
+    // puzzle's one daily game, as its back end names it.
+    StatisticsDialog(const QString &puzzle, const QString &puzzleName, QWidget *parent = nullptr,
+                     QList<DailySeries> dailyGames = {});
 
     // The columns the puzzle's back end declares, shown after the size or level.
     static common::StatisticsColumns declaredColumns(const QString &puzzle);
@@ -54,8 +58,12 @@ private:
     QWidget *makeChartPage();
     void reset();
 
+    // The streak note's words: one streak, or one per daily game.
+    QString streakText() const;
+
     QString m_puzzle;
     QString m_puzzleName;
+    QList<DailySeries> m_dailyGames;
     QTableWidget *m_table;
     QLabel *m_scoresTitle;
     QTableWidget *m_scores; // hidden while no category keeps scores

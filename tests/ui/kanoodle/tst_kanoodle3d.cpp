@@ -152,6 +152,40 @@ private slots:
         QCOMPARE(tab.view()->candidates(), expected);
     }
 
+    void aHintsGhostIsShownInTheSceneUntilTheBoardChanges()
+    {
+        pw::common::QuietSink sink;
+        const auto puzzle = generatePuzzle(Board::pyramid(), 7, 5, sink);
+        QVERIFY(puzzle);
+        KanoodleTab tab;
+        tab.resize(1300, 800);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(KanoodleGame {puzzle->puzzle, puzzle->solution, std::nullopt});
+        auto *scene = dynamic_cast<Qt3DPyramidScene *>(tab.scene());
+        QVERIFY(scene);
+        tab.hint();
+        QTRY_VERIFY_WITH_TIMEOUT(tab.view()->ghostPlacement() >= 0, 20000);
+        const Placement &ghost
+            = Board::pyramid()
+                  ->placements()[static_cast<std::size_t>(tab.view()->ghostPlacement())];
+        const QColor colour = QColor::fromRgb(pieces()[static_cast<std::size_t>(ghost.piece)].rgb);
+        // Its balls are drawn in the piece's colour in 3D, as a preview is.
+        for (CellMask m = ghost.cells; m; m &= m - 1)
+            QCOMPARE(scene->ballColour(std::countr_zero(m)), colour);
+        // Another piece placed: the board changed, the ghost goes from the scene too.
+        int other = -1;
+        for (int piece = 0; piece < pieceCount && other < 0; ++piece) {
+            if (!puzzle->puzzle.isPlaced(piece) && piece != ghost.piece)
+                other = piece;
+        }
+        QVERIFY(other >= 0);
+        emit tab.view()->placeRequested(*puzzle->solution.placementOf(other));
+        QCOMPARE(tab.view()->ghostPlacement(), -1);
+        for (CellMask m = ghost.cells; m; m &= m - 1)
+            QVERIFY(scene->ballColour(std::countr_zero(m)) != colour);
+    }
+
     void setUpTintsTheCandidatesInTheSceneUntilThePieceIsPlaced()
     {
         KanoodleTab tab;

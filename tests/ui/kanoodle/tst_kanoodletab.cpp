@@ -135,14 +135,14 @@ private slots:
         // First a refused drop: the anchor on a given piece's ball.
         QSignalSpy refused(view, &KanoodleBoardView::refused);
         const int occupied = std::countr_zero(game.puzzle.filled());
-        drag(view, widgetPoint(view, geometry->traySlot(piece).center()),
+        drag(view, widgetPoint(view, view->trayBallCentre(piece, 0)),
              widgetPoint(view, geometry->ballCentre(occupied)));
         QCOMPARE(refused.count(), 1);
         QVERIFY(!tab.position().isPlaced(piece));
         QCOMPARE(tab.midend()->history().size(), 0);
 
-        // Now the real drop (the shape is dragged by its first ball).
-        drag(view, widgetPoint(view, geometry->traySlot(piece).center()),
+        // Now the real drop (the shape is held by its first ball, pressed in the tray).
+        drag(view, widgetPoint(view, view->trayBallCentre(piece, 0)),
              widgetPoint(view, geometry->ballCentre(anchor)));
         QVERIFY(tab.position().isPlaced(piece));
         QCOMPARE(tab.position().placementOf(piece), game.solution->placementOf(piece));
@@ -383,20 +383,6 @@ private slots:
         QCOMPARE(view->selectedPiece(), -1);
         QTest::keyClick(view, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(view->selectedPiece(), -1);
-    }
-
-    void hintPlacesAPieceOfTheSolution()
-    {
-        KanoodleTab tab;
-        const KanoodleGame game = flatGame({1, 4});
-        tab.startGame(game);
-        tab.hint();
-        QTRY_VERIFY_WITH_TIMEOUT(tab.position().placedPieces() != game.puzzle.placedPieces(),
-                                 20000);
-        for (int piece = 0; piece < pieceCount; ++piece) {
-            if (tab.position().isPlaced(piece))
-                QCOMPARE(tab.position().placementOf(piece), game.solution->placementOf(piece));
-        }
     }
 
     void hintOnADeadPositionNamesThePieceToTakeOff()
@@ -665,6 +651,71 @@ private slots:
         QCOMPARE(std::popcount(static_cast<unsigned>(tab.position().board().pieceSet())), 6);
         QCOMPARE(tab.position().board().regionSize(), region + 5);
         QVERIFY(!tab.position().isComplete());
+    }
+
+    void anEnteredSeriesIdLeadsOnToTheNextChallenge()
+    {
+        // Step 2 of the series up to 7 pieces, entered as its ID: Next challenge leads on to
+        // step 3, as in a series started from New.
+        KanoodleTab tab;
+        tab.show();
+        tab.startGameFromId(QStringLiteral("kanoodle:s7.2#12"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            tab.hasGame() && tab.position().board().kind() == BoardKind::Sliding, 20000);
+        QCOMPARE(std::popcount(static_cast<unsigned>(tab.position().board().pieceSet())), 6);
+        QCOMPARE(tab.midend()->gameId(), QStringLiteral("kanoodle:s7.2#12"));
+        auto *next = tab.findChild<QPushButton *>(QStringLiteral("kanoodleNext"));
+        const Position solution = *tab.game().solution;
+        for (int piece = 0; piece < pieceCount; ++piece) {
+            if (solution.isPlaced(piece) && !tab.position().isPlaced(piece))
+                emit tab.view()->placeRequested(*solution.placementOf(piece));
+        }
+        QVERIFY(tab.position().isComplete());
+        QVERIFY(next->isVisible());
+        QTest::mouseClick(next, Qt::LeftButton);
+        QCOMPARE(std::popcount(static_cast<unsigned>(tab.position().board().pieceSet())), 7);
+        QCOMPARE(tab.midend()->gameId(), QStringLiteral("kanoodle:s7.3#12"));
+    }
+
+    void aFlatPuzzleThatGivesMorePiecesThanAskedForSaysSo()
+    {
+        // No flat puzzle with one solution gives no piece at all: the generator gives more, and
+        // the panel and the status bar say how many.
+        KanoodleTab tab;
+        tab.show();
+        QTRY_VERIFY_WITH_TIMEOUT(tab.hasGame(), 20000);
+        QSignalSpy messages(&tab, &KanoodleTab::statusMessage);
+        tab.startGameFromId(QStringLiteral("kanoodle:f0#7"));
+        QTRY_VERIFY_WITH_TIMEOUT(tab.midend()->gameId() == QStringLiteral("kanoodle:f0#7"), 20000);
+        const int given = std::popcount(static_cast<unsigned>(tab.game().puzzle.placedPieces()));
+        QVERIFY(given > 0);
+        const auto *info = tab.findChild<QLabel *>(QStringLiteral("kanoodleInfo"));
+        QVERIFY2(info->text().contains(QStringLiteral("%1 piece").arg(given))
+                     && info->text().contains(QStringLiteral("(0 asked for)")),
+                 qPrintable(info->text()));
+        QVERIFY(std::any_of(messages.cbegin(), messages.cend(), [&](const QList<QVariant> &m) {
+            return m.at(0).toString().endsWith(QStringLiteral("this one gives %1.").arg(given));
+        }));
+        // A count the generator reaches is said plainly.
+        tab.startGameFromId(QStringLiteral("kanoodle:f6#7"));
+        QTRY_VERIFY_WITH_TIMEOUT(tab.midend()->gameId() == QStringLiteral("kanoodle:f6#7"), 20000);
+        QCOMPARE(std::popcount(static_cast<unsigned>(tab.game().puzzle.placedPieces())), 6);
+        QVERIFY2(!info->text().contains(QStringLiteral("asked for")), qPrintable(info->text()));
+    }
+
+    void thePyramidsTipsSayWhatWorksThere()
+    {
+        KanoodleTab tab;
+        tab.startGame(flatGame({1, 2}));
+        QVERIFY(
+            tab.firstTip().contains(QStringLiteral("drag a piece from the tray onto the board")));
+        QVERIFY(tab.view()->toolTip().startsWith(QStringLiteral("Drag a piece from the tray")));
+        tab.startGame(KanoodleGame {Position(Board::pyramid()), std::nullopt, std::nullopt});
+        // On the pyramid a leaning piece goes down by clicks: the tips lead with them.
+        QVERIFY(!tab.firstTip().contains(QStringLiteral("onto the board")));
+        QVERIFY(tab.firstTip().contains(QStringLiteral("click a ball")));
+        QVERIFY(tab.firstTip().contains(QStringLiteral("onto a layer")));
+        QVERIFY(tab.view()->toolTip().startsWith(QStringLiteral("Pick a piece in the tray")));
     }
 
     void aTrayClickThenABoardClickActsWhereTheMouseIs()

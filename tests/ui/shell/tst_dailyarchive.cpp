@@ -8,6 +8,7 @@
 #include "core/statistics/GameStatistics.h"
 #include "ui/shell/DailyArchiveDialog.h"
 #include "ui/shell/DailyCalendar.h"
+#include "ui/shell/StatisticsDialog.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -221,6 +222,29 @@ private slots:
             GameStatistics::dailySolvedDays(QStringLiteral("sliding")), slidingDailyId);
         QVERIFY(days.isSolved(today.addDays(-1)));
         QCOMPARE(days.streak(today), 2);
+    }
+
+    // Game ▸ Statistics gives each daily game its own streak, the pyramid's too.
+    void statisticsGiveEachDailyGameItsStreak()
+    {
+        const QDate today = QDate::currentDate();
+        for (int back : {2, 1, 0})
+            recordKanoodle(pyramidDailyId(today.addDays(-back)), today.addDays(-back));
+        recordKanoodle(kanoodleDailyId(today), today);
+        pw::ui::StatisticsDialog dialog(QStringLiteral("kanoodle"), QStringLiteral("Kanoodle"),
+                                        nullptr, kanoodlePuzzles().first().games);
+        const auto *note = dialog.findChild<QLabel *>(QStringLiteral("statisticsNote"));
+        QVERIFY(note);
+        // (Without the English plural forms installed, "%n day(s)": the count leads either way.)
+        QVERIFY2(note->text().contains(QStringLiteral("Flat puzzle: 1 day"))
+                     && note->text().contains(QStringLiteral("Pyramid: 3 day")),
+                 qPrintable(note->text()));
+        // A puzzle with one daily game keeps its one streak.
+        pw::ui::StatisticsDialog sliding(QStringLiteral("sliding"),
+                                         QStringLiteral("Sliding Tiles"));
+        QVERIFY(sliding.findChild<QLabel *>(QStringLiteral("statisticsNote"))
+                    ->text()
+                    .startsWith(QStringLiteral("Today's puzzle streak: 0 day")));
     }
 };
 

@@ -121,7 +121,7 @@ QStringList menuTitles(const MainWindow &window)
 int englishGuidePictures(const QString &kind)
 {
     static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 10},
-                                               {QStringLiteral("kanoodle"), 5},
+                                               {QStringLiteral("kanoodle"), 6},
                                                {QStringLiteral("entanglement"), 3},
                                                {QStringLiteral("sliding"), 2}};
     return pictures.value(kind);
@@ -412,7 +412,7 @@ private slots:
         row("en", "entanglement", "Entanglement", "Rules", englishGuidePictures("entanglement"));
         row("en", "sliding", "Sliding Tiles", "Rules", englishGuidePictures("sliding"));
         row("de", "noodles", "Noodles", "Steuerung", 8);
-        row("de", "kanoodle", "Kanoodle Extreme", "Spielen", 5);
+        row("de", "kanoodle", "Kanoodle Extreme", "Spielen", 6);
         row("de", "entanglement", "Entanglement", "Regeln", 3);
         row("de", "sliding", "Schiebepuzzle", "Regeln", 2);
     }
@@ -470,6 +470,32 @@ private slots:
             QCOMPARE(guide->browser()->source().toString(), expected);
         }
         guide->close();
+    }
+
+    // Enter Game ID's example is an ID of the tab on screen (its daily game's), not Noodles'.
+    void enterGameIdGivesAnExampleOfTheTabOnScreen()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QGuiApplication::clipboard()->clear();
+        for (const QString kind : {QStringLiteral("kanoodle"), QStringLiteral("sliding")}) {
+            QVERIFY(window.selectTab(kind));
+            QString prompt;
+            QTimer::singleShot(0, [&] {
+                auto *dialog
+                    = qobject_cast<pw::ui::GameIdDialog *>(QApplication::activeModalWidget());
+                QVERIFY(dialog);
+                prompt = dialog->prompt()->text();
+                dialog->reject();
+            });
+            window.action(QStringLiteral("actionEnterGameId"))->trigger();
+            const QString example = window.currentTab()->dailyGameId(QDate::currentDate());
+            QVERIFY(example.startsWith(kind + QLatin1Char(':')));
+            QVERIFY2(prompt.contains(QStringLiteral("(for example %1)").arg(example)),
+                     qPrintable(prompt));
+            QVERIFY(!prompt.contains(QStringLiteral("noodles:")));
+        }
     }
 
     // Game ▸ Enter Game ID: a wrong character is marked in the text as typed, the error is said
