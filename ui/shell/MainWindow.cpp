@@ -736,7 +736,10 @@ void MainWindow::enterGameId()
     GameIdDialog dialog([this](const QString &id) { return checkGameId(id, nullptr); }, this);
     if (const PuzzleTab *tab = currentTab()) // an ID of the puzzle on screen: today's
         dialog.setExample(tab->dailyGameId(QDate::currentDate()));
-    dialog.setGameId(QGuiApplication::clipboard()->text().trimmed().left(200));
+    // Room for the longest ID a game has (Net's description of a 150 x 150 board: about 23,000
+    // characters), not for whatever else the clipboard holds.
+    constexpr qsizetype longestGameId = 32 * 1024;
+    dialog.setGameId(QGuiApplication::clipboard()->text().trimmed().left(longestGameId));
     if (dialog.exec() == QDialog::Accepted)
         startFromGameId(dialog.gameId());
 }

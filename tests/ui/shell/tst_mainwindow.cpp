@@ -498,6 +498,27 @@ private slots:
         }
     }
 
+    // The clipboard's ID is offered whole, however long a game's ID is (Net's description of a
+    // 150 x 150 board runs to about 23,000 characters).
+    void enterGameIdOffersALongIdFromTheClipboardWhole()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString longId = QStringLiteral("150x150w:") + QString(22500, QLatin1Char('a'));
+        QGuiApplication::clipboard()->setText(longId);
+        QString offered;
+        QTimer::singleShot(0, [&] {
+            auto *dialog = qobject_cast<pw::ui::GameIdDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            offered = dialog->field()->text();
+            dialog->reject();
+        });
+        window.action(QStringLiteral("actionEnterGameId"))->trigger();
+        QCOMPARE(offered.size(), longId.size());
+        QGuiApplication::clipboard()->clear();
+    }
+
     // Game ▸ Enter Game ID: a wrong character is marked in the text as typed, the error is said
     // inside the dialog, and the dialog waits for the mended ID (or Cancel).
     void enterGameIdKeepsWhatWasTypedAndMarksTheWrongCharacter()
