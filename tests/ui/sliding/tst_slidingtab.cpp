@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -952,6 +953,29 @@ private slots:
         QVERIFY2(label("slidingSearch").startsWith(QStringLiteral("21 moves (optimal)")),
                  qPrintable(label("slidingSearch")));
         QCOMPARE(tab().stepPlayer()->stepCount(), 21);
+        budget->setValue(before);
+    }
+
+    // One bound: the lower bound Solve proved before its budget ran out reaches the coach, which
+    // never says less for the position (its own measurement, with a shorter budget, proves less).
+    void solvesBoundReachesTheCoach()
+    {
+        tab().startGame(*sliding::dealUniform(5, 5, 17)); // far beyond both budgets
+        QTRY_VERIFY_WITH_TIMEOUT(!tab().solverRunner()->isRunning(), 20000);
+        auto *budget = tab().findChild<QSpinBox *>(QStringLiteral("slidingBudget"));
+        const int before = budget->value();
+        budget->setValue(8); // longer than the coach's measurement: Solve proves more
+        tab().solve();
+        const QRegularExpression between(
+            QStringLiteral("An optimal solution has between (\\d+) and"));
+        QTRY_VERIFY_WITH_TIMEOUT(between.match(label("slidingSearch")).hasMatch(), 120000);
+        const int proven = between.match(label("slidingSearch")).captured(1).toInt();
+        QVERIFY(proven >= tab().board().manhattanDistance());
+        const QRegularExpression atLeast(QStringLiteral("^At least (\\d+) move"));
+        QTRY_VERIFY_WITH_TIMEOUT(atLeast.match(label("slidingDistance")).hasMatch(), 20000);
+        QVERIFY2(
+            atLeast.match(label("slidingDistance")).captured(1).toInt() >= proven,
+            qPrintable(label("slidingDistance") + QStringLiteral(" / ") + label("slidingSearch")));
         budget->setValue(before);
     }
 
