@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace pw::sliding {
 
@@ -45,8 +46,8 @@ struct SolveOptions
     double optimalBudgetSeconds = 0;
     // When the budget runs out: weighted IDA* (searchNearOptimal) gets a further quarter of the
     // budget for an answer within a known factor of the optimum, and answers instead of the fast
-    // solver when it finds one as short or shorter. Off by default (the CLI's --near-optimal);
-    // the tab turns it on and names weighted IDA* as the answerer.
+    // solver when it finds one as short or shorter. Off here; the tab and the CLI's --budget turn
+    // it on (the CLI's --fast-fallback leaves it off).
     bool nearOptimalFallback = false;
     // IDA* shares an iteration among this many threads once the iterations grow long (over a
     // quarter of a million nodes; see IdaStarSearch::setThreads), so the hard 5 x 5 boards use
@@ -74,6 +75,17 @@ struct SolveResult
     // earlier iteration searched all paths shorter than it and found none); else h of the start.
     int lowerBound = 0;
     std::string message; // why it stopped, for people (translated; UTF-8)
+    // When Auto's optimal search ran out of its budget, what each phase used, in the order they
+    // ran: the optimal search, the fast solver, weighted IDA* (when it ran); `answered` marks the
+    // one whose moves these are. Empty when no budget ran out.
+    struct Phase
+    {
+        std::string name; // "optimal", "fast", "near-optimal"
+        std::string heuristic; // heuristicLabel(); empty for the fast solver
+        std::int64_t expanded = 0;
+        bool answered = false;
+    };
+    std::vector<Phase> phases;
 
     bool solved() const { return status == Status::Solved; }
 };

@@ -93,17 +93,27 @@ bool compactTablesFit(const Board &board, const CompactPatternDatabase *tables)
 // nearOptimalFallback weighted IDA*'s when it is no longer. What the optimal search proved stays
 // (an optimal answer has at least `proven` moves), raised by what the weighted search proves.
 SolveResult answerAfterBudget(const Board &start, const SolveOptions &resolved, double budget,
-                              int proven, common::SolverSink &sink)
+                              const SolveResult &optimalSearch, common::SolverSink &sink)
 {
+    int proven = optimalSearch.lowerBound;
     SolveResult result = solveFast(start, sink);
+    std::vector<SolveResult::Phase> phases {
+        {"optimal", heuristicLabel(optimalSearch.heuristic, optimalSearch.tables),
+         optimalSearch.expanded, false},
+        {"fast", {}, result.expanded, true}};
     std::optional<SolveResult> near;
     if (resolved.nearOptimalFallback && result.solved())
         near = searchNearOptimal(start, resolved, budget / 4, sink);
     const bool weighted = near && near->moves.size() <= result.moves.size();
+    if (near)
+        phases.push_back({"near-optimal", heuristicLabel(near->heuristic, near->tables),
+                          near->expanded, weighted});
     if (weighted) {
+        phases[1].answered = false;
         proven = std::max(proven, near->lowerBound);
         result = std::move(*near);
     }
+    result.phases = std::move(phases);
     result.budgetRanOut = true;
     result.lowerBound = proven;
     if (!result.solved())
@@ -218,8 +228,8 @@ common::Expected<SolveResult> solveBoard(const Board &start, const SolveOptions 
                                   searchSink, {}, resolved->threads);
         if (budgeted && result.status == SolveResult::Status::Cancelled && !sink.isCancelled()) {
             // The budget ran out, not the user's patience.
-            result = answerAfterBudget(start, *resolved, options.optimalBudgetSeconds,
-                                       result.lowerBound, sink);
+            result
+                = answerAfterBudget(start, *resolved, options.optimalBudgetSeconds, result, sink);
         }
         break;
     }

@@ -38,7 +38,7 @@ const QString usageText = QStringLiteral(
     "Usage: puzzle-cli slide solve FILE [--algorithm astar|idastar|fast]\n"
     "                              [--heuristic manhattan|linear|pdb] [--memory-limit MIB] "
     "[--json]\n"
-    "                              [--budget SECONDS [--near-optimal]] [--iterations]\n"
+    "                              [--budget SECONDS [--fast-fallback]] [--iterations]\n"
     "                              [--goal blank-last|blank-first] [--threads N] [--tiles]\n"
     "       puzzle-cli slide solve FILE --all-optimal [--cap N] [--tiles] [--json]\n"
     "       puzzle-cli slide solve --batch FILE... [same options]\n"
@@ -61,11 +61,13 @@ const QString usageText = QStringLiteral(
     "batch\n"
     "          mode). Exit 1 when a board is unsolvable or the search gave up. --budget S:\n"
     "          boards of up to 25 cells first get S seconds of optimal search (IDA*; with the\n"
-    "          6-6-6-6 tables on 5 x 5 once built), the fast solver answers only if that runs\n"
-    "          out (JSON: \"budget_ran_out\"). --near-optimal: then weighted IDA* gets a\n"
-    "          quarter of S more and answers when no longer than the fast solver, at most\n"
-    "          2, 1.5, 1.33, 1.25, 1.2, 1.125 or 1.0625 times the optimum; \"lowerBound\" says\n"
-    "          what is proven. --iterations adds IDA*'s iterations, each with its bound and the\n"
+    "          6-6-6-6 tables on 5 x 5 once built). If that runs out (JSON: \"budget_ran_out\")\n"
+    "          weighted IDA* gets a quarter of S more and answers when no longer than the fast\n"
+    "          solver, at most 2, 1.5, 1.33, 1.25, 1.2, 1.125 or 1.0625 times the optimum\n"
+    "          (--fast-fallback: the fast solver answers at once); \"lowerBound\" says what is\n"
+    "          proven, \"phases\" what each phase used ({\"phase\", \"heuristic\",\n"
+    "          \"expanded\", \"answered\"}). --iterations adds IDA*'s iterations, each with its "
+    "bound and the\n"
     "          nodes it expanded (JSON: \"iterations\": [{\"bound\", \"expanded\"}]; empty when\n"
     "          IDA* did not run, or ran under --budget). IDA* shares its long iterations among\n"
     "          every core (--threads N to limit; the answers stay optimal). --tiles writes a\n"
@@ -196,6 +198,21 @@ QJsonObject resultJson(const SolveResult &result, double millis)
     object.insert(QStringLiteral("heuristic"),
                   QString::fromStdString(sliding::heuristicLabel(result.heuristic, result.tables)));
     return object;
+}
+
+// What each phase of a budgeted answer used: [{"phase", "heuristic", "expanded", "answered"}].
+QJsonArray phasesJson(const std::vector<SolveResult::Phase> &phases)
+{
+    QJsonArray array;
+    for (const SolveResult::Phase &phase : phases) {
+        QJsonObject object {{QStringLiteral("phase"), QString::fromStdString(phase.name)},
+                            {QStringLiteral("expanded"), static_cast<double>(phase.expanded)},
+                            {QStringLiteral("answered"), phase.answered}};
+        if (!phase.heuristic.empty())
+            object.insert(QStringLiteral("heuristic"), QString::fromStdString(phase.heuristic));
+        array.append(object);
+    }
+    return array;
 }
 
 QString algorithmLabel(const SolveResult &result)
@@ -375,6 +392,8 @@ int solveOne(const Board &given, const QString &name, sliding::SolveOptions opti
             object.insert(QStringLiteral("name"), name);
         if (options.optimalBudgetSeconds > 0)
             object.insert(QStringLiteral("budget_ran_out"), result->budgetRanOut);
+        if (!result->phases.empty())
+            object.insert(QStringLiteral("phases"), phasesJson(result->phases));
         if (output.iterations)
             object.insert(QStringLiteral("iterations"), iterationsJson(watched.iterations));
         printJson(io, object);
@@ -433,11 +452,17 @@ QString readSolveOptions(const QCommandLineParser &parser, sliding::SolveOptions
                                   "out --algorithm");
         options.optimalBudgetSeconds = seconds;
     }
-    if (parser.isSet(QStringLiteral("near-optimal"))) {
-        if (!(options.optimalBudgetSeconds > 0))
-            return QStringLiteral("--near-optimal needs --budget");
-        options.nearOptimalFallback = true;
-    }
+    // After the budget, weighted IDA* answers within a known factor of the optimum unless the
+    // fast solver's quick walk is asked for; --near-optimal, once needed for it, still says so.
+    const bool fastFallback = parser.isSet(QStringLiteral("fast-fallback"));
+    const bool nearOptimal = parser.isSet(QStringLiteral("near-optimal"));
+    if ((fastFallback || nearOptimal) && !(options.optimalBudgetSeconds > 0))
+        return QStringLiteral("--%1 needs --budget")
+            .arg(fastFallback ? QStringLiteral("fast-fallback") : QStringLiteral("near-optimal"));
+    if (fastFallback && nearOptimal)
+        return QStringLiteral("--fast-fallback and --near-optimal choose opposite answers; "
+                              "give one");
+    options.nearOptimalFallback = options.optimalBudgetSeconds > 0 && !fastFallback;
     options.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     if (parser.isSet(QStringLiteral("threads"))) {
         bool ok = false;
@@ -804,7 +829,9 @@ int runSlide(const QStringList &args, CliStreams &io)
                         "fast solver answers"),
          QStringLiteral("seconds")},
         {QStringLiteral("near-optimal"),
-         QStringLiteral("when the budget runs out, weighted IDA* before the fast solver")},
+         QStringLiteral("when the budget runs out, weighted IDA* answers (the default)")},
+        {QStringLiteral("fast-fallback"),
+         QStringLiteral("when the budget runs out, the fast solver answers at once")},
         {QStringLiteral("goal"), QStringLiteral("blank-last (default) or blank-first"),
          QStringLiteral("goal")},
         {QStringLiteral("iterations"), QStringLiteral("also print IDA*'s iterations")},
@@ -827,9 +854,9 @@ int runSlide(const QStringList &args, CliStreams &io)
         {QStringLiteral("solve"),
          {QStringLiteral("algorithm"), QStringLiteral("heuristic"), QStringLiteral("memory-limit"),
           QStringLiteral("batch"), QStringLiteral("budget"), QStringLiteral("near-optimal"),
-          QStringLiteral("goal"), QStringLiteral("iterations"), QStringLiteral("threads"),
-          QStringLiteral("json"), QStringLiteral("all-optimal"), QStringLiteral("cap"),
-          QStringLiteral("tiles")}},
+          QStringLiteral("fast-fallback"), QStringLiteral("goal"), QStringLiteral("iterations"),
+          QStringLiteral("threads"), QStringLiteral("json"), QStringLiteral("all-optimal"),
+          QStringLiteral("cap"), QStringLiteral("tiles")}},
         {QStringLiteral("check"), {QStringLiteral("goal"), QStringLiteral("json")}},
         {QStringLiteral("deal"),
          {QStringLiteral("rows"), QStringLiteral("cols"), QStringLiteral("seed"),

@@ -353,6 +353,38 @@ private slots:
         QVERIFY(o.value("lowerBound").toInt() <= o.value("length").toInt());
         // Without a budget there is nothing to fall back from.
         QCOMPARE(run({QStringLiteral("solve"), file, QStringLiteral("--near-optimal")}).code, 2);
+
+        // Weighted IDA* is what a budget falls back on by default; the JSON says what each
+        // phase used, and which one answered.
+        const auto phases = [&](const QStringList &extra) {
+            const pw::test::CliRun answer
+                = run(QStringList {QStringLiteral("solve"), file, QStringLiteral("--heuristic"),
+                                   QStringLiteral("linear"), QStringLiteral("--budget"),
+                                   QStringLiteral("0.05"), QStringLiteral("--json")}
+                      + extra);
+            return answer.json().value("phases").toArray();
+        };
+        const QJsonArray byDefault = phases({});
+        QCOMPARE(byDefault.size(), 3);
+        QCOMPARE(byDefault[0].toObject().value("phase").toString(), QStringLiteral("optimal"));
+        QCOMPARE(byDefault[0].toObject().value("heuristic").toString(), QStringLiteral("linear"));
+        QVERIFY(byDefault[0].toObject().value("expanded").toDouble() > 0);
+        QCOMPARE(byDefault[1].toObject().value("phase").toString(), QStringLiteral("fast"));
+        QCOMPARE(byDefault[2].toObject().value("phase").toString(), QStringLiteral("near-optimal"));
+        int answered = 0;
+        for (const QJsonValue &phase : byDefault)
+            answered += phase.toObject().value("answered").toBool() ? 1 : 0;
+        QCOMPARE(answered, 1);
+        const QJsonArray quick = phases({QStringLiteral("--fast-fallback")});
+        QCOMPARE(quick.size(), 2);
+        QCOMPARE(quick[1].toObject().value("phase").toString(), QStringLiteral("fast"));
+        QCOMPARE(quick[1].toObject().value("answered").toBool(), true);
+        QCOMPARE(run({QStringLiteral("solve"), file, QStringLiteral("--fast-fallback")}).code, 2);
+        QCOMPARE(
+            run({QStringLiteral("solve"), file, QStringLiteral("--budget"), QStringLiteral("1"),
+                 QStringLiteral("--fast-fallback"), QStringLiteral("--near-optimal")})
+                .code,
+            2);
     }
 
     void scrambleIsSeededAndReadable()
