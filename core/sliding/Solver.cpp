@@ -102,14 +102,16 @@ SolveResult answerAfterBudget(const Board &start, const SolveOptions &resolved, 
          optimalSearch.expanded, false},
         {"fast", {}, result.expanded, true}};
     std::optional<SolveResult> near;
-    if (resolved.nearOptimalFallback && result.solved())
+    if (resolved.nearOptimalFallback && result.solved()) {
         near = searchNearOptimal(start, resolved, budget / 4, sink);
+        // Tried, whatever it found (nothing when not even weight 2 finished in its time); it
+        // searches with the optimal search's heuristic.
+        phases.push_back({"near-optimal", phases[0].heuristic, near ? near->expanded : 0, false});
+    }
     const bool weighted = near && near->moves.size() <= result.moves.size();
-    if (near)
-        phases.push_back({"near-optimal", heuristicLabel(near->heuristic, near->tables),
-                          near->expanded, weighted});
     if (weighted) {
         phases[1].answered = false;
+        phases[2].answered = true;
         proven = std::max(proven, near->lowerBound);
         result = std::move(*near);
     }
