@@ -348,20 +348,27 @@ void SlidingTab::scramble()
         emit statusMessage(tr("Scrambled with seed %1").arg(options.seed));
 }
 
-bool SlidingTab::slide(const std::string &moves, std::optional<common::Author> by)
+std::optional<std::vector<common::GameMove>> SlidingTab::movesOfLetters(const std::string &letters)
 {
-    std::vector<common::GameMove> played;
-    for (const char letter : moves) {
+    std::vector<common::GameMove> moves;
+    for (const char letter : letters) {
         const std::optional<sliding::Direction> direction = sliding::directionFromLetter(letter);
         if (!direction)
-            return false;
-        played.push_back(common::GameMove::of(*direction));
+            return std::nullopt;
+        moves.push_back(common::GameMove::of(*direction));
     }
+    return moves;
+}
+
+bool SlidingTab::slide(const std::string &moves, std::optional<common::Author> by)
+{
+    const std::optional<std::vector<common::GameMove>> played = movesOfLetters(moves);
+    if (!played)
+        return false;
     const int tiles = static_cast<int>(moves.size());
     const QString text = tiles == 1 ? tr("Slide") : tr("Slide %n tiles", nullptr, tiles);
-    return !played.empty()
-        && !midend()->play(played, text,
-                           by ? std::optional(Midend::By {*by}) : std::nullopt);
+    return !played->empty()
+        && !midend()->play(*played, text, by ? std::optional(Midend::By {*by}) : std::nullopt);
 }
 
 void SlidingTab::showEvent(QShowEvent *event)

@@ -141,6 +141,8 @@ private:
     // The solution the player steps through from the position on screen: Solve's answer, or an
     // optimal solution chosen from the list.
     void replaySolution(const std::string &moves);
+    // The blank's moves "UDLR…" as moves of the game; nothing when a letter is not one.
+    static std::optional<std::vector<common::GameMove>> movesOfLetters(const std::string &letters);
 
     StepPlayer *m_player;
     SlidingBoardView *m_view;

@@ -142,12 +142,8 @@ bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::Iterat
 
 void SlidingTab::replaySolution(const std::string &moves)
 {
-    std::vector<common::GameMove> steps;
-    for (const char letter : moves)
-        if (const std::optional<sliding::Direction> direction
-            = sliding::directionFromLetter(letter))
-            steps.push_back(common::GameMove::of(*direction));
-    midend()->showAnswer(std::move(steps), tr("Slide"));
+    midend()->showAnswer(movesOfLetters(moves).value_or(std::vector<common::GameMove> {}),
+                         tr("Slide"));
     m_player->reset(midend()->answerLength());
 }
 
