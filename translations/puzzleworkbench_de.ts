@@ -3895,6 +3895,10 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <source>Automatic and Hint first search this long for an optimal answer on boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast solver&apos;s; none: optimal up to 16 cells only</source>
         <translation>Automatisch und Tipp suchen auf Brettern bis 25 Felder (4 x 6, 5 x 5 …) so lange nach einer optimalen Antwort und nehmen dann die des schnellen Lösers; keine: optimal nur bis 16 Felder</translation>
     </message>
+    <message>
+        <source>%1 x %1 tables:</source>
+        <translation>%1 × %1-Tabellen:</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingSolverNames</name>
@@ -4091,10 +4095,6 @@ Zeit: %5 s</numerusform>
         <translation>%1 gestartet</translation>
     </message>
     <message>
-        <source>The 7-8 tables are being built: later searches take them.</source>
-        <translation>Die 7-8-Tabellen werden erstellt: Spätere Suchen nehmen sie.</translation>
-    </message>
-    <message>
         <source>Hint: slide tile %1, the next move of an optimal solution found before.</source>
         <translation>Tipp: Schieben Sie Stein %1, den nächsten Zug einer zuvor gefundenen optimalen Lösung.</translation>
     </message>
@@ -4181,6 +4181,14 @@ Zeit: %5 s</numerusform>
             <numerusform>Die erste ist gelistet: Wählen Sie sie, um sie durchzugehen.</numerusform>
             <numerusform>Die ersten %n sind gelistet: Wählen Sie eine, um sie durchzugehen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The %1 tables are being built: later searches take them.</source>
+        <translation>Die %1-Tabellen werden erstellt: Spätere Suchen nutzen sie.</translation>
+    </message>
+    <message>
+        <source>Stronger on %1 x %1: Build the %2 tables (on the Solver page).</source>
+        <translation>Stärker auf %1 × %1: Die %2-Tabellen erstellen (auf der Seite „Löser“).</translation>
     </message>
 </context>
 <context>
@@ -4456,16 +4464,8 @@ Zeit: %5 s</numerusform>
         <translation>Beim ersten Bedarf erstellen</translation>
     </message>
     <message>
-        <source>%1 tables: %p %</source>
-        <translation>%1-Tabellen: %p %</translation>
-    </message>
-    <message>
         <source>Stop building the tables; nothing is kept and the 6-6-3 tables go on answering</source>
         <translation>Das Erstellen der Tabellen anhalten; nichts wird behalten, und die 6-6-3-Tabellen antworten weiter</translation>
-    </message>
-    <message>
-        <source>The first 4 x 4 Solve or Hint of a session starts the build in the background when the tables are not cached</source>
-        <translation>Das erste Lösen oder der erste Tipp auf einem 4 × 4-Brett in einer Sitzung startet das Erstellen im Hintergrund, wenn die Tabellen noch nicht gespeichert sind</translation>
     </message>
     <message>
         <source>%1 tables: cancelled, nothing kept</source>
@@ -4492,10 +4492,6 @@ Zeit: %5 s</numerusform>
         <translation>Die %1-Tabellen werden erstellt</translation>
     </message>
     <message>
-        <source>The %1 tables are built: Solve, Hint and the distance use them on 4 x 4 boards.</source>
-        <translation>Die %1-Tabellen sind erstellt: Lösen, Tipp und die Entfernung nutzen sie auf 4 × 4-Brettern.</translation>
-    </message>
-    <message>
         <source>%1 tables: built</source>
         <translation>%1-Tabellen: erstellt</translation>
     </message>
@@ -4518,6 +4514,46 @@ Zeit: %5 s</numerusform>
     <message>
         <source>The %1 tables are being built in the background (a few minutes): until they are ready, Solve and Hint on 4 x 4 wait for them or, when asked, answer at once with the 6-6-3 tables.</source>
         <translation>Die %1-Tabellen werden im Hintergrund erstellt (einige Minuten): Bis sie fertig sind, warten „Lösen“ und „Tipp“ auf 4 × 4 auf sie oder antworten, wenn gewünscht, sofort mit den 6-6-3-Tabellen.</translation>
+    </message>
+    <message>
+        <source>Stop building the tables; nothing is kept and 5 x 5 searches go on without them</source>
+        <translation>Das Erstellen der Tabellen anhalten; nichts wird behalten, und Suchen auf 5 × 5 laufen ohne sie weiter</translation>
+    </message>
+    <message>
+        <source>Build the 5 x 5 pattern databases once, in the background (minutes on every core at low priority, about 1.3 GB of memory while building, 304 MB on disk): Solve then proves many 5 x 5 boards optimal and answers the others within a few moves of a proven bound</source>
+        <translation>Die 5 × 5-Musterdatenbanken einmal im Hintergrund erstellen (Minuten auf allen Kernen bei niedriger Priorität, etwa 1,3 GB Speicher während des Erstellens, 304 MB auf der Platte): Danach beweist „Lösen“ viele 5 × 5-Bretter optimal und beantwortet die übrigen wenige Züge über einer bewiesenen Schranke</translation>
+    </message>
+    <message>
+        <source>The first %1 x %1 Solve or Hint of a session starts the build in the background when the tables are not cached</source>
+        <translation>Das erste „Lösen“ oder der erste Tipp auf %1 × %1 in einer Sitzung startet das Erstellen im Hintergrund, wenn die Tabellen nicht gespeichert sind</translation>
+    </message>
+    <message>
+        <source>The %1 tables are being built in the background (several minutes): until they are ready, Solve and Hint on %2 x %2 answer without them.</source>
+        <translation>Die %1-Tabellen werden im Hintergrund erstellt (mehrere Minuten): Bis sie fertig sind, antworten „Lösen“ und „Tipp“ auf %2 × %2 ohne sie.</translation>
+    </message>
+    <message>
+        <source>The %1 tables on disk were refused (%2): they are being built again in the background; until they are ready %3 x %3 searches answer without them.</source>
+        <translation>Die %1-Tabellen auf der Festplatte wurden abgelehnt (%2): Sie werden im Hintergrund neu erstellt; bis sie fertig sind, antworten Suchen auf %3 × %3 ohne sie.</translation>
+    </message>
+    <message>
+        <source>Building the %1 tables in the background, at low priority: Solve, Hint and the distance go on without them until they are ready</source>
+        <translation>Die %1-Tabellen werden im Hintergrund mit niedriger Priorität erstellt: Lösen, Tipp und die Entfernung arbeiten ohne sie, bis sie fertig sind</translation>
+    </message>
+    <message>
+        <source>The %1 tables are built: Solve, Hint and the distance use them on %2 x %2 boards.</source>
+        <translation>Die %1-Tabellen sind erstellt: Lösen, Tipp und die Entfernung nutzen sie auf %2 × %2-Brettern.</translation>
+    </message>
+    <message>
+        <source>%1: %p %</source>
+        <translation>%1: %p %</translation>
+    </message>
+    <message>
+        <source>Built, kept on disk</source>
+        <translation>Erstellt, auf der Platte gespeichert</translation>
+    </message>
+    <message>
+        <source>The %1 tables are on disk: searches take them.</source>
+        <translation>Die %1-Tabellen liegen auf der Platte: Suchen nutzen sie.</translation>
     </message>
 </context>
 <context>

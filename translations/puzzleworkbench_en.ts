@@ -3892,6 +3892,10 @@ The game is not saved; the file on disk was left as it was.</source>
         <source>Automatic and Hint first search this long for an optimal answer on boards of up to 25 cells (4 x 6, 5 x 5...), then take the fast solver&apos;s; none: optimal up to 16 cells only</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 x %1 tables:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SlidingSolverNames</name>
@@ -4088,10 +4092,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The 7-8 tables are being built: later searches take them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hint: slide tile %1, the next move of an optimal solution found before.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4178,6 +4178,14 @@ Time: %5 s</numerusform>
             <numerusform>The first %n listed: choose it to step through it.</numerusform>
             <numerusform>The first %n listed: choose one to step through it.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The %1 tables are being built: later searches take them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stronger on %1 x %1: Build the %2 tables (on the Solver page).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4453,15 +4461,7 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 tables: %p %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stop building the tables; nothing is kept and the 6-6-3 tables go on answering</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The first 4 x 4 Solve or Hint of a session starts the build in the background when the tables are not cached</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4489,10 +4489,6 @@ Time: %5 s</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The %1 tables are built: Solve, Hint and the distance use them on 4 x 4 boards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 tables: built</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4514,6 +4510,47 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>The %1 tables are being built in the background (a few minutes): until they are ready, Solve and Hint on 4 x 4 wait for them or, when asked, answer at once with the 6-6-3 tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop building the tables; nothing is kept and 5 x 5 searches go on without them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the 5 x 5 pattern databases once, in the background (minutes on every core at low priority, about 1.3 GB of memory while building, 304 MB on disk): Solve then proves many 5 x 5 boards optimal and answers the others within a few moves of a proven bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first %1 x %1 Solve or Hint of a session starts the build in the background when the tables are not cached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 tables are being built in the background (several minutes): until they are ready, Solve and Hint on %2 x %2 answer without them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 tables on disk were refused (%2): they are being built again in the background; until they are ready %3 x %3 searches answer without them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building the %1 tables in the background, at low priority: Solve, Hint and the distance go on without them until they are ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 tables are built: Solve, Hint and the distance use them on %2 x %2 boards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %p %</source>
+        <comment>a table build&apos;s progress: the tables (7-8), the share done</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built, kept on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 tables are on disk: searches take them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

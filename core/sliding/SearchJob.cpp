@@ -68,10 +68,10 @@ private:
 } // namespace
 
 SearchRequest searchRequest(const Board &start, const sliding::SolveOptions &chosen,
-                            const sliding::PatternPartition &strongPartition)
+                            const std::optional<sliding::PatternPartition> &strongPartition)
 {
-    SearchRequest request {start, chosen, false, false, strongPartition, {}, {}};
-    request.wantsFiveByFive = start.rows() == 5 && start.cols() == 5
+    SearchRequest request {start, chosen, false, std::nullopt, {}, {}};
+    const bool fiveByFive = start.rows() == 5 && start.cols() == 5
         && chosen.algorithm != sliding::Algorithm::Fast
         && chosen.algorithm != sliding::Algorithm::AStar
         && chosen.heuristic == sliding::HeuristicKind::Auto;
@@ -79,6 +79,9 @@ SearchRequest searchRequest(const Board &start, const sliding::SolveOptions &cho
         && chosen.algorithm != sliding::Algorithm::Fast
         && (chosen.heuristic == sliding::HeuristicKind::Auto
             || chosen.heuristic == sliding::HeuristicKind::PatternDatabase);
+    if ((request.wantsTables || fiveByFive) && strongPartition
+        && strongPartition->side == start.rows())
+        request.strongPartition = strongPartition;
     return request;
 }
 
@@ -102,16 +105,13 @@ SearchOutcome runSearch(const SearchRequest &request, common::SolverSink &sink)
         }
         tables = *loaded;
         options.patternDatabase = tables.get();
-        // The 7-8 tables answer far faster once built (by the TableBuilder or puzzle-cli slide
-        // build-tables); never here, where a search waits, and not while they are being built.
-        strongTables = sliding::CompactPatternDatabase::sharedIfCached(request.strongPartition,
-                                                                       &outcome.refused);
-        options.compactDatabase = strongTables.get();
     }
-    if (request.wantsFiveByFive) {
-        // The 6-6-6-6 tables where puzzle-cli slide build-tables --size 5 made them.
-        strongTables = sliding::CompactPatternDatabase::sharedIfCached(
-            sliding::PatternPartition::twentyFour6666());
+    if (request.strongPartition) {
+        // The strong tables answer far faster once built (by the TableBuilder or puzzle-cli
+        // slide build-tables); never here, where a search waits, and not while they are being
+        // built.
+        strongTables = sliding::CompactPatternDatabase::sharedIfCached(*request.strongPartition,
+                                                                       &outcome.refused);
         options.compactDatabase = strongTables.get();
     }
     auto result = sliding::solveBoard(request.start, options, showing);

@@ -33,14 +33,16 @@ struct SearchShow
 };
 
 // A Solve or Hint search, as the worker thread runs it: the board, the options, and which tables
-// it wants (the 4 x 4 pattern databases, the 5 x 5 6-6-6-6 ones where they were built).
+// it wants (the 4 x 4 pattern databases, the strong tables of its size where they were built).
 struct SearchRequest
 {
     sliding::Board start;
     sliding::SolveOptions options;
+    // The 6-6-3 tables, which the search builds itself when they are missing (seconds): 4 x 4.
     bool wantsTables = false;
-    bool wantsFiveByFive = false;
-    sliding::PatternPartition strongPartition; // the 7-8 tables' partition
+    // The strong tables of the board's size (7-8 on 4 x 4, 6-6-6-6 on 5 x 5), taken when cached;
+    // none when the search would not use them.
+    std::optional<sliding::PatternPartition> strongPartition;
     // Set for the Watch window: the search is IDA*, and its iterations and sampled paths go here.
     std::shared_ptr<IterationLog> watch;
     // Where the view watches the search's best board (none: nobody watches).
@@ -52,12 +54,13 @@ struct SearchOutcome
 {
     std::optional<QString> error;
     sliding::SolveResult result;
-    QString refused; // why a 7-8 cache file on disk was not taken
+    QString refused; // why the strong tables' cache file on disk was not taken
 };
 
-// The request for a search of start with the options chosen.
+// The request for a search of start with the options chosen; strongPartition: the strong tables
+// of start's size, if it has any.
 SearchRequest searchRequest(const sliding::Board &start, const sliding::SolveOptions &chosen,
-                            const sliding::PatternPartition &strongPartition);
+                            const std::optional<sliding::PatternPartition> &strongPartition);
 
 // Runs on the worker thread: loads the tables the request wants (building the 6-6-3 ones once,
 // with progress), then solves, reporting through sink and keeping the best board in the

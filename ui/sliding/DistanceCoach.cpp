@@ -62,25 +62,19 @@ private:
 // IDA* with the strongest tables already cached for the board (never building any), linear
 // conflict otherwise, for at most the coach's budget.
 sliding::SolveResult searchWithin(const Board &board,
-                                  const sliding::PatternPartition &strongPartition,
+                                  const std::optional<sliding::PatternPartition> &strongPartition,
                                   common::SolverSink &sink, double seconds)
 {
     sliding::DeadlineSink deadline(sink,
                                    std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                        std::chrono::duration<double>(seconds)));
-    const bool square = board.rows() == board.cols();
-    if (square && board.rows() == 4) {
-        if (auto strong = sliding::CompactPatternDatabase::sharedIfCached(strongPartition))
+    if (strongPartition && strongPartition->side == board.rows() && board.rows() == board.cols())
+        if (auto strong = sliding::CompactPatternDatabase::sharedIfCached(*strongPartition))
             return sliding::solveIdaStar(board, *strong, deadline);
+    if (board.rows() == 4 && board.cols() == 4)
         if (auto classic = sliding::PatternDatabase::sharedIfCached())
             return sliding::solveIdaStar(board, sliding::HeuristicKind::PatternDatabase,
                                          classic.get(), deadline);
-    }
-    if (square && board.rows() == 5) {
-        if (auto tables = sliding::CompactPatternDatabase::sharedIfCached(
-                sliding::PatternPartition::twentyFour6666()))
-            return sliding::solveIdaStar(board, *tables, deadline);
-    }
     return sliding::solveIdaStar(board, sliding::HeuristicKind::LinearConflict, nullptr, deadline);
 }
 
@@ -264,7 +258,7 @@ void DistanceCoach::measure()
     refresh();
     m_midend->run(
         {.title = tr("Measuring the distance"), .scope = Midend::JobScope::Advice},
-        [boards, strongPartition = TableBuilder::partition()](
+        [boards, strongPartition = TableBuilder::partitionFor(boards.front().rows())](
             common::SolverSink &sink) -> std::optional<std::vector<Measured>> {
             std::vector<Measured> results;
             for (const Board &board : boards) {

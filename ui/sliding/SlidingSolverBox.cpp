@@ -52,7 +52,7 @@ SlidingSolverBox::SlidingSolverBox(QWidget *parent)
     , m_heuristic(new QComboBox(this))
     , m_memoryLimit(new QSpinBox(this))
     , m_budget(new QSpinBox(this))
-    , m_tables(new TableBuilder(this))
+    , m_tables({new TableBuilder(4, this), new TableBuilder(5, this)})
 {
     addChoices();
     readSettings();
@@ -66,8 +66,19 @@ SlidingSolverBox::SlidingSolverBox(QWidget *parent)
     form->addRow(tr("Heuris&tic:"), m_heuristic);
     form->addRow(tr("A* &memory:"), m_memoryLimit);
     form->addRow(tr("Optimal &budget:"), m_budget);
-    // The 7-8 tables take minutes to build: in the background, beside the tab's own job.
-    form->addRow(m_tables);
+    // The strong tables take minutes to build: in the background, beside the tab's own job.
+    // Both rows stay in sight whatever the board, so none moves under the pointer when a build
+    // ends, and a 4 x 4 player sees that 5 x 5 has tables too.
+    for (TableBuilder *tables : m_tables)
+        form->addRow(tr("%1 x %1 tables:").arg(tables->side()), tables);
+}
+
+TableBuilder *SlidingSolverBox::tableBuilder(int side) const
+{
+    for (TableBuilder *tables : m_tables)
+        if (tables->side() == side)
+            return tables;
+    return nullptr;
 }
 
 void SlidingSolverBox::addChoices()

@@ -13,7 +13,8 @@ class TableBuilder;
 
 // The Sliding Tiles tab's "Solver" page: the algorithm, heuristic, A* memory limit and optimal
 // budget Solve searches with, kept in the settings (a value out of range there falls back to its
-// default, with a note), and the 7-8 tables' build, which runs beside the tab's own job.
+// default, with a note), and the builds of the strong tables (7-8 for 4 x 4, 6-6-6-6 for 5 x 5),
+// which run beside the tab's own job.
 class SlidingSolverBox : public QWidget
 {
     Q_OBJECT
@@ -26,7 +27,9 @@ public:
     int memoryLimitMiB() const;
     // Seconds Automatic gives the optimal search on boards up to 25 cells; 0: none.
     int budgetSeconds() const;
-    TableBuilder *tableBuilder() const { return m_tables; }
+    // The row building the tables of square boards of this side; nullptr for sides without.
+    TableBuilder *tableBuilder(int side) const;
+    QList<TableBuilder *> tableBuilders() const { return m_tables; }
 
 private:
     void addChoices();
@@ -37,7 +40,7 @@ private:
     QComboBox *m_heuristic;
     QSpinBox *m_memoryLimit;
     QSpinBox *m_budget;
-    TableBuilder *m_tables;
+    QList<TableBuilder *> m_tables;
 };
 
 } // namespace pw::ui

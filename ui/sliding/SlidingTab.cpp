@@ -51,7 +51,6 @@ SlidingTab::SlidingTab(QWidget *parent)
     , m_panel(new SlidingSidePanel(midend(), &m_memory, this))
     , m_search(m_panel->search())
     , m_solver(m_panel->solverBox())
-    , m_tables(m_solver->tableBuilder())
     , m_coach(m_panel->coach())
     , m_show(std::make_shared<sliding::SearchShow>())
 {
@@ -60,8 +59,10 @@ SlidingTab::SlidingTab(QWidget *parent)
     m_view->setAccessibleName(tr("Sliding board"));
     m_view->setToolTip(tr("Click a tile in the blank's row or column, or drag it towards the "
                           "blank, or use the arrow keys, to slide tiles"));
-    connect(m_tables, &TableBuilder::statusMessage, this, &SlidingTab::statusMessage);
-    connect(m_tables, &TableBuilder::built, this, [this] { m_coach->retryUnmeasured(); });
+    for (TableBuilder *tables : m_solver->tableBuilders()) {
+        connect(tables, &TableBuilder::statusMessage, this, &SlidingTab::statusMessage);
+        connect(tables, &TableBuilder::built, this, [this] { m_coach->retryUnmeasured(); });
+    }
     connect(m_coach, &DistanceCoach::distancesChanged, this, &SlidingTab::showMoveList);
     connect(m_search, &SlidingSearchPanel::statusMessage, this, &SlidingTab::statusMessage);
     connect(m_search, &SlidingSearchPanel::watchRequested, this, &SlidingTab::showWatch);
@@ -192,9 +193,17 @@ QWidget *SlidingTab::boardWidget() const
     return m_view;
 }
 
+TableBuilder *SlidingTab::tableBuilder(int side) const
+{
+    return m_solver->tableBuilder(side);
+}
+
 QList<PuzzleTab::SideJob> SlidingTab::sideJobs() const
 {
-    return {{m_tables->runner(), [tables = m_tables] { tables->cancel(); }}};
+    QList<SideJob> jobs;
+    for (TableBuilder *tables : m_solver->tableBuilders())
+        jobs.append({tables->runner(), [tables] { tables->cancel(); }});
+    return jobs;
 }
 
 QString SlidingTab::firstTip() const
@@ -379,7 +388,7 @@ void SlidingTab::showEvent(QShowEvent *event)
     m_shownOnce = true;
     // Built now, in the background at low priority, the 7-8 tables are ready (within about a
     // minute) before the player meets a board the 6-6-3 tables take long over.
-    m_tables->startWhenFirstShown();
+    tableBuilder(4)->startWhenFirstShown();
 }
 
 statistics::GameResult SlidingTab::finishedResult() const

@@ -81,9 +81,10 @@ public:
     DistanceCoach *coach() const { return m_coach; }
     // The positions of the solutions found so far (a hint on one of them needs no search).
     const SolutionMemory &solutionMemory() const { return m_memory; }
-    // Builds Korf and Felner's 7-8 tables for 4 x 4 in the background, beside the tab's job;
-    // the first 4 x 4 Solve or Hint of the run starts it by itself when they are not cached.
-    TableBuilder *tableBuilder() const { return m_tables; }
+    // Builds the strong tables of square boards of this side (7-8 for 4 x 4, 6-6-6-6 for 5 x 5)
+    // in the background, beside the tab's job; nullptr for other sides. The first 4 x 4 Solve or
+    // Hint of the run starts the 7-8 build by itself when they are not cached.
+    TableBuilder *tableBuilder(int side = 4) const;
 
     // The Watch window (made at its first showing), or null.
     SearchWatchDialog *watchWindow() const { return m_watch; }
@@ -137,6 +138,11 @@ private:
     void showHint(char move, const QString &why);
     void searchFinished(bool forHint, const std::optional<QString> &error,
                         const sliding::SolveResult &result);
+    // The row building the strong tables of the board on screen; nullptr when it has none.
+    TableBuilder *tablesForBoard() const;
+    // After an answer found without the strong tables of its board: that they are being built,
+    // or where to build them. Empty when they answered or cannot help.
+    QString tablesAdvice(const sliding::SolveResult &result) const;
     void seekReplay(int to);
     // The solution the player steps through from the position on screen: Solve's answer, or an
     // optimal solution chosen from the list.
@@ -152,7 +158,6 @@ private:
     SlidingSidePanel *m_panel;
     SlidingSearchPanel *m_search; // the panel's
     SlidingSolverBox *m_solver; // the panel's
-    TableBuilder *m_tables; // the 7-8 tables' build, on its own runner (on the Solver page)
     DistanceCoach *m_coach; // the panel's
     SearchWatchDialog *m_watch = nullptr;
 

@@ -87,8 +87,9 @@ bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::Iterat
     sliding::SolveOptions chosen = m_solver->options(forHint);
     if (watch)
         chosen.algorithm = sliding::Algorithm::IdaStar; // what the Watch window shows
-    sliding::SearchRequest request
-        = sliding::searchRequest(start, chosen, TableBuilder::partition());
+    TableBuilder *const tables = tablesForBoard();
+    sliding::SearchRequest request = sliding::searchRequest(
+        start, chosen, tables ? std::optional(tables->partition()) : std::nullopt);
     request.watch = watch;
     request.show = m_show;
     if (!request.wantsTables) {
@@ -99,14 +100,15 @@ bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::Iterat
             return false;
         }
     }
-    // The first 4 x 4 search of the run without the 7-8 tables starts their build beside it;
-    // this search and the next ones take the 6-6-3 tables until it is done.
-    if (request.wantsTables)
-        m_tables->startIfMissing();
+    // The first search of the run that wants strong tables not cached starts their build
+    // beside it (the 6-6-6-6 build only when the player turned that on); this search and the
+    // next ones go on without them until it is done.
+    if (request.strongPartition)
+        tables->startIfMissing();
     // Automatic promises the shortest solution on 4 x 4: while the 7-8 tables are built (a few
     // minutes) it waits for them rather than answer with a longer one now, unless asked to.
     if (request.wantsTables && !watch && !quick && chosen.algorithm == sliding::Algorithm::Auto
-        && m_tables->isBuilding()) {
+        && tables->isBuilding()) {
         waitForTables(forHint);
         return true;
     }
@@ -114,8 +116,9 @@ bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::Iterat
         : forHint               ? tr("Looking for a hint")
                                 : tr("Solving");
     // Automatic answers what a hint's own search would: hints may follow it.
-    const auto answered = [this, forHint, automatic = chosen.algorithm == sliding::Algorithm::Auto](
-                              const common::JobAnswer &answer) {
+    const auto answered = [this, forHint, tables,
+                           automatic = chosen.algorithm
+                               == sliding::Algorithm::Auto](const common::JobAnswer &answer) {
         const auto *outcome = answer.report.get<sliding::SearchOutcome>();
         if (!outcome)
             return;
@@ -128,8 +131,8 @@ bool SlidingTab::startSearch(bool forHint, const std::shared_ptr<sliding::Iterat
         searchFinished(forHint, std::nullopt, outcome->result);
         // Damaged or foreign: built again, never trusted. Said after the answer, so the
         // reason the build starts is the message left in sight.
-        if (!outcome->refused.isEmpty())
-            m_tables->startIfMissing(outcome->refused);
+        if (!outcome->refused.isEmpty() && tables)
+            tables->startIfMissing(outcome->refused);
     };
     const Midend::JobSpec spec {.title = title,
                                 .help = forHint ? common::Help::Hint : common::Help::Solve};
@@ -194,7 +197,8 @@ void SlidingTab::countOptimalSolutions()
 
 void SlidingTab::waitForTables(bool forHint)
 {
-    const QString label = TableBuilder::partition().label();
+    TableBuilder *const tables = tableBuilder(4);
+    const QString label = tables->partition().label();
     m_waitingForHint = forHint;
     m_search->started(tr("Waiting for the %1 tables, for an optimal answer...").arg(label));
     m_search->showAnswerNow(true);
@@ -204,7 +208,7 @@ void SlidingTab::waitForTables(bool forHint)
     midend()->run(
         {.title = tr("Waiting for the %1 tables").arg(label),
          .help = forHint ? common::Help::Hint : common::Help::Solve},
-        [build = m_tables->watch(), message](common::SolverSink &sink) {
+        [build = tables->watch(), message](common::SolverSink &sink) {
             while (build->running && !sink.isCancelled()) {
                 common::Progress progress;
                 progress.fraction = build->fraction;
@@ -250,11 +254,8 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
     const QString quality = slidingnames::quality(result);
     const int length = static_cast<int>(result.moves.size());
     QString text = slidingnames::answer(result, m_solver->budgetSeconds(), seconds);
-    if (result.tables == "6-6-3" && m_tables->isBuilding())
-        text += QLatin1Char('\n') + tr("The 7-8 tables are being built: later searches take them.");
-    else if (result.tables == "6-6-3" && !TableBuilder::isCached())
-        text += QLatin1Char('\n')
-            + tr("Faster on 4 x 4: Build the 7-8 tables (on the Solver page).");
+    if (const QString advice = tablesAdvice(result); !advice.isEmpty())
+        text += QLatin1Char('\n') + advice;
     m_search->finished(text, result.moves);
     m_coach->refresh(); // an optimal answer is the position's distance
     if (!result.tables.empty())
@@ -271,6 +272,33 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
     emit statusMessage(
         tr("Solution: %n move(s) (%1). Replay it with the player below.", nullptr, length)
             .arg(quality));
+}
+
+TableBuilder *SlidingTab::tablesForBoard() const
+{
+    const Board &shown = board();
+    return shown.rows() == shown.cols() ? tableBuilder(shown.rows()) : nullptr;
+}
+
+QString SlidingTab::tablesAdvice(const SolveResult &result) const
+{
+    TableBuilder *const tables = tablesForBoard();
+    const sliding::SolveOptions chosen = m_solver->options(false);
+    // Only where the strong tables would have answered: not for the fast solver, A*, or a
+    // heuristic the player chose.
+    if (!tables || result.tables == tables->partition().label().toStdString()
+        || !sliding::searchRequest(board(), chosen, tables->partition()).strongPartition)
+        return {};
+    const QString label = tables->partition().label();
+    if (tables->isBuilding())
+        return tr("The %1 tables are being built: later searches take them.").arg(label);
+    if (tables->isCached())
+        return {};
+    if (tables->side() == 4)
+        return tr("Faster on 4 x 4: Build the 7-8 tables (on the Solver page).");
+    return tr("Stronger on %1 x %1: Build the %2 tables (on the Solver page).")
+        .arg(tables->side())
+        .arg(label);
 }
 
 } // namespace pw::ui

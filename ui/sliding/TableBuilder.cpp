@@ -12,6 +12,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QThread>
 #include <QVBoxLayout>
@@ -28,7 +29,17 @@ namespace pw::ui {
 
 namespace {
 
-const QString automaticKey = QStringLiteral("sliding/autoBuildTables");
+// The 7-8 tables build by themselves unless the player said no; the 6-6-6-6 tables, far larger,
+// only when the player said yes.
+QString automaticKey(int side)
+{
+    return side == 4 ? QStringLiteral("sliding/autoBuildTables")
+                     : QStringLiteral("sliding/autoBuildTables%1x%1").arg(side);
+}
+bool automaticByDefault(int side)
+{
+    return side == 4;
+}
 
 std::mutex hooksMutex;
 TableBuilder::TestHooks &hooks()
@@ -51,37 +62,62 @@ void lowerThisThreadsPriority()
 #endif
 }
 
+// The bar's text: the tables and the share done ("7-8: 37 %"); the row's label names the board.
+QString barFormat(const QString &tables)
+{
+    return TableBuilder::tr("%1: %p %",
+                            "a table build's progress: the tables (7-8), the share done")
+        .arg(tables);
+}
+
 } // namespace
 
-TableBuilder::TableBuilder(QWidget *parent)
+TableBuilder::TableBuilder(int side, QWidget *parent)
     : QWidget(parent)
+    , m_side(side)
     , m_runner(new SolverRunner(this))
-    , m_state(new ScrollingRoomLabel(1, this))
+    , m_stack(new QStackedWidget(this))
+    , m_ready(new QLabel(this))
+    , m_state(new ScrollingRoomLabel(2, this))
     , m_bar(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_build(new QPushButton(tr("Build the %1 tables").arg(partition().label()), this))
     , m_automatic(new QCheckBox(tr("Build them when first needed"), this))
 {
-    setObjectName(QStringLiteral("slidingTableBuilder"));
-    m_state->setObjectName(QStringLiteral("slidingTableState"));
-    m_bar->setObjectName(QStringLiteral("slidingTableProgress"));
-    m_cancel->setObjectName(QStringLiteral("slidingTableCancel"));
-    m_build->setObjectName(QStringLiteral("slidingBuildTables"));
-    m_automatic->setObjectName(QStringLiteral("slidingAutoBuildTables"));
+    // Names tests find: the 4 x 4 row's as they always were, the 5 x 5 row's with its side.
+    const QString suffix = side == 4 ? QString() : QString::number(side);
+    setObjectName(QStringLiteral("slidingTableBuilder") + suffix);
+    m_state->setObjectName(QStringLiteral("slidingTableState") + suffix);
+    m_bar->setObjectName(QStringLiteral("slidingTableProgress") + suffix);
+    m_cancel->setObjectName(QStringLiteral("slidingTableCancel") + suffix);
+    m_build->setObjectName(QStringLiteral("slidingBuildTables") + suffix);
+    m_automatic->setObjectName(QStringLiteral("slidingAutoBuildTables") + suffix);
     // While it builds, the bar says what it builds: one line, so the crowded side panel keeps
     // still (the label below says how it ended).
     m_bar->setRange(0, 1000);
-    m_bar->setFormat(tr("%1 tables: %p %").arg(partition().label()));
-    m_cancel->setToolTip(tr("Stop building the tables; nothing is kept and the 6-6-3 tables go "
-                            "on answering"));
-    m_build->setToolTip(tr("Build the strong 4 x 4 pattern databases once, in the background "
-                           "(minutes at low priority, 640 MB of memory while building, 303 MB on "
-                           "disk): 4 x 4 boards are then solved in well under a second"));
-    m_automatic->setToolTip(tr("The first 4 x 4 Solve or Hint of a session starts the build in "
-                               "the background when the tables are not cached"));
-    m_automatic->setChecked(QSettings().value(automaticKey, true).toBool());
+    m_bar->setFormat(barFormat(partition().label()));
+    if (side == 4) {
+        m_cancel->setToolTip(tr("Stop building the tables; nothing is kept and the 6-6-3 tables "
+                                "go on answering"));
+        m_build->setToolTip(tr("Build the strong 4 x 4 pattern databases once, in the background "
+                               "(minutes at low priority, 640 MB of memory while building, 303 MB "
+                               "on disk): 4 x 4 boards are then solved in well under a second"));
+    } else {
+        m_cancel->setToolTip(tr("Stop building the tables; nothing is kept and 5 x 5 searches go "
+                                "on without them"));
+        m_build->setToolTip(tr("Build the 5 x 5 pattern databases once, in the background "
+                               "(minutes on every core at low priority, about 1.3 GB of memory "
+                               "while building, 304 MB on disk): Solve then proves many 5 x 5 "
+                               "boards optimal and answers the others within a few moves of a "
+                               "proven bound"));
+    }
+    m_automatic->setToolTip(tr("The first %1 x %1 Solve or Hint of a session starts the build in "
+                               "the background when the tables are not cached")
+                                .arg(side));
+    m_automatic->setChecked(
+        QSettings().value(automaticKey(side), automaticByDefault(side)).toBool());
     connect(m_automatic, &QCheckBox::toggled, this,
-            [](bool on) { QSettings().setValue(automaticKey, on); });
+            [side](bool on) { QSettings().setValue(automaticKey(side), on); });
     connect(m_build, &QPushButton::clicked, this, &TableBuilder::start);
     connect(m_cancel, &QPushButton::clicked, this, &TableBuilder::cancel);
     connect(m_runner, &SolverRunner::progressed, this, &TableBuilder::showProgress);
@@ -99,16 +135,27 @@ TableBuilder::TableBuilder(QWidget *parent)
         updateRow();
     });
 
-    auto *progressRow = new QHBoxLayout;
+    // The row keeps its height whatever happens (the first line changes between the button, the
+    // progress and "ready"; the state's room is always there): nothing below it moves under the
+    // pointer when a build starts or ends.
+    auto *progress = new QWidget(m_stack);
+    auto *progressRow = new QHBoxLayout(progress);
     progressRow->setContentsMargins(0, 0, 0, 0);
     progressRow->addWidget(m_bar, 1);
     progressRow->addWidget(m_cancel);
+    m_ready->setObjectName(QStringLiteral("slidingTablesReady") + suffix);
+    m_ready->setText(tr("Built, kept on disk"));
+    m_ready->setToolTip(
+        tr("The %1 tables are on disk: searches take them.").arg(partition().label()));
+    m_stack->addWidget(m_build);
+    m_stack->addWidget(progress);
+    m_stack->addWidget(m_ready);
+    m_stack->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_build);
+    layout->addWidget(m_stack);
     layout->addWidget(m_automatic);
     layout->addWidget(m_state);
-    layout->addLayout(progressRow);
     updateRow();
 }
 
@@ -120,13 +167,26 @@ TableBuilder::~TableBuilder()
     m_runner->cancelAndWait();
 }
 
-sliding::PatternPartition TableBuilder::partition()
+std::optional<sliding::PatternPartition> TableBuilder::partitionFor(int side)
 {
-    const std::lock_guard lock(hooksMutex);
-    return hooks().partition.value_or(sliding::PatternPartition::fifteen78());
+    {
+        const std::lock_guard lock(hooksMutex);
+        if (hooks().partition && hooks().partition->side == side)
+            return hooks().partition;
+    }
+    if (side == 4)
+        return sliding::PatternPartition::fifteen78();
+    if (side == 5)
+        return sliding::PatternPartition::twentyFour6666();
+    return std::nullopt;
 }
 
-bool TableBuilder::isCached()
+sliding::PatternPartition TableBuilder::partition() const
+{
+    return *partitionFor(m_side);
+}
+
+bool TableBuilder::isCached() const
 {
     return QFileInfo::exists(sliding::CompactPatternDatabase::defaultCacheFile(partition()));
 }
@@ -156,23 +216,38 @@ bool TableBuilder::startIfMissing(const QString &refusedBecause)
         return false;
     start();
     // A rebuild says why it started: the refusal is the news, the build its consequence.
-    if (refusedBecause.isEmpty())
+    const QString label = partition().label();
+    if (refusedBecause.isEmpty() && m_side == 4)
         emit statusMessage(tr("The %1 tables are being built in the background (a few minutes): "
                               "until they are ready, Solve and Hint on 4 x 4 wait for them or, "
                               "when asked, answer at once with the 6-6-3 tables.")
-                               .arg(partition().label()));
-    else
+                               .arg(label));
+    else if (refusedBecause.isEmpty())
+        emit statusMessage(tr("The %1 tables are being built in the background (several "
+                              "minutes): until they are ready, Solve and Hint on %2 x %2 answer "
+                              "without them.")
+                               .arg(label)
+                               .arg(m_side));
+    else if (m_side == 4)
         emit statusMessage(tr("The %1 tables on disk were refused (%2): they are being built again "
                               "in the background; until they are ready the 6-6-3 tables answer.")
-                               .arg(partition().label(), refusedBecause));
+                               .arg(label, refusedBecause));
+    else
+        emit statusMessage(tr("The %1 tables on disk were refused (%2): they are being built again "
+                              "in the background; until they are ready %3 x %3 searches answer "
+                              "without them.")
+                               .arg(label, refusedBecause)
+                               .arg(m_side));
     return true;
 }
 
 bool TableBuilder::startWhenFirstShown()
 {
+    if (m_side != 4)
+        return false;
     if (QStandardPaths::isTestModeEnabled()) {
         const std::lock_guard lock(hooksMutex);
-        if (!hooks().partition)
+        if (!hooks().partition || hooks().partition->side != m_side)
             return false;
     }
     return startIfMissing();
@@ -195,10 +270,14 @@ void TableBuilder::start()
         m_state->clear();
         m_state->setToolTip({});
     }
-    m_bar->setFormat(tr("%1 tables: %p %").arg(tables.label()));
-    m_bar->setToolTip(tr("Building the %1 tables in the background, at low priority: Solve, Hint "
-                         "and the distance use the 6-6-3 tables until they are ready")
-                          .arg(tables.label()));
+    m_bar->setFormat(barFormat(tables.label()));
+    m_bar->setToolTip(m_side == 4
+                          ? tr("Building the %1 tables in the background, at low priority: Solve, "
+                               "Hint and the distance use the 6-6-3 tables until they are ready")
+                                .arg(tables.label())
+                          : tr("Building the %1 tables in the background, at low priority: Solve, "
+                               "Hint and the distance go on without them until they are ready")
+                                .arg(tables.label()));
     m_bar->setValue(0);
     m_runner->start(
         tr("Building the %1 tables").arg(tables.label()),
@@ -236,9 +315,10 @@ void TableBuilder::ended(bool ok, const QString &message)
 {
     const QString label = partition().label();
     if (ok) {
-        QString said = tr("The %1 tables are built: Solve, Hint and the distance use them on 4 x "
-                          "4 boards.")
-                           .arg(label);
+        QString said = tr("The %1 tables are built: Solve, Hint and the distance use them on %2 x "
+                          "%2 boards.")
+                           .arg(label)
+                           .arg(m_side);
         if (!message.isEmpty())
             said += QLatin1Char('\n') + message;
         say(tr("%1 tables: built").arg(label), said);
@@ -255,7 +335,7 @@ void TableBuilder::ended(bool ok, const QString &message)
 
 void TableBuilder::say(const QString &brief, const QString &full)
 {
-    // One line in the crowded side panel; the whole story in its tooltip and the status bar.
+    // A brief word in the crowded side panel; the whole story in its tooltip and the status bar.
     m_state->setText(brief);
     m_state->setToolTip(full);
     emit statusMessage(full);
@@ -264,12 +344,8 @@ void TableBuilder::say(const QString &brief, const QString &full)
 void TableBuilder::updateRow()
 {
     const bool building = isBuilding();
-    const bool cached = isCached();
-    m_bar->setVisible(building);
-    m_cancel->setVisible(building);
-    m_build->setVisible(!building && (!cached || m_refused));
-    m_automatic->setVisible(!building && (!cached || m_refused));
-    m_state->setVisible((!building || m_refused) && !m_state->text().isEmpty());
+    const bool ready = isCached() && !m_refused;
+    m_stack->setCurrentIndex(building ? 1 : ready ? 2 : 0);
 }
 
 } // namespace pw::ui
