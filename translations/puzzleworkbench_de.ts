@@ -3995,25 +3995,6 @@ Das Spiel ist nicht gespeichert; die Datei auf dem Datenträger blieb unverände
         <translation>nicht als optimal bewiesen</translation>
     </message>
     <message numerus="yes">
-        <source>%n move(s) (%1)
-By %2
-Expanded: %3
-h of the start: %4
-Time: %5 s</source>
-        <translation>
-            <numerusform>%n Zug (%1)
-Mit %2
-Expandiert: %3
-h des Starts: %4
-Zeit: %5 s</numerusform>
-            <numerusform>%n Züge (%1)
-Mit %2
-Expandiert: %3
-h des Starts: %4
-Zeit: %5 s</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>An optimal solution has between %1 and %n move(s).</source>
         <translation>
             <numerusform>Eine optimale Lösung hat zwischen %1 und %n Zug.</numerusform>
@@ -4023,6 +4004,23 @@ Zeit: %5 s</numerusform>
     <message>
         <source>weighted IDA*: the optimal search ran out of its %1 s budget</source>
         <translation>das gewichtete IDA*: die optimale Suche hat ihre %1 s aufgebraucht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) (%1)</source>
+        <translation>
+            <numerusform>%n Zug (%1)</numerusform>
+            <numerusform>%n Züge (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By %1
+Expanded: %2
+h of the start: %3
+Time: %4 s</source>
+        <translation>Mit %1
+Expandiert: %2
+h des Starts: %3
+Zeit: %4 s</translation>
     </message>
 </context>
 <context>
@@ -4544,16 +4542,17 @@ Zeit: %5 s</numerusform>
         <translation>Die %1-Tabellen sind erstellt: Lösen, Tipp und die Entfernung nutzen sie auf %2 × %2-Brettern.</translation>
     </message>
     <message>
-        <source>%1: %p %</source>
-        <translation>%1: %p %</translation>
-    </message>
-    <message>
         <source>Built, kept on disk</source>
         <translation>Erstellt, auf der Platte gespeichert</translation>
     </message>
     <message>
         <source>The %1 tables are on disk: searches take them.</source>
         <translation>Die %1-Tabellen liegen auf der Platte: Suchen nutzen sie.</translation>
+    </message>
+    <message>
+        <source>%1: %p %</source>
+        <comment>a table build&apos;s progress: the tables (7-8), the share done</comment>
+        <translation>%1: %p %</translation>
     </message>
 </context>
 <context>

@@ -3992,25 +3992,6 @@ The game is not saved; the file on disk was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n move(s) (%1)
-By %2
-Expanded: %3
-h of the start: %4
-Time: %5 s</source>
-        <translation>
-            <numerusform>%n move (%1)
-By %2
-Expanded: %3
-h of the start: %4
-Time: %5 s</numerusform>
-            <numerusform>%n moves (%1)
-By %2
-Expanded: %3
-h of the start: %4
-Time: %5 s</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>An optimal solution has between %1 and %n move(s).</source>
         <translation>
             <numerusform>An optimal solution has between %1 and %n move.</numerusform>
@@ -4019,6 +4000,20 @@ Time: %5 s</numerusform>
     </message>
     <message>
         <source>weighted IDA*: the optimal search ran out of its %1 s budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) (%1)</source>
+        <translation>
+            <numerusform>%n move (%1)</numerusform>
+            <numerusform>%n moves (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By %1
+Expanded: %2
+h of the start: %3
+Time: %4 s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,20 +1,21 @@
 #include "core/sliding/PatternOrderSearch.h"
 
 #include "core/sliding/LargePages.h"
+#include "core/sliding/PatternLevels.h"
 #include "core/sliding/PlacementRanking.h"
 
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <bit>
-#include <chrono>
-#include <cstdlib>
 #include <memory>
 #include <thread>
 
 namespace pw::sliding {
 
 namespace {
+
+using patternlevels::Marker;
 
 using Word = std::uint64_t;
 constexpr int fieldsPerWord = 32;
@@ -29,30 +30,17 @@ class OrderSearch
 {
 public:
     OrderSearch(int side, const std::vector<int> &tiles, std::vector<std::uint8_t> &table)
-        : m_side(side)
+        : m_board(side, tiles)
         , m_cells(side * side)
         , m_k(static_cast<int>(tiles.size()))
         , m_ranking(m_cells, m_k)
         , m_orders(m_k, m_k)
         , m_table(table)
     {
-        m_all = (std::uint32_t(1) << m_cells) - 1;
-        std::uint32_t firstColumn = 0;
-        std::uint32_t lastColumn = 0;
-        for (int r = 0; r < side; ++r) {
-            firstColumn |= std::uint32_t(1) << (r * side);
-            lastColumn |= std::uint32_t(1) << (r * side + side - 1);
-        }
-        m_notFirstColumn = m_all & ~firstColumn;
-        m_notLastColumn = m_all & ~lastColumn;
-        for (int i = 0; i < m_k; ++i) {
-            const int goal = tiles[static_cast<std::size_t>(i)] - 1;
-            m_goalCell[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(goal);
-            for (int cell = 0; cell < m_cells; ++cell)
-                m_distance[static_cast<std::size_t>(i)][static_cast<std::size_t>(cell)]
-                    = static_cast<std::uint8_t>(std::abs(cell / side - goal / side)
-                                                + std::abs(cell % side - goal % side));
-        }
+        m_all = m_board.all();
+        for (int i = 0; i < m_k; ++i)
+            m_goalCell[static_cast<std::size_t>(i)]
+                = static_cast<std::uint8_t>(tiles[static_cast<std::size_t>(i)] - 1);
         describeSets();
     }
 
@@ -98,40 +86,22 @@ public:
         m_blockOnLevel[goalBlock] = 1;
         outcome.states = 1;
 
-        // The first report comes at once, later ones at most four times a second.
-        auto lastReport = std::chrono::steady_clock::time_point {};
-        for (m_level = 0;; ++m_level) {
-            m_nextBlock = 0;
-            m_generated = 0;
-            std::vector<std::thread> helpers;
-            for (int t = 1; t < threads; ++t)
-                helpers.emplace_back([this, blocks] { work(blocks, nullptr); });
-            const std::function<bool()> report = [&] {
-                const auto now = std::chrono::steady_clock::now();
-                if (now - lastReport < std::chrono::milliseconds(250))
-                    return true;
-                lastReport = now;
-                return progress(m_reached.load(std::memory_order_relaxed), m_level);
-            };
-            work(blocks, &report);
-            for (std::thread &helper : helpers)
-                helper.join();
-            if (m_stop)
-                return outcome;
-            outcome.states += m_generated;
-            if (m_generated == 0)
-                break;
-            outcome.levels = m_level + 1;
-            std::swap(m_current, m_next);
-            std::swap(m_blockOnLevel, m_blockOnNextLevel);
-            std::fill(m_blockOnNextLevel.begin(), m_blockOnNextLevel.end(), 0);
-        }
-        outcome.complete = m_reached == m_ranking.count();
-        outcome.saturated = m_saturated;
+        const bool ended = patternlevels::runLevels(
+            threads, progress, m_counts, m_level, outcome, [this] { m_nextBlock = 0; },
+            [this, blocks](const std::function<bool()> *report) { work(blocks, report); },
+            [this] {
+                std::swap(m_current, m_next);
+                std::swap(m_blockOnLevel, m_blockOnNextLevel);
+                std::fill(m_blockOnNextLevel.begin(), m_blockOnNextLevel.end(), 0);
+            });
+        if (!ended)
+            return outcome;
+        outcome.complete = m_counts.reached == m_ranking.count();
+        outcome.saturated = m_counts.saturated;
         std::vector<Word>().swap(m_states); // before the table, so the two are never both held
         writeTable(threads);
         std::vector<std::uint8_t>().swap(m_values);
-        progress(m_reached, m_level);
+        progress(m_counts.reached, m_level);
         return outcome;
     }
 
@@ -177,31 +147,6 @@ private:
         return after;
     }
 
-    // One thread's counts since its last block.
-    struct Marker
-    {
-        std::uint64_t generated = 0;
-        std::uint64_t reached = 0;
-        std::uint64_t saturated = 0;
-    };
-
-    std::uint32_t neighbours(std::uint32_t m) const
-    {
-        return (((m << 1) & m_notFirstColumn) | ((m >> 1) & m_notLastColumn) | (m << m_side)
-                | (m >> m_side))
-            & m_all;
-    }
-
-    std::uint32_t flood(std::uint32_t region, std::uint32_t freeCells) const
-    {
-        for (;;) {
-            const std::uint32_t grown = region | (neighbours(region) & freeCells);
-            if (grown == region)
-                return region;
-            region = grown;
-        }
-    }
-
     // Every set of k cells: its index, its cells in order, its free cells' regions (numbered by
     // their lowest cell) and where its fields start in a block. A set's fields never straddle
     // two words, so a placement is one word's business.
@@ -225,7 +170,7 @@ private:
             std::uint32_t left = freeCells;
             std::uint32_t regions = 0;
             while (left) {
-                const std::uint32_t region = flood(left & (~left + 1), freeCells);
+                const std::uint32_t region = m_board.flood(left & (~left + 1), freeCells);
                 left &= ~region;
                 for (std::uint32_t cells = region; cells; cells &= cells - 1)
                     m_regionOfCell[s * 16 + unsigned(std::countr_zero(cells))]
@@ -301,9 +246,7 @@ private:
                     if (rank < from || rank >= to)
                         continue;
                     const unsigned value = (values[s >> 1] >> (4 * (s & 1))) & 0xF;
-                    std::uint8_t &byte = m_table[rank >> 1];
-                    byte = (rank & 1) ? static_cast<std::uint8_t>((byte & 0x0F) | (value << 4))
-                                      : static_cast<std::uint8_t>((byte & 0xF0) | value);
+                    patternlevels::writeNibble(m_table.data(), rank, value);
                 }
             }
         };
@@ -318,16 +261,8 @@ private:
     // Keeps the value of a placement first reached on this level beside its block's states.
     void storeValue(std::uint64_t block, std::uint16_t s, int manhattan, Marker &marker)
     {
-        ++marker.reached;
-        // Every move of a pattern tile changes its Manhattan distance by one, so the distance
-        // and the Manhattan sum have the same parity and the difference halves exactly.
-        const int extra = (m_level - manhattan) / 2;
-        if (extra > 15)
-            ++marker.saturated;
-        const auto value = static_cast<unsigned>(std::min(extra, 15));
-        std::uint8_t &byte = m_values[block * m_valueBytes + (s >> 1)];
-        byte = (s & 1) ? static_cast<std::uint8_t>((byte & 0x0F) | (value << 4))
-                       : static_cast<std::uint8_t>((byte & 0xF0) | value);
+        patternlevels::writeNibble(m_values.data() + block * m_valueBytes, s,
+                                   patternlevels::entryValue(m_level, manhattan, marker));
     }
 
     // Marks the state as next level's if it is unseen.
@@ -358,10 +293,10 @@ private:
         auto children = std::make_unique<Children>();
         const Word wanted = lowBits * m_current;
         for (;;) {
-            if (m_stop.load(std::memory_order_relaxed))
+            if (m_counts.stop.load(std::memory_order_relaxed))
                 break;
             if (report && !(*report)()) {
-                m_stop = true;
+                m_counts.stop = true;
                 break;
             }
             const std::uint64_t block = m_nextBlock.fetch_add(1, std::memory_order_relaxed);
@@ -399,10 +334,7 @@ private:
                     reach(children->index[static_cast<std::size_t>(c)], marker);
                 children->count = 0;
             }
-            m_generated.fetch_add(marker.generated, std::memory_order_relaxed);
-            m_reached.fetch_add(marker.reached, std::memory_order_relaxed);
-            m_saturated.fetch_add(marker.saturated, std::memory_order_relaxed);
-            marker.generated = marker.reached = marker.saturated = 0;
+            m_counts.add(marker);
         }
     }
 
@@ -418,8 +350,7 @@ private:
         if (first) {
             int manhattan = 0;
             for (int i = 0; i < m_k; ++i)
-                manhattan
-                    += m_distance[static_cast<std::size_t>(i)][cell[static_cast<std::size_t>(i)]];
+                manhattan += m_board.distance(i, cell[static_cast<std::size_t>(i)]);
             storeValue(block, s, manhattan, marker);
         }
         const std::uint32_t occupied = m_sets[s];
@@ -428,7 +359,7 @@ private:
         const std::uint64_t base = block * m_blockFields;
         for (int i = 0; i < m_k; ++i) {
             const int from = cell[static_cast<std::size_t>(i)];
-            std::uint32_t targets = neighbours(std::uint32_t(1) << from) & freeCells;
+            std::uint32_t targets = m_board.neighbours(std::uint32_t(1) << from) & freeCells;
             while (targets) {
                 const int to = std::countr_zero(targets);
                 targets &= targets - 1;
@@ -458,18 +389,15 @@ private:
         }
     }
 
-    int m_side;
+    patternlevels::PatternBoard m_board;
     int m_cells;
     int m_k;
     PlacementRanking m_ranking; // the table's index: the tiles' cells
     PlacementRanking m_orders; // a block's: the tiles' places among the covered cells
     std::vector<std::uint8_t> &m_table;
     std::vector<Word> m_states;
-    std::uint32_t m_all = 0;
-    std::uint32_t m_notFirstColumn = 0;
-    std::uint32_t m_notLastColumn = 0;
+    std::uint32_t m_all = 0; // the board's cells
     std::array<std::uint8_t, PlacementRanking::maxTiles> m_goalCell {};
-    std::array<std::array<std::uint8_t, 16>, PlacementRanking::maxTiles> m_distance {};
     std::vector<std::uint32_t> m_sets; // the k-cell sets, ascending
     std::vector<std::uint16_t> m_setIndex; // by cell mask; noSet for other masks
     std::vector<std::uint8_t> m_regionOfCell; // [set * 16 + free cell]
@@ -490,10 +418,7 @@ private:
     unsigned m_next = 2;
     int m_level = 0;
     std::atomic<std::uint64_t> m_nextBlock {0};
-    std::atomic<std::uint64_t> m_generated {0};
-    std::atomic<std::uint64_t> m_reached {0};
-    std::atomic<std::uint64_t> m_saturated {0};
-    std::atomic<bool> m_stop {false};
+    patternlevels::Counts m_counts;
 };
 
 } // namespace

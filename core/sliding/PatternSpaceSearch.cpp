@@ -1,6 +1,7 @@
 #include "core/sliding/PatternSpaceSearch.h"
 
 #include "core/sliding/LargePages.h"
+#include "core/sliding/PatternLevels.h"
 #include "core/sliding/PatternOrderSearch.h"
 #include "core/sliding/PlacementRanking.h"
 
@@ -8,14 +9,13 @@
 #include <array>
 #include <atomic>
 #include <bit>
-#include <chrono>
-#include <cstdlib>
-#include <thread>
 #include <type_traits>
 
 namespace pw::sliding {
 
 namespace {
+
+using patternlevels::Marker;
 
 // 2-bit state codes. Unseen is all ones so a fresh word is ~0; done is 0, so "a region of this
 // placement was expanded on an earlier level" is a zero field.
@@ -30,33 +30,16 @@ template<class Word> class LevelSearch
 {
 public:
     LevelSearch(int side, const std::vector<int> &tiles, std::vector<std::uint8_t> &table)
-        : m_side(side)
-        , m_cells(side * side)
+        : m_board(side, tiles)
         , m_k(static_cast<int>(tiles.size()))
-        , m_ranking(m_cells, m_k)
+        , m_ranking(side * side, m_k)
         , m_table(table)
     {
-        m_all = m_cells == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << m_cells) - 1;
-        std::uint32_t firstColumn = 0;
-        std::uint32_t lastColumn = 0;
-        for (int r = 0; r < side; ++r) {
-            firstColumn |= std::uint32_t(1) << (r * side);
-            lastColumn |= std::uint32_t(1) << (r * side + side - 1);
-        }
-        m_notFirstColumn = m_all & ~firstColumn;
-        m_notLastColumn = m_all & ~lastColumn;
-        for (int i = 0; i < m_k; ++i) {
-            const int goal = tiles[static_cast<std::size_t>(i)] - 1;
-            for (int cell = 0; cell < m_cells; ++cell)
-                m_distance[static_cast<std::size_t>(i)][static_cast<std::size_t>(cell)]
-                    = static_cast<std::uint8_t>(std::abs(cell / side - goal / side)
-                                                + std::abs(cell % side - goal % side));
-        }
         m_goal = m_ranking.rank([&](int i) { return tiles[static_cast<std::size_t>(i)] - 1; });
         std::uint32_t goalOccupied = 0;
         for (int t : tiles)
             goalOccupied |= std::uint32_t(1) << (t - 1);
-        m_goalFree = m_all & ~goalOccupied;
+        m_goalFree = m_board.all() & ~goalOccupied;
     }
 
     PatternSpaceSearch::Outcome run(int threads, const PatternSpaceSearch::Progress &progress,
@@ -71,7 +54,7 @@ public:
         m_states.assign(static_cast<std::size_t>(count), allOnes);
         m_table.assign(static_cast<std::size_t>((count + 1) / 2), 0xFF);
 
-        const std::uint32_t goalRegion = flood(std::uint32_t(1) << blankGoal, m_goalFree);
+        const std::uint32_t goalRegion = m_board.flood(std::uint32_t(1) << blankGoal, m_goalFree);
         const int goalField = fieldOf(goalRegion, m_goalFree);
         m_current = 1;
         m_next = 2;
@@ -82,37 +65,19 @@ public:
         m_chunkOnLevel[m_goal / chunkSize] = 1;
         outcome.states = 1;
 
-        // The first report comes at once, later ones at most four times a second.
-        auto lastReport = std::chrono::steady_clock::time_point {};
-        for (m_level = 0;; ++m_level) {
-            m_nextChunk = 0;
-            m_generated = 0;
-            std::vector<std::thread> helpers;
-            for (int t = 1; t < threads; ++t)
-                helpers.emplace_back([this, chunks] { work(chunks, nullptr); });
-            const std::function<bool()> report = [&] {
-                const auto now = std::chrono::steady_clock::now();
-                if (now - lastReport < std::chrono::milliseconds(250))
-                    return true;
-                lastReport = now;
-                return progress(m_reached.load(std::memory_order_relaxed), m_level);
-            };
-            work(chunks, &report);
-            for (std::thread &helper : helpers)
-                helper.join();
-            if (m_stop)
-                return outcome;
-            outcome.states += m_generated;
-            if (m_generated == 0)
-                break;
-            outcome.levels = m_level + 1;
-            std::swap(m_current, m_next);
-            std::swap(m_chunkOnLevel, m_chunkOnNextLevel);
-            std::fill(m_chunkOnNextLevel.begin(), m_chunkOnNextLevel.end(), 0);
-        }
-        outcome.complete = m_reached == count;
-        outcome.saturated = m_saturated;
-        progress(m_reached, m_level);
+        const bool ended = patternlevels::runLevels(
+            threads, progress, m_counts, m_level, outcome, [this] { m_nextChunk = 0; },
+            [this, chunks](const std::function<bool()> *report) { work(chunks, report); },
+            [this] {
+                std::swap(m_current, m_next);
+                std::swap(m_chunkOnLevel, m_chunkOnNextLevel);
+                std::fill(m_chunkOnNextLevel.begin(), m_chunkOnNextLevel.end(), 0);
+            });
+        if (!ended)
+            return outcome;
+        outcome.complete = m_counts.reached == count;
+        outcome.saturated = m_counts.saturated;
+        progress(m_counts.reached, m_level);
         std::vector<Word>().swap(m_states);
         return outcome;
     }
@@ -135,35 +100,10 @@ private:
         int count = 0;
     };
 
-    // One thread's counts since its last chunk.
-    struct Marker
-    {
-        std::uint64_t generated = 0;
-        std::uint64_t reached = 0;
-        std::uint64_t saturated = 0;
-    };
-
     static constexpr std::uint64_t chunkSize = 1 << 14;
     static constexpr Word allOnes = static_cast<Word>(~Word(0));
     // 01 in every field.
     static constexpr Word lowBits = static_cast<Word>(allOnes / 3);
-
-    std::uint32_t neighbours(std::uint32_t m) const
-    {
-        return (((m << 1) & m_notFirstColumn) | ((m >> 1) & m_notLastColumn) | (m << m_side)
-                | (m >> m_side))
-            & m_all;
-    }
-
-    std::uint32_t flood(std::uint32_t region, std::uint32_t freeCells) const
-    {
-        for (;;) {
-            const std::uint32_t grown = region | (neighbours(region) & freeCells);
-            if (grown == region)
-                return region;
-            region = grown;
-        }
-    }
 
     static int fieldOf(std::uint32_t region, std::uint32_t freeCells)
     {
@@ -177,16 +117,8 @@ private:
     // on reaching was a random write, a cache miss and a locked instruction per placement.
     void storeValue(std::uint32_t rank, int manhattan, Marker &marker)
     {
-        ++marker.reached;
-        // Every move of a pattern tile changes its Manhattan distance by one, so the distance
-        // and the Manhattan sum have the same parity and the difference halves exactly.
-        const int extra = (m_level - manhattan) / 2;
-        if (extra > 15)
-            ++marker.saturated;
-        const auto value = static_cast<unsigned>(std::min(extra, 15));
-        std::uint8_t &byte = m_table[rank >> 1];
-        byte = (rank & 1) ? static_cast<std::uint8_t>((byte & 0x0F) | (value << 4))
-                          : static_cast<std::uint8_t>((byte & 0xF0) | value);
+        patternlevels::writeNibble(m_table.data(), rank,
+                                   patternlevels::entryValue(m_level, manhattan, marker));
     }
 
     // Marks (rank, field) as next level's if it is unseen.
@@ -224,10 +156,10 @@ private:
         Marker marker;
         const Word wanted = static_cast<Word>(lowBits * m_current);
         for (;;) {
-            if (m_stop.load(std::memory_order_relaxed))
+            if (m_counts.stop.load(std::memory_order_relaxed))
                 break;
             if (report && !(*report)()) {
-                m_stop = true;
+                m_counts.stop = true;
                 break;
             }
             const std::uint64_t chunk = m_nextChunk.fetch_add(1, std::memory_order_relaxed);
@@ -249,10 +181,7 @@ private:
                 const bool first = !(~(w | (w >> 1)) & lowBits);
                 expandPlacement(rank, matches, first, marker);
             }
-            m_generated.fetch_add(marker.generated, std::memory_order_relaxed);
-            m_reached.fetch_add(marker.reached, std::memory_order_relaxed);
-            m_saturated.fetch_add(marker.saturated, std::memory_order_relaxed);
-            marker.generated = marker.reached = marker.saturated = 0;
+            m_counts.add(marker);
         }
     }
 
@@ -265,12 +194,12 @@ private:
         std::array<std::uint8_t, 32> tileAt;
         for (int i = 0; i < m_k; ++i) {
             occupied |= std::uint32_t(1) << cell[static_cast<std::size_t>(i)];
-            manhattan += m_distance[static_cast<std::size_t>(i)][cell[static_cast<std::size_t>(i)]];
+            manhattan += m_board.distance(i, cell[static_cast<std::size_t>(i)]);
             tileAt[cell[static_cast<std::size_t>(i)]] = static_cast<std::uint8_t>(i);
         }
         if (first)
             storeValue(rank, manhattan, marker);
-        const std::uint32_t freeCells = m_all & ~occupied;
+        const std::uint32_t freeCells = m_board.all() & ~occupied;
         while (matches) {
             const int field = std::countr_zero(matches) / 2;
             matches = static_cast<Word>(matches & (matches - 1));
@@ -278,18 +207,19 @@ private:
             std::uint32_t candidates = freeCells;
             for (int skip = field; skip > 0; --skip)
                 candidates &= candidates - 1;
-            const std::uint32_t region = flood(candidates & (~candidates + 1), freeCells);
+            const std::uint32_t region = m_board.flood(candidates & (~candidates + 1), freeCells);
             Children children;
             for (int i = 0; i < m_k; ++i) {
                 const int from = cell[static_cast<std::size_t>(i)];
-                std::uint32_t targets = neighbours(std::uint32_t(1) << from) & region;
+                std::uint32_t targets = m_board.neighbours(std::uint32_t(1) << from) & region;
                 while (targets) {
                     const int to = std::countr_zero(targets);
                     targets &= targets - 1;
                     const std::uint32_t childFree
                         = freeCells ^ (std::uint32_t(1) << to) ^ (std::uint32_t(1) << from);
                     // The blank ends where the tile was.
-                    const std::uint32_t childRegion = flood(std::uint32_t(1) << from, childFree);
+                    const std::uint32_t childRegion
+                        = m_board.flood(std::uint32_t(1) << from, childFree);
                     Child &child = children.child[static_cast<std::size_t>(children.count++)];
                     child.rank
                         = m_ranking.rankAfterMove(rank, i, from, to, tileAt.data(), occupied);
@@ -304,16 +234,11 @@ private:
         }
     }
 
-    int m_side;
-    int m_cells;
+    patternlevels::PatternBoard m_board;
     int m_k;
     PlacementRanking m_ranking;
     std::vector<std::uint8_t> &m_table;
     std::vector<Word> m_states;
-    std::uint32_t m_all = 0;
-    std::uint32_t m_notFirstColumn = 0;
-    std::uint32_t m_notLastColumn = 0;
-    std::array<std::array<std::uint8_t, 32>, PlacementRanking::maxTiles> m_distance {};
     // Per chunk of placements: whether one of its states is on the level being expanded, or was
     // reached for the next, so a level skips the chunks it has nothing to do in (most of them
     // in the first and last levels) instead of reading every state word.
@@ -325,10 +250,7 @@ private:
     unsigned m_next = 2;
     int m_level = 0;
     std::atomic<std::uint64_t> m_nextChunk {0};
-    std::atomic<std::uint64_t> m_generated {0};
-    std::atomic<std::uint64_t> m_reached {0};
-    std::atomic<std::uint64_t> m_saturated {0};
-    std::atomic<bool> m_stop {false};
+    patternlevels::Counts m_counts;
 };
 
 } // namespace

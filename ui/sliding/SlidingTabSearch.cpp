@@ -253,9 +253,8 @@ void SlidingTab::searchFinished(bool forHint, const std::optional<QString> &erro
     }
     const QString quality = slidingnames::quality(result);
     const int length = static_cast<int>(result.moves.size());
-    QString text = slidingnames::answer(result, m_solver->budgetSeconds(), seconds);
-    if (const QString advice = tablesAdvice(result); !advice.isEmpty())
-        text += QLatin1Char('\n') + advice;
+    const QString text
+        = slidingnames::answer(result, m_solver->budgetSeconds(), seconds, tablesAdvice(result));
     m_search->finished(text, result.moves);
     m_coach->refresh(); // an optimal answer is the position's distance
     if (!result.tables.empty())

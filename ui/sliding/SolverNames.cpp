@@ -110,24 +110,28 @@ QString quality(const sliding::SolveResult &result)
         : QCoreApplication::translate("pw::ui::SlidingSolverNames", "not proven optimal");
 }
 
-QString answer(const sliding::SolveResult &result, double budgetSeconds, double seconds)
+QString answer(const sliding::SolveResult &result, double budgetSeconds, double seconds,
+               const QString &advice)
 {
     const int length = static_cast<int>(result.moves.size());
-    QString text
-        = QCoreApplication::translate("pw::ui::SlidingSolverNames",
-                                      "%n move(s) (%1)\nBy %2\nExpanded: %3\nh of the start: "
-                                      "%4\nTime: %5 s",
-                                      nullptr, length)
-              .arg(quality(result), answeredBy(result, budgetSeconds),
-                   QLocale().toString(static_cast<qlonglong>(result.expanded)),
-                   QString::number(result.startHeuristic), QLocale().toString(seconds, 'f', 2));
+    // What the player reads first comes first: the search panel's room shows four lines and
+    // scrolls to the rest.
+    QStringList lines {QCoreApplication::translate("pw::ui::SlidingSolverNames", "%n move(s) (%1)",
+                                                   nullptr, length)
+                           .arg(quality(result))};
     if (result.budgetRanOut)
-        text += QLatin1Char('\n')
-            + QCoreApplication::translate("pw::ui::SlidingSolverNames",
-                                          "An optimal solution has between %1 and %n move(s).",
-                                          nullptr, length)
-                  .arg(result.lowerBound);
-    return text;
+        lines << QCoreApplication::translate("pw::ui::SlidingSolverNames",
+                                             "An optimal solution has between %1 and %n move(s).",
+                                             nullptr, length)
+                     .arg(result.lowerBound);
+    if (!advice.isEmpty())
+        lines << advice;
+    lines << QCoreApplication::translate("pw::ui::SlidingSolverNames",
+                                         "By %1\nExpanded: %2\nh of the start: %3\nTime: %4 s")
+                 .arg(answeredBy(result, budgetSeconds),
+                      QLocale().toString(static_cast<qlonglong>(result.expanded)),
+                      QString::number(result.startHeuristic), QLocale().toString(seconds, 'f', 2));
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString whyUnsolved(const sliding::SolveResult &result, int memoryLimitMiB)

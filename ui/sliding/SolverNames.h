@@ -20,9 +20,11 @@ QString algorithmTip(sliding::Algorithm algorithm);
 QString answeredBy(const sliding::SolveResult &result, double budgetSeconds);
 // "optimal" or "not proven optimal".
 QString quality(const sliding::SolveResult &result);
-// A found answer, for the search panel: its length and quality, who answered, the nodes
-// expanded, h of the start and the time; after a budget ran out, how far from optimal it can be.
-QString answer(const sliding::SolveResult &result, double budgetSeconds, double seconds);
+// A found answer, for the search panel: its length and quality; after a budget ran out, how far
+// from optimal it can be; the advice given (e.g. where to build stronger tables); then who
+// answered, the nodes expanded, h of the start and the time.
+QString answer(const sliding::SolveResult &result, double budgetSeconds, double seconds,
+               const QString &advice = {});
 // Why a search that ended without a solution has none: the memory limit it passed, the parity,
 // the search's own message.
 QString whyUnsolved(const sliding::SolveResult &result, int memoryLimitMiB);
