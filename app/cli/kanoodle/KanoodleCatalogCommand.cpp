@@ -1,5 +1,6 @@
 #include "app/cli/kanoodle/KanoodleCatalogCommand.h"
 
+#include "app/cli/NearestWord.h"
 #include "core/kanoodle/Catalog.h"
 
 #include <QJsonObject>
@@ -10,10 +11,62 @@ using namespace pw::kanoodle;
 
 namespace {
 
-// The stored catalog: one line per puzzle, or one JSON object per line.
-int listCatalog(CliStreams &io, bool json)
+// Which numbered puzzles to list: a board, a level, or every one.
+struct CatalogFilter
+{
+    std::optional<CatalogBoard> board;
+    std::optional<int> level;
+
+    bool takes(const CatalogEntry &entry) const
+    {
+        return (!board || entry.board == *board) && (!level || entry.level == *level);
+    }
+};
+
+// --board and --level as the user gave them; a usage error (and nothing) when one is wrong.
+std::optional<CatalogFilter> readFilter(const QCommandLineParser &parser, CliStreams &io,
+                                        const QString &usage, int *exitCode)
+{
+    CatalogFilter filter;
+    if (parser.isSet(QStringLiteral("board"))) {
+        const QString wanted = parser.value(QStringLiteral("board"));
+        QStringList keys;
+        for (const CatalogBoard board : catalogBoards) {
+            keys << catalogBoardKey(board);
+            if (wanted == keys.last())
+                filter.board = board;
+        }
+        if (!filter.board) {
+            *exitCode = usageError(io,
+                                   QStringLiteral("--board '%1' is not a board; boards are %2")
+                                       .arg(wanted, keys.join(QStringLiteral(", "))),
+                                   usage, nearestWord(wanted, keys));
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(QStringLiteral("level"))) {
+        bool ok = false;
+        const int level = parser.value(QStringLiteral("level")).toInt(&ok);
+        if (!ok || level < 1 || level > catalogLevels) {
+            *exitCode = usageError(io,
+                                   QStringLiteral("--level '%1': the catalog's levels are 1 to %2")
+                                       .arg(parser.value(QStringLiteral("level")))
+                                       .arg(catalogLevels),
+                                   usage);
+            return std::nullopt;
+        }
+        filter.level = level;
+    }
+    return filter;
+}
+
+// The stored catalog, or the part the filter takes: one line per puzzle, or one JSON object
+// per line.
+int listCatalog(CliStreams &io, bool json, const CatalogFilter &filter)
 {
     for (const CatalogEntry &entry : catalog()) {
+        if (!filter.takes(entry))
+            continue;
         const QString board = catalogBoardKey(entry.board);
         const QString id = QString::fromLatin1(entry.gameId);
         if (json) {
@@ -74,11 +127,15 @@ int makeCatalogSource(CliStreams &io)
 
 } // namespace
 
-int runKanoodleCatalog(QCommandLineParser &parser, CliStreams &io)
+int runKanoodleCatalog(QCommandLineParser &parser, CliStreams &io, const QString &usage)
 {
     if (parser.isSet(QStringLiteral("make-source")))
         return makeCatalogSource(io);
-    return listCatalog(io, parser.isSet(QStringLiteral("json")));
+    int exitCode = ExitOk;
+    const std::optional<CatalogFilter> filter = readFilter(parser, io, usage, &exitCode);
+    if (!filter)
+        return exitCode;
+    return listCatalog(io, parser.isSet(QStringLiteral("json")), *filter);
 }
 
 } // namespace pw::cli

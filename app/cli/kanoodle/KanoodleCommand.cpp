@@ -53,11 +53,12 @@ const QString usageText = QStringLiteral(
     "      Today's puzzle (or DATE's, as YYYY-MM-DD): the flat board with 5 pieces given,\n"
     "      or with --pyramid today's pyramid (level 50), the same for everyone. The ID and\n"
     "      the file, or with --json one line: the file with \"id\" and \"date\".\n"
-    "  catalog [--json]\n"
+    "  catalog [--board flat|sliding|pyramid] [--level 1-5] [--json]\n"
     "      The numbered puzzles everyone shares: 50 each of flat, sliding and pyramid over\n"
-    "      five levels, one a line (board, number, level, game ID); --json one object per\n"
-    "      line {number, board, level, id, seedId}. --make-source prints the catalog made\n"
-    "      afresh by the generator as core/kanoodle/CatalogData.cpp.\n"
+    "      five levels, one a line (board, number, level, game ID); --board and --level\n"
+    "      list one board's or one level's only. --json one object per line {number,\n"
+    "      board, level, id, seedId}. --make-source prints the catalog made afresh by the\n"
+    "      generator as core/kanoodle/CatalogData.cpp.\n"
     "\n"
     "Exit status: 0 ok, 1 no solution, 2 bad input.");
 
@@ -575,7 +576,10 @@ void addKanoodleOptions(QCommandLineParser &parser)
         {QStringLiteral("sample"), QStringLiteral("Count K random tasks and extrapolate."),
          QStringLiteral("K")},
         {QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("S")},
-        {QStringLiteral("level"), QStringLiteral("Pyramid level 1-100."), QStringLiteral("L")},
+        {QStringLiteral("level"),
+         QStringLiteral("generate: pyramid level 1-100; catalog: level 1-5."), QStringLiteral("L")},
+        {QStringLiteral("board"), QStringLiteral("catalog: flat, sliding or pyramid."),
+         QStringLiteral("B")},
         {QStringLiteral("given"), QStringLiteral("Flat pieces given."), QStringLiteral("G")},
         {QStringLiteral("sliding"), QStringLiteral("Sliding challenge pieces."),
          QStringLiteral("PIECES")},
@@ -610,7 +614,9 @@ const QHash<QString, QStringList> &acceptedOptions()
           QStringLiteral("out"), QStringLiteral("json")}},
         {QStringLiteral("daily"),
          {QStringLiteral("pyramid"), QStringLiteral("date"), QStringLiteral("json")}},
-        {QStringLiteral("catalog"), {QStringLiteral("make-source"), QStringLiteral("json")}},
+        {QStringLiteral("catalog"),
+         {QStringLiteral("make-source"), QStringLiteral("board"), QStringLiteral("level"),
+          QStringLiteral("json")}},
     };
     return accepted;
 }
@@ -665,7 +671,7 @@ int runKanoodle(const QStringList &args, CliStreams &io)
     if (action == QLatin1String("generate"))
         return runGenerate(ctx);
     if (action == QLatin1String("catalog"))
-        return runKanoodleCatalog(parser, io);
+        return runKanoodleCatalog(parser, io, usageText);
     if (action == QLatin1String("daily") && parser.isSet(QStringLiteral("pyramid")))
         return runDailyOf(&dailyPyramidGameId, parser, usageText, io);
     return runDaily(QStringLiteral("kanoodle"), parser, usageText, io);

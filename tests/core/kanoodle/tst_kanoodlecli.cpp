@@ -321,6 +321,37 @@ private slots:
         const CliRun bad = run({QStringLiteral("catalog"), QStringLiteral("--seed"), QStringLiteral("3")});
         QCOMPARE(bad.code, 2);
     }
+
+    // catalog --board and --level list one board's or one level's puzzles; a wrong one is a
+    // usage error that names the boards or the levels.
+    void catalogFiltersByBoardAndLevel()
+    {
+        const CliRun pyramids = run({QStringLiteral("catalog"), QStringLiteral("--board"),
+                                     QStringLiteral("pyramid"), QStringLiteral("--json")});
+        QCOMPARE(pyramids.code, 0);
+        QCOMPARE(pyramids.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 50);
+        for (int i = 0; i < 50; ++i)
+            QCOMPARE(pyramids.json(i).value(QStringLiteral("board")).toString(),
+                     QStringLiteral("pyramid"));
+        const CliRun hardSliding
+            = run({QStringLiteral("catalog"), QStringLiteral("--board"), QStringLiteral("sliding"),
+                   QStringLiteral("--level"), QStringLiteral("5"), QStringLiteral("--json")});
+        QCOMPARE(hardSliding.code, 0);
+        QCOMPARE(hardSliding.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 10);
+        QCOMPARE(hardSliding.json(0).value(QStringLiteral("number")).toInt(), 41);
+        QCOMPARE(hardSliding.json(9).value(QStringLiteral("level")).toInt(), 5);
+        const CliRun levelOne
+            = run({QStringLiteral("catalog"), QStringLiteral("--level"), QStringLiteral("1")});
+        QCOMPARE(levelOne.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 30);
+        const CliRun badBoard
+            = run({QStringLiteral("catalog"), QStringLiteral("--board"), QStringLiteral("pyramd")});
+        QCOMPARE(badBoard.code, 2);
+        QVERIFY2(badBoard.err.contains(QStringLiteral("pyramid")), qPrintable(badBoard.err));
+        const CliRun badLevel
+            = run({QStringLiteral("catalog"), QStringLiteral("--level"), QStringLiteral("6")});
+        QCOMPARE(badLevel.code, 2);
+        QVERIFY2(badLevel.err.contains(QStringLiteral("1 to 5")), qPrintable(badLevel.err));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestKanoodleCli)
