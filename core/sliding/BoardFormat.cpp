@@ -176,6 +176,25 @@ Expected<Board> parseTextBoard(const QByteArray &data, const QString &source)
                       Text::tr("too many rows; a board has at most %1 rows").arg(Board::maxSide)};
     }
 
+    // One line of n x n numbers is an n x n board row by row: how Korf's instances and other
+    // published sets write a board (and this program's batch files). No board has a single row,
+    // so this reads no other file differently.
+    if (lines.size() == 1) {
+        const std::vector<int> &values = lines.front().numbers;
+        const int count = static_cast<int>(values.size());
+        int side = Board::minSide;
+        while (side * side < count)
+            ++side;
+        if (side * side == count && side <= Board::maxSide
+            && (expectedSide == 0 || expectedSide == side)) {
+            if (auto error = checkPermutation(values, source, [&](int i) {
+                    return Text::tr("line %1, number %2").arg(lines.front().line).arg(i + 1);
+                }))
+                return *error;
+            return *Board::fromTiles(side, side, values);
+        }
+    }
+
     const int cols = static_cast<int>(lines.front().numbers.size());
     const int rows = static_cast<int>(lines.size());
     if (expectedSide == 0 && cols > Board::maxSide) {

@@ -70,6 +70,32 @@ private slots:
         QCOMPARE(batch->size(), std::size_t(1));
     }
 
+    // Korf's instances and other published sets write a board as one line of n x n numbers.
+    void readsABoardWrittenOnOneLine()
+    {
+        auto rows
+            = parseTextBoard("0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1\n", QStringLiteral("b.txt"));
+        QVERIFY(rows);
+        auto line
+            = parseTextBoard("0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1\n", QStringLiteral("korf.txt"));
+        QVERIFY2(line, line ? "" : qPrintable(line.error().message()));
+        QCOMPARE(*line, *rows);
+        auto sized = parseTextBoard("4\n0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1\n",
+                                    QStringLiteral("korf.txt"));
+        QVERIFY(sized);
+        QCOMPARE(*sized, *rows);
+        auto eight = parseTextBoard("1 2 3 4 5 6 7 0 8", QStringLiteral("b.txt"));
+        QVERIFY(eight);
+        QCOMPARE(eight->rows(), 3);
+        QCOMPARE(eight->blankIndex(), 7);
+        // The size line must agree; a repeated tile is named by its place on the line.
+        QVERIFY(textError("3\n0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1\n")
+                    .contains(QStringLiteral("the size line")));
+        const QString twice = textError("0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 6\n");
+        QVERIFY2(twice.contains(QStringLiteral("line 1, number 16: 6 appears twice")),
+                 qPrintable(twice));
+    }
+
     void readsRectangularBoards()
     {
         auto board = parseTextBoard("1 2 3 4\n5 6 7 0\n", QStringLiteral("b.txt"));
