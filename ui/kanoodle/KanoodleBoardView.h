@@ -47,6 +47,8 @@ public:
     void setPosition(const pw::kanoodle::Position &position, std::uint16_t givenPieces);
     const pw::kanoodle::Position *position() const { return m_position.get(); }
     void setInteractive(bool interactive);
+    bool isInteractive() const { return m_interactive; }
+    std::uint16_t givenPieces() const { return m_given; }
     // The piece the solver is trying (step replay), or -1.
     void setHighlightedPiece(int piece);
     // A hint's placement, shown where it goes (translucent, with a dashed ring) and left for the
