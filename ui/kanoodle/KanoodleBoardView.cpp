@@ -126,6 +126,14 @@ void KanoodleBoardView::setGhostPlacement(int placement)
     emit previewChanged(previewPlacement()); // the 3D view shows the ghost when nothing else
 }
 
+void KanoodleBoardView::setHeldGhost(int placement)
+{
+    if (placement == m_heldGhost)
+        return;
+    m_heldGhost = placement;
+    update();
+}
+
 void KanoodleBoardView::setMarkedPieces(std::uint16_t pieces)
 {
     m_marked = pieces;
@@ -359,7 +367,8 @@ void KanoodleBoardView::paintBoardFrame(QPainter &painter, std::vector<Label> &l
 void KanoodleBoardView::paintBalls(QPainter &painter) const
 {
     const Board &board = m_position->board();
-    const int preview = previewPlacement();
+    const bool held = m_heldGhost >= 0 && m_heldGhost < static_cast<int>(board.placements().size());
+    const int preview = held ? m_heldGhost : previewPlacement();
     const CellMask previewCells
         = preview >= 0 ? board.placements()[static_cast<std::size_t>(preview)].cells : 0;
     const CellMask ghostCells
@@ -398,7 +407,7 @@ void KanoodleBoardView::paintBalls(QPainter &painter) const
                                 previewRingWidth));
             painter.drawEllipse(centre, previewRingRadius, previewRingRadius);
         }
-        if (m_cycled && m_selected >= 0 && ((offeredCells >> i) & 1U))
+        if (!held && m_cycled && m_selected >= 0 && ((offeredCells >> i) & 1U))
             paintOfferedBall(painter, i, centre);
         // The cursor is always drawn while the board takes input: a key (or the 3D view's
         // forwarded key) acts there, so it is never a hidden place. Brighter with the focus.

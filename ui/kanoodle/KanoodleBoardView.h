@@ -56,6 +56,9 @@ public:
     // browsed solution, the piece placed) shows nothing of it.
     void setGhostPlacement(int placement);
     int ghostPlacement() const { return m_ghost; }
+    // The ghost of a piece held in the 3D view (PyramidSceneHand), drawn in place of the preview
+    // so both views show the one place it would go; -1: none.
+    void setHeldGhost(int placement);
     // Pieces a message names (the ones blocking a dead position; bit p = piece p): ringed.
     void setMarkedPieces(std::uint16_t pieces);
     std::uint16_t markedPieces() const { return m_marked; }
@@ -225,6 +228,7 @@ private:
     bool m_boardOnly = false;
     int m_highlight = -1;
     int m_ghost = -1;
+    int m_heldGhost = -1;
     std::uint16_t m_marked = 0;
     QString m_banner;
     QString m_message;

@@ -69,15 +69,16 @@ void PyramidSceneHand::takeFromTray(int piece)
 
 void PyramidSceneHand::sayHowToHandle()
 {
-    m_say(tr("%1 in hand: move it over the pyramid and click to put it down. The wheel, R or "
-             "Shift+R turns it, F mirrors it, the arrows move it, Enter puts it down, Esc or a "
-             "right click puts it back; Ctrl+wheel zooms, a right-drag turns the view.")
+    // Short enough for the status bar beside the game ID at 1100 pixels.
+    m_say(tr("%1 held: click or Enter puts it down, wheel or R/Shift+R turns, F mirrors, arrows "
+             "move, Esc or right click puts back")
               .arg(pieceDisplayName(m_hand.piece())));
 }
 
 void PyramidSceneHand::show()
 {
     m_scene->setHeld(m_hand.ghost(), m_hand.liftedFrom() >= 0 ? m_hand.piece() : -1);
+    m_view->setHeldGhost(m_hand.ghost());
 }
 
 void PyramidSceneHand::pointerMoved(QPointF pixel)

@@ -38,7 +38,7 @@ namespace {
 constexpr float previewOpacity = 0.6f;
 // A held piece's ghost: see-through in its colour (where it would go, not yet there), and the
 // balls a lifted piece leaves, fainter still.
-constexpr float heldOpacity = 0.55f;
+constexpr float heldOpacity = 0.7f;
 constexpr float liftedOpacity = 0.25f;
 
 constexpr float ballRadius = 0.47f;
@@ -257,8 +257,11 @@ void Qt3DPyramidScene::resetView()
 void Qt3DPyramidScene::refresh()
 {
     const Board &board = m_position->board();
+    // A held piece's ghost is the one place shown: the layer view's preview and offer (at its
+    // cursor, elsewhere) would read as a second piece.
+    const bool holding = m_held >= 0;
     const CellMask preview
-        = m_preview >= 0 && m_preview < static_cast<int>(board.placements().size())
+        = !holding && m_preview >= 0 && m_preview < static_cast<int>(board.placements().size())
         ? board.placements()[static_cast<std::size_t>(m_preview)].cells
         : 0;
     const int previewPiece = m_preview >= 0 && preview
@@ -267,7 +270,7 @@ void Qt3DPyramidScene::refresh()
     // The balls the placements still offered cover (all of one piece).
     CellMask offered = 0;
     int offeredPiece = -1;
-    for (const int index : m_candidates) {
+    for (const int index : holding ? std::vector<int> {} : m_candidates) {
         if (index < 0 || index >= static_cast<int>(board.placements().size()))
             continue;
         const Placement &p = board.placements()[static_cast<std::size_t>(index)];
