@@ -34,8 +34,8 @@ QPointF PyramidSceneHand::screen(int cell) const
 bool PyramidSceneHand::follow(bool take)
 {
     const Position *position = m_view->position();
-    const bool playable = position && position->board().kind() == BoardKind::Pyramid
-        && m_view->isInteractive();
+    const bool playable
+        = position && position->board().kind() == BoardKind::Pyramid && m_view->isInteractive();
     const int chosen = playable ? m_view->selectedPiece() : -1;
     const bool newChoice = chosen != m_chosen;
     m_chosen = chosen;
@@ -48,8 +48,8 @@ bool PyramidSceneHand::follow(bool take)
             m_hand.release();
             takeFromTray(chosen);
             if (spot >= 0)
-                m_hand.showNear(spot, [this](int cell) { return screen(cell); },
-                                m_scene->visibleBalls());
+                m_hand.showNear(
+                    spot, [this](int cell) { return screen(cell); }, m_scene->visibleBalls());
         } else if (m_hand.liftedFrom() < 0 && chosen != m_hand.piece()) {
             m_hand.release(); // the tray's choice was dropped (Esc in the layer view)
         }

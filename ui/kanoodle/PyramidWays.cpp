@@ -65,9 +65,9 @@ WayTable buildWays()
                             CellMask mask = 0;
                             bool inside = true;
                             for (int i = 0; i < info.size && inside; ++i) {
-                                const Cell o = orientOffset(
-                                    info.offsets[static_cast<std::size_t>(i)], mirror, rotation,
-                                    lean);
+                                const Cell o
+                                    = orientOffset(info.offsets[static_cast<std::size_t>(i)],
+                                                   mirror, rotation, lean);
                                 const Cell at = transposeToPlane(
                                     Cell {r.x + o.x, r.y + o.y, r.z + o.z}, plane);
                                 const int index = board->cellIndex(at.x, at.y, at.z);

@@ -14,9 +14,9 @@ namespace pw::ui::kanoodle {
 // the placements themselves are.
 struct PyramidWay
 {
-    int placement = -1;  // index into Board::pyramid()->placements()
+    int placement = -1; // index into Board::pyramid()->placements()
     int piece = 0;
-    int size = 0;        // 4 or 5 balls
+    int size = 0; // 4 or 5 balls
     std::array<int, 5> cells {}; // state index of ball i
     bool mirror = false;
     int rotation = 0;

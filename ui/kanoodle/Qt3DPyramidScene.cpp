@@ -286,7 +286,8 @@ void Qt3DPyramidScene::refresh()
         const bool shown = board.cell(i).z <= m_topLayer;
         ball->setEnabled(shown);
         const char letter = m_position->at(i);
-        const bool lifted = letter != '.' && m_lifted >= 0 && *pieceIndexOfLetter(letter) == m_lifted;
+        const bool lifted
+            = letter != '.' && m_lifted >= 0 && *pieceIndexOfLetter(letter) == m_lifted;
         Qt3DRender::QMaterial *material;
         Qt3DRender::QMaterial *rim = nullptr;
         QColor colour;

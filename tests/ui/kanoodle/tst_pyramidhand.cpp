@@ -163,9 +163,9 @@ private slots:
         do {
             QVERIFY(hand.turn(1));
             ++turns;
-        } while (turns < 3
-                 || !shiftedRight(
-                     board.placements()[static_cast<std::size_t>(hand.ghost())].cells));
+        } while (
+            turns < 3
+            || !shiftedRight(board.placements()[static_cast<std::size_t>(hand.ghost())].cells));
         const int ball = hand.heldBall();
         const CellMask atA = board.placements()[static_cast<std::size_t>(hand.ghost())].cells;
         QVERIFY(hand.moveTo(b, screen(b), screen));
