@@ -5913,6 +5913,10 @@ Tiefe: %4</translation>
         <source>Hint: %1 goes where it is shown faintly (this position has several solutions); place it, or press Place It</source>
         <translation>Tipp: %1 gehört dorthin, wo es blass gezeigt wird (diese Stellung hat mehrere Lösungen); legen Sie es, oder drücken Sie Platzieren</translation>
     </message>
+    <message>
+        <source>Tip: pick a piece in the tray and move it over the 3D pyramid: it shows where it fits under the pointer (the wheel or R turns it, F mirrors it) and a click puts it down. In the layer view a click on a ball shows every way it fits there. F1 shows the rules.</source>
+        <translation>Tipp: Wählen Sie ein Teil in der Ablage und bewegen Sie es über die 3D-Pyramide: es zeigt, wo es unter dem Mauszeiger passt (das Mausrad oder R dreht es, F spiegelt es), und ein Klick legt es ab. In der Ebenenansicht zeigt ein Klick auf eine Kugel jede Lage, in der es dort passt. F1 zeigt die Regeln.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::NewKanoodleDialog</name>
@@ -5972,8 +5976,31 @@ Tiefe: %4</translation>
         <translation>Pyramide, dreidimensionale Ansicht</translation>
     </message>
     <message>
-        <source>Drag with the right button to turn the pyramid, with the left to move it; the wheel zooms and Home resets the view. Click a ball to place the chosen piece over it; Tab cycles through the ways it fits</source>
-        <translation>Mit der rechten Maustaste ziehen dreht die Pyramide, mit der linken verschiebt sie; das Mausrad zoomt und Pos1 setzt die Ansicht zurück. Eine Kugel anklicken legt das gewählte Teil darüber; Tab wechselt zwischen den Lagen, in die es passt</translation>
+        <source>Choose a piece in the tray and move it over the pyramid: it shows where it fits under the pointer; the wheel or R turns it, F mirrors it, a click puts it down. Click a placed piece to move it. Drag with the right button to turn the pyramid, with the left to move it; Ctrl+wheel zooms and Home resets the view</source>
+        <translation>Wählen Sie ein Teil in der Ablage und bewegen Sie es über die Pyramide: es zeigt, wo es unter dem Mauszeiger passt; das Mausrad oder R dreht es, F spiegelt es, ein Klick legt es ab. Ein gelegtes Teil anklicken, um es zu versetzen. Mit der rechten Maustaste ziehen dreht die Pyramide, mit der linken verschiebt sie; Strg+Mausrad zoomt und Pos1 setzt die Ansicht zurück</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::PyramidSceneHand</name>
+    <message>
+        <source>%1 held: click or Enter puts it down, wheel or R/Shift+R turns, F mirrors, arrows move, Esc or right click puts back</source>
+        <translation>%1 gehalten: Klick oder Eingabetaste legt es ab, Mausrad oder R/Umschalt+R dreht, F spiegelt, Pfeiltasten bewegen, Esc oder Rechtsklick legt zurück</translation>
+    </message>
+    <message>
+        <source>%1 fits only this way here</source>
+        <translation>%1 passt hier nur so</translation>
+    </message>
+    <message>
+        <source>No room for %1 on the pyramid</source>
+        <translation>Kein Platz für %1 auf der Pyramide</translation>
+    </message>
+    <message>
+        <source>%1 fits nowhere further that way</source>
+        <translation>%1 passt in dieser Richtung nirgends weiter</translation>
+    </message>
+    <message>
+        <source>The mirror image of %1 does not fit here</source>
+        <translation>Das Spiegelbild von %1 passt hier nicht</translation>
     </message>
 </context>
 <context>

@@ -5905,6 +5905,10 @@ Depth: %4</source>
         <source>Hint: %1 goes where it is shown faintly (this position has several solutions); place it, or press Place It</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tip: pick a piece in the tray and move it over the 3D pyramid: it shows where it fits under the pointer (the wheel or R turns it, F mirrors it) and a click puts it down. In the layer view a click on a ball shows every way it fits there. F1 shows the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::kanoodle::NewKanoodleDialog</name>
@@ -5964,7 +5968,30 @@ Depth: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drag with the right button to turn the pyramid, with the left to move it; the wheel zooms and Home resets the view. Click a ball to place the chosen piece over it; Tab cycles through the ways it fits</source>
+        <source>Choose a piece in the tray and move it over the pyramid: it shows where it fits under the pointer; the wheel or R turns it, F mirrors it, a click puts it down. Click a placed piece to move it. Drag with the right button to turn the pyramid, with the left to move it; Ctrl+wheel zooms and Home resets the view</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::kanoodle::PyramidSceneHand</name>
+    <message>
+        <source>%1 held: click or Enter puts it down, wheel or R/Shift+R turns, F mirrors, arrows move, Esc or right click puts back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fits only this way here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No room for %1 on the pyramid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fits nowhere further that way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror image of %1 does not fit here</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

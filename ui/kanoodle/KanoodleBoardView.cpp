@@ -1,6 +1,7 @@
 #include "ui/kanoodle/KanoodleBoardView.h"
 
 #include "core/kanoodle/PlacementGenerator.h"
+#include "ui/kanoodle/PyramidWays.h"
 #include "ui/common/Contrast.h"
 #include "ui/common/FocusFrame.h"
 
@@ -124,6 +125,14 @@ void KanoodleBoardView::setGhostPlacement(int placement)
     m_ghost = placement;
     update();
     emit previewChanged(previewPlacement()); // the 3D view shows the ghost when nothing else
+}
+
+void KanoodleBoardView::setHeldGhost(int placement)
+{
+    if (placement == m_heldGhost)
+        return;
+    m_heldGhost = placement;
+    update();
 }
 
 void KanoodleBoardView::setMarkedPieces(std::uint16_t pieces)
@@ -359,7 +368,8 @@ void KanoodleBoardView::paintBoardFrame(QPainter &painter, std::vector<Label> &l
 void KanoodleBoardView::paintBalls(QPainter &painter) const
 {
     const Board &board = m_position->board();
-    const int preview = previewPlacement();
+    const bool held = m_heldGhost >= 0 && m_heldGhost < static_cast<int>(board.placements().size());
+    const int preview = held ? m_heldGhost : previewPlacement();
     const CellMask previewCells
         = preview >= 0 ? board.placements()[static_cast<std::size_t>(preview)].cells : 0;
     const CellMask ghostCells
@@ -398,7 +408,7 @@ void KanoodleBoardView::paintBalls(QPainter &painter) const
                                 previewRingWidth));
             painter.drawEllipse(centre, previewRingRadius, previewRingRadius);
         }
-        if (m_cycled && m_selected >= 0 && ((offeredCells >> i) & 1U))
+        if (!held && m_cycled && m_selected >= 0 && ((offeredCells >> i) & 1U))
             paintOfferedBall(painter, i, centre);
         // The cursor is always drawn while the board takes input: a key (or the 3D view's
         // forwarded key) acts there, so it is never a hidden place. Brighter with the focus.
@@ -657,7 +667,75 @@ bool KanoodleBoardView::orientationFromPlacement(int placement, int cell, int *g
         }
         m_orientation[static_cast<std::size_t>(p.piece)] = saved;
     }
+    if (board.kind() != BoardKind::Pyramid)
+        return false;
+    // A leaning piece: held by the ball pressed, drawn in the turn it leans in (its shape before
+    // it was leant), and put down flat or leaning again where it is dropped.
+    for (const int index : pyramidWaysOfPiece(p.piece)) {
+        const PyramidWay &way = pyramidWays()[static_cast<std::size_t>(index)];
+        if (way.placement != placement || way.ballOn(cell) < 0)
+            continue;
+        m_orientation[static_cast<std::size_t>(p.piece)] = Orientation {way.mirror, way.rotation};
+        *grab = way.ballOn(cell);
+        return true;
+    }
     return false;
+}
+
+std::optional<int> KanoodleBoardView::flatPlacementAt(int piece, int grab, int x, int y,
+                                                      int z) const
+{
+    const Board &board = m_position->board();
+    const auto shape = shapeOf(piece);
+    const auto [gx, gy] = shape[static_cast<std::size_t>(grab)];
+    CellMask mask = 0;
+    for (const auto &[sx, sy] : shape) {
+        const int cell = board.cellIndex(x + sx - gx, y + sy - gy, z);
+        if (cell < 0)
+            return std::nullopt;
+        const char letter = m_position->at(cell);
+        if (letter != '.' && pieceIndexOfLetter(letter) != piece)
+            return std::nullopt;
+        mask |= CellMask {1} << cell;
+    }
+    return board.findPlacement(piece, mask);
+}
+
+std::optional<int> KanoodleBoardView::leaningPlacementAt(int piece, int grab, int cell,
+                                                         QPointF unitPoint) const
+{
+    if (cell < 0 || m_position->board().kind() != BoardKind::Pyramid)
+        return std::nullopt;
+    Position without = *m_position;
+    if (without.isPlaced(piece))
+        without.remove(piece);
+    // Where the dragged shape's balls are drawn, held by ball `grab` at the drop point.
+    const auto shape = shapeOf(piece);
+    const auto [gx, gy] = shape[static_cast<std::size_t>(grab)];
+    const Orientation turn = m_orientation[static_cast<std::size_t>(piece)];
+    std::optional<int> best;
+    std::pair<int, double> bestScore {2, 0};
+    for (const int index : pyramidWaysOfPiece(piece)) {
+        const PyramidWay &way = pyramidWays()[static_cast<std::size_t>(index)];
+        if (way.cells[static_cast<std::size_t>(grab)] != cell || !without.canPlace(way.placement))
+            continue;
+        double distance = 0;
+        for (int i = 0; i < way.size; ++i) {
+            const auto [x, y] = shape[static_cast<std::size_t>(i)];
+            const QPointF dragged
+                = unitPoint + QPointF((x - gx) + (y - gy) / 2.0, (y - gy) * rowHeight);
+            const QPointF d
+                = m_geometry->ballCentre(way.cells[static_cast<std::size_t>(i)]) - dragged;
+            distance += d.x() * d.x() + d.y() * d.y();
+        }
+        const std::pair<int, double> score {
+            way.mirror == turn.mirror && way.rotation == turn.rotation ? 0 : 1, distance};
+        if (!best || score < bestScore) {
+            best = way.placement;
+            bestScore = score;
+        }
+    }
+    return best;
 }
 
 void KanoodleBoardView::mousePressEvent(QMouseEvent *event)
@@ -709,8 +787,7 @@ void KanoodleBoardView::mousePressEvent(QMouseEvent *event)
             return;
         }
         // Pressing a placed piece picks it up, held by the ball pressed (a click without
-        // moving takes it off). On the pyramid only a piece lying flat in its layer can be
-        // dragged; a leaning one is taken off by the click.
+        // moving takes it off); on the pyramid a leaning one too.
         int grab = 0;
         if (!orientationFromPlacement(*m_position->placementOf(piece), cell, &grab)) {
             activateBall(cell);
@@ -856,11 +933,22 @@ void KanoodleBoardView::dropAt(QPointF unitPoint)
         return;
     }
     if (!isFlat()) {
-        // Onto one of the pyramid's layers: the piece lies flat in it.
+        // Onto one of the pyramid's layers: the piece lies flat in it, or where it cannot, leans
+        // from the ball it is held by (the nearest legal leaning placement).
         const auto at = m_geometry->nearestLayerLattice(unitPoint);
         if (!at) {
             offBoard();
             return;
+        }
+        if (!flatPlacementAt(piece, m_drag.grab, at->x, at->y, at->z)) {
+            const int cell = m_position->board().cellIndex(at->x, at->y, at->z);
+            if (const auto leaning = leaningPlacementAt(piece, m_drag.grab, cell, unitPoint)) {
+                if (m_drag.fromBoard)
+                    emit moveRequested(piece, *leaning);
+                else
+                    emit placeRequested(*leaning);
+                return;
+            }
         }
         placeShape(piece, m_drag.grab, at->x, at->y, at->z, m_drag.fromBoard);
         return;

@@ -24,10 +24,11 @@ struct Orientation
 // Draws a Kanoodle board as balls (the flat board and sliding regions in the plane, the pyramid
 // as its six layers), the tray of unplaced pieces, and lets the player place and remove pieces.
 //
-// Mouse: drag a piece from the tray (on the pyramid onto a layer, where it lies flat), held by
+// Mouse: drag a piece from the tray (on the pyramid onto a layer, where it lies flat, or where
+// it cannot, leans: the nearest legal leaning placement with the held ball there), held by
 // the ball pressed, which stays under the pointer and is where it goes down; while dragging,
 // the wheel or R turns it and F mirrors it; dropping snaps it to the lattice or refuses with a
-// reason. Placed pieces (on the pyramid: those lying flat) can be dragged again, held by the
+// reason. Placed pieces (leaning ones too) can be dragged again, held by the
 // ball pressed, or dropped on the tray to take them off. On every board: select a tray piece,
 // click a ball to see the legal placements of that piece covering it, cycle them with the wheel
 // or Tab, and click the ball again or press Enter to place; clicking further balls of the piece
@@ -47,6 +48,8 @@ public:
     void setPosition(const pw::kanoodle::Position &position, std::uint16_t givenPieces);
     const pw::kanoodle::Position *position() const { return m_position.get(); }
     void setInteractive(bool interactive);
+    bool isInteractive() const { return m_interactive; }
+    std::uint16_t givenPieces() const { return m_given; }
     // The piece the solver is trying (step replay), or -1.
     void setHighlightedPiece(int piece);
     // A hint's placement, shown where it goes (translucent, with a dashed ring) and left for the
@@ -54,6 +57,9 @@ public:
     // browsed solution, the piece placed) shows nothing of it.
     void setGhostPlacement(int placement);
     int ghostPlacement() const { return m_ghost; }
+    // The ghost of a piece held in the 3D view (PyramidSceneHand), drawn in place of the preview
+    // so both views show the one place it would go; -1: none.
+    void setHeldGhost(int placement);
     // Pieces a message names (the ones blocking a dead position; bit p = piece p): ringed.
     void setMarkedPieces(std::uint16_t pieces);
     std::uint16_t markedPieces() const { return m_marked; }
@@ -185,6 +191,13 @@ private:
     void placeCandidate();
     void removeAtCursor();
     bool orientationFromPlacement(int placement, int cell, int *grab);
+    // Pyramid: the placement of the piece lying flat in layer z with ball `grab` on (x, y), if
+    // it is legal there (the piece's own balls count as free).
+    std::optional<int> flatPlacementAt(int piece, int grab, int x, int y, int z) const;
+    // Pyramid: where a piece dropped with ball `grab` on `cell` goes when it cannot lie flat
+    // there: the legal placement, leaning ones included, with that ball on `cell`, of the turn
+    // dragged if one fits, else the one whose balls are drawn nearest the dragged shape's.
+    std::optional<int> leaningPlacementAt(int piece, int grab, int cell, QPointF unitPoint) const;
     // The keys' actions.
     void selectNextPiece(int step);
     void moveCursorBy(int dx, int dy, int dz);
@@ -223,6 +236,7 @@ private:
     bool m_boardOnly = false;
     int m_highlight = -1;
     int m_ghost = -1;
+    int m_heldGhost = -1;
     std::uint16_t m_marked = 0;
     QString m_banner;
     QString m_message;

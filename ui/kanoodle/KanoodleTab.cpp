@@ -52,7 +52,8 @@ KanoodleTab::KanoodleTab(QWidget *parent)
     setObjectName(QStringLiteral("kanoodleTab"));
     m_view->setObjectName(QStringLiteral("kanoodleBoard"));
     m_view->setAccessibleName(tr("Kanoodle board"));
-    m_scene = makePyramidSceneBeside(m_view, this);
+    m_scene = makePyramidSceneBeside(m_view, this,
+                                     [this](const QString &text) { emit statusMessage(text); });
 
     auto *top = new QHBoxLayout;
     if (m_scene)
@@ -269,6 +270,12 @@ SolutionBrowser *KanoodleTab::solutionBrowser() const
 
 QString KanoodleTab::firstTip() const
 {
+    if (hasGame() && position().board().kind() == BoardKind::Pyramid && m_scene) {
+        return tr("Tip: pick a piece in the tray and move it over the 3D pyramid: it shows where "
+                  "it fits under the pointer (the wheel or R turns it, F mirrors it) and a click "
+                  "puts it down. In the layer view a click on a ball shows every way it fits "
+                  "there. F1 shows the rules.");
+    }
     if (hasGame() && position().board().kind() == BoardKind::Pyramid) {
         return tr("Tip: pick a piece in the tray and click a ball: every way it fits through that "
                   "ball is shown, leaning ways too (Tab or the wheel shows the next, a second "

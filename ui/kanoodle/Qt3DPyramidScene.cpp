@@ -36,6 +36,10 @@ namespace {
 // renderer's order fell), ringed by the piece's rim like placed balls, so a White preview reads
 // on a light background.
 constexpr float previewOpacity = 0.6f;
+// A held piece's ghost: see-through in its colour (where it would go, not yet there), and the
+// balls a lifted piece leaves, fainter still.
+constexpr float heldOpacity = 0.7f;
+constexpr float liftedOpacity = 0.25f;
 
 constexpr float ballRadius = 0.47f;
 // A placed (or previewed) ball's rim, where its colour alone would not read on the background:
@@ -204,6 +208,15 @@ void Qt3DPyramidScene::setPreview(int placement)
     refresh();
 }
 
+void Qt3DPyramidScene::setHeld(int ghost, int liftedPiece)
+{
+    if (ghost == m_held && liftedPiece == m_lifted)
+        return; // the pointer moved within the same placement: no new frame
+    m_held = ghost;
+    m_lifted = liftedPiece;
+    refresh();
+}
+
 void Qt3DPyramidScene::setCandidates(const std::vector<int> &placements)
 {
     if (placements == m_candidates)
@@ -244,8 +257,11 @@ void Qt3DPyramidScene::resetView()
 void Qt3DPyramidScene::refresh()
 {
     const Board &board = m_position->board();
+    // A held piece's ghost is the one place shown: the layer view's preview and offer (at its
+    // cursor, elsewhere) would read as a second piece.
+    const bool holding = m_held >= 0;
     const CellMask preview
-        = m_preview >= 0 && m_preview < static_cast<int>(board.placements().size())
+        = !holding && m_preview >= 0 && m_preview < static_cast<int>(board.placements().size())
         ? board.placements()[static_cast<std::size_t>(m_preview)].cells
         : 0;
     const int previewPiece = m_preview >= 0 && preview
@@ -254,22 +270,36 @@ void Qt3DPyramidScene::refresh()
     // The balls the placements still offered cover (all of one piece).
     CellMask offered = 0;
     int offeredPiece = -1;
-    for (const int index : m_candidates) {
+    for (const int index : holding ? std::vector<int> {} : m_candidates) {
         if (index < 0 || index >= static_cast<int>(board.placements().size()))
             continue;
         const Placement &p = board.placements()[static_cast<std::size_t>(index)];
         offered |= p.cells;
         offeredPiece = p.piece;
     }
+    const CellMask held = m_held >= 0 && m_held < static_cast<int>(board.placements().size())
+        ? board.placements()[static_cast<std::size_t>(m_held)].cells
+        : 0;
+    const int heldPiece = held ? board.placements()[static_cast<std::size_t>(m_held)].piece : -1;
     for (int i = 0; i < stateLength; ++i) {
         Qt3DCore::QEntity *ball = m_balls[static_cast<std::size_t>(i)];
         const bool shown = board.cell(i).z <= m_topLayer;
         ball->setEnabled(shown);
         const char letter = m_position->at(i);
+        const bool lifted
+            = letter != '.' && m_lifted >= 0 && *pieceIndexOfLetter(letter) == m_lifted;
         Qt3DRender::QMaterial *material;
         Qt3DRender::QMaterial *rim = nullptr;
         QColor colour;
-        if (letter != '.') {
+        if ((held >> i) & 1U) {
+            // The held piece's ghost, over any preview: what a click would put down.
+            colour = QColor::fromRgb(pieces()[static_cast<std::size_t>(heldPiece)].rgb);
+            material = translucentMaterial(colour, heldOpacity);
+        } else if (lifted) {
+            // Where the lifted piece lay: it stays there until it is dropped elsewhere.
+            colour = QColor::fromRgb(pieces()[static_cast<std::size_t>(m_lifted)].rgb);
+            material = translucentMaterial(colour, liftedOpacity);
+        } else if (letter != '.') {
             const int piece = *pieceIndexOfLetter(letter);
             colour = QColor::fromRgb(pieces()[static_cast<std::size_t>(piece)].rgb);
             if (piece == m_highlight)
@@ -365,6 +395,24 @@ QPointF Qt3DPyramidScene::ballPixel(int cell) const
     return QPointF((p.x() + 1) / 2 * m_window->width(), (1 - p.y()) / 2 * m_window->height());
 }
 
+CellMask Qt3DPyramidScene::visibleBalls() const
+{
+    CellMask visible = 0;
+    for (int i = 0; i < stateLength; ++i) {
+        if (m_position->board().cell(i).z <= m_topLayer)
+            visible |= CellMask {1} << i;
+    }
+    return visible;
+}
+
+int Qt3DPyramidScene::ballAt(QPointF pixel, CellMask among) const
+{
+    Qt3DRender::QCamera *camera = m_window->camera();
+    const PickRay ray = rayThroughPixel(pixel, m_window->size(), camera->viewMatrix(),
+                                        camera->projectionMatrix());
+    return pickBall(ray, m_position->board(), among & visibleBalls());
+}
+
 bool Qt3DPyramidScene::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_container
@@ -401,27 +449,42 @@ bool Qt3DPyramidScene::eventFilter(QObject *watched, QEvent *event)
             pan(delta);
         else if (mouse->buttons() & Qt::RightButton)
             orbit(delta);
+        else if (onPointerMoved)
+            onPointerMoved(mouse->position());
         break;
     }
-    case QEvent::Wheel:
-        zoom(static_cast<QWheelEvent *>(event)->angleDelta().y() / 120.0);
+    case QEvent::Wheel: {
+        auto *wheel = static_cast<QWheelEvent *>(event);
+        const int dy = wheel->angleDelta().y();
+        // The wheel turns a held piece, a step a notch (a touchpad's small deltas count as one);
+        // Ctrl+wheel always zooms, as the wheel alone does with no piece held.
+        if (!(wheel->modifiers() & Qt::ControlModifier) && dy != 0 && onWheel
+            && onWheel(dy > 0 ? std::max(1, dy / 120) : std::min(-1, dy / 120)))
+            return true;
+        zoom(dy / 120.0);
         return true;
+    }
     case QEvent::MouseButtonRelease: {
         auto *mouse = static_cast<QMouseEvent *>(event);
         const QPointF moved = mouse->position() - m_pressPoint;
-        if (mouse->button() == Qt::LeftButton && std::hypot(moved.x(), moved.y()) < 4
-            && onBallClicked) {
-            CellMask visible = 0;
-            for (int i = 0; i < stateLength; ++i) {
-                if (m_position->board().cell(i).z <= m_topLayer)
-                    visible |= CellMask {1} << i;
-            }
-            Qt3DRender::QCamera *camera = m_window->camera();
-            const PickRay ray = rayThroughPixel(mouse->position(), m_window->size(),
-                                                camera->viewMatrix(), camera->projectionMatrix());
-            const int cell = pickBall(ray, m_position->board(), visible);
-            if (cell >= 0)
+        const bool click = std::hypot(moved.x(), moved.y()) < 4;
+        if (click && mouse->button() == Qt::RightButton && onRightClick) {
+            onRightClick();
+        } else if (click && mouse->button() == Qt::LeftButton) {
+            if (onClick && onClick(mouse->position()))
+                break;
+            const int cell = ballAt(mouse->position(), ~CellMask {0});
+            if (cell >= 0 && onBallClicked)
                 onBallClicked(cell);
+        }
+        break;
+    }
+    case QEvent::ShortcutOverride: {
+        // Esc is the window's Stop shortcut; while a piece is held it puts the piece back.
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (claimsKey && claimsKey(key->key())) {
+            event->accept();
+            return true;
         }
         break;
     }

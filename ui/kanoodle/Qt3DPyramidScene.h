@@ -26,8 +26,8 @@ namespace pw::ui::kanoodle {
 // The pyramid in Qt3D: one sphere entity per ball sharing one mesh, one material per piece
 // colour, empty balls as faint translucent spheres, on the window's background colour; a ball
 // whose colour would not read on that background is ringed by a rim. The camera follows the mouse: left-drag pans
-// (the point under the cursor stays under it at every zoom), right-drag orbits, the wheel zooms;
-// Home resets the view. Clicks are picked with the analytic ray-sphere test
+// (the point under the cursor stays under it at every zoom), right-drag orbits, Ctrl+wheel zooms
+// (the wheel alone too while no piece is held: held, it turns the piece); Home resets the view. Clicks are picked with the analytic ray-sphere test
 // of PyramidPicking, not with Qt3D's picker, so the same maths is tested without a display.
 //
 // Renderer: Qt 6.4's default OpenGL renderer works with Mesa's software GL under Xvfb, so
@@ -42,6 +42,7 @@ public:
     QWidget *widget() override { return m_container; }
     void showState(const pw::kanoodle::Position &position, std::uint16_t givenPieces) override;
     void setPreview(int placement) override;
+    void setHeld(int ghost, int liftedPiece) override;
     void setCandidates(const std::vector<int> &placements) override;
     void setHighlightedPiece(int piece) override;
     void setMarkedPieces(std::uint16_t pieces) override;
@@ -52,7 +53,9 @@ public:
 
     Qt3DExtras::Qt3DWindow *window() const { return m_window; }
     // The pixel of the window where a ball's centre is drawn (tests click there).
-    QPointF ballPixel(int cell) const;
+    QPointF ballPixel(int cell) const override;
+    int ballAt(QPointF pixel, pw::kanoodle::CellMask among) const override;
+    pw::kanoodle::CellMask visibleBalls() const override;
     QColor background() const { return m_background; }
 
 protected:
@@ -94,6 +97,8 @@ private:
     std::unique_ptr<pw::kanoodle::Position> m_position;
     std::uint16_t m_given = 0;
     int m_preview = -1;
+    int m_held = -1;
+    int m_lifted = -1;
     std::vector<int> m_candidates;
     int m_highlight = -1;
     std::uint16_t m_marked = 0;

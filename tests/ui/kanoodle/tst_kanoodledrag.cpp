@@ -5,10 +5,12 @@
 #include "ui/common/Midend.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
 #include "ui/kanoodle/KanoodleTab.h"
+#include "ui/kanoodle/PyramidWays.h"
 
 #include <QtTest>
 
 #include <bit>
+#include <set>
 
 using namespace pw::kanoodle;
 using pw::ui::kanoodle::KanoodleBoardView;
@@ -175,6 +177,63 @@ private slots:
         drag(view, widgetPoint(view, view->geometryModel()->ballCentre(to)),
              widgetPoint(view, view->geometryModel()->trayRect().center()));
         QVERIFY(!tab.position().isPlaced(piece));
+    }
+
+    void aPieceThatCannotLieFlatWhereItIsDroppedLeansAndALeaningPieceIsDraggedAgain()
+    {
+        KanoodleTab tab;
+        tab.resize(1100, 700);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.startGame(KanoodleGame {Position(Board::pyramid()), std::nullopt, std::nullopt});
+        KanoodleBoardView *view = tab.view();
+        const Board &board = *Board::pyramid();
+        const int piece = 4; // E, five balls: never flat in layer 5 (three balls)
+        const int grab = 2;
+        // A ball of layer 5 some leaning way of E holds its third ball on.
+        int cell = -1;
+        for (const auto &way : pw::ui::kanoodle::pyramidWays()) {
+            if (way.piece == piece && board.cell(way.cells[grab]).z == 4) {
+                cell = way.cells[grab];
+                break;
+            }
+        }
+        QVERIFY(cell >= 0);
+        QSignalSpy refused(view, &KanoodleBoardView::refused);
+        drag(view, widgetPoint(view, view->trayBallCentre(piece, grab)),
+             widgetPoint(view, view->geometryModel()->ballCentre(cell)));
+        QCOMPARE(refused.count(), 0);
+        QVERIFY(tab.position().isPlaced(piece));
+        const int leaning = *tab.position().placementOf(piece);
+        // It leans across layers, its third ball on the ball it was dropped on.
+        bool held = false;
+        for (const auto &way : pw::ui::kanoodle::pyramidWays())
+            held = held || (way.placement == leaning && way.cells[grab] == cell);
+        QVERIFY(held);
+        std::set<int> layers;
+        for (CellMask m = board.placements()[static_cast<std::size_t>(leaning)].cells; m;
+             m &= m - 1)
+            layers.insert(board.cell(std::countr_zero(m)).z);
+        QVERIFY(layers.size() > 1);
+        QCOMPARE(tab.midend()->history().size(), 1);
+
+        // Dragged by its ball in layer 5 onto the base: a new place, as one Move step that one
+        // Undo takes back.
+        int to = -1;
+        for (int i = 0; i < stateLength && to < 0; ++i) {
+            if (board.cell(i).z == 0 && board.cell(i).x == 2 && board.cell(i).y == 1)
+                to = i;
+        }
+        drag(view, widgetPoint(view, view->geometryModel()->ballCentre(cell)),
+             widgetPoint(view, view->geometryModel()->ballCentre(to)));
+        QCOMPARE(refused.count(), 0);
+        QVERIFY(tab.position().isPlaced(piece));
+        const int moved = *tab.position().placementOf(piece);
+        QVERIFY(moved != leaning);
+        QVERIFY((board.placements()[static_cast<std::size_t>(moved)].cells >> to) & 1U);
+        QCOMPARE(tab.midend()->history().size(), 2);
+        tab.midend()->undo();
+        QCOMPARE(tab.position().placementOf(piece), std::optional<int>(leaning));
     }
 };
 
