@@ -21,7 +21,7 @@ constexpr std::size_t minimumTasks = 1000;
 // Flat board and sliding regions: one fixed-order bitboard search from the start with a memo
 // of 2^22 entries (64 MB) allocated at once. The empty flat board's count meets 1.1 million
 // nodes, so nearly every node is remembered and the count becomes a dynamic programme over the
-// filled columns' frontier: under a second on one thread, where splitting it into symmetric
+// filled columns' frontier: about a second on one thread, where splitting it into symmetric
 // tasks (whose first placements scatter the frontier) took 61 million nodes and 14 s on two.
 constexpr int frontierMemoBits = 22;
 // countOnAllCores: pyramid positions with fewer missing pieces are counted in well under a
