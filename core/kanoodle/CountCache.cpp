@@ -4,8 +4,8 @@
 
 namespace pw::kanoodle {
 
-CountCache::CountCache(int maxBits)
-    : m_bits(std::min(12, maxBits))
+CountCache::CountCache(int maxBits, Start start)
+    : m_bits(start == Start::Full ? maxBits : std::min(12, maxBits))
     , m_maxBits(maxBits)
 {
     m_entries.resize(std::size_t {1} << m_bits);

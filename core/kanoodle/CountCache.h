@@ -14,9 +14,11 @@ namespace pw::kanoodle {
 class CountCache
 {
 public:
-    // Starts small and grows (by clearing, never rehashing) as the search it serves grows, up to
-    // 2^maxBits entries of 16 bytes.
-    explicit CountCache(int maxBits = 22);
+    // Growing: starts small and grows (by clearing, never rehashing) as the search it serves
+    // grows, up to 2^maxBits entries of 16 bytes. Full: all 2^maxBits entries from the start,
+    // for one search known to be large, whose early entries must not be cleared away.
+    enum class Start { Growing, Full };
+    explicit CountCache(int maxBits = 22, Start start = Start::Growing);
 
     std::optional<std::int64_t> find(std::uint64_t filled, std::uint16_t used) const;
     void store(std::uint64_t filled, std::uint16_t used, std::int64_t count);

@@ -18,6 +18,12 @@ namespace pw::kanoodle {
 namespace {
 
 constexpr std::size_t minimumTasks = 1000;
+// Flat board and sliding regions: one fixed-order bitboard search from the start with a memo
+// of 2^22 entries (64 MB) allocated at once. The empty flat board's count meets 1.1 million
+// nodes, so nearly every node is remembered and the count becomes a dynamic programme over the
+// filled columns' frontier: about a second on one thread, where splitting it into symmetric
+// tasks (whose first placements scatter the frontier) took 61 million nodes and 14 s on two.
+constexpr int frontierMemoBits = 22;
 // countOnAllCores: pyramid positions with fewer missing pieces are counted in well under a
 // millisecond on one thread (median 0.3 ms with 8 missing, see docs/kanoodle.md), less than
 // starting threads costs.
@@ -168,6 +174,27 @@ int runTasks(int taskCount, int threads, common::SolverSink &sink, const Work &w
     return tasksDone.load();
 }
 
+// The whole count as one task: the bitboard search with a memo that holds its frontiers (see
+// frontierMemoBits). Progress and cancellation go through the search's own polling of the sink.
+ParallelCountResult countWithFrontierMemo(const Position &position, common::SolverSink &sink,
+                                          std::chrono::steady_clock::time_point started)
+{
+    CountCache memo(frontierMemoBits, CountCache::Start::Full);
+    const CountResult count = countSolutions(position, sink, 0, Engine::Bitboard, &memo);
+    ParallelCountResult result;
+    result.complete = count.complete && !sink.isCancelled();
+    result.solutions = count.solutions;
+    result.estimatedSolutions = double(count.solutions);
+    result.tasks = 1;
+    result.tasksCounted = result.complete ? 1 : 0;
+    result.nodes = count.nodes;
+    result.millis
+        = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
+              .count();
+    result.sampledMillis = result.millis;
+    return result;
+}
+
 int threadsFor(int requested)
 {
     return requested > 0 ? requested
@@ -182,6 +209,12 @@ ParallelCountResult countInParallel(const Position &position, common::SolverSink
     const auto started = std::chrono::steady_clock::now();
     ParallelCountResult result;
     const Board &board = position.board();
+    // Not on the pyramid: there its frontiers (slices of up to 21 balls) are far too many to
+    // remember (see docs/kanoodle.md), and the constrained search's nodes hardly ever repeat.
+    const bool frontierMemo = board.kind() != BoardKind::Pyramid
+        && (options.engine == Engine::Automatic || options.engine == Engine::Bitboard);
+    if (frontierMemo && options.sampleTasks == 0)
+        return countWithFrontierMemo(position, sink, started);
 
     // The symmetries that fix the position, and the missing piece with the fewest orbits.
     std::vector<const std::vector<int> *> group;

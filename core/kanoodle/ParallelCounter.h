@@ -32,7 +32,10 @@ struct ParallelCountResult
     double sampledMillis = 0; // wall time of the counted tasks
 };
 
-// Counts every completion of `position` (normally an empty board) on several threads.
+// Counts every completion of `position` (normally an empty board). The flat board and sliding
+// regions (automatic or bitboard engine, no sample) are counted on the calling thread by one
+// fixed-order bitboard search whose memo holds its frontiers: one task, no symmetry
+// (symmetryPiece -1). Otherwise, on several threads:
 // Symmetry: if the board's symmetries fix the position, one piece P is placed only at one
 // representative of each orbit of its placements, and that branch's count is weighted by the
 // orbit size (the symmetries map the solutions with P at r one-to-one onto those with P at any

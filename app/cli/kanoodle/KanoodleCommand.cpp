@@ -325,10 +325,11 @@ int runCountEmpty(Context &ctx)
     object.insert(QStringLiteral("millis"), result.millis);
     object.insert(QStringLiteral("tasks"), result.tasks);
     object.insert(QStringLiteral("orbits"), result.orbits);
-    object.insert(
-        QStringLiteral("symmetryPiece"),
-        QString(QLatin1Char(
-            pieces()[static_cast<std::size_t>(std::max(0, result.symmetryPiece))].letter)));
+    if (result.symmetryPiece >= 0) { // none when the count ran as one task
+        object.insert(QStringLiteral("symmetryPiece"),
+                      QString(QLatin1Char(
+                          pieces()[static_cast<std::size_t>(result.symmetryPiece)].letter)));
+    }
     object.insert(QStringLiteral("nodes"), static_cast<qint64>(result.nodes));
     if (sampled) {
         // Only part of the search ran: the totals are extrapolations and say so.

@@ -1,5 +1,6 @@
 #include "KanoodleTestSupport.h"
 
+#include "core/common/Random.h"
 #include "core/kanoodle/BitboardSearch.h"
 #include "core/kanoodle/Generator.h"
 #include "core/kanoodle/ParallelCounter.h"
@@ -151,6 +152,52 @@ private slots:
         QCOMPARE(one.solutions, 1LL);
         QVERIFY(!one.complete);
         QVERIFY(one.first);
+    }
+
+    void countsNearTheLeavesMatchDancingLinks()
+    {
+        // With five pieces or fewer left the constrained search chooses its branch by tallying
+        // the live placements' cells (fewestByTally) instead of by popcounts: on positions with
+        // three to seven pieces missing, solvable or blocked by a piece put elsewhere, its
+        // counts and first solutions must be those of dancing links.
+        QuietSink sink;
+        pw::common::Random random(41);
+        int blocked = 0;
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            const auto solution = randomSolution(Board::pyramid(), seed, sink);
+            QVERIFY(solution);
+            for (int missing = 3; missing <= 7; ++missing) {
+                std::vector<int> pieces(pieceCount);
+                for (int i = 0; i < pieceCount; ++i)
+                    pieces[static_cast<std::size_t>(i)] = i;
+                random.shuffle(pieces);
+                Position puzzle = *solution;
+                for (int i = 0; i < missing; ++i)
+                    puzzle.remove(pieces[static_cast<std::size_t>(i)]);
+                // The same position with one missing piece put somewhere it fits: mostly dead.
+                Position moved = puzzle;
+                for (const int index : moved.board().placementsOfPiece(pieces[0])) {
+                    if (moved.canPlace(index) && index != *solution->placementOf(pieces[0])) {
+                        moved.place(index);
+                        break;
+                    }
+                }
+                for (const Position &position : {puzzle, moved}) {
+                    const CountResult constrained
+                        = countSolutions(position, sink, 0, Engine::Constrained);
+                    const CountResult links
+                        = countSolutions(position, sink, 0, Engine::DancingLinks);
+                    QCOMPARE(constrained.solutions, links.solutions);
+                    QCOMPARE(bool(constrained.first), links.solutions > 0);
+                    if (constrained.first) {
+                        QCOMPARE(test::checkSolution(position, constrained.first->toString()),
+                                 QString());
+                    }
+                    blocked += links.solutions == 0;
+                }
+            }
+        }
+        QVERIFY(blocked > 0); // dead ends were among them
     }
 
     void flatBoardFirstSolutionIsLegal()
@@ -355,6 +402,32 @@ private slots:
         QVERIFY(!lazy.next(sink));
         QVERIFY(!lazy.next(sink));
         QVERIFY(!lazy.wasCancelled());
+    }
+
+    void theFlatBoardIsCountedWithItsFrontiersRemembered()
+    {
+        // Flat board and sliding regions: one fixed-order bitboard search whose memo keeps every
+        // frontier, instead of symmetric tasks. The empty flat board's known count, in about a
+        // million nodes (the tasks took 61 million), and positions with pieces given counted as
+        // dancing links counts them.
+        QuietSink sink;
+        const ParallelCountResult empty = countInParallel(Position(Board::flat()), sink, {2, 0, 1});
+        QVERIFY(empty.complete);
+        QCOMPARE(empty.solutions, 6029968LL);
+        QCOMPARE(empty.tasks, 1);
+        QCOMPARE(empty.symmetryPiece, -1);
+        QVERIFY(empty.nodes < 2000000);
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            const auto solution = randomSolution(Board::flat(), seed, sink);
+            QVERIFY(solution);
+            Position puzzle(Board::flat());
+            for (int piece = int(seed % 3); piece < pieceCount; piece += 3)
+                puzzle.place(*solution->placementOf(piece));
+            const ParallelCountResult counted = countInParallel(puzzle, sink, {2, 0, 1});
+            QVERIFY(counted.complete);
+            QCOMPARE(counted.solutions,
+                     countSolutions(puzzle, sink, 0, Engine::DancingLinks).solutions);
+        }
     }
 
     void symmetricCountSamplesExtrapolate()
