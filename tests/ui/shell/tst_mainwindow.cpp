@@ -121,7 +121,7 @@ QStringList menuTitles(const MainWindow &window)
 int englishGuidePictures(const QString &kind)
 {
     static const QHash<QString, int> pictures {{QStringLiteral("noodles"), 10},
-                                               {QStringLiteral("kanoodle"), 6},
+                                               {QStringLiteral("kanoodle"), 8},
                                                {QStringLiteral("entanglement"), 3},
                                                {QStringLiteral("sliding"), 2}};
     return pictures.value(kind);
@@ -412,7 +412,7 @@ private slots:
         row("en", "entanglement", "Entanglement", "Rules", englishGuidePictures("entanglement"));
         row("en", "sliding", "Sliding Tiles", "Rules", englishGuidePictures("sliding"));
         row("de", "noodles", "Noodles", "Steuerung", 8);
-        row("de", "kanoodle", "Kanoodle Extreme", "Spielen", 6);
+        row("de", "kanoodle", "Kanoodle Extreme", "Spielen", 8);
         row("de", "entanglement", "Entanglement", "Regeln", 3);
         row("de", "sliding", "Schiebepuzzle", "Regeln", 2);
     }
