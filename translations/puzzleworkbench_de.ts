@@ -4466,16 +4466,8 @@ Zeit: %4 s</translation>
         <translation>Das Erstellen der Tabellen anhalten; nichts wird behalten, und die 6-6-3-Tabellen antworten weiter</translation>
     </message>
     <message>
-        <source>%1 tables: cancelled, nothing kept</source>
-        <translation>%1-Tabellen: abgebrochen, nichts behalten</translation>
-    </message>
-    <message>
         <source>Building the %1 tables was cancelled; nothing was kept.</source>
         <translation>Das Erstellen der %1-Tabellen wurde abgebrochen; nichts wurde behalten.</translation>
-    </message>
-    <message>
-        <source>%1 tables on disk refused</source>
-        <translation>%1-Tabellen auf der Platte abgelehnt</translation>
     </message>
     <message>
         <source>The %1 tables on disk were not taken: %2</source>
@@ -4488,14 +4480,6 @@ Zeit: %4 s</translation>
     <message>
         <source>Building the %1 tables</source>
         <translation>Die %1-Tabellen werden erstellt</translation>
-    </message>
-    <message>
-        <source>%1 tables: built</source>
-        <translation>%1-Tabellen: erstellt</translation>
-    </message>
-    <message>
-        <source>%1 tables: not built</source>
-        <translation>%1-Tabellen: nicht erstellt</translation>
     </message>
     <message>
         <source>The %1 tables were not built: %2</source>
@@ -4553,6 +4537,22 @@ Zeit: %4 s</translation>
         <source>%1: %p %</source>
         <comment>a table build&apos;s progress: the tables (7-8), the share done</comment>
         <translation>%1: %p %</translation>
+    </message>
+    <message>
+        <source>Cancelled, nothing kept</source>
+        <translation>Abgebrochen, nichts behalten</translation>
+    </message>
+    <message>
+        <source>The file on disk was refused</source>
+        <translation>Datei auf der Platte abgelehnt</translation>
+    </message>
+    <message>
+        <source>Built</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Not built</source>
+        <translation>Nicht erstellt</translation>
     </message>
 </context>
 <context>

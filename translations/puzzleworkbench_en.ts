@@ -4460,15 +4460,7 @@ Time: %4 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 tables: cancelled, nothing kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Building the %1 tables was cancelled; nothing was kept.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tables on disk refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4481,14 +4473,6 @@ Time: %4 s</source>
     </message>
     <message>
         <source>Building the %1 tables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tables: built</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tables: not built</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4546,6 +4530,22 @@ Time: %4 s</source>
     </message>
     <message>
         <source>The %1 tables are on disk: searches take them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled, nothing kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file on disk was refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not built</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

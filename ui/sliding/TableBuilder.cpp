@@ -78,7 +78,7 @@ TableBuilder::TableBuilder(int side, QWidget *parent)
     , m_runner(new SolverRunner(this))
     , m_stack(new QStackedWidget(this))
     , m_ready(new QLabel(this))
-    , m_state(new ScrollingRoomLabel(2, this))
+    , m_state(new ScrollingRoomLabel(1, this))
     , m_bar(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_build(new QPushButton(tr("Build the %1 tables").arg(partition().label()), this))
@@ -126,7 +126,7 @@ TableBuilder::TableBuilder(int side, QWidget *parent)
     connect(m_runner, &SolverRunner::finished, this, [this](bool cancelled) {
         // A failure said why already; a plain cancel ends here.
         if (cancelled && !m_failed) {
-            say(tr("%1 tables: cancelled, nothing kept").arg(partition().label()),
+            say(tr("Cancelled, nothing kept"),
                 tr("Building the %1 tables was cancelled; nothing was kept.")
                     .arg(partition().label()));
         }
@@ -206,7 +206,7 @@ bool TableBuilder::startIfMissing(const QString &refusedBecause)
 {
     if (!refusedBecause.isEmpty() && !isBuilding()) {
         m_refused = true;
-        m_state->setText(tr("%1 tables on disk refused").arg(partition().label()));
+        m_state->setText(tr("The file on disk was refused"));
         m_state->setToolTip(tr("The %1 tables on disk were not taken: %2")
                                 .arg(partition().label(), refusedBecause));
         updateRow();
@@ -321,10 +321,9 @@ void TableBuilder::ended(bool ok, const QString &message)
                            .arg(m_side);
         if (!message.isEmpty())
             said += QLatin1Char('\n') + message;
-        say(tr("%1 tables: built").arg(label), said);
+        say(tr("Built"), said);
     } else {
-        say(tr("%1 tables: not built").arg(label),
-            tr("The %1 tables were not built: %2").arg(label, message));
+        say(tr("Not built"), tr("The %1 tables were not built: %2").arg(label, message));
         m_failed = true;
     }
     if (ok) {
@@ -335,7 +334,8 @@ void TableBuilder::ended(bool ok, const QString &message)
 
 void TableBuilder::say(const QString &brief, const QString &full)
 {
-    // A brief word in the crowded side panel; the whole story in its tooltip and the status bar.
+    // A brief word in the crowded side panel (the row's label names the tables); the whole story
+    // in its tooltip and the status bar.
     m_state->setText(brief);
     m_state->setToolTip(full);
     emit statusMessage(full);

@@ -1055,7 +1055,7 @@ private slots:
         QCOMPARE(buildFinished.front().front().toBool(), true);
         QVERIFY(!QFile::exists(smallCache()));
         QVERIFY(state->isVisible());
-        QVERIFY2(state->text().contains(QStringLiteral("cancelled")), qPrintable(state->text()));
+        QVERIFY2(state->text().contains(QStringLiteral("Cancelled")), qPrintable(state->text()));
         QVERIFY(!bar->isVisible() && !cancel->isVisible());
         QVERIFY(tab().findChild<QPushButton *>(QStringLiteral("slidingBuildTables"))->isVisible());
         clickSolve();
