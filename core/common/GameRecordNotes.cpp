@@ -94,8 +94,9 @@ QJsonObject recordNotesToJson(const GameRecord &record)
         notes.insert(helpKey, helpToJson(record.help));
     if (!record.seedId.isEmpty())
         notes.insert(idKey, record.seedId);
-    if (record.playedMillis > 0)
-        notes.insert(timeKey, secondsToTenth(record.playedMillis));
+    // Under a twentieth of a second reads as no time at all, so it is not written as 0.
+    if (const double seconds = secondsToTenth(record.playedMillis); seconds > 0)
+        notes.insert(timeKey, seconds);
     return notes;
 }
 

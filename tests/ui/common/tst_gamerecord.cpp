@@ -317,6 +317,18 @@ private slots:
         QVERIFY(!read);
         QCOMPARE(read.error().location, QStringLiteral("field \"game\".time"));
     }
+
+    // Files keep tenths of a second: a time that rounds to none is not written (a 0 would read
+    // back as no time and be left out the next time round), one that rounds up is.
+    void aTimeUnderATwentiethIsNotWritten()
+    {
+        pw::common::GameRecord record;
+        record.playedMillis = 49;
+        QVERIFY(!pw::common::recordNotesToJson(record).contains(QStringLiteral("time")));
+        record.playedMillis = 50;
+        QCOMPARE(pw::common::recordNotesToJson(record).value(QStringLiteral("time")).toDouble(),
+                 0.1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGameRecord)
