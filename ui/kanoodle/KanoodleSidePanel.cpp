@@ -6,6 +6,7 @@
 #include "ui/common/PlayedTimeText.h"
 #include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/SidePanel.h"
+#include "ui/common/TickingLabel.h"
 #include "ui/kanoodle/KanoodleSearchPanel.h"
 #include "ui/kanoodle/SolutionBrowser.h"
 
@@ -25,7 +26,7 @@ KanoodleSidePanel::KanoodleSidePanel(Midend *midend, QWidget *parent)
     : QWidget(parent)
     , m_modeBox(new QComboBox(this))
     , m_infoLabel(new ScrollingRoomLabel(3, this))
-    , m_clockLabel(new ScrollingRoomLabel(1, this))
+    , m_clockLabel(new TickingLabel(this))
     , m_nextButton(new QPushButton(tr("Ne&xt challenge"), this))
     , m_setupButton(new QPushButton(tr("Set &up"), this))
     , m_clearButton(new QPushButton(tr("Clea&r board"), this))
@@ -89,7 +90,7 @@ KanoodleSidePanel::KanoodleSidePanel(Midend *midend, QWidget *parent)
 
 void KanoodleSidePanel::addClock(QLayout *column, Midend *midend)
 {
-    // A room of one line: the time growing by a digit moves nothing. The midend runs the
+    // A line of its own that repaints alone at each tick (see TickingLabel). The midend runs the
     // clock (and holds it while the tab is hidden or the window minimised); this only shows it.
     m_clockLabel->setObjectName(QStringLiteral("kanoodleClock"));
     const auto show = [this, clock = midend->clock()] {

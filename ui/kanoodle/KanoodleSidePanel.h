@@ -15,6 +15,7 @@ class QSpinBox;
 namespace pw::ui {
 
 class Midend;
+class TickingLabel;
 
 namespace kanoodle {
 
@@ -92,7 +93,7 @@ private:
 
     QComboBox *m_modeBox;
     QLabel *m_infoLabel;
-    QLabel *m_clockLabel; // the midend's clock, one line of its own
+    TickingLabel *m_clockLabel; // the midend's clock, one line of its own
     QPushButton *m_nextButton;
     QPushButton *m_placeItButton;
     QPushButton *m_setupButton;

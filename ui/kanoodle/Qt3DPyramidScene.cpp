@@ -2,6 +2,7 @@
 
 #include "ui/common/Contrast.h"
 #include "ui/kanoodle/PyramidPicking.h"
+#include "ui/kanoodle/StillSceneWindow.h"
 
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
@@ -9,14 +10,12 @@
 #include <Qt3DExtras/QPhongAlphaMaterial>
 #include <Qt3DExtras/QPhongMaterial>
 #include <Qt3DExtras/QSphereMesh>
-#include <Qt3DExtras/Qt3DWindow>
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QCullFace>
 #include <Qt3DRender/QEffect>
+#include <Qt3DRender/QPointLight>
 #include <Qt3DRender/QRenderPass>
 #include <Qt3DRender/QTechnique>
-#include <Qt3DRender/QPointLight>
-#include <Qt3DRender/QRenderSettings>
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -56,7 +55,7 @@ constexpr float viewAngleDegrees = 40.0f;
 
 Qt3DPyramidScene::Qt3DPyramidScene(QWidget *parent)
     : QObject(parent)
-    , m_window(new Qt3DExtras::Qt3DWindow)
+    , m_window(new StillSceneWindow)
     , m_root(new Qt3DCore::QEntity)
 {
     m_container = QWidget::createWindowContainer(m_window, parent);
@@ -68,10 +67,6 @@ Qt3DPyramidScene::Qt3DPyramidScene(QWidget *parent)
     m_background = m_container->palette().color(QPalette::Window);
     m_window->defaultFrameGraph()->setClearColor(m_background);
     m_container->installEventFilter(this);
-    // Draw a frame only when something changed (a ball, the camera, the size): a still pyramid
-    // costs no CPU, where the default policy redraws continuously (a full core and two render
-    // threads with software GL).
-    m_window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
 
     Qt3DRender::QCamera *camera = m_window->camera();
     camera->lens()->setPerspectiveProjection(viewAngleDegrees, 1.0f, 0.1f, 200.0f);
@@ -350,6 +345,8 @@ void Qt3DPyramidScene::refresh()
         }
         m_colours[static_cast<std::size_t>(i)] = colour;
     }
+    // A still pyramid draws nothing (see StillSceneWindow): this change is drawn.
+    m_window->requestFrames();
 }
 
 void Qt3DPyramidScene::pan(QPointF pixels)

@@ -17,11 +17,9 @@ class QEntity;
 namespace Qt3DRender {
 class QMaterial;
 }
-namespace Qt3DExtras {
-class Qt3DWindow;
-}
-
 namespace pw::ui::kanoodle {
+
+class StillSceneWindow;
 
 // The pyramid in Qt3D: one sphere entity per ball sharing one mesh, one material per piece
 // colour, empty balls as faint translucent spheres, on the window's background colour; a ball
@@ -51,7 +49,7 @@ public:
     QColor ballColour(int cell) const override;
     int ballEntityCount() const override { return static_cast<int>(m_balls.size()); }
 
-    Qt3DExtras::Qt3DWindow *window() const { return m_window; }
+    StillSceneWindow *window() const { return m_window; }
     // The pixel of the window where a ball's centre is drawn (tests click there).
     QPointF ballPixel(int cell) const override;
     int ballAt(QPointF pixel, pw::kanoodle::CellMask among) const override;
@@ -73,9 +71,9 @@ private:
     bool needsRim(const QColor &ball) const;
     QColor rimColour(int piece) const;
 
-    Qt3DExtras::Qt3DWindow *m_window;
+    StillSceneWindow *m_window;
     QWidget *m_container;
-    // Qt3DWindow adopts the root entity only when it is first shown; until then it is ours.
+    // The window adopts the root entity only when it is first shown; until then it is ours.
     QPointer<Qt3DCore::QEntity> m_root;
     std::vector<Qt3DCore::QEntity *> m_balls;
     std::vector<Qt3DRender::QMaterial *> m_current;

@@ -2,6 +2,7 @@
 
 #include "ui/common/PlayedTimeText.h"
 #include "ui/common/SidePanel.h"
+#include "ui/common/TickingLabel.h"
 #include "ui/sliding/DistanceCoach.h"
 #include "ui/sliding/SlidingMoveList.h"
 #include "ui/sliding/SlidingSearchPanel.h"
@@ -20,8 +21,8 @@ namespace pw::ui {
 
 SlidingSidePanel::SlidingSidePanel(Midend *midend, SolutionMemory *memory, QWidget *parent)
     : QWidget(parent)
-    , m_movesLabel(new QLabel(this))
-    , m_timeLabel(new QLabel(this))
+    , m_movesLabel(new TickingLabel(this))
+    , m_timeLabel(new TickingLabel(this))
     , m_coach(new DistanceCoach(midend, memory, this))
     , m_unsolvable(
           new QLabel(tr("This board cannot be solved: its tiles have the wrong parity."), this))

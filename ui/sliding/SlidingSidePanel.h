@@ -15,6 +15,7 @@ class SlidingMoveList;
 class SlidingSearchPanel;
 class SlidingSolverBox;
 class SolutionMemory;
+class TickingLabel;
 
 // The column of controls beside the Sliding Tiles board, at a fixed width: the move counter and
 // the time, the distance coach, the wrong-parity flag, New/Scramble/Hint/Solve/Set up, and below
@@ -58,8 +59,9 @@ private:
                         void (SlidingSidePanel::*clicked)());
     QLayout *playButtons();
 
-    QLabel *m_movesLabel;
-    QLabel *m_timeLabel;
+    // Changed at every move and clock tick, without laying the tab out again.
+    TickingLabel *m_movesLabel;
+    TickingLabel *m_timeLabel;
     DistanceCoach *m_coach;
     QLabel *m_unsolvable; // shown at once for a board of the wrong parity
     SlidingSolverBox *m_solver;

@@ -10,7 +10,7 @@
 #include <QWheelEvent>
 #include <QtTest>
 
-#include <Qt3DExtras/Qt3DWindow>
+#include "ui/kanoodle/StillSceneWindow.h"
 #include <Qt3DRender/QCamera>
 
 using namespace pw::kanoodle;

@@ -1,6 +1,6 @@
 // Handling pieces in the 3D view with the mouse and keys (PyramidSceneHand). Runs under Xvfb
 // (the DISPLAY flag of pw_add_test): Qt3D needs an OpenGL context. The pointer is driven with
-// synthetic QTest events on the Qt3DWindow at the pixels where the scene draws its balls; the
+// synthetic QTest events on the 3D window at the pixels where the scene draws its balls; the
 // scene picks them with its own ray test, as for a real mouse.
 #include "core/common/SolverSink.h"
 #include "core/kanoodle/Generator.h"
@@ -14,7 +14,7 @@
 #include <QWheelEvent>
 #include <QtTest>
 
-#include <Qt3DExtras/Qt3DWindow>
+#include "ui/kanoodle/StillSceneWindow.h"
 #include <Qt3DRender/QCamera>
 
 #include <bit>

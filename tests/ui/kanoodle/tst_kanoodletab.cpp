@@ -9,6 +9,7 @@
 #include "ui/common/Midend.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
+#include "ui/common/TickingLabel.h"
 #include "ui/kanoodle/BoardPicture.h"
 #include "ui/kanoodle/CatalogProgress.h"
 #include "ui/kanoodle/KanoodleBoardView.h"
@@ -928,7 +929,7 @@ private slots:
         tab.resize(1100, 700);
         tab.show();
         QVERIFY(QTest::qWaitForWindowExposed(&tab));
-        const auto *clock = tab.findChild<QLabel *>(QStringLiteral("kanoodleClock"));
+        const auto *clock = tab.findChild<pw::ui::TickingLabel *>(QStringLiteral("kanoodleClock"));
         QVERIFY(clock);
         const auto *hint = tab.findChild<QPushButton *>(QStringLiteral("kanoodleHint"));
         const QPoint hintAt = hint->mapTo(&tab, QPoint(0, 0));

@@ -24,7 +24,7 @@
 #include <QVBoxLayout>
 #include <QtTest>
 
-#include <Qt3DExtras/Qt3DWindow>
+#include "ui/kanoodle/StillSceneWindow.h"
 #include <Qt3DRender/QCamera>
 
 #include <cmath>
