@@ -191,6 +191,17 @@ std::vector<std::pair<int, int>> KanoodleBoardView::shapeOf(int piece) const
     return shape;
 }
 
+std::vector<std::pair<int, int>> KanoodleBoardView::shapeAt(int piece, int grab, int x, int y) const
+{
+    auto shape = shapeOf(piece);
+    const auto [gx, gy] = shape[static_cast<std::size_t>(grab)];
+    for (auto &[sx, sy] : shape) {
+        sx += x - gx;
+        sy += y - gy;
+    }
+    return shape;
+}
+
 int KanoodleBoardView::previewPlacement() const
 {
     // On the 2D boards the preview appears once the player cycles (Tab, wheel, click);
@@ -686,11 +697,9 @@ std::optional<int> KanoodleBoardView::flatPlacementAt(int piece, int grab, int x
                                                       int z) const
 {
     const Board &board = m_position->board();
-    const auto shape = shapeOf(piece);
-    const auto [gx, gy] = shape[static_cast<std::size_t>(grab)];
     CellMask mask = 0;
-    for (const auto &[sx, sy] : shape) {
-        const int cell = board.cellIndex(x + sx - gx, y + sy - gy, z);
+    for (const auto &[px, py] : shapeAt(piece, grab, x, y)) {
+        const int cell = board.cellIndex(px, py, z);
         if (cell < 0)
             return std::nullopt;
         const char letter = m_position->at(cell);
@@ -960,16 +969,13 @@ void KanoodleBoardView::dropAt(QPointF unitPoint)
 void KanoodleBoardView::placeShape(int piece, int grab, int x, int y, int z, bool moving)
 {
     const Board &board = m_position->board();
-    const auto shape = shapeOf(piece);
-    const auto [gx, gy] = shape[static_cast<std::size_t>(grab)];
     CellMask mask = 0;
-    for (const auto &[sx, sy] : shape) {
-        const int cell = board.cellIndex(x + sx - gx, y + sy - gy, z);
+    for (const auto &[px, py] : shapeAt(piece, grab, x, y)) {
+        const int cell = board.cellIndex(px, py, z);
         // A sliding challenge's board is the open region of the flat board: a ball of the flat
         // board outside it lies in the closed part.
         const bool closed = board.kind() == BoardKind::Sliding
-            && (cell < 0 ? Board::flat()->cellIndex(x + sx - gx, y + sy - gy) >= 0
-                         : !board.inRegion(cell));
+            && (cell < 0 ? Board::flat()->cellIndex(px, py) >= 0 : !board.inRegion(cell));
         if (cell < 0 && !closed) {
             refuse(tr("%1 does not fit: part of it would be off the board").arg(pieceLabel(piece)));
             return;

@@ -169,6 +169,8 @@ private:
     // What the view shows in ball units: the board and the tray, or the board alone.
     QRectF shownRect() const;
     std::vector<std::pair<int, int>> shapeOf(int piece) const;
+    // The lattice points the oriented shape covers when held by ball `grab` on (x, y).
+    std::vector<std::pair<int, int>> shapeAt(int piece, int grab, int x, int y) const;
     void rotateSelected(int steps);
     void mirrorSelected();
     void refuse(const QString &reason);
