@@ -11,9 +11,10 @@ ElidedLabel::ElidedLabel(QWidget *parent)
     setTextFormat(Qt::PlainText);
 }
 
-void ElidedLabel::setFullText(const QString &text)
+void ElidedLabel::setFullText(const QString &text, const QStringList &shorter)
 {
     m_fullText = text;
+    m_shorter = shorter;
     elide();
 }
 
@@ -46,7 +47,17 @@ void ElidedLabel::mouseReleaseEvent(QMouseEvent *event)
 
 void ElidedLabel::elide()
 {
-    const QString shown = fontMetrics().elidedText(m_fullText, Qt::ElideRight, contentsRect().width());
+    const int room = contentsRect().width();
+    const auto fitted
+        = [&](const QString &text) { return fontMetrics().elidedText(text, Qt::ElideRight, room); };
+    QString candidate = m_fullText;
+    QString shown = fitted(candidate);
+    for (const QString &shorter : std::as_const(m_shorter)) {
+        if (shown == candidate)
+            break; // it fits whole
+        candidate = shorter;
+        shown = fitted(candidate);
+    }
     setText(shown);
     setToolTip(shown == m_fullText ? QString() : m_fullText);
 }

@@ -108,10 +108,19 @@ void SolverStatusWidget::setCaption(const QString &caption)
     m_caption = caption;
 }
 
-void SolverStatusWidget::setText(const QString &text)
+void SolverStatusWidget::setText(const QString &text, const QString &title)
 {
-    const QString full = m_caption.isEmpty() ? text : tr("%1: %2").arg(m_caption, text);
-    m_label->setFullText(full);
+    const auto captioned = [this](const QString &words) {
+        return m_caption.isEmpty() ? words : tr("%1: %2").arg(m_caption, words);
+    };
+    // In a small window the counters give way first, then the tab's name: the title itself
+    // stays whole as long as it can.
+    QStringList shorter;
+    if (!title.isEmpty() && title != text)
+        shorter << captioned(title);
+    if (!m_caption.isEmpty())
+        shorter << (title.isEmpty() ? text : title);
+    m_label->setFullText(captioned(text), shorter);
 }
 
 QString SolverStatusWidget::counterLabel(const std::string &name)
@@ -139,7 +148,7 @@ void SolverStatusWidget::showProgress(const common::Progress &progress)
 {
     const QString title = m_runner ? m_runner->title() : QString();
     const QString details = describe(progress);
-    setText(details.isEmpty() ? title : title + QStringLiteral(" — ") + details);
+    setText(details.isEmpty() ? title : title + QStringLiteral(" — ") + details, title);
     if (progress.fraction >= 0.0) {
         m_bar->setRange(0, 1000);
         m_bar->setValue(static_cast<int>(progress.fraction * 1000.0));

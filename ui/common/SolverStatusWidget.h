@@ -39,7 +39,8 @@ signals:
     void cancelRequested();
 
 private:
-    void setText(const QString &text);
+    // The row's words: the job's title and what it reports (text), or the title alone.
+    void setText(const QString &text, const QString &title = {});
     void showProgress(const common::Progress &progress);
     void updateVisibility();
 

@@ -353,6 +353,34 @@ private slots:
             tab->solverRunner()->cancelAndWait();
     }
 
+    // Where a job's row is short of room, its counters give way, then the tab's name; the
+    // title stays whole, and only a room too small for any form cuts the shortest.
+    void aNarrowStatusTextShowsAShorterFormWhole()
+    {
+        pw::ui::ElidedLabel label;
+        const QString full = QStringLiteral("Sliding Tiles: Building the 7-8 tables — level 12");
+        const QString captioned = QStringLiteral("Sliding Tiles: Building the 7-8 tables");
+        const QString title = QStringLiteral("Building the 7-8 tables");
+        label.setFullText(full, {captioned, title});
+        label.show(); // a hidden widget gets its resize events only when shown
+        const QFontMetrics metrics = label.fontMetrics();
+        const auto shownAt = [&](int width) {
+            label.resize(width + label.contentsMargins().left() + label.contentsMargins().right(),
+                         label.sizeHint().height());
+            return label.text();
+        };
+        // A few pixels either way: the text's measure and the label's room round differently.
+        QCOMPARE(shownAt(metrics.horizontalAdvance(full) + 4), full);
+        QVERIFY(label.toolTip().isEmpty());
+        QCOMPARE(shownAt(metrics.horizontalAdvance(full) - 4), captioned);
+        QCOMPARE(label.toolTip(), full);
+        QCOMPARE(shownAt(metrics.horizontalAdvance(captioned) - 4), title);
+        QCOMPARE(shownAt(metrics.horizontalAdvance(title) + 4), title);
+        const QString cut = shownAt(metrics.horizontalAdvance(title) - 4);
+        QVERIFY(cut.endsWith(QChar(0x2026)));
+        QCOMPARE(label.toolTip(), full);
+    }
+
     void statusBarShowsProgressAndCancels()
     {
         MainWindow window({[](QWidget *parent) { return new FakeTab(parent); }});
