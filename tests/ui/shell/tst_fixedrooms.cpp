@@ -173,9 +173,17 @@ private slots:
         QStringList problems;
         for (int index = 0; index < tabs->count(); ++index) {
             tabs->setCurrentIndex(index);
-            QTest::qWait(100); // the tab laid out as shown
             auto *tab = qobject_cast<PuzzleTab *>(tabs->widget(index));
-            const QMap<QWidget *, QRect> before = placesOf(tab);
+            // The tab laid out as shown: its places stay the same a tenth of a second later (a
+            // fixed wait was too short on a loaded machine).
+            QMap<QWidget *, QRect> before = placesOf(tab);
+            for (int tries = 0; tries < 30; ++tries) {
+                QTest::qWait(100);
+                const QMap<QWidget *, QRect> now = placesOf(tab);
+                if (now == before)
+                    break;
+                before = now;
+            }
             for (QLabel *label : changingLabels(tab)) {
                 const QString original = label->text();
                 for (const QString &text : {longText, QStringLiteral("x")}) {
