@@ -1,5 +1,6 @@
 #include "ui/shell/TipBar.h"
 
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/SettingsWrites.h"
 
 #include <QHBoxLayout>
@@ -20,7 +21,10 @@ QString settingsKey(const QString &puzzle)
 
 TipBar::TipBar(QWidget *parent)
     : QWidget(parent)
-    , m_text(new QLabel(this))
+    // A room of two lines whatever the tip (a longer one scrolls): a window laid out for one
+    // tab's tip kept that height when another tab's tip took more or fewer lines, cutting a
+    // line off or leaving one blank, and the board moved with every tab switch.
+    , m_text(new ScrollingRoomLabel(2, this))
 {
     setObjectName(QStringLiteral("tipBar"));
     setAutoFillBackground(true);
@@ -36,7 +40,8 @@ TipBar::TipBar(QWidget *parent)
     close->setAccessibleName(tr("Dismiss the tip"));
     connect(close, &QToolButton::clicked, this, &TipBar::dismiss);
     auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(8, 2, 2, 2);
+    // No margin above or below: the two lines themselves leave room enough round the text.
+    layout->setContentsMargins(8, 0, 2, 0);
     layout->addWidget(m_text, 1);
     layout->addWidget(close);
     hide();

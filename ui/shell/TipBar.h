@@ -2,12 +2,13 @@
 
 #include <QWidget>
 
-class QLabel;
-
 namespace pw::ui {
 
-// A one-line tip above the board the first time each puzzle is shown: how to start playing and
-// where the rules are. Dismissed with its close button, once per puzzle for good (QSettings).
+class ScrollingRoomLabel;
+
+// A tip above the board, in a room of two lines, the first time each puzzle is shown: how to
+// start playing and where the rules are. Dismissed with its close button, once per puzzle for good
+// (QSettings).
 class TipBar : public QWidget
 {
     Q_OBJECT
@@ -21,7 +22,7 @@ public:
 private:
     void dismiss();
 
-    QLabel *m_text;
+    ScrollingRoomLabel *m_text;
     QString m_puzzle;
 };
 

@@ -22,7 +22,9 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
+#include <QMainWindow>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTranslator>
 #include <QtTest>
@@ -177,6 +179,13 @@ private slots:
             // The tab laid out as shown: its places stay the same a tenth of a second later (a
             // fixed wait was too short on a loaded machine).
             QMap<QWidget *, QRect> before = placesOf(tab);
+            auto *mw = static_cast<QMainWindow *>(tab->window());
+            auto *tip = mw->findChild<QWidget *>(QStringLiteral("tipBar"));
+            auto *tipText = mw->findChild<QLabel *>(QStringLiteral("tipText"));
+            qWarning("BEFORE %s tip %d visible %d text %d hfw %d tw %d tab %d tabwidget %d",
+                     qPrintable(tab->displayName()), tip->height(), tip->isVisible(),
+                     tipText->height(), tipText->heightForWidth(tipText->width()), tipText->width(),
+                     tab->height(), tabs->height());
             for (int tries = 0; tries < 30; ++tries) {
                 QTest::qWait(100);
                 const QMap<QWidget *, QRect> now = placesOf(tab);
@@ -193,6 +202,10 @@ private slots:
                     problems << cutsOf(tab, label);
                 }
                 setLabelText(label, original);
+                qWarning("AFTER %s tip %d visible %d text %d hfw %d tw %d tab %d tabwidget %d",
+                         qPrintable(tab->displayName()), tip->height(), tip->isVisible(),
+                         tipText->height(), tipText->heightForWidth(tipText->width()),
+                         tipText->width(), tab->height(), tabs->height());
             }
         }
         if (window.size() != windowSize)

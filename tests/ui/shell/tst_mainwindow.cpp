@@ -334,12 +334,15 @@ private slots:
         window.resize(800, 600);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const int idleHeight = window.statusBar()->height();
         for (PuzzleTab *tab : window.tabs())
             tab->solverRunner()->start(QStringLiteral("Building the 7-8 tables"), countUntilCancelled);
         const auto rows = window.findChildren<pw::ui::SolverStatusWidget *>();
         QCOMPARE(rows.size(), 2);
         QTRY_VERIFY(rows[0]->isVisible() && rows[1]->isVisible());
         QTest::qWait(50); // the status bar lays the rows out
+        // The rows take no more height than the status bar had: the tab above does not jump.
+        QCOMPARE(window.statusBar()->height(), idleHeight);
         // Side by side within the window, none over another, each with a readable label.
         QVERIFY(!rows[0]->geometry().intersects(rows[1]->geometry()));
         for (const pw::ui::SolverStatusWidget *row : rows) {
