@@ -1,0 +1,92 @@
+#pragma once
+
+#include "core/sliding/CompactPdbHeuristic.h"
+
+namespace pw::sliding {
+
+// The larger of two CompactPdbHeuristic values, one per partitioning of the tiles (a catalogue
+// of two). Each is admissible, so their maximum is too; where the two partitionings' boundaries
+// cross, one sees the tile interactions the other splits between patterns. Every call goes to
+// both halves: a node costs twice the ranks and table reads of one, and the state twice the
+// bytes, which the node count has to win back (docs/sliding.md has the figures).
+//
+// The value's Manhattan part is the same in both halves; only the table sums differ. The dual
+// lookups of both halves come together in refineStart()/refineFinish(), so IDA* keeps
+// overlapping all of a node's reads.
+class MaxOfPdbHeuristic
+{
+public:
+    static constexpr bool orderChildren = true;
+
+    struct State
+    {
+        CompactPdbHeuristic::State first;
+        CompactPdbHeuristic::State second;
+    };
+    struct DualRanks
+    {
+        CompactPdbHeuristic::DualRanks first;
+        CompactPdbHeuristic::DualRanks second;
+    };
+
+    MaxOfPdbHeuristic(const CompactPatternDatabase &first, const CompactPatternDatabase &second,
+                      bool dualLookups = true)
+        : m_first(first, dualLookups)
+        , m_second(second, dualLookups)
+    { }
+
+    State init(const std::uint8_t *tiles) const
+    {
+        return {m_first.init(tiles), m_second.init(tiles)};
+    }
+    static int value(const State &s)
+    {
+        const int a = CompactPdbHeuristic::value(s.first);
+        const int b = CompactPdbHeuristic::value(s.second);
+        return a > b ? a : b;
+    }
+
+    void prepare(State &s, int tile, int from, int to) const
+    {
+        m_first.prepare(s.first, tile, from, to);
+        m_second.prepare(s.second, tile, from, to);
+    }
+    void finish(State &s, int tile) const
+    {
+        m_first.finish(s.first, tile);
+        m_second.finish(s.second, tile);
+    }
+    void update(State &s, const std::uint8_t *tiles, int tile, int from, int to) const
+    {
+        m_first.update(s.first, tiles, tile, from, to);
+        m_second.update(s.second, tiles, tile, from, to);
+    }
+
+    void refineStart(const State &s, DualRanks &pending) const
+    {
+        m_first.refineStart(s.first, pending.first);
+        m_second.refineStart(s.second, pending.second);
+    }
+    void refineFinish(State &s, const DualRanks &pending) const
+    {
+        m_first.refineFinish(s.first, pending.first);
+        m_second.refineFinish(s.second, pending.second);
+    }
+    void refine(State &s) const
+    {
+        DualRanks pending;
+        refineStart(s, pending);
+        refineFinish(s, pending);
+    }
+    // Both halves were made with the same dualLookups.
+    bool usesPathmax() const { return m_first.usesPathmax(); }
+
+    const CompactPdbHeuristic &first() const { return m_first; }
+    const CompactPdbHeuristic &second() const { return m_second; }
+
+private:
+    CompactPdbHeuristic m_first;
+    CompactPdbHeuristic m_second;
+};
+
+} // namespace pw::sliding
