@@ -85,10 +85,11 @@ SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &datab
 
 SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
                          const CompactPatternDatabase &second, common::SolverSink &sink,
-                         bool dualLookups, bool duplicatePruning, SearchWeight weight, int threads)
+                         bool dualLookups, bool duplicatePruning, SearchWeight weight, int threads,
+                         bool lazySecond, bool secondDual)
 {
     const SearchGeometry geometry(start.rows(), start.cols());
-    const MaxOfPdbHeuristic h(database, second, dualLookups);
+    const MaxOfPdbHeuristic h(database, second, dualLookups, {lazySecond, secondDual});
     const DuplicateMoveAutomaton &moves = duplicatePruning ? DuplicateMoveAutomaton::shared()
                                                            : DuplicateMoveAutomaton::parentOnly();
     SolveResult result = runWeighted(geometry, h, sink, start, weight, moves, threads);

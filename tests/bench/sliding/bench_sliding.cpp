@@ -22,10 +22,11 @@
 //   fivebyfive [CAP [FIRST]]  5 x 5: seeded random walks of FIRST (20), FIRST + 10, ... moves
 //                solved optimally by IDA* + the 6-6-6-6 tables (puzzle-cli slide build-tables
 //                --size 5), until one takes longer than CAP seconds (default 600)
-//   twentyfour-catalogue [MAX [CAP [THREADS [NAMES]]]]  Korf and Taylor's 24-puzzles of at most
-//                MAX moves (100; NAMES: only these, comma-separated), each with the 6-6-6-6
-//                tables alone and with the maximum of them and a second 6-6-6-6 partitioning
-//                (built into the cache first when it is not there), CAP seconds (600) each
+//   twentyfour-catalogue [MAX [CAP [THREADS [NAMES [VARIANTS]]]]]  Korf and Taylor's
+//                24-puzzles of at most MAX moves (100; NAMES: only these, comma-separated), each
+//                with the 6-6-6-6 tables alone and with the maximum of them and a second 6-6-6-6
+//                partitioning (built into the cache first when it is not there), CAP seconds
+//                (600) each; VARIANTS (one,eager): see CatalogueBench.h
 //   catalogue-mean-h [COUNT]  the mean h of each set and of their maximum over COUNT (10000)
 //                seeded uniform random 5 x 5 deals
 //   near-optimal [BUDGET]  the hardest 5 x 5 walks with a known optimum, Automatic with BUDGET
@@ -746,7 +747,7 @@ int main(int argc, char *argv[])
     else if (section == "twentyfour-catalogue")
         code = twentyFourCatalogueSection(
             argc > 2 ? std::atoi(argv[2]) : 100, argc > 3 ? std::atof(argv[3]) : 600.0,
-            argc > 4 ? std::atoi(argv[4]) : 2, argc > 5 ? argv[5] : "");
+            argc > 4 ? std::atoi(argv[4]) : 2, argc > 5 ? argv[5] : "", argc > 6 ? argv[6] : "");
     else if (section == "catalogue-mean-h")
         code = catalogueMeanHSection(argc > 2 ? std::atoi(argv[2]) : 10000);
     else if (section == "fivebyfive")

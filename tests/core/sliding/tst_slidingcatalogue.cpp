@@ -191,25 +191,39 @@ private slots:
         QVERIFY(secondLarger > 0);
         QVERIFY(firstLarger > 0);
 
-        Board board = Board::goal(side, side);
-        auto tiles = tilesOf(board);
-        MaxOfPdbHeuristic::State state = both.init(tiles.data());
-        pw::common::Random random(static_cast<std::uint64_t>(side) * 7);
-        for (int move = 0; move < 2000; ++move) {
-            const int blank = board.blankIndex();
-            if (!board.move(static_cast<Direction>(random.below(4))))
-                continue;
-            const int from = board.blankIndex();
-            const int tile = board.at(blank);
-            both.prepare(state, tile, from, blank);
-            both.finish(state, tile);
-            tiles = tilesOf(board);
-            QCOMPARE(MaxOfPdbHeuristic::value(state),
-                     std::max(single(ha, tiles, false), single(hb, tiles, false)));
-            MaxOfPdbHeuristic::State refined = state;
-            both.refine(refined);
-            QCOMPARE(MaxOfPdbHeuristic::value(refined),
-                     std::max(single(ha, tiles, true), single(hb, tiles, true)));
+        // Read lazily, the second set counts only once refined; the refined value is the same.
+        for (bool lazy : {false, true}) {
+            const MaxOfPdbHeuristic moved(*a, *b, true, {lazy, true});
+            Board board = Board::goal(side, side);
+            auto tiles = tilesOf(board);
+            MaxOfPdbHeuristic::State state = moved.init(tiles.data());
+            pw::common::Random random(static_cast<std::uint64_t>(side) * 7);
+            for (int move = 0; move < 2000; ++move) {
+                const int blank = board.blankIndex();
+                if (!board.move(static_cast<Direction>(random.below(4))))
+                    continue;
+                const int from = board.blankIndex();
+                const int tile = board.at(blank);
+                moved.prepare(state, tile, from, blank);
+                moved.finish(state, tile);
+                tiles = tilesOf(board);
+                const int regularFirst = single(ha, tiles, false);
+                QCOMPARE(MaxOfPdbHeuristic::value(state),
+                         lazy ? regularFirst : std::max(regularFirst, single(hb, tiles, false)));
+                MaxOfPdbHeuristic::State refined = state;
+                moved.refine(refined);
+                QCOMPARE(MaxOfPdbHeuristic::value(refined),
+                         std::max(single(ha, tiles, true), single(hb, tiles, true)));
+                // IDA* goes on from the refined state (the one within the bound).
+                state = refined;
+            }
+        }
+        // Without the second set's dual lookups, the second counts its regular value only.
+        const MaxOfPdbHeuristic regularSecond(*a, *b, true, {false, false});
+        for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+            const auto tiles = tilesOf(*dealUniform(side, side, seed));
+            QCOMPARE(combined(regularSecond, tiles, true),
+                     std::max(single(ha, tiles, true), single(hb, tiles, false)));
         }
     }
 
@@ -219,9 +233,12 @@ private slots:
         QTest::addColumn<PatternPartition>("second");
         QTest::addColumn<int>("walk");
         QTest::addColumn<int>("threads");
-        QTest::newRow("4 x 4, one thread") << blocks4x4() << rows4x4() << 40 << 1;
-        QTest::newRow("4 x 4, two threads") << blocks4x4() << rows4x4() << 40 << 2;
-        QTest::newRow("5 x 5") << rows5x5() << columns5x5() << 30 << 1;
+        QTest::addColumn<bool>("lazy");
+        QTest::newRow("4 x 4, one thread") << blocks4x4() << rows4x4() << 40 << 1 << false;
+        QTest::newRow("4 x 4, two threads") << blocks4x4() << rows4x4() << 40 << 2 << false;
+        QTest::newRow("4 x 4, lazy") << blocks4x4() << rows4x4() << 40 << 1 << true;
+        QTest::newRow("5 x 5") << rows5x5() << columns5x5() << 30 << 1 << false;
+        QTest::newRow("5 x 5, lazy, two threads") << rows5x5() << columns5x5() << 30 << 2 << true;
     }
     void combinedSearchAnswersTheOptimalLengths()
     {
@@ -232,6 +249,7 @@ private slots:
         QFETCH(PatternPartition, second);
         QFETCH(int, walk);
         QFETCH(int, threads);
+        QFETCH(bool, lazy);
         auto a = buildTables(first);
         auto b = buildTables(second);
         QVERIFY(a && b);
@@ -242,7 +260,8 @@ private slots:
             pw::common::QuietSink sink;
             const SolveResult alone = solveIdaStar(board, *a, sink, true, true, {}, threads);
             const SolveResult other = solveIdaStar(board, *b, sink, true, true, {}, threads);
-            const SolveResult max = solveIdaStar(board, *a, *b, sink, true, true, {}, threads);
+            const SolveResult max
+                = solveIdaStar(board, *a, *b, sink, true, true, {}, threads, lazy);
             QVERIFY(alone.solved() && other.solved() && max.solved());
             QCOMPARE(max.moves.size(), alone.moves.size());
             QCOMPARE(other.moves.size(), alone.moves.size());
