@@ -64,27 +64,50 @@ private:
     int m_next = 0;
 };
 
+// A candidate second partitioning tried against the pinwheel (PW_CATALOGUE_SECOND=columns):
+// a 3 x 2 block, the left column and two pieces on the right (tile numbers left, patterns right):
+//    1  2  3  4  5      1 0 0 2 2
+//    6  7  8  9 10      1 0 0 2 2
+//   11 12 13 14 15      1 0 0 3 2
+//   16 17 18 19 20      1 3 3 3 2
+//   21 22 23 24  _      1 1 3 3 _
+PatternPartition columnsCandidate()
+{
+    return {5,
+            {{2, 3, 7, 8, 12, 13},
+             {1, 6, 11, 16, 21, 22},
+             {4, 5, 9, 10, 15, 20},
+             {14, 17, 18, 19, 23, 24}}};
+}
+
 // The second set from its cache file, built and cached first when it is not there (wall time,
 // the process's peak memory so far, and the file's size printed). Built before the first set is
-// loaded, so the peak is the build's own.
+// loaded, so the peak is the build's own. The pinwheel unless PW_CATALOGUE_SECOND names the
+// candidate above (cached beside it under its own name, never in the first set's file).
 std::shared_ptr<const CompactPatternDatabase> secondSet()
 {
-    const PatternPartition partition = PatternPartition::twentyFour6666Pinwheel();
-    const QString file = CompactPatternDatabase::defaultCacheFile(partition);
+    const bool columns = qgetenv("PW_CATALOGUE_SECOND") == "columns";
+    const PatternPartition partition
+        = columns ? columnsCandidate() : PatternPartition::twentyFour6666Pinwheel();
+    QString file
+        = CompactPatternDatabase::defaultCacheFile(PatternPartition::twentyFour6666Pinwheel());
+    if (columns)
+        file.replace(QStringLiteral("pinwheel"), QStringLiteral("columns"));
     const bool cached = QFileInfo::exists(file);
     BuildSink sink;
     QString warning;
     const double wall0 = wallSeconds();
     const double cpu0 = processCpuSeconds();
-    auto tables = CompactPatternDatabase::shared(partition, sink, &warning, 2);
+    auto tables = CompactPatternDatabase::loadOrBuild(file, partition, sink, &warning, 2);
     if (!tables) {
         std::printf("the second 6-6-6-6 set: %s\n", qPrintable(tables.error().message()));
         return nullptr;
     }
-    std::printf("second 6-6-6-6 set (pinwheel) %s in %.1f s wall, %.1f s CPU, peak %.0f MiB; "
+    std::printf("second 6-6-6-6 set (%s) %s in %.1f s wall, %.1f s CPU, peak %.0f MiB; "
                 "%s: %.1f MiB%s%s\n",
-                cached ? "loaded" : "built", wallSeconds() - wall0, processCpuSeconds() - cpu0,
-                peakMiB(), qPrintable(QFileInfo(file).fileName()),
+                columns ? "columns" : "pinwheel", cached ? "loaded" : "built",
+                wallSeconds() - wall0, processCpuSeconds() - cpu0, peakMiB(),
+                qPrintable(QFileInfo(file).fileName()),
                 static_cast<double>(QFileInfo(file).size()) / (1 << 20),
                 warning.isEmpty() ? "" : "; ", qPrintable(warning));
     std::fflush(stdout);
