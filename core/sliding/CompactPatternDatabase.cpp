@@ -286,7 +286,9 @@ QString CompactPatternDatabase::defaultCacheFile(const PatternPartition &partiti
     if (base.isEmpty())
         base = QDir::tempPath() + QStringLiteral("/puzzle-workbench");
     return base
-        + QStringLiteral("/sliding/pdb-%1x%1-%2.bin").arg(partition.side).arg(partition.label());
+        + QStringLiteral("/sliding/pdb-%1x%1-%2.bin")
+              .arg(partition.side)
+              .arg(partition.fileLabel());
 }
 
 common::Status CompactPatternDatabase::writeFile(const QString &path) const

@@ -137,12 +137,23 @@ public:
     // larger than the caches and a read is a cache miss most of the time.
     void prepare(State &s, int tile, int from, int to) const
     {
-        const int p = m_pattern[static_cast<std::size_t>(tile)];
-        const int q = m_mirrorPattern[static_cast<std::size_t>(tile)];
+        prepareRanks(s, tile, from, to);
+        prefetchPending(s, tile);
+    }
+    // prepare() in its two parts: the move and its ranks (no memory beyond the state), and the
+    // prefetch of the two entries. A caller that may not need the entries (MaxOfPdbHeuristic
+    // reading a second set only for the children the first keeps) prefetches them later.
+    void prepareRanks(State &s, int tile, int from, int to) const
+    {
         s.pendingRank = rankAfter(s, tile, from, to);
         s.pendingMirrorRank = mirrorRankAfter(s, tile, from, to);
         moveObjects(s, tile, from, to);
         s.manhattan += distance(tile, to) - distance(tile, from);
+    }
+    void prefetchPending(const State &s, int tile) const
+    {
+        const int p = m_pattern[static_cast<std::size_t>(tile)];
+        const int q = m_mirrorPattern[static_cast<std::size_t>(tile)];
         __builtin_prefetch(m_database.tableData(p) + (s.pendingRank >> 1));
         __builtin_prefetch(m_database.tableData(q) + (s.pendingMirrorRank >> 1));
     }

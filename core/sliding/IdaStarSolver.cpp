@@ -1,6 +1,7 @@
 #include "core/sliding/CompactPdbHeuristic.h"
 #include "core/sliding/Heuristics.h"
 #include "core/sliding/IdaStarSearch.h"
+#include "core/sliding/MaxOfPdbHeuristic.h"
 #include "core/sliding/PatternDatabase.h"
 #include "core/sliding/Solvers.h"
 
@@ -64,6 +65,9 @@ SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
 static_assert(
     OrdersChildren<
         CompactPdbHeuristic> && PrefetchesEntries<CompactPdbHeuristic> && RefinesValue<CompactPdbHeuristic>);
+static_assert(
+    OrdersChildren<
+        MaxOfPdbHeuristic> && PrefetchesEntries<MaxOfPdbHeuristic> && RefinesValue<MaxOfPdbHeuristic>);
 
 SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
                          common::SolverSink &sink, bool dualLookups, bool duplicatePruning,
@@ -76,6 +80,24 @@ SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &datab
     SolveResult result = runWeighted(geometry, h, sink, start, weight, moves, threads);
     result.heuristic = HeuristicKind::PatternDatabase;
     result.tables = database.partition().label().toStdString();
+    return result;
+}
+
+SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
+                         const CompactPatternDatabase &second, common::SolverSink &sink,
+                         bool dualLookups, bool duplicatePruning, SearchWeight weight, int threads,
+                         bool lazySecond, bool secondDual)
+{
+    const SearchGeometry geometry(start.rows(), start.cols());
+    const MaxOfPdbHeuristic h(database, second, dualLookups, {lazySecond, secondDual});
+    const DuplicateMoveAutomaton &moves = duplicatePruning ? DuplicateMoveAutomaton::shared()
+                                                           : DuplicateMoveAutomaton::parentOnly();
+    SolveResult result = runWeighted(geometry, h, sink, start, weight, moves, threads);
+    result.heuristic = HeuristicKind::PatternDatabase;
+    // "6-6-6-6 x2": two partitionings of these sizes (their labels differ when the sizes do).
+    const std::string first = database.partition().label().toStdString();
+    const std::string other = second.partition().label().toStdString();
+    result.tables = first == other ? first + " x2" : first + " + " + other;
     return result;
 }
 

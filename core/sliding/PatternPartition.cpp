@@ -27,6 +27,13 @@ QString PatternPartition::label() const
     return sizes.join(QLatin1Char('-'));
 }
 
+QString PatternPartition::fileLabel() const
+{
+    if (*this == twentyFour6666Pinwheel())
+        return label() + QStringLiteral("-pinwheel");
+    return label();
+}
+
 QString PatternPartition::problem() const
 {
     if (side < 2 || side > 5)
@@ -109,6 +116,15 @@ PatternPartition PatternPartition::twentyFour6666()
              {4, 5, 9, 10, 14, 15},
              {11, 12, 16, 17, 21, 22},
              {13, 18, 19, 20, 23, 24}}};
+}
+
+PatternPartition PatternPartition::twentyFour6666Pinwheel()
+{
+    return {5,
+            {{1, 2, 3, 4, 7, 8},
+             {5, 9, 10, 14, 15, 20},
+             {6, 11, 12, 16, 17, 21},
+             {13, 18, 19, 22, 23, 24}}};
 }
 
 } // namespace pw::sliding

@@ -18,6 +18,9 @@ struct PatternPartition
     int cells() const { return side * side; }
     // "7-8", "6-6-6-6", ...: the pattern sizes, as users and the CLI name the tables.
     QString label() const;
+    // What its cache file is named after: the label, and for the second 6-6-6-6 also
+    // "pinwheel", so the two sets of a catalogue never share a file (and rebuild each other's).
+    QString fileLabel() const;
     // Empty when the partition is usable; otherwise why not (overlaps, a tile missing, a pattern
     // too large for 32-bit ranks or for the 2-bit search state, a board over 5 x 5...).
     QString problem() const;
@@ -41,6 +44,17 @@ struct PatternPartition
     //   16 17 |18   19 20
     //   21 22 |23   24  _
     static PatternPartition twentyFour6666();
+    // A second 6-6-6-6 whose boundaries cross the first's and its transpose's (no pattern of it
+    // is a pattern of either), so its lookups see other tile interactions; the blank's corner
+    // is again in no pattern, and no pattern's goal cuts off a region of free cells, so it
+    // needs no region tables for the dual lookups. A pinwheel about the centre (tile numbers
+    // left, each tile's pattern right):
+    //    1  2  3  4  5      0 0 0 0 1      pattern 0: 1 2 3 4 7 8
+    //    6  7  8  9 10      2 0 0 1 1      pattern 1: 5 9 10 14 15 20
+    //   11 12 13 14 15      2 2 3 1 1      pattern 2: 6 11 12 16 17 21
+    //   16 17 18 19 20      2 2 3 3 1      pattern 3: 13 18 19 22 23 24
+    //   21 22 23 24  _      2 3 3 3 _
+    static PatternPartition twentyFour6666Pinwheel();
 
     friend bool operator==(const PatternPartition &, const PatternPartition &) = default;
 };

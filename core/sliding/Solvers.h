@@ -31,6 +31,15 @@ SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &datab
                          bool duplicatePruning = true, SearchWeight weight = {},
                          int threads = 1);
 
+// The same over two partitionings' tables at once (a catalogue of two): the heuristic is the
+// larger of the two tables' values (MaxOfPdbHeuristic); both must be made for this board's size.
+// lazySecond and secondDual: see MaxOfOptions (MaxOfPdbHeuristic.h).
+SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
+                         const CompactPatternDatabase &second, common::SolverSink &sink,
+                         bool dualLookups = true, bool duplicatePruning = true,
+                         SearchWeight weight = {}, int threads = 1, bool lazySecond = false,
+                         bool secondDual = true);
+
 // Seed 003's A*: open list on our binary heap, a closed set, stops at memoryLimitBytes.
 SolveResult solveAStar(const Board &start, HeuristicKind heuristic, const PatternDatabase *database,
                        std::uint64_t memoryLimitBytes, common::SolverSink &sink);

@@ -22,6 +22,13 @@
 //   fivebyfive [CAP [FIRST]]  5 x 5: seeded random walks of FIRST (20), FIRST + 10, ... moves
 //                solved optimally by IDA* + the 6-6-6-6 tables (puzzle-cli slide build-tables
 //                --size 5), until one takes longer than CAP seconds (default 600)
+//   twentyfour-catalogue [MAX [CAP [THREADS [NAMES [VARIANTS]]]]]  Korf and Taylor's
+//                24-puzzles of at most MAX moves (100; NAMES: only these, comma-separated), each
+//                with the 6-6-6-6 tables alone and with the maximum of them and a second 6-6-6-6
+//                partitioning (built into the cache first when it is not there), CAP seconds
+//                (600) each; VARIANTS (one,eager): see CatalogueBench.h
+//   catalogue-mean-h [COUNT]  the mean h of each set and of their maximum over COUNT (10000)
+//                seeded uniform random 5 x 5 deals
 //   near-optimal [BUDGET]  the hardest 5 x 5 walks with a known optimum, Automatic with BUDGET
 //                seconds (10) and the near-optimal fallback (weighted IDA*): length beside the
 //                optimum, the fast solver's and the proven lower bound
@@ -39,6 +46,7 @@
 #include "core/sliding/Solvability.h"
 #include "core/sliding/Solvers.h"
 #include "tests/bench/BenchFigures.h"
+#include "tests/bench/sliding/CatalogueBench.h"
 #include "tests/core/sliding/SlidingTestData.h"
 
 #include <QCoreApplication>
@@ -736,6 +744,12 @@ int main(int argc, char *argv[])
         code = twentyFourSection(argc > 2 ? std::atoi(argv[2]) : 100,
                                  argc > 3 ? std::atof(argv[3]) : 600.0,
                                  argc > 4 ? std::atoi(argv[4]) : 2);
+    else if (section == "twentyfour-catalogue")
+        code = twentyFourCatalogueSection(
+            argc > 2 ? std::atoi(argv[2]) : 100, argc > 3 ? std::atof(argv[3]) : 600.0,
+            argc > 4 ? std::atoi(argv[4]) : 2, argc > 5 ? argv[5] : "", argc > 6 ? argv[6] : "");
+    else if (section == "catalogue-mean-h")
+        code = catalogueMeanHSection(argc > 2 ? std::atoi(argv[2]) : 10000);
     else if (section == "fivebyfive")
         code = fiveByFiveSection(argc > 2 ? std::atof(argv[2]) : 600.0,
                                  argc > 3 ? std::atoi(argv[3]) : 20);
@@ -745,7 +759,8 @@ int main(int argc, char *argv[])
             "unknown section %s (korf-pdb, korf-linear, baseline, small, large, "
             "pdb-build, korf-78, korf-78-dual, korf-78-before, korf-78-regular, pdb78-build, "
             "pattern-build, pattern-build-5x5, "
-            "hardest, pdb78-load, fivebyfive, twentyfour, near-optimal)\n",
+            "hardest, pdb78-load, fivebyfive, twentyfour, twentyfour-catalogue, catalogue-mean-h, "
+            "near-optimal)\n",
             section.c_str());
     std::printf("peak memory (max RSS): %.1f MiB\n", static_cast<double>(peakKiB()) / 1024.0);
     return code;
