@@ -510,7 +510,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QGuiApplication::clipboard()->clear();
-        for (const QString kind : {QStringLiteral("kanoodle"), QStringLiteral("sliding")}) {
+        for (const QString &kind : {QStringLiteral("kanoodle"), QStringLiteral("sliding")}) {
             QVERIFY(window.selectTab(kind));
             QString prompt;
             QTimer::singleShot(0, [&] {
