@@ -41,6 +41,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
@@ -97,6 +98,12 @@ MainWindow::MainWindow(const QList<TabFactory> &tabFactories, QWidget *parent)
     m_tabWidget->setCurrentIndex(std::clamp(settings.value(QStringLiteral("window/tab"), 0).toInt(),
                                             0, static_cast<int>(m_tabs.size()) - 1));
     m_lastDirectory = settings.value(QStringLiteral("window/lastDirectory")).toString();
+    // Before the first Open or Save, the player's documents: not the folder the program happened
+    // to be started from (the project's checkout, for one started by its README).
+    if (m_lastDirectory.isEmpty() || !QFileInfo(m_lastDirectory).isDir())
+        m_lastDirectory = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!QFileInfo(m_lastDirectory).isDir())
+        m_lastDirectory = QDir::homePath();
     currentTabChanged();
 
     // Unwritable folders and leftovers of interrupted writes, found now; then the marker that
