@@ -346,6 +346,14 @@ const DuplicateMoveAutomaton &DuplicateMoveAutomaton::shared()
     return automaton;
 }
 
+const DuplicateMoveAutomaton &DuplicateMoveAutomaton::sharedFor(int cells)
+{
+    if (cells <= 16)
+        return shared();
+    static const DuplicateMoveAutomaton automaton(longLength);
+    return automaton;
+}
+
 const DuplicateMoveAutomaton &DuplicateMoveAutomaton::parentOnly()
 {
     static const DuplicateMoveAutomaton automaton(2);

@@ -33,12 +33,20 @@ public:
     // 15 % fewer nodes than parent pruning alone, 10 moves 20 %, 12 moves 22 %; building takes
     // about 5 ms, 50 ms and 0.7 s (a million sequences kept), so 10.
     static constexpr int sharedLength = 10;
+    // The length for boards above 16 cells, whose searches run for seconds to minutes: Korf and
+    // Taylor's 95-move 24-puzzle with the 6-6-6-6 tables on two threads expands 245.0 M nodes
+    // with 10 moves (24.8 s), 220.5 M with 12 (22.5 s, the automaton built in 0.7 s) and 201.9 M
+    // with 14 (21.1 s, but 4.5 s and 180 MB more to build it), so 12.
+    static constexpr int longLength = 12;
 
     // maxLength up to 29.
     explicit DuplicateMoveAutomaton(int maxLength);
 
     // Built once per process (about 50 ms), on first use.
     static const DuplicateMoveAutomaton &shared();
+    // The automaton for a board of this many cells: shared() up to 16 cells, the longer one
+    // (longLength, built once on first use, 0.7 s) above.
+    static const DuplicateMoveAutomaton &sharedFor(int cells);
     // Refuses only a move that undoes the one before (sequences of length 2).
     static const DuplicateMoveAutomaton &parentOnly();
 

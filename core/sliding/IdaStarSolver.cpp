@@ -22,10 +22,10 @@ SolveResult runWeighted(const SearchGeometry &geometry, const H &h, common::Solv
     return search.run(start);
 }
 
-const DuplicateMoveAutomaton &plainMoves(SearchWeight weight)
+const DuplicateMoveAutomaton &plainMoves(SearchWeight weight, int cells)
 {
     return weight.num == weight.den ? DuplicateMoveAutomaton::parentOnly()
-                                    : DuplicateMoveAutomaton::shared();
+                                    : DuplicateMoveAutomaton::sharedFor(cells);
 }
 
 } // namespace
@@ -39,19 +39,22 @@ SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
     switch (heuristic) {
     case HeuristicKind::Manhattan: {
         const ManhattanHeuristic h(geometry);
-        result = runWeighted(geometry, h, sink, start, weight, plainMoves(weight), threads);
+        result = runWeighted(geometry, h, sink, start, weight,
+                             plainMoves(weight, start.cellCount()), threads);
         break;
     }
     case HeuristicKind::PatternDatabase: {
         const PdbHeuristic h(*database);
-        result = runWeighted(geometry, h, sink, start, weight, plainMoves(weight), threads);
+        result = runWeighted(geometry, h, sink, start, weight,
+                             plainMoves(weight, start.cellCount()), threads);
         result.tables = "6-6-3";
         break;
     }
     case HeuristicKind::Auto:
     case HeuristicKind::LinearConflict: {
         const LinearConflictHeuristic h(geometry);
-        result = runWeighted(geometry, h, sink, start, weight, plainMoves(weight), threads);
+        result = runWeighted(geometry, h, sink, start, weight,
+                             plainMoves(weight, start.cellCount()), threads);
         heuristic = HeuristicKind::LinearConflict;
         break;
     }
@@ -75,8 +78,9 @@ SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &datab
 {
     const SearchGeometry geometry(start.rows(), start.cols());
     const CompactPdbHeuristic h(database, dualLookups);
-    const DuplicateMoveAutomaton &moves = duplicatePruning ? DuplicateMoveAutomaton::shared()
-                                                           : DuplicateMoveAutomaton::parentOnly();
+    const DuplicateMoveAutomaton &moves = duplicatePruning
+        ? DuplicateMoveAutomaton::sharedFor(start.cellCount())
+        : DuplicateMoveAutomaton::parentOnly();
     SolveResult result = runWeighted(geometry, h, sink, start, weight, moves, threads);
     result.heuristic = HeuristicKind::PatternDatabase;
     result.tables = database.partition().label().toStdString();
@@ -90,8 +94,9 @@ SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &datab
 {
     const SearchGeometry geometry(start.rows(), start.cols());
     const MaxOfPdbHeuristic h(database, second, dualLookups, {lazySecond, secondDual});
-    const DuplicateMoveAutomaton &moves = duplicatePruning ? DuplicateMoveAutomaton::shared()
-                                                           : DuplicateMoveAutomaton::parentOnly();
+    const DuplicateMoveAutomaton &moves = duplicatePruning
+        ? DuplicateMoveAutomaton::sharedFor(start.cellCount())
+        : DuplicateMoveAutomaton::parentOnly();
     SolveResult result = runWeighted(geometry, h, sink, start, weight, moves, threads);
     result.heuristic = HeuristicKind::PatternDatabase;
     // "6-6-6-6 x2": two partitionings of these sizes (their labels differ when the sizes do).

@@ -35,7 +35,7 @@ struct SolveOptions
     // that value with bidirectional pathmax; false keeps to the regular and reflected lookups
     // (the benchmarks and tests compare the two).
     bool dualLookups = true;
-    // IDA* over compact tables follows DuplicateMoveAutomaton::shared(), which refuses move
+    // IDA* over compact tables follows DuplicateMoveAutomaton::sharedFor(cells), which refuses move
     // sequences that a shorter or earlier one matches; false refuses only a move undone at once
     // (the benchmarks compare the two).
     bool duplicatePruning = true;

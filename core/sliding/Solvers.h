@@ -25,7 +25,7 @@ SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
                          SearchWeight weight = {}, int threads = 1);
 // IDA* over compact additive pattern databases made for this board's size; dualLookups adds
 // the dual and reflected-dual lookups with bidirectional pathmax (CompactPdbHeuristic);
-// duplicatePruning has the moves follow DuplicateMoveAutomaton::shared().
+// duplicatePruning has the moves follow DuplicateMoveAutomaton::sharedFor(the board's cells).
 SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &database,
                          common::SolverSink &sink, bool dualLookups = true,
                          bool duplicatePruning = true, SearchWeight weight = {},

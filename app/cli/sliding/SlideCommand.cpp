@@ -260,7 +260,7 @@ std::optional<int> takeTables(const Board &board, sliding::SolveOptions &options
         // The search over them follows the duplicate-pruning automaton: made here, with the
         // tables, so that "millis" stays the solve alone.
         if (held.compact)
-            sliding::DuplicateMoveAutomaton::shared();
+            sliding::DuplicateMoveAutomaton::sharedFor(board.cellCount());
         if (!problem.isEmpty()) {
             io.err << "puzzle-cli: not using the " << partition.label() << " pattern databases ("
                    << problem << "); 'puzzle-cli slide build-tables"

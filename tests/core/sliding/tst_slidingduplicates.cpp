@@ -115,6 +115,18 @@ private slots:
         QVERIFY(play(automaton, "RRRRDDDDLLLL") >= 0);
     }
 
+    // Boards above 16 cells get the longer automaton: it refuses more, and still every plain
+    // path (straight lines, a turn) stays open.
+    void largeBoardsFollowTheLongerAutomaton()
+    {
+        QCOMPARE(&DuplicateMoveAutomaton::sharedFor(16), &DuplicateMoveAutomaton::shared());
+        const DuplicateMoveAutomaton &longer = DuplicateMoveAutomaton::sharedFor(25);
+        QVERIFY(&longer != &DuplicateMoveAutomaton::shared());
+        QVERIFY(longer.refusedCount() > DuplicateMoveAutomaton::shared().refusedCount());
+        QCOMPARE(play(longer, "RDLURDLU"), -1);
+        QVERIFY(play(longer, "RRRRDDDDLLLL") >= 0);
+    }
+
     void everyPositionKeepsAPathAsShortAsItsDistance_data()
     {
         QTest::addColumn<int>("rows");
@@ -133,7 +145,8 @@ private slots:
         QFETCH(int, depth);
         const auto distance = distances(rows, cols, depth);
         std::unordered_map<std::string, int> reached;
-        followAutomaton(DuplicateMoveAutomaton::shared(), Board::goal(rows, cols),
+        // The automaton a search on this board follows: the longer one above 16 cells.
+        followAutomaton(DuplicateMoveAutomaton::sharedFor(rows * cols), Board::goal(rows, cols),
                         DuplicateMoveAutomaton::start, 0, depth, reached);
         QCOMPARE(reached.size(), distance.size());
         for (const auto &[position, d] : distance)
