@@ -85,11 +85,6 @@ void StillSceneWindow::requestFrames()
         m_frames->start();
 }
 
-bool StillSceneWindow::isDrawing() const
-{
-    return m_frames->isActive();
-}
-
 void StillSceneWindow::processFrame()
 {
     if (m_framesLeft <= 0) {

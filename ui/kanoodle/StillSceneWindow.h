@@ -39,8 +39,6 @@ public:
     Qt3DExtras::QForwardRenderer *defaultFrameGraph() const { return m_frameGraph; }
     // Draws frames for a moment: the scene changed. Cheap to call often.
     void requestFrames();
-    // Frames are being drawn (tests wait for this to end before they read the screen).
-    bool isDrawing() const;
 
 protected:
     bool event(QEvent *event) override;
