@@ -29,9 +29,19 @@ QString PatternPartition::label() const
 
 QString PatternPartition::fileLabel() const
 {
-    if (*this == twentyFour6666Pinwheel())
-        return label() + QStringLiteral("-pinwheel");
-    return label();
+    if (*this == fifteen78() || *this == twentyFour6666())
+        return label();
+    // FNV-1a over the side and the patterns' tiles, a separator between patterns.
+    std::uint32_t hash = 2166136261u;
+    const auto mix
+        = [&hash](int value) { hash = (hash ^ static_cast<std::uint32_t>(value)) * 16777619u; };
+    mix(side);
+    for (const std::vector<int> &pattern : patterns) {
+        mix(-1);
+        for (const int tile : pattern)
+            mix(tile);
+    }
+    return label() + QStringLiteral("-%1").arg(hash, 8, 16, QLatin1Char('0'));
 }
 
 QString PatternPartition::problem() const

@@ -18,8 +18,10 @@ struct PatternPartition
     int cells() const { return side * side; }
     // "7-8", "6-6-6-6", ...: the pattern sizes, as users and the CLI name the tables.
     QString label() const;
-    // What its cache file is named after: the label, and for the second 6-6-6-6 also
-    // "pinwheel", so the two sets of a catalogue never share a file (and rebuild each other's).
+    // What its cache file is named after. The partitions the program builds (7-8, 6-6-6-6) by
+    // their sizes alone, as their files always were; any other (a test's, a benchmark's
+    // candidate) also by a hash of its tiles, so two partitions of the same sizes never share a
+    // file and rebuild each other's.
     QString fileLabel() const;
     // Empty when the partition is usable; otherwise why not (overlaps, a tile missing, a pattern
     // too large for 32-bit ranks or for the 2-bit search state, a board over 5 x 5...).

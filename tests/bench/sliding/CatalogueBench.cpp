@@ -83,16 +83,13 @@ PatternPartition columnsCandidate()
 // The second set from its cache file, built and cached first when it is not there (wall time,
 // the process's peak memory so far, and the file's size printed). Built before the first set is
 // loaded, so the peak is the build's own. The pinwheel unless PW_CATALOGUE_SECOND names the
-// candidate above (cached beside it under its own name, never in the first set's file).
+// candidate above; each has a cache file of its own (PatternPartition::fileLabel).
 std::shared_ptr<const CompactPatternDatabase> secondSet()
 {
     const bool columns = qgetenv("PW_CATALOGUE_SECOND") == "columns";
     const PatternPartition partition
         = columns ? columnsCandidate() : PatternPartition::twentyFour6666Pinwheel();
-    QString file
-        = CompactPatternDatabase::defaultCacheFile(PatternPartition::twentyFour6666Pinwheel());
-    if (columns)
-        file.replace(QStringLiteral("pinwheel"), QStringLiteral("columns"));
+    const QString file = CompactPatternDatabase::defaultCacheFile(partition);
     const bool cached = QFileInfo::exists(file);
     BuildSink sink;
     QString warning;

@@ -136,6 +136,13 @@ private slots:
         // Its own cache file, so the two sets never overwrite each other.
         QVERIFY(CompactPatternDatabase::defaultCacheFile(second)
                 != CompactPatternDatabase::defaultCacheFile(first));
+        // As any two partitions of the same sizes: these two small ones are both 3-3-...-3.
+        QCOMPARE(columns5x5().label(), rows5x5().label());
+        QVERIFY(CompactPatternDatabase::defaultCacheFile(columns5x5())
+                != CompactPatternDatabase::defaultCacheFile(rows5x5()));
+        // The program's own tables keep the names their files always had.
+        QVERIFY(CompactPatternDatabase::defaultCacheFile(first).endsWith(
+            QStringLiteral("sliding/pdb-5x5-6-6-6-6.bin")));
         // The blank's corner is in no pattern, as in the first.
         for (const auto &tiles : second.patterns)
             QVERIFY(std::find(tiles.begin(), tiles.end(), 25) == tiles.end());
