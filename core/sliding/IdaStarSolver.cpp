@@ -28,6 +28,13 @@ const DuplicateMoveAutomaton &plainMoves(SearchWeight weight, int cells)
                                     : DuplicateMoveAutomaton::sharedFor(cells);
 }
 
+// The moves IDA* over compact tables follows (see Solvers.h).
+const DuplicateMoveAutomaton &compactMoves(bool duplicatePruning, int cells)
+{
+    return duplicatePruning ? DuplicateMoveAutomaton::sharedFor(cells)
+                            : DuplicateMoveAutomaton::parentOnly();
+}
+
 } // namespace
 
 SolveResult solveIdaStar(const Board &start, HeuristicKind heuristic,
@@ -78,10 +85,8 @@ SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &datab
 {
     const SearchGeometry geometry(start.rows(), start.cols());
     const CompactPdbHeuristic h(database, dualLookups);
-    const DuplicateMoveAutomaton &moves = duplicatePruning
-        ? DuplicateMoveAutomaton::sharedFor(start.cellCount())
-        : DuplicateMoveAutomaton::parentOnly();
-    SolveResult result = runWeighted(geometry, h, sink, start, weight, moves, threads);
+    SolveResult result = runWeighted(geometry, h, sink, start, weight,
+                                     compactMoves(duplicatePruning, start.cellCount()), threads);
     result.heuristic = HeuristicKind::PatternDatabase;
     result.tables = database.partition().label().toStdString();
     return result;
@@ -94,10 +99,8 @@ SolveResult solveIdaStar(const Board &start, const CompactPatternDatabase &datab
 {
     const SearchGeometry geometry(start.rows(), start.cols());
     const MaxOfPdbHeuristic h(database, second, dualLookups, {lazySecond, secondDual});
-    const DuplicateMoveAutomaton &moves = duplicatePruning
-        ? DuplicateMoveAutomaton::sharedFor(start.cellCount())
-        : DuplicateMoveAutomaton::parentOnly();
-    SolveResult result = runWeighted(geometry, h, sink, start, weight, moves, threads);
+    SolveResult result = runWeighted(geometry, h, sink, start, weight,
+                                     compactMoves(duplicatePruning, start.cellCount()), threads);
     result.heuristic = HeuristicKind::PatternDatabase;
     // "6-6-6-6 x2": two partitionings of these sizes (their labels differ when the sizes do).
     const std::string first = database.partition().label().toStdString();

@@ -11,6 +11,7 @@
 
 #include <bit>
 #include <set>
+#include <utility>
 
 using namespace pw::kanoodle;
 using pw::ui::kanoodle::KanoodleBoardView;
@@ -51,6 +52,21 @@ CellMask shapeWithBallOn(KanoodleBoardView *view, int piece, int grab, int cell)
         mask |= CellMask {1} << index;
     }
     return mask;
+}
+
+// The first ball of pyramid layer z (0 the base) where the piece, held by ball `grab`, lies
+// flat as a legal placement, with the balls it covers there; {-1, 0} when there is none.
+std::pair<int, CellMask> firstFlatFit(KanoodleBoardView *view, int piece, int grab, int z)
+{
+    const Board &board = view->position()->board();
+    for (int i = 0; i < stateLength; ++i) {
+        if (board.cell(i).z != z)
+            continue;
+        if (const CellMask mask = shapeWithBallOn(view, piece, grab, i);
+            mask && board.findPlacement(piece, mask))
+            return {i, mask};
+    }
+    return {-1, 0};
 }
 
 } // namespace
@@ -118,17 +134,7 @@ private slots:
         const int piece = 1; // B
         const int grab = 3; // its fourth ball
         // A ball of layer 2 where the tray shape fits with its fourth ball on it.
-        int cell = -1;
-        CellMask expected = 0;
-        for (int i = 0; i < stateLength && cell < 0; ++i) {
-            if (board.cell(i).z != 1)
-                continue;
-            if (const CellMask mask = shapeWithBallOn(view, piece, grab, i);
-                mask && board.findPlacement(piece, mask)) {
-                cell = i;
-                expected = mask;
-            }
-        }
+        const auto [cell, expected] = firstFlatFit(view, piece, grab, 1);
         QVERIFY(cell >= 0);
         drag(view, widgetPoint(view, view->trayBallCentre(piece, grab)),
              widgetPoint(view, view->geometryModel()->ballCentre(cell)));
@@ -147,17 +153,7 @@ private slots:
                 from = std::countr_zero(m);
         }
         QVERIFY(from >= 0);
-        int to = -1;
-        CellMask moved = 0;
-        for (int i = 0; i < stateLength && to < 0; ++i) {
-            if (board.cell(i).z != 0)
-                continue;
-            if (const CellMask mask = shapeWithBallOn(view, piece, second, i);
-                mask && board.findPlacement(piece, mask)) {
-                to = i;
-                moved = mask;
-            }
-        }
+        const auto [to, moved] = firstFlatFit(view, piece, second, 0);
         QVERIFY(to >= 0);
         drag(view, widgetPoint(view, view->geometryModel()->ballCentre(from)),
              widgetPoint(view, view->geometryModel()->ballCentre(to)));
