@@ -15,9 +15,8 @@
 
 namespace pw::sliding::patternlevels {
 
-// What the two breadth-first searches over a pattern's states share: PatternSpaceSearch's on
-// boards above 16 cells and PatternOrderSearch's up to 16 differ in how they lay out the states,
-// not in the board, the values or the loop over levels, which live here.
+// The parts of PatternSpaceSearch that are not about the layout of its states: the board, the
+// entries' values and the loop over levels.
 
 // The board's cells as bit masks, and the pattern tiles' Manhattan distances.
 class PatternBoard

@@ -508,14 +508,16 @@ int buildSection()
 
 // One pattern's table built by PatternSpaceSearch alone (nothing cached), with its CPU time
 // (all threads of the process) and wall time, and a checksum of the table so two builds can be
-// compared: bench_sliding pattern-build THREADS TILE... (pattern-build-5x5 on 5 x 5)
-int patternBuildSection(int side, int threads, const std::vector<int> &tiles)
+// compared: bench_sliding pattern-build THREADS TILE... (pattern-build-5x5 on 5 x 5;
+// pattern-build-5x5-states the zero-aware table, by state)
+int patternBuildSection(int side, int threads, const std::vector<int> &tiles,
+                        PatternSpaceSearch::TableIndex index)
 {
     std::vector<std::uint8_t> table;
     const double cpu0 = processCpuSeconds();
     Clock clock;
     const PatternSpaceSearch::Outcome outcome = PatternSpaceSearch::run(
-        side, tiles, table, threads, [](std::uint64_t, int) { return true; });
+        side, tiles, table, threads, [](std::uint64_t, int) { return true; }, -1, index);
     const double cpu = processCpuSeconds() - cpu0;
     std::uint64_t sum = 1469598103934665603ull;
     for (std::uint8_t byte : table)
@@ -721,11 +723,14 @@ int main(int argc, char *argv[])
         code = buildSection();
     else if (section == "korf-78")
         code = korf78Section(!(argc > 2 && std::string(argv[2]) == "no663"));
-    else if ((section == "pattern-build" || section == "pattern-build-5x5") && argc > 3) {
+    else if (section.starts_with("pattern-build") && argc > 3) {
         std::vector<int> tiles;
         for (int i = 3; i < argc; ++i)
             tiles.push_back(std::atoi(argv[i]));
-        code = patternBuildSection(section == "pattern-build" ? 4 : 5, std::atoi(argv[2]), tiles);
+        code = patternBuildSection(section == "pattern-build" ? 4 : 5, std::atoi(argv[2]), tiles,
+                                   section.ends_with("states")
+                                       ? PatternSpaceSearch::TableIndex::State
+                                       : PatternSpaceSearch::TableIndex::Placement);
     } else if (section == "pdb78-build")
         code = build78Section(argc > 2 ? std::atoi(argv[2]) : 2);
     else if (section == "korf-78-dual")

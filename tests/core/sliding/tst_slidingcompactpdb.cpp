@@ -4,6 +4,7 @@
 
 #include "core/common/AtomicFileWriter.h"
 #include "core/common/Random.h"
+#include "core/sliding/CellSetLayout.h"
 #include "core/sliding/CompactPatternDatabase.h"
 #include "core/sliding/CompactPdbHeuristic.h"
 #include "core/sliding/PatternSpaceSearch.h"
@@ -16,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <bit>
 #include <cerrno>
 #include <deque>
 #include <map>
@@ -68,11 +70,15 @@ Board transposed(const Board &board)
 
 // An independent reference for one pattern: 0-1 breadth-first search over (cells of the
 // pattern tiles, cell of the blank), where the blank trades places with other tiles for free
-// and with a pattern tile for one move. Returns the distance of every placement.
-std::map<std::vector<int>, int> referenceDistances(int side, const std::vector<int> &tiles)
+// and with a pattern tile for one move: the distance of every state; referenceDistances() takes
+// the least over the blank's cells, the distance of every placement.
+// The pattern tiles' cells and the blank's.
+using PatternState = std::pair<std::vector<int>, int>;
+
+std::map<PatternState, int> referenceStateDistances(int side, const std::vector<int> &tiles)
 {
     const int cells = side * side;
-    using Key = std::pair<std::vector<int>, int>;
+    using Key = PatternState;
     std::map<Key, int> distance;
     std::deque<Key> queue;
     std::vector<int> goal;
@@ -110,8 +116,13 @@ std::map<std::vector<int>, int> referenceDistances(int side, const std::vector<i
                 queue.push_back(next);
         }
     }
+    return distance;
+}
+
+std::map<std::vector<int>, int> referenceDistances(int side, const std::vector<int> &tiles)
+{
     std::map<std::vector<int>, int> best;
-    for (const auto &[key, d] : distance) {
+    for (const auto &[key, d] : referenceStateDistances(side, tiles)) {
         auto found = best.find(key.first);
         if (found == best.end() || d < found->second)
             best[key.first] = d;
@@ -226,43 +237,19 @@ private slots:
         }
     }
 
-    // Boards above 16 cells label the blank's regions by flood fill, not by the table of the
-    // smaller boards: a 3-tile pattern of the 24-puzzle against the plain search.
-    void fiveByFiveTableMatchesAPlainSearch()
-    {
-        const std::vector<int> tiles {1, 2, 6};
-        std::vector<std::uint8_t> table;
-        const auto outcome
-            = PatternSpaceSearch::run(5, tiles, table, 2, [](std::uint64_t, int) { return true; });
-        QVERIFY(outcome.complete);
-        const PlacementRanking ranking(25, 3);
-        const auto reference = referenceDistances(5, tiles);
-        QCOMPARE(reference.size(), std::size_t(25 * 24 * 23));
-        for (const auto &[cells, distance] : reference) {
-            int manhattan = 0;
-            for (std::size_t i = 0; i < tiles.size(); ++i) {
-                const int goal = tiles[i] - 1;
-                manhattan += std::abs(cells[i] / 5 - goal / 5) + std::abs(cells[i] % 5 - goal % 5);
-            }
-            const std::uint32_t rank
-                = ranking.rank([&](int i) { return cells[static_cast<std::size_t>(i)]; });
-            const int entry = table[rank >> 1] >> (4 * (rank & 1)) & 0xF;
-            QCOMPARE(manhattan + 2 * entry, distance);
-        }
-    }
-
-    void boardsOfUpTo16CellsMatchAPlainSearch_data()
+    void tablesByPlacementMatchAPlainSearch_data()
     {
         QTest::addColumn<int>("side");
         QTest::addColumn<std::vector<int>>("tiles");
+        QTest::newRow("1 2 6 on 5 x 5") << 5 << std::vector<int> {1, 2, 6};
+        QTest::newRow("corners 1 5 21 on 5 x 5") << 5 << std::vector<int> {1, 5, 21};
         QTest::newRow("2 6 11 on 4 x 4") << 4 << std::vector<int> {2, 6, 11};
         QTest::newRow("corners 1 4 13 on 4 x 4") << 4 << std::vector<int> {1, 4, 13};
         QTest::newRow("1 2 4 5 on 3 x 3") << 3 << std::vector<int> {1, 2, 4, 5};
     }
 
-    // Boards of up to 16 cells are searched with the states laid out by the tiles' order
-    // (PatternOrderSearch): every entry against the plain search, on one thread and on three.
-    void boardsOfUpTo16CellsMatchAPlainSearch()
+    // Every entry against the plain search, on one thread and on three.
+    void tablesByPlacementMatchAPlainSearch()
     {
         QFETCH(int, side);
         QFETCH(std::vector<int>, tiles);
@@ -285,6 +272,79 @@ private slots:
                     = ranking.rank([&](int i) { return cells[static_cast<std::size_t>(i)]; });
                 const int entry = table[rank >> 1] >> (4 * (rank & 1)) & 0xF;
                 QCOMPARE(manhattan + 2 * entry, distance);
+            }
+        }
+    }
+
+    void tablesByStateMatchAPlainSearch_data() { tablesByPlacementMatchAPlainSearch_data(); }
+
+    // A zero-aware table: every state's entry (the placement with the blank on each free cell)
+    // against the plain search, on one thread and on three.
+    void tablesByStateMatchAPlainSearch()
+    {
+        QFETCH(int, side);
+        QFETCH(std::vector<int>, tiles);
+        const auto reference = referenceStateDistances(side, tiles);
+        const CellSetLayout layout(side, static_cast<int>(tiles.size()));
+        const PlacementRanking ranking(side * side, static_cast<int>(tiles.size()));
+        QCOMPARE(reference.size(),
+                 static_cast<std::size_t>(ranking.count()) * (side * side - tiles.size()));
+        for (const int threads : {1, 3}) {
+            std::vector<std::uint8_t> table;
+            const auto outcome = PatternSpaceSearch::run(
+                side, tiles, table, threads, [](std::uint64_t, int) { return true; }, -1,
+                PatternSpaceSearch::TableIndex::State);
+            QVERIFY(outcome.complete);
+            QCOMPARE(table.size(), static_cast<std::size_t>((layout.states() + 1) / 2));
+            for (const auto &[state, distance] : reference) {
+                const auto &[cells, blank] = state;
+                int manhattan = 0;
+                std::uint32_t mask = 0;
+                for (std::size_t i = 0; i < tiles.size(); ++i) {
+                    const int goal = tiles[i] - 1;
+                    manhattan += std::abs(cells[i] / side - goal / side)
+                        + std::abs(cells[i] % side - goal % side);
+                    mask |= std::uint32_t(1) << cells[i];
+                }
+                const std::uint32_t index = layout.stateOf(
+                    mask, [&](int i) { return cells[static_cast<std::size_t>(i)]; }, blank);
+                const int entry = table[index >> 1] >> (4 * (index & 1)) & 0xF;
+                QCOMPARE(manhattan + 2 * entry, distance);
+            }
+        }
+    }
+
+    // Every set of cells has its own number, found again from its mask, and its own fields.
+    void cellSetsAreNumberedDensely_data()
+    {
+        QTest::addColumn<int>("side");
+        QTest::addColumn<int>("tiles");
+        QTest::newRow("6 tiles on 5 x 5") << 5 << 6;
+        QTest::newRow("8 tiles on 4 x 4") << 4 << 8;
+        QTest::newRow("3 tiles on 3 x 3") << 3 << 3;
+    }
+    void cellSetsAreNumberedDensely()
+    {
+        QFETCH(int, side);
+        QFETCH(int, tiles);
+        const CellSetLayout layout(side, tiles);
+        std::uint64_t binomial = 1;
+        for (int i = 1; i <= tiles; ++i)
+            binomial = binomial * std::uint64_t(side * side - tiles + i) / std::uint64_t(i);
+        QCOMPARE(std::uint64_t(layout.sets()), binomial);
+        std::vector<bool> taken(layout.fieldsPerOrder(), false);
+        for (std::uint32_t s = 0; s < layout.sets(); ++s) {
+            QCOMPARE(std::popcount(layout.mask(s)), tiles);
+            if (s > 0)
+                QVERIFY(layout.mask(s) > layout.mask(s - 1));
+            QCOMPARE(layout.setOf(layout.mask(s)), s);
+            for (int r = 0; r < layout.regions(s); ++r) {
+                const std::uint32_t field = layout.firstField(s) + std::uint32_t(r);
+                QVERIFY(!taken[field]);
+                taken[field] = true;
+                // A set's fields in one word of 2-bit fields.
+                QCOMPARE(field / CellSetLayout::fieldsPerWord,
+                         layout.firstField(s) / CellSetLayout::fieldsPerWord);
             }
         }
     }

@@ -1,0 +1,109 @@
+#pragma once
+
+#include "core/sliding/PlacementRanking.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace pw::sliding {
+
+// The states of a pattern of k tiles on a board of up to 5 x 5 — a placement of the tiles and
+// the region of free cells the blank is in — numbered densely, the way the table build lays them
+// out and a zero-aware table (CompactPatternDatabase) is indexed.
+//
+// A placement is the set of cells its tiles cover and their *order* on them (which tile stands
+// on the first covered cell, counted row by row, which on the second, ...). The sets are numbered
+// in ascending order of their cell masks (the colexicographic rank), the orders by
+// PlacementRanking(k, k). Each set has one field per connected region of its free cells (the
+// regions numbered by their lowest cell), and the fields of all sets follow each other in one
+// block per order, a set's fields never split across two 64-bit words of 2-bit fields (the
+// build marks a placement's states in one word). So a state is
+//     order * fieldsPerOrder() + field(set, blank cell).
+// What a set costs to look up is one 32-byte record; the layout depends on the board and k only,
+// so every pattern of the same size shares one.
+class CellSetLayout
+{
+public:
+    static constexpr int maxCells = 25;
+    static constexpr int fieldsPerWord = 32;
+
+    CellSetLayout(int side, int tiles);
+
+    int side() const { return m_side; }
+    int cells() const { return m_cells; }
+    int tiles() const { return m_k; }
+    std::uint32_t sets() const { return static_cast<std::uint32_t>(m_masks.size()); }
+    std::uint32_t fieldsPerOrder() const { return m_fieldsPerOrder; }
+    const PlacementRanking &orders() const { return m_orders; }
+    // Every state, padding included: the size of a zero-aware table in entries.
+    std::uint64_t states() const { return m_orders.count() * m_fieldsPerOrder; }
+    // The states that are real (no padding).
+    std::uint64_t realStates() const { return m_orders.count() * m_fields; }
+
+    // The number of a set of k cells, from its mask: two small table reads.
+    std::uint32_t setOf(std::uint32_t mask) const
+    {
+        const std::uint32_t low = m_lowRank[mask & lowMask];
+        return (low & 0xFFFFFF) + m_highRank[(low >> 24) * highEntries + (mask >> lowBits)];
+    }
+    std::uint32_t mask(std::uint32_t set) const { return m_masks[set]; }
+    int regions(std::uint32_t set) const { return m_records[set].regions; }
+    std::uint32_t firstField(std::uint32_t set) const { return m_records[set].offset; }
+    // The field of the region holding a free cell of the set.
+    std::uint32_t field(std::uint32_t set, int freeCell) const
+    {
+        const Record &record = m_records[set];
+        return record.offset + record.regionOf[static_cast<std::size_t>(freeCell)];
+    }
+    int regionOf(std::uint32_t set, int freeCell) const
+    {
+        return m_records[set].regionOf[static_cast<std::size_t>(freeCell)];
+    }
+
+    // The order of tiles on `cells` (cell of tile i; `mask` their union): each tile's place among
+    // the covered cells, ranked.
+    template<class CellOf> std::uint32_t orderOf(std::uint32_t mask, CellOf cellOf) const
+    {
+        return m_orders.rank([&](int i) {
+            const auto cell = static_cast<std::uint32_t>(cellOf(i));
+            return bitCount(mask & ((std::uint32_t(1) << cell) - 1));
+        });
+    }
+    // The state of a placement (cell of tile i) with the blank on a free cell.
+    template<class CellOf>
+    std::uint32_t stateOf(std::uint32_t mask, CellOf cellOf, int blankCell) const
+    {
+        return orderOf(mask, cellOf) * m_fieldsPerOrder + field(setOf(mask), blankCell);
+    }
+
+private:
+    struct Record
+    {
+        std::uint32_t offset = 0; // its first field in a block
+        std::uint8_t regions = 0;
+        std::array<std::uint8_t, 27> regionOf {}; // per free cell
+    };
+    static_assert(sizeof(Record) == 32);
+    static constexpr int lowBits = 13;
+    static constexpr std::uint32_t lowMask = (1u << lowBits) - 1;
+    static constexpr std::uint32_t highEntries = 1u << (maxCells - lowBits);
+
+    void rankTables();
+
+    int m_side = 0;
+    int m_cells = 0;
+    int m_k = 0;
+    PlacementRanking m_orders;
+    std::vector<std::uint32_t> m_masks; // ascending
+    std::vector<Record> m_records;
+    std::uint32_t m_fields = 0;
+    std::uint32_t m_fieldsPerOrder = 0;
+    // The colexicographic rank of a mask, sum over its cells c_j (ascending) of C(c_j, j + 1),
+    // split at cell 13: the low cells' part with their count in the top byte, and the high
+    // cells' part for each count of low cells below them.
+    std::vector<std::uint32_t> m_lowRank;
+    std::vector<std::uint32_t> m_highRank;
+};
+
+} // namespace pw::sliding
