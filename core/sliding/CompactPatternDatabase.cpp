@@ -2,6 +2,7 @@
 
 #include "core/common/AppFolders.h"
 #include "core/common/AtomicFileWriter.h"
+#include "core/sliding/CellSetLayout.h"
 #include "core/sliding/CompactPdbHeuristic.h"
 #include "core/sliding/PatternSpaceSearch.h"
 
@@ -38,15 +39,13 @@ constexpr char magic[8] = {'P', 'W', 'S', 'L', 'C', 'P', 'D', 'B'};
 // Bump when the encoding of an entry or the ranking changes: old files are then rebuilt.
 // Version 2 added the region tables of the dual lookups after the pattern tables; a version 1
 // file is still read (its lookups are the same), and rebuilt by loadOrBuild to gain them.
-constexpr quint32 fileVersion = 2;
+// Version 3 says after the patterns' count whether the tables are zero-aware (flag bit 0); an
+// older file holds tables by placement.
+constexpr quint32 fileVersion = 3;
+constexpr quint32 zeroAwareFlag = 1;
 constexpr quint32 oldestReadableVersion = 1;
 // The tables start on a page boundary after a fixed-size header.
 constexpr qint64 headerBytes = 4096;
-
-std::uint64_t tableBytesFor(const PlacementRanking &ranking)
-{
-    return (ranking.count() + 1) / 2;
-}
 
 // A 64-bit checksum fast enough to run over 275 MiB on every load (four independent
 // multiply-rotate lanes, about 5 GB/s); it is there to catch damage, not forgery.
@@ -80,7 +79,8 @@ QByteArray headerFor(const PatternPartition &partition,
     {
         QDataStream out(&header, QIODevice::WriteOnly);
         out.writeRawData(magic, sizeof magic);
-        out << fileVersion << quint32(partition.side) << quint32(partition.patterns.size());
+        out << fileVersion << quint32(partition.side) << quint32(partition.patterns.size())
+            << quint32(partition.zeroAware ? zeroAwareFlag : 0);
         for (std::size_t p = 0; p < partition.patterns.size(); ++p) {
             out << quint32(partition.patterns[p].size());
             for (int t : partition.patterns[p])
@@ -134,8 +134,7 @@ void CompactPatternDatabase::moveToLargePages(std::uint64_t bytes)
     madvise(aligned, size, MADV_HUGEPAGE);
     std::uint8_t *at = aligned;
     for (std::size_t t = 0; t < m_tables.size(); ++t) {
-        const std::uint64_t length
-            = tableBytesFor(m_rankings[static_cast<std::size_t>(patternOfTable(t))]);
+        const std::uint64_t length = tableBytes(patternOfTable(t));
         std::memcpy(at, m_tables[t], length);
         m_tables[t] = at;
         at += length;
@@ -153,8 +152,16 @@ void CompactPatternDatabase::setPartition(const PatternPartition &partition)
 {
     m_partition = partition;
     m_rankings.clear();
-    for (const auto &tiles : partition.patterns)
+    m_layouts.clear();
+    std::map<std::size_t, std::shared_ptr<const CellSetLayout>> layoutOfSize;
+    for (const auto &tiles : partition.patterns) {
         m_rankings.emplace_back(partition.cells(), static_cast<int>(tiles.size()));
+        std::shared_ptr<const CellSetLayout> &layout = layoutOfSize[tiles.size()];
+        if (partition.zeroAware && !layout)
+            layout
+                = std::make_shared<CellSetLayout>(partition.side, static_cast<int>(tiles.size()));
+        m_layouts.push_back(layout);
+    }
     m_regionTables = regionTablesFor(partition);
     m_tables.assign(partition.patterns.size(), nullptr);
     indexTables();
@@ -199,16 +206,22 @@ void CompactPatternDatabase::indexTables()
     }
 }
 
+std::uint64_t CompactPatternDatabase::entries(int pattern) const
+{
+    const CellSetLayout *states = layout(pattern);
+    return states ? states->states() : ranking(pattern).count();
+}
+
 std::uint64_t CompactPatternDatabase::tableBytes(int pattern) const
 {
-    return tableBytesFor(ranking(pattern));
+    return (entries(pattern) + 1) / 2;
 }
 
 std::uint64_t CompactPatternDatabase::memoryBytes() const
 {
     std::uint64_t bytes = sizeof(*this);
     for (std::size_t t = 0; t < m_tables.size(); ++t)
-        bytes += tableBytesFor(m_rankings[static_cast<std::size_t>(patternOfTable(t))]);
+        bytes += tableBytes(patternOfTable(t));
     return bytes;
 }
 
@@ -235,18 +248,21 @@ CompactPatternDatabase::build(const PatternPartition &partition, common::SolverS
     std::unique_ptr<CompactPatternDatabase> database(new CompactPatternDatabase);
     database->setPartition(partition);
     database->m_owned.resize(partition.patterns.size() + database->m_regionTables.size());
+    // What a table's search reaches: its placements, or its real states when zero-aware.
+    auto reachable = [&](int p) {
+        const CellSetLayout *states = database->layout(p);
+        return states ? states->realStates() : database->ranking(p).count();
+    };
+    const std::size_t patterns = partition.patterns.size();
     std::uint64_t total = 0;
-    for (const auto &ranking : database->m_rankings)
-        total += ranking.count();
-    for (const RegionTable &region : database->m_regionTables)
-        total += database->m_rankings[static_cast<std::size_t>(region.pattern)].count();
+    for (std::size_t t = 0; t < patterns + database->m_regionTables.size(); ++t)
+        total += reachable(database->patternOfTable(t));
     std::uint64_t before = 0;
     BuildReport built;
     built.threads = threads;
     const std::string message
         = Text::tr("building the %1 pattern databases").arg(partition.label()).toStdString();
     // The pattern tables, then the region tables of the dual lookups.
-    const std::size_t patterns = partition.patterns.size();
     for (std::size_t t = 0; t < patterns + database->m_regionTables.size(); ++t) {
         const int p = database->patternOfTable(t);
         const int blankGoal = t < patterns ? -1 : database->m_regionTables[t - patterns].blankGoal;
@@ -257,20 +273,23 @@ CompactPatternDatabase::build(const PatternPartition &partition, common::SolverS
             step.fraction = static_cast<double>(before + reached) / static_cast<double>(total);
             step.counters = {{"pattern", static_cast<std::int64_t>(t + 1)},
                              {"depth", level},
-                             {"placements", static_cast<std::int64_t>(before + reached)}};
+                             {partition.zeroAware ? "states" : "placements",
+                              static_cast<std::int64_t>(before + reached)}};
             step.message = message;
             sink.reportProgress(step);
             return true;
         };
         const PatternSpaceSearch::Outcome outcome = PatternSpaceSearch::run(
             partition.side, partition.patterns[static_cast<std::size_t>(p)], database->m_owned[t],
-            threads, progress, blankGoal);
+            threads, progress, blankGoal,
+            partition.zeroAware ? PatternSpaceSearch::TableIndex::State
+                                : PatternSpaceSearch::TableIndex::Placement);
         if (!outcome.complete)
             return nullptr;
         if (t >= patterns)
             database->m_tables.push_back(nullptr);
         database->m_tables[t] = database->m_owned[t].data();
-        before += database->m_rankings[static_cast<std::size_t>(p)].count();
+        before += reachable(p);
         built.states += outcome.states;
         built.saturated += outcome.saturated;
     }
@@ -296,7 +315,7 @@ common::Status CompactPatternDatabase::writeFile(const QString &path) const
     std::vector<std::uint64_t> bytes;
     std::vector<std::uint64_t> sums;
     for (std::size_t t = 0; t < m_tables.size(); ++t) {
-        bytes.push_back(tableBytesFor(m_rankings[static_cast<std::size_t>(patternOfTable(t))]));
+        bytes.push_back(tableBytes(patternOfTable(t)));
         sums.push_back(checksum(m_tables[t], bytes.back()));
     }
     // Tables without their region tables (read from an old file) are written as they came.
@@ -333,8 +352,8 @@ CompactPatternDatabase::readFile(const QString &path, const PatternPartition &pa
     database->setPartition(partition);
     std::vector<std::uint64_t> bytes;
     qint64 expectedSize = headerBytes;
-    for (const auto &ranking : database->m_rankings) {
-        bytes.push_back(tableBytesFor(ranking));
+    for (std::size_t p = 0; p < partition.patterns.size(); ++p) {
+        bytes.push_back(database->tableBytes(static_cast<int>(p)));
         expectedSize += static_cast<qint64>(bytes.back());
     }
 
@@ -353,10 +372,18 @@ CompactPatternDatabase::readFile(const QString &path, const PatternPartition &pa
     quint32 side = 0;
     quint32 count = 0;
     in >> version >> side >> count;
+    quint32 flags = 0;
+    if (version >= 3)
+        in >> flags;
     if (version < oldestReadableVersion || version > fileVersion)
         return corrupt(Text::tr("written by another version"));
     if (side != quint32(partition.side) || count != partition.patterns.size())
         return corrupt(Text::tr("holds other patterns"));
+    if (((flags & zeroAwareFlag) != 0) != partition.zeroAware) {
+        return corrupt(partition.zeroAware
+                           ? Text::tr("holds tables by placement, not zero-aware ones")
+                           : Text::tr("holds zero-aware tables, not tables by placement"));
+    }
     std::vector<std::uint64_t> sums;
     for (std::size_t p = 0; p < partition.patterns.size(); ++p) {
         const auto &tiles = partition.patterns[p];
@@ -392,8 +419,7 @@ CompactPatternDatabase::readFile(const QString &path, const PatternPartition &pa
             in >> pattern >> blankGoal >> size >> sum;
             if (RegionTable {int(pattern), int(blankGoal)} != wanted)
                 return corrupt(Text::tr("holds other region tables"));
-            bytes.push_back(
-                tableBytesFor(database->m_rankings[static_cast<std::size_t>(wanted.pattern)]));
+            bytes.push_back(database->tableBytes(wanted.pattern));
             if (size != bytes.back())
                 return corrupt(Text::tr("a region table has the wrong size"));
             expectedSize += static_cast<qint64>(size);
@@ -489,6 +515,8 @@ SharedTables &sharedTables()
 QString slotKey(const PatternPartition &partition)
 {
     QString key = QString::number(partition.side);
+    if (partition.zeroAware)
+        key += QLatin1Char('z');
     for (const auto &pattern : partition.patterns) {
         key += QLatin1Char('/');
         for (int t : pattern)

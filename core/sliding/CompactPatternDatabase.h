@@ -17,9 +17,13 @@ class QFile;
 
 namespace pw::sliding {
 
-// Additive pattern databases stored in 4 bits per placement (Korf & Felner's 7-8 tables for the
+class CellSetLayout;
+
+// Additive pattern databases stored in 4 bits per entry (Korf & Felner's 7-8 tables for the
 // 15-puzzle fit in 275 MiB instead of 550). A placement of a pattern's tiles is numbered densely
-// by PlacementRanking; its entry e says the pattern tiles need md + 2e moves, where md is their
+// by PlacementRanking, or, in a zero-aware table (PatternPartition::zeroAware), a placement with
+// the region of free cells the blank is in by CellSetLayout; its entry e says the pattern tiles
+// need md + 2e moves, where md is their
 // Manhattan distance (the two have the same parity, and e rarely passes 15; where it does, 15 is
 // stored, which is still a lower bound). Summed over the patterns that is MD + 2 sum(e), and
 // with the board transposed (the goal is symmetric about the main diagonal) MD + 2 sum(e'); the
@@ -38,6 +42,13 @@ public:
     {
         return m_rankings[static_cast<std::size_t>(pattern)];
     }
+    // How a zero-aware table numbers its states; nullptr for a table by placement.
+    const CellSetLayout *layout(int pattern) const
+    {
+        return m_layouts[static_cast<std::size_t>(pattern)].get();
+    }
+    // The entries of pattern p's table: placements, or states when zero-aware.
+    std::uint64_t entries(int pattern) const;
     unsigned entry(int pattern, std::uint32_t rank) const
     {
         const std::uint8_t byte = m_tables[static_cast<std::size_t>(pattern)][rank >> 1];
@@ -124,6 +135,7 @@ private:
 
     PatternPartition m_partition;
     std::vector<PlacementRanking> m_rankings;
+    std::vector<std::shared_ptr<const CellSetLayout>> m_layouts; // per pattern, if zero-aware
     std::vector<RegionTable> m_regionTables; // what the partition needs
     // Index into m_tables per pattern and cell (-1: none); region tables only once loaded.
     std::vector<std::array<int, 32>> m_tableForBlankGoal;

@@ -14,7 +14,9 @@ CompactPdbHeuristic::CompactPdbHeuristic(const CompactPatternDatabase &database,
             = static_cast<std::uint8_t>((cell % side) * side + cell / side);
     auto mirrorTile = [&](int tile) { return m_transpose[static_cast<std::size_t>(tile - 1)] + 1; };
     const auto &patterns = database.partition().patterns;
+    m_zeroAware = database.partition().zeroAware;
     for (std::size_t p = 0; p < patterns.size(); ++p) {
+        m_layout[p] = database.layout(static_cast<int>(p));
         for (std::size_t i = 0; i < patterns[p].size(); ++i) {
             const int t = patterns[p][i];
             m_tiles[p][i] = static_cast<std::uint8_t>(t);
@@ -98,12 +100,36 @@ CompactPdbHeuristic::State CompactPdbHeuristic::init(const std::uint8_t *tiles) 
         s.manhattan += tiles[cell] == 0 ? 0 : distance(tiles[cell], cell);
     }
     const int patterns = static_cast<int>(m_database.partition().patterns.size());
+    const int blank = s.cellOf[0];
     for (int p = 0; p < patterns; ++p) {
         const auto k = static_cast<std::size_t>(p);
-        s.rank[k] = directRank(s, p);
-        s.mirrorRank[k] = mirrorRank(s, p);
-        s.entry[k] = static_cast<std::uint8_t>(m_database.entry(p, s.rank[k]));
-        s.mirrorEntry[k] = static_cast<std::uint8_t>(m_database.entry(p, s.mirrorRank[k]));
+        std::uint32_t read = 0;
+        std::uint32_t mirrorRead = 0;
+        if (const CellSetLayout *layout = m_layout[k]) {
+            const auto cellOf
+                = [&](int i) { return s.cellOf[m_tiles[k][static_cast<std::size_t>(i)]]; };
+            const auto mirrorCellOf = [&](int i) {
+                return m_transpose[s.cellOf[m_mirrorTiles[k][static_cast<std::size_t>(i)]]];
+            };
+            for (int i = 0; i < layout->tiles(); ++i) {
+                s.cells[k] |= std::uint32_t(1) << cellOf(i);
+                s.mirrorCells[k] |= std::uint32_t(1) << mirrorCellOf(i);
+            }
+            s.rank[k] = layout->orderOf(s.cells[k], cellOf);
+            s.mirrorRank[k] = layout->orderOf(s.mirrorCells[k], mirrorCellOf);
+            read = s.rank[k] * layout->fieldsPerOrder()
+                + layout->field(layout->setOf(s.cells[k]), blank);
+            mirrorRead = s.mirrorRank[k] * layout->fieldsPerOrder()
+                + layout->field(layout->setOf(s.mirrorCells[k]),
+                                m_transpose[static_cast<std::size_t>(blank)]);
+        } else {
+            s.rank[k] = directRank(s, p);
+            s.mirrorRank[k] = mirrorRank(s, p);
+            read = s.rank[k];
+            mirrorRead = s.mirrorRank[k];
+        }
+        s.entry[k] = static_cast<std::uint8_t>(m_database.entry(p, read));
+        s.mirrorEntry[k] = static_cast<std::uint8_t>(m_database.entry(p, mirrorRead));
         s.direct += s.entry[k];
         s.mirror += s.mirrorEntry[k];
     }

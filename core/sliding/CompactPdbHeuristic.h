@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/sliding/CellSetLayout.h"
 #include "core/sliding/CompactPatternDatabase.h"
 
 #include <array>
@@ -19,6 +20,13 @@ namespace pw::sliding {
 // why IDA* propagates it with bidirectional pathmax (see IdaStarSearch); the search asks for it
 // only on the children the regular value has not already cut off.
 //
+// Over zero-aware tables (PatternPartition::zeroAware) an entry is read at the placement and the
+// region of free cells the blank is in (CellSetLayout). The state then keeps each pattern's cells
+// as a mask and the order of its tiles on them; a move that passes no other tile of the pattern
+// keeps the order, so most moves cost a mask update, two small table reads for the set's number
+// and its 32-byte record. A move changes the blank's region only for the moved tile's pattern:
+// for every other pattern the tile's old and new cells are both free and next to each other.
+//
 // Why the dual lookup is admissible with the blank anywhere. Number goal cells and pieces alike
 // (tile t is piece t - 1, the blank the last piece, so the goal is the identity permutation) and
 // see a move as swapping the contents of two cells. If the swaps s1 ... sk solve the board S,
@@ -26,7 +34,8 @@ namespace pw::sliding {
 // that reversed sequence every swap involves one piece, the one numbered b (the cell where S's
 // blank is): it starts on the last cell of D and ends on cell b, and it plays the blank there.
 // So D is solved in k moves by a puzzle whose blank is piece b and whose real blank is an
-// ordinary piece bound for the last cell. Each move moves one other piece, so the moves split
+// ordinary piece bound for the last cell (so a zero-aware lookup of D has its blank on the last
+// cell). Each move moves one other piece, so the moves split
 // by pattern as usual, and a pattern table bounds its pattern's moves in D when piece b is not
 // in the pattern and the table's goal region for the blank holds cell b (the blank ends there).
 // The pattern that holds piece b, and the real blank, still count their Manhattan distance,
@@ -50,14 +59,18 @@ public:
         std::array<std::uint8_t, maxPatterns> entry {};
         std::array<std::uint8_t, maxPatterns> mirrorEntry {};
         // Each pattern's rank on the board and on the transposed board, kept up to date by
-        // the moves (see rankAfter()).
+        // the moves (see rankAfter()); over zero-aware tables the order of its tiles on their
+        // cells, which are in cells and mirrorCells (see stateAfter()).
         std::array<std::uint32_t, maxPatterns> rank {};
         std::array<std::uint32_t, maxPatterns> mirrorRank {};
+        std::array<std::uint32_t, maxPatterns> cells {};
+        std::array<std::uint32_t, maxPatterns> mirrorCells {};
         int manhattan = 0;
         int direct = 0; // sum of entry
         int mirror = 0; // sum of mirrorEntry
         int dual = 0; // the larger dual entry sum after refineFinish(), 0 before
-        // Between prepare() and finish(): the two entries to read.
+        // Between prepare() and finish(): the two entries to read (ranks, or states when
+        // zero-aware).
         std::uint32_t pendingRank = 0;
         std::uint32_t pendingMirrorRank = 0;
     };
@@ -145,8 +158,13 @@ public:
     // reading a second set only for the children the first keeps) prefetches them later.
     void prepareRanks(State &s, int tile, int from, int to) const
     {
-        s.pendingRank = rankAfter(s, tile, from, to);
-        s.pendingMirrorRank = mirrorRankAfter(s, tile, from, to);
+        if (m_zeroAware) {
+            s.pendingRank = stateAfter(s, tile, from, to, false);
+            s.pendingMirrorRank = stateAfter(s, tile, from, to, true);
+        } else {
+            s.pendingRank = rankAfter(s, tile, from, to);
+            s.pendingMirrorRank = mirrorRankAfter(s, tile, from, to);
+        }
         moveObjects(s, tile, from, to);
         s.manhattan += distance(tile, to) - distance(tile, from);
     }
@@ -163,12 +181,14 @@ public:
         const auto e = static_cast<std::uint8_t>(m_database.entry(p, s.pendingRank));
         s.direct += e - s.entry[static_cast<std::size_t>(p)];
         s.entry[static_cast<std::size_t>(p)] = e;
-        s.rank[static_cast<std::size_t>(p)] = s.pendingRank;
         const int q = m_mirrorPattern[static_cast<std::size_t>(tile)];
         const auto m = static_cast<std::uint8_t>(m_database.entry(q, s.pendingMirrorRank));
         s.mirror += m - s.mirrorEntry[static_cast<std::size_t>(q)];
         s.mirrorEntry[static_cast<std::size_t>(q)] = m;
-        s.mirrorRank[static_cast<std::size_t>(q)] = s.pendingMirrorRank;
+        if (!m_zeroAware) {
+            s.rank[static_cast<std::size_t>(p)] = s.pendingRank;
+            s.mirrorRank[static_cast<std::size_t>(q)] = s.pendingMirrorRank;
+        }
     }
 
     void update(State &s, const std::uint8_t *, int tile, int from, int to) const
@@ -199,6 +219,34 @@ public:
                         m_transpose[static_cast<std::size_t>(to)], true);
     }
 
+    // Over zero-aware tables: the state of the moved tile's pattern after `tile` slides from
+    // `from` to `to` (on the transposed board when transposed), its cells and order in s
+    // updated. The order changes only when the tile passes another of the pattern's tiles (an
+    // upright slide over them); the blank ends where the tile was.
+    std::uint32_t stateAfter(State &s, int tile, int from, int to, bool transposed) const
+    {
+        const auto t = static_cast<std::size_t>(tile);
+        const std::size_t p = transposed ? m_mirrorPattern[t] : m_pattern[t];
+        const int start = transposed ? m_transpose[static_cast<std::size_t>(from)] : from;
+        const int end = transposed ? m_transpose[static_cast<std::size_t>(to)] : to;
+        std::uint32_t &cells = transposed ? s.mirrorCells[p] : s.cells[p];
+        std::uint32_t &order = transposed ? s.mirrorRank[p] : s.rank[p];
+        const int low = start < end ? start : end;
+        const int high = start < end ? end : start;
+        const bool passes = cells & ((std::uint32_t(1) << high) - (std::uint32_t(2) << low));
+        cells ^= (std::uint32_t(1) << start) | (std::uint32_t(1) << end);
+        const CellSetLayout &layout = *m_layout[p];
+        if (passes) {
+            const auto &tiles = transposed ? m_mirrorTiles[p] : m_tiles[p];
+            order = layout.orderOf(cells, [&](int i) {
+                const int u = tiles[static_cast<std::size_t>(i)];
+                const int cell = u == tile ? to : s.cellOf[static_cast<std::size_t>(u)];
+                return transposed ? m_transpose[static_cast<std::size_t>(cell)] : cell;
+            });
+        }
+        return order * layout.fieldsPerOrder() + layout.field(layout.setOf(cells), start);
+    }
+
     // The rank of pattern p's tiles on the board, and on the transposed board.
     std::uint32_t directRank(const State &s, int p) const
     {
@@ -214,19 +262,25 @@ public:
     }
 
     // The rank of pattern p's tiles in the dual (inverse) board, and in the transposed dual:
-    // tile t of the dual stands on the cell numbered by the object on t's goal cell.
+    // tile t of the dual stands on the cell numbered by the object on t's goal cell. Over
+    // zero-aware tables the state, with the blank on the last cell.
     std::uint32_t dualRank(const State &s, int p) const
     {
         const auto &tiles = m_tiles[static_cast<std::size_t>(p)];
-        return m_database.ranking(p).rank(
-            [&](int i) { return s.objectAt[tiles[static_cast<std::size_t>(i)] - 1u]; });
+        return rankOrState(
+            p, [&](int i) { return s.objectAt[tiles[static_cast<std::size_t>(i)] - 1u]; },
+            m_cells - 1);
     }
     std::uint32_t mirrorDualRank(const State &s, int q) const
     {
         const auto &tiles = m_tiles[static_cast<std::size_t>(q)];
-        return m_database.ranking(q).rank([&](int i) {
-            return m_transpose[s.objectAt[m_transpose[tiles[static_cast<std::size_t>(i)] - 1u]]];
-        });
+        return rankOrState(
+            q,
+            [&](int i) {
+                return m_transpose
+                    [s.objectAt[m_transpose[tiles[static_cast<std::size_t>(i)] - 1u]]];
+            },
+            m_cells - 1);
     }
 
 private:
@@ -260,6 +314,19 @@ private:
     }
     void planRankShifts();
 
+    // Pattern p's placement (cell of tile i) ranked, or its state with the blank on blankCell
+    // over zero-aware tables.
+    template<class CellOf> std::uint32_t rankOrState(int p, CellOf cellOf, int blankCell) const
+    {
+        const CellSetLayout *layout = m_layout[static_cast<std::size_t>(p)];
+        if (!layout)
+            return m_database.ranking(p).rank(cellOf);
+        std::uint32_t cells = 0;
+        for (int i = 0; i < layout->tiles(); ++i)
+            cells |= std::uint32_t(1) << cellOf(i);
+        return layout->stateOf(cells, cellOf, blankCell);
+    }
+
     static unsigned nibble(const std::uint8_t *table, std::uint32_t rank)
     {
         return (table[rank >> 1] >> ((rank & 1) * 4)) & 15u;
@@ -288,6 +355,9 @@ private:
     std::array<std::array<std::uint8_t, PlacementRanking::maxTiles>, maxPatterns> m_tiles {};
     std::array<std::array<std::uint8_t, PlacementRanking::maxTiles>, maxPatterns> m_mirrorTiles {};
     std::array<std::uint8_t, maxCells> m_transpose {};
+    // Each pattern's CellSetLayout when the tables are zero-aware.
+    std::array<const CellSetLayout *, maxPatterns> m_layout {};
+    bool m_zeroAware = false;
     std::array<std::uint8_t, maxCells * maxCells> m_distance {};
     std::array<DualPlan, maxCells> m_dualPlan {};
     // [tile * maxCells + object]: see rankShift(). The last column holds the tile's own weight:

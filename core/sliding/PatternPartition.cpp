@@ -36,6 +36,8 @@ QString PatternPartition::fileLabel() const
     const auto mix
         = [&hash](int value) { hash = (hash ^ static_cast<std::uint32_t>(value)) * 16777619u; };
     mix(side);
+    if (zeroAware)
+        mix(-2);
     for (const std::vector<int> &pattern : patterns) {
         mix(-1);
         for (const int tile : pattern)
@@ -57,8 +59,13 @@ QString PatternPartition::problem() const
                 .arg(p + 1)
                 .arg(tiles.size())
                 .arg(PlacementRanking::maxTiles);
-        if (PlacementRanking(cells(), static_cast<int>(tiles.size())).count() > (1ull << 32))
+        const std::uint64_t placements
+            = PlacementRanking(cells(), static_cast<int>(tiles.size())).count();
+        if (placements > (1ull << 32))
             return Text::tr("pattern %1 has too many placements").arg(p + 1);
+        // A zero-aware table has at most 1.5 entries per placement on these boards.
+        if (zeroAware && placements > (1ull << 31))
+            return Text::tr("pattern %1 has too many states for a zero-aware table").arg(p + 1);
         for (int t : tiles) {
             if (t < 1 || t >= cells())
                 return Text::tr("pattern %1 names tile %2, which is not on the board")
@@ -125,7 +132,8 @@ PatternPartition PatternPartition::twentyFour6666()
             {{1, 2, 3, 6, 7, 8},
              {4, 5, 9, 10, 14, 15},
              {11, 12, 16, 17, 21, 22},
-             {13, 18, 19, 20, 23, 24}}};
+             {13, 18, 19, 20, 23, 24}},
+            true};
 }
 
 PatternPartition PatternPartition::twentyFour6666Pinwheel()
@@ -134,7 +142,8 @@ PatternPartition PatternPartition::twentyFour6666Pinwheel()
             {{1, 2, 3, 4, 7, 8},
              {5, 9, 10, 14, 15, 20},
              {6, 11, 12, 16, 17, 21},
-             {13, 18, 19, 22, 23, 24}}};
+             {13, 18, 19, 22, 23, 24}},
+            true};
 }
 
 } // namespace pw::sliding

@@ -39,6 +39,7 @@ const CounterText counterTexts[] = {
     {"pattern", QT_TRANSLATE_NOOP("SolverCounter", "pattern database")},
     {"depth", QT_TRANSLATE_NOOP("SolverCounter", "depth")},
     {"placements", QT_TRANSLATE_NOOP("SolverCounter", "placements")},
+    {"states", QT_TRANSLATE_NOOP("SolverCounter", "states")},
 };
 
 } // namespace

@@ -2,7 +2,8 @@
 // IDA* propagates them with: on small partitions whose tables build in seconds, the dual value is
 // the lookup of the inverse board, it never overestimates (every 3 x 3 board, every 4 x 4 board
 // near the goal), optimal lengths stay as published, and fewer nodes are expanded than with the
-// regular and reflected lookups alone.
+// regular and reflected lookups alone. Every test runs twice: over tables by placement and over
+// zero-aware tables (PatternPartition::zeroAware).
 #include "SlidingTestData.h"
 
 #include "core/common/Random.h"
@@ -40,8 +41,11 @@ PatternPartition compact663()
     return {4, {{1, 2, 5, 6, 9, 10}, {3, 4, 7, 8, 11, 12}, {13, 14, 15}}};
 }
 
-std::unique_ptr<CompactPatternDatabase> buildTables(const PatternPartition &partition)
+// The partition's tables, zero-aware or by placement as the test's global row says.
+std::unique_ptr<CompactPatternDatabase> buildTables(PatternPartition partition)
 {
+    QFETCH_GLOBAL(bool, zeroAware);
+    partition.zeroAware = zeroAware;
     pw::common::QuietSink sink;
     return CompactPatternDatabase::build(partition, sink, 2);
 }
@@ -127,6 +131,13 @@ class TestSlidingDual : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase_data()
+    {
+        QTest::addColumn<bool>("zeroAware");
+        QTest::newRow("by placement") << false;
+        QTest::newRow("zero-aware") << true;
+    }
+
     void initTestCase()
     {
         // 4 x 4 searches load the pattern databases from the cache folder: the tests' own (Qt's
@@ -204,6 +215,10 @@ private slots:
                 for (std::size_t p = 0; p < partition.patterns.size(); ++p) {
                     QCOMPARE(state.rank[p], fresh.rank[p]);
                     QCOMPARE(state.mirrorRank[p], fresh.mirrorRank[p]);
+                    QCOMPARE(state.cells[p], fresh.cells[p]);
+                    QCOMPARE(state.mirrorCells[p], fresh.mirrorCells[p]);
+                    QCOMPARE(state.entry[p], fresh.entry[p]);
+                    QCOMPARE(state.mirrorEntry[p], fresh.mirrorEntry[p]);
                 }
                 QCOMPARE(CompactPdbHeuristic::value(state), CompactPdbHeuristic::value(fresh));
             }
@@ -245,6 +260,37 @@ private slots:
             stronger += h > regular;
         }
         QVERIFY(stronger > 1000);
+    }
+
+    // A zero-aware table reads the blank's region as well: never less than the table by
+    // placement (the least over the regions), more on many boards, still admissible (above).
+    void zeroAwareTablesAreAtLeastAsStrong()
+    {
+        QFETCH_GLOBAL(bool, zeroAware);
+        if (!zeroAware)
+            QSKIP("compares the two kinds of table once");
+        PatternPartition partition = split3x3();
+        partition.zeroAware = false;
+        pw::common::QuietSink sink;
+        auto byPlacement = CompactPatternDatabase::build(partition, sink, 2);
+        partition.zeroAware = true;
+        auto zero = CompactPatternDatabase::build(partition, sink, 2);
+        QVERIFY(byPlacement && zero);
+        const CompactPdbHeuristic plain(*byPlacement);
+        const CompactPdbHeuristic aware(*zero);
+        std::vector<std::vector<std::uint8_t>> boards;
+        distancesFromGoal(3, 1000, boards);
+        int stronger = 0;
+        for (const auto &tiles : boards) {
+            CompactPdbHeuristic::State a = plain.init(tiles.data());
+            CompactPdbHeuristic::State b = aware.init(tiles.data());
+            QVERIFY(b.direct >= a.direct && b.mirror >= a.mirror);
+            plain.refine(a);
+            aware.refine(b);
+            QVERIFY(b.dual >= a.dual);
+            stronger += CompactPdbHeuristic::value(b) > CompactPdbHeuristic::value(a);
+        }
+        QVERIFY2(stronger > 10000, qPrintable(QString::number(stronger)));
     }
 
     void dualLookupsAreAdmissibleNearTheFourByFourGoal()
