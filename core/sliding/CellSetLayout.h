@@ -60,21 +60,36 @@ public:
     {
         return m_records[set].regionOf[static_cast<std::size_t>(freeCell)];
     }
+    // A search asks for the records of the sets it will look up before it reads any: the records
+    // of the 6-tile sets of 5 x 5 take 5.7 MiB, which beside the tables are often not in the
+    // caches, so the misses had better overlap.
+    void prefetchRecord(std::uint32_t set) const { __builtin_prefetch(&m_records[set]); }
 
-    // The order of tiles on `cells` (cell of tile i; `mask` their union): each tile's place among
-    // the covered cells, ranked.
-    template<class CellOf> std::uint32_t orderOf(std::uint32_t mask, CellOf cellOf) const
+    // The order of the tiles on their cells (cell of tile i): orders().rank() of each tile's
+    // place among the covered cells. Tile i's digit there is its place counted among the places
+    // the tiles before it left, which is the number of later tiles on lower places, and so on
+    // lower cells: k(k-1)/2 comparisons, no bit counting (a search ranks several placements per
+    // node; plain x86-64 has no popcount instruction).
+    template<class CellOf> std::uint32_t orderOf(CellOf cellOf) const
     {
-        return m_orders.rank([&](int i) {
-            const auto cell = static_cast<std::uint32_t>(cellOf(i));
-            return bitCount(mask & ((std::uint32_t(1) << cell) - 1));
-        });
+        std::array<int, PlacementRanking::maxTiles> cell {};
+        for (int i = 0; i < m_k; ++i)
+            cell[static_cast<std::size_t>(i)] = static_cast<int>(cellOf(i));
+        std::uint32_t order = 0;
+        for (int i = 0; i + 1 < m_k; ++i) {
+            std::uint32_t digit = 0;
+            for (int j = i + 1; j < m_k; ++j)
+                digit += cell[static_cast<std::size_t>(j)] < cell[static_cast<std::size_t>(i)] ? 1
+                                                                                               : 0;
+            order += digit * m_orders.weight(i);
+        }
+        return order;
     }
     // The state of a placement (cell of tile i) with the blank on a free cell.
     template<class CellOf>
     std::uint32_t stateOf(std::uint32_t mask, CellOf cellOf, int blankCell) const
     {
-        return orderOf(mask, cellOf) * m_fieldsPerOrder + field(setOf(mask), blankCell);
+        return orderOf(cellOf) * m_fieldsPerOrder + field(setOf(mask), blankCell);
     }
 
 private:

@@ -15,6 +15,7 @@ CompactPdbHeuristic::CompactPdbHeuristic(const CompactPatternDatabase &database,
     auto mirrorTile = [&](int tile) { return m_transpose[static_cast<std::size_t>(tile - 1)] + 1; };
     const auto &patterns = database.partition().patterns;
     m_zeroAware = database.partition().zeroAware;
+    m_reflectedDual = !m_zeroAware;
     for (std::size_t p = 0; p < patterns.size(); ++p) {
         m_layout[p] = database.layout(static_cast<int>(p));
         for (std::size_t i = 0; i < patterns[p].size(); ++i) {
@@ -115,8 +116,8 @@ CompactPdbHeuristic::State CompactPdbHeuristic::init(const std::uint8_t *tiles) 
                 s.cells[k] |= std::uint32_t(1) << cellOf(i);
                 s.mirrorCells[k] |= std::uint32_t(1) << mirrorCellOf(i);
             }
-            s.rank[k] = layout->orderOf(s.cells[k], cellOf);
-            s.mirrorRank[k] = layout->orderOf(s.mirrorCells[k], mirrorCellOf);
+            s.rank[k] = layout->orderOf(cellOf);
+            s.mirrorRank[k] = layout->orderOf(mirrorCellOf);
             read = s.rank[k] * layout->fieldsPerOrder()
                 + layout->field(layout->setOf(s.cells[k]), blank);
             mirrorRead = s.mirrorRank[k] * layout->fieldsPerOrder()

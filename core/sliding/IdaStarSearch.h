@@ -24,13 +24,15 @@ namespace pw::sliding {
 template<class H>
 concept OrdersChildren = H::orderChildren;
 
-// A heuristic that can split its update into prepare() (find and prefetch the table entries)
-// and finish() (read them) lets IDA* overlap the memory reads of a node's children (in the
-// ordered expansion, which sees all children at once).
+// A heuristic that can split its update into prepare() (the move, and what finding the table
+// entries needs, prefetched), locate() (find and prefetch the entries) and finish() (read them)
+// lets IDA* overlap the memory reads of a node's children (in the ordered expansion, which sees
+// all children at once).
 template<class H>
 concept PrefetchesEntries = requires(const H &h, typename H::State &s)
 {
     h.prepare(s, 1, 0, 1);
+    h.locate(s, 1);
     h.finish(s, 1);
 };
 
@@ -330,6 +332,11 @@ private:
             ++count;
         }
         m_generated += count;
+        if constexpr (PrefetchesEntries<H>) {
+            for (int i = 0; i < count; ++i)
+                m_heuristic.locate(children[static_cast<std::size_t>(i)].state,
+                                   movedTile[static_cast<std::size_t>(i)]);
+        }
         // The children within the bound, by index: the states stay where they are.
         std::array<int, 4> order {};
         // The regular value first: most children beyond the bound go without the dual reads.

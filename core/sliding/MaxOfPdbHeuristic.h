@@ -69,11 +69,13 @@ public:
     void prepare(State &s, int tile, int from, int to) const
     {
         m_first.prepare(s.first, tile, from, to);
-        if (m_lazy) {
-            m_second.prepareRanks(s.second, tile, from, to);
-        } else {
-            m_second.prepare(s.second, tile, from, to);
-        }
+        m_second.prepare(s.second, tile, from, to);
+    }
+    void locate(State &s, int tile) const
+    {
+        m_first.locate(s.first, tile);
+        if (!m_lazy)
+            m_second.locate(s.second, tile);
     }
     void finish(State &s, int tile) const
     {
@@ -90,10 +92,10 @@ public:
         s.secondPendingTile = 0;
     }
 
-    void refineStart(const State &s, DualRanks &pending) const
+    void refineStart(State &s, DualRanks &pending) const
     {
         if (s.secondPendingTile)
-            m_second.prefetchPending(s.second, s.secondPendingTile);
+            m_second.locate(s.second, s.secondPendingTile);
         m_first.refineStart(s.first, pending.first);
         m_second.refineStart(s.second, pending.second);
     }

@@ -212,6 +212,7 @@ private slots:
                 const int from = board.blankIndex();
                 const int tile = board.at(blank);
                 moved.prepare(state, tile, from, blank);
+                moved.locate(state, tile);
                 moved.finish(state, tile);
                 tiles = tilesOf(board);
                 const int regularFirst = single(ha, tiles, false);

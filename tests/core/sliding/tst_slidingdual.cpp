@@ -231,12 +231,15 @@ private slots:
         // region of the last cell in that pattern's goal (CompactPdbHeuristic). On 4-4-4-3 the
         // region of the 3-tile pattern is the last cell alone, so with the blank elsewhere
         // the dual and the reflected dual each read the other two or three tables.
+        QFETCH_GLOBAL(bool, zeroAware);
         auto database = buildTables(small4x4());
         QVERIFY(database);
         const CompactPdbHeuristic heuristic(*database);
         for (int cell = 0; cell < 16; ++cell)
-            QVERIFY2(heuristic.dualLookups(cell) >= 2, qPrintable(QString::number(cell)));
-        QCOMPARE(heuristic.dualLookups(15), 8);
+            QVERIFY2(heuristic.dualLookups(cell) >= (zeroAware ? 1 : 2),
+                     qPrintable(QString::number(cell)));
+        // Over zero-aware tables without the reflected dual (CompactPdbHeuristic).
+        QCOMPARE(heuristic.dualLookups(15), zeroAware ? 4 : 8);
         const CompactPdbHeuristic without(*database, false);
         for (int cell = 0; cell < 16; ++cell)
             QCOMPARE(without.dualLookups(cell), 0);
@@ -264,6 +267,7 @@ private slots:
 
     // A zero-aware table reads the blank's region as well: never less than the table by
     // placement (the least over the regions), more on many boards, still admissible (above).
+    // (The dual values are not compared: over zero-aware tables the reflected dual is not read.)
     void zeroAwareTablesAreAtLeastAsStrong()
     {
         QFETCH_GLOBAL(bool, zeroAware);
@@ -285,9 +289,6 @@ private slots:
             CompactPdbHeuristic::State a = plain.init(tiles.data());
             CompactPdbHeuristic::State b = aware.init(tiles.data());
             QVERIFY(b.direct >= a.direct && b.mirror >= a.mirror);
-            plain.refine(a);
-            aware.refine(b);
-            QVERIFY(b.dual >= a.dual);
             stronger += CompactPdbHeuristic::value(b) > CompactPdbHeuristic::value(a);
         }
         QVERIFY2(stronger > 10000, qPrintable(QString::number(stronger)));
