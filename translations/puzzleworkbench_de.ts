@@ -87,6 +87,10 @@
         <source>placements</source>
         <translation>Platzierungen</translation>
     </message>
+    <message>
+        <source>states</source>
+        <translation>Zustände</translation>
+    </message>
 </context>
 <context>
     <name>pw::backends::BackendRegistry</name>
@@ -1375,6 +1379,14 @@
         <source>rebuilt the %1 pattern databases: the file has no tables for the dual lookups</source>
         <translation>die %1-Musterdatenbanken neu gebaut: der Datei fehlen die Tabellen für die dualen Abfragen</translation>
     </message>
+    <message>
+        <source>holds tables by placement, not zero-aware ones</source>
+        <translation>enthält Tabellen nach Platzierung, keine nullbewussten</translation>
+    </message>
+    <message>
+        <source>holds zero-aware tables, not tables by placement</source>
+        <translation>enthält nullbewusste Tabellen, keine nach Platzierung</translation>
+    </message>
 </context>
 <context>
     <name>pw::sliding::PatternDatabase</name>
@@ -1460,6 +1472,10 @@
     <message>
         <source>tile %1 is in no pattern</source>
         <translation>Stein %1 ist in keinem Muster</translation>
+    </message>
+    <message>
+        <source>pattern %1 has too many states for a zero-aware table</source>
+        <translation>Muster %1 hat zu viele Zustände für eine nullbewusste Tabelle</translation>
     </message>
 </context>
 <context>
@@ -4502,10 +4518,6 @@ Zeit: %4 s</translation>
         <translation>Das Erstellen der Tabellen anhalten; nichts wird behalten, und Suchen auf 5 × 5 laufen ohne sie weiter</translation>
     </message>
     <message>
-        <source>Build the 5 x 5 pattern databases once, in the background (minutes on every core at low priority, about 1.3 GB of memory while building, 304 MB on disk): Solve then proves many 5 x 5 boards optimal and answers the others within a few moves of a proven bound</source>
-        <translation>Die 5 × 5-Musterdatenbanken einmal im Hintergrund erstellen (Minuten auf allen Kernen bei niedriger Priorität, etwa 1,3 GB Speicher während des Erstellens, 304 MB auf der Platte): Danach beweist „Lösen“ viele 5 × 5-Bretter optimal und beantwortet die übrigen wenige Züge über einer bewiesenen Schranke</translation>
-    </message>
-    <message>
         <source>The first %1 x %1 Solve or Hint of a session starts the build in the background when the tables are not cached</source>
         <translation>Das erste „Lösen“ oder der erste Tipp auf %1 × %1 in einer Sitzung startet das Erstellen im Hintergrund, wenn die Tabellen nicht gespeichert sind</translation>
     </message>
@@ -4553,6 +4565,10 @@ Zeit: %4 s</translation>
     <message>
         <source>Not built</source>
         <translation>Nicht erstellt</translation>
+    </message>
+    <message>
+        <source>Build the 5 x 5 pattern databases once, in the background (a minute or two on every core at low priority, about 520 MB of memory while building, 436 MB on disk): Solve then proves many 5 x 5 boards optimal and answers the others within a few moves of a proven bound</source>
+        <translation>Die 5 × 5-Musterdatenbanken einmal im Hintergrund erstellen (ein bis zwei Minuten auf allen Kernen bei niedriger Priorität, etwa 520 MB Speicher während des Erstellens, 436 MB auf der Platte): Danach beweist „Lösen“ viele 5 × 5-Bretter optimal und beantwortet die übrigen wenige Züge über einer bewiesenen Schranke</translation>
     </message>
 </context>
 <context>

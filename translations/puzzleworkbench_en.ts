@@ -87,6 +87,10 @@
         <source>placements</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>states</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::backends::BackendRegistry</name>
@@ -1375,6 +1379,14 @@
         <source>rebuilt the %1 pattern databases: the file has no tables for the dual lookups</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>holds tables by placement, not zero-aware ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds zero-aware tables, not tables by placement</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::sliding::PatternDatabase</name>
@@ -1459,6 +1471,10 @@
     </message>
     <message>
         <source>tile %1 is in no pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pattern %1 has too many states for a zero-aware table</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4496,10 +4512,6 @@ Time: %4 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Build the 5 x 5 pattern databases once, in the background (minutes on every core at low priority, about 1.3 GB of memory while building, 304 MB on disk): Solve then proves many 5 x 5 boards optimal and answers the others within a few moves of a proven bound</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The first %1 x %1 Solve or Hint of a session starts the build in the background when the tables are not cached</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4546,6 +4558,10 @@ Time: %4 s</source>
     </message>
     <message>
         <source>Not built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the 5 x 5 pattern databases once, in the background (a minute or two on every core at low priority, about 520 MB of memory while building, 436 MB on disk): Solve then proves many 5 x 5 boards optimal and answers the others within a few moves of a proven bound</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

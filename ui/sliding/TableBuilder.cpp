@@ -105,11 +105,12 @@ TableBuilder::TableBuilder(int side, QWidget *parent)
     } else {
         m_cancel->setToolTip(tr("Stop building the tables; nothing is kept and 5 x 5 searches go "
                                 "on without them"));
-        m_build->setToolTip(tr("Build the 5 x 5 pattern databases once, in the background "
-                               "(minutes on every core at low priority, about 1.3 GB of memory "
-                               "while building, 304 MB on disk): Solve then proves many 5 x 5 "
-                               "boards optimal and answers the others within a few moves of a "
-                               "proven bound"));
+        m_build->setToolTip(
+            tr("Build the 5 x 5 pattern databases once, in the background "
+               "(a minute or two on every core at low priority, about 520 MB of "
+               "memory while building, 436 MB on disk): Solve then proves many 5 x 5 "
+               "boards optimal and answers the others within a few moves of a "
+               "proven bound"));
     }
     m_automatic->setToolTip(tr("The first %1 x %1 Solve or Hint of a session starts the build in "
                                "the background when the tables are not cached")

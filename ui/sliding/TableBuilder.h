@@ -28,8 +28,8 @@ class SolverRunner;
 // 7-8 tables on 4 x 4, the 6-6-6-6 tables on 5 x 5. It builds them in the background on a runner
 // of its own, so the tab's job (Solve, Hint, the coach) goes on beside it and never stops it.
 // The 7-8 build starts by itself the first time the tab is shown (or a 4 x 4 search of the run
-// wants the tables) when they are not cached; the 6-6-6-6 build (minutes on every core, 1.3 GB)
-// only from the button, unless the player turns its setting on. Either runs at the lowest
+// wants the tables) when they are not cached; the 6-6-6-6 build (a minute or two on every core, 520
+// MB) only from the button, unless the player turns its setting on. Either runs at the lowest
 // priority, so the board and the search stay responsive on a machine with few cores; meanwhile
 // Automatic's 4 x 4 Solve and Hint wait for the 7-8 tables (or the 6-6-3 tables answer when
 // asked to), 5 x 5 searches go on without, and once a build ends every later search of its size
@@ -52,8 +52,8 @@ public:
     // The cache file of partition() exists (it may still be refused when read).
     bool isCached() const;
 
-    // Test hooks, so tests never build the real tables (minutes, 600 MB to 1.3 GB): a small
-    // partition instead of the real one of its side, and a call the build makes on its thread
+    // Test hooks, so tests never build the real tables (a minute or more each, 520 to 640 MB): a
+    // small partition instead of the real one of its side, and a call the build makes on its thread
     // before it starts (a test holds the build there to look at it). Empty hooks restore the
     // real behaviour.
     struct TestHooks
