@@ -120,7 +120,11 @@ SolveResult answerAfterBudget(const Board &start, const SolveOptions &resolved, 
     result.lowerBound = proven;
     if (!result.solved())
         return result;
-    if (weighted && result.optimal) {
+    // What the optimal search proved can meet the answer's length (the weighted search proves
+    // less on its own): then the answer is optimal after all.
+    if (static_cast<int>(result.moves.size()) <= proven)
+        result.optimal = true;
+    if (result.optimal) {
         result.message.clear();
     } else if (weighted) {
         result.message

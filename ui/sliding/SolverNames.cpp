@@ -119,7 +119,8 @@ QString answer(const sliding::SolveResult &result, double budgetSeconds, double 
     QStringList lines {QCoreApplication::translate("pw::ui::SlidingSolverNames", "%n move(s) (%1)",
                                                    nullptr, length)
                            .arg(quality(result))};
-    if (result.budgetRanOut)
+    // (An answer as long as the bound the optimal search proved is optimal: no range then.)
+    if (result.budgetRanOut && !result.optimal)
         lines << QCoreApplication::translate("pw::ui::SlidingSolverNames",
                                              "An optimal solution has between %1 and %n move(s).",
                                              nullptr, length)

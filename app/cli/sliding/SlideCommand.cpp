@@ -412,7 +412,8 @@ int solveOne(const Board &given, const QString &name, sliding::SolveOptions opti
         pointToTheOtherGoal(given, goal, name, io);
     const bool stopped = result->status == SolveResult::Status::MemoryLimit
         || result->status == SolveResult::Status::Cancelled;
-    if ((result->budgetRanOut && !json) || stopped)
+    // (An answer proven optimal after all has nothing to explain.)
+    if ((result->budgetRanOut && !json && !result->message.empty()) || stopped)
         io.err << "puzzle-cli: " << name << (name.isEmpty() ? "" : ": ")
                << QString::fromStdString(result->message) << Qt::endl;
     return result->solved() ? ExitOk : ExitNoSolution;
