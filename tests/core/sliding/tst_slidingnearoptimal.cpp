@@ -100,6 +100,8 @@ private slots:
             QVERIFY2(static_cast<int>(result.moves.size()) >= optimum, qPrintable(instance.name));
             QVERIFY2(result.lowerBound <= optimum, qPrintable(instance.name));
             QVERIFY(result.lowerBound >= result.startHeuristic);
+            // Optimal exactly when as long as the bound it proved.
+            QCOMPARE(result.optimal, static_cast<int>(result.moves.size()) <= result.lowerBound);
         }
     }
 };

@@ -15,6 +15,7 @@
 #include "ui/sliding/SlidingMoveList.h"
 #include "ui/sliding/SlidingSetupGrid.h"
 #include "ui/sliding/SlidingTab.h"
+#include "ui/sliding/SolverNames.h"
 #include "ui/sliding/TableBuilder.h"
 
 #include <QApplication>
@@ -979,6 +980,25 @@ private slots:
             atLeast.match(label("slidingDistance")).captured(1).toInt() >= proven,
             qPrintable(label("slidingDistance") + QStringLiteral(" / ") + label("slidingSearch")));
         budget->setValue(before);
+    }
+
+    // An answer found after the budget ran out that is as long as the bound the optimal search
+    // proved is optimal: it says so, with no range "between 5 and 5".
+    void anAnswerAsLongAsTheProvenBoundSaysOptimal()
+    {
+        sliding::SolveResult result;
+        result.status = sliding::SolveResult::Status::Solved;
+        result.moves = "LLUUR";
+        result.budgetRanOut = true;
+        result.lowerBound = 5;
+        result.optimal = true;
+        const QString text = pw::ui::slidingnames::answer(result, 10, 1.5, {});
+        QVERIFY2(text.startsWith(QStringLiteral("5 moves (optimal)")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("between")), qPrintable(text));
+        result.optimal = false;
+        result.lowerBound = 3;
+        QVERIFY(pw::ui::slidingnames::answer(result, 10, 1.5, {})
+                    .contains(QStringLiteral("between 3 and 5 moves")));
     }
 
     void theAlgorithmBoxSpeaksPlainly()
