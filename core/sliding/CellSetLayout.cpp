@@ -70,6 +70,11 @@ CellSetLayout::CellSetLayout(int side, int tiles)
     }
     m_fieldsPerOrder = (next + fieldsPerWord - 1) / fieldsPerWord * fieldsPerWord;
     rankTables();
+    if (m_cells <= 16) {
+        m_setOfMask.assign(std::size_t(1) << m_cells, 0);
+        for (std::uint32_t set = 0; set < sets(); ++set)
+            m_setOfMask[m_masks[set]] = set;
+    }
 }
 
 void CellSetLayout::rankTables()

@@ -371,7 +371,10 @@ private:
                 std::uint64_t index = base + field;
                 if (passed) {
                     // The tile passes others: the order changes, and with it the block.
-                    const int places = static_cast<int>(bitCount(passed));
+                    // (Two byte-table reads up to 16 cells: the sideways sum cost the 7-8
+                    // build a tenth of its CPU.)
+                    const int places
+                        = static_cast<int>(m_cells <= 16 ? bitCount16(passed) : bitCount(passed));
                     const std::uint32_t order = orderAfter[static_cast<std::size_t>(
                         i)][static_cast<std::size_t>(maxPassed + (to > from ? places : -places))];
                     index = std::uint64_t(order) * m_blockFields + field;
