@@ -332,7 +332,7 @@ private:
     // entries prefetched, so neither kind of miss waits for another.
     void dualStates(const State &s, const DualPlan &plan, DualRanks &pending) const
     {
-        std::array<std::uint32_t, 2 * maxPatterns> set {};
+        std::array<std::uint32_t, maxPatterns> set {};
         const auto start = [&](std::size_t slot, int p, const auto &cellOf) {
             const CellSetLayout &layout = *m_layout[static_cast<std::size_t>(p)];
             std::uint32_t cells = 0;
