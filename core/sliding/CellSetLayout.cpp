@@ -1,5 +1,7 @@
 #include "core/sliding/CellSetLayout.h"
 
+#include "core/sliding/PatternLevels.h"
+
 #include <bit>
 
 namespace pw::sliding {
@@ -24,15 +26,8 @@ CellSetLayout::CellSetLayout(int side, int tiles)
     , m_k(tiles)
     , m_orders(tiles, tiles)
 {
-    const std::uint32_t all = (std::uint32_t(1) << m_cells) - 1;
-    std::uint32_t firstColumn = 0;
-    for (int r = 0; r < side; ++r)
-        firstColumn |= std::uint32_t(1) << (r * side);
-    const std::uint32_t lastColumn = firstColumn << (side - 1);
-    auto neighbours = [&](std::uint32_t m) {
-        return (((m << 1) & ~firstColumn) | ((m >> 1) & ~lastColumn) | (m << side) | (m >> side))
-            & all;
-    };
+    const patternlevels::PatternBoard board(side, {});
+    const std::uint32_t all = board.all();
 
     m_masks.reserve(static_cast<std::size_t>(binomial(m_cells, tiles)));
     m_records.reserve(m_masks.capacity());
@@ -43,13 +38,7 @@ CellSetLayout::CellSetLayout(int side, int tiles)
         const std::uint32_t freeCells = all & ~set;
         std::uint32_t left = freeCells;
         while (left) {
-            std::uint32_t region = left & (~left + 1);
-            for (;;) {
-                const std::uint32_t grown = region | (neighbours(region) & freeCells);
-                if (grown == region)
-                    break;
-                region = grown;
-            }
+            const std::uint32_t region = board.flood(left & (~left + 1), freeCells);
             left &= ~region;
             for (std::uint32_t cells = region; cells; cells &= cells - 1)
                 record.regionOf[static_cast<std::size_t>(std::countr_zero(cells))] = record.regions;

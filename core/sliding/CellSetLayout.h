@@ -59,6 +59,11 @@ public:
         const Record &record = m_records[set];
         return record.offset + record.regionOf[static_cast<std::size_t>(freeCell)];
     }
+    // The state of a placement of the given order and set with the blank on a free cell.
+    std::uint32_t state(std::uint32_t order, std::uint32_t set, int freeCell) const
+    {
+        return order * m_fieldsPerOrder + field(set, freeCell);
+    }
     int regionOf(std::uint32_t set, int freeCell) const
     {
         return m_records[set].regionOf[static_cast<std::size_t>(freeCell)];
@@ -92,7 +97,7 @@ public:
     template<class CellOf>
     std::uint32_t stateOf(std::uint32_t mask, CellOf cellOf, int blankCell) const
     {
-        return orderOf(cellOf) * m_fieldsPerOrder + field(setOf(mask), blankCell);
+        return state(orderOf(cellOf), setOf(mask), blankCell);
     }
 
 private:

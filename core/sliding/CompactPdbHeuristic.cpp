@@ -15,7 +15,6 @@ CompactPdbHeuristic::CompactPdbHeuristic(const CompactPatternDatabase &database,
     auto mirrorTile = [&](int tile) { return m_transpose[static_cast<std::size_t>(tile - 1)] + 1; };
     const auto &patterns = database.partition().patterns;
     m_zeroAware = database.partition().zeroAware;
-    m_reflectedDual = !m_zeroAware;
     for (std::size_t p = 0; p < patterns.size(); ++p) {
         m_layout[p] = database.layout(static_cast<int>(p));
         for (std::size_t i = 0; i < patterns[p].size(); ++i) {
@@ -118,11 +117,9 @@ CompactPdbHeuristic::State CompactPdbHeuristic::init(const std::uint8_t *tiles) 
             }
             s.rank[k] = layout->orderOf(cellOf);
             s.mirrorRank[k] = layout->orderOf(mirrorCellOf);
-            read = s.rank[k] * layout->fieldsPerOrder()
-                + layout->field(layout->setOf(s.cells[k]), blank);
-            mirrorRead = s.mirrorRank[k] * layout->fieldsPerOrder()
-                + layout->field(layout->setOf(s.mirrorCells[k]),
-                                m_transpose[static_cast<std::size_t>(blank)]);
+            read = layout->state(s.rank[k], layout->setOf(s.cells[k]), blank);
+            mirrorRead = layout->state(s.mirrorRank[k], layout->setOf(s.mirrorCells[k]),
+                                       m_transpose[static_cast<std::size_t>(blank)]);
         } else {
             s.rank[k] = directRank(s, p);
             s.mirrorRank[k] = mirrorRank(s, p);

@@ -128,7 +128,7 @@ public:
                           pending.rank[static_cast<std::size_t>(k)]);
         const DualPlan &mirrorPlan = m_dualPlan[m_transpose[static_cast<std::size_t>(blank)]];
         int mirrorSum = 0;
-        for (int k = 0; k < (m_reflectedDual ? mirrorPlan.count : 0); ++k)
+        for (int k = 0; k < (readsReflectedDual() ? mirrorPlan.count : 0); ++k)
             mirrorSum += nibble(mirrorPlan.table[static_cast<std::size_t>(k)],
                                 pending.rank[static_cast<std::size_t>(maxPatterns + k)]);
         s.dual = sum > mirrorSum ? sum : mirrorSum;
@@ -147,8 +147,9 @@ public:
     int dualLookups(int blankCell) const
     {
         return m_dualPlan[static_cast<std::size_t>(blankCell)].count
-            + (m_reflectedDual ? m_dualPlan[m_transpose[static_cast<std::size_t>(blankCell)]].count
-                               : 0);
+            + (readsReflectedDual()
+                   ? m_dualPlan[m_transpose[static_cast<std::size_t>(blankCell)]].count
+                   : 0);
     }
     // update() in three steps, so IDA* can take all children of a node through each step before
     // the next and have their memory on the way (prefetched) before it reads any: the tables are
@@ -182,11 +183,9 @@ public:
             const int blank = s.cellOf[0];
             const CellSetLayout &layout = *m_layout[static_cast<std::size_t>(p)];
             const CellSetLayout &mirrorLayout = *m_layout[static_cast<std::size_t>(q)];
-            s.pendingRank = s.rank[static_cast<std::size_t>(p)] * layout.fieldsPerOrder()
-                + layout.field(s.pendingRank, blank);
+            s.pendingRank = layout.state(s.rank[static_cast<std::size_t>(p)], s.pendingRank, blank);
             s.pendingMirrorRank
-                = s.mirrorRank[static_cast<std::size_t>(q)] * mirrorLayout.fieldsPerOrder()
-                + mirrorLayout.field(s.pendingMirrorRank,
+                = mirrorLayout.state(s.mirrorRank[static_cast<std::size_t>(q)], s.pendingMirrorRank,
                                      m_transpose[static_cast<std::size_t>(blank)]);
         }
         __builtin_prefetch(m_database.tableData(p) + (s.pendingRank >> 1));
@@ -327,7 +326,13 @@ private:
     }
     void planRankShifts();
 
-    // The dual lookups over zero-aware tables (not the reflected dual's, see m_reflectedDual):
+    // The dual lookups also read the transposed dual board, except over zero-aware tables: there
+    // it cut the nodes by a further 23 % (Korf and Taylor's 95-move 24-puzzle) and 14 % (the
+    // 100-move one) but cost more time than that saved, 8 % and 20 % (each of those lookups
+    // ranks a set of cells and reads its record besides the entry).
+    bool readsReflectedDual() const { return !m_zeroAware; }
+
+    // The dual lookups over zero-aware tables (not the reflected dual's, see readsReflectedDual()):
     // every lookup's order and set first, their records prefetched, then the states, their
     // entries prefetched, so neither kind of miss waits for another.
     void dualStates(const State &s, const DualPlan &plan, DualRanks &pending) const
@@ -350,8 +355,7 @@ private:
         // The dual's blank is on the last cell (see above).
         const auto finish = [&](std::size_t slot, int p, const std::uint8_t *table) {
             const CellSetLayout &layout = *m_layout[static_cast<std::size_t>(p)];
-            pending.rank[slot] = pending.rank[slot] * layout.fieldsPerOrder()
-                + layout.field(set[slot], m_cells - 1);
+            pending.rank[slot] = layout.state(pending.rank[slot], set[slot], m_cells - 1);
             __builtin_prefetch(table + (pending.rank[slot] >> 1));
         };
         for (int k = 0; k < plan.count; ++k)
@@ -390,11 +394,6 @@ private:
     // Each pattern's CellSetLayout when the tables are zero-aware.
     std::array<const CellSetLayout *, maxPatterns> m_layout {};
     bool m_zeroAware = false;
-    // The dual lookups also read the transposed dual board, except over zero-aware tables: there
-    // it cut the nodes by a further 23 % (Korf and Taylor's 95-move 24-puzzle) and 14 % (the
-    // 100-move one) but cost more time than that saved, 8 % and 20 % (each of those lookups
-    // ranks a set of cells and reads its record besides the entry).
-    bool m_reflectedDual = true;
     std::array<std::uint8_t, maxCells * maxCells> m_distance {};
     std::array<DualPlan, maxCells> m_dualPlan {};
     // [tile * maxCells + object]: see rankShift(). The last column holds the tile's own weight:

@@ -83,8 +83,8 @@ public:
                 goalSet & ((std::uint32_t(1) << m_goalCell[static_cast<std::size_t>(i)]) - 1)));
         const std::uint64_t goalBlock
             = m_orders.rank([&](int i) { return goalPosition[static_cast<std::size_t>(i)]; });
-        const std::uint64_t goalIndex
-            = goalBlock * m_blockFields + m_layout.field(m_layout.setOf(goalSet), blankGoal);
+        const std::uint64_t goalIndex = m_layout.state(static_cast<std::uint32_t>(goalBlock),
+                                                       m_layout.setOf(goalSet), blankGoal);
         m_current = 1;
         m_next = 2;
         Word &goalWord = m_states[goalIndex / fieldsPerWord];
