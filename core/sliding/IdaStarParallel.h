@@ -3,6 +3,7 @@
 // IdaStarSearch's parallel iteration (see "IDA* on every core" in docs/sliding.md): included at
 // the end of IdaStarSearch.h, whose class declares these members.
 
+#include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <memory>
@@ -11,29 +12,77 @@
 
 namespace pw::sliding {
 
-// The nodes within the bound at the first even depth that gives each thread a few hundred
-// subtrees (their sizes differ by orders of magnitude, so many small shares balance the
-// threads), as their moves from the start. True when a solution lies above that depth.
-template<class H> bool IdaStarSearch<H>::collectFrontier(std::vector<std::string> &items)
+// A node of the frontier a parallel iteration shares out: its moves from the start (Direction's
+// numbers, two bits each) and its h.
+template<class H> struct IdaStarSearch<H>::FrontierNode
 {
-    const std::size_t wanted = 256 * static_cast<std::size_t>(m_threads);
-    for (int depth = 4;; depth += 2) {
-        items.clear();
-        m_collectDepth = depth;
-        m_items = &items;
-        const bool found = searchFromRoot();
-        m_collectDepth = -1;
-        m_items = nullptr;
-        if (found || m_reporter->stopped() || items.empty() || items.size() >= wanted
-            || depth >= 64)
-            return found;
+    static constexpr int maxDepth = 64;
+    std::array<std::uint64_t, 2> moves {};
+    int depth = 0;
+    int h = 0;
+
+    int move(int i) const
+    {
+        return static_cast<int>(moves[static_cast<std::size_t>(i / 32)] >> (2 * (i % 32))) & 3;
     }
+};
+
+// Lists the node at depth g (m_path) instead of expanding it.
+template<class H> void IdaStarSearch<H>::listFrontierNode(int g, int h)
+{
+    FrontierNode node;
+    node.depth = g;
+    node.h = h;
+    for (int i = 0; i < g; ++i) {
+        const auto d
+            = static_cast<std::uint64_t>(*directionFromLetter(m_path[static_cast<std::size_t>(i)]));
+        node.moves[static_cast<std::size_t>(i / 32)] |= d << (2 * (i % 32));
+    }
+    m_frontier->push_back(node);
 }
 
-// Plays the moves from the start as the search would (the heuristic updated, the dual
+// The nodes within the bound at the first even depth that has at least `wanted` of them, in
+// increasing h: at one depth that is increasing f, the order in which A* would take them, and
+// one in which the last iteration, measured, meets a solution far sooner than depth-first (see
+// "IDA* on every core" in docs/sliding.md). Each depth is reached from the nodes listed at the one
+// before, so no node above the frontier is expanded twice. True when a solution lies above the
+// frontier.
+template<class H>
+bool IdaStarSearch<H>::collectFrontier(std::vector<FrontierNode> &nodes, std::size_t wanted)
+{
+    nodes.clear();
+    m_frontier = &nodes;
+    m_collectDepth = m_frontierDepth;
+    bool found = searchFromRoot();
+    std::vector<FrontierNode> above;
+    while (!found && !m_reporter->stopped() && !nodes.empty() && nodes.size() < wanted
+           && m_collectDepth + 2 <= FrontierNode::maxDepth) {
+        above.swap(nodes);
+        nodes.clear();
+        m_collectDepth += 2;
+        const int bound = m_bound;
+        for (const FrontierNode &node : above) {
+            found = searchBelow(node, bound);
+            if (found || m_reporter->stopped())
+                break;
+        }
+    }
+    m_frontierDepth = m_collectDepth;
+    m_collectDepth = -1;
+    m_frontier = nullptr;
+    if (found || m_reporter->stopped())
+        return found;
+    m_tiles = m_startTiles;
+    m_blank = m_startBlank;
+    std::stable_sort(nodes.begin(), nodes.end(),
+                     [](const FrontierNode &a, const FrontierNode &b) { return a.h < b.h; });
+    return false;
+}
+
+// Plays the node's moves from the start as the search would (the heuristic updated, the dual
 // lookups refined, pathmax passed down) and searches below with `bound`: one share of a
 // parallel iteration. The lowest f beyond the bound accumulates in m_nextBound.
-template<class H> bool IdaStarSearch<H>::searchBelow(const std::string &moves, int bound)
+template<class H> bool IdaStarSearch<H>::searchBelow(const FrontierNode &node, int bound)
 {
     m_bound = bound;
     m_tiles = m_startTiles;
@@ -42,8 +91,8 @@ template<class H> bool IdaStarSearch<H>::searchBelow(const std::string &moves, i
     int h = m_startH;
     int moveState = DuplicateMoveAutomaton::start;
     int g = 0;
-    for (const char letter : moves) {
-        const int d = static_cast<int>(*directionFromLetter(letter));
+    for (; g < node.depth; ++g) {
+        const int d = node.move(g);
         const int cell
             = m_geometry.neighbour[static_cast<std::size_t>(m_blank)][static_cast<std::size_t>(d)];
         moveState = m_moves.next(moveState, d);
@@ -61,7 +110,7 @@ template<class H> bool IdaStarSearch<H>::searchBelow(const std::string &moves, i
             }
         }
         h = childH;
-        m_path[static_cast<std::size_t>(g++)] = letter;
+        m_path[static_cast<std::size_t>(g)] = directionLetter(static_cast<Direction>(d));
     }
     m_depth = g;
     if constexpr (OrdersChildren<H>) {
@@ -74,7 +123,7 @@ template<class H> bool IdaStarSearch<H>::searchBelow(const std::string &moves, i
 // What the workers of one parallel iteration share.
 template<class H> struct IdaStarSearch<H>::SharedIteration
 {
-    std::vector<std::string> items;
+    std::vector<FrontierNode> nodes;
     std::atomic<std::size_t> nextItem {0};
     std::atomic<bool> solved {false};
     std::mutex mutex; // guards the members below
@@ -101,9 +150,9 @@ template<class H> void IdaStarSearch<H>::work(SharedIteration &shared, SubtreeSi
     worker.m_reporter = &reporter;
     for (;;) {
         const std::size_t item = shared.nextItem.fetch_add(1, std::memory_order_relaxed);
-        if (item >= shared.items.size() || reporter.stopped())
+        if (item >= shared.nodes.size() || reporter.stopped())
             break;
-        if (worker.searchBelow(shared.items[item], m_bound)) {
+        if (worker.searchBelow(shared.nodes[item], m_bound)) {
             const std::lock_guard lock(shared.mutex);
             if (!shared.solved.exchange(true))
                 shared.solution.assign(worker.m_path.data(),
@@ -121,12 +170,16 @@ template<class H> void IdaStarSearch<H>::work(SharedIteration &shared, SubtreeSi
 // One iteration on m_threads threads: the frontier is collected on this thread, the
 // workers search below it, and this thread meanwhile reports their summed progress and the
 // lowest board they reached and polls for cancellation (which the workers poll too).
-template<class H> bool IdaStarSearch<H>::parallelIteration(SearchReporter &reporter)
+template<class H>
+bool IdaStarSearch<H>::parallelIteration(SearchReporter &reporter, std::int64_t lastIteration)
 {
     SharedIteration shared;
-    if (collectFrontier(shared.items))
+    const auto share = static_cast<std::size_t>(lastIteration / frontierShare);
+    const std::size_t wanted = std::max(frontierPerThread * static_cast<std::size_t>(m_threads),
+                                        std::min(share, frontierCap));
+    if (collectFrontier(shared.nodes, wanted))
         return true;
-    if (reporter.stopped() || shared.items.empty())
+    if (reporter.stopped() || shared.nodes.empty())
         return false;
     std::vector<std::unique_ptr<SubtreeSink>> sinks;
     std::vector<std::thread> workers;

@@ -105,7 +105,7 @@ public:
             m_nextBound = std::numeric_limits<int>::max();
             const std::int64_t before = reporter.expanded;
             const bool found = parallel && lastIteration >= m_parallelFrom
-                ? parallelIteration(reporter)
+                ? parallelIteration(reporter, lastIteration)
                 : searchFromRoot();
             lastIteration = reporter.expanded - before;
             endIteration(reporter, found);
@@ -157,6 +157,7 @@ private:
         for (int i = 0; i < start.cellCount(); ++i)
             m_startTiles[static_cast<std::size_t>(i)] = start.at(i);
         m_startBlank = start.blankIndex();
+        m_frontierDepth = 4;
         m_tiles = m_startTiles;
         m_blank = m_startBlank;
         m_root = m_heuristic.init(m_tiles.data());
@@ -180,11 +181,20 @@ private:
     }
 
     // Parallel iterations (defined in IdaStarParallel.h).
-    bool collectFrontier(std::vector<std::string> &items);
-    bool searchBelow(const std::string &moves, int bound);
+    // The frontier of a parallel iteration: at least frontierPerThread nodes per thread (their
+    // subtrees differ by orders of magnitude, so many small shares balance the threads), and at
+    // least one per frontierShare nodes of the iteration before, up to frontierCap, so that
+    // the order by f reaches deep in the last iteration (see collectFrontier).
+    static constexpr std::size_t frontierPerThread = 256;
+    static constexpr std::int64_t frontierShare = 64;
+    static constexpr std::size_t frontierCap = std::size_t {1} << 20;
+    void listFrontierNode(int g, int h);
+    struct FrontierNode;
+    bool collectFrontier(std::vector<FrontierNode> &nodes, std::size_t wanted);
+    bool searchBelow(const FrontierNode &node, int bound);
     struct SharedIteration;
     void work(SharedIteration &shared, SubtreeSink &sink) const;
-    bool parallelIteration(SearchReporter &reporter);
+    bool parallelIteration(SearchReporter &reporter, std::int64_t lastIteration);
 
     // Tells an IterationObserver how the iteration with the reporter's bound ended.
     void endIteration(SearchReporter &reporter, bool found) const
@@ -228,7 +238,7 @@ private:
         if (h == 0) // every heuristic here is zero only at the goal
             return true;
         if (g == m_collectDepth) {
-            m_items->emplace_back(m_path.data(), static_cast<std::size_t>(g));
+            listFrontierNode(g, h);
             return false;
         }
         m_reporter->noteBoard(m_tiles.data(), h);
@@ -292,7 +302,7 @@ private:
         if (h == 0) // every heuristic here is zero only at the goal, and h only grows
             return true;
         if (g == m_collectDepth) {
-            m_items->emplace_back(m_path.data(), static_cast<std::size_t>(g));
+            listFrontierNode(g, h);
             return false;
         }
         m_reporter->noteBoard(m_tiles.data(), h);
@@ -460,7 +470,10 @@ private:
     std::int64_t m_parallelFrom = defaultParallelFrom;
     // While collectFrontier() runs: the depth whose nodes are listed instead of expanded.
     int m_collectDepth = -1;
-    std::vector<std::string> *m_items = nullptr;
+    // The frontier's depth in the last parallel iteration: a higher bound has at least as many
+    // nodes at every depth, so the next frontier is looked for there first.
+    int m_frontierDepth = 4;
+    std::vector<FrontierNode> *m_frontier = nullptr;
     // f never exceeds a few hundred on the boards IDA* is asked to solve; the path is bounded by
     // the bound, which the solver caps (see IdaStarSolver).
     std::array<char, 1024> m_path {};

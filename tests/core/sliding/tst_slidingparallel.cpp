@@ -1,6 +1,7 @@
 // IDA* sharing its iterations among threads (IdaStarSearch::setThreads): forced to go parallel
 // from the second iteration on, it answers every board with an optimal solution of the same
-// length as the one-threaded search (a legal one, reaching the goal), with every heuristic kind
+// length as the one-threaded search (a legal one, reaching the goal; also when the solution lies
+// above the frontier the threads share), with every heuristic kind
 // (the plain search and the ordered one with dual lookups, BPMX and duplicate pruning), weighted
 // within its factor, and a cancelled parallel search says so instead of passing for finished.
 #include "SlidingTestData.h"
@@ -106,6 +107,29 @@ private slots:
             parallelNodes += three.expanded;
         }
         QVERIFY(parallelNodes > 0);
+    }
+
+    void aSolutionAboveTheFrontierIsFound()
+    {
+        // Boards a few moves from the goal: the solution lies above the frontier (found while it
+        // is listed, from the start or while it is taken two levels deeper), and the parallel
+        // search still answers an optimal one.
+        auto tables = smallTables();
+        QVERIFY(tables);
+        const CompactPdbHeuristic heuristic(*tables);
+        const DuplicateMoveAutomaton &moves = DuplicateMoveAutomaton::shared();
+        common::Random random(44);
+        for (int walk = 1; walk <= 24; ++walk) {
+            Board board = Board::goal(4, 4);
+            for (int step = 0; step < walk; ++step)
+                board.move(static_cast<Direction>(random.below(4)));
+            common::QuietSink sink;
+            const SolveResult one = solveWith(board, heuristic, 1, sink, {}, moves);
+            const SolveResult two = solveWith(board, heuristic, 2, sink, {}, moves);
+            QVERIFY(two.solved() && two.optimal);
+            QCOMPARE(two.moves.size(), one.moves.size());
+            QVERIFY(solves(board, two.moves));
+        }
     }
 
     void weightedParallelSearchStaysWithinItsFactor()
