@@ -44,9 +44,9 @@ template<class H> void IdaStarSearch<H>::listFrontierNode(int g, int h)
 // The nodes within the bound at the first even depth that has at least `wanted` of them, in
 // increasing h: at one depth that is increasing f, the order in which A* would take them, and
 // one in which the last iteration, measured, meets a solution far sooner than depth-first (see
-// "IDA* on every core" in docs/sliding.md). The search starts at the depth the iteration before
-// chose; each deeper level is listed by the workers below the nodes of the one above, so no node
-// above the frontier is expanded twice. True when a solution lies above the frontier.
+// "IDA* on every core" in docs/sliding.md). Each depth is reached from the nodes listed at the one
+// before, so no node above the frontier is expanded twice. True when a solution lies above the
+// frontier.
 template<class H>
 bool IdaStarSearch<H>::collectFrontier(std::vector<FrontierNode> &nodes, std::size_t wanted)
 {
@@ -54,19 +54,26 @@ bool IdaStarSearch<H>::collectFrontier(std::vector<FrontierNode> &nodes, std::si
     m_frontier = &nodes;
     m_collectDepth = m_frontierDepth;
     bool found = searchFromRoot();
+    std::vector<FrontierNode> above;
+    while (!found && !m_reporter->stopped() && !nodes.empty() && nodes.size() < wanted
+           && m_collectDepth + 2 <= FrontierNode::maxDepth) {
+        above.swap(nodes);
+        nodes.clear();
+        m_collectDepth += 2;
+        const int bound = m_bound;
+        for (const FrontierNode &node : above) {
+            found = searchBelow(node, bound);
+            if (found || m_reporter->stopped())
+                break;
+        }
+    }
+    m_frontierDepth = m_collectDepth;
     m_collectDepth = -1;
     m_frontier = nullptr;
-    while (!found && !m_reporter->stopped() && !nodes.empty() && nodes.size() < wanted
-           && m_frontierDepth + 2 <= FrontierNode::maxDepth) {
-        SharedIteration listing;
-        listing.nodes.swap(nodes);
-        m_frontierDepth += 2;
-        listing.listDepth = m_frontierDepth;
-        found = shareOut(listing, *m_reporter);
-        nodes = listing.listedInOrder();
-    }
     if (found || m_reporter->stopped())
         return found;
+    m_tiles = m_startTiles;
+    m_blank = m_startBlank;
     std::stable_sort(nodes.begin(), nodes.end(),
                      [](const FrontierNode &a, const FrontierNode &b) { return a.h < b.h; });
     return false;
@@ -113,15 +120,10 @@ template<class H> bool IdaStarSearch<H>::searchBelow(const FrontierNode &node, i
     }
 }
 
-// What the workers of one parallel iteration share: the nodes they take, in order, and either
-// search below or (listDepth > 0) list the nodes at listDepth below.
+// What the workers of one parallel iteration share.
 template<class H> struct IdaStarSearch<H>::SharedIteration
 {
-    // A listed node and the index of the taken node it lies below.
-    using Listed = std::pair<std::size_t, FrontierNode>;
-
     std::vector<FrontierNode> nodes;
-    int listDepth = -1;
     std::atomic<std::size_t> nextItem {0};
     std::atomic<bool> solved {false};
     std::mutex mutex; // guards the members below
@@ -129,20 +131,6 @@ template<class H> struct IdaStarSearch<H>::SharedIteration
     int running = 0;
     int nextBound = std::numeric_limits<int>::max();
     std::string solution;
-    std::vector<Listed> listed; // each worker's list appended when it ends
-
-    // The listed nodes as one thread would have listed them: a worker takes nodes in
-    // increasing index and lists below each depth-first, so ordering by that index suffices.
-    std::vector<FrontierNode> listedInOrder()
-    {
-        std::stable_sort(listed.begin(), listed.end(),
-                         [](const Listed &a, const Listed &b) { return a.first < b.first; });
-        std::vector<FrontierNode> inOrder;
-        inOrder.reserve(listed.size());
-        for (const Listed &node : listed)
-            inOrder.push_back(node.second);
-        return inOrder;
-    }
 };
 
 // One worker: its own copy of the search takes subtrees until none is left or one of the
@@ -160,21 +148,11 @@ template<class H> void IdaStarSearch<H>::work(SharedIteration &shared, SubtreeSi
     worker.m_nextBound = std::numeric_limits<int>::max();
     SearchReporter reporter(sink, m_geometry.rows, m_geometry.cols, m_startH);
     worker.m_reporter = &reporter;
-    std::vector<FrontierNode> below;
-    std::vector<typename SharedIteration::Listed> listed;
-    if (shared.listDepth > 0) {
-        worker.m_collectDepth = shared.listDepth;
-        worker.m_frontier = &below;
-    }
     for (;;) {
         const std::size_t item = shared.nextItem.fetch_add(1, std::memory_order_relaxed);
         if (item >= shared.nodes.size() || reporter.stopped())
             break;
-        const bool found = worker.searchBelow(shared.nodes[item], m_bound);
-        for (const FrontierNode &node : below)
-            listed.emplace_back(item, node);
-        below.clear();
-        if (found) {
+        if (worker.searchBelow(shared.nodes[item], m_bound)) {
             const std::lock_guard lock(shared.mutex);
             if (!shared.solved.exchange(true))
                 shared.solution.assign(worker.m_path.data(),
@@ -184,14 +162,14 @@ template<class H> void IdaStarSearch<H>::work(SharedIteration &shared, SubtreeSi
     }
     reporter.reportNow(); // the final count and best board to the sink
     const std::lock_guard lock(shared.mutex);
-    shared.listed.insert(shared.listed.end(), listed.begin(), listed.end());
     shared.nextBound = std::min(shared.nextBound, worker.m_nextBound);
     --shared.running;
     shared.finished.notify_all();
 }
 
-// One iteration on m_threads threads: the frontier is collected, and the workers search below
-// it. True when they found a solution (then in m_path).
+// One iteration on m_threads threads: the frontier is collected on this thread, the
+// workers search below it, and this thread meanwhile reports their summed progress and the
+// lowest board they reached and polls for cancellation (which the workers poll too).
 template<class H>
 bool IdaStarSearch<H>::parallelIteration(SearchReporter &reporter, std::int64_t lastIteration)
 {
@@ -203,14 +181,6 @@ bool IdaStarSearch<H>::parallelIteration(SearchReporter &reporter, std::int64_t 
         return true;
     if (reporter.stopped() || shared.nodes.empty())
         return false;
-    return shareOut(shared, reporter);
-}
-
-// Runs m_threads workers over the shared nodes while this thread reports their summed progress
-// and the lowest board they reached and polls for cancellation (which the workers poll too).
-// True when a worker found a solution (then in m_path).
-template<class H> bool IdaStarSearch<H>::shareOut(SharedIteration &shared, SearchReporter &reporter)
-{
     std::vector<std::unique_ptr<SubtreeSink>> sinks;
     std::vector<std::thread> workers;
     shared.running = m_threads;

@@ -195,7 +195,6 @@ private:
     struct SharedIteration;
     void work(SharedIteration &shared, SubtreeSink &sink) const;
     bool parallelIteration(SearchReporter &reporter, std::int64_t lastIteration);
-    bool shareOut(SharedIteration &shared, SearchReporter &reporter);
 
     // Tells an IterationObserver how the iteration with the reporter's bound ended.
     void endIteration(SearchReporter &reporter, bool found) const
