@@ -44,9 +44,9 @@ template<class H> void IdaStarSearch<H>::listFrontierNode(int g, int h)
 // The nodes within the bound at the first even depth that has at least `wanted` of them, in
 // increasing h: at one depth that is increasing f, the order in which A* would take them, and
 // one in which the last iteration, measured, meets a solution far sooner than depth-first (see
-// "IDA* on every core" in docs/sliding.md). Each depth is reached from the nodes listed at the one
-// before, so no node above the frontier is expanded twice. True when a solution lies above the
-// frontier.
+// "IDA* on every core" in docs/sliding.md). The search starts at the depth the iteration before
+// chose, and each deeper one is reached from the nodes listed at the one before, so no node above
+// the frontier is expanded twice. True when a solution lies above the frontier.
 template<class H>
 bool IdaStarSearch<H>::collectFrontier(std::vector<FrontierNode> &nodes, std::size_t wanted)
 {
@@ -72,7 +72,7 @@ bool IdaStarSearch<H>::collectFrontier(std::vector<FrontierNode> &nodes, std::si
     m_frontier = nullptr;
     if (found || m_reporter->stopped())
         return found;
-    m_tiles = m_startTiles;
+    m_tiles = m_startTiles; // searchBelow left the last node's board
     m_blank = m_startBlank;
     std::stable_sort(nodes.begin(), nodes.end(),
                      [](const FrontierNode &a, const FrontierNode &b) { return a.h < b.h; });
