@@ -22,7 +22,6 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
-#include <QMainWindow>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -134,6 +133,15 @@ private slots:
             QApplication::processEvents();
             auto *tab = qobject_cast<PuzzleTab *>(tabs->widget(index));
             problems << problemsOf(tab, language);
+            // Every page of a side panel's pages (Sliding's Moves, Search and Solver) fits too.
+            for (QTabWidget *pages : tab->findChildren<QTabWidget *>()) {
+                for (int page = 1; page < pages->count(); ++page) {
+                    pages->setCurrentIndex(page);
+                    QApplication::processEvents();
+                    problems << problemsOf(tab, language + QLatin1Char(' ') + pages->tabText(page));
+                }
+                pages->setCurrentIndex(0);
+            }
             // A tab with modes (Kanoodle's flat board, sliding challenge and pyramid) fits in
             // every one of them, and none widens the window.
             for (QComboBox *modes : tab->findChildren<QComboBox *>()) {
@@ -179,13 +187,6 @@ private slots:
             // The tab laid out as shown: its places stay the same a tenth of a second later (a
             // fixed wait was too short on a loaded machine).
             QMap<QWidget *, QRect> before = placesOf(tab);
-            auto *mw = static_cast<QMainWindow *>(tab->window());
-            auto *tip = mw->findChild<QWidget *>(QStringLiteral("tipBar"));
-            auto *tipText = mw->findChild<QLabel *>(QStringLiteral("tipText"));
-            qWarning("BEFORE %s tip %d visible %d text %d hfw %d tw %d tab %d tabwidget %d",
-                     qPrintable(tab->displayName()), tip->height(), tip->isVisible(),
-                     tipText->height(), tipText->heightForWidth(tipText->width()), tipText->width(),
-                     tab->height(), tabs->height());
             for (int tries = 0; tries < 30; ++tries) {
                 QTest::qWait(100);
                 const QMap<QWidget *, QRect> now = placesOf(tab);
@@ -202,10 +203,6 @@ private slots:
                     problems << cutsOf(tab, label);
                 }
                 setLabelText(label, original);
-                qWarning("AFTER %s tip %d visible %d text %d hfw %d tw %d tab %d tabwidget %d",
-                         qPrintable(tab->displayName()), tip->height(), tip->isVisible(),
-                         tipText->height(), tipText->heightForWidth(tipText->width()),
-                         tipText->width(), tab->height(), tabs->height());
             }
         }
         if (window.size() != windowSize)
