@@ -26,6 +26,16 @@ ScrollingRoomLabel::ScrollingRoomLabel(int lines, QWidget *parent)
     connect(m_scrollBar, &QScrollBar::valueChanged, this, &ScrollingRoomLabel::placeText);
 }
 
+void ScrollingRoomLabel::setLines(int lines)
+{
+    lines = std::max(1, lines);
+    if (lines == m_lines)
+        return;
+    m_lines = lines;
+    setFixedHeight(roomHeight());
+    fitText();
+}
+
 int ScrollingRoomLabel::roomHeight() const
 {
     return m_lines * fontMetrics().lineSpacing();

@@ -18,6 +18,8 @@ public:
     explicit ScrollingRoomLabel(int lines, QWidget *parent = nullptr);
 
     int lines() const { return m_lines; }
+    // A new room, for an owner whose room follows the window's size (never the text's).
+    void setLines(int lines);
     // Whether the text is taller than the room (the scroll bar shows).
     bool scrolls() const;
     // The scroll bar, for tests and for keyboard scrolling by the owner.

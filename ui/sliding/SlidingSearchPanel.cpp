@@ -14,11 +14,23 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace pw::ui {
+
+namespace {
+
+// The answer's room: at least what the smallest window has room for, at most a whole answer
+// (its length and quality, the proven range, the tables' advice, the solver on two lines, its
+// nodes, the start's h and the time).
+constexpr int fewestTextLines = 4;
+constexpr int mostTextLines = 8;
+
+} // namespace
 
 SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
     : QWidget(parent)
-    , m_text(new ScrollingRoomLabel(4, this))
+    , m_text(new ScrollingRoomLabel(fewestTextLines, this))
     , m_bestLabel(new QLabel(tr("Best board so far:"), this))
     , m_bestView(new SlidingBoardView(this))
     , m_copy(new QPushButton(tr("&Copy solution"), this))
@@ -81,6 +93,25 @@ SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
     layout->addWidget(m_optimalList);
     layout->addStretch(1); // a tall page keeps its lines together at the top
     clear();
+}
+
+void SlidingSearchPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitTextRoom();
+}
+
+void SlidingSearchPanel::fitTextRoom()
+{
+    // The room depends on the page's height alone, never on the text or on whether the best
+    // board shows, so nothing moves when an answer or the board comes and goes. The board is
+    // counted as shown (at its least) while it is hidden.
+    int others = layout()->minimumSize().height() - m_text->minimumHeight();
+    if (m_bestView->isHidden())
+        others += m_bestLabel->sizeHint().height() + m_bestView->minimumHeight()
+            + 2 * layout()->spacing();
+    const int spare = (height() - others) / m_text->fontMetrics().lineSpacing();
+    m_text->setLines(std::clamp(spare, fewestTextLines, mostTextLines));
 }
 
 void SlidingSearchPanel::clear()

@@ -15,6 +15,7 @@ class QTimer;
 
 namespace pw::ui {
 
+class ScrollingRoomLabel;
 class SlidingBoardView;
 
 // The Sliding Tiles tab's "Search" page: what the running search has done (its counters and the
@@ -61,10 +62,16 @@ signals:
     // One of the optimal solutions listed was chosen, to be stepped through.
     void optimalSolutionChosen(int index);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void showText();
+    // Gives the answer the lines the page has to spare, from a few in the smallest window to a
+    // whole answer's.
+    void fitTextRoom();
 
-    QLabel *m_text;
+    ScrollingRoomLabel *m_text;
     QLabel *m_bestLabel; // "Best board so far", shown with m_bestView once a search reports one
     SlidingBoardView *m_bestView;
     QPushButton *m_copy;

@@ -114,8 +114,8 @@ QString answer(const sliding::SolveResult &result, double budgetSeconds, double 
                const QString &advice)
 {
     const int length = static_cast<int>(result.moves.size());
-    // What the player reads first comes first: the search panel's room shows four lines and
-    // scrolls to the rest.
+    // What the player reads first comes first: the search panel's room holds eight lines, and in
+    // a narrow panel it scrolls to the rest.
     QStringList lines {QCoreApplication::translate("pw::ui::SlidingSolverNames", "%n move(s) (%1)",
                                                    nullptr, length)
                            .arg(quality(result))};

@@ -5,6 +5,7 @@
 #include "core/statistics/GameStatistics.h"
 #include "ui/common/GameClock.h"
 #include "ui/common/Midend.h"
+#include "ui/common/ScrollingRoomLabel.h"
 #include "ui/common/SolverRunner.h"
 #include "ui/common/StepPlayer.h"
 #include "ui/shell/TabFactories.h"
@@ -850,6 +851,47 @@ private slots:
         settle();
         tab().hint();
         QCOMPARE(pages->currentIndex(), 2);
+    }
+
+    // The Search page's answer: whole in a usual window, at least four lines (scrolling to the
+    // rest) in the smallest one, and in both the page's controls and the best board overlap
+    // nothing.
+    void theAnswerHasTheRoomThePageCanGive()
+    {
+        auto *pages = m_tab->findChild<QTabWidget *>(QStringLiteral("slidingSidePages"));
+        auto *page = pages->widget(1);
+        auto *answer = m_tab->findChild<ui::ScrollingRoomLabel *>(QStringLiteral("slidingSearch"));
+        QVERIFY(answer);
+        open("8 6 7\n2 5 4\n3 0 1\n");
+        QSignalSpy finished(tab().solverRunner(), &ui::SolverRunner::finished);
+        clickSolve();
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000);
+        QVERIFY(label("slidingSearch").contains(QStringLiteral("Time:")));
+        const auto overlaps = [&] {
+            QStringList found;
+            const QList<QWidget *> controls
+                = page->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly);
+            for (QWidget *one : controls)
+                for (QWidget *other : controls)
+                    if (one < other && one->isVisible() && other->isVisible()
+                        && one->geometry().intersects(other->geometry()))
+                        found << one->objectName() + QLatin1Char('/') + other->objectName();
+            return found.join(QLatin1Char(' '));
+        };
+        // The tab at its least height, then at its share of a usual window.
+        for (const QSize &size : {QSize(800, 1), QSize(1100, 660)}) {
+            m_tab->resize(size);
+            QTest::qWait(50);
+            QVERIFY2(overlaps().isEmpty(), qPrintable(overlaps()));
+            QVERIFY(answer->lines() >= 4);
+            QVERIFY(answer->geometry().bottom() < page->height());
+        }
+        QCOMPARE(answer->lines(), 8);
+        QVERIFY2(!answer->scrolls(), qPrintable(label("slidingSearch")));
+        // The room follows the window, not the text: a new answer leaves it as it was.
+        answer->setText(QStringLiteral("x"));
+        QTest::qWait(50);
+        QCOMPARE(answer->lines(), 8);
     }
 
     // Every optimal solution of the position, counted and listed (as the tiles they slide) on
