@@ -62,7 +62,8 @@ struct SolveResult
     Status status = Status::Solved;
     bool optimal = false; // proven optimal (A* / IDA* with an admissible heuristic)
     std::string moves; // "UDLR..." from the start to the goal
-    std::int64_t expanded = 0; // nodes whose children were generated
+    // Nodes whose children were generated; after a budget ran out, by every phase together.
+    std::int64_t expanded = 0;
     std::int64_t generated = 0; // children created
     int startHeuristic = 0; // h of the start position
     std::int64_t peakOpen = 0; // A*: largest open list; IDA*: deepest path

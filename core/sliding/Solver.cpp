@@ -115,6 +115,11 @@ SolveResult answerAfterBudget(const Board &start, const SolveOptions &resolved, 
         proven = std::max(proven, near->lowerBound);
         result = std::move(*near);
     }
+    // The answer's count is the whole job's, as a reader of the total alone would take it; each
+    // phase's own stays in `phases`.
+    result.expanded = 0;
+    for (const SolveResult::Phase &phase : phases)
+        result.expanded += phase.expanded;
     result.phases = std::move(phases);
     result.budgetRanOut = true;
     result.lowerBound = proven;
