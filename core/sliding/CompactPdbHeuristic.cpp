@@ -1,6 +1,8 @@
 #include "core/sliding/CompactPdbHeuristic.h"
 
+#include <algorithm>
 #include <cstdlib>
+#include <vector>
 
 namespace pw::sliding {
 
@@ -47,14 +49,20 @@ CompactPdbHeuristic::CompactPdbHeuristic(const CompactPatternDatabase &database,
 void CompactPdbHeuristic::planDualLookups()
 {
     const int patterns = static_cast<int>(m_database.partition().patterns.size());
+    std::vector<const std::uint8_t *> tables; // numbered in the order first met, from 1
     for (int blank = 0; blank < m_cells; ++blank) {
         DualPlan &plan = m_dualPlan[static_cast<std::size_t>(blank)];
         for (int p = 0; p < patterns; ++p) {
             const std::uint8_t *table = m_database.tableForBlankGoal(p, blank);
             if (!table)
                 continue; // b is one of p's goal cells, or a region table is missing
-            plan.pattern[static_cast<std::size_t>(plan.count)] = static_cast<std::uint8_t>(p);
-            plan.table[static_cast<std::size_t>(plan.count)] = table;
+            const auto slot = static_cast<std::size_t>(plan.count);
+            plan.pattern[slot] = static_cast<std::uint8_t>(p);
+            plan.table[slot] = table;
+            auto known = std::find(tables.begin(), tables.end(), table);
+            if (known == tables.end())
+                known = tables.insert(tables.end(), table);
+            plan.tableNumber[slot] = static_cast<std::uint8_t>(known - tables.begin() + 1);
             ++plan.count;
         }
     }

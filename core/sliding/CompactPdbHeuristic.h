@@ -4,6 +4,7 @@
 #include "core/sliding/CompactPatternDatabase.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 namespace pw::sliding {
@@ -69,6 +70,13 @@ public:
         int direct = 0; // sum of entry
         int mirror = 0; // sum of mirrorEntry
         int dual = 0; // the larger dual entry sum after refineFinish(), 0 before
+        // Over zero-aware tables, each pattern's last dual lookup: the state read, its entry and
+        // the table it came from (DualPlan::tableNumber), or 0 once a move has changed the
+        // pattern's place in the dual. A move changes at most two patterns' places there, so
+        // a child reads again only those, and those whose table changed with the blank.
+        std::array<std::uint32_t, maxPatterns> dualState {};
+        std::array<std::uint8_t, maxPatterns> dualEntry {};
+        std::array<std::uint8_t, maxPatterns> dualTable {};
         // Between prepare() and finish(): the two entries to read (ranks, or over zero-aware
         // tables the sets of cells until locate() and the states after).
         std::uint32_t pendingRank = 0;
@@ -79,6 +87,8 @@ public:
     struct DualRanks
     {
         std::array<std::uint32_t, 2 * maxPatterns> rank {};
+        // Over zero-aware tables: the slots whose entry the state already holds.
+        std::uint32_t known = 0;
     };
 
     // Without dualLookups, refine() adds nothing and the value is the regular and reflected one.
@@ -122,6 +132,10 @@ public:
     {
         const int blank = s.cellOf[0];
         const DualPlan &plan = m_dualPlan[static_cast<std::size_t>(blank)];
+        if (m_zeroAware) {
+            s.dual = dualSum(s, plan, pending);
+            return;
+        }
         int sum = 0;
         for (int k = 0; k < plan.count; ++k)
             sum += nibble(plan.table[static_cast<std::size_t>(k)],
@@ -302,6 +316,8 @@ private:
         int count = 0;
         std::array<std::uint8_t, maxPatterns> pattern {};
         std::array<const std::uint8_t *, maxPatterns> table {};
+        // Which of the tables each is, numbered from 1 (State::dualTable).
+        std::array<std::uint8_t, maxPatterns> tableNumber {};
     };
 
     // pairWeight[object] for the moving tile: the rank change per cell passed over holding that
@@ -334,10 +350,26 @@ private:
 
     // The dual lookups over zero-aware tables (not the reflected dual's, see readsReflectedDual()):
     // every lookup's order and set first, their records prefetched, then the states, their
-    // entries prefetched, so neither kind of miss waits for another.
+    // entries prefetched, so neither kind of miss waits for another. A pattern whose place in the
+    // dual no move has changed keeps its state, and its entry when the table is the same.
     void dualStates(const State &s, const DualPlan &plan, DualRanks &pending) const
     {
         std::array<std::uint32_t, maxPatterns> set {};
+        std::uint32_t placed = 0; // the slots whose state must be found again
+        pending.known = 0;
+        for (int k = 0; k < plan.count; ++k) {
+            const auto slot = static_cast<std::size_t>(k);
+            const int p = plan.pattern[slot];
+            const std::uint8_t table = s.dualTable[static_cast<std::size_t>(p)];
+            if (table == plan.tableNumber[slot]) {
+                pending.known |= 1u << k;
+            } else if (table != 0) {
+                pending.rank[slot] = s.dualState[static_cast<std::size_t>(p)];
+                __builtin_prefetch(plan.table[slot] + (pending.rank[slot] >> 1));
+            } else {
+                placed |= 1u << k;
+            }
+        }
         const auto start = [&](std::size_t slot, int p, const auto &cellOf) {
             const CellSetLayout &layout = *m_layout[static_cast<std::size_t>(p)];
             std::uint32_t cells = 0;
@@ -347,7 +379,8 @@ private:
             set[slot] = layout.setOf(cells);
             layout.prefetchRecord(set[slot]);
         };
-        for (int k = 0; k < plan.count; ++k) {
+        for (std::uint32_t left = placed; left; left &= left - 1) {
+            const int k = std::countr_zero(left);
             const auto &tiles = m_tiles[plan.pattern[static_cast<std::size_t>(k)]];
             start(static_cast<std::size_t>(k), plan.pattern[static_cast<std::size_t>(k)],
                   [&](int i) { return s.objectAt[tiles[static_cast<std::size_t>(i)] - 1u]; });
@@ -358,9 +391,28 @@ private:
             pending.rank[slot] = layout.state(pending.rank[slot], set[slot], m_cells - 1);
             __builtin_prefetch(table + (pending.rank[slot] >> 1));
         };
-        for (int k = 0; k < plan.count; ++k)
+        for (std::uint32_t left = placed; left; left &= left - 1) {
+            const int k = std::countr_zero(left);
             finish(static_cast<std::size_t>(k), plan.pattern[static_cast<std::size_t>(k)],
                    plan.table[static_cast<std::size_t>(k)]);
+        }
+    }
+    // The dual entry sum over zero-aware tables, each entry read now kept in the state.
+    static int dualSum(State &s, const DualPlan &plan, const DualRanks &pending)
+    {
+        int sum = 0;
+        for (int k = 0; k < plan.count; ++k) {
+            const auto slot = static_cast<std::size_t>(k);
+            const auto p = static_cast<std::size_t>(plan.pattern[slot]);
+            if (!(pending.known & (1u << k))) {
+                s.dualState[p] = pending.rank[slot];
+                s.dualEntry[p]
+                    = static_cast<std::uint8_t>(nibble(plan.table[slot], s.dualState[p]));
+                s.dualTable[p] = plan.tableNumber[slot];
+            }
+            sum += s.dualEntry[p];
+        }
+        return sum;
     }
 
     static unsigned nibble(const std::uint8_t *table, std::uint32_t rank)
@@ -376,6 +428,12 @@ private:
         s.objectAt[static_cast<std::size_t>(to)] = static_cast<std::uint8_t>(tile - 1);
         s.objectAt[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(m_cells - 1);
         s.dual = 0;
+        // In the dual the pieces whose goals are the two cells swap places; the last cell's
+        // piece is the blank's, in no pattern.
+        if (from + 1 < m_cells)
+            s.dualTable[m_pattern[static_cast<std::size_t>(from + 1)]] = 0;
+        if (to + 1 < m_cells)
+            s.dualTable[m_pattern[static_cast<std::size_t>(to + 1)]] = 0;
     }
 
     int distance(int tile, int cell) const

@@ -225,6 +225,52 @@ private slots:
         }
     }
 
+    void dualLookupsAlongAWalkEqualFreshOnes()
+    {
+        // Over zero-aware tables a state keeps each pattern's dual lookup until a move changes
+        // the pattern's place in the dual (or the blank's cell another table): after every move
+        // of a long walk, refined after some moves and not after others, the dual value equals
+        // the board's read afresh. On 4 x 4 and 5 x 5, with region tables where they apply.
+        for (const PatternPartition &partition : {small4x4(),
+                                                  PatternPartition {5,
+                                                                    {{1, 2, 3},
+                                                                     {4, 5, 10},
+                                                                     {6, 7, 8},
+                                                                     {9, 14, 15},
+                                                                     {11, 12, 16},
+                                                                     {13, 18, 19},
+                                                                     {17, 21, 22},
+                                                                     {20, 23, 24}}}}) {
+            auto database = buildTables(partition);
+            QVERIFY(database);
+            const CompactPdbHeuristic heuristic(*database);
+            const int side = partition.side;
+            Board board = Board::goal(side, side);
+            std::vector<std::uint8_t> tiles = tilesOf(board);
+            CompactPdbHeuristic::State state = heuristic.init(tiles.data());
+            pw::common::Random random(static_cast<std::uint64_t>(side) + 40);
+            int refined = 0;
+            for (int move = 0; move < 3000; ++move) {
+                const int blank = board.blankIndex();
+                if (!board.move(static_cast<Direction>(random.below(4))))
+                    continue; // off the board
+                const int from = board.blankIndex();
+                const int tile = board.at(blank);
+                heuristic.update(state, nullptr, tile, from, blank);
+                if (random.below(3) == 0)
+                    continue; // as a search leaves the children it cuts off
+                heuristic.refine(state);
+                ++refined;
+                tiles = tilesOf(board);
+                CompactPdbHeuristic::State fresh = heuristic.init(tiles.data());
+                heuristic.refine(fresh);
+                QCOMPARE(state.dual, fresh.dual);
+                QCOMPARE(CompactPdbHeuristic::value(state), CompactPdbHeuristic::value(fresh));
+            }
+            QVERIFY(refined > 1000);
+        }
+    }
+
     void everyBlankCellHasADualLookup()
     {
         // A pattern's table serves the dual lookup when the blank's cell is free and in the
