@@ -62,7 +62,8 @@ void CompactPdbHeuristic::planDualLookups()
             auto known = std::find(tables.begin(), tables.end(), table);
             if (known == tables.end())
                 known = tables.insert(tables.end(), table);
-            plan.tableNumber[slot] = static_cast<std::uint8_t>(known - tables.begin() + 1);
+            const auto number = known - tables.begin() + 1;
+            plan.tableNumber[slot] = static_cast<std::uint8_t>(number <= 15 ? number : 0);
             ++plan.count;
         }
     }

@@ -48,6 +48,8 @@ class CompactPdbHeuristic
 public:
     static constexpr int maxCells = 32;
     static constexpr int maxPatterns = 8;
+    // The patterns whose dual lookups a node state keeps (State::dualLookup): 6-6-6-6 has four.
+    static constexpr int cachedDualPatterns = 4;
     // IDA* tries the children with the smallest h first (see IdaStarSearch).
     static constexpr bool orderChildren = true;
 
@@ -70,13 +72,14 @@ public:
         int direct = 0; // sum of entry
         int mirror = 0; // sum of mirrorEntry
         int dual = 0; // the larger dual entry sum after refineFinish(), 0 before
-        // Over zero-aware tables, each pattern's last dual lookup: the state read, its entry and
-        // the table it came from (DualPlan::tableNumber), or 0 once a move has changed the
-        // pattern's place in the dual. A move changes at most two patterns' places there, so
-        // a child reads again only those, and those whose table changed with the blank.
-        std::array<std::uint32_t, maxPatterns> dualState {};
-        std::array<std::uint8_t, maxPatterns> dualEntry {};
-        std::array<std::uint8_t, maxPatterns> dualTable {};
+        // Over zero-aware tables, the last dual lookup of each of the first patterns: the table
+        // it read (DualPlan::tableNumber) in the high four bits and the entry in the low four,
+        // or 0 once a move has changed the pattern's place in the dual. A move changes at most
+        // two patterns' places there, so a child looks up again only those, and those whose
+        // table changed with the blank. [p] for the dual, [cachedDualPatterns + p] for the
+        // reflected dual. As small as this because every child copies the state: 32 bytes more
+        // made Korf's 100 on 4 x 4 take 10 % longer.
+        std::array<std::uint8_t, 2 * cachedDualPatterns> dualLookup {};
         // Between prepare() and finish(): the two entries to read (ranks, or over zero-aware
         // tables the sets of cells until locate() and the states after).
         std::uint32_t pendingRank = 0;
@@ -108,12 +111,12 @@ public:
     // and prefetches first, reads second, so IDA* can overlap the reads of several children.
     void refineStart(const State &s, DualRanks &pending) const
     {
-        const int blank = s.cellOf[0];
-        const DualPlan &plan = m_dualPlan[static_cast<std::size_t>(blank)];
         if (m_zeroAware) {
-            dualStates(s, plan, pending);
+            startZeroAwareDuals(s, pending);
             return;
         }
+        const int blank = s.cellOf[0];
+        const DualPlan &plan = m_dualPlan[static_cast<std::size_t>(blank)];
         for (int k = 0; k < plan.count; ++k) {
             const int p = plan.pattern[static_cast<std::size_t>(k)];
             const std::uint32_t rank = dualRank(s, p);
@@ -130,19 +133,19 @@ public:
     }
     void refineFinish(State &s, const DualRanks &pending) const
     {
-        const int blank = s.cellOf[0];
-        const DualPlan &plan = m_dualPlan[static_cast<std::size_t>(blank)];
         if (m_zeroAware) {
-            s.dual = dualSum(s, plan, pending);
+            finishZeroAwareDuals(s, pending);
             return;
         }
+        const int blank = s.cellOf[0];
+        const DualPlan &plan = m_dualPlan[static_cast<std::size_t>(blank)];
         int sum = 0;
         for (int k = 0; k < plan.count; ++k)
             sum += nibble(plan.table[static_cast<std::size_t>(k)],
                           pending.rank[static_cast<std::size_t>(k)]);
         const DualPlan &mirrorPlan = m_dualPlan[m_transpose[static_cast<std::size_t>(blank)]];
         int mirrorSum = 0;
-        for (int k = 0; k < (readsReflectedDual() ? mirrorPlan.count : 0); ++k)
+        for (int k = 0; k < mirrorPlan.count; ++k)
             mirrorSum += nibble(mirrorPlan.table[static_cast<std::size_t>(k)],
                                 pending.rank[static_cast<std::size_t>(maxPatterns + k)]);
         s.dual = sum > mirrorSum ? sum : mirrorSum;
@@ -161,9 +164,7 @@ public:
     int dualLookups(int blankCell) const
     {
         return m_dualPlan[static_cast<std::size_t>(blankCell)].count
-            + (readsReflectedDual()
-                   ? m_dualPlan[m_transpose[static_cast<std::size_t>(blankCell)]].count
-                   : 0);
+            + m_dualPlan[m_transpose[static_cast<std::size_t>(blankCell)]].count;
     }
     // update() in three steps, so IDA* can take all children of a node through each step before
     // the next and have their memory on the way (prefetched) before it reads any: the tables are
@@ -316,7 +317,8 @@ private:
         int count = 0;
         std::array<std::uint8_t, maxPatterns> pattern {};
         std::array<const std::uint8_t *, maxPatterns> table {};
-        // Which of the tables each is, numbered from 1 (State::dualTable).
+        // Which of the tables each is, numbered from 1 to 15 (State::dualLookup); 0 for one
+        // past those, never kept.
         std::array<std::uint8_t, maxPatterns> tableNumber {};
     };
 
@@ -342,40 +344,50 @@ private:
     }
     void planRankShifts();
 
-    // The dual lookups also read the transposed dual board, except over zero-aware tables: there
-    // it cut the nodes by a further 23 % (Korf and Taylor's 95-move 24-puzzle) and 14 % (the
-    // 100-move one) but cost more time than that saved, 8 % and 20 % (each of those lookups
-    // ranks a set of cells and reads its record besides the entry).
-    bool readsReflectedDual() const { return !m_zeroAware; }
+    // refineStart() and refineFinish() over zero-aware tables, apart so that the two stay small
+    // enough to be inlined into the search on 4 x 4 (Korf's 100 took 10 % longer without).
+    void startZeroAwareDuals(const State &s, DualRanks &pending) const
+    {
+        const int blank = s.cellOf[0];
+        pending.known = 0;
+        dualStates<false>(s, m_dualPlan[static_cast<std::size_t>(blank)], pending);
+        dualStates<true>(s, m_dualPlan[m_transpose[static_cast<std::size_t>(blank)]], pending);
+    }
+    void finishZeroAwareDuals(State &s, const DualRanks &pending) const
+    {
+        const int blank = s.cellOf[0];
+        const int sum = dualSum<false>(s, m_dualPlan[static_cast<std::size_t>(blank)], pending);
+        const int mirrorSum
+            = dualSum<true>(s, m_dualPlan[m_transpose[static_cast<std::size_t>(blank)]], pending);
+        s.dual = sum > mirrorSum ? sum : mirrorSum;
+    }
 
-    // The dual lookups over zero-aware tables (not the reflected dual's, see readsReflectedDual()):
-    // every lookup's order and set first, their records prefetched, then the states, their
-    // entries prefetched, so neither kind of miss waits for another. A pattern whose place in the
-    // dual no move has changed keeps its state, and its entry when the table is the same.
+    // The dual or the reflected-dual lookups over zero-aware tables: every lookup's order and set
+    // first, their records prefetched, then the states, their entries prefetched, so neither
+    // kind of miss waits for another. A pattern whose place in the dual no move has changed
+    // keeps its state, and its entry when the table is the same. (Before the states were kept,
+    // the reflected dual cost more time than its nodes saved and was not read over these
+    // tables.)
+    template<bool reflected>
     void dualStates(const State &s, const DualPlan &plan, DualRanks &pending) const
     {
+        constexpr std::size_t first = reflected ? maxPatterns : 0; // its slots in pending
         std::array<std::uint32_t, maxPatterns> set {};
-        std::uint32_t placed = 0; // the slots whose state must be found again
-        pending.known = 0;
+        std::uint32_t placed = 0; // the slots to look up again
         for (int k = 0; k < plan.count; ++k) {
-            const auto slot = static_cast<std::size_t>(k);
-            const int p = plan.pattern[slot];
-            const std::uint8_t table = s.dualTable[static_cast<std::size_t>(p)];
-            if (table == plan.tableNumber[slot]) {
-                pending.known |= 1u << k;
-            } else if (table != 0) {
-                pending.rank[slot] = s.dualState[static_cast<std::size_t>(p)];
-                __builtin_prefetch(plan.table[slot] + (pending.rank[slot] >> 1));
-            } else {
+            const std::uint8_t kept
+                = keptDualLookup<reflected>(s, plan.pattern[static_cast<std::size_t>(k)]);
+            if (kept != 0 && kept >> 4 == plan.tableNumber[static_cast<std::size_t>(k)])
+                pending.known |= 1u << (first + static_cast<std::size_t>(k));
+            else
                 placed |= 1u << k;
-            }
         }
         const auto start = [&](std::size_t slot, int p, const auto &cellOf) {
             const CellSetLayout &layout = *m_layout[static_cast<std::size_t>(p)];
             std::uint32_t cells = 0;
             for (int i = 0; i < layout.tiles(); ++i)
                 cells |= std::uint32_t(1) << cellOf(i);
-            pending.rank[slot] = layout.orderOf(cellOf);
+            pending.rank[first + slot] = layout.orderOf(cellOf);
             set[slot] = layout.setOf(cells);
             layout.prefetchRecord(set[slot]);
         };
@@ -383,13 +395,21 @@ private:
             const int k = std::countr_zero(left);
             const auto &tiles = m_tiles[plan.pattern[static_cast<std::size_t>(k)]];
             start(static_cast<std::size_t>(k), plan.pattern[static_cast<std::size_t>(k)],
-                  [&](int i) { return s.objectAt[tiles[static_cast<std::size_t>(i)] - 1u]; });
+                  [&](int i) {
+                      const auto goal
+                          = static_cast<std::size_t>(tiles[static_cast<std::size_t>(i)] - 1);
+                      if constexpr (reflected)
+                          return m_transpose[s.objectAt[m_transpose[goal]]];
+                      else
+                          return s.objectAt[goal];
+                  });
         }
-        // The dual's blank is on the last cell (see above).
+        // The dual's blank is on the last cell (see above), and so is the transposed dual's.
         const auto finish = [&](std::size_t slot, int p, const std::uint8_t *table) {
             const CellSetLayout &layout = *m_layout[static_cast<std::size_t>(p)];
-            pending.rank[slot] = layout.state(pending.rank[slot], set[slot], m_cells - 1);
-            __builtin_prefetch(table + (pending.rank[slot] >> 1));
+            std::uint32_t &state = pending.rank[first + slot];
+            state = layout.state(state, set[slot], m_cells - 1);
+            __builtin_prefetch(table + (state >> 1));
         };
         for (std::uint32_t left = placed; left; left &= left - 1) {
             const int k = std::countr_zero(left);
@@ -398,21 +418,31 @@ private:
         }
     }
     // The dual entry sum over zero-aware tables, each entry read now kept in the state.
+    template<bool reflected>
     static int dualSum(State &s, const DualPlan &plan, const DualRanks &pending)
     {
+        constexpr std::size_t first = reflected ? maxPatterns : 0;
         int sum = 0;
         for (int k = 0; k < plan.count; ++k) {
             const auto slot = static_cast<std::size_t>(k);
-            const auto p = static_cast<std::size_t>(plan.pattern[slot]);
-            if (!(pending.known & (1u << k))) {
-                s.dualState[p] = pending.rank[slot];
-                s.dualEntry[p]
-                    = static_cast<std::uint8_t>(nibble(plan.table[slot], s.dualState[p]));
-                s.dualTable[p] = plan.tableNumber[slot];
+            const int p = plan.pattern[slot];
+            if (pending.known & (1u << (first + slot))) {
+                sum += keptDualLookup<reflected>(s, p) & 15;
+                continue;
             }
-            sum += s.dualEntry[p];
+            const unsigned entry = nibble(plan.table[slot], pending.rank[first + slot]);
+            if (p < cachedDualPatterns && plan.tableNumber[slot] != 0)
+                s.dualLookup[(reflected ? cachedDualPatterns : 0) + static_cast<std::size_t>(p)]
+                    = static_cast<std::uint8_t>(plan.tableNumber[slot] << 4 | entry);
+            sum += static_cast<int>(entry);
         }
         return sum;
+    }
+    template<bool reflected> static std::uint8_t keptDualLookup(const State &s, int pattern)
+    {
+        return pattern < cachedDualPatterns
+            ? s.dualLookup[(reflected ? cachedDualPatterns : 0) + static_cast<std::size_t>(pattern)]
+            : 0;
     }
 
     static unsigned nibble(const std::uint8_t *table, std::uint32_t rank)
@@ -428,12 +458,29 @@ private:
         s.objectAt[static_cast<std::size_t>(to)] = static_cast<std::uint8_t>(tile - 1);
         s.objectAt[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(m_cells - 1);
         s.dual = 0;
-        // In the dual the pieces whose goals are the two cells swap places; the last cell's
-        // piece is the blank's, in no pattern.
-        if (from + 1 < m_cells)
-            s.dualTable[m_pattern[static_cast<std::size_t>(from + 1)]] = 0;
-        if (to + 1 < m_cells)
-            s.dualTable[m_pattern[static_cast<std::size_t>(to + 1)]] = 0;
+        if (m_zeroAware)
+            forgetMovedDualLookups(s, from);
+    }
+
+    // In the dual the two pieces whose goals are the move's cells swap places. The one whose goal
+    // is the blank's new cell moves now and again when the blank leaves, and while the blank
+    // stays its pattern is not looked up (a table serves the dual only when the blank's cell is
+    // none of its pattern's goals); the other moved when the blank came. So marking the first
+    // pattern at each move marks every pattern a piece of it left. The last cell's piece is
+    // the blank's, in no pattern. The same holds in the transposed dual at the mirror images.
+    void forgetMovedDualLookups(State &s, int blankCell) const
+    {
+        if (blankCell + 1 < m_cells) {
+            const int p = m_pattern[static_cast<std::size_t>(blankCell + 1)];
+            if (p < cachedDualPatterns)
+                s.dualLookup[static_cast<std::size_t>(p)] = 0;
+        }
+        const int mirror = m_transpose[static_cast<std::size_t>(blankCell)];
+        if (mirror + 1 < m_cells) {
+            const int p = m_pattern[static_cast<std::size_t>(mirror + 1)];
+            if (p < cachedDualPatterns)
+                s.dualLookup[static_cast<std::size_t>(cachedDualPatterns + p)] = 0;
+        }
     }
 
     int distance(int tile, int cell) const
