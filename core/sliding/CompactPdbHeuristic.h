@@ -77,8 +77,8 @@ public:
         // or 0 once a move has changed the pattern's place in the dual. A move changes at most
         // two patterns' places there, so a child looks up again only those, and those whose
         // table changed with the blank. [p] for the dual, [cachedDualPatterns + p] for the
-        // reflected dual. As small as this because every child copies the state: 32 bytes more
-        // made Korf's 100 on 4 x 4 take 10 % longer.
+        // reflected dual. As small as this because every child copies the state: with 32 bytes
+        // more Korf's 100 on 4 x 4 took about 10 % longer.
         std::array<std::uint8_t, 2 * cachedDualPatterns> dualLookup {};
         // Between prepare() and finish(): the two entries to read (ranks, or over zero-aware
         // tables the sets of cells until locate() and the states after).
@@ -344,8 +344,8 @@ private:
     }
     void planRankShifts();
 
-    // refineStart() and refineFinish() over zero-aware tables, apart so that the two stay small
-    // enough to be inlined into the search on 4 x 4 (Korf's 100 took 10 % longer without).
+    // refineStart() and refineFinish() over zero-aware tables, kept out of those two, which the
+    // search over tables by placement (4 x 4) runs too, so that they stay as small as before.
     void startZeroAwareDuals(const State &s, DualRanks &pending) const
     {
         const int blank = s.cellOf[0];
@@ -365,9 +365,9 @@ private:
     // The dual or the reflected-dual lookups over zero-aware tables: every lookup's order and set
     // first, their records prefetched, then the states, their entries prefetched, so neither
     // kind of miss waits for another. A pattern whose place in the dual no move has changed
-    // keeps its state, and its entry when the table is the same. (Before the states were kept,
-    // the reflected dual cost more time than its nodes saved and was not read over these
-    // tables.)
+    // keeps its entry, as long as the blank's cell chooses the same table (State::dualLookup).
+    // (Before the entries were kept, the reflected dual cost more time than its nodes saved and
+    // was not read over these tables.)
     template<bool reflected>
     void dualStates(const State &s, const DualPlan &plan, DualRanks &pending) const
     {
