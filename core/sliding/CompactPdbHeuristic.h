@@ -432,17 +432,20 @@ private:
             }
             const unsigned entry = nibble(plan.table[slot], pending.rank[first + slot]);
             if (p < cachedDualPatterns && plan.tableNumber[slot] != 0)
-                s.dualLookup[(reflected ? cachedDualPatterns : 0) + static_cast<std::size_t>(p)]
+                s.dualLookup[keptDualIndex<reflected>(p)]
                     = static_cast<std::uint8_t>(plan.tableNumber[slot] << 4 | entry);
             sum += static_cast<int>(entry);
         }
         return sum;
     }
+    // Where State::dualLookup keeps a pattern's lookup (pattern < cachedDualPatterns).
+    template<bool reflected> static std::size_t keptDualIndex(int pattern)
+    {
+        return (reflected ? cachedDualPatterns : 0) + static_cast<std::size_t>(pattern);
+    }
     template<bool reflected> static std::uint8_t keptDualLookup(const State &s, int pattern)
     {
-        return pattern < cachedDualPatterns
-            ? s.dualLookup[(reflected ? cachedDualPatterns : 0) + static_cast<std::size_t>(pattern)]
-            : 0;
+        return pattern < cachedDualPatterns ? s.dualLookup[keptDualIndex<reflected>(pattern)] : 0;
     }
 
     static unsigned nibble(const std::uint8_t *table, std::uint32_t rank)
@@ -473,13 +476,13 @@ private:
         if (blankCell + 1 < m_cells) {
             const int p = m_pattern[static_cast<std::size_t>(blankCell + 1)];
             if (p < cachedDualPatterns)
-                s.dualLookup[static_cast<std::size_t>(p)] = 0;
+                s.dualLookup[keptDualIndex<false>(p)] = 0;
         }
         const int mirror = m_transpose[static_cast<std::size_t>(blankCell)];
         if (mirror + 1 < m_cells) {
             const int p = m_pattern[static_cast<std::size_t>(mirror + 1)];
             if (p < cachedDualPatterns)
-                s.dualLookup[static_cast<std::size_t>(cachedDualPatterns + p)] = 0;
+                s.dualLookup[keptDualIndex<true>(p)] = 0;
         }
     }
 

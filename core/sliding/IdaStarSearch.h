@@ -157,7 +157,7 @@ private:
         for (int i = 0; i < start.cellCount(); ++i)
             m_startTiles[static_cast<std::size_t>(i)] = start.at(i);
         m_startBlank = start.blankIndex();
-        m_frontierDepth = 4;
+        m_frontierDepth = firstFrontierDepth;
         m_tiles = m_startTiles;
         m_blank = m_startBlank;
         m_root = m_heuristic.init(m_tiles.data());
@@ -188,6 +188,8 @@ private:
     static constexpr std::size_t frontierPerThread = 256;
     static constexpr std::int64_t frontierShare = 64;
     static constexpr std::size_t frontierCap = std::size_t {1} << 20;
+    // Where the first parallel iteration of a search looks for its frontier.
+    static constexpr int firstFrontierDepth = 4;
     void listFrontierNode(int g, int h);
     struct FrontierNode;
     bool collectFrontier(std::vector<FrontierNode> &nodes, std::size_t wanted);
@@ -472,7 +474,7 @@ private:
     int m_collectDepth = -1;
     // The frontier's depth in the last parallel iteration: a higher bound has at least as many
     // nodes at every depth, so the next frontier is looked for there first.
-    int m_frontierDepth = 4;
+    int m_frontierDepth = firstFrontierDepth;
     std::vector<FrontierNode> *m_frontier = nullptr;
     // f never exceeds a few hundred on the boards IDA* is asked to solve; the path is bounded by
     // the bound, which the solver caps (see IdaStarSolver).

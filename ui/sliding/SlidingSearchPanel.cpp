@@ -109,7 +109,7 @@ void SlidingSearchPanel::fitTextRoom()
     int others = layout()->minimumSize().height() - m_text->minimumHeight();
     if (m_bestView->isHidden())
         others += m_bestLabel->sizeHint().height() + m_bestView->minimumHeight()
-            + 2 * layout()->spacing();
+            + 2 * std::max(0, layout()->spacing()); // -1 where the style spaces widget by widget
     const int spare = (height() - others) / m_text->fontMetrics().lineSpacing();
     m_text->setLines(std::clamp(spare, fewestTextLines, mostTextLines));
 }
