@@ -43,7 +43,9 @@ SlidingSearchPanel::SlidingSearchPanel(QWidget *parent)
     m_text->setObjectName(QStringLiteral("slidingSearch"));
     m_bestView->setObjectName(QStringLiteral("slidingBestBoard"));
     m_bestView->setInteractive(false);
-    m_bestView->setMinimumSize(104, 104);
+    // Small enough that the page, with the answer's four lines, fits an 800 x 600 window once the
+    // board shows (at 104 the window had to grow to 627 pixels); a usual window gives it more.
+    m_bestView->setMinimumSize(72, 72);
     m_bestView->setMaximumSize(220, 220);
     m_bestView->setAccessibleName(tr("Best board so far"));
     m_bestView->setToolTip(tr("The board closest to the goal that the running search has met"));

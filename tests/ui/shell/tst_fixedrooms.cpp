@@ -4,7 +4,8 @@
 // tab, texts that change length (each label of the side panels made very long, then short) move no
 // button and resize neither the board nor the window, and none is cut: a long text scrolls in its
 // room (ScrollingRoomLabel) or its label is as high as its wrapped lines. The dialogs that open
-// over the window (How to Play, Statistics) fit over it at its smallest.
+// over the window (How to Play, Statistics) fit over it at its smallest. So does every page of a
+// side panel's pages, the Sliding Search page with its best board shown.
 #include "ui/common/ElidedLabel.h"
 #include "ui/common/PuzzleTab.h"
 #include "ui/common/ScrollingRoomLabel.h"
@@ -17,6 +18,7 @@
 #include "ui/shell/StatisticsDialog.h"
 #include "ui/shell/Translations.h"
 #include "ui/sliding/NewSlidingGameDialog.h"
+#include "ui/sliding/SlidingSearchPanel.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -133,12 +135,20 @@ private slots:
             QApplication::processEvents();
             auto *tab = qobject_cast<PuzzleTab *>(tabs->widget(index));
             problems << problemsOf(tab, language);
-            // Every page of a side panel's pages (Sliding's Moves, Search and Solver) fits too.
+            // Every page of a side panel's pages (Sliding's Moves, Search and Solver) fits too,
+            // Search with the best board a search shows.
+            for (auto *search : tab->findChildren<pw::ui::SlidingSearchPanel *>())
+                search->showBestBoard(pw::sliding::Board::goal(5, 5));
             for (QTabWidget *pages : tab->findChildren<QTabWidget *>()) {
                 for (int page = 1; page < pages->count(); ++page) {
                     pages->setCurrentIndex(page);
                     QApplication::processEvents();
                     problems << problemsOf(tab, language + QLatin1Char(' ') + pages->tabText(page));
+                    if (window.size() != smallest)
+                        problems << tab->displayName() + QStringLiteral(", ") + pages->tabText(page)
+                                + QStringLiteral(": the window grew to %1 x %2")
+                                      .arg(window.width())
+                                      .arg(window.height());
                 }
                 pages->setCurrentIndex(0);
             }
