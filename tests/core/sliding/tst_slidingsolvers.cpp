@@ -11,8 +11,10 @@
 #include <QTest>
 
 #include <atomic>
+#include <cstring>
 #include <numeric>
 #include <thread>
+#include <tuple>
 #include <unordered_map>
 
 using namespace pw::sliding;
@@ -335,6 +337,22 @@ private slots:
         const SolveResult result = solve(board, Algorithm::Fast, HeuristicKind::Auto);
         QVERIFY(result.optimal);
         QCOMPARE(int(result.moves.size()), 31);
+    }
+
+    void anAnswerAsLongAsItsBoundIsOptimal()
+    {
+        // The fast solver proves nothing itself, but an answer as short as the Manhattan distance
+        // is optimal, and says so (a board one or two moves from the goal).
+        for (auto [rows, cols, moves] :
+             {std::tuple {5, 5, "L"}, std::tuple {10, 10, "LU"}, std::tuple {4, 7, "UL"}}) {
+            Board board = Board::goal(rows, cols);
+            QCOMPARE(board.applyMoves(moves), -1);
+            const SolveResult result = solve(board, Algorithm::Auto, HeuristicKind::Auto);
+            QCOMPARE(result.algorithm, Algorithm::Fast);
+            QCOMPARE(result.moves.size(), std::strlen(moves));
+            QVERIFY(result.optimal);
+            QVERIFY(reachesGoal(board, result.moves));
+        }
     }
 
     void fastSolverShowsTheWholeBoardAsItsBest()
