@@ -6,7 +6,6 @@
 
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
-#include <Qt3DExtras/QForwardRenderer>
 #include <Qt3DExtras/QPhongAlphaMaterial>
 #include <Qt3DExtras/QPhongMaterial>
 #include <Qt3DExtras/QSphereMesh>
@@ -31,9 +30,8 @@ using namespace pw::kanoodle;
 
 namespace {
 // A previewed placement's balls: the piece's colour as if seen through over the background
-// (drawn solid: a see-through ball inside its rim was hidden by the rim's inside or not, as the
-// renderer's order fell), ringed by the piece's rim like placed balls, so a White preview reads
-// on a light background.
+// (drawn solid, so it reads the same whatever ball lies behind it), ringed by the piece's rim
+// like placed balls, so a White preview reads on a light background.
 constexpr float previewOpacity = 0.6f;
 // A held piece's ghost: see-through in its colour (where it would go, not yet there), and the
 // balls a lifted piece leaves, fainter still.
@@ -65,7 +63,7 @@ Qt3DPyramidScene::Qt3DPyramidScene(QWidget *parent)
     m_container->setFocusPolicy(Qt::StrongFocus);
     // The background is the window's own colour (see eventFilter: it follows the palette).
     m_background = m_container->palette().color(QPalette::Window);
-    m_window->defaultFrameGraph()->setClearColor(m_background);
+    m_window->setClearColor(m_background);
     m_container->installEventFilter(this);
 
     Qt3DRender::QCamera *camera = m_window->camera();
@@ -133,6 +131,7 @@ Qt3DRender::QMaterial *Qt3DPyramidScene::solidMaterial(const QColor &colour)
     material->setAmbient(colour.darker(250));
     material->setSpecular(QColor(60, 60, 60));
     material->setShininess(40.0f);
+    StillSceneWindow::drawOpaque(material);
     m_materials.emplace_back(colour.rgb(), material);
     return material;
 }
@@ -156,6 +155,7 @@ Qt3DRender::QMaterial *Qt3DPyramidScene::rimMaterial(const QColor &colour)
             pass->addRenderState(inside);
         }
     }
+    StillSceneWindow::drawOpaque(material);
     m_rimMaterials.emplace_back(colour.rgb(), material);
     return material;
 }
@@ -186,6 +186,7 @@ Qt3DRender::QMaterial *Qt3DPyramidScene::translucentMaterial(const QColor &colou
     material->setDiffuse(colour);
     material->setAmbient(colour.darker(200));
     material->setAlpha(alpha);
+    StillSceneWindow::drawSeeThrough(material);
     m_translucent.emplace_back(key, material);
     return material;
 }
@@ -417,7 +418,7 @@ bool Qt3DPyramidScene::eventFilter(QObject *watched, QEvent *event)
             || event->type() == QEvent::ApplicationPaletteChange)) {
         // Another colour scheme: the background, and the preview's colour read against it.
         m_background = m_container->palette().color(QPalette::Window);
-        m_window->defaultFrameGraph()->setClearColor(m_background);
+        m_window->setClearColor(m_background);
         refresh();
         return false;
     }

@@ -2,6 +2,7 @@
 
 #include <QWindow>
 
+class QColor;
 class QTimer;
 
 namespace Qt3DCore {
@@ -10,10 +11,9 @@ class QEntity;
 } // namespace Qt3DCore
 namespace Qt3DRender {
 class QCamera;
-}
-namespace Qt3DExtras {
-class QForwardRenderer;
-}
+class QClearBuffers;
+class QMaterial;
+} // namespace Qt3DRender
 
 namespace pw::ui::kanoodle {
 
@@ -23,6 +23,11 @@ namespace pw::ui::kanoodle {
 // processed (and drawn) only for a short while after the scene asked for one (requestFrames),
 // after the camera or the clear colour changed, and after the window was exposed or resized;
 // a still scene costs no CPU at all.
+//
+// Each frame draws the opaque materials first, then the see-through ones from the back to the
+// front, so a see-through ball always tints what lies behind it. Without that order (as with
+// Qt3DExtras::QForwardRenderer) a ball drawn later behind a see-through one overwrote it or not
+// as the renderer's order fell, and the same scene came out differently frame to frame.
 //
 // Only the render aspect is registered: the scene handles its own mouse and keys and picks with
 // its own ray maths, so Qt3D's input and logic aspects would be idle work.
@@ -36,7 +41,11 @@ public:
     // The scene's root; adopted by the engine when the window is first shown.
     void setRootEntity(Qt3DCore::QEntity *root);
     Qt3DRender::QCamera *camera() const { return m_camera; }
-    Qt3DExtras::QForwardRenderer *defaultFrameGraph() const { return m_frameGraph; }
+    void setClearColor(const QColor &colour);
+    // Every material drawn in the window is marked as one or the other (an unmarked one is not
+    // drawn at all).
+    static void drawOpaque(Qt3DRender::QMaterial *material);
+    static void drawSeeThrough(Qt3DRender::QMaterial *material);
     // Draws frames for a moment: the scene changed. Cheap to call often.
     void requestFrames();
 
@@ -50,7 +59,7 @@ private:
     Qt3DCore::QAspectEngine *m_engine;
     Qt3DCore::QEntity *m_windowRoot; // holds the settings, the camera and the scene
     Qt3DRender::QCamera *m_camera;
-    Qt3DExtras::QForwardRenderer *m_frameGraph;
+    Qt3DRender::QClearBuffers *m_clear = nullptr;
     QTimer *m_frames;
     int m_framesLeft = 0;
     bool m_started = false;

@@ -101,9 +101,12 @@ private slots:
         }
 
         // A screen grab of the tab shows every placed piece's colour somewhere in the 3D view.
-        // Under load the software renderer can hold a frame from before the layout settled for
-        // longer than stableGrab waits, so the grab is taken again (four times more, some ten
-        // seconds) while a piece is missing; a colour that never shows still fails.
+        // In this puzzle piece 6 shows only as slivers, some seen through an empty ball: before
+        // the window drew its see-through balls after the opaque ones, a sliver came out tinted
+        // or not as the renderer's order fell (0 pixels in about one run in four under load).
+        // Under load a grab may still come before the last frame, so it is taken again (four
+        // times more, some ten seconds) while a piece is missing; a colour that never shows
+        // still fails.
         tab.raise();
         // The first placed piece with at most five pixels of its colour, or -1.
         const auto missingPiece = [&](const QImage &image, int &pixels) {
