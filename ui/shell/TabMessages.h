@@ -12,14 +12,15 @@ class QTimer;
 
 namespace pw::ui {
 
-class ElidedLabel;
 class PuzzleTab;
+class StatusMessageArea;
 
 // The status bar's message area, with each tab's messages kept for it: a tab's message shows
 // while that tab is on screen; one said in a hidden tab (a job that finished there) waits until
 // the tab is shown. The area is the room left of the job list and the game ID; a longer message
-// is cut with "…" there, so nothing clips or moves another, and every message is kept whole in
-// the tab's log with its time (View ▸ Messages, or a click on the area: logRequested).
+// unfolds above the status bar (StatusMessageArea) and stays as long as it takes to read. Every
+// message is also kept in the tab's log with its time (View ▸ Messages, or a click on the message:
+// logRequested).
 class TabMessages : public QObject
 {
     Q_OBJECT
@@ -52,7 +53,7 @@ private:
     void keep(const PuzzleTab *tab, const QString &message);
     void show(const QString &message, int timeoutMs);
 
-    ElidedLabel *m_label;
+    StatusMessageArea *m_area;
     QTimer *m_clear;
     QPointer<PuzzleTab> m_current;
     QHash<const PuzzleTab *, QString> m_waiting;

@@ -7,13 +7,13 @@
 #include "core/common/AppFolders.h"
 #include "core/common/AtomicFileWriter.h"
 #include "core/common/StorageNotices.h"
-#include "ui/common/ElidedLabel.h"
 #include "ui/common/Midend.h"
 #include "ui/common/SettingsWrites.h"
 #include "ui/noodles/NoodlesTab.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/RecentFiles.h"
 #include "ui/shell/StartupChecks.h"
+#include "ui/shell/StatusMessageArea.h"
 #include "ui/shell/StorageNoticeButton.h"
 #include "ui/shell/TabFactories.h"
 #include "ui/sliding/SlidingTab.h"
@@ -46,7 +46,8 @@ namespace {
 // The status bar's message area, where the tabs' messages and the storage notices are told.
 QString statusMessageOf(const MainWindow &window)
 {
-    return window.findChild<pw::ui::ElidedLabel *>(QStringLiteral("statusMessage"))->fullText();
+    return window.findChild<pw::ui::StatusMessageArea *>(QStringLiteral("statusMessage"))
+        ->message();
 }
 
 QByteArray contentsOf(const QString &path)

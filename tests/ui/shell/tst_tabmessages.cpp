@@ -1,12 +1,12 @@
 // A hidden tab keeps to itself: what it says waits until it is shown, its warnings never open
 // over another tab, and its game's clock counts no time (nor while the window is minimised). The
-// status bar's message area keeps its room however long a message is, and every message is kept
-// whole with its time (a click on the area, View ▸ Messages).
+// status bar's message area keeps its room however long a message is (a long one unfolds above
+// the bar, whole), and every message is kept whole with its time (a click on it, View ▸ Messages).
 #include "FakeTab.h"
-#include "ui/common/ElidedLabel.h"
 #include "ui/common/GameClock.h"
 #include "ui/common/Midend.h"
 #include "ui/shell/MainWindow.h"
+#include "ui/shell/StatusMessageArea.h"
 
 #include <QApplication>
 #include <QMessageBox>
@@ -17,8 +17,8 @@
 #include <QTimer>
 #include <QtTest>
 
-using pw::ui::ElidedLabel;
 using pw::ui::MainWindow;
+using pw::ui::StatusMessageArea;
 
 namespace {
 
@@ -30,7 +30,7 @@ MainWindow *windowWithTwoFakeTabs()
 
 QString shownMessage(MainWindow &window)
 {
-    return window.findChild<ElidedLabel *>(QStringLiteral("statusMessage"))->fullText();
+    return window.findChild<StatusMessageArea *>(QStringLiteral("statusMessage"))->message();
 }
 
 QTabWidget *tabWidget(MainWindow &window)
@@ -97,27 +97,101 @@ private slots:
         QCOMPARE(parentOfBox, hidden);
     }
 
-    void aLongMessageIsCutToItsRoomAndShownWholeInTheTooltip()
+    void aLongMessageUnfoldsWholeAboveTheStatusBarAndMovesNothing()
     {
         std::unique_ptr<MainWindow> window(windowWithTwoFakeTabs());
         window->resize(800, 600);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        auto *area = window->findChild<ElidedLabel *>(QStringLiteral("statusMessage"));
+        auto *area = window->findChild<StatusMessageArea *>(QStringLiteral("statusMessage"));
         auto *gameId = window->findChild<QWidget *>(QStringLiteral("gameIdLabel"));
         const QRect before = area->geometry();
         const QRect idBefore = gameId->geometry();
-        const QString longMessage = QStringLiteral("A very long message ").repeated(20);
-        emit window->tabs().at(window->findChild<QTabWidget *>()->currentIndex())->statusMessage(
-            longMessage);
+        const QString longMessage = QStringLiteral("A very long message ").repeated(20).trimmed();
+        pw::ui::PuzzleTab *tab = window->tabs().at(tabWidget(*window)->currentIndex());
+        window->activateWindow();
+        QTRY_VERIFY(window->isActiveWindow());
+        QWidget *focused = QApplication::focusWidget();
+        emit tab->statusMessage(longMessage);
         QApplication::processEvents();
-        QCOMPARE(area->fullText(), longMessage);
-        QVERIFY(area->text().endsWith(QChar(0x2026)));
-        QCOMPARE(area->toolTip(), longMessage);
+        // The game keeps the keys: the unfolded message takes neither the focus nor activation.
+        QVERIFY(window->isActiveWindow());
+        QCOMPARE(QApplication::focusWidget(), focused);
+        QCOMPARE(area->message(), longMessage);
+        QVERIFY(area->isUnfolded());
+        QLabel *panel = area->unfoldedPanel();
+        QVERIFY(panel->isVisible());
+        QCOMPARE(panel->text(), longMessage);
+        // Every line of it: the panel is as tall as the wrapped text needs.
+        QVERIFY(panel->wordWrap());
+        QVERIFY(panel->height() >= panel->heightForWidth(panel->width()));
+        QVERIFY(panel->height() > area->height()); // more than one line
+        // Across the window, just above the status bar (its job rows and game ID stay in view).
+        const auto barTop = [&] { return window->statusBar()->mapToGlobal(QPoint(0, 0)); };
+        QCOMPARE(panel->geometry().left(), barTop().x());
+        QCOMPARE(panel->width(), window->width());
+        QCOMPARE(panel->geometry().bottom() + 1, barTop().y());
+        QVERIFY(!area->text().contains(QChar(0x2026)));
         QCOMPARE(area->geometry(), before);
         QCOMPARE(gameId->geometry(), idBefore);
         QVERIFY(area->geometry().right() < gameId->geometry().left());
         QCOMPARE(window->size(), QSize(800, 600)); // the window never grows for a message
+
+        // A wider window has room for it on the line: it folds back there, and unfolds again
+        // when the window is narrowed.
+        const QString middling = QStringLiteral("A message of some length ").repeated(4).trimmed();
+        emit tab->statusMessage(middling);
+        QApplication::processEvents();
+        QVERIFY(area->isUnfolded());
+        window->resize(1600, 600);
+        QTRY_VERIFY(!area->isUnfolded());
+        QCOMPARE(area->text(), middling);
+        window->resize(800, 600);
+        QTRY_VERIFY(area->isUnfolded());
+        QTRY_COMPARE(panel->width(), 800);
+        QCOMPARE(panel->geometry().bottom() + 1, barTop().y());
+        // It follows the window and goes when the window is hidden.
+        window->move(window->pos() + QPoint(30, 20));
+        QTRY_COMPARE(panel->geometry().bottom() + 1, barTop().y());
+        QCOMPARE(panel->geometry().left(), barTop().x());
+        window->hide();
+        QVERIFY(!area->isUnfolded());
+        window->show();
+        QTRY_VERIFY(area->isUnfolded());
+
+        // A short message takes the line; nothing is unfolded.
+        emit tab->statusMessage(QStringLiteral("Saved."));
+        QApplication::processEvents();
+        QVERIFY(!area->isUnfolded());
+        QCOMPARE(area->text(), QStringLiteral("Saved."));
+    }
+
+    void aClickFoldsAnUnfoldedMessageAway()
+    {
+        std::unique_ptr<MainWindow> window(windowWithTwoFakeTabs());
+        window->resize(800, 600);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        auto *area = window->findChild<StatusMessageArea *>(QStringLiteral("statusMessage"));
+        const QString longMessage = QStringLiteral("A very long message ").repeated(20).trimmed();
+        emit window->tabs().at(tabWidget(*window)->currentIndex())->statusMessage(longMessage);
+        QApplication::processEvents();
+        QVERIFY(area->isUnfolded());
+        QTest::mouseClick(area->unfoldedPanel(), Qt::LeftButton);
+        QVERIFY(!area->isUnfolded());
+        QVERIFY(shownMessage(*window).isEmpty());
+        QVERIFY(!QApplication::activeModalWidget());
+        // It is still in the log.
+        QString shown;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            shown = dialog->findChild<QPlainTextEdit *>(QStringLiteral("messagesText"))
+                        ->toPlainText();
+            dialog->reject();
+        });
+        window->action(QStringLiteral("actionMessages"))->trigger();
+        QVERIFY(shown.endsWith(QStringLiteral("  ") + longMessage));
     }
 
     void everyMessageIsKeptWholeWithItsTimeAndAClickShowsThem()
@@ -132,7 +206,7 @@ private slots:
         emit window->tabs().at(0)->statusMessage(QStringLiteral("First."));
         emit window->tabs().at(1)->statusMessage(QStringLiteral("Said in the other tab."));
         emit window->tabs().at(0)->statusMessage(longMessage);
-        // A click on the cut message opens the tab's messages, whole, oldest first.
+        // A click on the message opens the tab's messages, whole, oldest first.
         QString shown;
         QString title;
         QTimer::singleShot(0, this, [&] {
@@ -144,7 +218,7 @@ private slots:
             QVERIFY(dialog->width() <= 800 && dialog->height() <= 600);
             dialog->reject();
         });
-        auto *area = window->findChild<ElidedLabel *>(QStringLiteral("statusMessage"));
+        auto *area = window->findChild<StatusMessageArea *>(QStringLiteral("statusMessage"));
         QTest::mouseClick(area, Qt::LeftButton);
         QVERIFY(title.contains(window->tabs().at(0)->displayName()));
         const QStringList lines = shown.split(QLatin1Char('\n'));

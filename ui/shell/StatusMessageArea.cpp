@@ -1,0 +1,146 @@
+#include "ui/shell/StatusMessageArea.h"
+
+#include <QEvent>
+#include <QGuiApplication>
+#include <QMouseEvent>
+#include <QStatusBar>
+
+#include <algorithm>
+
+namespace pw::ui {
+
+StatusMessageArea::StatusMessageArea(QStatusBar *bar)
+    : QLabel(bar)
+    , m_unfolded(new QLabel(bar->window(), Qt::ToolTip | Qt::WindowDoesNotAcceptFocus))
+{
+    // The room left of the job rows and the game ID, whatever the message: a message never
+    // pushes them aside or grows the window.
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    setTextFormat(Qt::PlainText);
+
+    m_unfolded->setObjectName(QStringLiteral("unfoldedStatusMessage"));
+    m_unfolded->setTextFormat(Qt::PlainText);
+    m_unfolded->setWordWrap(true);
+    m_unfolded->setFrameShape(QFrame::StyledPanel);
+    m_unfolded->setMargin(3);
+    m_unfolded->setAutoFillBackground(true);
+    m_unfolded->setCursor(Qt::PointingHandCursor);
+    // A window of its own over the program's, as a tooltip is: a child widget is drawn under a
+    // native view it reaches (Kanoodle's 3D pyramid), and making it native left the pyramid on
+    // top or blank. Unlike a tool window it is never activated, so the game keeps the keys.
+    m_unfolded->installEventFilter(this);
+    // Where the window moves or is resized, or the status bar moves in it, the panel follows;
+    // it goes with the window when that is hidden or minimised, and while another program is
+    // in front (a tooltip window would stay over it).
+    bar->window()->installEventFilter(this);
+    bar->installEventFilter(this);
+    connect(qApp, &QGuiApplication::applicationStateChanged, this,
+            [this](Qt::ApplicationState state) {
+                m_otherProgramInFront = state != Qt::ApplicationActive;
+                layOut();
+            });
+}
+
+QSize StatusMessageArea::minimumSizeHint() const
+{
+    const QMargins margins = contentsMargins();
+    return {0, fontMetrics().height() + margins.top() + margins.bottom()};
+}
+
+QSize StatusMessageArea::sizeHint() const
+{
+    return minimumSizeHint();
+}
+
+void StatusMessageArea::setMessage(const QString &message)
+{
+    m_message = message;
+    layOut();
+}
+
+bool StatusMessageArea::isUnfolded() const
+{
+    return !m_unfolded->isHidden();
+}
+
+bool StatusMessageArea::fitsOnTheLine() const
+{
+    return fontMetrics().horizontalAdvance(m_message) <= contentsRect().width();
+}
+
+void StatusMessageArea::layOut()
+{
+    const bool onScreen = isVisible() && !window()->isMinimized() && !m_otherProgramInFront;
+    if (m_message.isEmpty() || fitsOnTheLine() || !onScreen) {
+        setText(fitsOnTheLine() ? m_message : QString());
+        m_unfolded->hide();
+        return;
+    }
+    setText(QString());
+    m_unfolded->setText(m_message);
+    placeUnfolded();
+    m_unfolded->show();
+    m_unfolded->raise();
+}
+
+void StatusMessageArea::placeUnfolded()
+{
+    // The window's whole width just above the status bar (whose job rows and game ID stay in
+    // view), as high as the wrapped text needs, never above the window's top.
+    QWidget *host = window();
+    const int bottom = parentWidget()->mapTo(host, QPoint(0, 0)).y();
+    const int height = std::min(m_unfolded->heightForWidth(host->width()), bottom);
+    m_unfolded->setGeometry(
+        QRect(host->mapToGlobal(QPoint(0, bottom - height)), QSize(host->width(), height)));
+}
+
+bool StatusMessageArea::event(QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::Resize:
+    case QEvent::FontChange:
+    case QEvent::Show:
+        layOut();
+        break;
+    case QEvent::Hide:
+        m_unfolded->hide();
+        break;
+    default:
+        break;
+    }
+    return QLabel::event(event);
+}
+
+bool StatusMessageArea::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_unfolded) {
+        if (event->type() == QEvent::MouseButtonRelease
+            && static_cast<QMouseEvent *>(event)->button() == Qt::LeftButton)
+            setMessage({}); // read: it no longer covers the window
+        return QLabel::eventFilter(watched, event);
+    }
+    switch (event->type()) {
+    case QEvent::Resize:
+    case QEvent::Move:
+        if (isUnfolded())
+            placeUnfolded();
+        break;
+    case QEvent::WindowStateChange:
+    case QEvent::Hide:
+    case QEvent::Show:
+        layOut();
+        break;
+    default:
+        break;
+    }
+    return QLabel::eventFilter(watched, event);
+}
+
+void StatusMessageArea::mouseReleaseEvent(QMouseEvent *event)
+{
+    QLabel::mouseReleaseEvent(event);
+    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint()))
+        emit clicked();
+}
+
+} // namespace pw::ui

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QLabel>
+
+class QStatusBar;
+
+namespace pw::ui {
+
+// The status bar's message area. A message that fits its line is shown there; a longer one is
+// shown unfolded just above the status bar, across the window's width and word-wrapped over as
+// many lines as it needs, so it is always read whole and the status bar never grows (the window
+// keeps its size, nothing moves). It covers the bottom of the window until it is cleared or a
+// click folds it away.
+class StatusMessageArea : public QLabel
+{
+    Q_OBJECT
+public:
+    // In the bar, whose window must be its final one: the unfolded panel is kept above it.
+    explicit StatusMessageArea(QStatusBar *bar);
+
+    void setMessage(const QString &message);
+    const QString &message() const { return m_message; }
+    // Whether the message is shown unfolded above the line (it does not fit on it).
+    bool isUnfolded() const;
+    // The panel that shows a message unfolded (for tests).
+    QLabel *unfoldedPanel() const { return m_unfolded; }
+
+    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override;
+
+signals:
+    // A click on the message's line: the owner shows the log of messages.
+    void clicked();
+
+protected:
+    bool event(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+
+private:
+    bool fitsOnTheLine() const;
+    void layOut();
+    void placeUnfolded();
+
+    QString m_message;
+    QLabel *m_unfolded;
+    // Known only once the application's state changes: until then, as if it were in front.
+    bool m_otherProgramInFront = false;
+};
+
+} // namespace pw::ui
