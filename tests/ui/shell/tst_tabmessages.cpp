@@ -17,6 +17,8 @@
 #include <QTimer>
 #include <QtTest>
 
+#include <functional>
+
 using pw::ui::MainWindow;
 using pw::ui::StatusMessageArea;
 
@@ -36,6 +38,23 @@ QString shownMessage(MainWindow &window)
 QTabWidget *tabWidget(MainWindow &window)
 {
     return window.findChild<QTabWidget *>();
+}
+
+// What the messages dialog shows once `open` has opened it (it is closed again), and its title.
+QString messagesShownBy(const std::function<void()> &open, QString *title = nullptr)
+{
+    QString shown;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        if (title)
+            *title = dialog->windowTitle();
+        shown = dialog->findChild<QPlainTextEdit *>(QStringLiteral("messagesText"))->toPlainText();
+        QVERIFY(dialog->width() <= 800 && dialog->height() <= 600);
+        dialog->reject();
+    });
+    open();
+    return shown;
 }
 
 } // namespace
@@ -182,15 +201,8 @@ private slots:
         QVERIFY(shownMessage(*window).isEmpty());
         QVERIFY(!QApplication::activeModalWidget());
         // It is still in the log.
-        QString shown;
-        QTimer::singleShot(0, this, [&] {
-            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-            QVERIFY(dialog);
-            shown = dialog->findChild<QPlainTextEdit *>(QStringLiteral("messagesText"))
-                        ->toPlainText();
-            dialog->reject();
-        });
-        window->action(QStringLiteral("actionMessages"))->trigger();
+        const QString shown
+            = messagesShownBy([&] { window->action(QStringLiteral("actionMessages"))->trigger(); });
         QVERIFY(shown.endsWith(QStringLiteral("  ") + longMessage));
     }
 
@@ -207,19 +219,9 @@ private slots:
         emit window->tabs().at(1)->statusMessage(QStringLiteral("Said in the other tab."));
         emit window->tabs().at(0)->statusMessage(longMessage);
         // A click on the message opens the tab's messages, whole, oldest first.
-        QString shown;
-        QString title;
-        QTimer::singleShot(0, this, [&] {
-            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-            QVERIFY(dialog);
-            title = dialog->windowTitle();
-            shown = dialog->findChild<QPlainTextEdit *>(QStringLiteral("messagesText"))
-                        ->toPlainText();
-            QVERIFY(dialog->width() <= 800 && dialog->height() <= 600);
-            dialog->reject();
-        });
         auto *area = window->findChild<StatusMessageArea *>(QStringLiteral("statusMessage"));
-        QTest::mouseClick(area, Qt::LeftButton);
+        QString title;
+        QString shown = messagesShownBy([&] { QTest::mouseClick(area, Qt::LeftButton); }, &title);
         QVERIFY(title.contains(window->tabs().at(0)->displayName()));
         const QStringList lines = shown.split(QLatin1Char('\n'));
         QCOMPARE(lines.size(), 2);
@@ -228,14 +230,8 @@ private slots:
         QVERIFY(!shown.contains(QStringLiteral("other tab")));
         // View ▸ Messages shows the same, for the tab on screen.
         tabs->setCurrentIndex(1);
-        QTimer::singleShot(0, this, [&] {
-            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-            QVERIFY(dialog);
-            shown = dialog->findChild<QPlainTextEdit *>(QStringLiteral("messagesText"))
-                        ->toPlainText();
-            dialog->reject();
-        });
-        window->action(QStringLiteral("actionMessages"))->trigger();
+        shown
+            = messagesShownBy([&] { window->action(QStringLiteral("actionMessages"))->trigger(); });
         QVERIFY(shown.endsWith(QStringLiteral("  Said in the other tab.")));
     }
 
