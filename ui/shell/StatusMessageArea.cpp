@@ -29,9 +29,9 @@ StatusMessageArea::StatusMessageArea(QStatusBar *bar)
     // native view it reaches (Kanoodle's 3D pyramid), and making it native left the pyramid on
     // top or blank. Unlike a tool window it is never activated, so the game keeps the keys.
     m_unfolded->installEventFilter(this);
-    // Where the window moves or is resized, or the status bar moves in it, the panel follows;
-    // it goes with the window when that is hidden or minimised, and while another program is
-    // in front (a tooltip window would stay over it).
+    // Where the window moves or is resized, or the status bar moves in it, the panel follows.
+    // It goes with the window when that is hidden or minimised, and while a dialog blocks the
+    // window or another program is in front (a tooltip window would stay over them).
     bar->window()->installEventFilter(this);
     bar->installEventFilter(this);
     connect(qApp, &QGuiApplication::applicationStateChanged, this,
@@ -68,15 +68,25 @@ bool StatusMessageArea::fitsOnTheLine() const
     return fontMetrics().horizontalAdvance(m_message) <= contentsRect().width();
 }
 
+bool StatusMessageArea::canUnfold() const
+{
+    return isVisible() && !window()->isMinimized() && !m_otherProgramInFront && !m_blocked;
+}
+
 void StatusMessageArea::layOut()
 {
-    const bool onScreen = isVisible() && !window()->isMinimized() && !m_otherProgramInFront;
-    if (m_message.isEmpty() || fitsOnTheLine() || !onScreen) {
-        setText(fitsOnTheLine() ? m_message : QString());
+    if (fitsOnTheLine() || !canUnfold()) {
+        // While it cannot unfold, a long message is cut on its line (the whole in the tooltip)
+        // rather than not shown at all; it unfolds again when the window is in front.
+        const QString shown
+            = fontMetrics().elidedText(m_message, Qt::ElideRight, contentsRect().width());
+        setText(shown);
+        setToolTip(shown == m_message ? QString() : m_message);
         m_unfolded->hide();
         return;
     }
     setText(QString());
+    setToolTip(QString());
     m_unfolded->setText(m_message);
     placeUnfolded();
     m_unfolded->show();
@@ -124,6 +134,12 @@ bool StatusMessageArea::eventFilter(QObject *watched, QEvent *event)
     case QEvent::Move:
         if (isUnfolded())
             placeUnfolded();
+        break;
+    case QEvent::WindowBlocked:
+    case QEvent::WindowUnblocked:
+        if (watched == window())
+            m_blocked = event->type() == QEvent::WindowBlocked;
+        layOut();
         break;
     case QEvent::WindowStateChange:
     case QEvent::Hide:

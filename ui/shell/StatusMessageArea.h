@@ -39,6 +39,8 @@ protected:
 
 private:
     bool fitsOnTheLine() const;
+    // Whether the window is on screen, with no dialog or other program in front.
+    bool canUnfold() const;
     void layOut();
     void placeUnfolded();
 
@@ -46,6 +48,7 @@ private:
     QLabel *m_unfolded;
     // Known only once the application's state changes: until then, as if it were in front.
     bool m_otherProgramInFront = false;
+    bool m_blocked = false; // by a modal dialog
 };
 
 } // namespace pw::ui

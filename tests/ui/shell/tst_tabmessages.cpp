@@ -177,6 +177,21 @@ private slots:
         QVERIFY(!area->isUnfolded());
         window->show();
         QTRY_VERIFY(area->isUnfolded());
+        // A dialog in front has it out of the way, and it comes back when the dialog closes.
+        bool hiddenUnderTheDialog = false;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QTRY_VERIFY(!area->isUnfolded()); // once the dialog has the keys
+            // Cut on its line meanwhile, not hidden.
+            hiddenUnderTheDialog
+                = area->text().endsWith(QChar(0x2026)) && area->toolTip() == middling;
+            dialog->accept();
+        });
+        QMessageBox::information(window.get(), QStringLiteral("Dialog"),
+                                 QStringLiteral("In front."));
+        QVERIFY(hiddenUnderTheDialog);
+        QTRY_VERIFY(area->isUnfolded());
 
         // A short message takes the line; nothing is unfolded.
         emit tab->statusMessage(QStringLiteral("Saved."));
