@@ -10,14 +10,9 @@
 namespace pw::ui {
 
 StatusMessageArea::StatusMessageArea(QStatusBar *bar)
-    : QLabel(bar)
+    : ElidedLabel(bar)
     , m_unfolded(new QLabel(bar->window(), Qt::ToolTip | Qt::WindowDoesNotAcceptFocus))
 {
-    // The room left of the job rows and the game ID, whatever the message: a message never
-    // pushes them aside or grows the window.
-    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    setTextFormat(Qt::PlainText);
-
     m_unfolded->setObjectName(QStringLiteral("unfoldedStatusMessage"));
     m_unfolded->setTextFormat(Qt::PlainText);
     m_unfolded->setWordWrap(true);
@@ -39,17 +34,6 @@ StatusMessageArea::StatusMessageArea(QStatusBar *bar)
                 m_otherProgramInFront = state != Qt::ApplicationActive;
                 layOut();
             });
-}
-
-QSize StatusMessageArea::minimumSizeHint() const
-{
-    const QMargins margins = contentsMargins();
-    return {0, fontMetrics().height() + margins.top() + margins.bottom()};
-}
-
-QSize StatusMessageArea::sizeHint() const
-{
-    return minimumSizeHint();
 }
 
 void StatusMessageArea::setMessage(const QString &message)
@@ -78,15 +62,11 @@ void StatusMessageArea::layOut()
     if (fitsOnTheLine() || !canUnfold()) {
         // While it cannot unfold, a long message is cut on its line (the whole in the tooltip)
         // rather than not shown at all; it unfolds again when the window is in front.
-        const QString shown
-            = fontMetrics().elidedText(m_message, Qt::ElideRight, contentsRect().width());
-        setText(shown);
-        setToolTip(shown == m_message ? QString() : m_message);
+        setFullText(m_message);
         m_unfolded->hide();
         return;
     }
-    setText(QString());
-    setToolTip(QString());
+    setFullText(QString());
     m_unfolded->setText(m_message);
     placeUnfolded();
     m_unfolded->show();
@@ -118,7 +98,7 @@ bool StatusMessageArea::event(QEvent *event)
     default:
         break;
     }
-    return QLabel::event(event);
+    return ElidedLabel::event(event);
 }
 
 bool StatusMessageArea::eventFilter(QObject *watched, QEvent *event)
@@ -127,7 +107,7 @@ bool StatusMessageArea::eventFilter(QObject *watched, QEvent *event)
         if (event->type() == QEvent::MouseButtonRelease
             && static_cast<QMouseEvent *>(event)->button() == Qt::LeftButton)
             setMessage({}); // read: it no longer covers the window
-        return QLabel::eventFilter(watched, event);
+        return ElidedLabel::eventFilter(watched, event);
     }
     switch (event->type()) {
     case QEvent::Resize:
@@ -149,14 +129,7 @@ bool StatusMessageArea::eventFilter(QObject *watched, QEvent *event)
     default:
         break;
     }
-    return QLabel::eventFilter(watched, event);
-}
-
-void StatusMessageArea::mouseReleaseEvent(QMouseEvent *event)
-{
-    QLabel::mouseReleaseEvent(event);
-    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint()))
-        emit clicked();
+    return ElidedLabel::eventFilter(watched, event);
 }
 
 } // namespace pw::ui

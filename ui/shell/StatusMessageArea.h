@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QLabel>
+#include "ui/common/ElidedLabel.h"
 
 class QStatusBar;
 
@@ -10,8 +10,9 @@ namespace pw::ui {
 // shown unfolded just above the status bar, across the window's width and word-wrapped over as
 // many lines as it needs, so it is always read whole and the status bar never grows (the window
 // keeps its size, nothing moves). It covers the bottom of the window until it is cleared or a
-// click folds it away.
-class StatusMessageArea : public QLabel
+// click folds it away. Where it cannot unfold (a dialog in front), it is cut on its line as an
+// ElidedLabel cuts, and a click on the line asks for the log (clicked).
+class StatusMessageArea : public ElidedLabel
 {
     Q_OBJECT
 public:
@@ -25,17 +26,9 @@ public:
     // The panel that shows a message unfolded (for tests).
     QLabel *unfoldedPanel() const { return m_unfolded; }
 
-    QSize minimumSizeHint() const override;
-    QSize sizeHint() const override;
-
-signals:
-    // A click on the message's line: the owner shows the log of messages.
-    void clicked();
-
 protected:
     bool event(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
     bool fitsOnTheLine() const;
